@@ -1,0 +1,30 @@
+import { Schema } from "effect"
+import { Id, ImageUrl, Name, Slug } from "./common.ts"
+
+/**
+ * §3 Brand: _id, show (only brands with show true appear in the storefront list), a mobile and a
+ * desktop image, a slug URL, and membership in categories and subcategories.
+ */
+export const Brand = Schema.Struct({
+  _id: Id,
+  name: Name,
+  slugUrl: Slug,
+  show: Schema.Boolean,
+  mobileImage: ImageUrl,
+  desktopImage: ImageUrl,
+  categories: Schema.Array(Id),
+  subCategories: Schema.Array(Id)
+})
+export type Brand = typeof Brand.Type
+
+/** Payload of POST brand/new. */
+export const BrandInput = Schema.Struct({
+  name: Name,
+  slugUrl: Slug,
+  show: Schema.Boolean,
+  mobileImage: ImageUrl,
+  desktopImage: ImageUrl,
+  categories: Schema.Array(Id).pipe(Schema.maxItems(200)),
+  subCategories: Schema.Array(Id).pipe(Schema.maxItems(500))
+})
+export type BrandInput = typeof BrandInput.Type

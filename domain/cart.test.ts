@@ -1,0 +1,273 @@
+import { Either, ParseResult, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import {
+  addItem,
+  CartItem,
+  CartItems,
+  type CartProduct,
+  clearCart,
+  decrementItem,
+  itemCount,
+  itemTotals,
+  MAX_CART_QUANTITY,
+  removeItem
+} from "./cart.ts"
+import { Id } from "./common.ts"
+import { toPaise } from "./money.ts"
+
+const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
+
+const product = (n: number, Price = 60, Mrp = 75): CartProduct => ({
+  PackId: id(1000 + n),
+  PackOptionId: id(2000 + n),
+  ProductName: `Product ${n}`,
+  slugurl: `product-${n}`,
+  thumbnail: `/images/${n}.svg`,
+  packSizeOptionName: "Blue",
+  packSizeName: "500 g",
+  AttributeId: id(2000 + n),
+  Mrp,
+  Price
+})
+
+const decodeItem = Schema.decodeUnknownEither(CartItem)
+const decodeItems = Schema.decodeUnknownEither(CartItems)
+
+/** Deep-freezes a cart so any mutation by the code under test throws. */
+const frozen = <T extends ReadonlyArray<object>>(items: T): T => {
+  items.forEach((item) => Object.freeze(item))
+  return Object.freeze(items)
+}
+
+describe("adding to the cart (§4 Add)", () => {
+  it("appends a new variant with quantity 1 and its totals", () => {
+    const cart = addItem([], product(1, 60, 75))
+    expect(cart).toEqual([
+      {
+        ...product(1, 60, 75),
+        cart_Quentity: 1,
+        Product_total_Mrp: 75,
+        Product_total_Price: 60,
+        Product_total_Saving: 15
+      }
+    ])
+  })
+
+  it("raises the quantity of a variant already in the cart by 1 and recomputes its totals", () => {
+    const cart = addItem(addItem(addItem([], product(1, 60, 75)), product(2)), product(1, 60, 75))
+    expect(cart).toHaveLength(2)
+    expect(cart[0]).toMatchObject({
+      AttributeId: product(1).AttributeId,
+      cart_Quentity: 2,
+      Product_total_Mrp: 150,
+      Product_total_Price: 120,
+      Product_total_Saving: 30
+    })
+    expect(cart[1]).toMatchObject({ AttributeId: product(2).AttributeId, cart_Quentity: 1 })
+  })
+
+  it("keeps the line's own unit prices when the same variant is added again", () => {
+    const cart = addItem(addItem([], product(1, 60, 75)), product(1, 55, 70))
+    expect(cart[0]).toMatchObject({ Price: 60, Mrp: 75, cart_Quentity: 2, Product_total_Price: 120 })
+  })
+
+  it("copies only the §3 cart item fields of what it is given", () => {
+    const withExtra = { ...product(1), description: "not a cart field" }
+    const [line] = addItem([], withExtra)
+    expect(Object.keys(line ?? {}).sort()).toEqual(
+      [
+        "AttributeId",
+        "Mrp",
+        "PackId",
+        "PackOptionId",
+        "Price",
+        "ProductName",
+        "Product_total_Mrp",
+        "Product_total_Price",
+        "Product_total_Saving",
+        "cart_Quentity",
+        "packSizeName",
+        "packSizeOptionName",
+        "slugurl",
+        "thumbnail"
+      ].sort()
+    )
+  })
+
+  it(`stops at ${MAX_CART_QUANTITY} units of one variant`, () => {
+    let cart = addItem([], product(1))
+    for (let i = 1; i < MAX_CART_QUANTITY + 5; i++) cart = addItem(cart, product(1))
+    expect(cart[0]?.cart_Quentity).toBe(MAX_CART_QUANTITY)
+    expect(cart[0]?.Product_total_Price).toBe(60 * MAX_CART_QUANTITY)
+  })
+
+  it("never changes the cart it was given", () => {
+    const cart = frozen(addItem([], product(1)))
+    const snapshot = structuredClone(cart)
+    addItem(cart, product(1))
+    addItem(cart, product(2))
+    expect(cart).toEqual(snapshot)
+  })
+})
+
+describe("decrementing (§4 Decrement)", () => {
+  it("lowers the quantity by 1 and recomputes the totals", () => {
+    const cart = addItem(addItem(addItem([], product(1)), product(1)), product(1))
+    const after = decrementItem(cart, product(1).AttributeId)
+    expect(after[0]).toMatchObject({ cart_Quentity: 2, Product_total_Price: 120, Product_total_Mrp: 150 })
+  })
+
+  it("removes the line when its quantity is already 1", () => {
+    const cart = addItem(addItem([], product(1)), product(2))
+    expect(decrementItem(cart, product(1).AttributeId).map((line) => line.AttributeId)).toEqual([
+      product(2).AttributeId
+    ])
+  })
+
+  it("leaves the cart as it is for a variant that is not in it", () => {
+    const cart = addItem([], product(1))
+    expect(decrementItem(cart, product(9).AttributeId)).toEqual(cart)
+  })
+
+  it("never changes the cart it was given", () => {
+    const cart = frozen(addItem(addItem([], product(1)), product(1)))
+    const snapshot = structuredClone(cart)
+    decrementItem(cart, product(1).AttributeId)
+    expect(cart).toEqual(snapshot)
+  })
+})
+
+describe("removing and clearing (§4 Remove, Clear)", () => {
+  it("removes a line outright whatever its quantity", () => {
+    const cart = addItem(addItem(addItem([], product(1)), product(1)), product(2))
+    expect(removeItem(cart, product(1).AttributeId).map((line) => line.AttributeId)).toEqual([
+      product(2).AttributeId
+    ])
+  })
+
+  it("leaves the cart as it is when removing a variant that is not in it", () => {
+    const cart = addItem([], product(1))
+    expect(removeItem(cart, product(9).AttributeId)).toEqual(cart)
+  })
+
+  it("never changes the cart it was given when removing", () => {
+    const cart = frozen(addItem([], product(1)))
+    removeItem(cart, product(1).AttributeId)
+    expect(cart).toHaveLength(1)
+  })
+
+  it("clears to an empty cart", () => {
+    expect(clearCart()).toEqual([])
+  })
+
+  it("counts units across lines for the cart icon", () => {
+    const cart = addItem(addItem(addItem([], product(1)), product(1)), product(2))
+    expect(itemCount(cart)).toBe(3)
+    expect(itemCount([])).toBe(0)
+  })
+})
+
+describe("item totals (§4)", () => {
+  it("multiplies MRP, price and saving by the quantity", () => {
+    expect(itemTotals({ Mrp: 75, Price: 60, cart_Quentity: 3 })).toEqual({
+      Product_total_Mrp: 225,
+      Product_total_Price: 180,
+      Product_total_Saving: 45
+    })
+  })
+
+  it("is exact to the paisa for decimal prices", () => {
+    expect(itemTotals({ Mrp: 24.99, Price: 19.99, cart_Quentity: 3 })).toEqual({
+      Product_total_Mrp: 74.97,
+      Product_total_Price: 59.97,
+      Product_total_Saving: 15
+    })
+    expect(itemTotals({ Mrp: 0.1, Price: 0.1, cart_Quentity: 3 }).Product_total_Price).toBe(0.3)
+  })
+})
+
+describe("the CartItem schema", () => {
+  const line = addItem([], product(1))[0]
+
+  it("accepts a line built by addItem", () => {
+    expect(Either.isRight(decodeItem(line))).toBe(true)
+  })
+
+  it("rejects a stored line whose totals do not match its quantity", () => {
+    expect(Either.isLeft(decodeItem({ ...line, Product_total_Price: 1 }))).toBe(true)
+    expect(Either.isLeft(decodeItem({ ...line, cart_Quentity: 2 }))).toBe(true)
+  })
+
+  it("rejects a quantity of 0, above the limit, or not whole", () => {
+    for (const cart_Quentity of [0, MAX_CART_QUANTITY + 1, 1.5, -1]) {
+      expect(Either.isLeft(decodeItem({ ...line, cart_Quentity }))).toBe(true)
+    }
+  })
+
+  it("rejects a price above the MRP", () => {
+    const [line80] = addItem([], product(1, 80, 80))
+    const result = decodeItem({ ...line80, Mrp: 70 })
+    expect(Either.isLeft(result) && ParseResult.TreeFormatter.formatErrorSync(result.left)).toContain(
+      "Mrp must be at least the Price"
+    )
+  })
+
+  it("rejects a stored cart that holds the same AttributeId twice", () => {
+    expect(Either.isLeft(decodeItems([line, line]))).toBe(true)
+    expect(Either.isRight(decodeItems(addItem(addItem([], product(1)), product(2))))).toBe(true)
+  })
+})
+
+// Arbitraries: unit prices in whole paise, MRP never below price, a small set of variants so that
+// the same AttributeId comes up again often.
+const priced = fc
+  .record({
+    n: fc.integer({ min: 1, max: 6 }),
+    pricePaise: fc.integer({ min: 0, max: 1_000_000 }),
+    extraPaise: fc.integer({ min: 0, max: 100_000 })
+  })
+  .map(({ n, pricePaise, extraPaise }) => product(n, pricePaise / 100, (pricePaise + extraPaise) / 100))
+
+const cartOf = fc.array(priced, { maxLength: 30 }).map((products) => products.reduce(addItem, clearCart()))
+
+describe("cart properties", () => {
+  it("adding then decrementing the same item restores the cart", () => {
+    fc.assert(
+      fc.property(cartOf, priced, (cart, item) => {
+        const before = cart.find((line) => line.AttributeId === item.AttributeId)
+        fc.pre(before === undefined || before.cart_Quentity < MAX_CART_QUANTITY)
+        expect(decrementItem(addItem(cart, item), item.AttributeId)).toEqual(cart)
+      })
+    )
+  })
+
+  it("item totals always equal the unit amounts times the quantity", () => {
+    fc.assert(
+      fc.property(cartOf, (cart) => {
+        for (const line of cart) {
+          expect(toPaise(line.Product_total_Mrp)).toBe(toPaise(line.Mrp) * line.cart_Quentity)
+          expect(toPaise(line.Product_total_Price)).toBe(toPaise(line.Price) * line.cart_Quentity)
+          expect(toPaise(line.Product_total_Saving)).toBe((toPaise(line.Mrp) - toPaise(line.Price)) * line.cart_Quentity)
+        }
+      })
+    )
+  })
+
+  it("every cart the rules build decodes as a valid stored cart", () => {
+    fc.assert(
+      fc.property(cartOf, (cart) => {
+        expect(Either.isRight(decodeItems(cart))).toBe(true)
+      })
+    )
+  })
+
+  it("adding raises the unit count by exactly 1 unless the line is full", () => {
+    fc.assert(
+      fc.property(cartOf, priced, (cart, item) => {
+        const full = cart.some((line) => line.AttributeId === item.AttributeId && line.cart_Quentity === MAX_CART_QUANTITY)
+        expect(itemCount(addItem(cart, item))).toBe(itemCount(cart) + (full ? 0 : 1))
+      })
+    )
+  })
+})

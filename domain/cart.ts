@@ -1,0 +1,144 @@
+import { Schema } from "effect"
+import { Id, ImageUrl, Name, Rupees, Slug } from "./common.ts"
+import { fromPaise, toPaise } from "./money.ts"
+
+/** Most units of one variant a cart line may hold; `addItem` stops there rather than failing. */
+export const MAX_CART_QUANTITY = 100
+
+/** A line total: unit price × quantity, so it may exceed the per-unit `Rupees` ceiling. */
+const LineTotal = Schema.Number.pipe(
+  Schema.finite({ message: () => "must be a finite number" }),
+  Schema.nonNegative({ message: () => "must not be negative" })
+)
+
+const mrpAtLeastPrice = (line: { readonly Mrp: number; readonly Price: number }) =>
+  line.Mrp >= line.Price || "Mrp must be at least the Price"
+
+const cartProductFields = {
+  PackId: Id,
+  PackOptionId: Id,
+  ProductName: Name,
+  slugurl: Slug,
+  thumbnail: ImageUrl,
+  packSizeOptionName: Name,
+  packSizeName: Name,
+  /** §3: identifies the product variant; in our catalogue it is the pack-size option's _id. */
+  AttributeId: Id,
+  Mrp: Rupees,
+  Price: Rupees
+}
+
+/** §3 Cart item without the quantity and the totals: what a product page hands to `addItem`. */
+export const CartProduct = Schema.Struct(cartProductFields).pipe(Schema.filter(mrpAtLeastPrice))
+export type CartProduct = typeof CartProduct.Type
+
+/**
+ * §3 Cart item, exactly its fields. The filters reject a stored line whose totals were tampered
+ * with or went stale (DESIGN §2: a corrupt stored value is discarded, never trusted).
+ */
+export const CartItem = Schema.Struct({
+  ...cartProductFields,
+  cart_Quentity: Schema.Number.pipe(
+    Schema.int({ message: () => "cart_Quentity must be a whole number" }),
+    Schema.between(1, MAX_CART_QUANTITY, {
+      message: () => `cart_Quentity must be between 1 and ${MAX_CART_QUANTITY}`
+    })
+  ),
+  Product_total_Mrp: LineTotal,
+  Product_total_Price: LineTotal,
+  Product_total_Saving: LineTotal
+}).pipe(
+  Schema.filter(mrpAtLeastPrice),
+  Schema.filter((item) => {
+    const totals = itemTotals(item)
+    return (
+      (totals.Product_total_Mrp === item.Product_total_Mrp &&
+        totals.Product_total_Price === item.Product_total_Price &&
+        totals.Product_total_Saving === item.Product_total_Saving) ||
+      "item totals must equal the unit amounts times cart_Quentity"
+    )
+  })
+)
+export type CartItem = typeof CartItem.Type
+
+/** The stored cart: a list of lines, at most one per AttributeId. */
+export const CartItems = Schema.Array(CartItem).pipe(
+  Schema.maxItems(200, { message: () => "a cart holds at most 200 lines" }),
+  Schema.filter(
+    (items) =>
+      new Set(items.map((item) => item.AttributeId)).size === items.length ||
+      "each AttributeId may appear only once in the cart"
+  )
+)
+
+export interface ItemTotals {
+  readonly Product_total_Mrp: number
+  readonly Product_total_Price: number
+  readonly Product_total_Saving: number
+}
+
+/** §4 item totals: MRP × qty, price × qty, and the saving (MRP − price) × qty, computed in paise. */
+export const itemTotals = (item: {
+  readonly Mrp: number
+  readonly Price: number
+  readonly cart_Quentity: number
+}): ItemTotals => {
+  const mrp = toPaise(item.Mrp) * item.cart_Quentity
+  const price = toPaise(item.Price) * item.cart_Quentity
+  return {
+    Product_total_Mrp: fromPaise(mrp),
+    Product_total_Price: fromPaise(price),
+    Product_total_Saving: fromPaise(mrp - price)
+  }
+}
+
+/** A line of `product` with `quantity`, its totals recomputed; only the §3 fields are copied. */
+const lineOf = (product: CartProduct, quantity: number): CartItem => {
+  const line = {
+    PackId: product.PackId,
+    PackOptionId: product.PackOptionId,
+    ProductName: product.ProductName,
+    slugurl: product.slugurl,
+    thumbnail: product.thumbnail,
+    packSizeOptionName: product.packSizeOptionName,
+    packSizeName: product.packSizeName,
+    AttributeId: product.AttributeId,
+    Mrp: product.Mrp,
+    Price: product.Price,
+    cart_Quentity: quantity
+  }
+  return { ...line, ...itemTotals(line) }
+}
+
+/**
+ * §4 Add: an AttributeId already in the cart gains 1 (totals recomputed); otherwise the item is
+ * appended with quantity 1. At MAX_CART_QUANTITY the cart is returned unchanged.
+ */
+export const addItem = (items: ReadonlyArray<CartItem>, item: CartProduct): ReadonlyArray<CartItem> => {
+  const index = items.findIndex((line) => line.AttributeId === item.AttributeId)
+  const existing = items[index]
+  if (existing === undefined) return [...items, lineOf(item, 1)]
+  if (existing.cart_Quentity >= MAX_CART_QUANTITY) return items
+  return items.map((line, i) => (i === index ? lineOf(line, line.cart_Quentity + 1) : line))
+}
+
+/** §4 Decrement: quantity − 1, and the line goes when its quantity is already 1. */
+export const decrementItem = (items: ReadonlyArray<CartItem>, attributeId: string): ReadonlyArray<CartItem> => {
+  const existing = items.find((line) => line.AttributeId === attributeId)
+  if (existing === undefined) return items
+  if (existing.cart_Quentity <= 1) return removeItem(items, attributeId)
+  return items.map((line) => (line === existing ? lineOf(line, line.cart_Quentity - 1) : line))
+}
+
+/** §4 Remove deletes the line outright. */
+export const removeItem = (items: ReadonlyArray<CartItem>, attributeId: string): ReadonlyArray<CartItem> =>
+  items.some((line) => line.AttributeId === attributeId)
+    ? items.filter((line) => line.AttributeId !== attributeId)
+    : items
+
+/** §4 Clear empties the cart. */
+export const clearCart = (): ReadonlyArray<CartItem> => []
+
+/** Units in the cart, for the header's cart icon (§2). */
+export const itemCount = (items: ReadonlyArray<CartItem>): number =>
+  items.reduce((count, line) => count + line.cart_Quentity, 0)

@@ -1,0 +1,44 @@
+import { HttpApi } from "@effect/platform"
+import { BrandAdminGroup, BrandGroup } from "./brand.http.ts"
+import {
+  CategoryGroup,
+  CategoryTagGroup,
+  SliderGroup,
+  SubCategoryGroup,
+  SuperCategoryAdminGroup,
+  SuperCategoryGroup
+} from "./catalogue.http.ts"
+import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
+import { ServiceUnavailable } from "./errors.ts"
+import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
+import { ProductGroup } from "./product.http.ts"
+import { BlogGroup, ContactGroup, CouponGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
+
+/**
+ * The whole HTTP contract (STYLE §2): every call of §7 with its exact path, method and response
+ * keys, and the calls the later features need, all under /api/v1. The server implements it and the
+ * browser's client is derived from it. Any call may answer 503 when the database is unreachable.
+ */
+export const BazaarApi = HttpApi.make("bazaar")
+  .add(SuperCategoryGroup)
+  .add(SuperCategoryAdminGroup)
+  .add(CategoryGroup)
+  .add(SubCategoryGroup)
+  .add(CategoryTagGroup)
+  .add(SliderGroup)
+  .add(ProductGroup)
+  .add(BrandGroup)
+  .add(BrandAdminGroup)
+  .add(OrderGroup)
+  .add(OrderAdminGroup)
+  .add(ClientGroup)
+  .add(SmsGroup)
+  .add(SessionGroup)
+  .add(WishlistGroup)
+  .add(BlogGroup)
+  .add(CouponGroup)
+  .add(SettingsGroup)
+  .add(SettingsAdminGroup)
+  .add(ContactGroup)
+  .addError(ServiceUnavailable)
+  .prefix("/api/v1")

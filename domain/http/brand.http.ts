@@ -1,0 +1,77 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { Id, ImageUrl, Paging, Slug } from "../common.ts"
+import { Brand, BrandInput } from "../brand.ts"
+import { BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized } from "./errors.ts"
+import { IdPath, LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
+
+const BrandList = Schema.Struct({ success: successTrue, brands: Schema.Array(Brand) })
+const OneBrand = Schema.Struct({ success: successTrue, brand: Brand })
+
+/** An image travelling in JSON (§7: brand images are JSON): a data URL of PNG, JPEG or WebP. */
+export const ImageUpload = Schema.Struct({
+  fileName: Schema.String.pipe(Schema.maxLength(255)),
+  dataUrl: Schema.String.pipe(Schema.pattern(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, {
+    message: () => "must be a base64 data URL of a PNG, JPEG or WebP image"
+  }))
+})
+
+// §7 Brands: the public reads.
+export const BrandGroup = HttpApiGroup.make("brand")
+  .add(
+    HttpApiEndpoint.get("all", "/brand/all")
+      .setUrlParams(Schema.Struct(pagingParams(LIMITS.brands.max)))
+      .addSuccess(Schema.Struct({ ...BrandList.fields, ...Paging.fields }))
+  )
+  .add(
+    HttpApiEndpoint.get("byCategory", "/brand/category-brand/:category")
+      .setPath(Schema.Struct({ category: Id }))
+      .addSuccess(BrandList)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("byCategoryUrl", "/brand/getFilterBrandBycatUrl/:categoryUrl")
+      .setPath(Schema.Struct({ categoryUrl: Slug }))
+      .addSuccess(BrandList)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("bySubCategory", "/brand/subcategory-brand/:subcategory")
+      .setPath(Schema.Struct({ subcategory: Id }))
+      .addSuccess(BrandList)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("bySlug", "/brand/slugurl/:slug")
+      .setPath(SlugPath)
+      .addSuccess(OneBrand)
+      .addError(NotFound)
+  )
+
+// §7 Brands: writes and images, admin calls (§6: role checks ours).
+export const BrandAdminGroup = HttpApiGroup.make("brandAdmin")
+  .add(
+    HttpApiEndpoint.post("create", "/brand/new")
+      .setPayload(BrandInput)
+      .addSuccess(OneBrand, { status: 201 })
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.post("images", "/brand/brandimages")
+      .setPayload(Schema.Struct({ mobileImage: ImageUpload, desktopImage: ImageUpload }))
+      .addSuccess(Schema.Struct({ success: successTrue, mobileimages: ImageUrl, desktopImages: ImageUrl }))
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(PayloadTooLarge)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/brand/:brandid")
+      .setPath(Schema.Struct({ brandid: Id }))
+      .setPayload(Schema.Struct({ ...BrandInput.fields, brandid: Schema.optional(Id) }))
+      .addSuccess(OneBrand)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/brand/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ success: successTrue, id: Id }))
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound)
+  )

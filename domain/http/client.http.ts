@@ -1,0 +1,69 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { Id } from "../common.ts"
+import { Address, AddressInput, Client, Mobile } from "../order.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
+import { successTrue } from "./params.ts"
+
+export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
+export const Email = Schema.Trim.pipe(
+  Schema.maxLength(254),
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "must be an e-mail address" })
+)
+
+/** §7 fallback of the user lookup: success false, message 'user not found'. */
+export const UserNotFound = Schema.Struct({ success: Schema.Literal(false), message: Schema.Literal("user not found") })
+
+// §7 Customer (prefix /api/v1). The code is checked by the server, never in the browser.
+export const ClientGroup = HttpApiGroup.make("client")
+  .add(
+    HttpApiEndpoint.post("login", "/client/loginclient")
+      .setPayload(Schema.Struct({ Mobile, otp: Otp }))
+      .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
+      .addSuccess(UserNotFound)
+      .addError(BadRequest).addError(TooManyRequests)
+  )
+  .add(
+    HttpApiEndpoint.post("register", "/client/new")
+      .setPayload(Schema.Struct({ Name: Schema.Trim.pipe(Schema.minLength(2), Schema.maxLength(80)), Mobile, Email, otp: Otp }))
+      .addSuccess(Schema.Struct({ success: successTrue, client: Client }), { status: 201 })
+      .addError(BadRequest).addError(Conflict).addError(TooManyRequests)
+  )
+  .add(
+    HttpApiEndpoint.get("verifyEmail", "/client/email/:email")
+      .setPath(Schema.Struct({ email: Email }))
+      .addSuccess(Schema.Struct({ success: successTrue, registered: Schema.Boolean }))
+  )
+  .add(
+    HttpApiEndpoint.put("addAddress", "/client/address")
+      .setPayload(AddressInput)
+      .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
+      .addError(Unauthorized).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.put("updateAddress", "/client/updateclientsingleaddress")
+      .setPayload(Address)
+      .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
+      .addError(Unauthorized).addError(NotFound).addError(BadRequest)
+  )
+  .add(
+    // §7: the payload may not be sent, so the id may also come in the query.
+    HttpApiEndpoint.del("deleteAddress", "/client/deleteclientsingleaddress")
+      .setUrlParams(Schema.Struct({ id: Schema.optional(Id) }))
+      .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
+      .addError(Unauthorized).addError(NotFound).addError(BadRequest).addError(Forbidden)
+  )
+
+// §7: the OTP is sent through an admin-prefixed path; it needs no session (it starts one).
+export const SmsGroup = HttpApiGroup.make("sms")
+  .add(
+    HttpApiEndpoint.post("sendOtp", "/admin/sendsms")
+      .setPayload(Schema.Struct({ Mobile }))
+      .addSuccess(Schema.Struct({ success: successTrue, message: Schema.String, resendAfterSeconds: Schema.Number, expiresInSeconds: Schema.Number }))
+      .addError(BadRequest).addError(TooManyRequests)
+  )
+
+// The session behind the HttpOnly cookie: who is signed in, and sign-out (revokes it).
+export const SessionGroup = HttpApiGroup.make("session")
+  .add(HttpApiEndpoint.get("current", "/session").addSuccess(Schema.Struct({ success: successTrue, client: Schema.NullOr(Client) })))
+  .add(HttpApiEndpoint.del("signOut", "/session").addSuccess(Schema.Struct({ success: successTrue })))

@@ -1,0 +1,59 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { Paging, Slug } from "../common.ts"
+import { Product } from "../product.ts"
+import { NotFound } from "./errors.ts"
+import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
+
+export const ProductSort = Schema.Literal("newest", "price-asc", "price-desc")
+
+/** Filters of product/all, all optional, by slug (docs/decisions/002-paged-lists.md). */
+export const ProductListParams = Schema.Struct({
+  ...pagingParams(LIMITS.products.max),
+  superCategory: Schema.optional(Slug),
+  category: Schema.optional(Slug),
+  subCategory: Schema.optional(Slug),
+  tag: Schema.optional(Slug),
+  brand: Schema.optional(Slug),
+  sort: Schema.optional(ProductSort)
+})
+export type ProductListParams = typeof ProductListParams.Type
+
+export const SearchText = Schema.Trim.pipe(
+  Schema.minLength(1, { message: () => "search text must not be empty" }),
+  Schema.maxLength(100, { message: () => "search text must be at most 100 characters" })
+)
+
+const FlagListParams = Schema.Struct(pagingParams(LIMITS.products.max))
+const ProductsPage = Schema.Struct({ success: successTrue, products: Schema.Array(Product), ...Paging.fields })
+const OneProduct = Schema.Struct({ success: successTrue, product: Product })
+
+// §7 Products (prefix /api/v1/product).
+export const ProductGroup = HttpApiGroup.make("product")
+  .add(
+    HttpApiEndpoint.get("all", "/product/all")
+      .setUrlParams(ProductListParams)
+      .addSuccess(Schema.Struct({ success: successTrue, product: Schema.Array(Product), ...Paging.fields }))
+  )
+  .add(HttpApiEndpoint.get("recommended", "/product/recommend-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
+  .add(HttpApiEndpoint.get("trending", "/product/trending-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
+  .add(HttpApiEndpoint.get("hot", "/product/hot-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
+  .add(
+    HttpApiEndpoint.get("verifySlug", "/product/verify-slugurl/:slug")
+      .setPath(SlugPath)
+      .addSuccess(OneProduct)
+      .addError(NotFound)
+  )
+  // §7: quick view loads a product by slugUrl, path not shown: ours.
+  .add(
+    HttpApiEndpoint.get("quickView", "/product/quickview/:slug")
+      .setPath(SlugPath)
+      .addSuccess(OneProduct)
+      .addError(NotFound)
+  )
+  // Full-text search with typo tolerance (issue 2), paged.
+  .add(
+    HttpApiEndpoint.get("search", "/product/search")
+      .setUrlParams(Schema.Struct({ q: SearchText, ...pagingParams(LIMITS.products.max) }))
+      .addSuccess(ProductsPage)
+  )

@@ -1,0 +1,87 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { Id, Paging, Rupees, Slug, Timestamp } from "../common.ts"
+import { BlogPost } from "../blog.ts"
+import { Coupon, Mobile } from "../order.ts"
+import { Email } from "./client.http.ts"
+import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
+
+export const WishlistEntry = Schema.Struct({ productId: Id, slugUrl: Slug, addedAt: Timestamp })
+
+// Wishlist of the signed-in customer (DESIGN §4: merged with the visitor's at sign-in).
+export const WishlistGroup = HttpApiGroup.make("wishlist")
+  .add(HttpApiEndpoint.get("list", "/wishlist").addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) })).addError(Unauthorized))
+  .add(
+    HttpApiEndpoint.put("add", "/wishlist/:productId")
+      .setPath(Schema.Struct({ productId: Id }))
+      .addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) }))
+      .addError(Unauthorized).addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/wishlist/:productId")
+      .setPath(Schema.Struct({ productId: Id }))
+      .addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) }))
+      .addError(Unauthorized)
+  )
+  .add(
+    HttpApiEndpoint.post("merge", "/wishlist/merge")
+      .setPayload(Schema.Struct({ productIds: Schema.Array(Id).pipe(Schema.maxItems(200)) }))
+      .addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) }))
+      .addError(Unauthorized)
+  )
+
+// Blog (DESIGN §4): posts, newest first, paged; a post by slug.
+export const BlogGroup = HttpApiGroup.make("blog")
+  .add(
+    HttpApiEndpoint.get("all", "/blog/all")
+      .setUrlParams(Schema.Struct(pagingParams(LIMITS.blog.max)))
+      .addSuccess(Schema.Struct({ success: successTrue, blogs: Schema.Array(BlogPost), ...Paging.fields }))
+  )
+  .add(
+    HttpApiEndpoint.get("bySlug", "/blog/slugurl/:slug")
+      .setPath(SlugPath)
+      .addSuccess(Schema.Struct({ success: successTrue, blog: BlogPost }))
+      .addError(NotFound)
+  )
+
+// Coupon check (DESIGN §4: WELCOME20 gives 20% off a first order); the order call applies it again.
+export const CouponGroup = HttpApiGroup.make("coupon")
+  .add(
+    HttpApiEndpoint.post("check", "/coupon/check")
+      .setPayload(Schema.Struct({ code: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(40)), priceTotal: Rupees }))
+      .addSuccess(Schema.Struct({ success: successTrue, coupon: Coupon, discount: Rupees }))
+      .addError(Unauthorized).addError(BadRequest).addError(NotFound)
+  )
+
+export const ShopSettings = Schema.Struct({
+  rainStatus: Schema.Boolean,
+  sellerPortalUrl: Schema.String.pipe(Schema.maxLength(2048), Schema.pattern(/^https?:\/\//, { message: () => "must be an http(s) URL" }))
+})
+export type ShopSettings = typeof ShopSettings.Type
+
+// Shop settings: the rain status drives the rain fee of §9 in every cart; the seller portal URL the 'Sell on' links.
+export const SettingsGroup = HttpApiGroup.make("settings")
+  .add(HttpApiEndpoint.get("get", "/settings").addSuccess(Schema.Struct({ success: successTrue, settings: ShopSettings })))
+
+export const SettingsAdminGroup = HttpApiGroup.make("settingsAdmin")
+  .add(
+    HttpApiEndpoint.put("update", "/settings")
+      .setPayload(ShopSettings)
+      .addSuccess(Schema.Struct({ success: successTrue, settings: ShopSettings }))
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+  )
+
+// Contact us (/Content1): messages validated and stored by the server.
+export const ContactGroup = HttpApiGroup.make("contact")
+  .add(
+    HttpApiEndpoint.post("send", "/contact")
+      .setPayload(Schema.Struct({
+        name: Schema.Trim.pipe(Schema.minLength(2), Schema.maxLength(80)),
+        email: Email,
+        mobile: Schema.optional(Mobile),
+        message: Schema.Trim.pipe(Schema.minLength(10), Schema.maxLength(2000))
+      }))
+      .addSuccess(Schema.Struct({ success: successTrue }), { status: 201 })
+      .addError(BadRequest)
+  )

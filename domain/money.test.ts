@@ -1,0 +1,64 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { formatRupees, fromPaise, roundRupees, toPaise } from "./money.ts"
+
+describe("formatRupees", () => {
+  it("shows whole rupees without decimals", () => {
+    expect(formatRupees(0)).toBe("₹0")
+    expect(formatRupees(10)).toBe("₹10")
+    expect(formatRupees(499)).toBe("₹499")
+  })
+
+  it("groups thousands the Indian way (lakh, crore)", () => {
+    expect(formatRupees(1_000)).toBe("₹1,000")
+    expect(formatRupees(100_000)).toBe("₹1,00,000")
+    expect(formatRupees(12_345_678)).toBe("₹1,23,45,678")
+  })
+
+  it("shows two decimals when there are paise", () => {
+    expect(formatRupees(1234.5)).toBe("₹1,234.50")
+    expect(formatRupees(0.05)).toBe("₹0.05")
+    expect(formatRupees(59.97)).toBe("₹59.97")
+  })
+
+  it("rounds to paise before deciding whether the amount is whole", () => {
+    expect(formatRupees(9.999)).toBe("₹10")
+    expect(formatRupees(9.994)).toBe("₹9.99")
+  })
+
+  it("puts the minus sign before the rupee sign", () => {
+    expect(formatRupees(-10)).toBe("-₹10")
+  })
+})
+
+describe("roundRupees", () => {
+  it("rounds halves of a paisa up, despite binary floating point", () => {
+    expect(roundRupees(1.005)).toBe(1.01)
+    expect(roundRupees(0.1 + 0.2)).toBe(0.3)
+    expect(roundRupees(2.675)).toBe(2.68)
+  })
+
+  it("never returns negative zero", () => {
+    expect(Object.is(roundRupees(-0.001), 0)).toBe(true)
+    expect(Object.is(toPaise(-0), 0)).toBe(true)
+  })
+
+  it("is idempotent and agrees with paise for any amount", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 10_000_000, noNaN: true }), (rupees) => {
+        const once = roundRupees(rupees)
+        expect(roundRupees(once)).toBe(once)
+        expect(Number.isInteger(toPaise(rupees))).toBe(true)
+        expect(Math.abs(once - rupees)).toBeLessThanOrEqual(0.005 + 1e-9)
+      })
+    )
+  })
+
+  it("turns whole paise into rupees and back unchanged", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (paise) => {
+        expect(toPaise(fromPaise(paise))).toBe(paise)
+      })
+    )
+  })
+})

@@ -1,0 +1,298 @@
+import { Either } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import {
+  allowedEvents,
+  applyEvent,
+  LifecycleRefusal,
+  type LifecycleEvent,
+  type OrderState,
+  project
+} from "./order-lifecycle.ts"
+import {
+  type Actor,
+  ORDER_EVENT_TAGS,
+  type OrderEventTag,
+  type OrderStatus,
+  type PaymentStatus,
+  STATUS_TEXT
+} from "./order.ts"
+
+const ACTORS: ReadonlyArray<Actor> = ["customer", "admin", "system"]
+const STATUSES: ReadonlyArray<OrderStatus> = [0, 1, 2, 3, 4, 5]
+const PAYMENTS: ReadonlyArray<PaymentStatus> = ["Pending", "Paid", "Failed", "Refunded"]
+
+const state = (Status: OrderStatus, PaymentStatus: PaymentStatus = "Pending"): OrderState => ({
+  Status,
+  StatusText: STATUS_TEXT[Status],
+  PaymentStatus
+})
+const ev = (_tag: OrderEventTag, by: Actor): LifecycleEvent => ({ _tag, by })
+
+const accepted = (result: Either.Either<OrderState, LifecycleRefusal>): OrderState => {
+  if (Either.isLeft(result)) throw new Error(`refused: ${result.left.message}`)
+  return result.right
+}
+const refusal = (result: Either.Either<OrderState, LifecycleRefusal>): LifecycleRefusal => {
+  if (Either.isRight(result)) throw new Error(`accepted: ${JSON.stringify(result.right)}`)
+  return result.left
+}
+
+/**
+ * The DESIGN §4 rules written out as a table, independently of the implementation: for a placed
+ * order, the state an event leads to, or undefined when it must be refused.
+ */
+const expected = (from: OrderState, tag: OrderEventTag, by: Actor): OrderState | undefined => {
+  const shop = by === "admin" || by === "system"
+  const open = from.Status >= 1 && from.Status <= 4
+  const forward: Partial<Record<OrderEventTag, readonly [OrderStatus, OrderStatus]>> = {
+    "order.processing": [1, 2],
+    "order.dispatched": [2, 3],
+    "order.out-for-delivery": [3, 4],
+    "order.delivered": [4, 5]
+  }
+  const step = forward[tag]
+  if (step !== undefined) return shop && from.Status === step[0] ? state(step[1], from.PaymentStatus) : undefined
+  if (tag === "order.cancelled") {
+    const may = by === "customer" ? from.Status === 1 || from.Status === 2 : open
+    return may ? state(0, from.PaymentStatus === "Paid" ? "Refunded" : from.PaymentStatus) : undefined
+  }
+  if (tag === "payment.confirmed") {
+    return shop && open && (from.PaymentStatus === "Pending" || from.PaymentStatus === "Failed")
+      ? state(from.Status, "Paid")
+      : undefined
+  }
+  if (tag === "payment.failed") {
+    return shop && open && from.PaymentStatus === "Pending" ? state(from.Status, "Failed") : undefined
+  }
+  return undefined // order.placed on an order that exists
+}
+
+describe("placing an order", () => {
+  it.each(ACTORS)("starts at Received with payment Pending when placed by the %s", (by) => {
+    expect(accepted(applyEvent(undefined, ev("order.placed", by)))).toEqual({
+      Status: 1,
+      StatusText: "Received",
+      PaymentStatus: "Pending"
+    })
+  })
+
+  it.each(ORDER_EVENT_TAGS.filter((tag) => tag !== "order.placed"))("refuses %s before the order is placed", (tag) => {
+    const r = refusal(applyEvent(undefined, ev(tag, "admin")))
+    expect(r.message).toBe(`No order has been placed yet, so ${tag} cannot happen`)
+    expect(r.Status).toBeNull()
+    expect(r.event).toBe(tag)
+  })
+
+  it("refuses placing the same order twice", () => {
+    expect(refusal(applyEvent(state(1), ev("order.placed", "customer"))).message).toBe(
+      "This order has already been placed"
+    )
+  })
+})
+
+describe("every transition from every state, by every actor", () => {
+  const cases = STATUSES.flatMap((Status) =>
+    PAYMENTS.flatMap((payment) =>
+      ORDER_EVENT_TAGS.flatMap((tag) => ACTORS.map((by) => [Status, payment, tag, by] as const))
+    )
+  )
+
+  it.each(cases)("from status %s, payment %s: %s by %s follows the rules", (Status, payment, tag, by) => {
+    const from = state(Status, payment)
+    const result = applyEvent(from, ev(tag, by))
+    const want = expected(from, tag, by)
+    if (want === undefined) {
+      const r = refusal(result)
+      expect(r).toBeInstanceOf(LifecycleRefusal)
+      expect(r._tag).toBe("LifecycleRefusal")
+      expect(r.event).toBe(tag)
+      expect(r.Status).toBe(Status)
+      expect(r.message.length).toBeGreaterThan(10)
+    } else {
+      expect(accepted(result)).toEqual(want)
+    }
+  })
+})
+
+describe("the refusal messages", () => {
+  it("tell the customer a Dispatched order can no longer be cancelled", () => {
+    expect(refusal(applyEvent(state(3), ev("order.cancelled", "customer"))).message).toBe(
+      "An order that is Dispatched can no longer be cancelled by the customer"
+    )
+    expect(refusal(applyEvent(state(4), ev("order.cancelled", "customer"))).message).toBe(
+      "An order that is Out for delivery can no longer be cancelled by the customer"
+    )
+  })
+
+  it("say that a Delivered or Cancelled order can no longer change", () => {
+    expect(refusal(applyEvent(state(5, "Paid"), ev("order.cancelled", "admin"))).message).toBe(
+      "An order that is Delivered can no longer change"
+    )
+    expect(refusal(applyEvent(state(0), ev("payment.confirmed", "system"))).message).toBe(
+      "An order that is Cancelled can no longer change"
+    )
+  })
+
+  it("name the next step when a step is skipped, and refuse going back", () => {
+    expect(refusal(applyEvent(state(1), ev("order.dispatched", "admin"))).message).toBe(
+      "An order that is Received cannot skip to Dispatched; its next step is Processing"
+    )
+    expect(refusal(applyEvent(state(3), ev("order.processing", "admin"))).message).toBe(
+      "An order that is Dispatched cannot go back to Processing"
+    )
+  })
+
+  it("say that only an admin moves an order forward", () => {
+    expect(refusal(applyEvent(state(1), ev("order.processing", "customer"))).message).toBe(
+      "Only an admin can mark an order as Processing"
+    )
+  })
+
+  it("say which payment states cannot be confirmed or fail, and who records payments", () => {
+    expect(refusal(applyEvent(state(1, "Paid"), ev("payment.confirmed", "system"))).message).toBe(
+      "A payment that is Paid cannot be confirmed"
+    )
+    expect(refusal(applyEvent(state(1, "Failed"), ev("payment.failed", "system"))).message).toBe(
+      "Only a Pending payment can fail; this one is Failed"
+    )
+    expect(refusal(applyEvent(state(1), ev("payment.confirmed", "customer"))).message).toBe(
+      "Only the payment gateway or an admin can record a payment result"
+    )
+  })
+})
+
+describe("payments", () => {
+  it("can be confirmed after a failure, so the shopper can retry", () => {
+    const failed = accepted(applyEvent(state(1), ev("payment.failed", "system")))
+    expect(accepted(applyEvent(failed, ev("payment.confirmed", "system"))).PaymentStatus).toBe("Paid")
+  })
+
+  it("are refunded when a paid order is cancelled", () => {
+    expect(accepted(applyEvent(state(2, "Paid"), ev("order.cancelled", "customer")))).toEqual(state(0, "Refunded"))
+  })
+
+  it("stay as they were when an unpaid order is cancelled", () => {
+    expect(accepted(applyEvent(state(4, "Pending"), ev("order.cancelled", "admin")))).toEqual(state(0, "Pending"))
+  })
+})
+
+describe("projecting an event stream", () => {
+  it("folds an online order from placed to delivered", () => {
+    const events: ReadonlyArray<LifecycleEvent> = [
+      ev("order.placed", "customer"),
+      ev("payment.failed", "system"),
+      ev("payment.confirmed", "system"),
+      ev("order.processing", "admin"),
+      ev("order.dispatched", "admin"),
+      ev("order.out-for-delivery", "admin"),
+      ev("order.delivered", "admin")
+    ]
+    expect(accepted(project(events))).toEqual(state(5, "Paid"))
+  })
+
+  it("folds a paid order the customer cancels into Cancelled and Refunded", () => {
+    const events = [ev("order.placed", "customer"), ev("payment.confirmed", "system"), ev("order.cancelled", "customer")]
+    expect(accepted(project(events))).toEqual(state(0, "Refunded"))
+  })
+
+  it("refuses an empty stream", () => {
+    const r = refusal(project([]))
+    expect(r.message).toBe("An order's event stream must start with order.placed")
+    expect(r.event).toBeNull()
+  })
+
+  it("refuses a stream holding an event the rules do not allow, naming it", () => {
+    const r = refusal(project([ev("order.placed", "customer"), ev("order.delivered", "admin")]))
+    expect(r.event).toBe("order.delivered")
+    expect(r.Status).toBe(1)
+  })
+})
+
+describe("allowedEvents", () => {
+  it("offers only placing before an order exists", () => {
+    for (const by of ACTORS) expect(allowedEvents(undefined, by)).toEqual(["order.placed"])
+  })
+
+  it("offers the customer only cancelling while Received or Processing", () => {
+    expect(allowedEvents(state(1), "customer")).toEqual(["order.cancelled"])
+    expect(allowedEvents(state(2, "Paid"), "customer")).toEqual(["order.cancelled"])
+    expect(allowedEvents(state(3), "customer")).toEqual([])
+  })
+
+  it("offers an admin the payment results, the next step and cancelling", () => {
+    expect(allowedEvents(state(1), "admin")).toEqual([
+      "payment.confirmed",
+      "payment.failed",
+      "order.processing",
+      "order.cancelled"
+    ])
+    expect(allowedEvents(state(4, "Paid"), "admin")).toEqual(["order.delivered", "order.cancelled"])
+  })
+
+  it("offers nobody anything once an order is Delivered or Cancelled", () => {
+    for (const by of ACTORS) {
+      expect(allowedEvents(state(5, "Paid"), by)).toEqual([])
+      expect(allowedEvents(state(0, "Refunded"), by)).toEqual([])
+    }
+  })
+})
+
+describe("lifecycle properties", () => {
+  const anyEvent = fc.record({
+    _tag: fc.constantFrom(...ORDER_EVENT_TAGS),
+    by: fc.constantFrom(...ACTORS)
+  })
+
+  it("any random event sequence folds to a valid state and never moves past Delivered or Cancelled", () => {
+    fc.assert(
+      // Half the streams start with order.placed so that deep states are reached often.
+      fc.property(fc.boolean(), fc.array(anyEvent, { maxLength: 40 }), (placedFirst, rest) => {
+        const events: ReadonlyArray<LifecycleEvent> = placedFirst ? [ev("order.placed", "customer"), ...rest] : rest
+        let current: OrderState | undefined = undefined
+        const kept: Array<LifecycleEvent> = []
+        for (const event of events) {
+          const next = applyEvent(current, event)
+          if (Either.isLeft(next)) continue // the server would answer 409 and append nothing
+          const after = next.right
+          expect(STATUSES).toContain(after.Status)
+          expect(after.StatusText).toBe(STATUS_TEXT[after.Status])
+          expect(PAYMENTS).toContain(after.PaymentStatus)
+          if (after.PaymentStatus === "Refunded") expect(after.Status).toBe(0)
+          if (current !== undefined) {
+            expect(current.Status === 0 || current.Status === 5).toBe(false)
+            // Forward one step at a time, sideways for payments, or to Cancelled.
+            expect([current.Status, current.Status + 1, 0]).toContain(after.Status)
+          }
+          current = after
+          kept.push(event)
+        }
+        if (current === undefined) {
+          expect(Either.isLeft(project(kept))).toBe(true)
+        } else {
+          expect(accepted(project(kept))).toEqual(current)
+        }
+      }),
+      { numRuns: 500 }
+    )
+  })
+
+  it("allowedEvents lists exactly the events applyEvent accepts", () => {
+    const anyState = fc.option(
+      fc.record({
+        Status: fc.constantFrom(...STATUSES),
+        PaymentStatus: fc.constantFrom(...PAYMENTS)
+      }),
+      { nil: undefined }
+    )
+    fc.assert(
+      fc.property(anyState, fc.constantFrom(...ACTORS), (s, by) => {
+        const from = s === undefined ? undefined : state(s.Status, s.PaymentStatus)
+        const allowed = allowedEvents(from, by)
+        for (const tag of ORDER_EVENT_TAGS) {
+          expect(allowed.includes(tag)).toBe(Either.isRight(applyEvent(from, ev(tag, by))))
+        }
+      })
+    )
+  })
+})

@@ -1,0 +1,256 @@
+import { Either, ParseResult, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import {
+  Address,
+  AddressInput,
+  Client,
+  Coupon,
+  INDIAN_STATES,
+  INDIAN_STATES_AND_UTS,
+  INDIAN_UNION_TERRITORIES,
+  Order,
+  ORDER_EVENT_TAGS,
+  ORDER_ID_PATTERN,
+  OrderEvent,
+  OrderLine,
+  STATUS_TEXT,
+  WELCOME_COUPON
+} from "./order.ts"
+
+/** The messages a decode failure reports, keyed by field path. */
+const messagesOf = <A, I>(schema: Schema.Schema<A, I>, input: unknown): Record<string, string> => {
+  const result = Schema.decodeUnknownEither(schema, { errors: "all" })(input)
+  if (Either.isRight(result)) return {}
+  return Object.fromEntries(
+    ParseResult.ArrayFormatter.formatErrorSync(result.left).map((issue) => [issue.path.join("."), issue.message])
+  )
+}
+
+const decodes = <A, I>(schema: Schema.Schema<A, I>, input: unknown): boolean =>
+  Either.isRight(Schema.decodeUnknownEither(schema)(input))
+
+const addressInput = {
+  Name: "Asha Verma",
+  Mobile: "9876543210",
+  HNo: "Flat 12B",
+  StreetDet: "MG Road",
+  LandMark: "Opposite the post office",
+  AreaDet: "Indiranagar",
+  City: "Bengaluru",
+  State: "Karnataka",
+  Pincode: "560038",
+  Type: "Home"
+}
+const address = { _id: "0123456789abcdef01234567", ...addressInput }
+
+describe("the states and union territories list", () => {
+  it("names 28 states and 8 union territories, 36 in all, each once", () => {
+    expect(INDIAN_STATES).toHaveLength(28)
+    expect(INDIAN_UNION_TERRITORIES).toHaveLength(8)
+    expect(INDIAN_STATES_AND_UTS).toHaveLength(36)
+    expect(new Set(INDIAN_STATES_AND_UTS).size).toBe(36)
+  })
+
+  it("uses the current official names", () => {
+    expect(INDIAN_STATES_AND_UTS).toContain("Odisha")
+    expect(INDIAN_STATES_AND_UTS).toContain("Puducherry")
+    expect(INDIAN_STATES_AND_UTS).toContain("Dadra and Nagar Haveli and Daman and Diu")
+    expect(INDIAN_STATES_AND_UTS).toContain("Ladakh")
+    expect(INDIAN_STATES_AND_UTS).not.toContain("Orissa")
+    expect(INDIAN_STATES_AND_UTS).not.toContain("Pondicherry")
+  })
+})
+
+describe("the Address schema", () => {
+  it("decodes a valid address", () => {
+    expect(messagesOf(Address, address)).toEqual({})
+  })
+
+  it("trims text fields and allows an empty landmark", () => {
+    const result = Schema.decodeUnknownSync(AddressInput)({ ...addressInput, Name: "  Asha Verma ", LandMark: "" })
+    expect(result.Name).toBe("Asha Verma")
+    expect(result.LandMark).toBe("")
+  })
+
+  it("accepts an address without _id as input, and the stored address needs one", () => {
+    expect(decodes(AddressInput, addressInput)).toBe(true)
+    expect(decodes(Address, addressInput)).toBe(false)
+  })
+
+  it.each(["5876543210", "987654321", "98765432101", "98765 43210", "+919876543210", 9876543210])(
+    "rejects the mobile number %s with a clear message",
+    (Mobile) => {
+      expect(messagesOf(Address, { ...address, Mobile })).toEqual({
+        Mobile: "Mobile must be a 10-digit mobile number starting with 6, 7, 8 or 9"
+      })
+    }
+  )
+
+  it.each(["012345", "56003", "5600381", "56003A", ""])("rejects the pincode '%s' with a clear message", (Pincode) => {
+    expect(messagesOf(Address, { ...address, Pincode })).toEqual({
+      Pincode: "Pincode must be 6 digits and must not start with 0"
+    })
+  })
+
+  it.each(["Bombay", "karnataka", "Orissa", ""])("rejects the state '%s' with a clear message", (State) => {
+    expect(messagesOf(Address, { ...address, State })).toEqual({
+      State: "State must be one of India's 28 states or 8 union territories"
+    })
+  })
+
+  it("accepts every state and union territory", () => {
+    for (const State of INDIAN_STATES_AND_UTS) expect(decodes(Address, { ...address, State })).toBe(true)
+  })
+
+  it("rejects an unknown address type and empty required fields, naming each field", () => {
+    expect(messagesOf(AddressInput, { ...addressInput, Type: "Hostel", Name: " ", City: "", HNo: "" })).toEqual({
+      Type: "Type must be Home, Work or Other",
+      Name: "Name is required",
+      City: "City is required",
+      HNo: "House or flat (HNo) is required"
+    })
+  })
+})
+
+describe("the Client schema", () => {
+  const client = {
+    _id: "abcdefabcdefabcdefabcdef",
+    Name: "Asha Verma",
+    Mobile: "9876543210",
+    Email: "asha@example.in",
+    WalletBalance: 150,
+    Addresses: [address],
+    createdAt: "2025-01-05T10:00:00.000Z",
+    role: "customer"
+  }
+
+  it("decodes a customer and an admin", () => {
+    expect(decodes(Client, client)).toBe(true)
+    expect(decodes(Client, { ...client, role: "admin" })).toBe(true)
+  })
+
+  it("allows an empty e-mail but not a malformed one", () => {
+    expect(decodes(Client, { ...client, Email: "" })).toBe(true)
+    expect(messagesOf(Client, { ...client, Email: "asha@" })).toEqual({ Email: "Email must be a valid e-mail address" })
+  })
+
+  it("rejects an unknown role and a negative wallet", () => {
+    expect(decodes(Client, { ...client, role: "seller" })).toBe(false)
+    expect(decodes(Client, { ...client, WalletBalance: -1 })).toBe(false)
+  })
+})
+
+describe("order statuses", () => {
+  it("reads 0 Cancelled, 1 Received, 2 Processing, 3 Dispatched, 4 Out for delivery, 5 Delivered", () => {
+    expect(STATUS_TEXT).toEqual({
+      0: "Cancelled",
+      1: "Received",
+      2: "Processing",
+      3: "Dispatched",
+      4: "Out for delivery",
+      5: "Delivered"
+    })
+  })
+})
+
+describe("order events", () => {
+  it.each(ORDER_EVENT_TAGS)("decodes %s with time and actor", (_tag) => {
+    expect(decodes(OrderEvent, { _tag, at: "2025-01-05T10:00:00.000Z", by: "admin" })).toBe(true)
+  })
+
+  it("keeps an optional reason", () => {
+    const event = Schema.decodeUnknownSync(OrderEvent)({
+      _tag: "order.cancelled",
+      at: "2025-01-05T10:00:00.000Z",
+      by: "customer",
+      reason: "Ordered twice"
+    })
+    expect(event.reason).toBe("Ordered twice")
+  })
+
+  it("rejects an unknown event and an unknown actor", () => {
+    expect(decodes(OrderEvent, { _tag: "order.returned", at: "2025-01-05T10:00:00.000Z", by: "admin" })).toBe(false)
+    expect(decodes(OrderEvent, { _tag: "order.placed", at: "2025-01-05T10:00:00.000Z", by: "courier" })).toBe(false)
+  })
+})
+
+describe("the Order schema", () => {
+  const line = {
+    productId: "111111111111111111111111",
+    ProductName: "Basmati rice",
+    slugurl: "basmati-rice",
+    thumbnail: "/images/rice.svg",
+    PackId: "222222222222222222222222",
+    packSizeName: "5 kg",
+    PackOptionId: "333333333333333333333333",
+    packSizeOptionName: "Premium",
+    Price: 540,
+    Mrp: 600,
+    quantity: 1
+  }
+  const order = {
+    _id: "444444444444444444444444",
+    orderid: "BZ-000123",
+    client: "abcdefabcdefabcdefabcdef",
+    address,
+    lines: [line],
+    TotalMrp: 600,
+    TotalPrice: 540,
+    SmallCartFee: 0,
+    HandllingFee: 10,
+    RainFee: 0,
+    DeliveryCharge: 0,
+    TotalAmount: 550,
+    wallet: 0,
+    coupon: 0,
+    Netpayable: 550,
+    PaymentMode: "Cash on Delivery",
+    PaymentStatus: "Pending",
+    Status: 1,
+    StatusText: "Received",
+    events: [{ _tag: "order.placed", at: "2025-01-05T10:00:00.000Z", by: "customer" }],
+    createdAt: "2025-01-05T10:00:00.000Z"
+  }
+
+  it("decodes a placed order", () => {
+    expect(messagesOf(Order, order)).toEqual({})
+  })
+
+  it("matches readable order ids like BZ-000123 only", () => {
+    expect(ORDER_ID_PATTERN.test("BZ-000123")).toBe(true)
+    for (const orderid of ["BZ-123", "bz-000123", "BZ000123", "BZ-0001234"]) {
+      expect(ORDER_ID_PATTERN.test(orderid)).toBe(false)
+      expect(messagesOf(Order, { ...order, orderid })).toEqual({ orderid: "orderid must look like BZ-000123" })
+    }
+  })
+
+  it("rejects a StatusText that does not match the Status", () => {
+    expect(decodes(Order, { ...order, Status: 3 })).toBe(false)
+    expect(decodes(Order, { ...order, Status: 3, StatusText: "Dispatched" })).toBe(true)
+  })
+
+  it("rejects an order without lines, and a line priced above its MRP or with quantity 0", () => {
+    expect(decodes(Order, { ...order, lines: [] })).toBe(false)
+    expect(decodes(OrderLine, { ...line, Price: 700 })).toBe(false)
+    expect(decodes(OrderLine, { ...line, quantity: 0 })).toBe(false)
+  })
+
+  it("accepts only the two payment modes and the four payment statuses", () => {
+    expect(decodes(Order, { ...order, PaymentMode: "Online", PaymentStatus: "Paid" })).toBe(true)
+    expect(decodes(Order, { ...order, PaymentMode: "UPI" })).toBe(false)
+    expect(decodes(Order, { ...order, PaymentStatus: "Settled" })).toBe(false)
+  })
+})
+
+describe("coupons", () => {
+  it("offer the newsletter's 20% off a first order as WELCOME20", () => {
+    expect(decodes(Coupon, WELCOME_COUPON)).toBe(true)
+    expect(WELCOME_COUPON).toEqual({ code: "WELCOME20", percentOff: 20, firstOrderOnly: true, active: true })
+  })
+
+  it("reject lower-case codes and discounts outside 1 to 100 percent", () => {
+    expect(decodes(Coupon, { ...WELCOME_COUPON, code: "welcome20" })).toBe(false)
+    expect(decodes(Coupon, { ...WELCOME_COUPON, percentOff: 0 })).toBe(false)
+    expect(decodes(Coupon, { ...WELCOME_COUPON, percentOff: 101 })).toBe(false)
+  })
+})

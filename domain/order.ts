@@ -1,0 +1,279 @@
+import { Schema } from "effect"
+import { Id, ImageUrl, Name, Rupees, Slug, Timestamp } from "./common.ts"
+
+/** India's 28 states, named as in the First Schedule to the Constitution. */
+export const INDIAN_STATES = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal"
+] as const
+
+/** India's 8 union territories, First Schedule names (Delhi is the National Capital Territory). */
+export const INDIAN_UNION_TERRITORIES = [
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry"
+] as const
+
+/** DESIGN §4 Address State: an Indian state or union territory. */
+export const INDIAN_STATES_AND_UTS = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES] as const
+export type IndianState = (typeof INDIAN_STATES_AND_UTS)[number]
+
+/** DESIGN §4: an Indian mobile number, 10 digits starting with 6, 7, 8 or 9. */
+export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/
+export const Mobile = Schema.String.pipe(
+  Schema.pattern(MOBILE_PATTERN, {
+    // `override` also covers a value that is not a string at all, e.g. a number from a form.
+    message: () => ({ message: "Mobile must be a 10-digit mobile number starting with 6, 7, 8 or 9", override: true })
+  })
+)
+
+/** DESIGN §4: a PIN code, 6 digits; no Indian PIN code starts with 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/
+export const Pincode = Schema.String.pipe(
+  Schema.pattern(PINCODE_PATTERN, {
+    message: () => ({ message: "Pincode must be 6 digits and must not start with 0", override: true })
+  })
+)
+
+// `override` makes the union report one sentence instead of 36 "Expected …" lines.
+export const StateName = Schema.Literal(...INDIAN_STATES_AND_UTS).annotations({
+  message: () => ({ message: "State must be one of India's 28 states or 8 union territories", override: true })
+})
+
+export const AddressType = Schema.Literal("Home", "Work", "Other").annotations({
+  message: () => ({ message: "Type must be Home, Work or Other", override: true })
+})
+export type AddressType = typeof AddressType.Type
+
+/** Trimmed text of 1 to `max` characters with messages naming the field. */
+const requiredText = (field: string, max: number) =>
+  Schema.Trim.pipe(
+    Schema.minLength(1, { message: () => `${field} is required` }),
+    Schema.maxLength(max, { message: () => `${field} must be at most ${max} characters` })
+  )
+
+const addressFields = {
+  Name: requiredText("Name", 120),
+  Mobile,
+  HNo: requiredText("House or flat (HNo)", 120),
+  StreetDet: requiredText("Street (StreetDet)", 200),
+  // A landmark helps the courier but many addresses have none, so it may be empty.
+  LandMark: Schema.Trim.pipe(
+    Schema.maxLength(200, { message: () => "Landmark (LandMark) must be at most 200 characters" })
+  ),
+  AreaDet: requiredText("Area (AreaDet)", 200),
+  City: requiredText("City", 100),
+  State: StateName,
+  Pincode,
+  Type: AddressType
+}
+
+/** DESIGN §4 Address: a saved delivery address of a client. */
+export const Address = Schema.Struct({ _id: Id, ...addressFields })
+export type Address = typeof Address.Type
+
+/** Payload to add or update an address: the Address without its _id. */
+export const AddressInput = Schema.Struct(addressFields)
+export type AddressInput = typeof AddressInput.Type
+
+export const Role = Schema.Literal("customer", "admin")
+export type Role = typeof Role.Type
+
+/** DESIGN §4 Client: _id, Name, Mobile, Email, WalletBalance, Addresses, createdAt; roles customer and admin. */
+export const Client = Schema.Struct({
+  _id: Id,
+  Name: Name,
+  Mobile,
+  // Empty until the client gives one: sign-in needs only the mobile number (DESIGN §4).
+  Email: Schema.String.pipe(
+    Schema.maxLength(254, { message: () => "Email must be at most 254 characters" }),
+    Schema.pattern(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "Email must be a valid e-mail address" })
+  ),
+  WalletBalance: Rupees,
+  Addresses: Schema.Array(Address).pipe(Schema.maxItems(50)),
+  createdAt: Timestamp,
+  role: Role
+})
+export type Client = typeof Client.Type
+
+/** DESIGN §4 order status codes; 0 is Cancelled, 1 to 5 are the forward steps. */
+export const OrderStatus = Schema.Literal(0, 1, 2, 3, 4, 5)
+export type OrderStatus = typeof OrderStatus.Type
+
+export const StatusText = Schema.Literal(
+  "Cancelled",
+  "Received",
+  "Processing",
+  "Dispatched",
+  "Out for delivery",
+  "Delivered"
+)
+export type StatusText = typeof StatusText.Type
+
+/** DESIGN §4 the text shown for each status code. */
+export const STATUS_TEXT = {
+  0: "Cancelled",
+  1: "Received",
+  2: "Processing",
+  3: "Dispatched",
+  4: "Out for delivery",
+  5: "Delivered"
+} as const satisfies Record<OrderStatus, StatusText>
+
+export const PaymentMode = Schema.Literal("Cash on Delivery", "Online")
+export type PaymentMode = typeof PaymentMode.Type
+
+export const PaymentStatus = Schema.Literal("Pending", "Paid", "Failed", "Refunded")
+export type PaymentStatus = typeof PaymentStatus.Type
+
+/** DESIGN §4 item snapshot: what the line was at order time, so later catalogue edits do not change it. */
+export const OrderLine = Schema.Struct({
+  productId: Id,
+  ProductName: Name,
+  slugurl: Slug,
+  thumbnail: ImageUrl,
+  PackId: Id,
+  packSizeName: Name,
+  PackOptionId: Id,
+  packSizeOptionName: Name,
+  Price: Rupees,
+  Mrp: Rupees,
+  quantity: Schema.Number.pipe(
+    Schema.int({ message: () => "quantity must be a whole number" }),
+    Schema.between(1, 100, { message: () => "quantity must be between 1 and 100" })
+  )
+}).pipe(Schema.filter((line) => line.Mrp >= line.Price || "Mrp must be at least the Price"))
+export type OrderLine = typeof OrderLine.Type
+
+export const Actor = Schema.Literal("customer", "admin", "system")
+export type Actor = typeof Actor.Type
+
+const eventFields = {
+  at: Timestamp,
+  by: Actor,
+  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(500)))
+}
+
+export const OrderPlaced = Schema.TaggedStruct("order.placed", eventFields)
+export const PaymentConfirmed = Schema.TaggedStruct("payment.confirmed", eventFields)
+export const PaymentFailed = Schema.TaggedStruct("payment.failed", eventFields)
+export const OrderProcessing = Schema.TaggedStruct("order.processing", eventFields)
+export const OrderDispatched = Schema.TaggedStruct("order.dispatched", eventFields)
+export const OrderOutForDelivery = Schema.TaggedStruct("order.out-for-delivery", eventFields)
+export const OrderDelivered = Schema.TaggedStruct("order.delivered", eventFields)
+export const OrderCancelled = Schema.TaggedStruct("order.cancelled", eventFields)
+
+/** DESIGN §2: one entry of an order's append-only event stream. */
+export const OrderEvent = Schema.Union(
+  OrderPlaced,
+  PaymentConfirmed,
+  PaymentFailed,
+  OrderProcessing,
+  OrderDispatched,
+  OrderOutForDelivery,
+  OrderDelivered,
+  OrderCancelled
+)
+export type OrderEvent = typeof OrderEvent.Type
+export type OrderEventTag = OrderEvent["_tag"]
+
+export const ORDER_EVENT_TAGS = [
+  "order.placed",
+  "payment.confirmed",
+  "payment.failed",
+  "order.processing",
+  "order.dispatched",
+  "order.out-for-delivery",
+  "order.delivered",
+  "order.cancelled"
+] as const satisfies ReadonlyArray<OrderEventTag>
+
+/** DESIGN §4 readable order id, e.g. BZ-000123. */
+export const ORDER_ID_PATTERN = /^BZ-[0-9]{6}$/
+export const OrderId = Schema.String.pipe(
+  Schema.pattern(ORDER_ID_PATTERN, { message: () => "orderid must look like BZ-000123" })
+)
+
+const Amount = Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
+
+/** DESIGN §4 fee breakdown of §9, under the cart's key names, as charged when the order was placed. */
+export const OrderAmounts = Schema.Struct({
+  TotalMrp: Amount,
+  TotalPrice: Amount,
+  SmallCartFee: Amount,
+  HandllingFee: Amount,
+  RainFee: Amount,
+  DeliveryCharge: Amount,
+  TotalAmount: Amount,
+  wallet: Amount,
+  coupon: Amount,
+  Netpayable: Amount
+})
+export type OrderAmounts = typeof OrderAmounts.Type
+
+/** DESIGN §4 Order. StatusText must be the text of Status. */
+export const Order = Schema.Struct({
+  _id: Id,
+  orderid: OrderId,
+  client: Id,
+  address: Address,
+  lines: Schema.NonEmptyArray(OrderLine).pipe(Schema.maxItems(200)),
+  ...OrderAmounts.fields,
+  PaymentMode,
+  PaymentStatus,
+  Status: OrderStatus,
+  StatusText,
+  events: Schema.Array(OrderEvent),
+  createdAt: Timestamp
+}).pipe(
+  Schema.filter((order) => order.StatusText === STATUS_TEXT[order.Status] || "StatusText must match Status")
+)
+export type Order = typeof Order.Type
+
+/** DESIGN §4 Coupon, checked by the server. */
+export const Coupon = Schema.Struct({
+  code: Schema.String.pipe(
+    Schema.pattern(/^[A-Z0-9]{3,20}$/, { message: () => "code must be 3 to 20 capital letters or digits" })
+  ),
+  percentOff: Schema.Number.pipe(
+    Schema.int({ message: () => "percentOff must be a whole number" }),
+    Schema.between(1, 100, { message: () => "percentOff must be between 1 and 100" })
+  ),
+  firstOrderOnly: Schema.Boolean,
+  active: Schema.Boolean
+})
+export type Coupon = typeof Coupon.Type
+
+/** §9 newsletter offer, DESIGN §4: WELCOME20 gives 20% off a first order. */
+export const WELCOME_COUPON: Coupon = { code: "WELCOME20", percentOff: 20, firstOrderOnly: true, active: true }

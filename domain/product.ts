@@ -1,0 +1,54 @@
+import { Schema } from "effect"
+import { Id, ImageUrl, Name, Rupees, Slug, Timestamp } from "./common.ts"
+
+/** §3 PackSizeOption: _id, PsnPrime, Price, Mrp, availablestock (MRP is never below the price). */
+export const PackSizeOption = Schema.Struct({
+  _id: Id,
+  PsnPrime: Schema.Boolean,
+  packSizeOptionName: Name,
+  Price: Rupees,
+  Mrp: Rupees,
+  availablestock: Schema.Number.pipe(Schema.int(), Schema.nonNegative())
+}).pipe(Schema.filter((o) => o.Mrp >= o.Price || "Mrp must be at least the Price"))
+export type PackSizeOption = typeof PackSizeOption.Type
+
+/** §3 PackSize: _id, PsPrime, thumbnail, slider (images), PackSizeOptions. */
+export const PackSize = Schema.Struct({
+  _id: Id,
+  PsPrime: Schema.Boolean,
+  packSizeName: Name,
+  thumbnail: ImageUrl,
+  slider: Schema.Array(ImageUrl),
+  PackSizeOptions: Schema.Array(PackSizeOption)
+})
+export type PackSize = typeof PackSize.Type
+
+/** Attribute values chosen from the §3 option lists, keyed by attribute name. */
+export const ProductAttributes = Schema.Record({ key: Schema.String, value: Schema.String })
+
+/** §3 Product: name, slugUrl, CategoryTag, packSize list, superCategory. */
+export const Product = Schema.Struct({
+  _id: Id,
+  name: Name,
+  slugUrl: Slug,
+  description: Schema.String,
+  superCategory: Name,
+  category: Name,
+  categorySlugUrl: Slug,
+  SubCategory: Name,
+  subCategorySlugUrl: Slug,
+  CategoryTag: Name,
+  categoryTagSlugUrl: Slug,
+  brand: Name,
+  brandSlugUrl: Slug,
+  attributes: ProductAttributes,
+  recommended: Schema.Boolean,
+  trending: Schema.Boolean,
+  hot: Schema.Boolean,
+  packSize: Schema.Array(PackSize),
+  createdAt: Timestamp
+})
+export type Product = typeof Product.Type
+
+/** The super categories that product lists are split into (§3, §4). */
+export const SPLIT_SUPER_CATEGORIES = ["Clothing", "Electronics"] as const

@@ -1,0 +1,68 @@
+// @ts-check
+import importX from "eslint-plugin-import-x"
+import tseslint from "typescript-eslint"
+
+// STYLE §1: dependencies point one way: domain <- machines <- src, and server -> domain.
+const boundaries = [
+  { target: "./domain", from: ["./machines", "./src", "./server", "./tests"], message: "domain/ is pure: it imports nothing of the app." },
+  { target: "./machines", from: ["./src", "./server", "./tests"], message: "machines/ depend on domain/ only." },
+  { target: "./src", from: ["./server"], message: "the browser never imports the server: use the contract in domain/http." },
+  { target: "./server", from: ["./src", "./machines"], message: "the server depends on domain/ only." }
+]
+
+export default tseslint.config(
+  { ignores: ["node_modules", "dist", ".data", "coverage", "src/routeTree.gen.ts", "tests/.artifacts"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })]
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      // The `#domain/...` aliases resolve through package.json "imports"; restrict them too.
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }]
+    }
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: ["#machines/*", "#src/*", "#server/*", "#tests/*"], message: "domain/ is pure: it imports nothing of the app." },
+          { group: ["react", "react-dom", "pg", "@electric-sql/*", "@effect/sql*", "node:*"], message: "domain/ has no I/O." }
+        ]
+      }]
+    }
+  },
+  {
+    files: ["machines/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: ["#src/*", "#server/*", "#tests/*"], message: "machines/ depend on domain/ only." },
+          { group: ["react", "react-dom", "@xstate/react", "pg", "@electric-sql/*", "@effect/sql*", "node:*"], message: "machines/ are pure logic." }
+        ]
+      }]
+    }
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["#server/*", "#tests/*", "pg", "@electric-sql/*", "@effect/sql*"], message: "the browser never imports the server." }]
+      }]
+    }
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["#src/*", "#machines/*", "#tests/*", "react", "react-dom"], message: "the server depends on domain/ only." }]
+      }]
+    }
+  }
+)

@@ -1,0 +1,164 @@
+// `npm run bench:api`: the API benchmark of issue 2 and DESIGN §6. Seeds a 100,000-product
+// database (once; reused while it holds that many), starts the real server as its own process,
+// and drives each call with autocannon from this process. Figures go to docs/benchmarks.md.
+//
+//   npm run bench:api                       PGlite in .data/bench-pglite
+//   DATABASE_URL=postgres://... npm run bench:api   a PostgreSQL server
+//   options: --products N (100000) --seconds S (15) --connections C (10)
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { readFileSync, writeFileSync, existsSync } from "node:fs"
+import { cpus } from "node:os"
+import autocannon from "autocannon"
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
+  return value
+}
+const products = arg("products", 100_000)
+const seconds = arg("seconds", 15)
+const connections = arg("connections", 10)
+const port = 3100
+const base = `http://127.0.0.1:${port}`
+const databaseUrl = process.env["DATABASE_URL"]
+const env = { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production" }
+
+const countProducts = async (): Promise<number> => {
+  const res = await fetch(`${base}/api/v1/product/all?limit=1`)
+  return ((await res.json()) as { total: number }).total
+}
+
+const startServer = async (): Promise<ChildProcess> => {
+  const child = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] })
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`${base}/api/v1/supercategory/all`)
+      if (res.ok) return child
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill("SIGKILL")
+  throw new Error("the server did not start within 2 minutes")
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
+  child.once("exit", () => resolve())
+  child.kill("SIGTERM")
+})
+
+const seedIfNeeded = async () => {
+  let server = await startServer()
+  const count = await countProducts()
+  if (count >= products) return server
+  await stop(server)
+  console.error(`Seeding ${products} products (the database holds ${count})...`)
+  const started = Date.now()
+  const seeded = spawnSync("npx", ["tsx", "server/seed/seed-cli.ts", "--products", String(products), "--reset"], { env, stdio: "inherit" })
+  if (seeded.status !== 0) throw new Error("seeding failed")
+  console.error(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  server = await startServer()
+  return server
+}
+
+interface Scenario {
+  readonly name: string
+  readonly budgetP95: number
+  readonly paths: ReadonlyArray<string>
+}
+
+const sample = <A>(xs: ReadonlyArray<A>, n: number): Array<A> => {
+  const out: Array<A> = []
+  for (let i = 0; i < n; i++) out.push(xs[(i * 7919) % xs.length]!)
+  return out
+}
+
+const scenarios = async (): Promise<Array<Scenario>> => {
+  const get = async <T>(path: string) => (await (await fetch(base + path)).json()) as T
+  const cats = await get<{ category: Array<{ slugUrl: string }> }>("/api/v1/category/all")
+  const page = await get<{ product: Array<{ slugUrl: string; name: string }> }>("/api/v1/product/all?limit=100")
+  const deep = await get<{ product: Array<{ slugUrl: string; name: string }> }>("/api/v1/product/all?limit=100&page=500")
+  const slugs = [...page.product, ...deep.product].map((p) => p.slugUrl)
+  const words = [...new Set([...page.product, ...deep.product].flatMap((p) => p.name.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{4,}$/.test(w)))]
+  const misspelt = words.slice(0, 20).map((w) => w.slice(0, 1) + w[2] + w[1] + w.slice(3))
+  return [
+    { name: "category list (category/all)", budgetP95: 15, paths: ["/api/v1/category/all", "/api/v1/supercategory/all", "/api/v1/subcategory/all", "/api/v1/categorytag/allforadmin"] },
+    {
+      name: "product list (product/all, filters, pages)",
+      budgetP95: 15,
+      paths: [
+        ...Array.from({ length: 20 }, (_, i) => `/api/v1/product/all?page=${1 + ((i * 37) % 400)}`),
+        ...sample(cats.category, 20).map((c) => `/api/v1/product/all?category=${c.slugUrl}`),
+        "/api/v1/product/recommend-products", "/api/v1/product/trending-products", "/api/v1/product/hot-products",
+        "/api/v1/product/all?sort=price-asc", "/api/v1/product/all?superCategory=electronics&sort=price-desc"
+      ]
+    },
+    { name: "product by slug (verify-slugurl)", budgetP95: 15, paths: sample(slugs, 100).map((s) => `/api/v1/product/verify-slugurl/${s}`) },
+    {
+      name: "search (product/search)",
+      budgetP95: 25,
+      paths: [...sample(words, 60), ...misspelt].map((w) => `/api/v1/product/search?q=${encodeURIComponent(w)}`)
+    }
+  ]
+}
+
+const percentile = (sorted: ReadonlyArray<number>, p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+// autocannon reports p97.5 but not p95: every response time is kept and the percentiles computed here.
+const run = (scenario: Scenario) =>
+  new Promise<{ result: autocannon.Result; latencies: Array<number> }>((resolve, reject) => {
+    let i = 0
+    const latencies: Array<number> = []
+    const instance = autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length]! }) }]
+    }, (err, result) => (err ? reject(err) : resolve({ result, latencies: latencies.sort((a, b) => a - b) })))
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+
+const main = async () => {
+  const server = await seedIfNeeded()
+  const total = await countProducts()
+  const rows: Array<string> = []
+  try {
+    for (const scenario of await scenarios()) {
+      await run({ ...scenario, paths: scenario.paths.slice(0, 5) }) // warm-up
+      const { result: r, latencies } = await run(scenario)
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1))
+      const errors = r.errors + r.non2xx + r.timeouts
+      const verdict = Number(p95) <= scenario.budgetP95 ? "within" : "**over**"
+      rows.push(`| ${scenario.name} | ${r.requests.average.toFixed(0)} | ${p50} | ${p95} | ${p99} | ${errors} | ${scenario.budgetP95} ms: ${verdict} |`)
+      console.error(rows.at(-1))
+    }
+  } finally {
+    await stop(server)
+  }
+  const database = databaseUrl ? "PostgreSQL server (DATABASE_URL)" : "PGlite (embedded, one connection)"
+  const section = [
+    `<!-- bench:api ${databaseUrl ? "postgres" : "pglite"} -->`,
+    `### ${database}`,
+    "",
+    `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:api\`; ${total.toLocaleString("en-IN")} products; ` +
+      `${connections} connections, ${seconds} s per call after a warm-up; one server process; ${cpus().length} cores; ` +
+      `measured ${new Date().toISOString().slice(0, 10)}.`,
+    "",
+    "| call | req/s | p50 ms | p95 ms | p99 ms | errors | budget (p95) |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    `<!-- /bench:api ${databaseUrl ? "postgres" : "pglite"} -->`
+  ].join("\n")
+  const file = "docs/benchmarks.md"
+  const doc = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n"
+  const tag = databaseUrl ? "postgres" : "pglite"
+  const pattern = new RegExp(`<!-- bench:api ${tag} -->[\\s\\S]*?<!-- /bench:api ${tag} -->`)
+  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`)
+  console.error(`Written to ${file}`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

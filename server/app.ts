@@ -1,0 +1,41 @@
+import { createServer } from "node:http"
+import { HttpApiBuilder, HttpApiScalar, HttpRouter, HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Layer } from "effect"
+import { BrandHandlersLive } from "./brand/brand.handlers.ts"
+import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
+import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
+import { errorBodyMiddleware } from "./http/error-body.ts"
+import { ServedApi } from "./http/served-api.ts"
+import { staticRoutes } from "./http/static.ts"
+import { ProductHandlersLive } from "./product/product.handlers.ts"
+
+export interface AppOptions {
+  readonly port: number
+  readonly distDir: string
+}
+
+/** The served API with every implemented group's handlers. */
+export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
+  Layer.provide([CatalogueHandlersLive, ProductHandlersLive, BrandHandlersLive])
+)
+
+/**
+ * The HTTP server: API under /api/v1, its OpenAPI document and a page to read it, images, and the
+ * built UI. Needs an SqlClient (migrated); `HttpServer` stays in the output so callers can read the
+ * bound address (tests bind port 0).
+ */
+export const httpLayer = (options: AppOptions) =>
+  HttpApiBuilder.serve(errorBodyMiddleware).pipe(
+    Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
+    Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
+    Layer.provide(staticRoutes(options.distDir)),
+    Layer.provide(ApiLive),
+    HttpServer.withLogAddress,
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port })),
+    // find-my-way's default of 100 characters per path parameter would turn a valid 160-character
+    // slug into a 404; anything up to the HTTP header limit reaches the Schemas and gets a 400.
+    Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: 16_384 }))
+  )
+
+export { databaseLayer, type DatabaseTarget }

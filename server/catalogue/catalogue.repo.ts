@@ -1,0 +1,121 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "#domain/catalogue.ts"
+import { LIMITS } from "#domain/http/params.ts"
+import { resolvePage, type PageRequest } from "./paging.ts"
+
+// Each query selects exactly the JSON shape of the domain schema, so handlers pass rows through.
+
+const superCategoryColumns = (sql: SqlClient.SqlClient) => sql`
+  sc.id AS "_id", sc.name, sc.slug_url AS "slugUrl", sc.show_products AS "showProducts", sc.desktop_image AS "desktopImage"`
+
+const categoryColumns = (sql: SqlClient.SqlClient) => sql`
+  c.id AS "_id", c.name, c.slug_url AS "slugUrl", c.status, sc.name AS "superCategory",
+  c.super_category_id AS "superCategoryId", c.desktop_image AS "desktopImage"`
+
+const subCategoryColumns = (sql: SqlClient.SqlClient) => sql`
+  s.id AS "_id", s.name, s.slug_url AS "slugUrl", s.status, sc.name AS "superCategory",
+  s.super_category_id AS "superCategoryId", c.name AS category, s.category_id AS "categoryId",
+  c.slug_url AS "categorySlugUrl", s.desktop_image AS "desktopImage"`
+
+const categoryTagColumns = (sql: SqlClient.SqlClient) => sql`
+  t.id AS "_id", t.name, t.slug_url AS "slugUrl", t.status, t.desktop_image AS "desktopImage",
+  sc.name AS "superCategory", c.name AS category, t.category_id AS "categoryId",
+  s.name AS "SubCategory", t.sub_category_id AS "SubCategoryId"`
+
+const first = <A>(rows: ReadonlyArray<A>): Option.Option<A> => Option.fromNullable(rows[0])
+
+const paged = <A, E, R>(
+  request: PageRequest,
+  count: Effect.Effect<ReadonlyArray<{ readonly total: number }>, E, R>,
+  rows: (limit: number, offset: number) => Effect.Effect<ReadonlyArray<A>, E, R>
+) => {
+  const { page, limit, offset } = resolvePage(request, LIMITS.catalogue.default)
+  return Effect.all({ items: rows(limit, offset), counted: count }, { concurrency: 1 }).pipe(
+    Effect.map(({ items, counted }) => ({ items, page, limit, total: counted[0]?.total ?? 0 }))
+  )
+}
+
+export const listSuperCategories = (request: PageRequest) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    paged(
+      request,
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM super_categories`,
+      (limit, offset) => sql<SuperCategory>`
+        SELECT ${superCategoryColumns(sql)} FROM super_categories sc
+        ORDER BY sc.position, sc.name LIMIT ${limit} OFFSET ${offset}`
+    ))
+
+export const superCategoryBySlug = (slug: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<SuperCategory>`SELECT ${superCategoryColumns(sql)} FROM super_categories sc WHERE sc.slug_url = ${slug}`
+  ).pipe(Effect.map(first))
+
+export const listCategories = (request: PageRequest) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    paged(
+      request,
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM categories`,
+      (limit, offset) => sql<Category>`
+        SELECT ${categoryColumns(sql)} FROM categories c JOIN super_categories sc ON sc.id = c.super_category_id
+        ORDER BY sc.position, c.position, c.name LIMIT ${limit} OFFSET ${offset}`
+    ))
+
+export const categoryBySlug = (slug: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<Category>`
+      SELECT ${categoryColumns(sql)} FROM categories c JOIN super_categories sc ON sc.id = c.super_category_id
+      WHERE c.slug_url = ${slug}`
+  ).pipe(Effect.map(first))
+
+export const listSubCategories = (request: PageRequest) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    paged(
+      request,
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM sub_categories`,
+      (limit, offset) => sql<SubCategory>`
+        SELECT ${subCategoryColumns(sql)} FROM sub_categories s
+        JOIN categories c ON c.id = s.category_id JOIN super_categories sc ON sc.id = s.super_category_id
+        ORDER BY sc.position, c.position, s.position, s.name LIMIT ${limit} OFFSET ${offset}`
+    ))
+
+export const subCategoryBySlug = (slug: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<SubCategory>`
+      SELECT ${subCategoryColumns(sql)} FROM sub_categories s
+      JOIN categories c ON c.id = s.category_id JOIN super_categories sc ON sc.id = s.super_category_id
+      WHERE s.slug_url = ${slug}`
+  ).pipe(Effect.map(first))
+
+export const listCategoryTags = (request: PageRequest) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    paged(
+      request,
+      sql<{ total: number }>`SELECT count(*)::int AS total FROM category_tags`,
+      (limit, offset) => sql<CategoryTag>`
+        SELECT ${categoryTagColumns(sql)} FROM category_tags t
+        JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
+        JOIN super_categories sc ON sc.id = t.super_category_id
+        ORDER BY sc.position, c.position, s.position, t.position, t.name LIMIT ${limit} OFFSET ${offset}`
+    ))
+
+export const categoryTagBySlug = (slug: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<CategoryTag>`
+      SELECT ${categoryTagColumns(sql)} FROM category_tags t
+      JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
+      JOIN super_categories sc ON sc.id = t.super_category_id
+      WHERE t.slug_url = ${slug}`
+  ).pipe(Effect.map(first))
+
+export const listMainHomeSliders = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  sql<MainHomeSlider>`
+    SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage"
+    FROM main_home_sliders ORDER BY position, name`
+)
+
+export const listThreeSliders = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  sql<ThreeSlider>`
+    SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage"
+    FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id ORDER BY t.position, t.name`
+)

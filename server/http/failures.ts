@@ -1,0 +1,29 @@
+import { SqlError } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { NotFound, ServiceUnavailable } from "#domain/http/errors.ts"
+
+/**
+ * The repository boundary (STYLE §3): a database fault becomes a 503 with a clear message and is
+ * logged with its context; it never leaks as a 500 or as a value that claims success.
+ */
+export const orUnavailable = <A, E, R>(
+  effect: Effect.Effect<A, E | SqlError.SqlError, R>
+): Effect.Effect<A, Exclude<E, SqlError.SqlError> | ServiceUnavailable, R> =>
+  Effect.catchIf(
+    effect,
+    (e): e is SqlError.SqlError => e instanceof SqlError.SqlError,
+    (error) =>
+      Effect.logError("database call failed", error.message, error.cause).pipe(
+        Effect.zipRight(
+          Effect.fail(new ServiceUnavailable({ message: "The shop's database is not reachable right now; please try again shortly." }))
+        )
+      )
+  ) as Effect.Effect<A, Exclude<E, SqlError.SqlError> | ServiceUnavailable, R>
+
+/** A lookup that found nothing answers 404 with a message naming what was looked for. */
+export const orNotFound = (message: string) =>
+  <A, E, R>(effect: Effect.Effect<Option.Option<A>, E, R>): Effect.Effect<A, E | NotFound, R> =>
+    Effect.flatMap(effect, Option.match({
+      onNone: () => Effect.fail(new NotFound({ message })),
+      onSome: Effect.succeed
+    }))

@@ -1,0 +1,26 @@
+import { HttpApi } from "@effect/platform"
+import { BrandGroup } from "#domain/http/brand.http.ts"
+import {
+  CategoryGroup,
+  CategoryTagGroup,
+  SliderGroup,
+  SubCategoryGroup,
+  SuperCategoryGroup
+} from "#domain/http/catalogue.http.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { ProductGroup } from "#domain/http/product.http.ts"
+
+/**
+ * The groups of the contract (domain/http/api.ts) that this server implements today. A group
+ * joins when its feature lands; until then its paths answer 404, never a fake.
+ */
+export const ServedApi = HttpApi.make("bazaar")
+  .add(SuperCategoryGroup)
+  .add(CategoryGroup)
+  .add(SubCategoryGroup)
+  .add(CategoryTagGroup)
+  .add(SliderGroup)
+  .add(ProductGroup)
+  .add(BrandGroup)
+  .addError(ServiceUnavailable)
+  .prefix("/api/v1")

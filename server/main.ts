@@ -1,0 +1,34 @@
+import { NodeRuntime } from "@effect/platform-node"
+import { Effect, Layer, Option } from "effect"
+import { httpLayer } from "./app.ts"
+import { ServerConfig, ServerConfigLive } from "./config/config.ts"
+import { databaseLayer, describeTarget, migrate, type DatabaseTarget } from "./db/database.ts"
+import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.ts"
+
+// The server's composition root (STYLE §8): configuration, database, migrations, first seed, HTTP.
+const program = Effect.gen(function* () {
+  const config = yield* ServerConfig
+  const target: DatabaseTarget = Option.match(config.databaseUrl, {
+    onNone: () => ({ _tag: "Embedded", dataDir: config.dataDir }),
+    onSome: (url) => ({ _tag: "Server", url })
+  })
+  yield* Effect.logInfo(`Database: ${describeTarget(target)}`)
+  const database = databaseLayer(target)
+
+  const prepare = Effect.gen(function* () {
+    const applied = yield* migrate
+    if (applied.length > 0) yield* Effect.logInfo(`Applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
+    if (yield* isCatalogueEmpty) {
+      yield* Effect.logInfo("The catalogue is empty: seeding the demo catalogue")
+      yield* seedCatalogue({ products: 600 })
+    }
+  })
+
+  const app = Layer.effectDiscard(prepare).pipe(
+    Layer.provideMerge(database),
+    (prepared) => httpLayer({ port: config.port, distDir: "dist" }).pipe(Layer.provide(prepared))
+  )
+  return yield* Layer.launch(app)
+})
+
+program.pipe(Effect.provide(ServerConfigLive), NodeRuntime.runMain)

@@ -1,0 +1,321 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { SUPER_CATEGORY_NAMES } from "#domain/catalogue.ts"
+import { databaseLayer, migrate } from "#server/db/database.ts"
+import { discountedPrice, generateCatalogue, type PackSizeOptionRow, type PackSizeRow, type ProductRow } from "./generate.ts"
+import { escapeXml, svgText } from "./images.ts"
+import { isCatalogueEmpty, seedCatalogue, type SeedProgress } from "./seed.ts"
+
+const TIMEOUT = 120_000
+const FOOTER_CATEGORY_SLUGS = ["mobile--accessories", "women", "men", "kids"]
+const FOOTER_SUB_CATEGORY_SLUGS = ["televisions", "skincare,-bath--body", "kitchen-table-linen"]
+
+const allProducts = (products: number, batchSize?: number) => {
+  const rows = { products: [] as Array<ProductRow>, packSizes: [] as Array<PackSizeRow>, packSizeOptions: [] as Array<PackSizeOptionRow> }
+  for (const batch of generateCatalogue({ products }).productBatches(batchSize)) {
+    rows.products.push(...batch.products)
+    rows.packSizes.push(...batch.packSizes)
+    rows.packSizeOptions.push(...batch.packSizeOptions)
+  }
+  return rows
+}
+
+// What the database holds after migrating and seeding 600 products into PGlite in memory.
+interface SeededFacts {
+  readonly emptyBefore: boolean
+  readonly emptyAfter: boolean
+  readonly progress: ReadonlyArray<SeedProgress>
+  readonly superCategories: ReadonlyArray<{ name: string; slug_url: string; show_products: boolean }>
+  readonly footwearCategories: ReadonlyArray<string>
+  readonly brands: number
+  readonly productIds: ReadonlyArray<string>
+  readonly options: { total: number; mrp_below_price: number; min_stock: number; max_stock: number; sold_out: number }
+  readonly footerCategories: ReadonlyArray<{ slug_url: string; status: boolean }>
+  readonly footerSubCategories: ReadonlyArray<{ slug_url: string; status: boolean }>
+  readonly productImageUrls: number
+  readonly missingImages: ReadonlyArray<string>
+  readonly productsWithoutPackSizes: number
+}
+
+let facts: SeededFacts
+
+beforeAll(async () => {
+  const progress: Array<SeedProgress> = []
+  facts = await Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* migrate
+        const emptyBefore = yield* isCatalogueEmpty
+        yield* seedCatalogue({ products: 600, batchSize: 250, onProgress: (p) => progress.push(p) })
+        const emptyAfter = yield* isCatalogueEmpty
+        const superCategories = yield* sql<{ name: string; slug_url: string; show_products: boolean }>`
+          SELECT name, slug_url, show_products FROM super_categories ORDER BY position`
+        const footwear = yield* sql<{ name: string }>`
+          SELECT c.name FROM categories c JOIN super_categories s ON s.id = c.super_category_id
+          WHERE s.name = 'Footwear' ORDER BY c.position`
+        const brands = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM brands`
+        const products = yield* sql<{ id: string }>`SELECT id FROM products ORDER BY seq`
+        const options = yield* sql<SeededFacts["options"]>`
+          SELECT count(*)::int AS total,
+                 count(*) FILTER (WHERE mrp < price)::int AS mrp_below_price,
+                 min(available_stock)::int AS min_stock,
+                 max(available_stock)::int AS max_stock,
+                 count(*) FILTER (WHERE available_stock = 0)::int AS sold_out
+          FROM pack_size_options`
+        const footerCategories = yield* sql<{ slug_url: string; status: boolean }>`
+          SELECT slug_url, status FROM categories WHERE ${sql.in("slug_url", FOOTER_CATEGORY_SLUGS)}`
+        const footerSubCategories = yield* sql<{ slug_url: string; status: boolean }>`
+          SELECT slug_url, status FROM sub_categories WHERE ${sql.in("slug_url", FOOTER_SUB_CATEGORY_SLUGS)}`
+        const productImages = yield* sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM (
+            SELECT thumbnail AS url FROM pack_sizes
+            UNION ALL SELECT jsonb_array_elements_text(slider) FROM pack_sizes) u`
+        const missing = yield* sql<{ url: string }>`
+          WITH used(url) AS (
+            SELECT thumbnail FROM pack_sizes
+            UNION SELECT jsonb_array_elements_text(slider) FROM pack_sizes
+            UNION SELECT desktop_image FROM super_categories
+            UNION SELECT desktop_image FROM categories
+            UNION SELECT desktop_image FROM sub_categories
+            UNION SELECT desktop_image FROM category_tags
+            UNION SELECT mobile_image FROM brands
+            UNION SELECT desktop_image FROM brands
+            UNION SELECT desktop_image FROM main_home_sliders
+            UNION SELECT mobile_image FROM main_home_sliders
+            UNION SELECT desktop_image FROM three_sliders
+            UNION SELECT cover_image FROM blog_posts)
+          SELECT url FROM used
+          WHERE NOT EXISTS (SELECT 1 FROM images i WHERE '/images/' || i.id || '.svg' = used.url)`
+        const bare = yield* sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM pack_sizes s WHERE s.product_id = p.id)`
+        return {
+          emptyBefore,
+          emptyAfter,
+          progress,
+          superCategories: [...superCategories],
+          footwearCategories: footwear.map((r) => r.name),
+          brands: brands[0]?.n ?? 0,
+          productIds: products.map((r) => r.id),
+          options: options[0] ?? { total: 0, mrp_below_price: -1, min_stock: -1, max_stock: -1, sold_out: 0 },
+          footerCategories: [...footerCategories],
+          footerSubCategories: [...footerSubCategories],
+          productImageUrls: productImages[0]?.n ?? 0,
+          missingImages: missing.map((r) => r.url),
+          productsWithoutPackSizes: bare[0]?.n ?? -1
+        }
+      })
+    ).pipe(Effect.provide(databaseLayer({ _tag: "Embedded", dataDir: "memory://" })))
+  )
+}, TIMEOUT)
+
+describe("seeding the catalogue into an empty database", { timeout: TIMEOUT }, () => {
+  it("finds the catalogue empty before and not empty after", () => {
+    expect(facts.emptyBefore).toBe(true)
+    expect(facts.emptyAfter).toBe(false)
+  })
+
+  it("stores the six super categories of §1 in order, all showing products", () => {
+    expect(facts.superCategories.map((s) => s.name)).toEqual([...SUPER_CATEGORY_NAMES])
+    expect(facts.superCategories.map((s) => s.slug_url)).toEqual([
+      "clothing",
+      "electronics",
+      "beauty",
+      "home-and-furniture",
+      "footwear",
+      "toys--games"
+    ])
+    expect(facts.superCategories.every((s) => s.show_products)).toBe(true)
+  })
+
+  it("gives Footwear exactly Men's, Women's and Kid's Footwear", () => {
+    expect(facts.footwearCategories).toEqual(["Men's Footwear", "Women's Footwear", "Kid's Footwear"])
+  })
+
+  it("stores at least 40 brands and at least 600 products", () => {
+    expect(facts.brands).toBeGreaterThanOrEqual(40)
+    expect(facts.productIds.length).toBeGreaterThanOrEqual(600)
+    expect(facts.productsWithoutPackSizes).toBe(0)
+  })
+
+  it("keeps every MRP at or above its price and stock between 0 and 50, some sold out", () => {
+    expect(facts.options.total).toBeGreaterThan(600)
+    expect(facts.options.mrp_below_price).toBe(0)
+    expect(facts.options.min_stock).toBe(0)
+    expect(facts.options.max_stock).toBeLessThanOrEqual(50)
+    expect(facts.options.sold_out).toBeGreaterThan(0)
+  })
+
+  it("resolves the footer's category and subcategory links (§2) to visible entries", () => {
+    expect(facts.footerCategories.map((c) => c.slug_url).sort()).toEqual([...FOOTER_CATEGORY_SLUGS].sort())
+    expect(facts.footerSubCategories.map((c) => c.slug_url).sort()).toEqual([...FOOTER_SUB_CATEGORY_SLUGS].sort())
+    expect([...facts.footerCategories, ...facts.footerSubCategories].every((c) => c.status)).toBe(true)
+  })
+
+  it("refers only to images that exist", () => {
+    expect(facts.productImageUrls).toBeGreaterThan(0)
+    expect(facts.missingImages).toEqual([])
+  })
+
+  it("stores the products generate() makes, with the same ids, oldest first", () => {
+    expect(facts.productIds).toEqual(allProducts(600).products.map((p) => p.id))
+  })
+
+  it("reports progress from 0 to the product count", () => {
+    expect(facts.progress[0]).toEqual({ productsDone: 0, productsTotal: 600 })
+    expect(facts.progress.at(-1)).toEqual({ productsDone: 600, productsTotal: 600 })
+    expect(facts.progress.map((p) => p.productsDone)).toEqual([0, 250, 500, 600])
+  })
+})
+
+describe("generating the catalogue", { timeout: TIMEOUT }, () => {
+  const catalogue = generateCatalogue()
+  const { fixed } = catalogue
+  const products = allProducts(600)
+
+  it("gives the same rows and ids for the same input", () => {
+    const again = generateCatalogue({ products: 600 })
+    expect(again.fixed).toEqual(fixed)
+    expect(allProducts(600)).toEqual(products)
+  })
+
+  it("makes the same products whatever the batch size", () => {
+    expect(allProducts(600, 7)).toEqual(products)
+  })
+
+  it("makes 600 products by default", () => {
+    expect(catalogue.productCount).toBe(600)
+    expect(products.products).toHaveLength(600)
+  })
+
+  it("makes products lazily, a batch at a time, with a bounded pool of images", () => {
+    const large = generateCatalogue({ products: 100_000 })
+    const batches = large.productBatches(500)
+    const first = batches.next()
+    expect(first.done).toBe(false)
+    expect(first.value?.products).toHaveLength(500)
+    expect(large.fixed.images.length).toBe(fixed.images.length)
+  })
+
+  it("gives every product a unique, valid slug and a name of at most 120 characters", () => {
+    const slugs = new Set(products.products.map((p) => p.slug_url))
+    expect(slugs.size).toBe(products.products.length)
+    for (const p of products.products) {
+      expect(p.slug_url).toMatch(/^[a-z0-9][a-z0-9,.\-]*$/)
+      expect(p.slug_url.length).toBeLessThanOrEqual(160)
+      expect(p.name.length).toBeLessThanOrEqual(120)
+      expect(p.description.length).toBeGreaterThan(40)
+      expect(Object.keys(JSON.parse(p.attributes) as Record<string, string>).length).toBeGreaterThan(0)
+    }
+  })
+
+  it("prices in whole rupees with discounts of at most 60%, the same for every option of a pack size", () => {
+    for (const o of products.packSizeOptions) {
+      expect(Number.isInteger(o.price) && Number.isInteger(o.mrp)).toBe(true)
+      expect(o.price).toBeGreaterThan(0)
+      expect(o.mrp).toBeGreaterThanOrEqual(o.price)
+      expect(o.price).toBeGreaterThanOrEqual(Math.ceil(o.mrp * 0.4))
+    }
+    expect(products.packSizeOptions.some((o) => o.price % 100 === 99)).toBe(true)
+    expect(products.packSizeOptions.some((o) => o.price < o.mrp)).toBe(true)
+    expect(discountedPrice(999, 60, true)).toBe(400)
+    expect(discountedPrice(1999, 10, true)).toBe(1799)
+    expect(discountedPrice(1999, 12, true)).toBe(1759)
+    expect(discountedPrice(1999, 12, false)).toBe(1759)
+    expect(discountedPrice(2499, 0, true)).toBe(2499)
+    // Colours of one pack size cost the same; only multi-packs change the price.
+    const colourPrices = new Map<string, Set<number>>()
+    for (const o of products.packSizeOptions.filter((o) => !o.name.startsWith("Pack of"))) {
+      colourPrices.set(o.pack_size_id, (colourPrices.get(o.pack_size_id) ?? new Set()).add(o.price))
+    }
+    expect([...colourPrices.values()].every((prices) => prices.size === 1)).toBe(true)
+  })
+
+  it("flags about 15% recommended, 10% trending, 10% hot and 8% of options sold out", () => {
+    const share = (n: number, of: number) => n / of
+    const list = products.products
+    expect(share(list.filter((p) => p.recommended).length, list.length)).toBeGreaterThan(0.09)
+    expect(share(list.filter((p) => p.recommended).length, list.length)).toBeLessThan(0.21)
+    expect(share(list.filter((p) => p.trending).length, list.length)).toBeGreaterThan(0.05)
+    expect(share(list.filter((p) => p.trending).length, list.length)).toBeLessThan(0.15)
+    expect(share(list.filter((p) => p.hot).length, list.length)).toBeGreaterThan(0.05)
+    expect(share(list.filter((p) => p.hot).length, list.length)).toBeLessThan(0.15)
+    const soldOut = share(products.packSizeOptions.filter((o) => o.available_stock === 0).length, products.packSizeOptions.length)
+    expect(soldOut).toBeGreaterThan(0.04)
+    expect(soldOut).toBeLessThan(0.12)
+  })
+
+  it("spreads creation times over the year before 1 November 2026, oldest first", () => {
+    const times = products.products.map((p) => Date.parse(p.created_at))
+    expect(times.every((t, i) => i === 0 || t > (times[i - 1] ?? 0))).toBe(true)
+    expect(times[0]).toBeGreaterThanOrEqual(Date.parse("2025-11-01T00:00:00Z"))
+    expect(times.at(-1)).toBeLessThan(Date.parse("2026-11-01T00:00:00Z"))
+  })
+
+  it("puts products under every category tag, and hides those under hidden entries", () => {
+    const tagIds = new Set(products.products.map((p) => p.category_tag_id))
+    expect(tagIds.size).toBe(fixed.categoryTags.length)
+    const hiddenTags = new Set(fixed.categoryTags.filter((t) => !t.status).map((t) => t.id))
+    const hiddenCategories = new Set(fixed.categories.filter((c) => !c.status).map((c) => c.id))
+    expect(hiddenTags.size).toBeGreaterThanOrEqual(1)
+    expect(hiddenCategories.size).toBe(1)
+    for (const p of products.products) {
+      expect(p.show).toBe(!hiddenTags.has(p.category_tag_id) && !hiddenCategories.has(p.category_id))
+    }
+  })
+
+  it("hides a few brands and ties every brand to what it sells", () => {
+    expect(fixed.brands.filter((b) => !b.show).length).toBeGreaterThanOrEqual(2)
+    for (const b of fixed.brands) {
+      expect(fixed.brandSubCategories.some((r) => r.brand_id === b.id)).toBe(true)
+      expect(fixed.brandCategories.some((r) => r.brand_id === b.id)).toBe(true)
+    }
+    const sells = new Set(fixed.brandSubCategories.map((r) => `${r.brand_id}:${r.sub_category_id}`))
+    for (const p of products.products) expect(sells.has(`${p.brand_id}:${p.sub_category_id}`)).toBe(true)
+  })
+
+  it("makes sliders that link to categories and blog posts with bodies", () => {
+    const categorySlugs = new Set(fixed.categories.map((c) => c.slug_url))
+    expect(fixed.mainHomeSliders.length).toBeGreaterThanOrEqual(4)
+    expect(fixed.mainHomeSliders.length).toBeLessThanOrEqual(6)
+    expect(fixed.mainHomeSliders.every((s) => categorySlugs.has(s.slug_url))).toBe(true)
+    expect(fixed.threeSliders).toHaveLength(3)
+    expect(new Set(fixed.threeSliders.map((s) => s.super_category_id)).size).toBe(3)
+    expect(fixed.blogPosts.length).toBeGreaterThanOrEqual(6)
+    expect(fixed.blogPosts.every((p) => p.body.split("\n\n").length >= 2)).toBe(true)
+  })
+
+  it("gives each subcategory one to four category tags", () => {
+    for (const s of fixed.subCategories) {
+      const n = fixed.categoryTags.filter((t) => t.sub_category_id === s.id).length
+      expect(n).toBeGreaterThanOrEqual(1)
+      expect(n).toBeLessThanOrEqual(4)
+    }
+  })
+})
+
+describe("seed images", () => {
+  it("are small SVG documents whose id is the hash of their bytes", () => {
+    const { fixed } = generateCatalogue({ products: 1 })
+    for (const image of fixed.images) {
+      expect(image.bytes.length).toBeLessThan(2048)
+      expect(new TextDecoder().decode(image.bytes)).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s)
+      expect(image.id).toMatch(/^[0-9a-f]{32}$/)
+    }
+  })
+
+  it("are the same text for the same input and differ by colour seed", () => {
+    const a = svgText({ kind: "product", label: "Sarees", seed: "x", shape: "saree" })
+    expect(svgText({ kind: "product", label: "Sarees", seed: "x", shape: "saree" })).toBe(a)
+    expect(svgText({ kind: "product", label: "Sarees", seed: "y", shape: "saree" })).not.toBe(a)
+  })
+
+  it("escape labels for XML", () => {
+    expect(escapeXml(`Tom & "Jerry's" <toys>`)).toBe("Tom &amp; &quot;Jerry&apos;s&quot; &lt;toys&gt;")
+    const text = svgText({ kind: "banner", label: "Toys & games <new>", seed: "s", caption: `"Big" sale` })
+    expect(text).toContain("Toys &amp; games &lt;new&gt;")
+    expect(text).toContain("&quot;Big&quot; sale")
+    expect(text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+  })
+})

@@ -1,0 +1,82 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { raw } from "#tests/support/api-client.ts"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({ products: 600 })
+})
+afterAll(() => server?.close())
+
+const huge = "a".repeat(10_000)
+
+// Every malformed request answers a 4xx with { success: false, message }, never a 500.
+const cases: ReadonlyArray<readonly [string, string, number]> = [
+  ["an upper-case slug", "/api/v1/category/slugurl/Men", 400],
+  ["a slug with spaces", "/api/v1/category/slugurl/men%20wear", 400],
+  ["a slug climbing out", "/api/v1/subcategory/slugurl/..%2F..%2Fetc", 400],
+  ["a huge slug", `/api/v1/product/verify-slugurl/${huge}`, 400],
+  ["a unicode slug", "/api/v1/brand/slugurl/%E0%A4%95%E0%A5%81%E0%A4%B0%E0%A5%8D%E0%A4%A4%E0%A4%BE", 400],
+  ["a malformed id", "/api/v1/brand/category-brand/not-an-id", 400],
+  ["an unknown id", "/api/v1/brand/category-brand/0123456789abcdef01234567", 404],
+  ["an unknown subcategory id", "/api/v1/brand/subcategory-brand/0123456789abcdef01234567", 404],
+  ["an unknown category url", "/api/v1/brand/getFilterBrandBycatUrl/no-such-category", 404],
+  ["an unknown brand", "/api/v1/brand/slugurl/no-such-brand", 404],
+  ["a page that is not a number", "/api/v1/product/all?page=abc", 400],
+  ["a page of zero", "/api/v1/product/all?page=0", 400],
+  ["a fractional page", "/api/v1/category/all?page=1.5", 400],
+  ["a limit above the maximum", "/api/v1/product/all?limit=1000", 400],
+  ["a huge number", "/api/v1/product/all?page=1e309", 400],
+  ["an unknown sort", "/api/v1/product/all?sort=random", 400],
+  ["a filter slug that is malformed", "/api/v1/product/all?category=%3Cscript%3E", 400],
+  ["an empty search", "/api/v1/product/search?q=%20%20", 400],
+  ["a missing search text", "/api/v1/product/search", 400],
+  ["a huge search text", `/api/v1/product/search?q=${huge}`, 400],
+  ["an unknown API path", "/api/v1/nothing/here", 404],
+  ["a call whose feature has not landed", "/api/v1/order/orderbyclientid/0123456789abcdef01234567", 404]
+]
+
+describe("bad input", () => {
+  it.each(cases)("%s answers %i with a message", async (_name, path, status) => {
+    const answer = await raw(server.baseUrl, path)
+    expect(answer.status).toBe(status)
+    expect(answer.body).toMatchObject({ success: false, message: expect.any(String) })
+    expect((answer.body as { message: string }).message.length).toBeGreaterThan(0)
+  })
+
+  it("a write to a group that is not served yet is absent (404), not faked", async () => {
+    const answer = await raw(server.baseUrl, "/api/v1/supercategory/new", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "X", slugUrl: "x", showProducts: true })
+    })
+    expect(answer.status).toBe(404)
+    const list = await raw(server.baseUrl, "/api/v1/supercategory/all")
+    expect((list.body as { supercategories: unknown[] }).supercategories).toHaveLength(6)
+  })
+
+  it("search text with SQL and odd Unicode is only text", async () => {
+    for (const q of ["'; DROP TABLE products; --", "कुर्ता", "👟 shoes", "a & b | !c", "\\x00"]) {
+      const answer = await raw(server.baseUrl, `/api/v1/product/search?q=${encodeURIComponent(q)}`)
+      expect(answer.status).toBe(200)
+    }
+    const count = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM products`))
+    expect(count[0]!.n).toBe(600)
+  })
+})
+
+describe("the contract's document", () => {
+  it("serves the OpenAPI document of the served calls and a page to read it", async () => {
+    const doc = await raw(server.baseUrl, "/api/v1/openapi.json")
+    expect(doc.status).toBe(200)
+    const paths = Object.keys((doc.body as { paths: Record<string, unknown> }).paths)
+    expect(paths).toContain("/api/v1/supercategory/all")
+    expect(paths).toContain("/api/v1/categorytag/allforadmin")
+    const page = await raw(server.baseUrl, "/api/docs")
+    expect(page.status).toBe(200)
+    expect(page.headers.get("content-type")).toContain("text/html")
+  })
+})

@@ -1,0 +1,122 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Product } from "#domain/product.ts"
+import { contractClient, raw } from "#tests/support/api-client.ts"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+let server: TestServer
+let call: ReturnType<typeof contractClient>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  call = contractClient(server.baseUrl)
+})
+afterAll(() => server?.close())
+
+const shownProducts = () =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM products WHERE show`)).then((rows) => rows[0]!.n)
+
+const lowestPrice = (p: Product) => Math.min(...p.packSize.flatMap((s) => s.PackSizeOptions.map((o) => o.Price)))
+
+describe("product lists", () => {
+  it("product/all answers a page of 24 under the key 'product', newest first, with the whole catalogue counted", async () => {
+    const answer = await call((api) => api.product.all({ urlParams: {} }))
+    expect(answer.product).toHaveLength(24)
+    expect(answer.total).toBe(await shownProducts())
+    expect(answer.total).toBeGreaterThan(550)
+    const dates = answer.product.map((p) => p.createdAt)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    for (const product of answer.product) {
+      expect(product.packSize.length).toBeGreaterThan(0)
+      for (const option of product.packSize.flatMap((s) => s.PackSizeOptions)) {
+        expect(option.Mrp).toBeGreaterThanOrEqual(option.Price)
+        expect(option.availablestock).toBeGreaterThanOrEqual(0)
+        expect(option.availablestock).toBeLessThanOrEqual(50)
+      }
+    }
+  })
+
+  it("product/all pages never repeat a product", async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => call((api) => api.product.all({ urlParams: { page, limit: 50 } }))))
+    const ids = pages.flatMap((p) => p.product.map((x) => x._id))
+    expect(new Set(ids).size).toBe(150)
+  })
+
+  it("product/all filters by super category, category and tag slugs", async () => {
+    const clothing = await call((api) => api.product.all({ urlParams: { superCategory: "clothing", limit: 100 } }))
+    expect(clothing.product.length).toBeGreaterThan(0)
+    expect(clothing.product.every((p) => p.superCategory === "Clothing")).toBe(true)
+    const men = await call((api) => api.product.all({ urlParams: { category: "men", limit: 100 } }))
+    expect(men.product.every((p) => p.categorySlugUrl === "men")).toBe(true)
+    const tag = men.product[0]!.categoryTagSlugUrl
+    const tagged = await call((api) => api.product.all({ urlParams: { tag } }))
+    expect(tagged.product.every((p) => p.categoryTagSlugUrl === tag)).toBe(true)
+    const none = await call((api) => api.product.all({ urlParams: { category: "no-such-category" } }))
+    expect(none).toMatchObject({ product: [], total: 0 })
+  })
+
+  it("product/all sorts by lowest option price in both directions", async () => {
+    const up = await call((api) => api.product.all({ urlParams: { sort: "price-asc", limit: 50 } }))
+    const prices = up.product.map(lowestPrice)
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+    const down = await call((api) => api.product.all({ urlParams: { sort: "price-desc", limit: 50 } }))
+    const downPrices = down.product.map(lowestPrice)
+    expect([...downPrices].sort((a, b) => b - a)).toEqual(downPrices)
+  })
+
+  it("recommend-products, trending-products and hot-products answer 'products' carrying their flag", async () => {
+    const recommended = await call((api) => api.product.recommended({ urlParams: {} }))
+    const trending = await call((api) => api.product.trending({ urlParams: {} }))
+    const hot = await call((api) => api.product.hot({ urlParams: {} }))
+    expect(recommended.products.length).toBeGreaterThan(0)
+    expect(recommended.products.every((p) => p.recommended)).toBe(true)
+    expect(trending.products.every((p) => p.trending)).toBe(true)
+    expect(hot.products.every((p) => p.hot)).toBe(true)
+    expect(recommended.total).toBeLessThan(600)
+  })
+})
+
+describe("one product", () => {
+  it("verify-slugurl and quick view answer the product whole by its slug", async () => {
+    const { product } = await call((api) => api.product.all({ urlParams: { limit: 1 } }))
+    const slug = product[0]!.slugUrl
+    const verified = await call((api) => api.product.verifySlug({ path: { slug } }))
+    const quick = await call((api) => api.product.quickView({ path: { slug } }))
+    expect(verified.product).toEqual(product[0])
+    expect(quick).toEqual({ success: true, product: product[0] })
+  })
+
+  it("an unknown slug is a 404 with a message", async () => {
+    for (const path of ["/api/v1/product/verify-slugurl/not-a-product", "/api/v1/product/quickview/not-a-product"]) {
+      const answer = await raw(server.baseUrl, path)
+      expect(answer.status).toBe(404)
+      expect(answer.body).toMatchObject({ success: false, message: expect.stringContaining("not-a-product") })
+    }
+  })
+})
+
+describe("search", () => {
+  it("finds products by a word of their name, case-insensitively, best matches first", async () => {
+    const { product } = await call((api) => api.product.all({ urlParams: { category: "men", limit: 1 } }))
+    const word = product[0]!.name.split(" ").find((w) => w.length >= 5)!
+    const answer = await call((api) => api.product.search({ urlParams: { q: word.toUpperCase() } }))
+    expect(answer.total).toBeGreaterThan(0)
+    expect(answer.products[0]!.name.toLowerCase()).toContain(word.toLowerCase())
+  })
+
+  it.each([
+    ["kurtha", "kurta"],
+    ["cricet", "cricket"],
+    ["sheerwani", "sherwani"]
+  ])("tolerates the misspelling '%s' through trigram similarity and finds '%s'", async (misspelt, word) => {
+    const answer = await call((api) => api.product.search({ urlParams: { q: misspelt } }))
+    expect(answer.total).toBeGreaterThan(0)
+    expect(answer.products.slice(0, 5).some((p) => p.name.toLowerCase().includes(word))).toBe(true)
+  })
+
+  it("pages its results and answers nothing for nonsense", async () => {
+    const none = await call((api) => api.product.search({ urlParams: { q: "zzqxjv" } }))
+    expect(none).toMatchObject({ products: [], total: 0 })
+  })
+})

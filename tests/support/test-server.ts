@@ -1,0 +1,43 @@
+import { HttpServer } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { databaseLayer, httpLayer } from "#server/app.ts"
+import { migrate } from "#server/db/database.ts"
+import { seedCatalogue } from "#server/seed/seed.ts"
+import { acquireTestDatabase } from "./test-database.ts"
+
+export interface TestServer {
+  readonly baseUrl: string
+  /** Runs an Effect against the server's own database (for fixtures and invariant checks). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>
+  readonly close: () => Promise<void>
+}
+
+/**
+ * A real API server on a random port over a fresh database (PGlite in memory, or a new database
+ * on the PostgreSQL server when DATABASE_URL is set), migrated and seeded with the demo catalogue.
+ */
+export const startTestServer = async (options: { readonly products?: number; readonly seed?: boolean } = {}): Promise<TestServer> => {
+  const database = await acquireTestDatabase()
+  const scope = Effect.runSync(Scope.make())
+  const prepared = Layer.effectDiscard(
+    Effect.gen(function* () {
+      yield* migrate
+      if (options.seed !== false) yield* seedCatalogue({ products: options.products ?? 600 })
+    })
+  ).pipe(Layer.provideMerge(databaseLayer(database.target)))
+  const layer = httpLayer({ port: 0, distDir: "dist" }).pipe(Layer.provideMerge(prepared))
+  const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
+  const server = Context.get(context, HttpServer.HttpServer)
+  const address = server.address
+  if (address._tag !== "TcpAddress") throw new Error("the test server did not bind a TCP port")
+  const sql = Context.get(context, SqlClient.SqlClient)
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    run: (effect) => Effect.runPromise(Effect.provideService(effect, SqlClient.SqlClient, sql)),
+    close: async () => {
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+      await database.release()
+    }
+  }
+}
