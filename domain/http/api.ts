@@ -1,4 +1,4 @@
-import { HttpApi } from "@effect/platform"
+import { HttpApi, OpenApi } from "@effect/platform"
 import { BrandAdminGroup, BrandGroup } from "./brand.http.ts"
 import {
   CategoryGroup,
@@ -42,3 +42,4 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(ContactGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
+  .annotate(OpenApi.Title, "Bazaar API")

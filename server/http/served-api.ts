@@ -1,4 +1,4 @@
-import { HttpApi } from "@effect/platform"
+import { HttpApi, OpenApi } from "@effect/platform"
 import { BrandGroup } from "#domain/http/brand.http.ts"
 import {
   CategoryGroup,
@@ -24,3 +24,4 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(BrandGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
+  .annotate(OpenApi.Title, "Bazaar API (served)")
