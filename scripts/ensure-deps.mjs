@@ -14,6 +14,8 @@ if (!supported) {
 const installed = "node_modules/.package-lock.json"
 const stale = !existsSync(installed) || statSync(installed).mtimeMs < statSync("package-lock.json").mtimeMs
 if (stale) {
-  console.error("Installing the locked dependencies (npm ci)...")
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" })
+  // `npm install` honours package-lock.json. Not `npm ci`: it refuses a lock that lacks the optional
+  // binaries of other platforms, which a registry mirror without them leaves out (docs/decisions/001).
+  console.error("Installing the locked dependencies (npm install)...")
+  execSync("npm install --no-audit --no-fund", { stdio: "inherit" })
 }
