@@ -8,6 +8,7 @@ import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
 import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
+import { CountCache } from "./product/count-cache.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
 
 export interface AppOptions {
@@ -17,7 +18,8 @@ export interface AppOptions {
 
 /** The served API with every implemented group's handlers. */
 export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
-  Layer.provide([CatalogueHandlersLive, ProductHandlersLive, BrandHandlersLive])
+  Layer.provide([CatalogueHandlersLive, ProductHandlersLive, BrandHandlersLive]),
+  Layer.provide(CountCache.layer)
 )
 
 /**

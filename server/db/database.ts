@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs"
-import { mkdirSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
@@ -23,19 +23,55 @@ export const describeTarget = (target: DatabaseTarget): string =>
 
 // PGlite's numeric and bigint columns come back as strings through node-postgres, as they do
 // from a server: we cast in SQL (::float8, ::int) where a number is meant.
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * PGlite is single-process: two processes on one data folder would corrupt it. A lock file holds
+ * the owner's pid; a lock left by a process that died is taken over.
+ */
+const lockDataDir = (dataDir: string): (() => void) => {
+  const lockFile = join(dataDir, "bazaar.lock")
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" })
+      return () => rmSync(lockFile, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+      const owner = Number(readFileSync(lockFile, "utf8"))
+      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`The database folder ${dataDir} is in use by process ${owner}; stop it first, or set BAZAAR_DATA_DIR.`)
+      }
+      rmSync(lockFile, { force: true })
+    }
+  }
+  throw new Error(`Could not lock the database folder ${dataDir}`)
+}
+
 const embeddedPool = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
-      if (dataDir !== "memory://") mkdirSync(dataDir, { recursive: true })
+      let unlock = () => {}
+      if (dataDir !== "memory://") {
+        mkdirSync(dataDir, { recursive: true })
+        unlock = lockDataDir(dataDir)
+      }
       const pglite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, { extensions: { pg_trgm } })
       await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
       // One connection: PGlite is single-user, node-postgres queues on it.
       const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig)
-      return { pool, pglite }
+      return { pool, pglite, unlock }
     }),
-    ({ pool, pglite }) => Effect.promise(async () => {
+    ({ pool, pglite, unlock }) => Effect.promise(async () => {
       await pool.end()
       await pglite.close()
+      unlock()
     })
   ).pipe(Effect.map(({ pool }) => pool))
 
@@ -47,7 +83,9 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45
 
 const withSessionSettings = (url: string) => {
   const parsed = new URL(url)
-  parsed.searchParams.set("options", `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`)
+  // JIT compilation helps long analytical queries; for a shop's short queries it only adds
+  // compile time (100 ms seen on a product lookup), so it is off for our sessions.
+  parsed.searchParams.set("options", `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c jit=off`)
   return parsed.toString()
 }
 

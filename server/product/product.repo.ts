@@ -4,6 +4,7 @@ import { LIMITS } from "#domain/http/params.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 import type { Product } from "#domain/product.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
+import { CountCache } from "./count-cache.ts"
 
 // A page is chosen first (ids in order, WITH ORDINALITY keeps it), then each product travels whole: its names in the catalogue, and its pack sizes with their options,
 // assembled by the database in one statement (no query per product).
@@ -68,12 +69,15 @@ export const listProducts = (params: ProductListParams) =>
     const where = sql.and(conditions)
     const ids = sql`
         SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderBy(sql, params.sort)} LIMIT ${limit} OFFSET ${offset}`
-    const [items, counted] = yield* Effect.all([
-      sql<Product>`${productSelect(sql, ids)}`,
-      sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE ${where}`
-    ], { concurrency: 1 })
-    return { items, page, limit, total: counted[0]?.total ?? 0 } satisfies ProductPage
+    const counts = yield* CountCache
+    const filterKey = JSON.stringify([params.superCategory, params.category, params.subCategory, params.tag, params.brand])
+    const items = yield* sql<Product>`${productSelect(sql, ids)}`
+    const total = yield* counts.get(`all:${filterKey}`, countOf(sql, where))
+    return { items, page, limit, total } satisfies ProductPage
   })
+
+const countOf = (sql: SqlClient.SqlClient, where: Statement.Fragment) =>
+  Effect.map(sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE ${where}`, (rows) => rows[0]?.total ?? 0)
 
 /** recommend-products, trending-products, hot-products: newest first. */
 export const listFlagged = (flag: Filter, request: PageRequest) =>
@@ -83,11 +87,10 @@ export const listFlagged = (flag: Filter, request: PageRequest) =>
     const column = sql(flag)
     const ids = sql`
         SELECT p.id FROM products p WHERE p.show AND p.${column} ORDER BY p.created_at DESC, p.seq DESC LIMIT ${limit} OFFSET ${offset}`
-    const [items, counted] = yield* Effect.all([
-      sql<Product>`${productSelect(sql, ids)}`,
-      sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE p.show AND p.${column}`
-    ], { concurrency: 1 })
-    return { items, page, limit, total: counted[0]?.total ?? 0 } satisfies ProductPage
+    const counts = yield* CountCache
+    const items = yield* sql<Product>`${productSelect(sql, ids)}`
+    const total = yield* counts.get(`flag:${flag}`, countOf(sql, sql`p.show AND p.${column}`))
+    return { items, page, limit, total } satisfies ProductPage
   })
 
 export const productBySlug = (slug: string) =>
@@ -100,25 +103,41 @@ export const productBySlug = (slug: string) =>
     return Option.fromNullable(rows[0])
   })
 
+/** At most this many matches are ranked and paged through for one search (decision 005). */
+export const SEARCH_CANDIDATES = 480
+/** Below this many word matches, misspellings are looked for too. */
+const FUZZY_BELOW = 24
+
 /**
- * Product search: PostgreSQL full text (English stemming) for whole words, and trigram word
- * similarity on the name for misspellings ("shrit" finds shirts); best matches first.
+ * Product search (docs/decisions/005-search-and-totals.md): PostgreSQL full text (English stemming)
+ * on the name and its keywords, names weighing more; when the words find fewer than a page,
+ * trigram word similarity on the name adds what a misspelling meant ("kurtha" finds kurtas).
+ * At most SEARCH_CANDIDATES matches are ranked, so a common word costs what a rare one does.
  */
 export const searchProducts = (text: string, request: PageRequest) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { page, limit, offset } = resolvePage(request, LIMITS.products.default)
     const raw = text.toLowerCase()
-    const matches = sql`
-      FROM products p, (SELECT websearch_to_tsquery('english', ${text}) AS tsq) q
-      WHERE p.show AND (p.search @@ q.tsq OR ${raw} <% lower(p.name))`
-    const ids = sql`
-        SELECT p.id ${matches}
-        ORDER BY ts_rank(p.search, q.tsq) + word_similarity(${raw}, lower(p.name)) DESC, p.created_at DESC, p.seq DESC
-        LIMIT ${limit} OFFSET ${offset}`
-    const [items, counted] = yield* Effect.all([
-      sql<Product>`${productSelect(sql, ids)}`,
-      sql<{ total: number }>`SELECT count(*)::int AS total ${matches}`
-    ], { concurrency: 1 })
-    return { items, page, limit, total: counted[0]?.total ?? 0 } satisfies ProductPage
+    const rows = yield* sql<{ id: string; total: number }>`
+      WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+      words AS (
+        SELECT p.id, p.created_at, p.seq, ts_rank(p.search, q.tsq) AS score
+        FROM products p, q WHERE p.show AND p.search @@ q.tsq LIMIT ${SEARCH_CANDIDATES}
+      ),
+      fuzzy AS (
+        SELECT p.id, p.created_at, p.seq, word_similarity(${raw}, lower(p.name)) * 0.01 AS score
+        FROM products p
+        WHERE p.show AND ${raw} <% lower(p.name) AND (SELECT count(*) FROM words) < ${FUZZY_BELOW}
+        LIMIT ${SEARCH_CANDIDATES}
+      ),
+      matches AS (
+        SELECT DISTINCT ON (id) id, created_at, seq, score
+        FROM (SELECT * FROM words UNION ALL SELECT * FROM fuzzy) m ORDER BY id, score DESC
+      )
+      SELECT id, count(*) OVER ()::int AS total FROM matches
+      ORDER BY score DESC, created_at DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`
+    if (rows.length === 0) return { items: [], page, limit, total: 0 } satisfies ProductPage
+    const items = yield* sql<Product>`${productSelect(sql, sql`SELECT json_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::json)`)}`
+    return { items, page, limit, total: rows[0]!.total } satisfies ProductPage
   })

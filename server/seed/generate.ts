@@ -125,6 +125,8 @@ export type ProductRow = {
   readonly trending: boolean
   readonly hot: boolean
   readonly show: boolean
+  /** Words a shopper may search by besides the name: tag, subcategory, category, brand, attribute values. */
+  readonly keywords: string
   /** The lowest option price: what price sorting uses (docs/decisions/002-paged-lists.md). */
   price_from: number
   readonly created_at: string
@@ -504,6 +506,7 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
       trending: random() < 0.1,
       hot: random() < 0.1,
       show: tagNode.visible,
+      keywords: [tagNode.def.name, subNode.def.name, subNode.category.def.name, brandNode.def.name, ...Object.values(attributes)].join(" "),
       // Oldest first, one slot of the year per product, so insertion order (seq) follows created_at.
       price_from: 0,
       created_at: isoAt(Math.floor(SEED_NOW - YEAR_MS + (index + random() * 0.9) * slot))

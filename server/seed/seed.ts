@@ -129,6 +129,8 @@ export const seedCatalogue = (options: SeedOptions = {}): Effect.Effect<SeedSumm
       packSizeOptions += batch.packSizeOptions.length
       yield* report(products)
     }
+    // Fresh statistics, so the planner picks the indexes at once rather than after autovacuum.
+    yield* sql`ANALYZE`
 
     return {
       images: fixed.images.length,

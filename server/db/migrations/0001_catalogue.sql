@@ -120,8 +120,12 @@ CREATE TABLE products (
   hot                boolean NOT NULL DEFAULT false,
   show               boolean NOT NULL DEFAULT true,
   price_from         numeric(12, 2) NOT NULL DEFAULT 0,  -- lowest option price: kept by every product write
+  keywords           text NOT NULL DEFAULT '',           -- tag, subcategory, category, brand, attribute values
   created_at         timestamptz NOT NULL DEFAULT now(),
-  search             tsvector GENERATED ALWAYS AS (to_tsvector('english', name || ' ' || description)) STORED,
+  -- Search weighs the name (A) over the keywords (B); descriptions are left out: they make the
+  -- vectors large and the matches vague.
+  search             tsvector GENERATED ALWAYS AS (
+                       setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', keywords), 'B')) STORED,
   FOREIGN KEY (category_tag_id, sub_category_id, category_id, super_category_id)
     REFERENCES category_tags (id, sub_category_id, category_id, super_category_id)
 );
