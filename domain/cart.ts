@@ -142,3 +142,22 @@ export const clearCart = (): ReadonlyArray<CartItem> => []
 /** Units in the cart, for the header's cart icon (§2). */
 export const itemCount = (items: ReadonlyArray<CartItem>): number =>
   items.reduce((count, line) => count + line.cart_Quentity, 0)
+
+/** The cart line of one pack-size option of a product: AttributeId is the option's id (§3). */
+export const cartProductOf = (
+  product: { readonly name: string; readonly slugUrl: string },
+  packSize: { readonly _id: string; readonly packSizeName: string; readonly thumbnail: string },
+  option: { readonly _id: string; readonly packSizeOptionName: string; readonly Price: number; readonly Mrp: number }
+): CartProduct =>
+  CartProduct.make({
+    PackId: packSize._id as CartProduct["PackId"],
+    PackOptionId: option._id as CartProduct["PackOptionId"],
+    ProductName: product.name,
+    slugurl: product.slugUrl,
+    thumbnail: packSize.thumbnail,
+    packSizeOptionName: option.packSizeOptionName,
+    packSizeName: packSize.packSizeName,
+    AttributeId: option._id as CartProduct["AttributeId"],
+    Mrp: option.Mrp,
+    Price: option.Price
+  })

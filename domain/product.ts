@@ -52,3 +52,20 @@ export type Product = typeof Product.Type
 
 /** The super categories that product lists are split into (§3, §4). */
 export const SPLIT_SUPER_CATEGORIES = ["Clothing", "Electronics"] as const
+
+/** The pack size shown first: the one marked PsPrime, else the first (§3). */
+export const primaryPackSize = (product: Product): PackSize | undefined =>
+  product.packSize.find((size) => size.PsPrime) ?? product.packSize[0]
+
+/** The option shown first in a pack size: the one marked PsnPrime, else the first in stock, else the first. */
+export const primaryOption = (packSize: PackSize): PackSizeOption | undefined =>
+  packSize.PackSizeOptions.find((o) => o.PsnPrime && o.availablestock > 0) ??
+  packSize.PackSizeOptions.find((o) => o.availablestock > 0) ??
+  packSize.PackSizeOptions[0]
+
+/** Whole-percent discount of a price on its MRP (0 when there is none). */
+export const discountPercent = (option: { readonly Price: number; readonly Mrp: number }): number =>
+  option.Mrp > option.Price && option.Mrp > 0 ? Math.round(((option.Mrp - option.Price) / option.Mrp) * 100) : 0
+
+/** §2 quick view stock line: 'Order now, Only N left!' */
+export const stockText = (availablestock: number): string => `Order now, Only ${availablestock} left!`

@@ -14,6 +14,7 @@ import { ProductHandlersLive } from "./product/product.handlers.ts"
 export interface AppOptions {
   readonly port: number
   readonly distDir: string
+  readonly sellerPortalUrl: string
 }
 
 /** The served API with every implemented group's handlers. */
@@ -31,7 +32,7 @@ export const httpLayer = (options: AppOptions) =>
   HttpApiBuilder.serve(errorBodyMiddleware).pipe(
     Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
-    Layer.provide(staticRoutes(options.distDir)),
+    Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl })),
     Layer.provide(ApiLive),
     HttpServer.withLogAddress,
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port })),

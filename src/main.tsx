@@ -1,11 +1,40 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { createAppActors, startAppActors, syncCartAcrossTabs } from "./app/actors.ts"
+import { makeRuntime } from "./app/api.ts"
+import { AppProvider, type AppServices } from "./app/app-context.tsx"
+import { makeBrowserStorage } from "./app/storage.ts"
+import { Pending } from "./components/pending.tsx"
 import { routeTree } from "./routeTree.gen.ts"
 import "./styles.css"
 
-// The browser's composition root (STYLE §8): the router now; the root actors join with the storefront.
-const router = createRouter({ routeTree, defaultPendingComponent: () => <p className="p-4">Loading...</p> })
+// The browser's composition root (STYLE §8): Effect runtime, storage, root actors, router.
+const runtime = makeRuntime()
+const storage = makeBrowserStorage(globalThis.localStorage)
+const actors = createAppActors(runtime, storage)
+const sellerPortalUrl =
+  document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
+const services: AppServices = { actors, runtime, sellerPortalUrl }
+
+if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) {
+  // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.
+  const { createBrowserInspector } = await import("@statelyai/inspect")
+  const inspector = createBrowserInspector()
+  for (const actor of [actors.cart, actors.productLists, ...Object.values(actors.catalogue)]) {
+    actor.system.inspect(inspector.inspect)
+  }
+}
+startAppActors(actors)
+syncCartAcrossTabs(actors, storage, window)
+
+const router = createRouter({
+  routeTree,
+  context: services,
+  defaultPendingComponent: Pending,
+  defaultPreload: "intent",
+  scrollRestoration: false
+})
 
 declare module "@tanstack/react-router" {
   interface Register {
@@ -17,7 +46,9 @@ const root = document.getElementById("root")
 if (root !== null) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppProvider value={services}>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>
   )
 }

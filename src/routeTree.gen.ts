@@ -9,50 +9,360 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as BareRouteImport } from './routes/_bare'
+import { Route as LayoutRouteImport } from './routes/_layout'
+import { Route as BareSearchproductpageRouteImport } from './routes/_bare/searchproductpage'
+import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
+import { Route as LayoutProductInfoRouteImport } from './routes/_layout/ProductInfo'
+import { Route as LayoutCartRouteImport } from './routes/_layout/cart'
+import { Route as LayoutMobcategoryRouteImport } from './routes/_layout/mobcategory'
+import { Route as BareCategoryBrandRouteImport } from './routes/_bare/$category.$brand'
+import { Route as BareCategoryCategoryRouteImport } from './routes/_bare/category.$category'
+import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/product-search.$search'
+import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
+import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
+import { Route as LayoutTagSearchCat_tagRouteImport } from './routes/_layout/tag-search.$cat_tag'
+import { Route as LayoutSearchSuper_categoryCategoryRouteImport } from './routes/_layout/search.$super_category.$category'
+import { Route as LayoutSearchSuper_categoryCategorySub_categoryRouteImport } from './routes/_layout/search.$super_category.$category_.$sub_category'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const BareRoute = BareRouteImport.update({
+  id: '/_bare',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LayoutRoute = LayoutRouteImport.update({
+  id: '/_layout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BareSearchproductpageRoute = BareSearchproductpageRouteImport.update({
+  id: '/searchproductpage',
+  path: '/searchproductpage',
+  getParentRoute: () => BareRoute,
+} as any)
+const LayoutIndexRoute = LayoutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutProductInfoRoute = LayoutProductInfoRouteImport.update({
+  id: '/ProductInfo',
+  path: '/ProductInfo',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCartRoute = LayoutCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutMobcategoryRoute = LayoutMobcategoryRouteImport.update({
+  id: '/mobcategory',
+  path: '/mobcategory',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const BareCategoryBrandRoute = BareCategoryBrandRouteImport.update({
+  id: '/$category/$brand',
+  path: '/$category/$brand',
+  getParentRoute: () => BareRoute,
+} as any)
+const BareCategoryCategoryRoute = BareCategoryCategoryRouteImport.update({
+  id: '/category/$category',
+  path: '/category/$category',
+  getParentRoute: () => BareRoute,
+} as any)
+const BareProductSearchSearchRoute = BareProductSearchSearchRouteImport.update({
+  id: '/product-search/$search',
+  path: '/product-search/$search',
+  getParentRoute: () => BareRoute,
+} as any)
+const BareShopSub_categoryRoute = BareShopSub_categoryRouteImport.update({
+  id: '/shop/$sub_category',
+  path: '/shop/$sub_category',
+  getParentRoute: () => BareRoute,
+} as any)
+const LayoutProductInfoProducturlRoute =
+  LayoutProductInfoProducturlRouteImport.update({
+    id: '/product-info/$producturl',
+    path: '/product-info/$producturl',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutTagSearchCat_tagRoute = LayoutTagSearchCat_tagRouteImport.update({
+  id: '/tag-search/$cat_tag',
+  path: '/tag-search/$cat_tag',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutSearchSuper_categoryCategoryRoute =
+  LayoutSearchSuper_categoryCategoryRouteImport.update({
+    id: '/search/$super_category/$category',
+    path: '/search/$super_category/$category',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutSearchSuper_categoryCategorySub_categoryRoute =
+  LayoutSearchSuper_categoryCategorySub_categoryRouteImport.update({
+    id: '/search/$super_category/$category_/$sub_category',
+    path: '/search/$super_category/$category/$sub_category',
+    getParentRoute: () => LayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof LayoutIndexRoute
+  '/searchproductpage': typeof BareSearchproductpageRoute
+  '/ProductInfo': typeof LayoutProductInfoRoute
+  '/cart': typeof LayoutCartRoute
+  '/mobcategory': typeof LayoutMobcategoryRoute
+  '/$category/$brand': typeof BareCategoryBrandRoute
+  '/category/$category': typeof BareCategoryCategoryRoute
+  '/product-search/$search': typeof BareProductSearchSearchRoute
+  '/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
+  '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
+  '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof LayoutIndexRoute
+  '/searchproductpage': typeof BareSearchproductpageRoute
+  '/ProductInfo': typeof LayoutProductInfoRoute
+  '/cart': typeof LayoutCartRoute
+  '/mobcategory': typeof LayoutMobcategoryRoute
+  '/$category/$brand': typeof BareCategoryBrandRoute
+  '/category/$category': typeof BareCategoryCategoryRoute
+  '/product-search/$search': typeof BareProductSearchSearchRoute
+  '/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
+  '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
+  '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_bare': typeof BareRouteWithChildren
+  '/_layout': typeof LayoutRouteWithChildren
+  '/_bare/searchproductpage': typeof BareSearchproductpageRoute
+  '/_layout/ProductInfo': typeof LayoutProductInfoRoute
+  '/_layout/cart': typeof LayoutCartRoute
+  '/_layout/mobcategory': typeof LayoutMobcategoryRoute
+  '/_layout/': typeof LayoutIndexRoute
+  '/_bare/$category/$brand': typeof BareCategoryBrandRoute
+  '/_bare/category/$category': typeof BareCategoryCategoryRoute
+  '/_bare/product-search/$search': typeof BareProductSearchSearchRoute
+  '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/_layout/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
+  '/_layout/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
+  '/_layout/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/_layout/search/$super_category/$category_/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/searchproductpage'
+    | '/ProductInfo'
+    | '/cart'
+    | '/mobcategory'
+    | '/$category/$brand'
+    | '/category/$category'
+    | '/product-search/$search'
+    | '/shop/$sub_category'
+    | '/product-info/$producturl'
+    | '/tag-search/$cat_tag'
+    | '/search/$super_category/$category'
+    | '/search/$super_category/$category/$sub_category'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/searchproductpage'
+    | '/ProductInfo'
+    | '/cart'
+    | '/mobcategory'
+    | '/$category/$brand'
+    | '/category/$category'
+    | '/product-search/$search'
+    | '/shop/$sub_category'
+    | '/product-info/$producturl'
+    | '/tag-search/$cat_tag'
+    | '/search/$super_category/$category'
+    | '/search/$super_category/$category/$sub_category'
+  id:
+    | '__root__'
+    | '/_bare'
+    | '/_layout'
+    | '/_bare/searchproductpage'
+    | '/_layout/ProductInfo'
+    | '/_layout/cart'
+    | '/_layout/mobcategory'
+    | '/_layout/'
+    | '/_bare/$category/$brand'
+    | '/_bare/category/$category'
+    | '/_bare/product-search/$search'
+    | '/_bare/shop/$sub_category'
+    | '/_layout/product-info/$producturl'
+    | '/_layout/tag-search/$cat_tag'
+    | '/_layout/search/$super_category/$category'
+    | '/_layout/search/$super_category/$category_/$sub_category'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  BareRoute: typeof BareRouteWithChildren
+  LayoutRoute: typeof LayoutRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_bare': {
+      id: '/_bare'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_layout': {
+      id: '/_layout'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LayoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_bare/searchproductpage': {
+      id: '/_bare/searchproductpage'
+      path: '/searchproductpage'
+      fullPath: '/searchproductpage'
+      preLoaderRoute: typeof BareSearchproductpageRouteImport
+      parentRoute: typeof BareRoute
+    }
+    '/_layout/': {
+      id: '/_layout/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LayoutIndexRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/ProductInfo': {
+      id: '/_layout/ProductInfo'
+      path: '/ProductInfo'
+      fullPath: '/ProductInfo'
+      preLoaderRoute: typeof LayoutProductInfoRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/cart': {
+      id: '/_layout/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof LayoutCartRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/mobcategory': {
+      id: '/_layout/mobcategory'
+      path: '/mobcategory'
+      fullPath: '/mobcategory'
+      preLoaderRoute: typeof LayoutMobcategoryRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_bare/$category/$brand': {
+      id: '/_bare/$category/$brand'
+      path: '/$category/$brand'
+      fullPath: '/$category/$brand'
+      preLoaderRoute: typeof BareCategoryBrandRouteImport
+      parentRoute: typeof BareRoute
+    }
+    '/_bare/category/$category': {
+      id: '/_bare/category/$category'
+      path: '/category/$category'
+      fullPath: '/category/$category'
+      preLoaderRoute: typeof BareCategoryCategoryRouteImport
+      parentRoute: typeof BareRoute
+    }
+    '/_bare/product-search/$search': {
+      id: '/_bare/product-search/$search'
+      path: '/product-search/$search'
+      fullPath: '/product-search/$search'
+      preLoaderRoute: typeof BareProductSearchSearchRouteImport
+      parentRoute: typeof BareRoute
+    }
+    '/_bare/shop/$sub_category': {
+      id: '/_bare/shop/$sub_category'
+      path: '/shop/$sub_category'
+      fullPath: '/shop/$sub_category'
+      preLoaderRoute: typeof BareShopSub_categoryRouteImport
+      parentRoute: typeof BareRoute
+    }
+    '/_layout/product-info/$producturl': {
+      id: '/_layout/product-info/$producturl'
+      path: '/product-info/$producturl'
+      fullPath: '/product-info/$producturl'
+      preLoaderRoute: typeof LayoutProductInfoProducturlRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/tag-search/$cat_tag': {
+      id: '/_layout/tag-search/$cat_tag'
+      path: '/tag-search/$cat_tag'
+      fullPath: '/tag-search/$cat_tag'
+      preLoaderRoute: typeof LayoutTagSearchCat_tagRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/search/$super_category/$category': {
+      id: '/_layout/search/$super_category/$category'
+      path: '/search/$super_category/$category'
+      fullPath: '/search/$super_category/$category'
+      preLoaderRoute: typeof LayoutSearchSuper_categoryCategoryRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/search/$super_category/$category_/$sub_category': {
+      id: '/_layout/search/$super_category/$category_/$sub_category'
+      path: '/search/$super_category/$category/$sub_category'
+      fullPath: '/search/$super_category/$category/$sub_category'
+      preLoaderRoute: typeof LayoutSearchSuper_categoryCategorySub_categoryRouteImport
+      parentRoute: typeof LayoutRoute
     }
   }
 }
 
+interface BareRouteChildren {
+  BareSearchproductpageRoute: typeof BareSearchproductpageRoute
+  BareCategoryBrandRoute: typeof BareCategoryBrandRoute
+  BareCategoryCategoryRoute: typeof BareCategoryCategoryRoute
+  BareProductSearchSearchRoute: typeof BareProductSearchSearchRoute
+  BareShopSub_categoryRoute: typeof BareShopSub_categoryRoute
+}
+
+const BareRouteChildren: BareRouteChildren = {
+  BareSearchproductpageRoute: BareSearchproductpageRoute,
+  BareCategoryBrandRoute: BareCategoryBrandRoute,
+  BareCategoryCategoryRoute: BareCategoryCategoryRoute,
+  BareProductSearchSearchRoute: BareProductSearchSearchRoute,
+  BareShopSub_categoryRoute: BareShopSub_categoryRoute,
+}
+
+const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
+
+interface LayoutRouteChildren {
+  LayoutProductInfoRoute: typeof LayoutProductInfoRoute
+  LayoutCartRoute: typeof LayoutCartRoute
+  LayoutMobcategoryRoute: typeof LayoutMobcategoryRoute
+  LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutProductInfoProducturlRoute: typeof LayoutProductInfoProducturlRoute
+  LayoutTagSearchCat_tagRoute: typeof LayoutTagSearchCat_tagRoute
+  LayoutSearchSuper_categoryCategoryRoute: typeof LayoutSearchSuper_categoryCategoryRoute
+  LayoutSearchSuper_categoryCategorySub_categoryRoute: typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
+}
+
+const LayoutRouteChildren: LayoutRouteChildren = {
+  LayoutProductInfoRoute: LayoutProductInfoRoute,
+  LayoutCartRoute: LayoutCartRoute,
+  LayoutMobcategoryRoute: LayoutMobcategoryRoute,
+  LayoutIndexRoute: LayoutIndexRoute,
+  LayoutProductInfoProducturlRoute: LayoutProductInfoProducturlRoute,
+  LayoutTagSearchCat_tagRoute: LayoutTagSearchCat_tagRoute,
+  LayoutSearchSuper_categoryCategoryRoute:
+    LayoutSearchSuper_categoryCategoryRoute,
+  LayoutSearchSuper_categoryCategorySub_categoryRoute:
+    LayoutSearchSuper_categoryCategorySub_categoryRoute,
+}
+
+const LayoutRouteWithChildren =
+  LayoutRoute._addFileChildren(LayoutRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  BareRoute: BareRouteWithChildren,
+  LayoutRoute: LayoutRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

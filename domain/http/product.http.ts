@@ -7,6 +7,11 @@ import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 export const ProductSort = Schema.Literal("newest", "price-asc", "price-desc")
 
+const PriceParam = Schema.NumberFromString.pipe(
+  Schema.finite({ message: () => "a price must be a number" }),
+  Schema.between(0, 10_000_000, { message: () => "a price must be between 0 and 1,00,00,000" })
+)
+
 /** Filters of product/all, all optional, by slug (docs/decisions/002-paged-lists.md). */
 export const ProductListParams = Schema.Struct({
   ...pagingParams(LIMITS.products.max),
@@ -15,6 +20,9 @@ export const ProductListParams = Schema.Struct({
   subCategory: Schema.optional(Slug),
   tag: Schema.optional(Slug),
   brand: Schema.optional(Slug),
+  /** Lowest option price bounds, in rupees (listing filters). */
+  minPrice: Schema.optional(PriceParam),
+  maxPrice: Schema.optional(PriceParam),
   sort: Schema.optional(ProductSort)
 })
 export type ProductListParams = typeof ProductListParams.Type

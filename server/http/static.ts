@@ -34,7 +34,21 @@ const CONTENT_TYPES: Record<string, string> = {
  * UI from `dist/` (hashed assets cached for ever, every other path the single-page app), and a
  * JSON 404 for unknown API paths.
  */
-export const staticRoutes = (distDir: string) =>
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/** The page shell with the shop's settings that the UI needs before any call (the seller portal URL). */
+const withShopMeta = (html: string, settings: ShellSettings) =>
+  html.replace(
+    "</head>",
+    `<meta name="bazaar:seller-portal-url" content="${escapeAttribute(settings.sellerPortalUrl)}" />\n  </head>`
+  )
+
+export interface ShellSettings {
+  readonly sellerPortalUrl: string
+}
+
+export const staticRoutes = (distDir: string, settings: ShellSettings) =>
   HttpApiBuilder.Router.use((router) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
@@ -91,7 +105,11 @@ export const staticRoutes = (distDir: string) =>
             { status: 503 }
           )
         }
-        return yield* sendFile(index, "no-cache")
+        const html = yield* Effect.promise(() => readFile(index, "utf8"))
+        return HttpServerResponse.text(withShopMeta(html, settings), {
+          contentType: "text/html; charset=utf-8",
+          headers: { "cache-control": "no-cache" }
+        })
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))
     })
   )

@@ -66,11 +66,13 @@ export const listProducts = (params: ProductListParams) =>
       conditions.push(sql`p.category_tag_id = (SELECT id FROM category_tags WHERE slug_url = ${params.tag})`)
     if (params.brand !== undefined)
       conditions.push(sql`p.brand_id = (SELECT id FROM brands WHERE slug_url = ${params.brand})`)
+    if (params.minPrice !== undefined) conditions.push(sql`p.price_from >= ${params.minPrice}`)
+    if (params.maxPrice !== undefined) conditions.push(sql`p.price_from <= ${params.maxPrice}`)
     const where = sql.and(conditions)
     const ids = sql`
         SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderBy(sql, params.sort)} LIMIT ${limit} OFFSET ${offset}`
     const counts = yield* CountCache
-    const filterKey = JSON.stringify([params.superCategory, params.category, params.subCategory, params.tag, params.brand])
+    const filterKey = JSON.stringify([params.superCategory, params.category, params.subCategory, params.tag, params.brand, params.minPrice, params.maxPrice])
     const items = yield* sql<Product>`${productSelect(sql, ids)}`
     const total = yield* counts.get(`all:${filterKey}`, countOf(sql, where))
     return { items, page, limit, total } satisfies ProductPage

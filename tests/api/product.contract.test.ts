@@ -56,6 +56,17 @@ describe("product lists", () => {
     expect(none).toMatchObject({ product: [], total: 0 })
   })
 
+  it("product/all filters by a price range on the lowest option price", async () => {
+    const answer = await call((api) => api.product.all({ urlParams: { minPrice: 500, maxPrice: 1500, limit: 100 } }))
+    expect(answer.product.length).toBeGreaterThan(0)
+    for (const product of answer.product) {
+      expect(lowestPrice(product)).toBeGreaterThanOrEqual(500)
+      expect(lowestPrice(product)).toBeLessThanOrEqual(1500)
+    }
+    const bad = await raw(server.baseUrl, "/api/v1/product/all?minPrice=-5")
+    expect(bad.status).toBe(400)
+  })
+
   it("product/all sorts by lowest option price in both directions", async () => {
     const up = await call((api) => api.product.all({ urlParams: { sort: "price-asc", limit: 50 } }))
     const prices = up.product.map(lowestPrice)

@@ -26,7 +26,7 @@ export const startTestServer = async (options: { readonly products?: number; rea
       if (options.seed !== false) yield* seedCatalogue({ products: options.products ?? 600 })
     })
   ).pipe(Layer.provideMerge(databaseLayer(database.target)))
-  const layer = httpLayer({ port: 0, distDir: "dist" }).pipe(Layer.provideMerge(prepared))
+  const layer = httpLayer({ port: 0, distDir: "dist", sellerPortalUrl: "https://seller.bazaar.example/" }).pipe(Layer.provideMerge(prepared))
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
   const server = Context.get(context, HttpServer.HttpServer)
   const address = server.address

@@ -1,0 +1,273 @@
+import type { Category, CategoryTag, SubCategory } from "./catalogue.ts"
+import { ERROR_TEXTS } from "./error-texts.ts"
+
+// §2 Search, §5, §9: the header's search-suggestion rule, computed in the browser over the catalogue
+// the app already holds. The index is built once per catalogue; `suggest` runs on every keystroke
+// and must stay under 1 ms over 10,000 names (DESIGN §6; `npx tsx scripts/bench-search.ts`).
+
+// §9 search: minimum 2 characters, at most 4 suggestions per kind.
+export const MIN_SEARCH_CHARS = 2
+export const MAX_SUGGESTIONS_PER_KIND = 4
+
+/**
+ * §2 "leading spaces stripped", and the same for matching: trailing spaces are stripped too, runs of
+ * white space inside become one space, and the text is lower-cased. Trailing spaces go because phone
+ * keyboards append one after an auto-completed word, and "Kurta " must still suggest "Kurta"; so "a "
+ * counts as one character. Names go through the same function, so both sides compare alike.
+ */
+export const normaliseQuery = (text: string): string => text.replace(/\s+/g, " ").trim().toLowerCase()
+
+/**
+ * The `{superCategory}` segment of a suggestion's link. Entries carry the super category's NAME, so the
+ * link spells it as the shop slugs names: the rule of server/seed/catalogue-data.ts `slugify`, which
+ * makes SuperCategory.slugUrl (and the §2 footer's "/shop/skincare,-bath--body"): lower-case; '&',
+ * apostrophes and brackets dropped; each space a '-'; anything else outside [a-z0-9,.-] dropped.
+ * "Toys & games" -> "toys--games", "Home and furniture" -> "home-and-furniture". The result is a
+ * valid Slug, so it needs no escaping.
+ */
+export const superCategorySlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[&'’()]/g, "")
+    .replace(/\s/g, "-")
+    .replace(/[^a-z0-9,.-]/g, "")
+    .replace(/^[^a-z0-9]+|-+$/g, "")
+
+export type SuggestionKind = "category" | "subCategory" | "categoryTag"
+
+/** What the view shows for one suggestion (§2: image, name, 'in {super category}') and where it links. */
+export interface Suggestion {
+  readonly kind: SuggestionKind
+  readonly _id: string
+  readonly name: string
+  /** The entry's desktopImage. */
+  readonly image: string
+  /** The super category's name, for the text 'in {super category}'. */
+  readonly superCategory: string
+  readonly path: string
+}
+
+export interface Suggestions {
+  readonly categories: ReadonlyArray<Suggestion>
+  readonly subCategories: ReadonlyArray<Suggestion>
+  readonly categoryTags: ReadonlyArray<Suggestion>
+}
+
+export type CategorySource = Pick<Category, "_id" | "name" | "slugUrl" | "status" | "superCategory" | "desktopImage">
+export type SubCategorySource = Pick<
+  SubCategory,
+  "_id" | "name" | "slugUrl" | "status" | "superCategory" | "categorySlugUrl" | "desktopImage"
+>
+export type CategoryTagSource = Pick<CategoryTag, "_id" | "name" | "slugUrl" | "status" | "superCategory" | "desktopImage">
+
+export interface SuggestionSources {
+  readonly categories: ReadonlyArray<CategorySource>
+  readonly subCategories: ReadonlyArray<SubCategorySource>
+  readonly categoryTags: ReadonlyArray<CategoryTagSource>
+}
+
+/** One kind's visible entries sorted by normalised name, and which entries hold each pair of characters. */
+export interface KindIndex {
+  readonly entries: ReadonlyArray<Suggestion>
+  /** normaliseQuery(name) of each entry, same order; sorted by UTF-16 code units, so a prefix is one run. */
+  readonly keys: ReadonlyArray<string>
+  /** For each two adjacent UTF-16 code units found in the keys: the entries holding them, ascending (name order). */
+  readonly pairs: ReadonlyMap<number, Int32Array>
+}
+
+export interface SuggestionIndex {
+  readonly categories: KindIndex
+  readonly subCategories: KindIndex
+  readonly categoryTags: KindIndex
+}
+
+// "Stable by name": code-unit order of the normalised name, then the name as written, then _id, so
+// the order never depends on the input's order or the browser's locale (and prefixes stay contiguous).
+const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+const pairAt = (text: string, i: number): number => text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1)
+
+const buildKind = (suggestions: ReadonlyArray<Suggestion>): KindIndex => {
+  const keyed = suggestions.map((s) => ({ s, key: normaliseQuery(s.name) }))
+  keyed.sort(
+    (a, b) => compareCodeUnits(a.key, b.key) || compareCodeUnits(a.s.name, b.s.name) || compareCodeUnits(a.s._id, b.s._id)
+  )
+  const keys = keyed.map((k) => k.key)
+  const lists = new Map<number, Array<number>>()
+  keys.forEach((key, i) => {
+    for (let j = 0; j + 1 < key.length; j++) {
+      const pair = pairAt(key, j)
+      const list = lists.get(pair)
+      if (list === undefined) lists.set(pair, [i])
+      else if (list[list.length - 1] !== i) list.push(i)
+    }
+  })
+  const pairs = new Map<number, Int32Array>()
+  for (const [pair, list] of lists) pairs.set(pair, Int32Array.from(list))
+  return { entries: keyed.map((k) => k.s), keys, pairs }
+}
+
+/** Prepare the catalogue for `suggest`, once: only visible entries (status true), names normalised and sorted. */
+export const buildSuggestionIndex = (sources: SuggestionSources): SuggestionIndex => {
+  // A handful of super categories among thousands of entries: slug each name once.
+  const slugs = new Map<string, string>()
+  const superSlug = (name: string): string => {
+    let slug = slugs.get(name)
+    if (slug === undefined) slugs.set(name, (slug = superCategorySlug(name)))
+    return slug
+  }
+  return {
+    categories: buildKind(
+      sources.categories
+        .filter((c) => c.status)
+        .map((c) => ({
+          kind: "category",
+          _id: c._id,
+          name: c.name,
+          image: c.desktopImage,
+          superCategory: c.superCategory,
+          // §2 category suggestions link to /search/{superCategory}/{slugUrl}.
+          path: `/search/${superSlug(c.superCategory)}/${c.slugUrl}`
+        }))
+    ),
+    subCategories: buildKind(
+      sources.subCategories
+        .filter((s) => s.status)
+        .map((s) => ({
+          kind: "subCategory",
+          _id: s._id,
+          name: s.name,
+          image: s.desktopImage,
+          superCategory: s.superCategory,
+          // §2 subcategory suggestions link to /search/{superCategory}/{category}/{slugUrl}; {category} is the category's slugUrl.
+          path: `/search/${superSlug(s.superCategory)}/${s.categorySlugUrl}/${s.slugUrl}`
+        }))
+    ),
+    categoryTags: buildKind(
+      sources.categoryTags
+        .filter((t) => t.status)
+        .map((t) => ({
+          kind: "categoryTag",
+          _id: t._id,
+          name: t.name,
+          image: t.desktopImage,
+          superCategory: t.superCategory,
+          // §2 tag suggestions link to /tag-search/{slugUrl}.
+          path: `/tag-search/${t.slugUrl}`
+        }))
+    )
+  }
+}
+
+const NO_SUGGESTIONS: Suggestions = Object.freeze({
+  categories: Object.freeze([]),
+  subCategories: Object.freeze([]),
+  categoryTags: Object.freeze([])
+})
+
+const isWordCharacter = (c: string): boolean => {
+  const code = c.charCodeAt(0)
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)
+  return /[\p{L}\p{N}\p{M}]/u.test(c)
+}
+
+/** True when `query` occurs in `key` at the start of a word (after a character that is no letter or digit). */
+const matchesAtWordStart = (key: string, query: string, from: number): boolean => {
+  for (let i = key.indexOf(query, from); i !== -1; i = key.indexOf(query, i + 1)) {
+    if (i === 0 || !isWordCharacter(key.charAt(i - 1))) return true
+  }
+  return false
+}
+
+const lowerBound = (keys: ReadonlyArray<string>, query: string): number => {
+  let lo = 0
+  let hi = keys.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((keys[mid] as string) < query) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * Up to `limit` entries whose name contains `query`: names that start with it first, then names with
+ * a word that starts with it, then the rest; each group by name. Prefix matches are one run of the
+ * sorted keys (binary search), so a common query stops there. Otherwise only the entries holding the
+ * query's rarest pair of characters are checked, in name order, stopping as soon as the word starts
+ * fill what the prefixes left; a pair no name holds means no match at all.
+ */
+const suggestKind = (index: KindIndex, query: string, limit: number): ReadonlyArray<Suggestion> => {
+  const { entries, keys, pairs } = index
+  const result: Array<Suggestion> = []
+  for (let i = lowerBound(keys, query); i < keys.length && result.length < limit; i++) {
+    if (!(keys[i] as string).startsWith(query)) break
+    result.push(entries[i] as Suggestion)
+  }
+  const wanted = limit - result.length
+  if (wanted === 0) return result
+  let candidates: Int32Array | undefined
+  for (let j = 0; j + 1 < query.length; j++) {
+    const list = pairs.get(pairAt(query, j))
+    if (list === undefined) return result
+    if (candidates === undefined || list.length < candidates.length) candidates = list
+  }
+  const wordStarts: Array<Suggestion> = []
+  const elsewhere: Array<Suggestion> = []
+  for (const entry of candidates ?? []) {
+    const key = keys[entry] as string
+    const pos = key.indexOf(query)
+    // -1: no match; 0: a prefix match, already taken above (all of them, since `wanted` > 0).
+    if (pos <= 0) continue
+    if (matchesAtWordStart(key, query, pos)) {
+      wordStarts.push(entries[entry] as Suggestion)
+      if (wordStarts.length === wanted) break
+    } else if (elsewhere.length < wanted) {
+      elsewhere.push(entries[entry] as Suggestion)
+    }
+  }
+  for (let i = 0; i < wanted && i < wordStarts.length + elsewhere.length; i++) {
+    result.push((i < wordStarts.length ? wordStarts[i] : elsewhere[i - wordStarts.length]) as Suggestion)
+  }
+  return result
+}
+
+/** Counts code points, so a single emoji or accented letter is one character. */
+const characterCount = (text: string): number => {
+  let n = 0
+  for (const _ of text) n++
+  return n
+}
+
+/**
+ * §2 suggestions for the text in the search box: at most 4 categories, 4 subcategories and 4 category
+ * tags whose names contain the normalised text (case-insensitively); nothing below 2 characters.
+ */
+export const suggest = (index: SuggestionIndex, text: string): Suggestions => {
+  const query = normaliseQuery(text)
+  if (query.length < MIN_SEARCH_CHARS || characterCount(query) < MIN_SEARCH_CHARS) return NO_SUGGESTIONS
+  return {
+    categories: suggestKind(index.categories, query, MAX_SUGGESTIONS_PER_KIND),
+    subCategories: suggestKind(index.subCategories, query, MAX_SUGGESTIONS_PER_KIND),
+    categoryTags: suggestKind(index.categoryTags, query, MAX_SUGGESTIONS_PER_KIND)
+  }
+}
+
+/**
+ * §2 Enter or the search icon: /product-search/{text}, with the text trimmed and escaped as one path
+ * segment. Blank text counts as empty (§5), so `null`.
+ */
+export const searchPath = (text: string): string | null => {
+  const trimmed = text.trim()
+  return trimmed === "" ? null : `/product-search/${encodeURIComponent(trimmed)}`
+}
+
+export type SearchSubmit =
+  | { readonly _tag: "navigate"; readonly path: string }
+  | { readonly _tag: "alert"; readonly message: typeof ERROR_TEXTS.searchEmpty }
+
+/** §2, §5 submit: go to the product search, or the alert 'Please type something...' for empty text. */
+export const searchSubmit = (text: string): SearchSubmit => {
+  const path = searchPath(text)
+  return path === null ? { _tag: "alert", message: ERROR_TEXTS.searchEmpty } : { _tag: "navigate", path }
+}

@@ -1,0 +1,120 @@
+import { Effect, Option, Schema } from "effect"
+import { type Actor, createActor, fromPromise } from "xstate"
+import { CartItem } from "#domain/cart.ts"
+import {
+  CATALOGUE_RESOURCES,
+  CATALOGUE_SCHEMAS,
+  catalogueLoaderMachine,
+  REFRESHED_ON_LOAD,
+  type CatalogueResource
+} from "#machines/catalogue-loader.machine.ts"
+import { cartMachine } from "#machines/cart.machine.ts"
+import { PRODUCT_LISTS, productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
+import { type AppRuntime, type CallFailed, CatalogueApi, ProductApi } from "./api.ts"
+import { type BrowserStorage, STORAGE_KEYS } from "./storage.ts"
+
+const CartItems = Schema.Array(CartItem)
+
+const CATALOGUE_KEYS: { readonly [R in CatalogueResource]: string } = {
+  superCategories: STORAGE_KEYS.superCategories,
+  categories: STORAGE_KEYS.categories,
+  subCategories: STORAGE_KEYS.subCategories,
+  categoryTags: STORAGE_KEYS.categoryTags,
+  mainHomeSliders: STORAGE_KEYS.mainHomeSliders,
+  threeSliders: STORAGE_KEYS.threeSliders
+}
+
+const makeCatalogueActor = (resource: CatalogueResource, runtime: AppRuntime, storage: BrowserStorage) => {
+  const schema = Schema.Array(CATALOGUE_SCHEMAS[resource] as Schema.Schema<unknown, unknown>)
+  const cached = Option.getOrNull(storage.read(CATALOGUE_KEYS[resource], schema))
+  const machine = catalogueLoaderMachine.provide({
+    actors: {
+      fetchList: fromPromise(({ input, signal }) =>
+        runtime.runPromise(
+          Effect.flatMap(CatalogueApi, (api) => api[input.resource] as Effect.Effect<never, CallFailed>),
+          { signal }
+        ))
+    }
+  })
+  const actor = createActor(machine, { input: { resource, cached, refreshOnLoad: REFRESHED_ON_LOAD.includes(resource) } })
+  // §4 cached in browser storage: the list is written after each successful fetch.
+  let last: unknown = null
+  actor.subscribe((snapshot) => {
+    if (snapshot.context.loaded && snapshot.context.items !== last) {
+      last = snapshot.context.items
+      storage.write(CATALOGUE_KEYS[resource], schema, snapshot.context.items)
+    }
+  })
+  return actor
+}
+
+const fetchProductList = (list: ProductListName) =>
+  Effect.flatMap(ProductApi, (api) => (list === "all" ? Effect.map(api.all({}), (page) => page.product) : api[list]))
+
+export interface AppActors {
+  readonly cart: Actor<typeof cartMachine>
+  readonly catalogue: { readonly [R in CatalogueResource]: Actor<typeof catalogueLoaderMachine> }
+  readonly productLists: Actor<typeof productListsMachine>
+}
+
+/**
+ * The browser's root actors (STYLE §4, §8): each machine gets its real actors here, starts from
+ * what browser storage held, and is persisted by a subscription (DESIGN §1, §2).
+ */
+export const createAppActors = (runtime: AppRuntime, storage: BrowserStorage): AppActors => {
+  const cart = createActor(cartMachine, {
+    input: { items: Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => []) }
+  })
+  let lastItems: unknown = null
+  cart.subscribe((snapshot) => {
+    if (snapshot.context.CartItems !== lastItems) {
+      lastItems = snapshot.context.CartItems
+      storage.write(STORAGE_KEYS.cartItems, CartItems, snapshot.context.CartItems)
+    }
+  })
+
+  const catalogue = Object.fromEntries(
+    CATALOGUE_RESOURCES.map((resource) => [resource, makeCatalogueActor(resource, runtime, storage)])
+  ) as { [R in CatalogueResource]: Actor<typeof catalogueLoaderMachine> }
+
+  const productLists = createActor(
+    productListsMachine.provide({
+      actors: {
+        fetchProducts: fromPromise(({ input, signal }) => runtime.runPromise(fetchProductList(input.list), { signal })),
+        fetchQuickView: fromPromise(({ input, signal }) =>
+          runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.quickView(input.slug)), { signal }))
+      }
+    }),
+    { input: { cached: Option.getOrNull(storage.read(STORAGE_KEYS.productLists, StoredProductLists, { compressed: true })) } }
+  )
+  let lastStored = ""
+  productLists.subscribe((snapshot) => {
+    const stored = storedProductLists(snapshot.context)
+    const key = Object.entries(stored).map(([k, v]) => `${k}:${v?.length}:${v?.[0]?._id}`).join("|")
+    if (key !== lastStored) {
+      lastStored = key
+      storage.write(STORAGE_KEYS.productLists, StoredProductLists, stored, { compressed: true })
+    }
+  })
+
+  return { cart, catalogue, productLists }
+}
+
+/** DESIGN §2: a cart change in one tab appears in the others (the storage event fires in those). */
+export const syncCartAcrossTabs = (actors: AppActors, storage: BrowserStorage, target: Window) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.cartItems) return
+    const items = Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => [])
+    actors.cart.send({ type: "cart.synced", items })
+  }
+  target.addEventListener("storage", onStorage)
+  return () => target.removeEventListener("storage", onStorage)
+}
+
+export const startAppActors = (actors: AppActors) => {
+  actors.cart.start()
+  for (const resource of CATALOGUE_RESOURCES) actors.catalogue[resource].start()
+  actors.productLists.start()
+  // §4 product lists: every list is (re)loaded at start; a cached list shows meanwhile.
+  for (const list of PRODUCT_LISTS) actors.productLists.send({ type: "products.load", list })
+}

@@ -1,0 +1,59 @@
+import { FetchHttpClient, HttpApiClient } from "@effect/platform"
+import { Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
+import { BazaarApi } from "#domain/http/api.ts"
+import type { ProductListParams } from "#domain/http/product.http.ts"
+
+/** A failed call, carrying the §8 text of that call (DESIGN §3); the cause is kept for logs. */
+export class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", {
+  text: Schema.String,
+  cause: Schema.optional(Schema.Unknown)
+}) {}
+
+const failWith = (key: ErrorTextKey) =>
+  Effect.mapError((cause: unknown) => new CallFailed({ text: ERROR_TEXTS[key], cause }))
+
+const client = HttpApiClient.make(BazaarApi, { baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })
+
+/** The catalogue calls (§7 Catalogue), each with its §8 text. */
+export class CatalogueApi extends Effect.Service<CatalogueApi>()("bazaar/CatalogueApi", {
+  effect: Effect.gen(function* () {
+    const api = yield* client
+    return {
+      superCategories: api.supercategory.all({ urlParams: {} }).pipe(Effect.map((r) => r.supercategories), failWith("superCategoriesLoad")),
+      categories: api.category.all({ urlParams: {} }).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
+      subCategories: api.subcategory.all({ urlParams: {} }).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
+      categoryTags: api.categorytag.allForAdmin({ urlParams: {} }).pipe(Effect.map((r) => r.ctegoryTags), failWith("categoryTagLoad")),
+      mainHomeSliders: api.slider.mainHome().pipe(Effect.map((r) => r.mainHomeSliders), failWith("sliderLoad")),
+      threeSliders: api.slider.three().pipe(Effect.map((r) => r.threeSliders), failWith("sliderLoad")),
+      categoryBySlug: (slug: string) => api.category.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
+      subCategoryBySlug: (slug: string) => api.subcategory.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
+      categoryTagBySlug: (slug: string) => api.categorytag.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.categoryTag), failWith("categoryTagLoad"))
+    }
+  }),
+  dependencies: [FetchHttpClient.layer]
+}) {}
+
+/** The product and brand calls (§7 Products, Brands), each with its §8 text. */
+export class ProductApi extends Effect.Service<ProductApi>()("bazaar/ProductApi", {
+  effect: Effect.gen(function* () {
+    const api = yield* client
+    return {
+      all: (params: ProductListParams) => api.product.all({ urlParams: params }).pipe(failWith("productLists")),
+      recommended: api.product.recommended({ urlParams: {} }).pipe(Effect.map((r) => r.products), failWith("productLists")),
+      trending: api.product.trending({ urlParams: {} }).pipe(Effect.map((r) => r.products), failWith("productLists")),
+      hot: api.product.hot({ urlParams: {} }).pipe(Effect.map((r) => r.products), failWith("productLists")),
+      bySlug: (slug: string) => api.product.verifySlug({ path: { slug } }).pipe(Effect.map((r) => r.product), failWith("productLists")),
+      quickView: (slug: string) => api.product.quickView({ path: { slug } }).pipe(Effect.map((r) => r.product), failWith("productLists")),
+      search: (q: string, page: number) => api.product.search({ urlParams: { q, page } }).pipe(failWith("productLists")),
+      brandsOfCategory: (categoryUrl: string) =>
+        api.brand.byCategoryUrl({ path: { categoryUrl } }).pipe(Effect.map((r) => r.brands), failWith("brandLists")),
+      brandBySlug: (slug: string) => api.brand.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.brand), failWith("brandLists"))
+    }
+  }),
+  dependencies: [FetchHttpClient.layer]
+}) {}
+
+/** The browser's Effect runtime: every API service, one HTTP client. */
+export const makeRuntime = () => ManagedRuntime.make(Layer.mergeAll(CatalogueApi.Default, ProductApi.Default))
+export type AppRuntime = ReturnType<typeof makeRuntime>

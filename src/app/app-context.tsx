@@ -1,0 +1,21 @@
+import { createContext, useContext } from "react"
+import type { AppRuntime } from "./api.ts"
+import type { AppActors } from "./actors.ts"
+
+export interface AppServices {
+  readonly actors: AppActors
+  readonly runtime: AppRuntime
+  /** Where the 'Sell on' links go (§1), from the page the server sent. */
+  readonly sellerPortalUrl: string
+}
+
+const AppContext = createContext<AppServices | null>(null)
+
+export const AppProvider = AppContext.Provider
+
+/** The root actors and services, for views that select and send (STYLE §6). */
+export const useApp = (): AppServices => {
+  const services = useContext(AppContext)
+  if (services === null) throw new Error("useApp outside the app's provider")
+  return services
+}

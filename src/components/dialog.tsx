@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useRef } from "react"
+import { CloseIcon } from "./icons.tsx"
+
+/**
+ * The one modal and drawer primitive: a native <dialog> (focus trap, Escape, inert page behind),
+ * closed by its button, Escape or a click on the backdrop.
+ */
+export function Dialog({ open, onClose, label, children, variant = "modal" }: {
+  readonly open: boolean
+  readonly onClose: () => void
+  readonly label: string
+  readonly children: ReactNode
+  readonly variant?: "modal" | "drawer-right" | "drawer-left"
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog === null) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  const placement =
+    variant === "modal"
+      ? "m-auto w-[min(92vw,32rem)] rounded-2xl"
+      : variant === "drawer-right"
+        ? "ml-auto mr-0 h-dvh max-h-dvh w-[min(92vw,24rem)]"
+        : "mr-auto ml-0 h-dvh max-h-dvh w-[min(85vw,20rem)]"
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      onClose={onClose}
+      onClick={(event) => { if (event.target === ref.current) onClose() }}
+      className={`${placement} bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
+    >
+      <div className="relative flex h-full flex-col">
+        <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-full p-1.5 text-slate-500 hover:bg-slate-100">
+          <CloseIcon width={20} height={20} />
+        </button>
+        {open && children}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,109 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState } from "react"
+import { itemCount } from "#domain/cart.ts"
+import { visibleCategories } from "#machines/catalogue-loader.machine.ts"
+import { useApp } from "../app/app-context.tsx"
+import { Dialog } from "./dialog.tsx"
+import { CartIcon, Logo, MenuIcon, StoreIcon, UserIcon } from "./icons.tsx"
+import { useOverlays } from "./overlays.tsx"
+import { SearchBox } from "./search-box.tsx"
+
+export function CartButton() {
+  const { actors } = useApp()
+  const overlays = useOverlays()
+  const count = useSelector(actors.cart, (s) => itemCount(s.context.CartItems))
+  return (
+    <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Cart, ${count} items`}>
+      <CartIcon />
+      <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-orange-600 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  )
+}
+
+export function SellOnLink({ className, children }: { readonly className?: string; readonly children?: React.ReactNode }) {
+  const { sellerPortalUrl } = useApp()
+  return (
+    <a href={sellerPortalUrl} target="_blank" rel="noopener noreferrer" className={className}>
+      {children ?? "Sell on Bazaar"}
+    </a>
+  )
+}
+
+function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
+  const [open, setOpen] = useState(false)
+  if (!isAuth) {
+    return (
+      <a href="/login" className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">
+        <UserIcon width={20} height={20} /> Sign In
+      </a>
+    )
+  }
+  return (
+    <div className="relative" onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false) }}>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">
+        <UserIcon width={20} height={20} /> Account
+      </button>
+      {open && (
+        <ul className="absolute right-0 z-40 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+          <li><a href="/my-account" className="block px-3 py-2 text-sm hover:bg-slate-50">My Account</a></li>
+          <li><button type="button" onClick={onSignOut} className="block w-full px-3 py-2 text-left text-sm hover:bg-slate-50">Sign out</button></li>
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** §2 Header: logo, upper-case category links, search, account menu, cart with count, 'Sell on'. */
+export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
+  const { actors } = useApp()
+  const overlays = useOverlays()
+  const categories = useSelector(actors.catalogue.categories, visibleCategories)
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
+        <button type="button" onClick={overlays.openMenu} className="rounded-lg p-2 hover:bg-slate-100 md:hidden" aria-label="Open menu">
+          <MenuIcon />
+        </button>
+        <Link to="/" aria-label="Bazaar home"><Logo /></Link>
+        <SearchBox className="mx-2 hidden flex-1 md:block" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <SellOnLink className="hidden items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100 lg:flex">
+            <StoreIcon width={20} height={20} /> Sell on Bazaar
+          </SellOnLink>
+          <div className="hidden md:block"><AccountMenu isAuth={isAuth} onSignOut={onSignOut} /></div>
+          <CartButton />
+        </div>
+      </div>
+      <div className="px-4 pb-2 md:hidden"><SearchBox /></div>
+      <nav aria-label="Categories" className="hidden border-t border-slate-100 md:block">
+        <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-xs font-semibold tracking-wide text-slate-700">
+          {categories.map((c) => (
+            <li key={c._id} className="shrink-0">
+              <Link to="/category/$category" params={{ category: c.slugUrl }} className="hover:text-orange-600">{c.name.toUpperCase()}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Dialog open={overlays.menu} onClose={overlays.close} label="Menu" variant="drawer-left">
+        <div className="border-b border-slate-200 px-4 py-4"><Logo /></div>
+        <nav aria-label="Categories menu" className="flex-1 overflow-y-auto">
+          <ul className="py-2">
+            {categories.map((c) => (
+              <li key={c._id}>
+                <Link to="/category/$category" params={{ category: c.slugUrl }} onClick={overlays.close} className="block px-4 py-2.5 text-sm font-semibold tracking-wide hover:bg-orange-50">
+                  {c.name.toUpperCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 p-4 text-sm">
+          <SellOnLink className="font-medium text-orange-700" />
+        </div>
+      </Dialog>
+    </header>
+  )
+}

@@ -1,0 +1,72 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { formatRupees } from "#domain/money.ts"
+import { freeDeliveryProgress } from "#domain/pricing.ts"
+import { useApp } from "../app/app-context.tsx"
+import { Dialog } from "./dialog.tsx"
+import { useOverlays } from "./overlays.tsx"
+
+/** §2 Mini-cart: a drawer with the lines, the free-shipping bar, Total, Handlling Fee, Netpayable. */
+export function MiniCart() {
+  const { actors } = useApp()
+  const overlays = useOverlays()
+  const cart = useSelector(actors.cart, (s) => s.context)
+  const close = overlays.close
+  return (
+    <Dialog open={overlays.miniCart} onClose={close} label="Cart" variant="drawer-right">
+      <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Your cart</h2>
+      {cart.CartItems.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+          <p>No Products in the Cart</p>
+          <Link to="/" onClick={close} className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-4">
+            {cart.CartItems.map((item) => (
+              <li key={item.AttributeId} className="flex gap-3 py-3">
+                <img src={item.thumbnail} alt="" width={64} height={64} className="h-16 w-16 rounded-md bg-slate-50 object-cover" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} onClick={close} className="line-clamp-2 font-medium hover:text-orange-700">
+                    {item.ProductName}
+                  </Link>
+                  <p className="text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>
+                  <p>{formatRupees(item.Price)} x {item.cart_Quentity}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="space-y-3 border-t border-slate-200 p-4 text-sm">
+            <FreeDeliveryBar priceTotal={cart.TotalPrice} amountToGo={cart.amountToGetfeeDelivery} />
+            <dl className="space-y-1">
+              <div className="flex justify-between"><dt>Total</dt><dd>{formatRupees(cart.TotalPrice)}</dd></div>
+              <div className="flex justify-between"><dt>Handlling Fee</dt><dd>{formatRupees(cart.HandllingFee)}</dd></div>
+              <div className="flex justify-between text-base font-semibold"><dt>Netpayable</dt><dd>{formatRupees(cart.Netpayable)}</dd></div>
+            </dl>
+            <div className="grid grid-cols-2 gap-2">
+              <a href="/check-out" onClick={close} className="rounded-lg bg-orange-600 px-3 py-2 text-center font-semibold text-white hover:bg-orange-700">Check Out</a>
+              <Link to="/cart" onClick={close} className="rounded-lg border border-slate-300 px-3 py-2 text-center font-semibold hover:bg-slate-50">View Cart</Link>
+            </div>
+          </div>
+        </>
+      )}
+    </Dialog>
+  )
+}
+
+/** §2 free-shipping progress bar, from the §9 amount still to go. */
+export function FreeDeliveryBar({ priceTotal, amountToGo }: { readonly priceTotal: number; readonly amountToGo: number }) {
+  const progress = freeDeliveryProgress(priceTotal)
+  return (
+    <div>
+      <p className="mb-1 text-xs text-slate-600">
+        {amountToGo > 0 ? <>Add {formatRupees(amountToGo)} more for free delivery</> : <>You get free delivery</>}
+      </p>
+      <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Free delivery progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+        <div className="h-full rounded-full bg-emerald-500" style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from "@tanstack/react-router"
+import { cartProductOf } from "#domain/cart.ts"
+import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { useApp } from "../app/app-context.tsx"
+import { EyeIcon } from "./icons.tsx"
+import { useOverlays } from "./overlays.tsx"
+import { Price } from "./price.tsx"
+
+export function ProductCard({ product }: { readonly product: Product }) {
+  const { actors } = useApp()
+  const overlays = useOverlays()
+  const size = primaryPackSize(product)
+  const option = size === undefined ? undefined : primaryOption(size)
+  const inStock = option !== undefined && option.availablestock > 0
+  return (
+    <article className="group flex flex-col rounded-xl border border-slate-200 bg-white p-3 transition hover:shadow-md">
+      <div className="relative">
+        <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="block">
+          <img
+            src={size?.thumbnail}
+            alt={product.name}
+            width={300}
+            height={300}
+            loading="lazy"
+            className="aspect-square w-full rounded-lg bg-slate-50 object-cover"
+          />
+        </Link>
+        <button
+          type="button"
+          onClick={() => actors.productLists.send({ type: "products.quickview.open", slug: product.slugUrl })}
+          className="absolute right-2 top-2 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:text-orange-600"
+          aria-label={`Quick view of ${product.name}`}
+        >
+          <EyeIcon width={18} height={18} />
+        </button>
+      </div>
+      <p className="mt-2 text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
+      <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium">
+        <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="hover:text-orange-700">
+          {product.name}
+        </Link>
+      </h3>
+      {option !== undefined && <div className="mt-1"><Price Price={option.Price} Mrp={option.Mrp} /></div>}
+      <p className="text-xs text-slate-500">{size?.packSizeName}{option !== undefined ? ` · ${option.packSizeOptionName}` : ""}</p>
+      <button
+        type="button"
+        disabled={!inStock}
+        onClick={() => {
+          if (size === undefined || option === undefined) return
+          const line = cartProductOf(product, size, option)
+          actors.cart.send({ type: "cart.add", product: line })
+          overlays.showAdded(line)
+        }}
+        className="mt-auto w-full rounded-lg bg-orange-600 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 [&:not(:first-child)]:mt-3"
+      >
+        {inStock ? "Add to cart" : "Sold out"}
+      </button>
+    </article>
+  )
+}
+
+export function ProductGrid({ products }: { readonly products: ReadonlyArray<Product> }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {products.map((p) => <ProductCard key={p._id} product={p} />)}
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { Link } from "@tanstack/react-router"
+import { useState } from "react"
+import { cartProductOf } from "#domain/cart.ts"
+import { formatRupees } from "#domain/money.ts"
+import { type Product, primaryOption, primaryPackSize, stockText } from "#domain/product.ts"
+import { useApp } from "../app/app-context.tsx"
+import { useOverlays } from "./overlays.tsx"
+import { Price } from "./price.tsx"
+
+/** The product page (§2 /product-info/{producturl}): images, pack size and option pickers, stock, add to cart. */
+export function ProductDetail({ product }: { readonly product: Product }) {
+  const { actors } = useApp()
+  const overlays = useOverlays()
+  const [sizeId, setSizeId] = useState(() => primaryPackSize(product)?._id)
+  const size = product.packSize.find((s) => s._id === sizeId) ?? primaryPackSize(product)
+  const [optionId, setOptionId] = useState(() => (size === undefined ? undefined : primaryOption(size)?._id))
+  const option = size?.PackSizeOptions.find((o) => o._id === optionId) ?? (size === undefined ? undefined : primaryOption(size))
+  const images = size === undefined ? [] : size.slider.length > 0 ? size.slider : [size.thumbnail]
+  const [imageIndex, setImageIndex] = useState(0)
+  const inStock = option !== undefined && option.availablestock > 0
+
+  return (
+    <article className="grid gap-8 md:grid-cols-2">
+      <div>
+        <img src={images[imageIndex] ?? images[0]} alt={product.name} width={600} height={600} fetchPriority="high" className="aspect-square w-full rounded-2xl bg-slate-50 object-cover" />
+        {images.length > 1 && (
+          <ul className="mt-3 flex gap-2" aria-label="Images">
+            {images.map((src, i) => (
+              <li key={`${src}-${i}`}>
+                <button type="button" onClick={() => setImageIndex(i)} aria-label={`Image ${i + 1}`} aria-current={i === imageIndex} className={`overflow-hidden rounded-lg border-2 ${i === imageIndex ? "border-orange-500" : "border-transparent"}`}>
+                  <img src={src} alt="" width={72} height={72} className="h-16 w-16 object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <nav aria-label="Breadcrumb" className="text-xs text-slate-500">
+          <Link to="/category/$category" params={{ category: product.categorySlugUrl }} className="hover:underline">{product.category}</Link>
+          {" / "}
+          <Link to="/shop/$sub_category" params={{ sub_category: product.subCategorySlugUrl }} className="hover:underline">{product.SubCategory}</Link>
+        </nav>
+        <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-orange-700">{product.brand}</p>
+        <h1 className="text-2xl font-bold">{product.name}</h1>
+        {option !== undefined && (
+          <div className="mt-3">
+            <Price Price={option.Price} Mrp={option.Mrp} size="lg" />
+            <p className="text-sm text-slate-500">MRP {formatRupees(option.Mrp)} incl. of all taxes</p>
+          </div>
+        )}
+        {product.packSize.length > 1 && (
+          <fieldset className="mt-5">
+            <legend className="mb-2 text-sm font-semibold">Pack size</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.packSize.map((s) => (
+                <label key={s._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${s._id === size?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"}`}>
+                  <input type="radio" name="pack-size" className="sr-only" checked={s._id === size?._id} onChange={() => { setSizeId(s._id); setOptionId(primaryOption(s)?._id); setImageIndex(0) }} />
+                  {s.packSizeName}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {size !== undefined && size.PackSizeOptions.length > 0 && (
+          <fieldset className="mt-4">
+            <legend className="mb-2 text-sm font-semibold">Option</legend>
+            <div className="flex flex-wrap gap-2">
+              {size.PackSizeOptions.map((o) => (
+                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-400 line-through" : ""}`}>
+                  <input type="radio" name="pack-option" className="sr-only" checked={o._id === option?._id} onChange={() => setOptionId(o._id)} />
+                  {o.packSizeOptionName}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <p className={`mt-4 text-sm font-semibold ${inStock ? "text-amber-700" : "text-red-700"}`} role="status">
+          {option === undefined ? "Not available" : inStock ? stockText(option.availablestock) : "Sold out"}
+        </p>
+        <button
+          type="button"
+          disabled={!inStock}
+          onClick={() => {
+            if (size === undefined || option === undefined) return
+            const line = cartProductOf(product, size, option)
+            actors.cart.send({ type: "cart.add", product: line })
+            overlays.showAdded(line)
+          }}
+          className="mt-4 w-full rounded-xl bg-orange-600 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-64"
+        >
+          {inStock ? "Add to cart" : "Sold out"}
+        </button>
+        <section className="mt-8">
+          <h2 className="mb-2 font-semibold">About this product</h2>
+          <p className="text-slate-700">{product.description}</p>
+          {Object.keys(product.attributes).length > 0 && (
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+              {Object.entries(product.attributes).map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="text-slate-500">{name.replace(/_/g, " ")}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      </div>
+    </article>
+  )
+}

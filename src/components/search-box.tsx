@@ -1,0 +1,104 @@
+import { useNavigate } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useEffect, useMemo, useRef, useState } from "react"
+import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
+import { buildSuggestionIndex, searchSubmit, suggest, type Suggestion } from "#domain/search-suggestions.ts"
+import { useApp } from "../app/app-context.tsx"
+import { SearchIcon } from "./icons.tsx"
+
+/** §2 Search: suggestions from 2 characters, Enter or the icon searches, empty submit alerts. */
+export function SearchBox({ className }: { readonly className?: string }) {
+  const { actors } = useApp()
+  const navigate = useNavigate()
+  const categories = useSelector(actors.catalogue.categories, (s) => catalogueItems(s, "categories"))
+  const subCategories = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories"))
+  const categoryTags = useSelector(actors.catalogue.categoryTags, (s) => catalogueItems(s, "categoryTags"))
+  const [text, setText] = useState("")
+  const [open, setOpen] = useState(false)
+  const [armed, setArmed] = useState(false) // the index is built on first focus, not at page load
+  const index = useMemo(
+    () => (armed ? buildSuggestionIndex({ categories, subCategories, categoryTags }) : null),
+    [armed, categories, subCategories, categoryTags]
+  )
+  const suggestions = useMemo(() => (index === null ? null : suggest(index, text)), [index, text])
+  const root = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    // §2 clicking outside closes the suggestions
+    const onPointer = (event: PointerEvent) => {
+      if (root.current !== null && !root.current.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener("pointerdown", onPointer)
+    return () => document.removeEventListener("pointerdown", onPointer)
+  }, [])
+
+  const total = suggestions === null ? 0 : suggestions.categories.length + suggestions.subCategories.length + suggestions.categoryTags.length
+  const go = (path: string) => {
+    setOpen(false)
+    void navigate({ to: path })
+  }
+  return (
+    <form
+      ref={root}
+      role="search"
+      className={`relative ${className ?? ""}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const outcome = searchSubmit(text)
+        if (outcome._tag === "alert") window.alert(outcome.message)
+        else go(outcome.path)
+      }}
+    >
+      <label className="sr-only" htmlFor="site-search">Search products</label>
+      <input
+        id="site-search"
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder="Search for products, brands and more"
+        onFocus={() => { setArmed(true); setOpen(true) }}
+        onChange={(event) => { setText(event.target.value); setOpen(true) }}
+        onKeyDown={(event) => { if (event.key === "Escape") setOpen(false) }}
+        className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-3 pr-10 text-sm outline-none focus:border-orange-500 focus:bg-white"
+        aria-expanded={open && total > 0}
+        aria-controls="search-suggestions"
+      />
+      <button type="submit" aria-label="Search" className="absolute right-1 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-600 hover:text-orange-600">
+        <SearchIcon width={20} height={20} />
+      </button>
+      {open && suggestions !== null && total > 0 && (
+        <div id="search-suggestions" className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
+          <SuggestionGroup title="Categories" items={suggestions.categories} onPick={go} />
+          <SuggestionGroup title="Subcategories" items={suggestions.subCategories} onPick={go} />
+          <SuggestionGroup title="Tags" items={suggestions.categoryTags} onPick={go} />
+        </div>
+      )}
+    </form>
+  )
+}
+
+function SuggestionGroup({ title, items, onPick }: { readonly title: string; readonly items: ReadonlyArray<Suggestion>; readonly onPick: (path: string) => void }) {
+  if (items.length === 0) return null
+  return (
+    <section className="py-1">
+      <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-400">{title}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={`${item.kind}-${item._id}`}>
+            <a
+              href={item.path}
+              onClick={(event) => { event.preventDefault(); onPick(item.path) }}
+              className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-orange-50"
+            >
+              <img src={item.image} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+              <span className="text-sm">
+                <span className="font-medium">{item.name}</span>
+                <span className="block text-xs text-slate-500">in {item.superCategory}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { createFileRoute, Link, Outlet } from "@tanstack/react-router"
+import { CartButton } from "../components/header.tsx"
+import { Logo } from "../components/icons.tsx"
+import { MiniCart } from "../components/mini-cart.tsx"
+import { AddedToCartModal, QuickViewModal } from "../components/modals.tsx"
+import { OverlayProvider } from "../components/overlays.tsx"
+import { SearchBox } from "../components/search-box.tsx"
+
+/** §2 routes outside the layout: a compact bar (logo, search, cart) and no footer or bottom bar. */
+export const Route = createFileRoute("/_bare")({
+  component: () => (
+    <OverlayProvider>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
+          <Link to="/" aria-label="Bazaar home"><Logo /></Link>
+          <SearchBox className="flex-1" />
+          <CartButton />
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-4">
+        <Outlet />
+      </main>
+      <MiniCart />
+      <AddedToCartModal />
+      <QuickViewModal />
+    </OverlayProvider>
+  )
+})

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { Effect } from "effect"
+import { CatalogueApi, ProductApi } from "../../app/api.ts"
+import { loadListing, lookup } from "../../app/listing-data.ts"
+import { Listing, validateListingSearch } from "../../components/listing.tsx"
+
+/** /{category}/{brand}: one brand's products in a category. */
+export const Route = createFileRoute("/_bare/$category/$brand")({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const [category, brand] = await Promise.all([
+      lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.categoryBySlug(params.category))),
+      lookup(context.runtime, Effect.flatMap(ProductApi, (api) => api.brandBySlug(params.brand)))
+    ])
+    const data = await loadListing(context.runtime, { category: params.category, brand: params.brand }, { ...deps, brand: params.brand })
+    return { category, brand, ...data }
+  },
+  component: function BrandListing() {
+    const { category, brand, result } = Route.useLoaderData()
+    return <Listing title={`${brand.name} in ${category.name}`} subtitle={category.superCategory} result={result} search={Route.useSearch()} />
+  }
+})

@@ -1,0 +1,25 @@
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { visibleCategories } from "#machines/catalogue-loader.machine.ts"
+import { useApp } from "../../app/app-context.tsx"
+
+/** /searchproductpage: the search screen (the search box sits in the bar above) with categories to browse. */
+export const Route = createFileRoute("/_bare/searchproductpage")({
+  component: function SearchPage() {
+    const { actors } = useApp()
+    const categories = useSelector(actors.catalogue.categories, visibleCategories)
+    return (
+      <div>
+        <h1 className="text-2xl font-bold">Search Bazaar</h1>
+        <p className="mt-1 text-slate-600">Type at least two letters in the search box for suggestions, or browse a category.</p>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {categories.map((c) => (
+            <li key={c._id}>
+              <Link to="/category/$category" params={{ category: c.slugUrl }} className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-orange-500 hover:text-orange-700">{c.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+})

@@ -1,0 +1,20 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { Effect } from "effect"
+import { CatalogueApi } from "../../app/api.ts"
+import { loadListing, lookup } from "../../app/listing-data.ts"
+import { Listing, validateListingSearch } from "../../components/listing.tsx"
+
+/** /shop/{sub_category}: the products of a subcategory, with its category's brands. */
+export const Route = createFileRoute("/_bare/shop/$sub_category")({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const subCategory = await lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.subCategoryBySlug(params.sub_category)))
+    const data = await loadListing(context.runtime, { subCategory: params.sub_category }, deps, subCategory.categorySlugUrl)
+    return { subCategory, ...data }
+  },
+  component: function SubCategoryListing() {
+    const { subCategory, result, brands } = Route.useLoaderData()
+    return <Listing title={subCategory.name} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} brands={brands} search={Route.useSearch()} />
+  }
+})

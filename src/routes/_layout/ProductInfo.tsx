@@ -1,0 +1,29 @@
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { Effect, Either, Schema } from "effect"
+import { Slug } from "#domain/common.ts"
+import { ProductApi } from "../../app/api.ts"
+import { lookup } from "../../app/listing-data.ts"
+import { ProductDetail } from "../../components/product-detail.tsx"
+
+/** /ProductInfo?producturl=…: the product page by query (older links); without a product, a way back. */
+export const Route = createFileRoute("/_layout/ProductInfo")({
+  validateSearch: (raw: Record<string, unknown>): { producturl?: string } => {
+    const slug = Schema.decodeUnknownEither(Slug)(raw["producturl"])
+    return Either.isRight(slug) ? { producturl: slug.right } : {}
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    deps.producturl === undefined ? null : lookup(context.runtime, Effect.flatMap(ProductApi, (api) => api.bySlug(deps.producturl!))),
+  component: function ProductInfo() {
+    const product = Route.useLoaderData()
+    if (product === null) {
+      return (
+        <div className="p-8 text-center">
+          <p>Choose a product to see its details.</p>
+          <Link to="/" className="mt-3 inline-block text-orange-700 underline">Continue shopping</Link>
+        </div>
+      )
+    }
+    return <ProductDetail key={product._id} product={product} />
+  }
+})

@@ -1,0 +1,92 @@
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { MAX_CART_QUANTITY } from "#domain/cart.ts"
+import { formatRupees } from "#domain/money.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { MinusIcon, PlusIcon, TrashIcon } from "../../components/icons.tsx"
+import { FreeDeliveryBar } from "../../components/mini-cart.tsx"
+
+/** /cart: every line with quantity controls, and the whole fee breakdown of §9. */
+export const Route = createFileRoute("/_layout/cart")({ component: CartPage })
+
+function CartPage() {
+  const { actors } = useApp()
+  const cart = useSelector(actors.cart, (s) => s.context)
+  const send = actors.cart.send
+  if (cart.CartItems.length === 0) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-bold">Your cart</h1>
+        <p className="mt-3">No Products in the Cart</p>
+        <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+      </div>
+    )
+  }
+  const rows: ReadonlyArray<readonly [string, number, boolean?]> = [
+    ["Total MRP", cart.TotalMrp],
+    ["Discount on MRP", cart.TotalPrice - cart.TotalMrp],
+    ["Total", cart.TotalPrice],
+    ["Small Cart Fee", cart.SmallCartFee],
+    ["Handlling Fee", cart.HandllingFee],
+    ["Rain Fee", cart.RainFee],
+    ["Delivery Charge", cart.DeliveryCharge],
+    ["Total Amount", cart.TotalAmount, true],
+    ["Coupon", -cart.coupon],
+    ["Wallet", -cart.wallet]
+  ]
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">Your cart</h1>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-label="Items">
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {cart.CartItems.map((item) => (
+              <li key={item.AttributeId} className="flex gap-4 p-4">
+                <img src={item.thumbnail} alt="" width={96} height={96} className="h-24 w-24 rounded-lg bg-slate-50 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} className="font-medium hover:text-orange-700">{item.ProductName}</Link>
+                  <p className="text-sm text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>
+                  <p className="mt-1 text-sm">
+                    {formatRupees(item.Price)} x {item.cart_Quentity} = <strong>{formatRupees(item.Product_total_Price)}</strong>
+                    {item.Product_total_Saving > 0 && <span className="ml-2 text-emerald-700">You save {formatRupees(item.Product_total_Saving)}</span>}
+                  </p>
+                  <div className="mt-2 flex items-center gap-2">
+                    <div className="flex items-center rounded-lg border border-slate-300">
+                      <button type="button" aria-label={`One less ${item.ProductName}`} onClick={() => send({ type: "cart.decrement", AttributeId: item.AttributeId })} className="p-2 hover:bg-slate-50"><MinusIcon width={16} height={16} /></button>
+                      <span className="min-w-8 text-center text-sm font-semibold" aria-label="Quantity">{item.cart_Quentity}</span>
+                      <button
+                        type="button"
+                        aria-label={`One more ${item.ProductName}`}
+                        disabled={item.cart_Quentity >= MAX_CART_QUANTITY}
+                        onClick={() => send({ type: "cart.add", product: item })}
+                        className="p-2 hover:bg-slate-50 disabled:opacity-40"
+                      ><PlusIcon width={16} height={16} /></button>
+                    </div>
+                    <button type="button" onClick={() => send({ type: "cart.remove", AttributeId: item.AttributeId })} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
+                      <TrashIcon width={16} height={16} /> Remove
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => send({ type: "cart.clear" })} className="mt-3 text-sm text-slate-600 underline hover:text-red-700">Clear cart</button>
+        </section>
+        <aside aria-label="Summary" className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+          <FreeDeliveryBar priceTotal={cart.TotalPrice} amountToGo={cart.amountToGetfeeDelivery} />
+          <dl className="space-y-1.5 text-sm">
+            {rows.map(([label, amount, strong]) => (
+              <div key={label} className={`flex justify-between ${strong ? "border-t border-slate-200 pt-1.5 font-semibold" : ""}`}>
+                <dt>{label}</dt><dd>{formatRupees(amount)}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold">
+              <dt>Netpayable</dt><dd>{formatRupees(cart.Netpayable)}</dd>
+            </div>
+          </dl>
+          <a href="/check-out" className="block rounded-lg bg-orange-600 px-4 py-3 text-center font-semibold text-white hover:bg-orange-700">Check Out</a>
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { superCategorySlug } from "#domain/search-suggestions.ts"
+import { catalogueItems, visibleCategories, visibleSuperCategories } from "#machines/catalogue-loader.machine.ts"
+import type { ProductListName } from "#machines/product-lists.machine.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { NewsletterModal } from "../../components/modals.tsx"
+import { ProductGrid } from "../../components/product-card.tsx"
+
+export const Route = createFileRoute("/_layout/")({ component: Home })
+
+function MainSlider() {
+  const { actors } = useApp()
+  const slides = useSelector(actors.catalogue.mainHomeSliders, (s) => catalogueItems(s, "mainHomeSliders"))
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    if (slides.length < 2) return
+    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), 6000)
+    return () => clearInterval(timer)
+  }, [slides.length])
+  if (slides.length === 0) return <div className="aspect-[3/1] w-full animate-pulse rounded-2xl bg-slate-100" />
+  return (
+    <section aria-label="Offers" className="relative overflow-hidden rounded-2xl">
+      <div className="flex transition-transform duration-500" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {slides.map((slide, i) => (
+          <Link key={slide._id} to="/category/$category" params={{ category: slide.slugUrl }} className="w-full shrink-0" aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
+            <picture>
+              <source media="(max-width: 640px)" srcSet={slide.mobileImage} />
+              <img src={slide.desktopImage} alt={slide.name} width={1200} height={400} fetchPriority={i === 0 ? "high" : "low"} className="aspect-square w-full object-cover sm:aspect-[3/1]" />
+            </picture>
+          </Link>
+        ))}
+      </div>
+      <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2">
+        {slides.map((slide, i) => (
+          <button key={slide._id} type="button" onClick={() => setIndex(i)} aria-label={`Show offer ${i + 1}: ${slide.name}`} aria-current={i === index} className={`h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"}`} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function ThreeSlider() {
+  const { actors } = useApp()
+  const banners = useSelector(actors.catalogue.threeSliders, (s) => catalogueItems(s, "threeSliders"))
+  return (
+    <section aria-label="Featured" className="grid gap-3 sm:grid-cols-3">
+      {banners.map((b) => (
+        <Link key={b._id} to="/category/$category" params={{ category: b.slugUrl }} className="overflow-hidden rounded-xl">
+          <img src={b.desktopImage} alt={`${b.name} in ${b.superCategory}`} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover transition hover:scale-105" />
+        </Link>
+      ))}
+    </section>
+  )
+}
+
+function SuperCategorySections() {
+  const { actors } = useApp()
+  const superCategories = useSelector(actors.catalogue.superCategories, visibleSuperCategories)
+  const categories = useSelector(actors.catalogue.categories, visibleCategories)
+  return (
+    <>
+      {superCategories.map((sc) => {
+        const own = categories.filter((c) => c.superCategory === sc.name)
+        if (own.length === 0) return null
+        return (
+          <section key={sc._id} aria-labelledby={`sc-${sc._id}`}>
+            <h2 id={`sc-${sc._id}`} className="mb-3 text-xl font-bold">{sc.name}</h2>
+            <ul className="grid grid-cols-4 gap-3 sm:grid-cols-6 lg:grid-cols-8">
+              {own.map((c) => (
+                <li key={c._id}>
+                  <Link to="/search/$super_category/$category" params={{ super_category: superCategorySlug(sc.name), category: c.slugUrl }} className="block text-center">
+                    <img src={c.desktopImage} alt="" width={150} height={150} loading="lazy" className="aspect-square w-full rounded-full bg-slate-100 object-cover" />
+                    <span className="mt-1 block text-sm font-medium">{c.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+const LIST_TITLES: ReadonlyArray<readonly [ProductListName, string]> = [
+  ["recommended", "Recommended for you"],
+  ["trending", "Trending now"],
+  ["hot", "Hot deals"]
+]
+
+function ProductListSection({ list, title }: { readonly list: ProductListName; readonly title: string }) {
+  const { actors } = useApp()
+  const state = useSelector(actors.productLists, (s) => s.context[list])
+  return (
+    <section aria-labelledby={`list-${list}`}>
+      <h2 id={`list-${list}`} className="mb-3 text-xl font-bold">{title}</h2>
+      {state.available ? (
+        <ProductGrid products={state.products.slice(0, 10)} />
+      ) : (
+        <p role="status" className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">Loading...</p>
+      )}
+    </section>
+  )
+}
+
+function Home() {
+  return (
+    <div className="space-y-10">
+      <MainSlider />
+      <ThreeSlider />
+      <SuperCategorySections />
+      {LIST_TITLES.map(([list, title]) => <ProductListSection key={list} list={list} title={title} />)}
+      <NewsletterModal />
+    </div>
+  )
+}

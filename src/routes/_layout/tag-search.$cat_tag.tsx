@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { Effect } from "effect"
+import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
+import { CatalogueApi } from "../../app/api.ts"
+import { loadListing, lookup } from "../../app/listing-data.ts"
+import { Listing, validateListingSearch } from "../../components/listing.tsx"
+
+/** /tag-search/{cat_tag}: the products of a category tag. */
+export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const tag = await lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.categoryTagBySlug(params.cat_tag)))
+    const categories = catalogueItems(context.actors.catalogue.categories.getSnapshot(), "categories")
+    const categoryUrl = categories.find((c) => c._id === tag.categoryId)?.slugUrl
+    const data = await loadListing(context.runtime, { tag: params.cat_tag }, deps, categoryUrl)
+    return { tag, ...data }
+  },
+  component: function TagListing() {
+    const { tag, result, brands } = Route.useLoaderData()
+    return <Listing title={tag.name} subtitle={`${tag.SubCategory} · ${tag.superCategory}`} result={result} brands={brands} search={Route.useSearch()} />
+  }
+})
