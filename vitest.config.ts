@@ -25,7 +25,20 @@ export default defineConfig({
         test: {
           name: "ui",
           environment: "jsdom",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx"]
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/components/**/*.test.tsx"]
+        }
+      },
+      {
+        // Playwright journeys in Debian's Chromium against the real server and the built UI.
+        test: {
+          name: "browser",
+          environment: "node",
+          include: ["tests/browser/**/*.test.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false, // one Chromium and one server at a time on 2 cores
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 } // after the other projects, not beside them
         }
       }
     ]

@@ -1,7 +1,10 @@
-import { FetchHttpClient, HttpApiClient } from "@effect/platform"
+import { FetchHttpClient, HttpApi, HttpApiClient } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime, Schema } from "effect"
 import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
-import { BazaarApi } from "#domain/http/api.ts"
+import { BrandGroup } from "#domain/http/brand.http.ts"
+import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { ProductGroup } from "#domain/http/product.http.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
 /** A failed call, carrying the §8 text of that call (DESIGN §3); the cause is kept for logs. */
@@ -13,7 +16,22 @@ export class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", {
 const failWith = (key: ErrorTextKey) =>
   Effect.mapError((cause: unknown) => new CallFailed({ text: ERROR_TEXTS[key], cause }))
 
-const client = HttpApiClient.make(BazaarApi, { baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })
+/**
+ * The storefront's part of the contract (domain/http/api.ts): the same group values, so the client
+ * is still derived from the one contract, without bundling the groups no storefront screen calls.
+ */
+const StorefrontApi = HttpApi.make("bazaar")
+  .add(SuperCategoryGroup)
+  .add(CategoryGroup)
+  .add(SubCategoryGroup)
+  .add(CategoryTagGroup)
+  .add(SliderGroup)
+  .add(ProductGroup)
+  .add(BrandGroup)
+  .addError(ServiceUnavailable)
+  .prefix("/api/v1")
+
+const client = HttpApiClient.make(StorefrontApi, { baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })
 
 /** The catalogue calls (§7 Catalogue), each with its §8 text. */
 export class CatalogueApi extends Effect.Service<CatalogueApi>()("bazaar/CatalogueApi", {

@@ -14,7 +14,7 @@ export function CartButton() {
   const overlays = useOverlays()
   const count = useSelector(actors.cart, (s) => itemCount(s.context.CartItems))
   return (
-    <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Cart, ${count} items`}>
+    <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
       <CartIcon />
       <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-orange-600 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
         {count}
@@ -79,7 +79,7 @@ export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
       </div>
       <div className="px-4 pb-2 md:hidden"><SearchBox /></div>
       <nav aria-label="Categories" className="hidden border-t border-slate-100 md:block">
-        <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-xs font-semibold tracking-wide text-slate-700">
+        <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 [mask-image:linear-gradient(to_right,black_92%,transparent)]">
           {categories.map((c) => (
             <li key={c._id} className="shrink-0">
               <Link to="/category/$category" params={{ category: c.slugUrl }} className="hover:text-orange-600">{c.name.toUpperCase()}</Link>

@@ -24,12 +24,15 @@ export interface ListingSearch {
   readonly maxPrice?: number
 }
 
+/**
+ * Every known key is returned, `undefined` when absent or malformed: the router spreads the
+ * validated search over the raw one, so a key left out would keep its raw, malformed value.
+ */
 export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch => {
   const out: Record<string, unknown> = {}
   for (const [key, schema] of Object.entries(ListingSearchFields)) {
-    if (raw[key] === undefined) continue
-    const decoded = Schema.decodeUnknownEither(schema as Schema.Schema<unknown>)(raw[key])
-    if (Either.isRight(decoded)) out[key] = decoded.right
+    const decoded = raw[key] === undefined ? undefined : Schema.decodeUnknownEither(schema as Schema.Schema<unknown>)(raw[key])
+    out[key] = decoded !== undefined && Either.isRight(decoded) ? decoded.right : undefined
   }
   return out as ListingSearch
 }

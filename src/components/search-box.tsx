@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useEffect, useId, useMemo, useRef, useState } from "react"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
 import { buildSuggestionIndex, searchSubmit, suggest, type Suggestion } from "#domain/search-suggestions.ts"
 import { useApp } from "../app/app-context.tsx"
@@ -22,6 +22,8 @@ export function SearchBox({ className }: { readonly className?: string }) {
   )
   const suggestions = useMemo(() => (index === null ? null : suggest(index, text)), [index, text])
   const root = useRef<HTMLFormElement>(null)
+  const inputId = useId()
+  const listId = useId()
 
   useEffect(() => {
     // §2 clicking outside closes the suggestions
@@ -49,9 +51,9 @@ export function SearchBox({ className }: { readonly className?: string }) {
         else go(outcome.path)
       }}
     >
-      <label className="sr-only" htmlFor="site-search">Search products</label>
+      <label className="sr-only" htmlFor={inputId}>Search products</label>
       <input
-        id="site-search"
+        id={inputId}
         type="search"
         autoComplete="off"
         value={text}
@@ -61,13 +63,13 @@ export function SearchBox({ className }: { readonly className?: string }) {
         onKeyDown={(event) => { if (event.key === "Escape") setOpen(false) }}
         className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-3 pr-10 text-sm outline-none focus:border-orange-500 focus:bg-white"
         aria-expanded={open && total > 0}
-        aria-controls="search-suggestions"
+        aria-controls={listId}
       />
       <button type="submit" aria-label="Search" className="absolute right-1 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-600 hover:text-orange-600">
         <SearchIcon width={20} height={20} />
       </button>
       {open && suggestions !== null && total > 0 && (
-        <div id="search-suggestions" className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
+        <div id={listId} role="region" aria-label="Search suggestions" className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
           <SuggestionGroup title="Categories" items={suggestions.categories} onPick={go} />
           <SuggestionGroup title="Subcategories" items={suggestions.subCategories} onPick={go} />
           <SuggestionGroup title="Tags" items={suggestions.categoryTags} onPick={go} />

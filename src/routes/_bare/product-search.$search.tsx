@@ -7,9 +7,10 @@ const Page = Schema.Number.pipe(Schema.int(), Schema.between(1, 100_000))
 
 /** /product-search/{search}: search results, best matches first, paged. */
 export const Route = createFileRoute("/_bare/product-search/$search")({
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
+  // `page` is always returned (undefined when malformed) so the raw value cannot survive validation.
+  validateSearch: (raw: Record<string, unknown>): { page?: number | undefined } => {
     const page = Schema.decodeUnknownEither(Page)(raw["page"])
-    return Either.isRight(page) ? { page: page.right } : {}
+    return { page: Either.isRight(page) ? page.right : undefined }
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {

@@ -7,9 +7,9 @@ import { ProductDetail } from "../../components/product-detail.tsx"
 
 /** /ProductInfo?producturl=…: the product page by query (older links); without a product, a way back. */
 export const Route = createFileRoute("/_layout/ProductInfo")({
-  validateSearch: (raw: Record<string, unknown>): { producturl?: string } => {
+  validateSearch: (raw: Record<string, unknown>): { producturl?: string | undefined } => {
     const slug = Schema.decodeUnknownEither(Slug)(raw["producturl"])
-    return Either.isRight(slug) ? { producturl: slug.right } : {}
+    return { producturl: Either.isRight(slug) ? slug.right : undefined }
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

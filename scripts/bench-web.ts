@@ -1,0 +1,160 @@
+// `npm run bench:web`: the browser budgets of issue 3 and DESIGN §6, written to docs/benchmarks.md.
+// 1. Builds the UI, starts the real server (production mode, PGlite in a temporary folder, demo seed).
+// 2. JavaScript at first load per route: Chromium (Debian's) loads each route and every script it
+//    fetches is gzipped (level 9) from dist/; budgets: home 220 KB, other routes 260 KB.
+// 3. Lighthouse 12 (CHROME_PATH=/usr/bin/chromium), mobile and desktop presets, on home, a listing and
+//    a product page: performance, LCP, TBT, CLS.
+// 4. Search suggestions per keystroke over 10,000 names (scripts/bench-search.ts).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import { chromium } from "playwright-core"
+import { runSearchBench, SEARCH_BENCH_TABLE_HEADER, searchBenchTableRows } from "./bench-search.ts"
+
+const CHROMIUM = "/usr/bin/chromium"
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+const port = 3300
+const base = `http://127.0.0.1:${port}`
+const skipLighthouse = process.argv.includes("--no-lighthouse")
+
+const startServer = async (dataDir: string): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/supercategory/all`)).ok) return child
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill("SIGKILL")
+  throw new Error("the server did not start")
+}
+
+interface RouteSize { readonly route: string; readonly path: string; readonly files: number; readonly gzipKb: number; readonly budgetKb: number }
+
+const measureRoutes = async (routes: ReadonlyArray<readonly [string, string]>): Promise<Array<RouteSize>> => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const out: Array<RouteSize> = []
+  for (const [route, path] of routes) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Set<string>()
+    page.on("response", (response) => {
+      const url = new URL(response.url())
+      if (url.origin === base && url.pathname.endsWith(".js")) scripts.add(url.pathname)
+    })
+    await page.goto(base + path, { waitUntil: "networkidle" })
+    let bytes = 0
+    for (const script of scripts) bytes += gzipSync(readFileSync(join("dist", script)), { level: 9 }).length
+    const budgetKb = route === "home" ? 220 : 260
+    out.push({ route, path, files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10, budgetKb })
+    await context.close()
+  }
+  await browser.close()
+  return out
+}
+
+interface LighthouseFigures { readonly page: string; readonly preset: string; readonly performance: number; readonly lcpMs: number; readonly tbtMs: number; readonly cls: number }
+
+const lighthouse = (page: string, path: string, preset: "mobile" | "desktop"): LighthouseFigures => {
+  const args = [
+    "lighthouse", base + path, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance",
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(preset === "desktop" ? ["--preset=desktop"] : [])
+  ]
+  const run = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${path}: ${run.stderr.slice(-2000)}`)
+  const report = JSON.parse(run.stdout) as {
+    categories: { performance: { score: number } }
+    audits: Record<string, { numericValue: number }>
+  }
+  return {
+    page,
+    preset,
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]!.numericValue),
+    tbtMs: Math.round(report.audits["total-blocking-time"]!.numericValue),
+    cls: Math.round(report.audits["cumulative-layout-shift"]!.numericValue * 1000) / 1000
+  }
+}
+
+const main = async () => {
+  if (spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" }).status !== 0) throw new Error("the build failed")
+  const inspectorInBundle = spawnSync("grep", ["-rl", "statelyai", "dist/assets"], { encoding: "utf8" }).stdout.trim()
+  const dataDir = mkdtempSync(join(tmpdir(), "bazaar-web-"))
+  const server = await startServer(dataDir)
+  try {
+    const list = (await (await fetch(`${base}/api/v1/product/all?limit=1`)).json()) as { product: Array<{ slugUrl: string }> }
+    const productPath = `/product-info/${list.product[0]!.slugUrl}`
+    const routes: ReadonlyArray<readonly [string, string]> = [
+      ["home", "/"], ["listing", "/category/men"], ["product", productPath], ["cart", "/cart"],
+      ["categories", "/mobcategory"], ["search results", "/product-search/kurta"], ["subcategory", "/shop/televisions"]
+    ]
+    const sizes = await measureRoutes(routes)
+    for (const s of sizes) console.error(`${s.route}: ${s.gzipKb} KB gzipped in ${s.files} files`)
+    const pages: ReadonlyArray<readonly [string, string]> = [["home", "/"], ["listing", "/category/men"], ["product", productPath]]
+    const scores: Array<LighthouseFigures> = []
+    if (!skipLighthouse) {
+      for (const [name, path] of pages) {
+        for (const preset of ["mobile", "desktop"] as const) {
+          const figures = lighthouse(name, path, preset)
+          scores.push(figures)
+          console.error(`lighthouse ${name} ${preset}: ${figures.performance} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls})`)
+        }
+      }
+    }
+    const search = runSearchBench()
+    const section = [
+      "<!-- bench:web -->",
+      "## Browser (`npm run bench:web`, issue 3, DESIGN §6)",
+      "",
+      `Measured ${new Date().toISOString().slice(0, 10)} against the production build served by the real server (production mode, PGlite, demo catalogue), in Debian's Chromium.`,
+      "",
+      "### JavaScript at first load (gzip -9 of every script the route fetched)",
+      "",
+      "| route | path | scripts | gzipped KB | budget KB | |",
+      "|---|---|---|---|---|---|",
+      ...sizes.map((s) => `| ${s.route} | \`${s.path.length > 40 ? `${s.path.slice(0, 40)}…` : s.path}\` | ${s.files} | ${s.gzipKb} | ${s.budgetKb} | ${s.gzipKb <= s.budgetKb ? "within" : "**over**"} |`),
+      "",
+      `Stately inspector in the production bundle: ${inspectorInBundle === "" ? "absent (checked with grep over dist/assets)" : `**present** in ${inspectorInBundle}`}.`,
+      "",
+      "### Lighthouse 12 (performance category; simulated throttling)",
+      "",
+      ...(scores.length === 0
+        ? ["Not run (`--no-lighthouse`)."]
+        : [
+            "| page | preset | performance | LCP ms | TBT ms | CLS | budget |",
+            "|---|---|---|---|---|---|---|",
+            ...scores.map((f) => {
+              const ok = f.preset === "mobile"
+                ? f.performance >= 90 && f.lcpMs < 2500 && f.tbtMs < 200 && f.cls < 0.02
+                : f.performance >= 98
+              return `| ${f.page} | ${f.preset} | ${f.performance} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.preset === "mobile" ? "≥ 90, LCP < 2500, TBT < 200, CLS < 0.02" : "≥ 98"}: ${ok ? "within" : "**over**"} |`
+            })
+          ]),
+      "",
+      "### Search suggestions (per keystroke, Node's V8 as a stand-in for the browser's)",
+      "",
+      SEARCH_BENCH_TABLE_HEADER,
+      searchBenchTableRows(search),
+      "<!-- /bench:web -->"
+    ].join("\n")
+    const file = "docs/benchmarks.md"
+    const doc = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n"
+    const pattern = /<!-- bench:web -->[\s\S]*?<!-- \/bench:web -->/
+    writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`)
+    console.error(`Written to ${file}`)
+  } finally {
+    server.kill("SIGTERM")
+    await new Promise((r) => server.once("exit", r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,174 @@
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core"
+import { expect } from "vitest"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+// Shared setup of the browser journeys: the built UI, one real server and one Chromium per file,
+// a fresh browser context (empty storage) per page, and the page errors each test asserts empty.
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
+
+/** Debian's Chromium; browsers are never downloaded (README). */
+export const CHROMIUM_PATH = "/usr/bin/chromium"
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 }
+} as const
+
+/** Where screenshots go (gitignored). */
+export const ARTIFACTS_DIR = join(repoRoot, "tests", ".artifacts")
+
+/** How long a test waits for the page to show something: generous for a loaded 2-core machine. */
+export const WAIT_MS = 15_000
+
+const newestModification = (dir: string): number => {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestModification(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/** The server serves the UI from dist/: without a build every journey would fail obscurely. */
+export const assertUiBuilt = (): void => {
+  const index = join(repoRoot, "dist", "index.html")
+  if (!existsSync(index)) {
+    throw new Error("The browser tests need the built UI, and dist/index.html is missing: run `npm run build` first.")
+  }
+  const sources = Math.max(newestModification(join(repoRoot, "src")), newestModification(join(repoRoot, "domain")))
+  if (sources > statSync(index).mtimeMs) {
+    console.warn("dist/ is older than src/ or domain/: the browser tests run the last build. Run `npm run build` to test the current code.")
+  }
+}
+
+export interface BrowserSuite {
+  readonly server: TestServer
+  readonly browser: Browser
+  readonly baseUrl: string
+  /** GET a JSON answer of the API, for the values a test expects. */
+  readonly api: <A = unknown>(path: string) => Promise<A>
+  readonly close: () => Promise<void>
+}
+
+/** One real server over a fresh seeded database and one Chromium, for a whole test file. */
+export const startBrowserSuite = async (): Promise<BrowserSuite> => {
+  assertUiBuilt()
+  const server = await startTestServer()
+  let browser: Browser
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+    })
+  } catch (error) {
+    await server.close()
+    throw new Error(`Chromium did not start from ${CHROMIUM_PATH} (apt-get install -y chromium): ${String(error)}`)
+  }
+  return {
+    server,
+    browser,
+    baseUrl: server.baseUrl,
+    api: async <A>(path: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`)
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+      return (await response.json()) as A
+    },
+    close: async () => {
+      await browser.close()
+      await server.close()
+    }
+  }
+}
+
+export interface PageErrors {
+  /** Uncaught exceptions, console errors and failed requests, as text; tests assert it empty. */
+  readonly list: ReadonlyArray<string>
+}
+
+/**
+ * Collects what a user would never see but a broken page produces: `pageerror` (uncaught
+ * exceptions), console errors and requests that got no answer. `allow` lists expected ones
+ * (a deliberate 404 of the not-found pages).
+ */
+export const collectPageErrors = (page: Page, allow: ReadonlyArray<RegExp> = []): PageErrors => {
+  const list: Array<string> = []
+  const add = (text: string) => {
+    if (!allow.some((pattern) => pattern.test(text))) list.push(text)
+  }
+  page.on("pageerror", (error) => add(`pageerror: ${error.message}`))
+  page.on("console", (message) => {
+    if (message.type() === "error") add(`console.error: ${message.text()} (${message.location().url})`)
+  })
+  page.on("requestfailed", (request) => {
+    // Navigating away aborts pending image and API requests: not an error of the page.
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") add(`request failed: ${request.url()} ${request.failure()?.errorText}`)
+  })
+  return { list }
+}
+
+export interface OpenedPage {
+  readonly page: Page
+  readonly context: BrowserContext
+  readonly errors: PageErrors
+  readonly close: () => Promise<void>
+}
+
+/** A page in a new browser context (empty localStorage) with the suite's server as base URL. */
+export const openPage = async (
+  suite: BrowserSuite,
+  options: { readonly viewport?: { readonly width: number; readonly height: number }; readonly allowErrors?: ReadonlyArray<RegExp> } = {}
+): Promise<OpenedPage> => {
+  const context = await suite.browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, baseURL: suite.baseUrl })
+  context.setDefaultTimeout(WAIT_MS)
+  const page = await context.newPage()
+  const errors = collectPageErrors(page, options.allowErrors)
+  return { page, context, errors, close: () => context.close() }
+}
+
+/** Whole rupees as the shop shows them: ₹1,23,456 (Indian grouping, no paise). */
+const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 })
+export const rupees = (amount: number): string => {
+  if (!Number.isInteger(amount)) throw new Error(`rupees() formats whole amounts; got ${amount}`)
+  return inr.format(amount === 0 ? 0 : amount) // never "-₹0"
+}
+
+/** The amount in a text like "₹1,379" (the first one), or undefined. */
+export const parseRupees = (text: string): number | undefined => {
+  const match = /₹([\d,]+(?:\.\d{1,2})?)/.exec(text)
+  return match?.[1] === undefined ? undefined : Number(match[1].replace(/,/g, ""))
+}
+
+/** The label -> value pairs of a definition list (<dt>/<dd>), as shown. */
+export const readDefinitions = (list: Locator): Promise<Record<string, string>> =>
+  list.evaluate((dl) =>
+    Object.fromEntries(
+      Array.from(dl.querySelectorAll("dt")).map((dt) => [dt.textContent?.trim() ?? "", dt.nextElementSibling?.textContent?.trim() ?? ""])
+    )
+  )
+
+/** Polls until `read` gives `expected` (deep equality), then passes; fails with the last value. */
+export const eventually = async <A>(read: () => Promise<A>, expected: A, message?: string): Promise<void> => {
+  await expect.poll(read, { timeout: WAIT_MS, interval: 50, message }).toEqual(expected)
+}
+
+/** A screenshot into tests/.artifacts/, e.g. "1280-home.png"; returns the file's path. */
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true })
+  const viewport = page.viewportSize()
+  const path = join(ARTIFACTS_DIR, `${viewport?.width ?? "page"}-${name}.png`)
+  // Lazy images load only once scrolled near: scroll through the page, then wait for every image.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  await page.screenshot({ path, fullPage: true, animations: "disabled" })
+  return path
+}
