@@ -19,8 +19,7 @@ export interface AppOptions {
 
 /** The served API with every implemented group's handlers. */
 export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
-  Layer.provide([CatalogueHandlersLive, ProductHandlersLive, BrandHandlersLive]),
-  Layer.provide(CountCache.layer)
+  Layer.provide([CatalogueHandlersLive, ProductHandlersLive, BrandHandlersLive])
 )
 
 /**
@@ -34,6 +33,7 @@ export const httpLayer = (options: AppOptions) =>
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl })),
     Layer.provide(ApiLive),
+    Layer.provide(CountCache.layer),
     HttpServer.withLogAddress,
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character

@@ -1,7 +1,7 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { createAppActors, startAppActors, syncCartAcrossTabs } from "./app/actors.ts"
+import { createAppActors, readBootPayload, startAppActors, syncCartAcrossTabs } from "./app/actors.ts"
 import { makeRuntime } from "./app/api.ts"
 import { AppProvider, type AppServices } from "./app/app-context.tsx"
 import { makeBrowserStorage } from "./app/storage.ts"
@@ -12,7 +12,8 @@ import "./styles.css"
 // The browser's composition root (STYLE §8): Effect runtime, storage, root actors, router.
 const runtime = makeRuntime()
 const storage = makeBrowserStorage(globalThis.localStorage)
-const actors = createAppActors(runtime, storage)
+const boot = readBootPayload(document)
+const actors = createAppActors(runtime, storage, boot)
 const sellerPortalUrl =
   document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
 const services: AppServices = { actors, runtime, sellerPortalUrl }
@@ -25,7 +26,7 @@ if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) 
     actor.system.inspect(inspector.inspect)
   }
 }
-startAppActors(actors)
+startAppActors(actors, boot)
 syncCartAcrossTabs(actors, storage, window)
 
 const router = createRouter({

@@ -3,8 +3,11 @@ import { readFile } from "node:fs/promises"
 import { extname, join, normalize, resolve } from "node:path"
 import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { Effect, Schema } from "effect"
 import { NotFound } from "#domain/http/errors.ts"
+import { CountCache } from "../product/count-cache.ts"
+import { bootPayload, embedJson } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const ImageFile = Schema.TemplateLiteralParser(
@@ -37,12 +40,42 @@ const CONTENT_TYPES: Record<string, string> = {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-/** The page shell with the shop's settings that the UI needs before any call (the seller portal URL). */
-const withShopMeta = (html: string, settings: ShellSettings) =>
-  html.replace(
-    "</head>",
-    `<meta name="bazaar:seller-portal-url" content="${escapeAttribute(settings.sellerPortalUrl)}" />\n  </head>`
-  )
+interface Boot {
+  readonly catalogue: { readonly mainHomeSliders: ReadonlyArray<{ readonly desktopImage: string; readonly mobileImage: string }> }
+  readonly productLists?: unknown
+}
+
+/**
+ * The page shell: the shop's settings the UI needs before any call (the seller portal URL), the
+ * first payload (boot.ts), and on the home page a preload of the first slide, the largest paint.
+ */
+const shell = (html: string, settings: ShellSettings, boot: Boot | null, home: boolean) => {
+  const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(settings.sellerPortalUrl)}" />`]
+  if (boot !== null) {
+    const payload = home ? boot : { ...boot, productLists: undefined }
+    head.push(`<script id="bazaar-boot" type="application/json">${embedJson(payload)}</script>`)
+    const slide = boot.catalogue.mainHomeSliders[0]
+    if (home && slide !== undefined) {
+      head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(slide.mobileImage)}" media="(max-width: 640px)" />`)
+      head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(slide.desktopImage)}" media="(min-width: 641px)" />`)
+    }
+  }
+  return html.replace("</head>", `${head.join("\n    ")}\n  </head>`)
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/
+
+/** Brotli or gzip, as the browser accepts; small or binary bodies go as they are. */
+const encode = (bytes: Uint8Array, contentType: string, acceptEncoding: string) => {
+  if (bytes.length < 1024 || !COMPRESSIBLE.test(contentType)) return { body: bytes, encoding: undefined }
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return { body: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), encoding: "br" }
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(bytes, { level: 9 }), encoding: "gzip" }
+  return { body: bytes, encoding: undefined }
+}
+
+const BOOT_TTL_MS = 10_000
 
 export interface ShellSettings {
   readonly sellerPortalUrl: string
@@ -79,23 +112,50 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         return jsonError(404, `No API call ${request.method} ${path.length > 120 ? `${path.slice(0, 120)}…` : path}`)
       }))
 
-      const sendFile = (path: string, cacheControl: string) =>
-        Effect.promise(() => readFile(path)).pipe(
-          Effect.map((bytes) =>
-            HttpServerResponse.uint8Array(bytes, {
-              contentType: CONTENT_TYPES[extname(path)] ?? "application/octet-stream",
-              headers: { "cache-control": cacheControl }
-            })
-          )
-        )
+      const counts = yield* CountCache
+      // Built files never change while the server runs: each is read and compressed once.
+      const files = new Map<string, { readonly body: Uint8Array; readonly encoding: string | undefined }>()
+      const respond = (body: Uint8Array, encoding: string | undefined, contentType: string, cacheControl: string) =>
+        HttpServerResponse.uint8Array(body, {
+          contentType,
+          headers: { "cache-control": cacheControl, vary: "accept-encoding", ...(encoding ? { "content-encoding": encoding } : {}) }
+        })
+      const sendFile = (path: string, cacheControl: string, acceptEncoding: string) =>
+        Effect.promise(async () => {
+          const contentType = CONTENT_TYPES[extname(path)] ?? "application/octet-stream"
+          const key = `${path}|${/\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : "identity"}`
+          let file = files.get(key)
+          if (file === undefined) {
+            file = encode(await readFile(path), contentType, acceptEncoding)
+            files.set(key, file)
+          }
+          return respond(file.body, file.encoding, contentType, cacheControl)
+        })
+
+      // The first payload, reused for a few seconds: the page shell is the busiest request.
+      let boot: { readonly at: number; readonly value: Boot } | null = null
+      const currentBoot = Effect.suspend(() =>
+        boot !== null && Date.now() - boot.at < BOOT_TTL_MS
+          ? Effect.succeed<Boot | null>(boot.value)
+          : bootPayload.pipe(
+              Effect.map((value) => {
+                boot = { at: Date.now(), value: value as Boot }
+                return value as Boot | null
+              }),
+              Effect.provideService(SqlClient.SqlClient, sql),
+              Effect.provideService(CountCache, counts),
+              // Without its first payload the page still works: the actors fetch what they need.
+              Effect.catchAll(() => Effect.succeed<Boot | null>(null))
+            ))
 
       yield* router.get("/*", Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
+        const acceptEncoding = request.headers["accept-encoding"] ?? ""
         const pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
         const candidate = normalize(join(root, pathname))
         if (candidate.startsWith(root + "/") && extname(candidate) !== "" && existsSync(candidate)) {
           const hashed = candidate.startsWith(join(root, "assets") + "/")
-          return yield* sendFile(candidate, hashed ? IMMUTABLE : "public, max-age=300")
+          return yield* sendFile(candidate, hashed ? IMMUTABLE : "public, max-age=300", acceptEncoding)
         }
         if (extname(pathname) !== "") return jsonError(404, `No file ${pathname}`)
         const index = join(root, "index.html")
@@ -106,10 +166,9 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           )
         }
         const html = yield* Effect.promise(() => readFile(index, "utf8"))
-        return HttpServerResponse.text(withShopMeta(html, settings), {
-          contentType: "text/html; charset=utf-8",
-          headers: { "cache-control": "no-cache" }
-        })
+        const page = shell(html, settings, yield* currentBoot, pathname === "/")
+        const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding)
+        return respond(body, encoding, "text/html; charset=utf-8", "no-cache")
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))
     })
   )

@@ -24,9 +24,30 @@ const CATALOGUE_KEYS: { readonly [R in CatalogueResource]: string } = {
   threeSliders: STORAGE_KEYS.threeSliders
 }
 
-const makeCatalogueActor = (resource: CatalogueResource, runtime: AppRuntime, storage: BrowserStorage) => {
+/**
+ * The first payload the server embedded in the page (server/http/boot.ts): lists it knew when it
+ * sent the page. Untrusted like any stored value: each list is decoded by the machine that takes it.
+ */
+export interface BootPayload {
+  readonly catalogue?: { readonly [R in CatalogueResource]?: ReadonlyArray<unknown> }
+  readonly productLists?: { readonly [L in ProductListName]?: ReadonlyArray<unknown> }
+}
+
+export const readBootPayload = (document: Document): BootPayload => {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById("bazaar-boot")?.textContent ?? "{}")
+    return typeof parsed === "object" && parsed !== null ? (parsed as BootPayload) : {}
+  } catch {
+    return {}
+  }
+}
+
+const makeCatalogueActor = (resource: CatalogueResource, runtime: AppRuntime, storage: BrowserStorage, boot: BootPayload) => {
   const schema = Schema.Array(CATALOGUE_SCHEMAS[resource] as Schema.Schema<unknown, unknown>)
-  const cached = Option.getOrNull(storage.read(CATALOGUE_KEYS[resource], schema))
+  const fromPage = boot.catalogue?.[resource]
+  const cached = Array.isArray(fromPage) && fromPage.length > 0
+    ? fromPage
+    : Option.getOrNull(storage.read(CATALOGUE_KEYS[resource], schema))
   const machine = catalogueLoaderMachine.provide({
     actors: {
       fetchList: fromPromise(({ input, signal }) =>
@@ -61,7 +82,7 @@ export interface AppActors {
  * The browser's root actors (STYLE §4, §8): each machine gets its real actors here, starts from
  * what browser storage held, and is persisted by a subscription (DESIGN §1, §2).
  */
-export const createAppActors = (runtime: AppRuntime, storage: BrowserStorage): AppActors => {
+export const createAppActors = (runtime: AppRuntime, storage: BrowserStorage, boot: BootPayload = {}): AppActors => {
   const cart = createActor(cartMachine, {
     input: { items: Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => []) }
   })
@@ -74,7 +95,7 @@ export const createAppActors = (runtime: AppRuntime, storage: BrowserStorage): A
   })
 
   const catalogue = Object.fromEntries(
-    CATALOGUE_RESOURCES.map((resource) => [resource, makeCatalogueActor(resource, runtime, storage)])
+    CATALOGUE_RESOURCES.map((resource) => [resource, makeCatalogueActor(resource, runtime, storage, boot)])
   ) as { [R in CatalogueResource]: Actor<typeof catalogueLoaderMachine> }
 
   const productLists = createActor(
@@ -85,7 +106,7 @@ export const createAppActors = (runtime: AppRuntime, storage: BrowserStorage): A
           runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.quickView(input.slug)), { signal }))
       }
     }),
-    { input: { cached: Option.getOrNull(storage.read(STORAGE_KEYS.productLists, StoredProductLists, { compressed: true })) } }
+    { input: { cached: { ...Option.getOrElse(storage.read(STORAGE_KEYS.productLists, StoredProductLists, { compressed: true }), () => ({})), ...boot.productLists } } }
   )
   let lastStored = ""
   productLists.subscribe((snapshot) => {
@@ -111,10 +132,15 @@ export const syncCartAcrossTabs = (actors: AppActors, storage: BrowserStorage, t
   return () => target.removeEventListener("storage", onStorage)
 }
 
-export const startAppActors = (actors: AppActors) => {
+export const startAppActors = (actors: AppActors, boot: BootPayload = {}) => {
   actors.cart.start()
   for (const resource of CATALOGUE_RESOURCES) actors.catalogue[resource].start()
   actors.productLists.start()
-  // §4 product lists: every list is (re)loaded at start; a cached list shows meanwhile.
-  for (const list of PRODUCT_LISTS) actors.productLists.send({ type: "products.load", list })
+  // §4 product lists: each is loaded at start unless the page brought it fresh from the server;
+  // a list from storage shows meanwhile.
+  for (const list of PRODUCT_LISTS) {
+    if (!actors.productLists.getSnapshot().context[list].available || boot.productLists?.[list] === undefined) {
+      actors.productLists.send({ type: "products.load", list })
+    }
+  }
 }

@@ -17,7 +17,7 @@ export interface TestServer {
  * A real API server on a random port over a fresh database (PGlite in memory, or a new database
  * on the PostgreSQL server when DATABASE_URL is set), migrated and seeded with the demo catalogue.
  */
-export const startTestServer = async (options: { readonly products?: number; readonly seed?: boolean } = {}): Promise<TestServer> => {
+export const startTestServer = async (options: { readonly products?: number; readonly seed?: boolean; readonly distDir?: string } = {}): Promise<TestServer> => {
   const database = await acquireTestDatabase()
   const scope = Effect.runSync(Scope.make())
   const prepared = Layer.effectDiscard(
@@ -26,7 +26,7 @@ export const startTestServer = async (options: { readonly products?: number; rea
       if (options.seed !== false) yield* seedCatalogue({ products: options.products ?? 600 })
     })
   ).pipe(Layer.provideMerge(databaseLayer(database.target)))
-  const layer = httpLayer({ port: 0, distDir: "dist", sellerPortalUrl: "https://seller.bazaar.example/" }).pipe(Layer.provideMerge(prepared))
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", sellerPortalUrl: "https://seller.bazaar.example/" }).pipe(Layer.provideMerge(prepared))
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
   const server = Context.get(context, HttpServer.HttpServer)
   const address = server.address
