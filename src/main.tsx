@@ -10,13 +10,13 @@ import { routeTree } from "./routeTree.gen.ts"
 import "./styles.css"
 
 // The browser's composition root (STYLE §8): Effect runtime, storage, root actors, router.
-const runtime = makeRuntime()
-const storage = makeBrowserStorage(globalThis.localStorage)
 const boot = readBootPayload(document)
+const runtime = makeRuntime(typeof boot.prefetch === "object" && boot.prefetch !== null ? boot.prefetch : {})
+const storage = makeBrowserStorage(globalThis.localStorage)
 const actors = createAppActors(runtime, storage, boot)
 const sellerPortalUrl =
   document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
-const services: AppServices = { actors, runtime, sellerPortalUrl }
+const services: AppServices = { actors, runtime, sellerPortalUrl, boot }
 
 if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) {
   // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.
@@ -26,7 +26,7 @@ if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) 
     actor.system.inspect(inspector.inspect)
   }
 }
-startAppActors(actors, boot)
+startAppActors(actors)
 syncCartAcrossTabs(actors, storage, window)
 
 const router = createRouter({

@@ -1,5 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
 import * as Products from "../product/product.repo.ts"
@@ -42,3 +43,42 @@ export const bootPayload: Effect.Effect<unknown, unknown, SqlClient.SqlClient | 
 
 /** JSON safe inside <script type="application/json">: no '<' can close the element. */
 export const embedJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
+
+const prefetchable = /^\/(product-info|category|shop)\/([^/]+)$/
+
+/**
+ * The API answers the requested screen will ask for first, embedded in the page under their
+ * request path, so the browser's first calls are answered without a round trip (the browser's
+ * fetch takes each one once). Only plain paths of the product, category and subcategory screens.
+ */
+export const routePrefetch = (pathname: string, search: string): Effect.Effect<Record<string, unknown>, unknown, SqlClient.SqlClient | CountCache> =>
+  Effect.gen(function* () {
+    const match = prefetchable.exec(pathname)
+    if (match === null || search !== "") return {}
+    const [, screen, encoded] = match
+    const slug = decodeURIComponent(encoded!)
+    if (!/^[a-z0-9][a-z0-9,.\-]*$/.test(slug) || slug.length > 160) return {}
+    const path = (p: string) => `/api/v1${p}`
+    if (screen === "product-info") {
+      const product = yield* Products.productBySlug(slug)
+      return product._tag === "Some" ? { [path(`/product/verify-slugurl/${slug}`)]: { success: true, product: product.value } } : {}
+    }
+    if (screen === "category") {
+      const category = yield* Catalogue.categoryBySlug(slug)
+      if (category._tag === "None") return {}
+      const page = yield* Products.listProducts({ category: slug })
+      const brands = yield* Brands.brandsOfCategory({ slugUrl: slug })
+      return {
+        [path(`/category/slugurl/${slug}`)]: { success: true, category: category.value },
+        [path(`/product/all?category=${slug}`)]: { success: true, product: page.items, page: page.page, limit: page.limit, total: page.total },
+        ...(brands._tag === "Some" ? { [path(`/brand/getFilterBrandBycatUrl/${slug}`)]: { success: true, brands: brands.value } } : {})
+      }
+    }
+    const subCategory = yield* Catalogue.subCategoryBySlug(slug)
+    if (subCategory._tag === "None") return {}
+    const page = yield* Products.listProducts({ subCategory: slug })
+    return {
+      [path(`/subcategory/slugurl/${slug}`)]: { success: true, subcategory: subCategory.value },
+      [path(`/product/all?subCategory=${slug}`)]: { success: true, product: page.items, page: page.page, limit: page.limit, total: page.total }
+    }
+  })

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { Effect, Schema } from "effect"
 import { NotFound } from "#domain/http/errors.ts"
 import { CountCache } from "../product/count-cache.ts"
-import { bootPayload, embedJson } from "./boot.ts"
+import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const ImageFile = Schema.TemplateLiteralParser(
@@ -49,10 +49,10 @@ interface Boot {
  * The page shell: the shop's settings the UI needs before any call (the seller portal URL), the
  * first payload (boot.ts), and on the home page a preload of the first slide, the largest paint.
  */
-const shell = (html: string, settings: ShellSettings, boot: Boot | null, home: boolean) => {
+const shell = (html: string, settings: ShellSettings, boot: Boot | null, home: boolean, prefetch: Record<string, unknown>) => {
   const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(settings.sellerPortalUrl)}" />`]
   if (boot !== null) {
-    const payload = home ? boot : { ...boot, productLists: undefined }
+    const payload = { ...(home ? boot : { ...boot, productLists: undefined }), prefetch }
     head.push(`<script id="bazaar-boot" type="application/json">${embedJson(payload)}</script>`)
     const slide = boot.catalogue.mainHomeSliders[0]
     if (home && slide !== undefined) {
@@ -166,7 +166,12 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           )
         }
         const html = yield* Effect.promise(() => readFile(index, "utf8"))
-        const page = shell(html, settings, yield* currentBoot, pathname === "/")
+        const prefetch = yield* routePrefetch(pathname, new URL(request.url, "http://localhost").search).pipe(
+          Effect.provideService(SqlClient.SqlClient, sql),
+          Effect.provideService(CountCache, counts),
+          Effect.catchAll(() => Effect.succeed({}))
+        )
+        const page = shell(html, settings, yield* currentBoot, pathname === "/", prefetch)
         const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding)
         return respond(body, encoding, "text/html; charset=utf-8", "no-cache")
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))

@@ -9,7 +9,7 @@ import {
   type CatalogueResource
 } from "#machines/catalogue-loader.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
-import { PRODUCT_LISTS, productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
+import { productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
 import { type AppRuntime, type CallFailed, CatalogueApi, ProductApi } from "./api.ts"
 import { type BrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
@@ -31,6 +31,8 @@ const CATALOGUE_KEYS: { readonly [R in CatalogueResource]: string } = {
 export interface BootPayload {
   readonly catalogue?: { readonly [R in CatalogueResource]?: ReadonlyArray<unknown> }
   readonly productLists?: { readonly [L in ProductListName]?: ReadonlyArray<unknown> }
+  /** API answers for the requested screen, by request path (see src/app/api.ts). */
+  readonly prefetch?: Record<string, unknown>
 }
 
 export const readBootPayload = (document: Document): BootPayload => {
@@ -132,15 +134,21 @@ export const syncCartAcrossTabs = (actors: AppActors, storage: BrowserStorage, t
   return () => target.removeEventListener("storage", onStorage)
 }
 
-export const startAppActors = (actors: AppActors, boot: BootPayload = {}) => {
+/**
+ * §4 product lists: a screen asks for the lists it shows (the home page: recommended, trending,
+ * hot). A list the page brought fresh from the server is not fetched again; one from storage shows
+ * while it is refreshed.
+ */
+export const ensureProductLists = (actors: AppActors, lists: ReadonlyArray<ProductListName>, boot: BootPayload) => {
+  for (const list of lists) {
+    const state = actors.productLists.getSnapshot().context[list]
+    const fresh = boot.productLists?.[list] !== undefined && state.available
+    if (!fresh && !state.loaded) actors.productLists.send({ type: "products.load", list })
+  }
+}
+
+export const startAppActors = (actors: AppActors) => {
   actors.cart.start()
   for (const resource of CATALOGUE_RESOURCES) actors.catalogue[resource].start()
   actors.productLists.start()
-  // §4 product lists: each is loaded at start unless the page brought it fresh from the server;
-  // a list from storage shows meanwhile.
-  for (const list of PRODUCT_LISTS) {
-    if (!actors.productLists.getSnapshot().context[list].available || boot.productLists?.[list] === undefined) {
-      actors.productLists.send({ type: "products.load", list })
-    }
-  }
 }

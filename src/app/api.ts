@@ -72,6 +72,31 @@ export class ProductApi extends Effect.Service<ProductApi>()("bazaar/ProductApi"
   dependencies: [FetchHttpClient.layer]
 }) {}
 
+/**
+ * The transport: the browser's fetch, except that an answer the server embedded in the page for
+ * this screen (server/http/boot.ts) answers the first GET of its path, once. The body is decoded
+ * by the contract's Schemas like any other answer.
+ */
+export const prefetchingFetch = (prefetched: Record<string, unknown>): typeof fetch => {
+  const waiting = new Map(Object.entries(prefetched))
+  return (input, init) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : "GET")
+    const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href)
+    const key = url.pathname + url.search
+    if (method === "GET" && waiting.has(key)) {
+      const body = waiting.get(key)
+      waiting.delete(key)
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }))
+    }
+    return globalThis.fetch(input, init)
+  }
+}
+
 /** The browser's Effect runtime: every API service, one HTTP client. */
-export const makeRuntime = () => ManagedRuntime.make(Layer.mergeAll(CatalogueApi.Default, ProductApi.Default))
+export const makeRuntime = (prefetched: Record<string, unknown> = {}) =>
+  ManagedRuntime.make(
+    Layer.mergeAll(CatalogueApi.Default, ProductApi.Default).pipe(
+      Layer.provideMerge(Layer.succeed(FetchHttpClient.Fetch, prefetchingFetch(prefetched)))
+    )
+  )
 export type AppRuntime = ReturnType<typeof makeRuntime>

@@ -1,12 +1,14 @@
 import { createContext, useContext } from "react"
 import type { AppRuntime } from "./api.ts"
-import type { AppActors } from "./actors.ts"
+import type { AppActors, BootPayload } from "./actors.ts"
 
 export interface AppServices {
   readonly actors: AppActors
   readonly runtime: AppRuntime
   /** Where the 'Sell on' links go (§1), from the page the server sent. */
   readonly sellerPortalUrl: string
+  /** What the server embedded in the page it sent (first payload). */
+  readonly boot: BootPayload
 }
 
 const AppContext = createContext<AppServices | null>(null)

@@ -44,6 +44,21 @@ describe("the page shell", () => {
     expect(listing).not.toContain('rel="preload" as="image"')
   })
 
+  it("embeds the API answers of a product, category or subcategory screen under their request paths", async () => {
+    const list = (await (await fetch(server.baseUrl + "/api/v1/product/all?limit=1")).json()) as { product: Array<{ slugUrl: string }> }
+    const slug = list.product[0]!.slugUrl
+    const product = bootOf(await (await fetch(`${server.baseUrl}/product-info/${slug}`)).text()) as unknown as { prefetch: Record<string, unknown> }
+    const direct = await (await fetch(`${server.baseUrl}/api/v1/product/verify-slugurl/${slug}`)).json()
+    expect(product.prefetch).toEqual({ [`/api/v1/product/verify-slugurl/${slug}`]: direct })
+    const category = bootOf(await (await fetch(`${server.baseUrl}/category/men`)).text()) as unknown as { prefetch: Record<string, unknown> }
+    expect(category.prefetch["/api/v1/product/all?category=men"]).toEqual(await (await fetch(`${server.baseUrl}/api/v1/product/all?category=men`)).json())
+    expect(category.prefetch["/api/v1/category/slugurl/men"]).toEqual(await (await fetch(`${server.baseUrl}/api/v1/category/slugurl/men`)).json())
+    const filtered = bootOf(await (await fetch(`${server.baseUrl}/category/men?page=2`)).text()) as unknown as { prefetch: Record<string, unknown> }
+    expect(filtered.prefetch).toEqual({})
+    const unknown = bootOf(await (await fetch(`${server.baseUrl}/product-info/no-such-product`)).text()) as unknown as { prefetch: Record<string, unknown> }
+    expect(unknown.prefetch).toEqual({})
+  })
+
   it("keeps a '<' in catalogue text from closing the script element", async () => {
     await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE super_categories SET name = ${"Toys </script><script>alert(1)</script>"} WHERE slug_url = 'toys--games'`))
     // The first payload is reused for 10 s; a new slug path still shares it, so wait it out.

@@ -4,11 +4,15 @@ import { useEffect, useState } from "react"
 import { superCategorySlug } from "#domain/search-suggestions.ts"
 import { catalogueItems, visibleCategories, visibleSuperCategories } from "#machines/catalogue-loader.machine.ts"
 import type { ProductListName } from "#machines/product-lists.machine.ts"
+import { ensureProductLists } from "../../app/actors.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { NewsletterModal } from "../../components/modals.tsx"
 import { ProductGrid } from "../../components/product-card.tsx"
 
-export const Route = createFileRoute("/_layout/")({ component: Home })
+export const Route = createFileRoute("/_layout/")({
+  loader: ({ context }) => ensureProductLists(context.actors, HOME_LISTS, context.boot),
+  component: Home
+})
 
 function MainSlider() {
   const { actors } = useApp()
@@ -83,6 +87,8 @@ function SuperCategorySections() {
     </>
   )
 }
+
+const HOME_LISTS: ReadonlyArray<ProductListName> = ["recommended", "trending", "hot"]
 
 const LIST_TITLES: ReadonlyArray<readonly [ProductListName, string]> = [
   ["recommended", "Recommended for you"],
