@@ -50,6 +50,10 @@ export const Product = Schema.Struct({
 })
 export type Product = typeof Product.Type
 
+/** How product lists may be ordered: newest first, or by the lowest option price. */
+export const ProductSort = Schema.Literal("newest", "price-asc", "price-desc")
+export type ProductSort = typeof ProductSort.Type
+
 /** The super categories that product lists are split into (§3, §4). */
 export const SPLIT_SUPER_CATEGORIES = ["Clothing", "Electronics"] as const
 

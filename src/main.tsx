@@ -2,7 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { createAppActors, readBootPayload, startAppActors, syncCartAcrossTabs } from "./app/actors.ts"
-import { makeRuntime } from "./app/api.ts"
+import { lazyApiRuntime } from "./app/runtime.ts"
 import { AppProvider, type AppServices } from "./app/app-context.tsx"
 import { makeBrowserStorage } from "./app/storage.ts"
 import { Pending } from "./components/pending.tsx"
@@ -11,7 +11,7 @@ import "./styles.css"
 
 // The browser's composition root (STYLE §8): Effect runtime, storage, root actors, router.
 const boot = readBootPayload(document)
-const runtime = makeRuntime(typeof boot.prefetch === "object" && boot.prefetch !== null ? boot.prefetch : {})
+const runtime = lazyApiRuntime(typeof boot.prefetch === "object" && boot.prefetch !== null ? boot.prefetch : {})
 const storage = makeBrowserStorage(globalThis.localStorage)
 const actors = createAppActors(runtime, storage, boot)
 const sellerPortalUrl =

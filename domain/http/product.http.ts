@@ -1,11 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Paging, Slug } from "../common.ts"
-import { Product } from "../product.ts"
+import { Product, ProductSort } from "../product.ts"
 import { NotFound } from "./errors.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
-export const ProductSort = Schema.Literal("newest", "price-asc", "price-desc")
+export { ProductSort }
 
 const PriceParam = Schema.NumberFromString.pipe(
   Schema.finite({ message: () => "a price must be a number" }),

@@ -10,7 +10,8 @@ import {
 } from "#machines/catalogue-loader.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
-import { type AppRuntime, type CallFailed, CatalogueApi, ProductApi } from "./api.ts"
+import type { CallFailed } from "./api-tags.ts"
+import type { ApiRuntime } from "./runtime.ts"
 import { type BrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
 const CartItems = Schema.Array(CartItem)
@@ -44,7 +45,7 @@ export const readBootPayload = (document: Document): BootPayload => {
   }
 }
 
-const makeCatalogueActor = (resource: CatalogueResource, runtime: AppRuntime, storage: BrowserStorage, boot: BootPayload) => {
+const makeCatalogueActor = (resource: CatalogueResource, runtime: ApiRuntime, storage: BrowserStorage, boot: BootPayload) => {
   const schema = Schema.Array(CATALOGUE_SCHEMAS[resource] as Schema.Schema<unknown, unknown>)
   const fromPage = boot.catalogue?.[resource]
   const cached = Array.isArray(fromPage) && fromPage.length > 0
@@ -52,11 +53,13 @@ const makeCatalogueActor = (resource: CatalogueResource, runtime: AppRuntime, st
     : Option.getOrNull(storage.read(CATALOGUE_KEYS[resource], schema))
   const machine = catalogueLoaderMachine.provide({
     actors: {
-      fetchList: fromPromise(({ input, signal }) =>
-        runtime.runPromise(
+      fetchList: fromPromise(async ({ input, signal }) => {
+        const { CatalogueApi } = await import("./api-tags.ts")
+        return runtime.runPromise(
           Effect.flatMap(CatalogueApi, (api) => api[input.resource] as Effect.Effect<never, CallFailed>),
           { signal }
-        ))
+        )
+      })
     }
   })
   const actor = createActor(machine, { input: { resource, cached, refreshOnLoad: REFRESHED_ON_LOAD.includes(resource) } })
@@ -71,8 +74,10 @@ const makeCatalogueActor = (resource: CatalogueResource, runtime: AppRuntime, st
   return actor
 }
 
-const fetchProductList = (list: ProductListName) =>
-  Effect.flatMap(ProductApi, (api) => (list === "all" ? Effect.map(api.all({}), (page) => page.product) : api[list]))
+const fetchProductList = async (list: ProductListName) => {
+  const { ProductApi } = await import("./api-tags.ts")
+  return Effect.flatMap(ProductApi, (api) => (list === "all" ? Effect.map(api.all({}), (page) => page.product) : api[list]))
+}
 
 export interface AppActors {
   readonly cart: Actor<typeof cartMachine>
@@ -84,7 +89,7 @@ export interface AppActors {
  * The browser's root actors (STYLE §4, §8): each machine gets its real actors here, starts from
  * what browser storage held, and is persisted by a subscription (DESIGN §1, §2).
  */
-export const createAppActors = (runtime: AppRuntime, storage: BrowserStorage, boot: BootPayload = {}): AppActors => {
+export const createAppActors = (runtime: ApiRuntime, storage: BrowserStorage, boot: BootPayload = {}): AppActors => {
   const cart = createActor(cartMachine, {
     input: { items: Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => []) }
   })
@@ -103,9 +108,11 @@ export const createAppActors = (runtime: AppRuntime, storage: BrowserStorage, bo
   const productLists = createActor(
     productListsMachine.provide({
       actors: {
-        fetchProducts: fromPromise(({ input, signal }) => runtime.runPromise(fetchProductList(input.list), { signal })),
-        fetchQuickView: fromPromise(({ input, signal }) =>
-          runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.quickView(input.slug)), { signal }))
+        fetchProducts: fromPromise(async ({ input, signal }) => runtime.runPromise(await fetchProductList(input.list), { signal })),
+        fetchQuickView: fromPromise(async ({ input, signal }) => {
+          const { ProductApi } = await import("./api-tags.ts")
+          return runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.quickView(input.slug)), { signal })
+        })
       }
     }),
     { input: { cached: { ...Option.getOrElse(storage.read(STORAGE_KEYS.productLists, StoredProductLists, { compressed: true }), () => ({})), ...boot.productLists } } }

@@ -1,5 +1,5 @@
 import { FetchHttpClient, HttpApi, HttpApiClient } from "@effect/platform"
-import { Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
 import { BrandGroup } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
@@ -7,11 +7,7 @@ import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-/** A failed call, carrying the §8 text of that call (DESIGN §3); the cause is kept for logs. */
-export class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", {
-  text: Schema.String,
-  cause: Schema.optional(Schema.Unknown)
-}) {}
+import { CallFailed, CatalogueApi, ProductApi } from "./api-tags.ts"
 
 const failWith = (key: ErrorTextKey) =>
   Effect.mapError((cause: unknown) => new CallFailed({ text: ERROR_TEXTS[key], cause }))
@@ -34,8 +30,7 @@ const StorefrontApi = HttpApi.make("bazaar")
 const client = HttpApiClient.make(StorefrontApi, { baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })
 
 /** The catalogue calls (§7 Catalogue), each with its §8 text. */
-export class CatalogueApi extends Effect.Service<CatalogueApi>()("bazaar/CatalogueApi", {
-  effect: Effect.gen(function* () {
+const makeCatalogueApi = Effect.gen(function* () {
     const api = yield* client
     return {
       superCategories: api.supercategory.all({ urlParams: {} }).pipe(Effect.map((r) => r.supercategories), failWith("superCategoriesLoad")),
@@ -48,13 +43,11 @@ export class CatalogueApi extends Effect.Service<CatalogueApi>()("bazaar/Catalog
       subCategoryBySlug: (slug: string) => api.subcategory.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
       categoryTagBySlug: (slug: string) => api.categorytag.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.categoryTag), failWith("categoryTagLoad"))
     }
-  }),
-  dependencies: [FetchHttpClient.layer]
-}) {}
+})
+export type CatalogueApiShape = Effect.Effect.Success<typeof makeCatalogueApi>
 
 /** The product and brand calls (§7 Products, Brands), each with its §8 text. */
-export class ProductApi extends Effect.Service<ProductApi>()("bazaar/ProductApi", {
-  effect: Effect.gen(function* () {
+const makeProductApi = Effect.gen(function* () {
     const api = yield* client
     return {
       all: (params: ProductListParams) => api.product.all({ urlParams: params }).pipe(failWith("productLists")),
@@ -68,9 +61,8 @@ export class ProductApi extends Effect.Service<ProductApi>()("bazaar/ProductApi"
         api.brand.byCategoryUrl({ path: { categoryUrl } }).pipe(Effect.map((r) => r.brands), failWith("brandLists")),
       brandBySlug: (slug: string) => api.brand.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.brand), failWith("brandLists"))
     }
-  }),
-  dependencies: [FetchHttpClient.layer]
-}) {}
+})
+export type ProductApiShape = Effect.Effect.Success<typeof makeProductApi>
 
 /**
  * The transport: the browser's fetch, except that an answer the server embedded in the page for
@@ -95,8 +87,8 @@ export const prefetchingFetch = (prefetched: Record<string, unknown>): typeof fe
 /** The browser's Effect runtime: every API service, one HTTP client. */
 export const makeRuntime = (prefetched: Record<string, unknown> = {}) =>
   ManagedRuntime.make(
-    Layer.mergeAll(CatalogueApi.Default, ProductApi.Default).pipe(
+    Layer.mergeAll(Layer.effect(CatalogueApi, makeCatalogueApi), Layer.effect(ProductApi, makeProductApi)).pipe(
+      Layer.provide(FetchHttpClient.layer),
       Layer.provideMerge(Layer.succeed(FetchHttpClient.Fetch, prefetchingFetch(prefetched)))
     )
   )
-export type AppRuntime = ReturnType<typeof makeRuntime>

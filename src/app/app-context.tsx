@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react"
-import type { AppRuntime } from "./api.ts"
+import type { ApiRuntime } from "./runtime.ts"
 import type { AppActors, BootPayload } from "./actors.ts"
 
 export interface AppServices {
   readonly actors: AppActors
-  readonly runtime: AppRuntime
+  readonly runtime: ApiRuntime
   /** Where the 'Sell on' links go (§1), from the page the server sent. */
   readonly sellerPortalUrl: string
   /** What the server embedded in the page it sent (first payload). */

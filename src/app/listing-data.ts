@@ -3,7 +3,8 @@ import { Cause, Effect, Exit, Option } from "effect"
 import type { Brand } from "#domain/brand.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 import type { ListingPage, ListingSearch } from "../components/listing.tsx"
-import { type AppRuntime, type CallFailed, type CatalogueApi, ProductApi } from "./api.ts"
+import { type CallFailed, ProductApi } from "./api-tags.ts"
+import type { ApiRuntime, ApiServices } from "./runtime.ts"
 
 export interface ListingData {
   readonly result: ListingPage
@@ -13,7 +14,7 @@ export interface ListingData {
 type Filter = Pick<ProductListParams, "superCategory" | "category" | "subCategory" | "tag" | "brand">
 
 /** A listing's page of products and its brand filter; brands are optional (a failure hides the filter). */
-export const loadListing = (runtime: AppRuntime, filter: Filter, search: ListingSearch, brandCategoryUrl?: string) =>
+export const loadListing = (runtime: ApiRuntime, filter: Filter, search: ListingSearch, brandCategoryUrl?: string) =>
   runtime.runPromise(
     Effect.gen(function* () {
       const api = yield* ProductApi
@@ -36,7 +37,7 @@ const isMissing = (error: CallFailed) => {
 }
 
 /** Runs a lookup for a route loader: a 404 or a malformed slug from the server is the route's not-found page. */
-export const lookup = async <A>(runtime: AppRuntime, effect: Effect.Effect<A, CallFailed, CatalogueApi | ProductApi>): Promise<A> => {
+export const lookup = async <A>(runtime: ApiRuntime, effect: Effect.Effect<A, CallFailed, ApiServices>): Promise<A> => {
   const exit = await runtime.runPromiseExit(effect)
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.failureOption(exit.cause)

@@ -3,9 +3,8 @@ import { Either, Schema } from "effect"
 import { useState } from "react"
 import type { Brand } from "#domain/brand.ts"
 import { Slug } from "#domain/common.ts"
-import { ProductSort } from "#domain/http/product.http.ts"
 import { formatRupees } from "#domain/money.ts"
-import type { Product } from "#domain/product.ts"
+import { type Product, ProductSort } from "#domain/product.ts"
 import { ProductGrid } from "./product-card.tsx"
 
 /** The search params of a listing screen. Each is decoded on its own; a malformed one is dropped. */

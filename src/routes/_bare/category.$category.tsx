@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
-import { CatalogueApi } from "../../app/api.ts"
+import { CatalogueApi } from "../../app/api-tags.ts"
 import { loadListing, lookup } from "../../app/listing-data.ts"
 import { Listing, validateListingSearch } from "../../components/listing.tsx"
 

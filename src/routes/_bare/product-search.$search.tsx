@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect, Either, Schema } from "effect"
-import { ProductApi } from "../../app/api.ts"
+import { ProductApi } from "../../app/api-tags.ts"
 import { Listing } from "../../components/listing.tsx"
 
 const Page = Schema.Number.pipe(Schema.int(), Schema.between(1, 100_000))

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { Effect, Either, Schema } from "effect"
 import { Slug } from "#domain/common.ts"
-import { ProductApi } from "../../app/api.ts"
+import { ProductApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
 

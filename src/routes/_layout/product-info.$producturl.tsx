@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
-import { ProductApi } from "../../app/api.ts"
+import { ProductApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
 

@@ -1,0 +1,25 @@
+import type { Effect, Exit } from "effect"
+import type { CatalogueApi, ProductApi } from "./api-tags.ts"
+
+export type ApiServices = CatalogueApi | ProductApi
+
+/** What the app needs of the Effect runtime: run an effect that uses the API services. */
+export interface ApiRuntime {
+  readonly runPromise: <A, E>(effect: Effect.Effect<A, E, ApiServices>, options?: { readonly signal?: AbortSignal }) => Promise<A>
+  readonly runPromiseExit: <A, E>(effect: Effect.Effect<A, E, ApiServices>) => Promise<Exit.Exit<A, E>>
+}
+
+/**
+ * The API runtime, loaded after the first paint: the HTTP client and the contract's endpoints are
+ * not needed to draw a screen the page brought its data for, so they stay out of the entry chunk
+ * and arrive with the first call (DESIGN §6 budgets).
+ */
+export const lazyApiRuntime = (prefetched: Record<string, unknown>): ApiRuntime => {
+  let made: ReturnType<typeof load> | null = null
+  const load = () => import("./api.ts").then((m) => m.makeRuntime(prefetched))
+  const runtime = () => (made ??= load())
+  return {
+    runPromise: (effect, options) => runtime().then((rt) => rt.runPromise(effect, options)),
+    runPromiseExit: (effect) => runtime().then((rt) => rt.runPromiseExit(effect))
+  }
+}
