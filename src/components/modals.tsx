@@ -1,12 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
-import { cartProductOf } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import { primaryOption, primaryPackSize, stockText } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
-import { useOverlays } from "./overlays.tsx"
+import { useAddToCart, useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
 import { Price } from "./price.tsx"
 
@@ -42,7 +41,7 @@ export function AddedToCartModal() {
 /** §2 Quick view: images, stock left ('Order now, Only N left!'), MRP and price. */
 export function QuickViewModal() {
   const { actors } = useApp()
-  const overlays = useOverlays()
+  const addToCart = useAddToCart()
   const quick = useSelector(actors.productLists, (s) => s.context.quickView)
   const close = () => actors.productLists.send({ type: "products.quickview.close" })
   const product = quick.product
@@ -77,10 +76,8 @@ export function QuickViewModal() {
                 disabled={option === undefined || option.availablestock === 0}
                 onClick={() => {
                   if (size === undefined || option === undefined) return
-                  const line = cartProductOf(product, size, option)
-                  actors.cart.send({ type: "cart.add", product: line })
                   close()
-                  overlays.showAdded(line)
+                  addToCart(product, size, option)
                 }}
                 className="rounded-lg bg-orange-600 px-3 py-2 font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300"
               >

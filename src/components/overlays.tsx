@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react"
-import type { CartProduct } from "#domain/cart.ts"
+import { type CartProduct, cartProductOf } from "#domain/cart.ts"
+import { useApp } from "../app/app-context.tsx"
 
 /** Which overlay is open: the mini-cart drawer, the mobile menu, the added-to-cart modal. View state only. */
 interface Overlays {
@@ -34,4 +35,15 @@ export const useOverlays = (): Overlays => {
   const overlays = useContext(OverlayContext)
   if (overlays === null) throw new Error("useOverlays outside OverlayProvider")
   return overlays
+}
+
+/** Adds one unit of a pack-size option to the cart and shows 'Added to cart Successfully!'. */
+export const useAddToCart = () => {
+  const { actors } = useApp()
+  const overlays = useOverlays()
+  return (product: Parameters<typeof cartProductOf>[0], packSize: Parameters<typeof cartProductOf>[1], option: Parameters<typeof cartProductOf>[2]) => {
+    const line = cartProductOf(product, packSize, option)
+    actors.cart.send({ type: "cart.add", product: line })
+    overlays.showAdded(line)
+  }
 }

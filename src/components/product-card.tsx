@@ -1,14 +1,13 @@
 import { Link } from "@tanstack/react-router"
-import { cartProductOf } from "#domain/cart.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
 import { EyeIcon } from "./icons.tsx"
-import { useOverlays } from "./overlays.tsx"
+import { useAddToCart } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 
 export function ProductCard({ product }: { readonly product: Product }) {
   const { actors } = useApp()
-  const overlays = useOverlays()
+  const addToCart = useAddToCart()
   const size = primaryPackSize(product)
   const option = size === undefined ? undefined : primaryOption(size)
   const inStock = option !== undefined && option.availablestock > 0
@@ -45,12 +44,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
       <button
         type="button"
         disabled={!inStock}
-        onClick={() => {
-          if (size === undefined || option === undefined) return
-          const line = cartProductOf(product, size, option)
-          actors.cart.send({ type: "cart.add", product: line })
-          overlays.showAdded(line)
-        }}
+        onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
         className="mt-auto w-full rounded-lg bg-orange-600 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 [&:not(:first-child)]:mt-3"
       >
         {inStock ? "Add to cart" : "Sold out"}

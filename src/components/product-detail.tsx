@@ -1,16 +1,13 @@
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
-import { cartProductOf } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize, stockText } from "#domain/product.ts"
-import { useApp } from "../app/app-context.tsx"
-import { useOverlays } from "./overlays.tsx"
+import { useAddToCart } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 
 /** The product page (§2 /product-info/{producturl}): images, pack size and option pickers, stock, add to cart. */
 export function ProductDetail({ product }: { readonly product: Product }) {
-  const { actors } = useApp()
-  const overlays = useOverlays()
+  const addToCart = useAddToCart()
   const [sizeId, setSizeId] = useState(() => primaryPackSize(product)?._id)
   const size = product.packSize.find((s) => s._id === sizeId) ?? primaryPackSize(product)
   const [optionId, setOptionId] = useState(() => (size === undefined ? undefined : primaryOption(size)?._id))
@@ -81,12 +78,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
         <button
           type="button"
           disabled={!inStock}
-          onClick={() => {
-            if (size === undefined || option === undefined) return
-            const line = cartProductOf(product, size, option)
-            actors.cart.send({ type: "cart.add", product: line })
-            overlays.showAdded(line)
-          }}
+          onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
           className="mt-4 w-full rounded-xl bg-orange-600 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-64"
         >
           {inStock ? "Add to cart" : "Sold out"}
