@@ -1,8 +1,8 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import { Context, Schema } from "effect"
 import { Id } from "../common.ts"
-import { Address, AddressInput, Client, Mobile } from "../order.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
+import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
+import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
@@ -14,12 +14,29 @@ export const Email = Schema.Trim.pipe(
 /** §7 fallback of the user lookup: success false, message 'user not found'. */
 export const UserNotFound = Schema.Struct({ success: Schema.Literal(false), message: Schema.Literal("user not found") })
 
+/** The name of the HttpOnly session cookie set at sign-in (docs/decisions/006-sign-in.md). */
+export const SESSION_COOKIE = "bazaar_session"
+
+/** Who the session cookie belongs to; provided to the handlers of calls that need a session. */
+export class CurrentClient extends Context.Tag("bazaar/CurrentClient")<CurrentClient, {
+  readonly clientId: Id
+  readonly role: Role
+}>() {}
+
+/** Calls that act on the signed-in client's own data: no valid session answers 401. */
+export class SessionAuth extends HttpApiMiddleware.Tag<SessionAuth>()("SessionAuth", {
+  failure: Unauthorized,
+  provides: CurrentClient,
+  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
+}) {}
+
 // §7 Customer (prefix /api/v1). The code is checked by the server, never in the browser.
 export const ClientGroup = HttpApiGroup.make("client")
   .add(
     HttpApiEndpoint.post("login", "/client/loginclient")
       .setPayload(Schema.Struct({ Mobile, otp: Otp }))
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
+      // An unknown number whose code is right answers this with HTTP 200 (decision 006).
       .addSuccess(UserNotFound)
       .addError(BadRequest).addError(TooManyRequests)
   )
@@ -39,19 +56,23 @@ export const ClientGroup = HttpApiGroup.make("client")
       .setPayload(AddressInput)
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
       .addError(Unauthorized).addError(BadRequest)
+      .middleware(SessionAuth)
   )
   .add(
     HttpApiEndpoint.put("updateAddress", "/client/updateclientsingleaddress")
       .setPayload(Address)
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
       .addError(Unauthorized).addError(NotFound).addError(BadRequest)
+      .middleware(SessionAuth)
   )
   .add(
-    // §7: the payload may not be sent, so the id may also come in the query.
+    // §7: the payload may not be sent, so the id comes in the query (`?id=`) or, for clients
+    // written for the original API, in a JSON body `{ "id" }` or `{ "_id" }`, which the server reads.
     HttpApiEndpoint.del("deleteAddress", "/client/deleteclientsingleaddress")
       .setUrlParams(Schema.Struct({ id: Schema.optional(Id) }))
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
-      .addError(Unauthorized).addError(NotFound).addError(BadRequest).addError(Forbidden)
+      .addError(Unauthorized).addError(NotFound).addError(BadRequest)
+      .middleware(SessionAuth)
   )
 
 // §7: the OTP is sent through an admin-prefixed path; it needs no session (it starts one).

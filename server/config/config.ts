@@ -1,4 +1,5 @@
-import { Config, Context, Effect, Layer, type Option } from "effect"
+import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { DEVELOPMENT_OTP_SECRET, type SignInSettings, type SmsSettings } from "../sign-in/sign-in-settings.ts"
 
 /** Everything the server reads from its environment, decoded once at start (README: Configuration). */
 export interface ServerConfigShape {
@@ -10,6 +11,8 @@ export interface ServerConfigShape {
   /** Opened in a new tab by the 'Sell on' links (§1). */
   readonly sellerPortalUrl: string
   readonly production: boolean
+  /** Sign-in: OTP secret, admin number, SMS provider (docs/decisions/006-sign-in.md). */
+  readonly signIn: SignInSettings
 }
 
 export class ServerConfig extends Context.Tag("bazaar/ServerConfig")<ServerConfig, ServerConfigShape>() {}
@@ -22,7 +25,20 @@ export const serverConfigFromEnv = Effect.gen(function* () {
     Config.withDefault("https://seller.bazaar.example/")
   )
   const nodeEnv = yield* Config.string("NODE_ENV").pipe(Config.withDefault("development"))
-  return { port, databaseUrl, dataDir, sellerPortalUrl, production: nodeEnv === "production" }
+  const production = nodeEnv === "production"
+  const adminMobile = yield* Config.option(Config.string("ADMIN_MOBILE").pipe(
+    Config.validate({ message: "ADMIN_MOBILE must be a 10-digit mobile number starting with 6-9", validation: (m) => /^[6-9][0-9]{9}$/.test(m) })
+  ))
+  // Two server processes must agree on the secret, so production refuses to start without one.
+  const otpSecret = production
+    ? yield* Config.redacted(Config.nonEmptyString("OTP_SECRET"))
+    : yield* Config.redacted(Config.nonEmptyString("OTP_SECRET")).pipe(Config.withDefault(Redacted.make(DEVELOPMENT_OTP_SECRET)))
+  const provider = yield* Config.literal("outbox", "http")("SMS_PROVIDER").pipe(Config.withDefault("outbox" as const))
+  const sms: SmsSettings = provider === "http"
+    ? { _tag: "Http", url: yield* Config.url("SMS_HTTP_URL").pipe(Config.map(String)), token: yield* Config.option(Config.redacted("SMS_HTTP_TOKEN")) }
+    : { _tag: "Outbox" }
+  const signIn: SignInSettings = { production, otpSecret, adminMobile: Option.getOrUndefined(adminMobile), sms }
+  return { port, databaseUrl, dataDir, sellerPortalUrl, production, signIn }
 })
 
 export const ServerConfigLive = Layer.effect(ServerConfig, serverConfigFromEnv)

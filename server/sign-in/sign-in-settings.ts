@@ -1,0 +1,23 @@
+import { Context, Layer, type Redacted } from "effect"
+
+/** Where codes go: the local outbox (a table and a log line), or an SMS gateway over HTTP. */
+export type SmsSettings =
+  | { readonly _tag: "Outbox" }
+  | { readonly _tag: "Http"; readonly url: string; readonly token: import("effect").Option.Option<Redacted.Redacted> }
+
+export interface SignInSettings {
+  /** Production: the session cookie is Secure and /dev/outbox is absent. */
+  readonly production: boolean
+  /** Key of the HMAC that stores codes; the same in every server process. */
+  readonly otpSecret: Redacted.Redacted
+  /** A client registering with this number becomes an admin. */
+  readonly adminMobile: string | undefined
+  readonly sms: SmsSettings
+}
+
+/** Used outside production when OTP_SECRET is not set: codes there are only ever demo codes. */
+export const DEVELOPMENT_OTP_SECRET = "bazaar-development-otp-secret"
+
+export class SignInConfig extends Context.Tag("bazaar/SignInConfig")<SignInConfig, SignInSettings>() {
+  static readonly layer = (settings: SignInSettings) => Layer.succeed(SignInConfig, settings)
+}
