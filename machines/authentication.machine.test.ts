@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { Address, Client } from "#domain/order.ts"
+import type { Address, AddressInput, Client } from "#domain/order.ts"
 import { authenticationMachine, type AuthenticationInput, type LoginAnswer } from "./authentication.machine.ts"
 
 const address = (n: number): Address => ({
@@ -40,8 +40,8 @@ const fakes = (overrides: Partial<{
   sendOtp: { resendAfterSeconds: number } | Error
 }> = {}) => {
   const calls: Array<string> = []
-  const answer = <A>(name: string, value: A | Error | undefined, fallback: A) =>
-    fromPromise<A, unknown>(async ({ input }) => {
+  const answer = <A, I>(name: string, value: A | Error | undefined, fallback: A) =>
+    fromPromise<A, I>(async ({ input }) => {
       calls.push(`${name}:${JSON.stringify(input)}`)
       const v = value === undefined ? fallback : value
       if (v instanceof Error) throw v
@@ -49,14 +49,14 @@ const fakes = (overrides: Partial<{
     })
   const machine = authenticationMachine.provide({
     actors: {
-      checkSession: answer("checkSession", overrides.session, client([address(1)])),
-      sendOtp: answer("sendOtp", overrides.sendOtp, { resendAfterSeconds: 30 }),
-      login: answer<LoginAnswer>("login", overrides.login, { success: true, client: client([address(1), address(2)]) }),
-      register: answer("register", overrides.register, client([])),
-      addAddress: answer("addAddress", overrides.add, client([address(1), address(2), address(3)])),
-      updateAddress: answer("updateAddress", overrides.update, client([address(2), address(1)])),
-      deleteAddress: answer("deleteAddress", overrides.remove, client([address(2)])),
-      signOut: answer<void>("signOut", undefined, undefined)
+      checkSession: answer<Client | null, unknown>("checkSession", overrides.session, client([address(1)])),
+      sendOtp: answer<{ readonly resendAfterSeconds: number }, { readonly mob: string }>("sendOtp", overrides.sendOtp, { resendAfterSeconds: 30 }),
+      login: answer<LoginAnswer, { readonly mob: string; readonly otp: string }>("login", overrides.login, { success: true, client: client([address(1), address(2)]) }),
+      register: answer<Client, { readonly mob: string; readonly otp: string; readonly Name: string; readonly Email: string }>("register", overrides.register, client([])),
+      addAddress: answer<Client, AddressInput>("addAddress", overrides.add, client([address(1), address(2), address(3)])),
+      updateAddress: answer<Client, Address>("updateAddress", overrides.update, client([address(2), address(1)])),
+      deleteAddress: answer<Client, { readonly _id: string }>("deleteAddress", overrides.remove, client([address(2)])),
+      signOut: answer<void, unknown>("signOut", undefined, undefined)
     }
   })
   return { machine, calls }

@@ -1,9 +1,9 @@
-import { Context, Layer, type Redacted } from "effect"
+import { Context, Layer, type Option, type Redacted } from "effect"
 
 /** Where codes go: the local outbox (a table and a log line), or an SMS gateway over HTTP. */
 export type SmsSettings =
   | { readonly _tag: "Outbox" }
-  | { readonly _tag: "Http"; readonly url: string; readonly token: import("effect").Option.Option<Redacted.Redacted> }
+  | { readonly _tag: "Http"; readonly url: string; readonly token: Option.Option<Redacted.Redacted> }
 
 export interface SignInSettings {
   /** Production: the session cookie is Secure and /dev/outbox is absent. */

@@ -1,0 +1,106 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto"
+
+// DESIGN §4 Sign-in and docs/decisions/006-sign-in.md: the numbers of the OTP rules.
+export const OTP_RULES = {
+  /** A code is valid this long after it was sent. */
+  codeTtlMs: 5 * 60_000,
+  /** Wrong codes for one number before it is locked. */
+  maxWrongTries: 5,
+  lockMs: 15 * 60_000,
+  /** A new code for the same number only after this long. */
+  resendAfterMs: 30_000,
+  windowMs: 60 * 60_000,
+  /** Codes per number, and per client address, in any window of `windowMs`. */
+  maxCodesPerNumber: 5,
+  maxCodesPerIp: 20
+} as const
+
+/** A uniformly random 6-digit code, leading zeros kept. */
+export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, "0")
+
+/** Only this is stored: an HMAC bound to the number, so a code for one number never fits another. */
+export const hashCode = (secret: string, mobile: string, code: string): string =>
+  createHmac("sha256", secret).update(`${mobile}:${code}`).digest("hex")
+
+export const codeMatches = (secret: string, mobile: string, code: string, storedHash: string): boolean => {
+  const given = Buffer.from(hashCode(secret, mobile, code), "hex")
+  const stored = Buffer.from(storedHash, "hex")
+  return given.length === stored.length && timingSafeEqual(given, stored)
+}
+
+export interface Refusal {
+  readonly message: string
+  readonly retryAfterSeconds: number
+}
+
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000))
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+export interface SendState {
+  readonly now: number
+  /** The number's lock, if any (epoch ms). */
+  readonly lockedUntil: number | undefined
+  /** When codes were sent to this number within the last window, any order. */
+  readonly sentToNumber: ReadonlyArray<number>
+  /** When codes were requested from this client address within the last window. */
+  readonly sentFromIp: ReadonlyArray<number>
+}
+
+/** Why a new code may not be sent now, or undefined when it may. */
+export const sendRefusal = (state: SendState): Refusal | undefined => {
+  const { now } = state
+  const rules = OTP_RULES
+  if (state.lockedUntil !== undefined && state.lockedUntil > now) {
+    const retryAfterSeconds = secondsUntil(state.lockedUntil, now)
+    return { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds }
+  }
+  const toNumber = state.sentToNumber.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
+  const last = toNumber.at(-1)
+  if (last !== undefined && last + rules.resendAfterMs > now) {
+    const retryAfterSeconds = secondsUntil(last + rules.resendAfterMs, now)
+    return { message: `A code was just sent; you can ask for a new one in ${retryAfterSeconds} seconds.`, retryAfterSeconds }
+  }
+  if (toNumber.length >= rules.maxCodesPerNumber) {
+    const retryAfterSeconds = secondsUntil(toNumber[toNumber.length - rules.maxCodesPerNumber]! + rules.windowMs, now)
+    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds }
+  }
+  const fromIp = state.sentFromIp.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
+  if (fromIp.length >= rules.maxCodesPerIp) {
+    const retryAfterSeconds = secondsUntil(fromIp[fromIp.length - rules.maxCodesPerIp]! + rules.windowMs, now)
+    return { message: `Too many codes requested from your network; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds }
+  }
+  return undefined
+}
+
+export interface CheckState {
+  readonly now: number
+  readonly lockedUntil: number | undefined
+  readonly failedTries: number
+  /** The number's latest code that is not used up, if any. */
+  readonly code: { readonly hash: string; readonly createdAt: number } | undefined
+}
+
+export type CheckOutcome =
+  | { readonly _tag: "Accepted" }
+  | { readonly _tag: "Locked"; readonly refusal: Refusal }
+  | { readonly _tag: "NoCode" }
+  /** `locksNow`: this wrong try was the last allowed; the number is locked from now. */
+  | { readonly _tag: "Wrong"; readonly triesLeft: number; readonly locksNow: boolean }
+
+/** DESIGN §4: a code works within 5 minutes; 5 wrong tries lock the number for 15 minutes. */
+export const checkCode = (state: CheckState, matches: (hash: string) => boolean): CheckOutcome => {
+  const { now } = state
+  if (state.lockedUntil !== undefined && state.lockedUntil > now) {
+    const retryAfterSeconds = secondsUntil(state.lockedUntil, now)
+    return { _tag: "Locked", refusal: { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds } }
+  }
+  if (state.code === undefined || state.code.createdAt + OTP_RULES.codeTtlMs <= now) return { _tag: "NoCode" }
+  if (matches(state.code.hash)) return { _tag: "Accepted" }
+  const failed = state.failedTries + 1
+  return { _tag: "Wrong", triesLeft: Math.max(0, OTP_RULES.maxWrongTries - failed), locksNow: failed >= OTP_RULES.maxWrongTries }
+}
+
+export const LOCKED_NOW: Refusal = {
+  message: "Too many wrong codes for this number; try again in 15 minutes.",
+  retryAfterSeconds: OTP_RULES.lockMs / 1000
+}

@@ -1,0 +1,47 @@
+import { SqlClient } from "@effect/sql"
+import { Clock, Context, Data, Effect, Layer, Option, Redacted } from "effect"
+import { SignInConfig } from "./sign-in-settings.ts"
+
+export class SmsFailed extends Data.TaggedError("SmsFailed")<{ readonly reason: string }> {}
+
+/** DESIGN §4: where an SMS goes. The default writes to the outbox; a gateway is set by environment. */
+export class SmsProvider extends Context.Tag("bazaar/SmsProvider")<SmsProvider, {
+  readonly send: (to: string, message: string) => Effect.Effect<void, SmsFailed>
+}>() {
+  /** The local default: a row in `sms_outbox` (shown on /dev/outbox) and a log line. */
+  static readonly Outbox = Layer.effect(SmsProvider, Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return {
+      send: (to, message) => Effect.gen(function* () {
+        const now = new Date(yield* Clock.currentTimeMillis)
+        yield* sql`INSERT INTO sms_outbox (recipient, message, created_at) VALUES (${to}, ${message}, ${now})`
+        yield* Effect.logInfo(`SMS outbox: to ${to}: ${message}`)
+      }).pipe(Effect.mapError((error) => new SmsFailed({ reason: error.message })))
+    }
+  }))
+
+  /** An SMS gateway: POST JSON { to, message } with a bearer token, 10 s at most. */
+  static readonly Http = (url: string, token: Option.Option<Redacted.Redacted>) => Layer.succeed(SmsProvider, {
+    send: (to, message) => Effect.tryPromise({
+      try: async (signal) => {
+        const headers: Record<string, string> = { "content-type": "application/json" }
+        if (Option.isSome(token)) headers["authorization"] = `Bearer ${Redacted.value(token.value)}`
+        const response = await fetch(url, { method: "POST", headers, body: JSON.stringify({ to, message }), signal })
+        if (!response.ok) throw new Error(`the SMS gateway answered ${response.status}`)
+      },
+      catch: (error) => new SmsFailed({ reason: error instanceof Error ? error.message : String(error) })
+    }).pipe(
+      Effect.timeoutFail({ duration: "10 seconds", onTimeout: () => new SmsFailed({ reason: "the SMS gateway did not answer in 10 s" }) })
+    )
+  })
+
+  /** The provider the configuration names. */
+  static readonly layer = Layer.unwrapEffect(Effect.map(SignInConfig, (config) =>
+    config.sms._tag === "Http" ? SmsProvider.Http(config.sms.url, config.sms.token) : SmsProvider.Outbox
+  ))
+
+  /** Test double: keeps what was sent in `sent`; fails when `failing` is set. */
+  static readonly memory = (sent: Array<{ to: string; message: string }>, failing = false) => Layer.succeed(SmsProvider, {
+    send: (to, message) => failing ? Effect.fail(new SmsFailed({ reason: "test provider set to fail" })) : Effect.sync(() => void sent.push({ to, message }))
+  })
+}
