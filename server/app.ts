@@ -4,22 +4,39 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
 import { BrandHandlersLive } from "./brand/brand.handlers.ts"
 import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
+import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
 import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
+import { SessionHandlersLive } from "./session/session.handlers.ts"
+import { SessionAuthLive } from "./session/session.middleware.ts"
+import { outboxRoutes } from "./sign-in/outbox-page.ts"
+import { SignInConfig, type SignInSettings } from "./sign-in/sign-in-settings.ts"
+import { SmsHandlersLive } from "./sign-in/sms.handlers.ts"
+import { SmsProvider } from "./sign-in/sms-provider.ts"
 
 export interface AppOptions {
   readonly port: number
   readonly distDir: string
   readonly sellerPortalUrl: string
+  /** OTP secret, admin number, SMS provider, production flag (config.ts reads them). */
+  readonly signIn: SignInSettings
 }
 
 /** The served API with every implemented group's handlers. */
 export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
-  Layer.provide([CatalogueHandlersLive, ProductHandlersLive, BrandHandlersLive])
+  Layer.provide([
+    CatalogueHandlersLive,
+    ProductHandlersLive,
+    BrandHandlersLive,
+    ClientHandlersLive,
+    SmsHandlersLive,
+    SessionHandlersLive
+  ]),
+  Layer.provide(SessionAuthLive)
 )
 
 /**
@@ -32,8 +49,11 @@ export const httpLayer = (options: AppOptions) =>
     Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl })),
+    Layer.provide(outboxRoutes),
     Layer.provide(ApiLive),
     Layer.provide(CountCache.layer),
+    Layer.provide(SmsProvider.layer),
+    Layer.provide(SignInConfig.layer(options.signIn)),
     HttpServer.withLogAddress,
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character

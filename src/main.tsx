@@ -22,7 +22,7 @@ if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) 
   // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.
   const { createBrowserInspector } = await import("@statelyai/inspect")
   const inspector = createBrowserInspector()
-  for (const actor of [actors.cart, actors.productLists, ...Object.values(actors.catalogue)]) {
+  for (const actor of [actors.auth, actors.cart, actors.productLists, ...Object.values(actors.catalogue)]) {
     actor.system.inspect(inspector.inspect)
   }
 }

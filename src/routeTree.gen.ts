@@ -11,17 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as BareRouteImport } from './routes/_bare'
 import { Route as LayoutRouteImport } from './routes/_layout'
+import { Route as BareLoginRouteImport } from './routes/_bare/login'
 import { Route as BareSearchproductpageRouteImport } from './routes/_bare/searchproductpage'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutProductInfoRouteImport } from './routes/_layout/ProductInfo'
+import { Route as LayoutRegisterRouteImport } from './routes/_layout/Register'
 import { Route as LayoutCartRouteImport } from './routes/_layout/cart'
 import { Route as LayoutMobcategoryRouteImport } from './routes/_layout/mobcategory'
+import { Route as LayoutMyAccountRouteImport } from './routes/_layout/my-account'
 import { Route as BareCategoryBrandRouteImport } from './routes/_bare/$category.$brand'
 import { Route as BareCategoryCategoryRouteImport } from './routes/_bare/category.$category'
 import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/product-search.$search'
 import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
 import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
 import { Route as LayoutTagSearchCat_tagRouteImport } from './routes/_layout/tag-search.$cat_tag'
+import { Route as LayoutUpdateaddressIdRouteImport } from './routes/_layout/updateaddress.$id'
 import { Route as LayoutSearchSuper_categoryCategoryRouteImport } from './routes/_layout/search.$super_category.$category'
 import { Route as LayoutSearchSuper_categoryCategorySub_categoryRouteImport } from './routes/_layout/search.$super_category.$category_.$sub_category'
 
@@ -32,6 +36,11 @@ const BareRoute = BareRouteImport.update({
 const LayoutRoute = LayoutRouteImport.update({
   id: '/_layout',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BareLoginRoute = BareLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => BareRoute,
 } as any)
 const BareSearchproductpageRoute = BareSearchproductpageRouteImport.update({
   id: '/searchproductpage',
@@ -48,6 +57,11 @@ const LayoutProductInfoRoute = LayoutProductInfoRouteImport.update({
   path: '/ProductInfo',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutRegisterRoute = LayoutRegisterRouteImport.update({
+  id: '/Register',
+  path: '/Register',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutCartRoute = LayoutCartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -56,6 +70,11 @@ const LayoutCartRoute = LayoutCartRouteImport.update({
 const LayoutMobcategoryRoute = LayoutMobcategoryRouteImport.update({
   id: '/mobcategory',
   path: '/mobcategory',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutMyAccountRoute = LayoutMyAccountRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
   getParentRoute: () => LayoutRoute,
 } as any)
 const BareCategoryBrandRoute = BareCategoryBrandRouteImport.update({
@@ -89,6 +108,11 @@ const LayoutTagSearchCat_tagRoute = LayoutTagSearchCat_tagRouteImport.update({
   path: '/tag-search/$cat_tag',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutUpdateaddressIdRoute = LayoutUpdateaddressIdRouteImport.update({
+  id: '/updateaddress/$id',
+  path: '/updateaddress/$id',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutSearchSuper_categoryCategoryRoute =
   LayoutSearchSuper_categoryCategoryRouteImport.update({
     id: '/search/$super_category/$category',
@@ -104,31 +128,39 @@ const LayoutSearchSuper_categoryCategorySub_categoryRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
+  '/login': typeof BareLoginRoute
   '/searchproductpage': typeof BareSearchproductpageRoute
   '/ProductInfo': typeof LayoutProductInfoRoute
+  '/Register': typeof LayoutRegisterRoute
   '/cart': typeof LayoutCartRoute
   '/mobcategory': typeof LayoutMobcategoryRoute
+  '/my-account': typeof LayoutMyAccountRoute
   '/$category/$brand': typeof BareCategoryBrandRoute
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
+  '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
+  '/login': typeof BareLoginRoute
   '/searchproductpage': typeof BareSearchproductpageRoute
   '/ProductInfo': typeof LayoutProductInfoRoute
+  '/Register': typeof LayoutRegisterRoute
   '/cart': typeof LayoutCartRoute
   '/mobcategory': typeof LayoutMobcategoryRoute
+  '/my-account': typeof LayoutMyAccountRoute
   '/$category/$brand': typeof BareCategoryBrandRoute
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
+  '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
@@ -136,10 +168,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_bare': typeof BareRouteWithChildren
   '/_layout': typeof LayoutRouteWithChildren
+  '/_bare/login': typeof BareLoginRoute
   '/_bare/searchproductpage': typeof BareSearchproductpageRoute
   '/_layout/ProductInfo': typeof LayoutProductInfoRoute
+  '/_layout/Register': typeof LayoutRegisterRoute
   '/_layout/cart': typeof LayoutCartRoute
   '/_layout/mobcategory': typeof LayoutMobcategoryRoute
+  '/_layout/my-account': typeof LayoutMyAccountRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_bare/$category/$brand': typeof BareCategoryBrandRoute
   '/_bare/category/$category': typeof BareCategoryCategoryRoute
@@ -147,6 +182,7 @@ export interface FileRoutesById {
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/_layout/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/_layout/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
+  '/_layout/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/_layout/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
   '/_layout/search/$super_category/$category_/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
@@ -154,41 +190,52 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/login'
     | '/searchproductpage'
     | '/ProductInfo'
+    | '/Register'
     | '/cart'
     | '/mobcategory'
+    | '/my-account'
     | '/$category/$brand'
     | '/category/$category'
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/product-info/$producturl'
     | '/tag-search/$cat_tag'
+    | '/updateaddress/$id'
     | '/search/$super_category/$category'
     | '/search/$super_category/$category/$sub_category'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/login'
     | '/searchproductpage'
     | '/ProductInfo'
+    | '/Register'
     | '/cart'
     | '/mobcategory'
+    | '/my-account'
     | '/$category/$brand'
     | '/category/$category'
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/product-info/$producturl'
     | '/tag-search/$cat_tag'
+    | '/updateaddress/$id'
     | '/search/$super_category/$category'
     | '/search/$super_category/$category/$sub_category'
   id:
     | '__root__'
     | '/_bare'
     | '/_layout'
+    | '/_bare/login'
     | '/_bare/searchproductpage'
     | '/_layout/ProductInfo'
+    | '/_layout/Register'
     | '/_layout/cart'
     | '/_layout/mobcategory'
+    | '/_layout/my-account'
     | '/_layout/'
     | '/_bare/$category/$brand'
     | '/_bare/category/$category'
@@ -196,6 +243,7 @@ export interface FileRouteTypes {
     | '/_bare/shop/$sub_category'
     | '/_layout/product-info/$producturl'
     | '/_layout/tag-search/$cat_tag'
+    | '/_layout/updateaddress/$id'
     | '/_layout/search/$super_category/$category'
     | '/_layout/search/$super_category/$category_/$sub_category'
   fileRoutesById: FileRoutesById
@@ -221,6 +269,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_bare/login': {
+      id: '/_bare/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof BareLoginRouteImport
+      parentRoute: typeof BareRoute
+    }
     '/_bare/searchproductpage': {
       id: '/_bare/searchproductpage'
       path: '/searchproductpage'
@@ -242,6 +297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutProductInfoRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/Register': {
+      id: '/_layout/Register'
+      path: '/Register'
+      fullPath: '/Register'
+      preLoaderRoute: typeof LayoutRegisterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/cart': {
       id: '/_layout/cart'
       path: '/cart'
@@ -254,6 +316,13 @@ declare module '@tanstack/react-router' {
       path: '/mobcategory'
       fullPath: '/mobcategory'
       preLoaderRoute: typeof LayoutMobcategoryRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/my-account': {
+      id: '/_layout/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof LayoutMyAccountRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_bare/$category/$brand': {
@@ -298,6 +367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutTagSearchCat_tagRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/updateaddress/$id': {
+      id: '/_layout/updateaddress/$id'
+      path: '/updateaddress/$id'
+      fullPath: '/updateaddress/$id'
+      preLoaderRoute: typeof LayoutUpdateaddressIdRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/search/$super_category/$category': {
       id: '/_layout/search/$super_category/$category'
       path: '/search/$super_category/$category'
@@ -316,6 +392,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface BareRouteChildren {
+  BareLoginRoute: typeof BareLoginRoute
   BareSearchproductpageRoute: typeof BareSearchproductpageRoute
   BareCategoryBrandRoute: typeof BareCategoryBrandRoute
   BareCategoryCategoryRoute: typeof BareCategoryCategoryRoute
@@ -324,6 +401,7 @@ interface BareRouteChildren {
 }
 
 const BareRouteChildren: BareRouteChildren = {
+  BareLoginRoute: BareLoginRoute,
   BareSearchproductpageRoute: BareSearchproductpageRoute,
   BareCategoryBrandRoute: BareCategoryBrandRoute,
   BareCategoryCategoryRoute: BareCategoryCategoryRoute,
@@ -335,22 +413,28 @@ const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
 interface LayoutRouteChildren {
   LayoutProductInfoRoute: typeof LayoutProductInfoRoute
+  LayoutRegisterRoute: typeof LayoutRegisterRoute
   LayoutCartRoute: typeof LayoutCartRoute
   LayoutMobcategoryRoute: typeof LayoutMobcategoryRoute
+  LayoutMyAccountRoute: typeof LayoutMyAccountRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutProductInfoProducturlRoute: typeof LayoutProductInfoProducturlRoute
   LayoutTagSearchCat_tagRoute: typeof LayoutTagSearchCat_tagRoute
+  LayoutUpdateaddressIdRoute: typeof LayoutUpdateaddressIdRoute
   LayoutSearchSuper_categoryCategoryRoute: typeof LayoutSearchSuper_categoryCategoryRoute
   LayoutSearchSuper_categoryCategorySub_categoryRoute: typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutProductInfoRoute: LayoutProductInfoRoute,
+  LayoutRegisterRoute: LayoutRegisterRoute,
   LayoutCartRoute: LayoutCartRoute,
   LayoutMobcategoryRoute: LayoutMobcategoryRoute,
+  LayoutMyAccountRoute: LayoutMyAccountRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutProductInfoProducturlRoute: LayoutProductInfoProducturlRoute,
   LayoutTagSearchCat_tagRoute: LayoutTagSearchCat_tagRoute,
+  LayoutUpdateaddressIdRoute: LayoutUpdateaddressIdRoute,
   LayoutSearchSuper_categoryCategoryRoute:
     LayoutSearchSuper_categoryCategoryRoute,
   LayoutSearchSuper_categoryCategorySub_categoryRoute:

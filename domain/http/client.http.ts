@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } fro
 import { Context, Schema } from "effect"
 import { Id } from "../common.ts"
 import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
-import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
@@ -25,7 +25,7 @@ export class CurrentClient extends Context.Tag("bazaar/CurrentClient")<CurrentCl
 
 /** Calls that act on the signed-in client's own data: no valid session answers 401. */
 export class SessionAuth extends HttpApiMiddleware.Tag<SessionAuth>()("SessionAuth", {
-  failure: Unauthorized,
+  failure: Schema.Union(Unauthorized, ServiceUnavailable),
   provides: CurrentClient,
   security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
 }) {}

@@ -7,6 +7,7 @@ import {
   SubCategoryGroup,
   SuperCategoryGroup
 } from "#domain/http/catalogue.http.ts"
+import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 
@@ -22,6 +23,9 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SliderGroup)
   .add(ProductGroup)
   .add(BrandGroup)
+  .add(ClientGroup)
+  .add(SmsGroup)
+  .add(SessionGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")

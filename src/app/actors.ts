@@ -9,8 +9,11 @@ import {
   type CatalogueResource
 } from "#machines/catalogue-loader.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
+import { authenticationMachine } from "#machines/authentication.machine.ts"
+import { Address, Client } from "#domain/order.ts"
 import { productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
 import type { CallFailed } from "./api-tags.ts"
+import type { ClientApiShape } from "./api.ts"
 import type { ApiRuntime } from "./runtime.ts"
 import { type BrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
@@ -80,6 +83,7 @@ const fetchProductList = async (list: ProductListName) => {
 }
 
 export interface AppActors {
+  readonly auth: Actor<typeof authenticationMachine>
   readonly cart: Actor<typeof cartMachine>
   readonly catalogue: { readonly [R in CatalogueResource]: Actor<typeof catalogueLoaderMachine> }
   readonly productLists: Actor<typeof productListsMachine>
@@ -127,7 +131,56 @@ export const createAppActors = (runtime: ApiRuntime, storage: BrowserStorage, bo
     }
   })
 
-  return { cart, catalogue, productLists }
+  return { auth: makeAuthActor(runtime, storage), cart, catalogue, productLists }
+}
+
+const Addresses = Schema.Array(Address)
+
+/** Runs a customer call; the promise rejects with its CallFailed, whose `text` the machine keeps. */
+const clientCall = <A>(runtime: ApiRuntime, use: (api: ClientApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
+  import("./api-tags.ts").then(({ ClientApi }) => runtime.runPromise(Effect.flatMap(ClientApi, use), { signal }))
+
+/**
+ * §4 Authentication: restored from loginData, current_address and user_address (each decoded, a
+ * corrupt one dropped), persisted under those keys whenever they change (§9 keys).
+ */
+const makeAuthActor = (runtime: ApiRuntime, storage: BrowserStorage) => {
+  const machine = authenticationMachine.provide({
+    actors: {
+      checkSession: fromPromise(({ signal }) => clientCall(runtime, (api) => api.session, signal)),
+      sendOtp: fromPromise(({ input, signal }) => clientCall(runtime, (api) => api.sendOtp(input.mob), signal)),
+      login: fromPromise(({ input, signal }) => clientCall(runtime, (api) => api.login(input.mob, input.otp), signal)),
+      register: fromPromise(({ input, signal }) =>
+        clientCall(runtime, (api) => api.register({ Name: input.Name, Mobile: input.mob, Email: input.Email, otp: input.otp }), signal)),
+      addAddress: fromPromise(({ input, signal }) => clientCall(runtime, (api) => api.addAddress(input), signal)),
+      updateAddress: fromPromise(({ input, signal }) => clientCall(runtime, (api) => api.updateAddress(input), signal)),
+      deleteAddress: fromPromise(({ input, signal }) => clientCall(runtime, (api) => api.deleteAddress(input._id), signal)),
+      signOut: fromPromise(({ signal }) => clientCall(runtime, (api) => api.signOut, signal))
+    }
+  })
+  const actor = createActor(machine, {
+    input: {
+      loginData: Option.getOrNull(storage.read(STORAGE_KEYS.loginData, Client)),
+      current_address: Option.getOrNull(storage.read(STORAGE_KEYS.currentAddress, Address)),
+      user_address: Option.getOrElse(storage.read(STORAGE_KEYS.userAddress, Addresses), () => [])
+    }
+  })
+  let last: readonly [unknown, unknown, unknown] = [undefined, undefined, undefined]
+  actor.subscribe(({ context }) => {
+    if (context.loginData === last[0] && context.current_address === last[1] && context.user_address === last[2]) return
+    last = [context.loginData, context.current_address, context.user_address]
+    if (context.loginData === null) {
+      storage.remove(STORAGE_KEYS.loginData)
+      storage.remove(STORAGE_KEYS.currentAddress)
+      storage.remove(STORAGE_KEYS.userAddress)
+      return
+    }
+    storage.write(STORAGE_KEYS.loginData, Client, context.loginData)
+    if (context.current_address === null) storage.remove(STORAGE_KEYS.currentAddress)
+    else storage.write(STORAGE_KEYS.currentAddress, Address, context.current_address)
+    storage.write(STORAGE_KEYS.userAddress, Addresses, context.user_address)
+  })
+  return actor
 }
 
 /** DESIGN §2: a cart change in one tab appears in the others (the storage event fires in those). */
@@ -155,6 +208,7 @@ export const ensureProductLists = (actors: AppActors, lists: ReadonlyArray<Produ
 }
 
 export const startAppActors = (actors: AppActors) => {
+  actors.auth.start()
   actors.cart.start()
   for (const resource of CATALOGUE_RESOURCES) actors.catalogue[resource].start()
   actors.productLists.start()

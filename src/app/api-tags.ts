@@ -1,5 +1,5 @@
 import { Context, Schema } from "effect"
-import type { CatalogueApiShape, ProductApiShape } from "./api.ts"
+import type { CatalogueApiShape, ClientApiShape, ProductApiShape } from "./api.ts"
 
 /** A failed call, carrying the §8 text of that call (DESIGN §3); the cause is kept for logs. */
 export class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", {
@@ -15,3 +15,6 @@ export class CatalogueApi extends Context.Tag("bazaar/CatalogueApi")<CatalogueAp
 
 /** The product and brand calls (§7 Products, Brands). Implemented in api.ts. */
 export class ProductApi extends Context.Tag("bazaar/ProductApi")<ProductApi, ProductApiShape>() {}
+
+/** The customer calls (§7 Customer). Implemented in api.ts. */
+export class ClientApi extends Context.Tag("bazaar/ClientApi")<ClientApi, ClientApiShape>() {}

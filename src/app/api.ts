@@ -4,10 +4,12 @@ import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
 import { BrandGroup } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
+import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-import { CallFailed, CatalogueApi, ProductApi } from "./api-tags.ts"
+import { CallFailed, CatalogueApi, ClientApi, ProductApi } from "./api-tags.ts"
 
 const failWith = (key: ErrorTextKey) =>
   Effect.mapError((cause: unknown) => new CallFailed({ text: ERROR_TEXTS[key], cause }))
@@ -24,6 +26,9 @@ const StorefrontApi = HttpApi.make("bazaar")
   .add(SliderGroup)
   .add(ProductGroup)
   .add(BrandGroup)
+  .add(ClientGroup)
+  .add(SmsGroup)
+  .add(SessionGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -64,6 +69,37 @@ const makeProductApi = Effect.gen(function* () {
 })
 export type ProductApiShape = Effect.Effect.Success<typeof makeProductApi>
 
+/** The message of a failed call's answer, when the server sent one (§8: the user lookup keeps it). */
+const serverMessage = (cause: unknown): string | undefined =>
+  typeof cause === "object" && cause !== null && typeof (cause as { message?: unknown }).message === "string"
+    ? (cause as { message: string }).message
+    : undefined
+
+/** The customer calls (§7 Customer): sign-in by code, registration, session, addresses. */
+const makeClientApi = Effect.gen(function* () {
+  const api = yield* client
+  return {
+    session: api.session.current().pipe(Effect.map((r) => r.client), failWith("userNotFound")),
+    signOut: api.session.signOut().pipe(Effect.asVoid, failWith("userNotFound")),
+    sendOtp: (Mobile: string) =>
+      api.sms.sendOtp({ payload: { Mobile: Mobile as never } }).pipe(
+        Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.clientSms, cause }))
+      ),
+    // §7: the answer is read as is; on failure the server's body (its message) is what is kept.
+    login: (Mobile: string, otp: string) =>
+      api.client.login({ payload: { Mobile: Mobile as never, otp } }).pipe(
+        Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.userNotFound, cause }))
+      ),
+    register: (input: { readonly Name: string; readonly Mobile: string; readonly Email: string; readonly otp: string }) =>
+      api.client.register({ payload: { ...input, Mobile: input.Mobile as never } }).pipe(Effect.map((r) => r.client), failWith("clientRegister")),
+    addAddress: (address: AddressInput) => api.client.addAddress({ payload: address }).pipe(Effect.map((r) => r.client), failWith("addAddress")),
+    updateAddress: (address: Address) => api.client.updateAddress({ payload: address }).pipe(Effect.map((r) => r.client), failWith("updateAddress")),
+    deleteAddress: (id: string) =>
+      api.client.deleteAddress({ urlParams: { id: id as Address["_id"] } }).pipe(Effect.map((r) => r.client), failWith("updateAddress"))
+  }
+})
+export type ClientApiShape = Effect.Effect.Success<typeof makeClientApi>
+
 /**
  * The transport: the browser's fetch, except that an answer the server embedded in the page for
  * this screen (server/http/boot.ts) answers the first GET of its path, once. The body is decoded
@@ -87,7 +123,11 @@ export const prefetchingFetch = (prefetched: Record<string, unknown>): typeof fe
 /** The browser's Effect runtime: every API service, one HTTP client. */
 export const makeRuntime = (prefetched: Record<string, unknown> = {}) =>
   ManagedRuntime.make(
-    Layer.mergeAll(Layer.effect(CatalogueApi, makeCatalogueApi), Layer.effect(ProductApi, makeProductApi)).pipe(
+    Layer.mergeAll(
+      Layer.effect(CatalogueApi, makeCatalogueApi),
+      Layer.effect(ProductApi, makeProductApi),
+      Layer.effect(ClientApi, makeClientApi)
+    ).pipe(
       Layer.provide(FetchHttpClient.layer),
       Layer.provideMerge(Layer.succeed(FetchHttpClient.Fetch, prefetchingFetch(prefetched)))
     )

@@ -15,8 +15,8 @@ export function BottomBar({ isAuth }: { readonly isAuth: boolean }) {
     <nav aria-label="Shortcuts" className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white md:hidden">
       <Link to="/" className={item} activeProps={{ className: "text-orange-600" }} activeOptions={{ exact: true }}><HomeIcon width={22} height={22} />Home</Link>
       {isAuth
-        ? <a href="/my-account" className={item}><UserIcon width={22} height={22} />Account</a>
-        : <a href="/login" className={item}><UserIcon width={22} height={22} />Account</a>}
+        ? <Link to="/my-account" className={item}><UserIcon width={22} height={22} />Account</Link>
+        : <Link to="/login" className={item}><UserIcon width={22} height={22} />Account</Link>}
       <Link to="/mobcategory" className={item} activeProps={{ className: "text-orange-600" }}><GridIcon width={22} height={22} />Categories</Link>
       <Link to="/cart" className={`${item} relative`} activeProps={{ className: "text-orange-600" }}>
         <CartIcon width={22} height={22} />Cart

@@ -32,10 +32,10 @@ export function Footer({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
             <li>
               {isAuth
                 ? <button type="button" className={linkClass} onClick={onSignOut}>Sign out</button>
-                : <a className={linkClass} href="/login">Sign in</a>}
+                : <Link className={linkClass} to="/login">Sign in</Link>}
             </li>
             <li><Link className={linkClass} to="/cart">View Cart</Link></li>
-            {isAuth && <li><a className={linkClass} href="/my-account">Order</a></li>}
+            {isAuth && <li><Link className={linkClass} to="/my-account">Order</Link></li>}
           </ul>
         </nav>
         <nav aria-label="Customer Services">

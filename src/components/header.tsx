@@ -36,9 +36,9 @@ function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly
   const [open, setOpen] = useState(false)
   if (!isAuth) {
     return (
-      <a href="/login" className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">
+      <Link to="/login" className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">
         <UserIcon width={20} height={20} /> Sign In
-      </a>
+      </Link>
     )
   }
   return (
@@ -48,7 +48,7 @@ function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly
       </button>
       {open && (
         <ul className="absolute right-0 z-40 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
-          <li><a href="/my-account" className="block px-3 py-2 text-sm hover:bg-slate-50">My Account</a></li>
+          <li><Link to="/my-account" className="block px-3 py-2 text-sm hover:bg-slate-50">My Account</Link></li>
           <li><button type="button" onClick={onSignOut} className="block w-full px-3 py-2 text-left text-sm hover:bg-slate-50">Sign out</button></li>
         </ul>
       )}

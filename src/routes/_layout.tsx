@@ -5,23 +5,24 @@ import { Header } from "../components/header.tsx"
 import { MiniCart } from "../components/mini-cart.tsx"
 import { AddedToCartModal, QuickViewModal } from "../components/modals.tsx"
 import { OverlayProvider } from "../components/overlays.tsx"
-
-// The authentication actor arrives with sign-in (issue 4); until then every visitor is signed out.
-const SIGNED_OUT = { isAuth: false, signOut: () => {} }
+import { useSession } from "../components/session.ts"
 
 /** §2 the layout: header, footer and mobile bottom bar around the routes inside it. */
-export const Route = createFileRoute("/_layout")({
-  component: () => (
+export const Route = createFileRoute("/_layout")({ component: Layout })
+
+function Layout() {
+  const session = useSession()
+  return (
     <OverlayProvider>
-      <Header isAuth={SIGNED_OUT.isAuth} onSignOut={SIGNED_OUT.signOut} />
+      <Header isAuth={session.isAuth} onSignOut={session.signOut} />
       <main className="mx-auto min-h-[60vh] max-w-7xl px-4 py-4">
         <Outlet />
       </main>
-      <Footer isAuth={SIGNED_OUT.isAuth} onSignOut={SIGNED_OUT.signOut} />
-      <BottomBar isAuth={SIGNED_OUT.isAuth} />
+      <Footer isAuth={session.isAuth} onSignOut={session.signOut} />
+      <BottomBar isAuth={session.isAuth} />
       <MiniCart />
       <AddedToCartModal />
       <QuickViewModal />
     </OverlayProvider>
   )
-})
+}

@@ -1,8 +1,9 @@
 import { HttpServer } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { databaseLayer, httpLayer } from "#server/app.ts"
 import { migrate } from "#server/db/database.ts"
+import { DEVELOPMENT_OTP_SECRET, type SignInSettings } from "#server/sign-in/sign-in-settings.ts"
 import { seedCatalogue } from "#server/seed/seed.ts"
 import { acquireTestDatabase } from "./test-database.ts"
 
@@ -17,7 +18,14 @@ export interface TestServer {
  * A real API server on a random port over a fresh database (PGlite in memory, or a new database
  * on the PostgreSQL server when DATABASE_URL is set), migrated and seeded with the demo catalogue.
  */
-export const startTestServer = async (options: { readonly products?: number; readonly seed?: boolean; readonly distDir?: string } = {}): Promise<TestServer> => {
+export const startTestServer = async (options: { readonly products?: number; readonly seed?: boolean; readonly distDir?: string; readonly signIn?: Partial<SignInSettings> } = {}): Promise<TestServer> => {
+  const signIn: SignInSettings = {
+    production: false,
+    otpSecret: Redacted.make(DEVELOPMENT_OTP_SECRET),
+    adminMobile: undefined,
+    sms: { _tag: "Outbox" },
+    ...options.signIn
+  }
   const database = await acquireTestDatabase()
   const scope = Effect.runSync(Scope.make())
   const prepared = Layer.effectDiscard(
@@ -26,7 +34,7 @@ export const startTestServer = async (options: { readonly products?: number; rea
       if (options.seed !== false) yield* seedCatalogue({ products: options.products ?? 600 })
     })
   ).pipe(Layer.provideMerge(databaseLayer(database.target)))
-  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", sellerPortalUrl: "https://seller.bazaar.example/" }).pipe(Layer.provideMerge(prepared))
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", sellerPortalUrl: "https://seller.bazaar.example/", signIn }).pipe(Layer.provideMerge(prepared))
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
   const server = Context.get(context, HttpServer.HttpServer)
   const address = server.address

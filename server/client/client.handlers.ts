@@ -1,0 +1,108 @@
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { Id } from "#domain/common.ts"
+import { CurrentClient } from "#domain/http/client.http.ts"
+import { BadRequest, Conflict, Unauthorized } from "#domain/http/errors.ts"
+import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { ServedApi } from "../http/served-api.ts"
+import { setSessionCookie } from "../session/session-cookie.ts"
+import { createSession } from "../session/session.repo.ts"
+import { checkCodeFor, consumeCode } from "../sign-in/otp.repo.ts"
+import { SignInConfig } from "../sign-in/sign-in-settings.ts"
+import * as Repo from "./client.repo.ts"
+
+// The session's own client, with its addresses, after a change.
+const ownClient = Effect.flatMap(CurrentClient, ({ clientId }) =>
+  Repo.clientById(clientId).pipe(Effect.flatMap(Option.match({
+    onNone: () => Effect.fail(new Unauthorized({ message: "Your account no longer exists; please sign in again." })),
+    onSome: Effect.succeed
+  }))))
+
+// §7: clients written for the original API send the id of the address to delete in the body.
+const DeleteBody = Schema.parseJson(Schema.Struct({ id: Schema.optional(Id), _id: Schema.optional(Id) }))
+
+const idToDelete = (fromQuery: string | undefined) =>
+  Effect.gen(function* () {
+    if (fromQuery !== undefined) return fromQuery
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const text = yield* Effect.orElseSucceed(request.text, () => "")
+    if (text.trim() !== "") {
+      const body = yield* Schema.decodeUnknown(DeleteBody)(text).pipe(
+        Effect.mapError(() => new BadRequest({ message: "Invalid request: the body must be JSON { \"id\": \"<24-hex address id>\" }" }))
+      )
+      const id = body.id ?? body._id
+      if (id !== undefined) return id
+    }
+    return yield* Effect.fail(new BadRequest({ message: "Invalid request: give the address's id in the query (?id=) or in the body ({ \"id\" })" }))
+  })
+
+export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (handlers) =>
+  handlers
+    .handle("login", ({ payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp)
+        const found = yield* Repo.clientByMobile(payload.Mobile)
+        // §7 fallback, HTTP 200: the code stays valid so the same code can register the number.
+        if (Option.isNone(found)) return { success: false as const, message: "user not found" as const }
+        const token = yield* sql.withTransaction(consumeCode(codeId).pipe(Effect.zipRight(createSession(found.value._id))))
+        yield* setSessionCookie(token)
+        return { success: true as const, client: found.value }
+      }).pipe(orUnavailable))
+    .handle("register", ({ payload }) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const config = yield* SignInConfig
+        const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp)
+        if (yield* Repo.mobileRegistered(payload.Mobile)) {
+          return yield* Effect.fail(new Conflict({ message: "This mobile number is already registered; please sign in instead." }))
+        }
+        if (yield* Repo.emailRegistered(payload.Email)) {
+          return yield* Effect.fail(new Conflict({ message: "This e-mail address is already registered to another account." }))
+        }
+        const role = config.adminMobile === payload.Mobile ? "admin" as const : "customer" as const
+        const { id, token } = yield* sql.withTransaction(Effect.gen(function* () {
+          yield* consumeCode(codeId)
+          const id = yield* Repo.insertClient({ name: payload.Name, mobile: payload.Mobile, email: payload.Email, role })
+          return { id, token: yield* createSession(id) }
+        }))
+        const client = yield* Repo.clientById(id).pipe(Effect.map(Option.getOrThrow))
+        yield* setSessionCookie(token)
+        return { success: true as const, client }
+      }).pipe(orUnavailable))
+    .handle("verifyEmail", ({ path }) =>
+      Repo.emailRegistered(path.email).pipe(
+        Effect.map((registered) => ({ success: true as const, registered })),
+        orUnavailable
+      ))
+    .handle("addAddress", ({ payload }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const added = yield* Repo.insertAddress(clientId, payload)
+        if (Option.isNone(added)) {
+          return yield* Effect.fail(new BadRequest({ message: `You can keep at most ${Repo.MAX_ADDRESSES} addresses; delete one first.` }))
+        }
+        return { success: true as const, client: yield* ownClient }
+      }).pipe(orUnavailable))
+    .handle("updateAddress", ({ payload }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        // Another client's address is "not found", never "forbidden": its existence is not revealed.
+        yield* Repo.updateAddress(clientId, payload).pipe(
+          Effect.map((updated) => (updated ? Option.some(true) : Option.none())),
+          orNotFound(`You have no address with the id '${payload._id}'`)
+        )
+        return { success: true as const, client: yield* ownClient }
+      }).pipe(orUnavailable))
+    .handle("deleteAddress", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const id = yield* idToDelete(urlParams.id)
+        yield* Repo.deleteAddress(clientId, id).pipe(
+          Effect.map((deleted) => (deleted ? Option.some(true) : Option.none())),
+          orNotFound(`You have no address with the id '${id}'`)
+        )
+        return { success: true as const, client: yield* ownClient }
+      }).pipe(orUnavailable))
+)

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest"
+import { checkCode, codeMatches, hashCode, newCode, OTP_RULES, sendRefusal } from "./otp-rules.ts"
+
+const T = 1_800_000_000_000
+const s = 1000
+const free = { now: T, lockedUntil: undefined, sentToNumber: [], sentFromIp: [] }
+
+describe("codes", () => {
+  it("a new code has 6 digits", () => {
+    for (let i = 0; i < 200; i++) expect(newCode()).toMatch(/^[0-9]{6}$/)
+  })
+
+  it("a code's hash matches only that code for that number under that secret", () => {
+    const hash = hashCode("secret", "9876543210", "123456")
+    expect(hash).not.toContain("123456")
+    expect(codeMatches("secret", "9876543210", "123456", hash)).toBe(true)
+    expect(codeMatches("secret", "9876543210", "123457", hash)).toBe(false)
+    expect(codeMatches("secret", "9876543211", "123456", hash)).toBe(false)
+    expect(codeMatches("other", "9876543210", "123456", hash)).toBe(false)
+  })
+})
+
+describe("when a code may be sent", () => {
+  it("a first code may be sent", () => {
+    expect(sendRefusal(free)).toBeUndefined()
+  })
+
+  it("a new code only 30 seconds after the last, with the seconds left", () => {
+    expect(sendRefusal({ ...free, sentToNumber: [T - 10 * s] })).toMatchObject({ retryAfterSeconds: 20 })
+    expect(sendRefusal({ ...free, sentToNumber: [T - 30 * s] })).toBeUndefined()
+  })
+
+  it("at most 5 codes per number in an hour; the wait ends when the oldest leaves the window", () => {
+    const five = [50, 40, 30, 20, 10].map((m) => T - m * 60 * s)
+    expect(sendRefusal({ ...free, sentToNumber: five })).toMatchObject({ retryAfterSeconds: 10 * 60 })
+    expect(sendRefusal({ ...free, sentToNumber: [T - 61 * 60 * s, ...five.slice(1)] })).toBeUndefined()
+  })
+
+  it("at most 20 codes per client address in an hour", () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => T - (i + 1) * 60 * s)
+    expect(sendRefusal({ ...free, sentFromIp: twenty })?.message).toContain("network")
+    expect(sendRefusal({ ...free, sentFromIp: twenty.slice(1) })).toBeUndefined()
+  })
+
+  it("a locked number gets no code until the lock ends", () => {
+    expect(sendRefusal({ ...free, lockedUntil: T + 60 * s })).toMatchObject({ retryAfterSeconds: 60 })
+    expect(sendRefusal({ ...free, lockedUntil: T })).toBeUndefined()
+  })
+})
+
+describe("checking a code", () => {
+  const code = { hash: "h", createdAt: T - 60 * s }
+  const state = { now: T, lockedUntil: undefined, failedTries: 0, code }
+
+  it("the right code within 5 minutes is accepted", () => {
+    expect(checkCode(state, (h) => h === "h")._tag).toBe("Accepted")
+  })
+
+  it("a code is no code 5 minutes after it was sent", () => {
+    expect(checkCode({ ...state, code: { hash: "h", createdAt: T - OTP_RULES.codeTtlMs } }, () => true)._tag).toBe("NoCode")
+    expect(checkCode({ ...state, code: undefined }, () => true)._tag).toBe("NoCode")
+  })
+
+  it("a wrong code counts down the tries; the fifth locks", () => {
+    expect(checkCode(state, () => false)).toEqual({ _tag: "Wrong", triesLeft: 4, locksNow: false })
+    expect(checkCode({ ...state, failedTries: 4 }, () => false)).toEqual({ _tag: "Wrong", triesLeft: 0, locksNow: true })
+  })
+
+  it("a locked number refuses even the right code", () => {
+    expect(checkCode({ ...state, lockedUntil: T + 1 }, () => true)._tag).toBe("Locked")
+  })
+})

@@ -1,0 +1,126 @@
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Redacted } from "effect"
+import { BadRequest, ServiceUnavailable, TooManyRequests } from "#domain/http/errors.ts"
+import { checkCode, codeMatches, hashCode, LOCKED_NOW, newCode, OTP_RULES, sendRefusal, type CheckOutcome, type Refusal } from "./otp-rules.ts"
+import { SignInConfig } from "./sign-in-settings.ts"
+import { SmsProvider } from "./sms-provider.ts"
+
+const ms = (date: Date | null | undefined) => (date === null || date === undefined ? undefined : new Date(date).getTime())
+
+// The number's row, created on first use and locked for this transaction.
+const lockNumber = (sql: SqlClient.SqlClient, mobile: string) =>
+  sql`INSERT INTO otp_numbers (mobile) VALUES (${mobile}) ON CONFLICT (mobile) DO NOTHING`.pipe(
+    Effect.zipRight(sql<{ failedAttempts: number; lockedUntil: Date | null }>`
+      SELECT failed_attempts AS "failedAttempts", locked_until AS "lockedUntil" FROM otp_numbers WHERE mobile = ${mobile} FOR UPDATE`),
+    Effect.map((rows) => rows[0] ?? { failedAttempts: 0, lockedUntil: null })
+  )
+
+const tooMany = (refusal: Refusal) => new TooManyRequests({ message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })
+
+/**
+ * POST admin/sendsms: a new code for the number, unless a limit says no (429). Only the code's
+ * HMAC is stored; earlier codes of the number stop working.
+ */
+export const sendCode = (mobile: string, ip: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const config = yield* SignInConfig
+    const sms = yield* SmsProvider
+    const now = yield* Clock.currentTimeMillis
+    const code = newCode()
+    const decided = yield* sql.withTransaction(Effect.gen(function* () {
+      const number = yield* lockNumber(sql, mobile)
+      const since = new Date(now - OTP_RULES.windowMs)
+      const toNumber = yield* sql<{ at: Date }>`SELECT created_at AS at FROM otp_codes WHERE mobile = ${mobile} AND created_at > ${since}`
+      const fromIp = yield* sql<{ at: Date }>`SELECT created_at AS at FROM otp_codes WHERE ip = ${ip} AND created_at > ${since}`
+      const refusal = sendRefusal({
+        now,
+        lockedUntil: ms(number.lockedUntil),
+        sentToNumber: toNumber.map((row) => new Date(row.at).getTime()),
+        sentFromIp: fromIp.map((row) => new Date(row.at).getTime())
+      })
+      if (refusal !== undefined) return { _tag: "Refused" as const, refusal }
+      yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE mobile = ${mobile} AND consumed_at IS NULL`
+      const inserted = yield* sql<{ id: string }>`
+        INSERT INTO otp_codes (mobile, code_hash, ip, created_at)
+        VALUES (${mobile}, ${hashCode(Redacted.value(config.otpSecret), mobile, code)}, ${ip}, ${new Date(now)})
+        RETURNING id::text AS id`
+      return { _tag: "Issued" as const, id: inserted[0]!.id }
+    }))
+    if (decided._tag === "Refused") return yield* Effect.fail(tooMany(decided.refusal))
+    const minutes = OTP_RULES.codeTtlMs / 60_000
+    yield* sms.send(mobile, `${code} is your Bazaar sign-in code. It is valid for ${minutes} minutes; do not share it with anyone.`).pipe(
+      Effect.catchTag("SmsFailed", (failure) =>
+        Effect.logError("sending the sign-in code failed", failure.reason).pipe(
+          // A code nobody received must not count as usable.
+          Effect.zipRight(sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${decided.id}::bigint`),
+          Effect.zipRight(Effect.fail(new ServiceUnavailable({ message: "The code could not be sent by SMS right now; please try again shortly." })))
+        ))
+    )
+    return { resendAfterSeconds: OTP_RULES.resendAfterMs / 1000, expiresInSeconds: OTP_RULES.codeTtlMs / 1000 }
+  })
+
+const outcomeFailure = (outcome: Exclude<CheckOutcome, { _tag: "Accepted" }>) => {
+  switch (outcome._tag) {
+    case "Locked":
+      return tooMany(outcome.refusal)
+    case "NoCode":
+      return new BadRequest({ message: "The code has expired or was not sent to this number; ask for a new code." })
+    case "Wrong":
+      return outcome.locksNow
+        ? tooMany(LOCKED_NOW)
+        : new BadRequest({ message: `The code is not right; ${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left.` })
+  }
+}
+
+/**
+ * Checks a code for a number, counting a wrong one (the fifth locks the number). The code is not
+ * used up here: `consumeCode` does that in the transaction that acts on it.
+ */
+export const checkCodeFor = (mobile: string, code: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const config = yield* SignInConfig
+    const now = yield* Clock.currentTimeMillis
+    const secret = Redacted.value(config.otpSecret)
+    const result = yield* sql.withTransaction(Effect.gen(function* () {
+      const number = yield* lockNumber(sql, mobile)
+      const latest = yield* sql<{ id: string; hash: string; createdAt: Date }>`
+        SELECT id::text AS id, code_hash AS hash, created_at AS "createdAt" FROM otp_codes
+        WHERE mobile = ${mobile} AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`
+      const lockedUntil = ms(number.lockedUntil)
+      const lockOver = lockedUntil !== undefined && lockedUntil <= now
+      const row = latest[0]
+      const outcome = checkCode({
+        now,
+        lockedUntil,
+        failedTries: lockOver ? 0 : number.failedAttempts,
+        code: row === undefined ? undefined : { hash: row.hash, createdAt: new Date(row.createdAt).getTime() }
+      }, (hash) => codeMatches(secret, mobile, code, hash))
+      if (outcome._tag === "Accepted") {
+        yield* sql`UPDATE otp_numbers SET failed_attempts = 0, locked_until = NULL WHERE mobile = ${mobile}`
+      } else if (outcome._tag === "Wrong" && outcome.locksNow) {
+        yield* sql`UPDATE otp_numbers SET failed_attempts = 0, locked_until = ${new Date(now + OTP_RULES.lockMs)} WHERE mobile = ${mobile}`
+        yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${row!.id}::bigint`
+      } else if (outcome._tag === "Wrong") {
+        yield* sql`UPDATE otp_numbers SET failed_attempts = ${(lockOver ? 0 : number.failedAttempts) + 1}, locked_until = NULL WHERE mobile = ${mobile}`
+      }
+      return { outcome, codeId: row?.id }
+    }))
+    if (result.outcome._tag !== "Accepted") return yield* Effect.fail(outcomeFailure(result.outcome))
+    return { codeId: result.codeId! }
+  })
+
+/** Uses a checked code up, once: a second use (a race) answers 400. Run inside the acting transaction. */
+export const consumeCode = (codeId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const now = yield* Clock.currentTimeMillis
+    const used = yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${codeId}::bigint AND consumed_at IS NULL RETURNING id`
+    if (used.length === 0) return yield* Effect.fail(new BadRequest({ message: "The code has already been used; ask for a new code." }))
+  })
+
+/** The latest outbox messages, newest first (the development page). */
+export const latestOutbox = (limit: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ recipient: string; message: string; createdAt: Date }>`
+    SELECT recipient, message, created_at AS "createdAt" FROM sms_outbox ORDER BY created_at DESC, id DESC LIMIT ${limit}`)

@@ -1,0 +1,91 @@
+import { Either, ParseResult, Schema } from "effect"
+import { useState } from "react"
+import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
+
+type Fields = Record<keyof AddressInput, string>
+
+const EMPTY: Fields = { Name: "", Mobile: "", HNo: "", StreetDet: "", LandMark: "", AreaDet: "", City: "", State: "", Pincode: "", Type: "Home" }
+
+const LABELS: ReadonlyArray<readonly [keyof AddressInput, string, string?]> = [
+  ["Name", "Full name", "name"],
+  ["Mobile", "Mobile number", "tel-national"],
+  ["HNo", "House / flat no.", "address-line1"],
+  ["StreetDet", "Street", "address-line2"],
+  ["LandMark", "Landmark (optional)"],
+  ["AreaDet", "Area / locality", "address-level3"],
+  ["City", "City", "address-level2"],
+  ["Pincode", "Pincode", "postal-code"]
+]
+
+/** The address form: every field decoded with the domain's AddressInput; each problem shown at its field. */
+export function AddressForm({ initial, busy, submitLabel, onSubmit }: {
+  readonly initial?: AddressInput
+  readonly busy: boolean
+  readonly submitLabel: string
+  readonly onSubmit: (address: AddressInput) => void
+}) {
+  const [fields, setFields] = useState<Fields>(initial === undefined ? EMPTY : { ...EMPTY, ...initial })
+  const [problems, setProblems] = useState<Partial<Record<keyof AddressInput, string>>>({})
+  const set = (key: keyof AddressInput, value: string) => setFields((f) => ({ ...f, [key]: value }))
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const decoded = Schema.decodeUnknownEither(AddressInputSchema)(fields, { errors: "all" })
+        if (Either.isRight(decoded)) {
+          setProblems({})
+          onSubmit(decoded.right)
+          return
+        }
+        const found: Partial<Record<keyof AddressInput, string>> = {}
+        for (const issue of ParseResult.ArrayFormatter.formatErrorSync(decoded.left)) {
+          const key = issue.path[0] as keyof AddressInput | undefined
+          if (key !== undefined && found[key] === undefined) found[key] = issue.message
+        }
+        setProblems(found)
+      }}
+    >
+      {LABELS.map(([key, label, autoComplete]) => (
+        <div key={key}>
+          <label htmlFor={`address-${key}`} className="block text-sm font-medium">{label}</label>
+          <input
+            id={`address-${key}`}
+            value={fields[key]}
+            autoComplete={autoComplete}
+            inputMode={key === "Mobile" || key === "Pincode" ? "numeric" : undefined}
+            aria-invalid={problems[key] !== undefined}
+            aria-describedby={problems[key] !== undefined ? `address-${key}-problem` : undefined}
+            onChange={(e) => set(key, e.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
+          />
+          {problems[key] !== undefined && <p id={`address-${key}-problem`} className="mt-1 text-xs text-red-700">{problems[key]}</p>}
+        </div>
+      ))}
+      <div>
+        <label htmlFor="address-State" className="block text-sm font-medium">State / union territory</label>
+        <select id="address-State" value={fields.State} onChange={(e) => set("State", e.target.value)} aria-invalid={problems.State !== undefined} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
+          <option value="">Choose…</option>
+          {INDIAN_STATES_AND_UTS.map((state) => <option key={state} value={state}>{state}</option>)}
+        </select>
+        {problems.State !== undefined && <p className="mt-1 text-xs text-red-700">{problems.State}</p>}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium">Address type</legend>
+        <div className="mt-2 flex gap-4 text-sm">
+          {(["Home", "Work", "Other"] as const).map((type) => (
+            <label key={type} className="flex items-center gap-1.5">
+              <input type="radio" name="address-type" checked={fields.Type === type} onChange={() => set("Type", type)} /> {type}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={busy} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+          {busy ? "Saving..." : submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}

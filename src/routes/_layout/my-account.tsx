@@ -1,0 +1,78 @@
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState } from "react"
+import { useApp } from "../../app/app-context.tsx"
+import { AddressForm } from "../../components/address-form.tsx"
+import { Pending } from "../../components/pending.tsx"
+import { useSession } from "../../components/session.ts"
+
+/** /my-account: the profile and the address book (add, edit, delete, select). */
+export const Route = createFileRoute("/_layout/my-account")({ component: MyAccount })
+
+function MyAccount() {
+  const { actors } = useApp()
+  const session = useSession()
+  const context = useSelector(actors.auth, (s) => s.context)
+  const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "adding" }) || s.matches({ signedIn: "updating" }) || s.matches({ signedIn: "deleting" }))
+  const [adding, setAdding] = useState(false)
+  if (context.userLoading) return <Pending />
+  if (!context.isAuth || context.loginData === null) {
+    return (
+      <div className="mx-auto max-w-sm py-10 text-center">
+        <h1 className="text-2xl font-bold">My Account</h1>
+        <p className="mt-2 text-slate-600">Sign in to see your profile and addresses.</p>
+        <Link to="/login" className="mt-4 inline-block rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white">Sign In</Link>
+      </div>
+    )
+  }
+  const client = context.loginData
+  return (
+    <div className="space-y-8">
+      <section>
+        <h1 className="text-2xl font-bold">My Account</h1>
+        <dl className="mt-3 grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-slate-500">Name</dt><dd>{client.Name}</dd>
+          <dt className="text-slate-500">Mobile</dt><dd>+91 {client.Mobile}</dd>
+          <dt className="text-slate-500">E-mail</dt><dd>{client.Email || "—"}</dd>
+        </dl>
+        <button type="button" onClick={session.signOut} className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Sign out</button>
+      </section>
+      <section aria-labelledby="addresses">
+        <div className="flex items-center justify-between">
+          <h2 id="addresses" className="text-xl font-semibold">Addresses</h2>
+          {!adding && <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-orange-600 px-4 py-2 text-sm font-semibold text-white">Add an address</button>}
+        </div>
+        {context.error !== null && <p role="alert" className="mt-2 text-sm text-red-700">{context.error}</p>}
+        {adding && (
+          <div className="mt-4 rounded-xl border border-slate-200 p-4">
+            <AddressForm busy={busy} submitLabel="Save address" onSubmit={(address) => { actors.auth.send({ type: "auth.address.add", address }); setAdding(false) }} />
+          </div>
+        )}
+        {context.user_address.length === 0 ? (
+          <p className="mt-4 text-slate-600">No saved addresses yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {context.user_address.map((address) => {
+              const current = context.current_address?._id === address._id
+              return (
+                <li key={address._id} className={`rounded-xl border p-4 text-sm ${current ? "border-orange-500 bg-orange-50" : "border-slate-200"}`}>
+                  <p className="font-semibold">{address.Name} <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium">{address.Type}</span></p>
+                  <p>{address.HNo}, {address.StreetDet}{address.LandMark ? `, ${address.LandMark}` : ""}</p>
+                  <p>{address.AreaDet}, {address.City}, {address.State} {address.Pincode}</p>
+                  <p>Mobile: {address.Mobile}</p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {current
+                      ? <span className="text-xs font-semibold text-orange-700">Delivering here</span>
+                      : <button type="button" onClick={() => actors.auth.send({ type: "auth.address.select", address })} className="rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium">Deliver here</button>}
+                    <Link to="/updateaddress/$id" params={{ id: address._id }} className="rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium">Edit</Link>
+                    <button type="button" disabled={busy} onClick={() => actors.auth.send({ type: "auth.address.delete", _id: address._id })} className="rounded-lg border border-red-200 px-3 py-1 text-xs font-medium text-red-700">Delete</button>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

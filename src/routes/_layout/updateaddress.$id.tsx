@@ -1,0 +1,41 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useApp } from "../../app/app-context.tsx"
+import { AddressForm } from "../../components/address-form.tsx"
+import { Pending } from "../../components/pending.tsx"
+
+/** /updateaddress/{_id}: edit one of the signed-in customer's addresses. */
+export const Route = createFileRoute("/_layout/updateaddress/$id")({ component: UpdateAddress })
+
+function UpdateAddress() {
+  const { id } = Route.useParams()
+  const { actors } = useApp()
+  const navigate = useNavigate()
+  const context = useSelector(actors.auth, (s) => s.context)
+  const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "updating" }))
+  if (context.userLoading) return <Pending />
+  const address = context.user_address.find((a) => a._id === id)
+  if (!context.isAuth || address === undefined) {
+    return (
+      <div className="mx-auto max-w-sm py-10 text-center">
+        <p>This address is not in your address book.</p>
+        <Link to="/my-account" className="mt-3 inline-block text-orange-700 underline">Back to My Account</Link>
+      </div>
+    )
+  }
+  const { _id, ...fields } = address
+  return (
+    <div className="max-w-2xl">
+      <h1 className="mb-4 text-2xl font-bold">Edit address</h1>
+      <AddressForm
+        initial={fields}
+        busy={busy}
+        submitLabel="Save changes"
+        onSubmit={(input) => {
+          actors.auth.send({ type: "auth.address.update", address: { ...input, _id } })
+          void navigate({ to: "/my-account" })
+        }}
+      />
+    </div>
+  )
+}
