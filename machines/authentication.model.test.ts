@@ -125,7 +125,7 @@ const runPath = async (path: TestPath<ReturnType<typeof specification.resolveSta
     }
   })
   const actor = createActor(machine, { input: { loginData: null, current_address: null, user_address: [] } }).start()
-  const idle = () => waitFor(actor, (s) => ["signedOut", "awaitingCode", "registering"].some((v) => s.matches(v)) || s.matches({ signedIn: "idle" }), { timeout: 1000 })
+  const idle = () => waitFor(actor, (s) => s.matches("signedOut") || s.matches("awaitingCode") || s.matches("registering") || s.matches({ signedIn: "idle" }), { timeout: 1000 })
 
   const exec = async (event: ModelEvent, before: ModelContext) => {
     next = {}
