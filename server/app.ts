@@ -7,6 +7,7 @@ import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
 import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
+import { requestGuard } from "./http/request-guard.ts"
 import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
@@ -45,7 +46,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
  * bound address (tests bind port 0).
  */
 export const httpLayer = (options: AppOptions) =>
-  HttpApiBuilder.serve(errorBodyMiddleware).pipe(
+  HttpApiBuilder.serve((app) => errorBodyMiddleware(requestGuard(app))).pipe(
     Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl })),

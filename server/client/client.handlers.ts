@@ -66,7 +66,12 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
           yield* consumeCode(codeId)
           const id = yield* Repo.insertClient({ name: payload.Name, mobile: payload.Mobile, email: payload.Email, role })
           return { id, token: yield* createSession(id) }
-        }))
+        })).pipe(
+          // Two registrations racing for one number or e-mail: the unique index decides, and the
+          // loser gets the same 409 as the checks above, not a 503.
+          Effect.catchIf(isUniqueViolation, () =>
+            Effect.fail(new Conflict({ message: "This mobile number or e-mail address is already registered." })))
+        )
         const client = yield* Repo.clientById(id).pipe(Effect.map(Option.getOrThrow))
         yield* setSessionCookie(token)
         return { success: true as const, client }
@@ -106,3 +111,9 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         return { success: true as const, client: yield* ownClient }
       }).pipe(orUnavailable))
 )
+
+/** PostgreSQL's unique_violation (SQLSTATE 23505), from either database. */
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { readonly cause?: { readonly code?: unknown } } | undefined)?.cause
+  return typeof cause === "object" && cause !== null && cause.code === "23505"
+}

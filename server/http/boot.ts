@@ -55,8 +55,8 @@ export const routePrefetch = (pathname: string, search: string): Effect.Effect<R
   Effect.gen(function* () {
     const match = prefetchable.exec(pathname)
     if (match === null || search !== "") return {}
-    const [, screen, encoded] = match
-    const slug = decodeURIComponent(encoded!)
+    // `pathname` is already decoded by the caller.
+    const [, screen, slug] = match as unknown as [string, string, string]
     if (!/^[a-z0-9][a-z0-9,.\-]*$/.test(slug) || slug.length > 160) return {}
     const path = (p: string) => `/api/v1${p}`
     if (screen === "product-info") {

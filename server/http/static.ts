@@ -60,19 +60,30 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, home: b
       head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(slide.desktopImage)}" media="(min-width: 641px)" />`)
     }
   }
-  return html.replace("</head>", `${head.join("\n    ")}\n  </head>`)
+  // A replacer function: a replacement string would read "$`", "$'" or "$&" in catalogue text as patterns.
+  return html.replace("</head>", () => `${head.join("\n    ")}\n  </head>`)
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/
 
+/** The encoding to answer with: brotli, else gzip, among those accepted with a q-value above 0. */
+export const chooseEncoding = (acceptEncoding: string): "br" | "gzip" | undefined => {
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";")
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
+    if (name !== undefined && name !== "" && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name)
+  }
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined
+}
+
 /** Brotli or gzip, as the browser accepts; small or binary bodies go as they are. */
 const encode = (bytes: Uint8Array, contentType: string, acceptEncoding: string) => {
-  if (bytes.length < 1024 || !COMPRESSIBLE.test(contentType)) return { body: bytes, encoding: undefined }
-  if (/\bbr\b/.test(acceptEncoding)) {
-    return { body: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), encoding: "br" }
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(bytes, { level: 9 }), encoding: "gzip" }
-  return { body: bytes, encoding: undefined }
+  const encoding = chooseEncoding(acceptEncoding)
+  if (bytes.length < 1024 || !COMPRESSIBLE.test(contentType) || encoding === undefined) return { body: bytes, encoding: undefined }
+  return encoding === "br"
+    ? { body: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), encoding }
+    : { body: gzipSync(bytes, { level: 9 }), encoding }
 }
 
 const BOOT_TTL_MS = 10_000
@@ -123,7 +134,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
       const sendFile = (path: string, cacheControl: string, acceptEncoding: string) =>
         Effect.promise(async () => {
           const contentType = CONTENT_TYPES[extname(path)] ?? "application/octet-stream"
-          const key = `${path}|${/\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : "identity"}`
+          const key = `${path}|${chooseEncoding(acceptEncoding) ?? "identity"}`
           let file = files.get(key)
           if (file === undefined) {
             file = encode(await readFile(path), contentType, acceptEncoding)

@@ -121,14 +121,13 @@ export const createAppActors = (runtime: ApiRuntime, storage: BrowserStorage, bo
     }),
     { input: { cached: { ...Option.getOrElse(storage.read(STORAGE_KEYS.productLists, StoredProductLists, { compressed: true }), () => ({})), ...boot.productLists } } }
   )
-  let lastStored = ""
+  // Written when any list is replaced (lists are immutable: a new fetch is a new array).
+  let lastLists: ReadonlyArray<unknown> = []
   productLists.subscribe((snapshot) => {
-    const stored = storedProductLists(snapshot.context)
-    const key = Object.entries(stored).map(([k, v]) => `${k}:${v?.length}:${v?.[0]?._id}`).join("|")
-    if (key !== lastStored) {
-      lastStored = key
-      storage.write(STORAGE_KEYS.productLists, StoredProductLists, stored, { compressed: true })
-    }
+    const lists = [snapshot.context.all.products, snapshot.context.recommended.products, snapshot.context.trending.products, snapshot.context.hot.products]
+    if (lists.every((list, i) => list === lastLists[i])) return
+    lastLists = lists
+    storage.write(STORAGE_KEYS.productLists, StoredProductLists, storedProductLists(snapshot.context), { compressed: true })
   })
 
   return { auth: makeAuthActor(runtime, storage), cart, catalogue, productLists }
@@ -187,8 +186,11 @@ const makeAuthActor = (runtime: ApiRuntime, storage: BrowserStorage) => {
 export const syncCartAcrossTabs = (actors: AppActors, storage: BrowserStorage, target: Window) => {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.cartItems) return
-    const items = Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => [])
-    actors.cart.send({ type: "cart.synced", items })
+    if (event.newValue === null) return actors.cart.send({ type: "cart.synced", items: [] })
+    // A value this tab cannot decode (another tab may run a newer build) is ignored, not removed:
+    // removing it would empty the cart of every open tab.
+    const items = storage.read(STORAGE_KEYS.cartItems, CartItems, { keepCorrupt: true })
+    if (Option.isSome(items)) actors.cart.send({ type: "cart.synced", items: items.value })
   }
   target.addEventListener("storage", onStorage)
   return () => target.removeEventListener("storage", onStorage)

@@ -42,3 +42,12 @@ describe("browser storage", () => {
     expect(storage.read("k", Items)).toEqual(Option.none())
   })
 })
+
+describe("reading without removing", () => {
+  it("leaves a value it cannot decode when asked to keep it (another tab may own a newer shape)", () => {
+    localStorage.setItem("k", JSON.stringify([{ id: "a", qty: 0 }]))
+    const storage = makeBrowserStorage(localStorage)
+    expect(storage.read("k", Items, { keepCorrupt: true })).toEqual(Option.none())
+    expect(localStorage.getItem("k")).not.toBeNull()
+  })
+})

@@ -8,7 +8,8 @@ import { compressToUTF16, decompressFromUTF16 } from "lz-string"
  * with lz-string (§4 product lists).
  */
 export interface BrowserStorage {
-  readonly read: <A, I>(key: string, schema: Schema.Schema<A, I>, options?: { readonly compressed?: boolean }) => Option.Option<A>
+  /** A value that does not decode is removed, unless `keepCorrupt` (another tab may own a newer shape). */
+  readonly read: <A, I>(key: string, schema: Schema.Schema<A, I>, options?: { readonly compressed?: boolean; readonly keepCorrupt?: boolean }) => Option.Option<A>
   readonly write: <A, I>(key: string, schema: Schema.Schema<A, I>, value: A, options?: { readonly compressed?: boolean }) => void
   readonly remove: (key: string) => void
 }
@@ -51,7 +52,7 @@ export const makeBrowserStorage = (storage: Storage | undefined): BrowserStorage
         const parsed = Either.try(() => JSON.parse(text ?? "") as unknown)
         const decoded = Either.flatMap(parsed, (json) => Schema.decodeUnknownEither(schema)(json))
         if (Either.isLeft(decoded)) {
-          remove(key)
+          if (options?.keepCorrupt !== true) remove(key)
           return Option.none()
         }
         return Option.some(decoded.right)

@@ -58,6 +58,30 @@ describe("bad input", () => {
     expect((list.body as { supercategories: unknown[] }).supercategories).toHaveLength(6)
   })
 
+  it("a state-changing call refuses a form or multipart body (cross-site forms), and a body over 64 KB", async () => {
+    const form = await raw(server.baseUrl, "/api/v1/admin/sendsms", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "Mobile=9876543210"
+    })
+    expect(form.status).toBe(415)
+    expect(form.body).toMatchObject({ success: false, message: expect.stringContaining("JSON") })
+    const multipart = await raw(server.baseUrl, "/api/v1/client/loginclient", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "--x\r\nContent-Disposition: form-data; name=\"Mobile\"\r\n\r\n9876543210\r\n--x--"
+    })
+    expect(multipart.status).toBe(415)
+    const huge = await raw(server.baseUrl, "/api/v1/admin/sendsms", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ Mobile: "9876543210", padding: "x".repeat(100_000) })
+    })
+    expect(huge.status).toBe(413)
+    const outbox = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM sms_outbox`))
+    expect(outbox[0]!.n).toBe(0)
+  })
+
   it("search text with SQL and odd Unicode is only text", async () => {
     for (const q of ["'; DROP TABLE products; --", "कुर्ता", "👟 shoes", "a & b | !c", "\\x00"]) {
       const answer = await raw(server.baseUrl, `/api/v1/product/search?q=${encodeURIComponent(q)}`)
