@@ -1,4 +1,5 @@
 import { Either, ParseResult, Schema } from "effect"
+import { fixtureProduct } from "./cart.fixtures.ts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
@@ -13,23 +14,9 @@ import {
   MAX_CART_QUANTITY,
   removeItem
 } from "./cart.ts"
-import { Id } from "./common.ts"
 import { toPaise } from "./money.ts"
 
-const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
-
-const product = (n: number, Price = 60, Mrp = 75): CartProduct => ({
-  PackId: id(1000 + n),
-  PackOptionId: id(2000 + n),
-  ProductName: `Product ${n}`,
-  slugurl: `product-${n}`,
-  thumbnail: `/images/${n}.svg`,
-  packSizeOptionName: "Blue",
-  packSizeName: "500 g",
-  AttributeId: id(2000 + n),
-  Mrp,
-  Price
-})
+const product = (n: number, Price = 60, Mrp = 75): CartProduct => fixtureProduct(n, Price, Mrp)
 
 const decodeItem = Schema.decodeUnknownEither(CartItem)
 const decodeItems = Schema.decodeUnknownEither(CartItems)

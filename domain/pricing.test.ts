@@ -1,8 +1,8 @@
 import { Either, Schema } from "effect"
+import { fixtureProduct } from "./cart.fixtures.ts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { addItem, clearCart, type CartItem, type CartProduct } from "./cart.ts"
-import { Id } from "./common.ts"
 import { toPaise } from "./money.ts"
 import {
   amountToGetfeeDelivery,
@@ -18,20 +18,7 @@ import {
   smallCartFee
 } from "./pricing.ts"
 
-const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
-
-const product = (n: number, Price: number, Mrp = Price): CartProduct => ({
-  PackId: id(1000 + n),
-  PackOptionId: id(2000 + n),
-  ProductName: `Product ${n}`,
-  slugurl: `product-${n}`,
-  thumbnail: `/images/${n}.svg`,
-  packSizeOptionName: "Blue",
-  packSizeName: "500 g",
-  AttributeId: id(2000 + n),
-  Mrp,
-  Price
-})
+const product = (n: number, Price: number, Mrp = Price): CartProduct => fixtureProduct(n, Price, Mrp)
 
 /** A cart holding one line whose price total is `priceTotal`. */
 const cartWorth = (priceTotal: number, mrpTotal = priceTotal): ReadonlyArray<CartItem> =>

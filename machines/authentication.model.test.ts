@@ -182,9 +182,9 @@ describe("authentication actor, model-based", () => {
 
   it("behaves as §4 says along every shortest path", async () => {
     for (const path of shortest) await runPath(path)
-  })
+  }, 120_000)
 
   it("behaves as §4 says along every simple path", async () => {
     for (const path of simple) await runPath(path)
-  }, 60_000)
+  }, 120_000)
 })

@@ -1,26 +1,15 @@
 import { Schema } from "effect"
+import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { addItem, type CartItem, type CartProduct, decrementItem, itemCount, removeItem } from "#domain/cart.ts"
-import { Id } from "#domain/common.ts"
 import { CartState, cartState, computeCartTotals } from "#domain/pricing.ts"
 import { type CartEvent, type CartInput, cartMachine } from "./cart.machine.ts"
 
-const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
+const id = fixtureId
 
-const product = (n: number, Price: number, Mrp: number): CartProduct => ({
-  PackId: id(1000 + n),
-  PackOptionId: id(2000 + n),
-  ProductName: `Product ${n}`,
-  slugurl: `product-${n}`,
-  thumbnail: `/images/${n}.svg`,
-  packSizeOptionName: "Blue",
-  packSizeName: "500 g",
-  AttributeId: id(2000 + n),
-  Mrp,
-  Price
-})
+const product = (n: number, Price: number, Mrp: number): CartProduct => fixtureProduct(n, Price, Mrp)
 
 const tea = product(1, 40, 50)
 const kettle = product(2, 300, 350)

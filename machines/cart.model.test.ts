@@ -1,9 +1,9 @@
 import { Schema } from "effect"
+import { fixtureProduct } from "#domain/cart.fixtures.ts"
 import { describe, expect, it } from "vitest"
 import { type Actor, createActor, type SnapshotFrom } from "xstate"
 import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
 import { addItem, type CartItem, type CartProduct } from "#domain/cart.ts"
-import { Id } from "#domain/common.ts"
 import { CartState } from "#domain/pricing.ts"
 import { type CartEvent, cartMachine, type CartMachine } from "./cart.machine.ts"
 
@@ -12,20 +12,7 @@ import { type CartEvent, cartMachine, type CartMachine } from "./cart.machine.ts
 // step the actor must be in the state the path predicts, and its context must agree with an oracle
 // written here from §4 and §9 alone (quantities per variant, fees, totals), not with the domain code.
 
-const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
-
-const product = (n: number, Price: number, Mrp: number): CartProduct => ({
-  PackId: id(1000 + n),
-  PackOptionId: id(2000 + n),
-  ProductName: `Product ${n}`,
-  slugurl: `product-${n}`,
-  thumbnail: `/images/${n}.svg`,
-  packSizeOptionName: "Blue",
-  packSizeName: "500 g",
-  AttributeId: id(2000 + n),
-  Mrp,
-  Price
-})
+const product = (n: number, Price: number, Mrp: number): CartProduct => fixtureProduct(n, Price, Mrp)
 
 // Prices chosen to cross the §9 thresholds: ₹40 (small-cart fee), ₹80, ₹300 (delivery charged), ₹600 (free delivery).
 const tea = product(1, 40, 50)
@@ -175,9 +162,10 @@ describe("cart machine, model-based: every shortest path", () => {
     expect(paths.length).toBeGreaterThan(100)
   })
 
+  // Thousands of paths: seconds of work, more on a loaded CI machine than the default 5 s allows.
   it("replays each path on a real actor with the state and context the model predicts", () => {
     for (const path of paths) runPath(path)
-  })
+  }, 120_000)
 })
 
 describe("cart machine, model-based: every simple path of the item and rain events", () => {
@@ -208,7 +196,8 @@ describe("cart machine, model-based: every simple path of the item and rain even
     expect(paths.length).toBeGreaterThan(1000)
   })
 
+  // Thousands of paths: seconds of work, more on a loaded CI machine than the default 5 s allows.
   it("replays each path on a real actor with the state and context the model predicts", () => {
     for (const path of paths) runPath(path)
-  })
+  }, 120_000)
 })

@@ -269,9 +269,9 @@ describe.each(CONFIGURATIONS)("catalogue loader, model-based: $resource with cac
 
   it("behaves as the specification says along every shortest path", async () => {
     for (const path of shortest) await runPath(resource, input, path)
-  })
+  }, 120_000)
 
   it("behaves as the specification says along every simple path", async () => {
     for (const path of simple) await runPath(resource, input, path)
-  })
+  }, 120_000)
 })
