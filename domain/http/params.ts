@@ -21,4 +21,3 @@ export const LIMITS = {
 } as const
 
 export const successTrue = Schema.Literal(true)
-export { Id, Slug }

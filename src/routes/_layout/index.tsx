@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
-import { superCategorySlug } from "#domain/search-suggestions.ts"
 import { catalogueItems, visibleCategories, visibleSuperCategories } from "#machines/catalogue-loader.machine.ts"
 import type { ProductListName } from "#machines/product-lists.machine.ts"
 import { ensureProductLists } from "../../app/actors.ts"
 import { useApp } from "../../app/app-context.tsx"
+import { CategoryTiles } from "../../components/category-tiles.tsx"
 import { NewsletterModal } from "../../components/modals.tsx"
 import { ProductGrid } from "../../components/product-card.tsx"
 
@@ -71,16 +71,7 @@ function SuperCategorySections() {
         return (
           <section key={sc._id} aria-labelledby={`sc-${sc._id}`}>
             <h2 id={`sc-${sc._id}`} className="mb-3 text-xl font-bold">{sc.name}</h2>
-            <ul className="grid grid-cols-4 gap-3 sm:grid-cols-6 lg:grid-cols-8">
-              {own.map((c) => (
-                <li key={c._id}>
-                  <Link to="/search/$super_category/$category" params={{ super_category: superCategorySlug(sc.name), category: c.slugUrl }} className="block text-center">
-                    <img src={c.desktopImage} alt="" width={150} height={150} loading="lazy" className="aspect-square w-full rounded-full bg-slate-100 object-cover" />
-                    <span className="mt-1 block text-sm font-medium">{c.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <CategoryTiles superCategory={sc.name} categories={own} />
           </section>
         )
       })}
