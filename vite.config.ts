@@ -11,8 +11,8 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: "src/routes",
       generatedRouteTree: "src/routeTree.gen.ts",
-      // The layout and the home screen travel with the entry: most visits start there, and a
-      // separate chunk would only be discovered after the entry runs (a round trip before paint).
+      // The layout and the home screen travel with the app's start chunk (src/app/start.tsx): most
+      // visits start there, and a separate chunk would cost another round trip before the app is live.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (routeId === "/_layout" || routeId === "/_layout/" ? [] : undefined)
       }
@@ -24,5 +24,7 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/images": "http://localhost:3000" }
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false }
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  // The server's build of the first view (ADR 008): lz-string is CommonJS without named exports.
+  ssr: { noExternal: ["lz-string"] }
 })

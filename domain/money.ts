@@ -18,18 +18,20 @@ export const fromPaise = (paise: number): number => {
 /** The single rounding rule for money: to 2 decimals (whole paise), half away from zero for positives. */
 export const roundRupees = (rupees: number): number => fromPaise(toPaise(rupees))
 
-const wholeRupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0
-})
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2
-})
+// Made at first use: building a locale's formatter is slow on a phone, and module start-up is on
+// the critical path of the first screen (ADR 008).
+const formatter = (fractionDigits: 0 | 2) => {
+  let made: Intl.NumberFormat | undefined
+  return () =>
+    (made ??= new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits
+    }))
+}
+const wholeRupees = formatter(0)
+const rupeesAndPaise = formatter(2)
 
 /**
  * The one money formatter (STYLE 14, §9 currency: rupee): Indian grouping, "₹1,00,000" when whole,
@@ -37,5 +39,5 @@ const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
  */
 export const formatRupees = (rupees: number): string => {
   const paise = toPaise(rupees)
-  return paise % 100 === 0 ? wholeRupees.format(fromPaise(paise)) : rupeesAndPaise.format(fromPaise(paise))
+  return paise % 100 === 0 ? wholeRupees().format(fromPaise(paise)) : rupeesAndPaise().format(fromPaise(paise))
 }

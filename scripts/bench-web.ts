@@ -18,10 +18,14 @@ const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-
 const port = 3300
 const base = `http://127.0.0.1:${port}`
 const skipLighthouse = process.argv.includes("--no-lighthouse")
+// Lighthouse varies from run to run (TBT most): each page and preset runs this often, and the
+// median run (by performance score) is reported with the range of all runs.
+const runsArg = process.argv.indexOf("--runs")
+const LIGHTHOUSE_RUNS = runsArg === -1 ? 3 : Math.max(1, Number(process.argv[runsArg + 1]) || 3)
 
 const startServer = async (dataDir: string): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", OTP_SECRET: "bench-web-otp-secret-not-for-real-use" },
     stdio: ["ignore", "ignore", "inherit"]
   })
   for (let i = 0; i < 120; i++) {
@@ -82,7 +86,7 @@ const lighthouse = (page: string, path: string, preset: "mobile" | "desktop"): L
 }
 
 const main = async () => {
-  if (spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" }).status !== 0) throw new Error("the build failed")
+  if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) throw new Error("the build failed")
   const inspectorInBundle = spawnSync("grep", ["-rl", "statelyai", "dist/assets"], { encoding: "utf8" }).stdout.trim()
   const dataDir = mkdtempSync(join(tmpdir(), "bazaar-web-"))
   const server = await startServer(dataDir)
@@ -96,16 +100,22 @@ const main = async () => {
     const sizes = await measureRoutes(routes)
     for (const s of sizes) console.error(`${s.route}: ${s.gzipKb} KB gzipped in ${s.files} files`)
     const pages: ReadonlyArray<readonly [string, string]> = [["home", "/"], ["listing", "/category/men"], ["product", productPath]]
-    const scores: Array<LighthouseFigures> = []
+    const scores: Array<LighthouseFigures & { readonly runs: ReadonlyArray<LighthouseFigures> }> = []
     if (!skipLighthouse) {
       for (const [name, path] of pages) {
         for (const preset of ["mobile", "desktop"] as const) {
-          const figures = lighthouse(name, path, preset)
-          scores.push(figures)
-          console.error(`lighthouse ${name} ${preset}: ${figures.performance} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls})`)
+          const runs: Array<LighthouseFigures> = []
+          for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+            const figures = lighthouse(name, path, preset)
+            runs.push(figures)
+            console.error(`lighthouse ${name} ${preset} run ${i + 1}: ${figures.performance} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls})`)
+          }
+          const median = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs)[Math.floor(runs.length / 2)]!
+          scores.push({ ...median, runs })
         }
       }
     }
+    const range = (values: ReadonlyArray<number>) => `${Math.min(...values)}–${Math.max(...values)}`
     const search = runSearchBench()
     const section = [
       "<!-- bench:web -->",
@@ -126,13 +136,15 @@ const main = async () => {
       ...(scores.length === 0
         ? ["Not run (`--no-lighthouse`)."]
         : [
-            "| page | preset | performance | LCP ms | TBT ms | CLS | budget |",
+            `Median of ${LIGHTHOUSE_RUNS} runs per page and preset (by performance score), with the range over all runs in brackets.`,
+            "",
+            "| page | preset | performance | LCP ms | TBT ms | CLS | budget (median run) |",
             "|---|---|---|---|---|---|---|",
             ...scores.map((f) => {
               const ok = f.preset === "mobile"
                 ? f.performance >= 90 && f.lcpMs < 2500 && f.tbtMs < 200 && f.cls < 0.02
                 : f.performance >= 98
-              return `| ${f.page} | ${f.preset} | ${f.performance} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.preset === "mobile" ? "≥ 90, LCP < 2500, TBT < 200, CLS < 0.02" : "≥ 98"}: ${ok ? "within" : "**over**"} |`
+              return `| ${f.page} | ${f.preset} | ${f.performance} (${range(f.runs.map((r) => r.performance))}) | ${f.lcpMs} (${range(f.runs.map((r) => r.lcpMs))}) | ${f.tbtMs} (${range(f.runs.map((r) => r.tbtMs))}) | ${f.cls} | ${f.preset === "mobile" ? "≥ 90, LCP < 2500, TBT < 200, CLS < 0.02" : "≥ 98"}: ${ok ? "within" : "**over**"} |`
             })
           ]),
       "",

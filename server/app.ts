@@ -23,6 +23,8 @@ export interface AppOptions {
   readonly port: number
   readonly distDir: string
   readonly sellerPortalUrl: string
+  /** The server build of the first view (`npm run build` writes dist-server/first-view.server.js). */
+  readonly firstViewModule?: string
   /** OTP secret, admin number, SMS provider, production flag (config.ts reads them). */
   readonly signIn: SignInSettings
 }
@@ -49,7 +51,7 @@ export const httpLayer = (options: AppOptions) =>
   HttpApiBuilder.serve((app) => errorBodyMiddleware(requestGuard(app))).pipe(
     Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
-    Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl })),
+    Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl, ...(options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }) })),
     Layer.provide(outboxRoutes),
     Layer.provide(ApiLive),
     Layer.provide(CountCache.layer),

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import { extname, join, normalize, resolve } from "node:path"
+import { pathToFileURL } from "node:url"
 import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
@@ -49,10 +50,9 @@ interface Boot {
  * The page shell: the shop's settings the UI needs before any call (the seller portal URL), the
  * first payload (boot.ts), and on the home page a preload of the first slide, the largest paint.
  */
-const shell = (html: string, settings: ShellSettings, boot: Boot | null, home: boolean, prefetch: Record<string, unknown>) => {
+const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload: unknown, home: boolean, firstView: string | null) => {
   const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(settings.sellerPortalUrl)}" />`]
   if (boot !== null) {
-    const payload = { ...(home ? boot : { ...boot, productLists: undefined }), prefetch }
     head.push(`<script id="bazaar-boot" type="application/json">${embedJson(payload)}</script>`)
     const slide = boot.catalogue.mainHomeSliders[0]
     if (home && slide !== undefined) {
@@ -61,8 +61,28 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, home: b
     }
   }
   // A replacer function: a replacement string would read "$`", "$'" or "$&" in catalogue text as patterns.
-  return html.replace("</head>", () => `${head.join("\n    ")}\n  </head>`)
+  const page = html.replace("</head>", () => `${head.join("\n    ")}\n  </head>`)
+  return firstView === null ? page : page.replace('<div id="root"></div>', () => `<div id="root">${firstView}</div>`)
 }
+
+/** The server build of the first view (src/first-view.server.tsx, ADR 008). */
+interface FirstViewRenderer {
+  readonly renderFirstView: (url: string, payload: unknown, sellerPortalUrl: string) => Promise<string | null>
+}
+
+const loadFirstViewRenderer = (modulePath: string | undefined) =>
+  modulePath === undefined || !existsSync(modulePath)
+    ? Effect.succeed(null)
+    : Effect.tryPromise(() => import(pathToFileURL(resolve(modulePath)).href) as Promise<Partial<FirstViewRenderer>>).pipe(
+        Effect.map((module): FirstViewRenderer | null =>
+          typeof module.renderFirstView === "function" ? { renderFirstView: module.renderFirstView } : null),
+        Effect.tapError((error) => Effect.logWarning("The first view renderer did not load; pages are drawn in the browser only", error)),
+        Effect.orElseSucceed(() => null)
+      )
+
+/** A render that takes longer than this is dropped: the page is sent without it. */
+const FIRST_VIEW_BUDGET = "300 millis"
+const FIRST_VIEW_CACHE_SIZE = 500
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/
 
@@ -90,6 +110,8 @@ const BOOT_TTL_MS = 10_000
 
 export interface ShellSettings {
   readonly sellerPortalUrl: string
+  /** The built first-view renderer; without it every page is drawn in the browser only. */
+  readonly firstViewModule?: string
 }
 
 export const staticRoutes = (distDir: string, settings: ShellSettings) =>
@@ -159,6 +181,36 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
               Effect.catchAll(() => Effect.succeed<Boot | null>(null))
             ))
 
+      const renderer = yield* loadFirstViewRenderer(settings.firstViewModule)
+      // Rendered first views, by URL, for as long as the first payload they were drawn from. The
+      // promise is kept, so concurrent requests for a page share one render.
+      type Rendered = { readonly html: string | null } | { readonly error: unknown }
+      const firstViews = new Map<string, { readonly at: number; readonly rendered: Promise<Rendered> }>()
+      const firstView = (url: string, payload: unknown) =>
+        Effect.gen(function* () {
+          if (renderer === null || boot === null) return null
+          const at = boot.at
+          let entry = firstViews.get(url)
+          if (entry === undefined || entry.at !== at) {
+            const rendered = renderer.renderFirstView(url, payload, settings.sellerPortalUrl).then(
+              (html): Rendered => ({ html }),
+              (error: unknown): Rendered => ({ error })
+            )
+            if (firstViews.size >= FIRST_VIEW_CACHE_SIZE) firstViews.clear()
+            entry = { at, rendered }
+            firstViews.set(url, entry)
+          }
+          const { rendered } = entry
+          // A slow render is not waited for; it finishes in the background for the next request.
+          const result = yield* Effect.promise(() => rendered).pipe(Effect.timeout(FIRST_VIEW_BUDGET), Effect.option)
+          if (result._tag === "None") return null
+          if ("error" in result.value) {
+            yield* Effect.logWarning(`No first view for ${url.slice(0, 120)}`, result.value.error)
+            return null
+          }
+          return result.value.html
+        })
+
       yield* router.get("/*", Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const acceptEncoding = request.headers["accept-encoding"] ?? ""
@@ -177,12 +229,18 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           )
         }
         const html = yield* Effect.promise(() => readFile(index, "utf8"))
-        const prefetch = yield* routePrefetch(pathname, new URL(request.url, "http://localhost").search).pipe(
+        const requested = new URL(request.url, "http://localhost")
+        const search = requested.search
+        const prefetch = yield* routePrefetch(pathname, search).pipe(
           Effect.provideService(SqlClient.SqlClient, sql),
           Effect.provideService(CountCache, counts),
           Effect.catchAll(() => Effect.succeed({}))
         )
-        const page = shell(html, settings, yield* currentBoot, pathname === "/", prefetch)
+        const current = yield* currentBoot
+        const home = pathname === "/"
+        const payload = current === null ? null : { ...(home ? current : { ...current, productLists: undefined }), prefetch }
+        const view = payload === null ? null : yield* firstView(requested.pathname + search, payload)
+        const page = shell(html, settings, current, payload, home, view)
         const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding)
         return respond(body, encoding, "text/html; charset=utf-8", "no-cache")
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))

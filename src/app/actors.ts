@@ -51,9 +51,8 @@ export const readBootPayload = (document: Document): BootPayload => {
 const makeCatalogueActor = (resource: CatalogueResource, runtime: ApiRuntime, storage: BrowserStorage, boot: BootPayload) => {
   const schema = Schema.Array(CATALOGUE_SCHEMAS[resource] as Schema.Schema<unknown, unknown>)
   const fromPage = boot.catalogue?.[resource]
-  const cached = Array.isArray(fromPage) && fromPage.length > 0
-    ? fromPage
-    : Option.getOrNull(storage.read(CATALOGUE_KEYS[resource], schema))
+  const broughtByPage = Array.isArray(fromPage) && fromPage.length > 0
+  const cached = broughtByPage ? fromPage : Option.getOrNull(storage.read(CATALOGUE_KEYS[resource], schema))
   const machine = catalogueLoaderMachine.provide({
     actors: {
       fetchList: fromPromise(async ({ input, signal }) => {
@@ -65,13 +64,15 @@ const makeCatalogueActor = (resource: CatalogueResource, runtime: ApiRuntime, st
       })
     }
   })
-  const actor = createActor(machine, { input: { resource, cached, refreshOnLoad: REFRESHED_ON_LOAD.includes(resource) } })
+  // §4 super categories are refreshed on every load: a list the page brought was read from the
+  // database for this very load (ADR 008), so only a list from browser storage is fetched again.
+  const actor = createActor(machine, { input: { resource, cached, refreshOnLoad: REFRESHED_ON_LOAD.includes(resource) && !broughtByPage } })
   // §4 cached in browser storage: the list is written after each successful fetch.
   let last: unknown = null
   actor.subscribe((snapshot) => {
     if (snapshot.context.loaded && snapshot.context.items !== last) {
       last = snapshot.context.items
-      storage.write(CATALOGUE_KEYS[resource], schema, snapshot.context.items)
+      storage.write(CATALOGUE_KEYS[resource], schema, snapshot.context.items, { whenIdle: true })
     }
   })
   return actor
@@ -93,7 +94,13 @@ export interface AppActors {
  * The browser's root actors (STYLE §4, §8): each machine gets its real actors here, starts from
  * what browser storage held, and is persisted by a subscription (DESIGN §1, §2).
  */
-export const createAppActors = (runtime: ApiRuntime, storage: BrowserStorage, boot: BootPayload = {}): AppActors => {
+export const createAppActors = async (
+  runtime: ApiRuntime,
+  storage: BrowserStorage,
+  boot: BootPayload = {},
+  // Between actors the browser gets the main thread back: decoding cached lists takes a while on a slow phone.
+  pause: () => Promise<void> = () => Promise.resolve()
+): Promise<AppActors> => {
   const cart = createActor(cartMachine, {
     input: { items: Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => []) }
   })
@@ -105,9 +112,12 @@ export const createAppActors = (runtime: ApiRuntime, storage: BrowserStorage, bo
     }
   })
 
-  const catalogue = Object.fromEntries(
-    CATALOGUE_RESOURCES.map((resource) => [resource, makeCatalogueActor(resource, runtime, storage, boot)])
-  ) as { [R in CatalogueResource]: Actor<typeof catalogueLoaderMachine> }
+  const catalogue: Partial<Record<CatalogueResource, Actor<typeof catalogueLoaderMachine>>> = {}
+  for (const resource of CATALOGUE_RESOURCES) {
+    await pause()
+    catalogue[resource] = makeCatalogueActor(resource, runtime, storage, boot)
+  }
+  await pause()
 
   const productLists = createActor(
     productListsMachine.provide({
@@ -127,10 +137,11 @@ export const createAppActors = (runtime: ApiRuntime, storage: BrowserStorage, bo
     const lists = [snapshot.context.all.products, snapshot.context.recommended.products, snapshot.context.trending.products, snapshot.context.hot.products]
     if (lists.every((list, i) => list === lastLists[i])) return
     lastLists = lists
-    storage.write(STORAGE_KEYS.productLists, StoredProductLists, storedProductLists(snapshot.context), { compressed: true })
+    storage.write(STORAGE_KEYS.productLists, StoredProductLists, storedProductLists(snapshot.context), { compressed: true, whenIdle: true })
   })
 
-  return { auth: makeAuthActor(runtime, storage), cart, catalogue, productLists }
+  await pause()
+  return { auth: makeAuthActor(runtime, storage), cart, catalogue: catalogue as AppActors["catalogue"], productLists }
 }
 
 const Addresses = Schema.Array(Address)

@@ -1,4 +1,4 @@
-import { FetchHttpClient, HttpApi, HttpApiClient } from "@effect/platform"
+import { FetchHttpClient, HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
 import { BrandGroup } from "#domain/http/brand.http.ts"
@@ -32,40 +32,59 @@ const StorefrontApi = HttpApi.make("bazaar")
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
-const client = HttpApiClient.make(StorefrontApi, { baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })
+type StorefrontGroupName = typeof StorefrontApi extends HttpApi.HttpApi<string, infer Groups, infer _E, infer _R> ? Groups["identifier"] : never
+
+/**
+ * One group's client, derived from the contract at its first call and kept: deriving the whole
+ * contract up front costs a phone tens of milliseconds at start for calls it may never make.
+ */
+const lazyGroup = <const G extends StorefrontGroupName>(group: G) =>
+  Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
+    Effect.cached(HttpApiClient.group(StorefrontApi, { group, httpClient, baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })))
 
 /** The catalogue calls (§7 Catalogue), each with its §8 text. */
 const makeCatalogueApi = Effect.gen(function* () {
-    const api = yield* client
-    return {
-      superCategories: api.supercategory.all({ urlParams: {} }).pipe(Effect.map((r) => r.supercategories), failWith("superCategoriesLoad")),
-      categories: api.category.all({ urlParams: {} }).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
-      subCategories: api.subcategory.all({ urlParams: {} }).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
-      categoryTags: api.categorytag.allForAdmin({ urlParams: {} }).pipe(Effect.map((r) => r.ctegoryTags), failWith("categoryTagLoad")),
-      mainHomeSliders: api.slider.mainHome().pipe(Effect.map((r) => r.mainHomeSliders), failWith("sliderLoad")),
-      threeSliders: api.slider.three().pipe(Effect.map((r) => r.threeSliders), failWith("sliderLoad")),
-      categoryBySlug: (slug: string) => api.category.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
-      subCategoryBySlug: (slug: string) => api.subcategory.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
-      categoryTagBySlug: (slug: string) => api.categorytag.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.categoryTag), failWith("categoryTagLoad"))
-    }
+  const supercategory = yield* lazyGroup("supercategory")
+  const category = yield* lazyGroup("category")
+  const subcategory = yield* lazyGroup("subcategory")
+  const categorytag = yield* lazyGroup("categorytag")
+  const slider = yield* lazyGroup("slider")
+  return {
+    superCategories: Effect.flatMap(supercategory, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.supercategories), failWith("superCategoriesLoad")),
+    categories: Effect.flatMap(category, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
+    subCategories: Effect.flatMap(subcategory, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
+    categoryTags: Effect.flatMap(categorytag, (api) => api.allForAdmin({ urlParams: {} })).pipe(Effect.map((r) => r.ctegoryTags), failWith("categoryTagLoad")),
+    mainHomeSliders: Effect.flatMap(slider, (api) => api.mainHome()).pipe(Effect.map((r) => r.mainHomeSliders), failWith("sliderLoad")),
+    threeSliders: Effect.flatMap(slider, (api) => api.three()).pipe(Effect.map((r) => r.threeSliders), failWith("sliderLoad")),
+    categoryBySlug: (slug: string) =>
+      Effect.flatMap(category, (api) => api.bySlug({ path: { slug } })).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
+    subCategoryBySlug: (slug: string) =>
+      Effect.flatMap(subcategory, (api) => api.bySlug({ path: { slug } })).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
+    categoryTagBySlug: (slug: string) =>
+      Effect.flatMap(categorytag, (api) => api.bySlug({ path: { slug } })).pipe(Effect.map((r) => r.categoryTag), failWith("categoryTagLoad"))
+  }
 })
 export type CatalogueApiShape = Effect.Effect.Success<typeof makeCatalogueApi>
 
 /** The product and brand calls (§7 Products, Brands), each with its §8 text. */
 const makeProductApi = Effect.gen(function* () {
-    const api = yield* client
-    return {
-      all: (params: ProductListParams) => api.product.all({ urlParams: params }).pipe(failWith("productLists")),
-      recommended: api.product.recommended({ urlParams: {} }).pipe(Effect.map((r) => r.products), failWith("productLists")),
-      trending: api.product.trending({ urlParams: {} }).pipe(Effect.map((r) => r.products), failWith("productLists")),
-      hot: api.product.hot({ urlParams: {} }).pipe(Effect.map((r) => r.products), failWith("productLists")),
-      bySlug: (slug: string) => api.product.verifySlug({ path: { slug } }).pipe(Effect.map((r) => r.product), failWith("productLists")),
-      quickView: (slug: string) => api.product.quickView({ path: { slug } }).pipe(Effect.map((r) => r.product), failWith("productLists")),
-      search: (q: string, page: number) => api.product.search({ urlParams: { q, page } }).pipe(failWith("productLists")),
-      brandsOfCategory: (categoryUrl: string) =>
-        api.brand.byCategoryUrl({ path: { categoryUrl } }).pipe(Effect.map((r) => r.brands), failWith("brandLists")),
-      brandBySlug: (slug: string) => api.brand.bySlug({ path: { slug } }).pipe(Effect.map((r) => r.brand), failWith("brandLists"))
-    }
+  const product = yield* lazyGroup("product")
+  const brand = yield* lazyGroup("brand")
+  return {
+    all: (params: ProductListParams) => Effect.flatMap(product, (api) => api.all({ urlParams: params })).pipe(failWith("productLists")),
+    recommended: Effect.flatMap(product, (api) => api.recommended({ urlParams: {} })).pipe(Effect.map((r) => r.products), failWith("productLists")),
+    trending: Effect.flatMap(product, (api) => api.trending({ urlParams: {} })).pipe(Effect.map((r) => r.products), failWith("productLists")),
+    hot: Effect.flatMap(product, (api) => api.hot({ urlParams: {} })).pipe(Effect.map((r) => r.products), failWith("productLists")),
+    bySlug: (slug: string) =>
+      Effect.flatMap(product, (api) => api.verifySlug({ path: { slug } })).pipe(Effect.map((r) => r.product), failWith("productLists")),
+    quickView: (slug: string) =>
+      Effect.flatMap(product, (api) => api.quickView({ path: { slug } })).pipe(Effect.map((r) => r.product), failWith("productLists")),
+    search: (q: string, page: number) => Effect.flatMap(product, (api) => api.search({ urlParams: { q, page } })).pipe(failWith("productLists")),
+    brandsOfCategory: (categoryUrl: string) =>
+      Effect.flatMap(brand, (api) => api.byCategoryUrl({ path: { categoryUrl } })).pipe(Effect.map((r) => r.brands), failWith("brandLists")),
+    brandBySlug: (slug: string) =>
+      Effect.flatMap(brand, (api) => api.bySlug({ path: { slug } })).pipe(Effect.map((r) => r.brand), failWith("brandLists"))
+  }
 })
 export type ProductApiShape = Effect.Effect.Success<typeof makeProductApi>
 
@@ -77,25 +96,27 @@ const serverMessage = (cause: unknown): string | undefined =>
 
 /** The customer calls (§7 Customer): sign-in by code, registration, session, addresses. */
 const makeClientApi = Effect.gen(function* () {
-  const api = yield* client
+  const session = yield* lazyGroup("session")
+  const sms = yield* lazyGroup("sms")
+  const client = yield* lazyGroup("client")
   return {
-    session: api.session.current().pipe(Effect.map((r) => r.client), failWith("userNotFound")),
-    signOut: api.session.signOut().pipe(Effect.asVoid, failWith("userNotFound")),
+    session: Effect.flatMap(session, (api) => api.current()).pipe(Effect.map((r) => r.client), failWith("userNotFound")),
+    signOut: Effect.flatMap(session, (api) => api.signOut()).pipe(Effect.asVoid, failWith("userNotFound")),
     sendOtp: (Mobile: string) =>
-      api.sms.sendOtp({ payload: { Mobile: Mobile as never } }).pipe(
+      Effect.flatMap(sms, (api) => api.sendOtp({ payload: { Mobile: Mobile as never } })).pipe(
         Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.clientSms, cause }))
       ),
     // §7: the answer is read as is; on failure the server's body (its message) is what is kept.
     login: (Mobile: string, otp: string) =>
-      api.client.login({ payload: { Mobile: Mobile as never, otp } }).pipe(
+      Effect.flatMap(client, (api) => api.login({ payload: { Mobile: Mobile as never, otp } })).pipe(
         Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.userNotFound, cause }))
       ),
     register: (input: { readonly Name: string; readonly Mobile: string; readonly Email: string; readonly otp: string }) =>
-      api.client.register({ payload: { ...input, Mobile: input.Mobile as never } }).pipe(Effect.map((r) => r.client), failWith("clientRegister")),
-    addAddress: (address: AddressInput) => api.client.addAddress({ payload: address }).pipe(Effect.map((r) => r.client), failWith("addAddress")),
-    updateAddress: (address: Address) => api.client.updateAddress({ payload: address }).pipe(Effect.map((r) => r.client), failWith("updateAddress")),
+      Effect.flatMap(client, (api) => api.register({ payload: { ...input, Mobile: input.Mobile as never } })).pipe(Effect.map((r) => r.client), failWith("clientRegister")),
+    addAddress: (address: AddressInput) => Effect.flatMap(client, (api) => api.addAddress({ payload: address })).pipe(Effect.map((r) => r.client), failWith("addAddress")),
+    updateAddress: (address: Address) => Effect.flatMap(client, (api) => api.updateAddress({ payload: address })).pipe(Effect.map((r) => r.client), failWith("updateAddress")),
     deleteAddress: (id: string) =>
-      api.client.deleteAddress({ urlParams: { id: id as Address["_id"] } }).pipe(Effect.map((r) => r.client), failWith("updateAddress"))
+      Effect.flatMap(client, (api) => api.deleteAddress({ urlParams: { id: id as Address["_id"] } })).pipe(Effect.map((r) => r.client), failWith("updateAddress"))
   }
 })
 export type ClientApiShape = Effect.Effect.Success<typeof makeClientApi>
@@ -105,7 +126,7 @@ export type ClientApiShape = Effect.Effect.Success<typeof makeClientApi>
  * this screen (server/http/boot.ts) answers the first GET of its path, once. The body is decoded
  * by the contract's Schemas like any other answer.
  */
-export const prefetchingFetch = (prefetched: Record<string, unknown>): typeof fetch => {
+export const prefetchingFetch = (prefetched: Record<string, unknown>, otherwise: typeof fetch = globalThis.fetch): typeof fetch => {
   const waiting = new Map(Object.entries(prefetched))
   return (input, init) => {
     const method = init?.method ?? (input instanceof Request ? input.method : "GET")
@@ -116,12 +137,12 @@ export const prefetchingFetch = (prefetched: Record<string, unknown>): typeof fe
       waiting.delete(key)
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }))
     }
-    return globalThis.fetch(input, init)
+    return otherwise(input, init)
   }
 }
 
 /** The browser's Effect runtime: every API service, one HTTP client. */
-export const makeRuntime = (prefetched: Record<string, unknown> = {}) =>
+export const makeRuntime = (prefetched: Record<string, unknown> = {}, otherwise?: typeof fetch) =>
   ManagedRuntime.make(
     Layer.mergeAll(
       Layer.effect(CatalogueApi, makeCatalogueApi),
@@ -129,6 +150,6 @@ export const makeRuntime = (prefetched: Record<string, unknown> = {}) =>
       Layer.effect(ClientApi, makeClientApi)
     ).pipe(
       Layer.provide(FetchHttpClient.layer),
-      Layer.provideMerge(Layer.succeed(FetchHttpClient.Fetch, prefetchingFetch(prefetched)))
+      Layer.provideMerge(Layer.succeed(FetchHttpClient.Fetch, prefetchingFetch(prefetched, otherwise)))
     )
   )

@@ -14,9 +14,9 @@ export interface ApiRuntime {
  * not needed to draw a screen the page brought its data for, so they stay out of the entry chunk
  * and arrive with the first call (DESIGN §6 budgets).
  */
-export const lazyApiRuntime = (prefetched: Record<string, unknown>): ApiRuntime => {
+export const lazyApiRuntime = (prefetched: Record<string, unknown>, otherwise?: typeof fetch): ApiRuntime => {
   let made: ReturnType<typeof load> | null = null
-  const load = () => import("./api.ts").then((m) => m.makeRuntime(prefetched))
+  const load = () => import("./api.ts").then((m) => m.makeRuntime(prefetched, otherwise))
   const runtime = () => (made ??= load())
   return {
     runPromise: (effect, options) => runtime().then((rt) => rt.runPromise(effect, options)),

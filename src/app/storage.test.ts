@@ -51,3 +51,46 @@ describe("reading without removing", () => {
     expect(localStorage.getItem("k")).not.toBeNull()
   })
 })
+
+describe("writing when idle", () => {
+  beforeEach(() => localStorage.clear())
+
+  const manualIdle = () => {
+    const queue: Array<() => void> = []
+    return { schedule: (work: () => void) => void queue.push(work), run: () => queue.splice(0).forEach((work) => work()), size: () => queue.length }
+  }
+
+  it("writes only the latest value per key, once the browser is idle", () => {
+    const idle = manualIdle()
+    const storage = makeBrowserStorage(localStorage, idle.schedule)
+    storage.write("k", Items, [{ id: "a", qty: 1 }], { whenIdle: true })
+    storage.write("k", Items, [{ id: "b", qty: 2 }], { whenIdle: true, compressed: true })
+    expect(localStorage.getItem("k")).toBeNull()
+    expect(idle.size()).toBe(1)
+    idle.run()
+    expect(storage.read("k", Items, { compressed: true })).toEqual(Option.some([{ id: "b", qty: 2 }]))
+  })
+
+  it("a read of a key with a pending write sees that write", () => {
+    const idle = manualIdle()
+    const storage = makeBrowserStorage(localStorage, idle.schedule)
+    storage.write("k", Items, [{ id: "a", qty: 3 }], { whenIdle: true })
+    expect(storage.read("k", Items)).toEqual(Option.some([{ id: "a", qty: 3 }]))
+  })
+
+  it("flush writes everything pending; remove and an immediate write cancel a pending one", () => {
+    const idle = manualIdle()
+    const storage = makeBrowserStorage(localStorage, idle.schedule)
+    storage.write("a", Items, [{ id: "a", qty: 1 }], { whenIdle: true })
+    storage.write("b", Items, [{ id: "b", qty: 1 }], { whenIdle: true })
+    storage.write("c", Items, [{ id: "c", qty: 1 }], { whenIdle: true })
+    storage.remove("b")
+    storage.write("c", Items, [{ id: "c", qty: 9 }])
+    storage.flush()
+    expect(JSON.parse(localStorage.getItem("a") ?? "null")).toEqual([{ id: "a", qty: 1 }])
+    expect(localStorage.getItem("b")).toBeNull()
+    expect(JSON.parse(localStorage.getItem("c") ?? "null")).toEqual([{ id: "c", qty: 9 }])
+    idle.run()
+    expect(JSON.parse(localStorage.getItem("c") ?? "null")).toEqual([{ id: "c", qty: 9 }])
+  })
+})

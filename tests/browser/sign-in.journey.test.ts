@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
-import { openPage, screenshot, startBrowserSuite, type BrowserSuite } from "./support.ts"
+import { openPage, reload, screenshot, startBrowserSuite, visit, type BrowserSuite } from "./support.ts"
 
 let suite: BrowserSuite
 
@@ -14,7 +14,7 @@ const MOBILE = "9812345670"
 describe("sign-in journey (issue 4)", () => {
   it("registers with the code read from the outbox, adds, edits, selects and deletes addresses, survives a reload, signs out", async () => {
     const { page, errors, close } = await openPage(suite)
-    await page.goto("/")
+    await visit(page, "/")
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click()
     await page.waitForURL("**/login")
     await page.getByLabel("Mobile number").fill(MOBILE)
@@ -72,7 +72,7 @@ describe("sign-in journey (issue 4)", () => {
     await expect.poll(() => page.getByText("Navi Mumbai", { exact: false }).count()).toBe(1)
 
     // A reload keeps the session and the address book (stored, and confirmed by the server).
-    await page.reload()
+    await reload(page)
     await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Navi Mumbai" }).count()).toBe(1)
     await screenshot(page, "my-account")
 
@@ -100,7 +100,7 @@ describe("sign-in journey (issue 4)", () => {
         Addresses: [], createdAt: "2026-01-01T00:00:00.000Z", role: "customer"
       }))
     })
-    await page.goto("/my-account")
+    await visit(page, "/my-account")
     await expect.poll(() => page.getByRole("link", { name: "Sign In" }).count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => localStorage.getItem("loginData"))).toBeNull()
     await close()

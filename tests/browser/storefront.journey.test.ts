@@ -9,10 +9,12 @@ import {
   openPage,
   parseRupees,
   readDefinitions,
+  reload,
   rupees,
   screenshot,
   startBrowserSuite,
-  VIEWPORTS
+  VIEWPORTS,
+  visit
 } from "./support.ts"
 
 // The storefront's journeys (SPEC §2, §4, §9) in Chromium against the real server over a fresh
@@ -124,7 +126,7 @@ const readSuggestions = (page: Page) =>
 describe("shopping journey", () => {
   it("home → MEN → a product → add twice → mini-cart and cart page follow §9, survive a reload, empty on remove", async () => {
     const { page, errors, close } = await openPage(suite)
-    await page.goto("/")
+    await visit(page, "/")
 
     // Home → a category from the header's upper-case links.
     await header(page).getByRole("navigation", { name: "Categories", exact: true }).getByRole("link", { name: "MEN", exact: true }).click()
@@ -217,7 +219,7 @@ describe("shopping journey", () => {
     await page.getByRole("button", { name: `One less ${product.name}` }).click()
     await expectCartPage(1)
 
-    await page.reload()
+    await reload(page)
     await expectCartPage(1)
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cartItems") ?? "null") as unknown)
     expect(stored).toMatchObject([{ AttributeId: option._id, cart_Quentity: 1, Price: option.Price, Product_total_Price: option.Price }])
@@ -241,9 +243,9 @@ describe("shopping journey", () => {
     const { page, context, errors, close } = await openPage(suite)
     const other = await context.newPage()
     const product = (await productsPage(suite.api, "category=women")).product.find((p) => (primaryOption(primaryPackSize(p)!)?.availablestock ?? 0) > 0)!
-    await other.goto("/")
+    await visit(other, "/")
     await eventually(() => cartCount(other), countOf(0))
-    await page.goto(`/product-info/${product.slugUrl}`)
+    await visit(page, `/product-info/${product.slugUrl}`)
     await page.getByRole("button", { name: "Add to cart", exact: true }).click()
     await page.getByRole("dialog", { name: "Added to cart" }).getByText("Added to cart Successfully!").waitFor()
     await eventually(() => cartCount(other), countOf(1))
@@ -260,7 +262,7 @@ describe("shopping journey", () => {
       await released
       await route.continue()
     })
-    await page.goto("/category/men")
+    await visit(page, "/category/men")
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
     const last = page.getByRole("region", { name: "Products" }).locator("article").last().getByRole("heading").getByRole("link")
     const name = (await last.textContent())?.trim() ?? ""
@@ -286,7 +288,7 @@ describe("search", () => {
       suite.api<{ ctegoryTags: ReadonlyArray<CategoryTag> }>("/api/v1/categorytag/allforadmin"),
       suite.api<{ supercategories: ReadonlyArray<SuperCategory> }>("/api/v1/supercategory/all")
     ])
-    await page.goto("/")
+    await visit(page, "/")
     await header(page).getByRole("navigation", { name: "Categories", exact: true }).getByRole("link").first().waitFor()
 
     const box = searchBox(page)
@@ -364,7 +366,7 @@ describe("search", () => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`)
       void dialog.accept()
     })
-    await page.goto("/")
+    await visit(page, "/")
     await header(page).getByRole("navigation", { name: "Categories", exact: true }).getByRole("link").first().waitFor()
     const box = searchBox(page)
 
@@ -405,7 +407,7 @@ describe("phone layout (390 px)", () => {
       suite.api<{ supercategories: ReadonlyArray<SuperCategory> }>("/api/v1/supercategory/all")
     ])
     const visible = category.filter((c) => c.status)
-    await page.goto("/")
+    await visit(page, "/")
     const bar = page.getByRole("navigation", { name: "Shortcuts" })
     await bar.waitFor()
     const links = bar.getByRole("link")
@@ -427,7 +429,7 @@ describe("phone layout (390 px)", () => {
     await drawer.waitFor({ state: "hidden" })
 
     // Categories: /mobcategory lists every visible category under its super category.
-    await page.goto("/")
+    await visit(page, "/")
     await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Categories" }).click()
     await page.waitForURL((url) => url.pathname === "/mobcategory")
     await page.getByRole("heading", { level: 1, name: "Categories" }).waitFor()
@@ -442,7 +444,7 @@ describe("phone layout (390 px)", () => {
 
   it("the phone's search box is labelled 'Search products' (no duplicate ids) and suggests", async () => {
     const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
-    await page.goto("/")
+    await visit(page, "/")
     await page.getByRole("navigation", { name: "Shortcuts" }).waitFor()
     const duplicates = await page.evaluate(() => {
       const seen = new Map<string, number>()
@@ -463,18 +465,18 @@ describe("phone layout (390 px)", () => {
     const product = (await productsPage(suite.api, "category=women")).product.find((p) => (primaryOption(primaryPackSize(p)!)?.availablestock ?? 0) > 0)!
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, errors, close } = await openPage(suite, { viewport })
-      await page.goto("/")
+      await visit(page, "/")
       await page.getByRole("region", { name: "Offers" }).waitFor()
       await page.getByRole("heading", { level: 2, name: "Hot deals" }).locator("+ div article").first().waitFor()
       await page.waitForLoadState("networkidle")
       await screenshot(page, "home")
 
-      await page.goto("/category/men")
+      await visit(page, "/category/men")
       await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
       await page.waitForLoadState("networkidle")
       await screenshot(page, "listing")
 
-      await page.goto(`/product-info/${product.slugUrl}`)
+      await visit(page, `/product-info/${product.slugUrl}`)
       await page.getByRole("heading", { level: 1, name: product.name }).waitFor()
       await page.waitForLoadState("networkidle")
       await screenshot(page, "product")
@@ -521,10 +523,10 @@ describe("corrupt browser storage", () => {
   /** Loads the home page with `raw` under "cartItems" and answers the cart count and the key afterwards. */
   const loadWithStoredCart = async (raw: string) => {
     const { page, errors, close } = await openPage(suite)
-    await page.goto("/")
+    await visit(page, "/")
     await cartButton(page).waitFor()
     await page.evaluate((value) => localStorage.setItem("cartItems", value), raw)
-    await page.reload()
+    await reload(page)
     await cartButton(page).waitFor()
     await header(page).getByRole("navigation", { name: "Categories", exact: true }).getByRole("link").first().waitFor()
     const count = await cartCount(page)
@@ -560,7 +562,7 @@ describe("listing filters and paging", () => {
     const { page, errors, close } = await openPage(suite)
     const { brands } = await suite.api<{ brands: ReadonlyArray<Brand> }>("/api/v1/brand/getFilterBrandBycatUrl/men")
     const brand = brands.find((b) => b.name === "Raymonde") ?? brands[0]!
-    await page.goto("/category/men")
+    await visit(page, "/category/men")
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
     const filters = page.getByRole("complementary", { name: "Filters" })
 
@@ -588,7 +590,7 @@ describe("listing filters and paging", () => {
     expect(new Set(cards.map((c) => c.brand.toLowerCase()))).toEqual(new Set([brand.name.toLowerCase()]))
 
     // The filters survive a reload: they live in the URL.
-    await page.reload()
+    await reload(page)
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
     expect(await filters.getByRole("radio", { name: brand.name, exact: true }).isChecked()).toBe(true)
     expect(await filters.getByRole("radio", { name: `${rupees(500)} to ${rupees(999)}` }).isChecked()).toBe(true)
@@ -605,7 +607,7 @@ describe("listing filters and paging", () => {
     const pages = Math.ceil(first.total / first.limit)
     expect(pages).toBeGreaterThan(1)
 
-    await page.goto("/category/men")
+    await visit(page, "/category/men")
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
     await eventually(async () => (await readCards(page)).map((c) => c.name), first.product.map((p) => p.name))
     const pager = page.getByRole("navigation", { name: "Pages" })
@@ -637,7 +639,7 @@ describe("listing filters and paging", () => {
     const expected = query === null
       ? (await suite.api<{ products: ReadonlyArray<Product> }>("/api/v1/product/search?q=kurta")).products
       : (await productsPage(suite.api, query)).product
-    await page.goto(path)
+    await visit(page, path)
     const heading = page.getByRole("heading", { level: 1 }).first()
     await heading.waitFor() // the listing's title, or the error page's
     expect(await heading.textContent()).toBe(title)
@@ -655,7 +657,7 @@ describe("not found", () => {
   ])("%s shows the not-found page with a way home", async (_name, path) => {
     // The app asks the API, which answers 404: the browser logs that request, which is expected here.
     const { page, errors, close } = await openPage(suite, { allowErrors: [/status of 404/] })
-    await page.goto(path)
+    await visit(page, path)
     await page.getByRole("heading", { name: "We could not find that page" }).waitFor()
     await page.getByRole("link", { name: "Go to the home page" }).click()
     await page.waitForURL((url) => url.pathname === "/")
@@ -674,7 +676,7 @@ describe("quick view", () => {
     const soldOut = product.find((p) => optionOf(p).availablestock === 0)
     expect(inStock, "page 1 of Men holds a product in stock").toBeDefined()
     expect(soldOut, "page 1 of Men holds a sold-out product (seeded)").toBeDefined()
-    await page.goto("/category/men")
+    await visit(page, "/category/men")
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
 
     for (const p of [inStock!, soldOut!]) {
@@ -703,7 +705,7 @@ describe("seller portal", () => {
     const { page, context, errors, close } = await openPage(suite, { viewport })
     await context.route("https://seller.bazaar.example/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Seller portal</title><p>Seller portal</p>" }))
-    await page.goto("/")
+    await visit(page, "/")
     const link = page.getByRole("link", { name: linkName, exact: true }).filter({ visible: true })
     await link.waitFor()
     expect(await link.getAttribute("href")).toBe("https://seller.bazaar.example/")

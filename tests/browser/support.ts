@@ -129,6 +129,21 @@ export const openPage = async (
   return { page, context, errors, close: () => context.close() }
 }
 
+/** Set by the app (src/app/start.tsx) once it has taken over the server-rendered first view. */
+const waitForApp = (page: Page) => page.waitForSelector("html[data-app=live]", { state: "attached" })
+
+/** Opens a path and waits until the app is live: before that, the page is the server's HTML. */
+export const visit = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path)
+  await waitForApp(page)
+}
+
+/** Reloads and waits until the app is live again. */
+export const reload = async (page: Page): Promise<void> => {
+  await page.reload()
+  await waitForApp(page)
+}
+
 /** Whole rupees as the shop shows them: ₹1,23,456 (Indian grouping, no paise). */
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 })
 export const rupees = (amount: number): string => {

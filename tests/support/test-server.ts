@@ -34,7 +34,7 @@ export const startTestServer = async (options: { readonly products?: number; rea
       if (options.seed !== false) yield* seedCatalogue({ products: options.products ?? 600 })
     })
   ).pipe(Layer.provideMerge(databaseLayer(database.target)))
-  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", sellerPortalUrl: "https://seller.bazaar.example/", signIn }).pipe(Layer.provideMerge(prepared))
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn }).pipe(Layer.provideMerge(prepared))
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
   const server = Context.get(context, HttpServer.HttpServer)
   const address = server.address

@@ -14,6 +14,9 @@ export const Route = createFileRoute("/_layout/")({
   component: Home
 })
 
+// Sections below the first screen skip layout and paint until they come near the viewport.
+const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_480px]"
+
 function MainSlider() {
   const { actors } = useApp()
   const slides = useSelector(actors.catalogue.mainHomeSliders, (s) => catalogueItems(s, "mainHomeSliders"))
@@ -69,7 +72,7 @@ function SuperCategorySections() {
         const own = categories.filter((c) => c.superCategory === sc.name)
         if (own.length === 0) return null
         return (
-          <section key={sc._id} aria-labelledby={`sc-${sc._id}`}>
+          <section key={sc._id} aria-labelledby={`sc-${sc._id}`} className={BELOW_THE_FOLD}>
             <h2 id={`sc-${sc._id}`} className="mb-3 text-xl font-bold">{sc.name}</h2>
             <CategoryTiles superCategory={sc.name} categories={own} />
           </section>
@@ -91,7 +94,7 @@ function ProductListSection({ list, title }: { readonly list: ProductListName; r
   const { actors } = useApp()
   const state = useSelector(actors.productLists, (s) => s.context[list])
   return (
-    <section aria-labelledby={`list-${list}`}>
+    <section aria-labelledby={`list-${list}`} className={BELOW_THE_FOLD}>
       <h2 id={`list-${list}`} className="mb-3 text-xl font-bold">{title}</h2>
       {state.available ? (
         <ProductGrid products={state.products.slice(0, 10)} />

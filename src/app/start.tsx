@@ -1,0 +1,89 @@
+import { createRouter, RouterProvider } from "@tanstack/react-router"
+import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
+import { createRoot } from "react-dom/client"
+import { Pending } from "../components/pending.tsx"
+import { routeTree } from "../routeTree.gen.ts"
+import { createAppActors, readBootPayload, startAppActors, syncCartAcrossTabs } from "./actors.ts"
+import { AppProvider, type AppServices } from "./app-context.tsx"
+import { lazyApiRuntime } from "./runtime.ts"
+import { makeBrowserStorage } from "./storage.ts"
+
+const makeRouter = (services: AppServices) =>
+  createRouter({
+    routeTree,
+    context: services,
+    defaultPendingComponent: Pending,
+    defaultPreload: "intent",
+    scrollRestoration: false
+  })
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof makeRouter>
+  }
+}
+
+// Start-up runs in short tasks, each giving the main thread back to the browser, so a slow phone
+// answers input while the app gets ready (DESIGN §6 budgets).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Marks the page live once the app has taken over the server's first view: until then its buttons
+ * are plain HTML (links work; the rest waits for the app). Browser tests wait for this mark.
+ */
+function Live({ children }: { readonly children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = "live"
+  }, [])
+  return children
+}
+
+/**
+ * The browser's composition root (STYLE §8): Effect runtime, storage, root actors, router. Loaded
+ * by src/main.tsx once the server's first view is on screen.
+ */
+export const start = async () => {
+  const boot = readBootPayload(document)
+  const runtime = lazyApiRuntime(typeof boot.prefetch === "object" && boot.prefetch !== null ? boot.prefetch : {})
+  const storage = makeBrowserStorage(globalThis.localStorage)
+  // Idle writes (large cached lists) are written before the page goes away.
+  addEventListener("pagehide", storage.flush)
+  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && storage.flush())
+  const actors = await createAppActors(runtime, storage, boot, nextTask)
+  const sellerPortalUrl =
+    document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
+  const services: AppServices = { actors, runtime, sellerPortalUrl, boot }
+
+  if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) {
+    // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.
+    const { createBrowserInspector } = await import("@statelyai/inspect")
+    const inspector = createBrowserInspector()
+    for (const actor of [actors.auth, actors.cart, actors.productLists, ...Object.values(actors.catalogue)]) {
+      actor.system.inspect(inspector.inspect)
+    }
+  }
+  startAppActors(actors)
+  syncCartAcrossTabs(actors, storage, window)
+  await nextTask()
+  const router = makeRouter(services)
+  // Matched and loaded before the first render: the render is then one sliced transition, not a
+  // synchronous re-render when the router's loaders settle.
+  await router.load()
+  await nextTask()
+  const root = document.getElementById("root")
+  if (root === null) return
+  const reactRoot = createRoot(root)
+  // A transition renders in slices that yield to the browser; until it commits, the server's
+  // first view (ADR 008) stays on screen.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider value={services}>
+          <Live>
+            <RouterProvider router={router} />
+          </Live>
+        </AppProvider>
+      </StrictMode>
+    )
+  })
+}

@@ -1,0 +1,62 @@
+import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router"
+import { StrictMode } from "react"
+import { renderToString } from "react-dom/server"
+import { type BootPayload, createAppActors } from "./app/actors.ts"
+import { AppProvider, type AppServices } from "./app/app-context.tsx"
+import { lazyApiRuntime } from "./app/runtime.ts"
+import { makeBrowserStorage } from "./app/storage.ts"
+import { Pending } from "./components/pending.tsx"
+import { type FileRoutesById, routeTree } from "./routeTree.gen.ts"
+
+/**
+ * The public catalogue screens, the same for every shopper. Screens of a shopper's own state (cart,
+ * account, sign-in, checkout, orders) are drawn in the browser only: the server does not know it,
+ * and a first view of an empty cart would flash before the real one.
+ */
+const FIRST_VIEW_SCREENS: ReadonlySet<keyof FileRoutesById> = new Set<keyof FileRoutesById>([
+  "/_layout/",
+  "/_layout/mobcategory",
+  "/_layout/ProductInfo",
+  "/_layout/product-info/$producturl",
+  "/_layout/search/$super_category/$category",
+  "/_layout/search/$super_category/$category_/$sub_category",
+  "/_layout/tag-search/$cat_tag",
+  "/_bare/category/$category",
+  "/_bare/shop/$sub_category",
+  "/_bare/$category/$brand",
+  "/_bare/product-search/$search",
+  "/_bare/searchproductpage"
+])
+
+/** On the server nothing is fetched: a screen whose answers the page does not carry is not rendered. */
+const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the first payload"))
+
+/**
+ * The first view as HTML, rendered on the server by the same routes and components as the
+ * browser, from the page's first payload (ADR 008). The browser paints it at once and replaces it
+ * with the live app when its JavaScript has run. `null` when a screen needs data the payload lacks.
+ */
+export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<string | null> => {
+  const runtime = lazyApiRuntime(boot.prefetch ?? {}, notPrefetched)
+  // No storage on the server, and the actors are never started: they only hold the payload.
+  const actors = await createAppActors(runtime, makeBrowserStorage(undefined), boot)
+  const services: AppServices = { actors, runtime, sellerPortalUrl, boot }
+  const router = createRouter({
+    routeTree,
+    context: services,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    defaultPendingComponent: Pending,
+    isServer: true
+  })
+  const screen = router.matchRoutes(router.state.location).at(-1)
+  if (screen === undefined || !FIRST_VIEW_SCREENS.has(screen.routeId)) return null
+  await router.load()
+  if (router.state.matches.some((match) => match.status !== "success")) return null
+  return renderToString(
+    <StrictMode>
+      <AppProvider value={services}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  )
+}

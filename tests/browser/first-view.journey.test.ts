@@ -1,0 +1,91 @@
+import { existsSync } from "node:fs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { MainHomeSlider } from "#domain/catalogue.ts"
+import { formatRupees } from "#domain/money.ts"
+import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { ARTIFACTS_DIR, type BrowserSuite, openPage, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+
+// The first view drawn by the server (ADR 008): the same routes and components as the browser,
+// rendered from the page's first payload, so a phone paints the screen before the app's code runs.
+
+let suite: BrowserSuite
+beforeAll(async () => {
+  if (!existsSync("dist-server/first-view.server.js")) {
+    throw new Error("dist-server/first-view.server.js is missing: run `npm run build` (it builds the first-view renderer).")
+  }
+  suite = await startBrowserSuite()
+})
+afterAll(async () => suite?.close())
+
+/** The HTML the server put inside <div id="root">, as a browser without JavaScript would see it. */
+const rootOf = async (path: string) => {
+  const html = await (await fetch(suite.baseUrl + path)).text()
+  const match = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)
+  return match?.[1] ?? ""
+}
+
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+describe("the first view from the server", () => {
+  it("draws the home page: header, the first offer of the main slider, and the recommended products", async () => {
+    const root = await rootOf("/")
+    const slides = (await suite.api<{ mainHomeSliders: Array<MainHomeSlider> }>("/api/v1/mainhomeslider/all")).mainHomeSliders
+    const recommended = (await suite.api<{ products: Array<Product> }>("/api/v1/product/recommend-products")).products
+    expect(root).toContain('aria-label="Bazaar home"')
+    expect(root).toContain(`src="${slides[0]!.desktopImage}"`)
+    expect(root).toContain(escaped(recommended[0]!.name))
+    expect(root).toContain("Recommended for you")
+  })
+
+  it("draws a product page with its name and price, and a listing with its products", async () => {
+    const products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men")).product
+    const product = products[0]!
+    const page = await rootOf(`/product-info/${product.slugUrl}`)
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`))
+    expect(page).toContain(formatRupees(primaryOption(primaryPackSize(product)!)!.Price))
+    const listing = await rootOf("/category/men")
+    for (const shown of products.slice(0, 4)) expect(listing).toContain(escaped(shown.name))
+  })
+
+  it("leaves a shopper's own screens and unknown products to the browser", async () => {
+    for (const path of ["/cart", "/login", "/my-account", "/Register", "/product-info/no-such-product"]) {
+      expect(await rootOf(path), path).toBe("")
+    }
+  })
+
+  it("shows the shop without JavaScript at 390 px, with links that work", async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, baseURL: suite.baseUrl })
+    try {
+      const page = await context.newPage()
+      await page.goto("/")
+      // Sections below the first screen skip layout until scrolled near: attached, not yet visible.
+      await page.getByRole("heading", { name: "Recommended for you" }).waitFor({ state: "attached" })
+      await page.locator('section[aria-label="Offers"] img').first().waitFor()
+      await page.getByRole("link", { name: "Bazaar home" }).first().waitFor()
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/390-first-view-home.png` })
+      await page.goto("/category/men")
+      await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
+      const href = await page.locator("article a[href^='/product-info/']").first().getAttribute("href")
+      expect(href).toMatch(/^\/product-info\//)
+      await page.locator("article a[href^='/product-info/']").first().click()
+      await page.waitForURL((url) => url.pathname === href)
+      await page.getByRole("heading", { level: 1 }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("is replaced by the live app, which then shows the shopper's own cart", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    const products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men")).product
+    await visit(page, `/product-info/${products.find((p) => primaryOption(primaryPackSize(p)!)!.availablestock > 0)!.slugUrl}`)
+    await page.getByRole("button", { name: "Add to cart" }).first().click()
+    await page.getByText("Added to cart Successfully!").waitFor()
+    // The server draws every shopper's header with an empty cart; the live app shows this one's.
+    expect(await rootOf("/")).toContain('aria-label="Cart, 0 items"')
+    await visit(page, "/")
+    await page.getByRole("button", { name: "Cart, 1 item" }).first().waitFor()
+    expect(errors.list).toEqual([])
+    await close()
+  })
+})
