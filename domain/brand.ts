@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id, ImageUrl, Name, Slug } from "./common.ts"
+import { Id, ImageRef, ImageUrl, Name, Slug } from "./common.ts"
 
 /**
  * §3 Brand: _id, show (only brands with show true appear in the storefront list), a mobile and a
@@ -22,8 +22,8 @@ export const BrandInput = Schema.Struct({
   name: Name,
   slugUrl: Slug,
   show: Schema.Boolean,
-  mobileImage: ImageUrl,
-  desktopImage: ImageUrl,
+  mobileImage: ImageRef,
+  desktopImage: ImageRef,
   categories: Schema.Array(Id).pipe(Schema.maxItems(200)),
   subCategories: Schema.Array(Id).pipe(Schema.maxItems(500))
 })

@@ -33,6 +33,17 @@ export const Rupees = Schema.Number.pipe(
 /** Path of an image served by the API (e.g. /images/3f2a….svg). */
 export const ImageUrl = Schema.String.pipe(Schema.maxLength(2048))
 
+/**
+ * An image an admin sets: one the shop stores (`/images/{hash}.{ext}`, from an upload), an https
+ * address, or none (""). Nothing else reaches a page's `src` (no `javascript:` or `data:` URLs).
+ */
+export const ImageRef = Schema.String.pipe(
+  Schema.maxLength(2048),
+  Schema.pattern(/^(|\/images\/[0-9a-f]{32}\.(svg|png|jpg|webp)|https:\/\/[^\s"'<>]+)$/, {
+    message: () => "must be an uploaded image (/images/…), an https address, or empty"
+  })
+)
+
 /** ISO-8601 timestamp as it travels in JSON. */
 export const Timestamp = Schema.String.pipe(Schema.maxLength(40))
 

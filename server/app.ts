@@ -2,8 +2,10 @@ import { createServer } from "node:http"
 import { HttpApiBuilder, HttpApiScalar, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
+import { BrandAdminHandlersLive } from "./brand/brand-admin.handlers.ts"
 import { BrandHandlersLive } from "./brand/brand.handlers.ts"
 import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
+import { SuperCategoryAdminHandlersLive } from "./catalogue/super-category-admin.handlers.ts"
 import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
@@ -13,7 +15,8 @@ import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
 import { SessionHandlersLive } from "./session/session.handlers.ts"
-import { SessionAuthLive } from "./session/session.middleware.ts"
+import { AdminAuthLive, SessionAuthLive } from "./session/session.middleware.ts"
+import { SettingsAdminHandlersLive, SettingsDefaults, SettingsHandlersLive } from "./settings/settings.ts"
 import { outboxRoutes } from "./sign-in/outbox-page.ts"
 import { SignInConfig, type SignInSettings } from "./sign-in/sign-in-settings.ts"
 import { SmsHandlersLive } from "./sign-in/sms.handlers.ts"
@@ -33,13 +36,17 @@ export interface AppOptions {
 export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
   Layer.provide([
     CatalogueHandlersLive,
+    SuperCategoryAdminHandlersLive,
     ProductHandlersLive,
     BrandHandlersLive,
+    BrandAdminHandlersLive,
+    SettingsHandlersLive,
+    SettingsAdminHandlersLive,
     ClientHandlersLive,
     SmsHandlersLive,
     SessionHandlersLive
   ]),
-  Layer.provide(SessionAuthLive)
+  Layer.provide([SessionAuthLive, AdminAuthLive])
 )
 
 /**
@@ -57,6 +64,7 @@ export const httpLayer = (options: AppOptions) =>
     Layer.provide(CountCache.layer),
     Layer.provide(SmsProvider.layer),
     Layer.provide(SignInConfig.layer(options.signIn)),
+    Layer.provide(SettingsDefaults.layer({ sellerPortalUrl: options.sellerPortalUrl })),
     HttpServer.withLogAddress,
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character

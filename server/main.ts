@@ -3,6 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import { httpLayer } from "./app.ts"
 import { ServerConfig, ServerConfigLive } from "./config/config.ts"
 import { databaseLayer, describeTarget, migrate, type DatabaseTarget } from "./db/database.ts"
+import { promoteConfiguredAdmin } from "./client/client.repo.ts"
 import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.ts"
 
 // The server's composition root (STYLE §8): configuration, database, migrations, first seed, HTTP.
@@ -21,6 +22,13 @@ const program = Effect.gen(function* () {
     if (yield* isCatalogueEmpty) {
       yield* Effect.logInfo("The catalogue is empty: seeding the demo catalogue")
       yield* seedCatalogue({ products: 600 })
+    }
+    const adminMobile = config.signIn.adminMobile
+    if (adminMobile !== undefined) {
+      const promoted = yield* promoteConfiguredAdmin(adminMobile)
+      yield* Effect.logInfo(promoted
+        ? `ADMIN_MOBILE: the client with ${adminMobile} is an admin`
+        : `ADMIN_MOBILE: ${adminMobile} becomes an admin when it registers`)
     }
   })
 

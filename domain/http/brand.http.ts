@@ -1,8 +1,9 @@
+import { AdminAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, ImageUrl, Paging, Slug } from "../common.ts"
 import { Brand, BrandInput } from "../brand.ts"
-import { BadRequest, Forbidden, NotFound, PayloadTooLarge, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized } from "./errors.ts"
 import { IdPath, LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 const BrandList = Schema.Struct({ success: successTrue, brands: Schema.Array(Brand) })
@@ -54,7 +55,7 @@ export const BrandAdminGroup = HttpApiGroup.make("brandAdmin")
     HttpApiEndpoint.post("create", "/brand/new")
       .setPayload(BrandInput)
       .addSuccess(OneBrand, { status: 201 })
-      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
   )
   .add(
     HttpApiEndpoint.post("images", "/brand/brandimages")
@@ -67,11 +68,12 @@ export const BrandAdminGroup = HttpApiGroup.make("brandAdmin")
       .setPath(Schema.Struct({ brandid: Id }))
       .setPayload(Schema.Struct({ ...BrandInput.fields, brandid: Schema.optional(Id) }))
       .addSuccess(OneBrand)
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("remove", "/brand/:id")
       .setPath(IdPath)
       .addSuccess(Schema.Struct({ success: successTrue, id: Id }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
+  .middleware(AdminAuth)

@@ -1,8 +1,9 @@
+import { AdminAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Id, Name, Paging, Slug } from "../common.ts"
+import { Id, ImageRef, Name, Paging, Slug } from "../common.ts"
 import { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "../catalogue.ts"
-import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { IdPath, LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 const CatalogueListParams = Schema.Struct(pagingParams(LIMITS.catalogue.max))
@@ -12,7 +13,7 @@ export const SuperCategoryInput = Schema.Struct({
   name: Name,
   slugUrl: Slug,
   showProducts: Schema.Boolean,
-  desktopImage: Schema.optional(Schema.String.pipe(Schema.maxLength(2048)))
+  desktopImage: Schema.optional(ImageRef)
 })
 
 // §7 Catalogue: GET supercategory/all -> supercategories; GET supercategory/slugurl/{slug}.
@@ -35,21 +36,22 @@ export const SuperCategoryAdminGroup = HttpApiGroup.make("supercategoryAdmin")
     HttpApiEndpoint.post("create", "/supercategory/new")
       .setPayload(SuperCategoryInput)
       .addSuccess(Schema.Struct({ success: successTrue, supercategory: SuperCategory }), { status: 201 })
-      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
   )
   .add(
     HttpApiEndpoint.put("update", "/supercategory/:supercatid")
       .setPath(Schema.Struct({ supercatid: Id }))
       .setPayload(Schema.Struct({ ...SuperCategoryInput.fields, supercatid: Schema.optional(Id) }))
       .addSuccess(Schema.Struct({ success: successTrue, supercategory: SuperCategory }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("remove", "/supercategory/:id")
       .setPath(IdPath)
       .addSuccess(Schema.Struct({ success: successTrue, id: Id }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
+  .middleware(AdminAuth)
 
 // §7 Catalogue: GET category/all -> category; GET category/slugurl/{slug}.
 export const CategoryGroup = HttpApiGroup.make("category")

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } fro
 import { Context, Schema } from "effect"
 import { Id } from "../common.ts"
 import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
-import { BadRequest, Conflict, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
@@ -26,6 +26,16 @@ export class CurrentClient extends Context.Tag("bazaar/CurrentClient")<CurrentCl
 /** Calls that act on the signed-in client's own data: no valid session answers 401. */
 export class SessionAuth extends HttpApiMiddleware.Tag<SessionAuth>()("SessionAuth", {
   failure: Schema.Union(Unauthorized, ServiceUnavailable),
+  provides: CurrentClient,
+  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
+}) {}
+
+/**
+ * Admin calls (§6: the role checks are ours): no valid session answers 401, a customer's session
+ * 403. Provides the admin as CurrentClient.
+ */
+export class AdminAuth extends HttpApiMiddleware.Tag<AdminAuth>()("AdminAuth", {
+  failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
   provides: CurrentClient,
   security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
 }) {}

@@ -1,3 +1,4 @@
+import { AdminAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
@@ -111,3 +112,4 @@ export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
       .addSuccess(Schema.Struct({ success: successTrue }))
       .addError(Unauthorized).addError(Forbidden).addError(NotFound)
   )
+  .middleware(AdminAuth)

@@ -1,3 +1,4 @@
+import { AdminAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, Paging, Rupees, Slug, Timestamp } from "../common.ts"
@@ -71,6 +72,7 @@ export const SettingsAdminGroup = HttpApiGroup.make("settingsAdmin")
       .addSuccess(Schema.Struct({ success: successTrue, settings: ShopSettings }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
+  .middleware(AdminAuth)
 
 // Contact us (/Content1): messages validated and stored by the server.
 export const ContactGroup = HttpApiGroup.make("contact")

@@ -56,3 +56,8 @@ export const brandBySlug = (slug: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Brand>`${brandSelect(sql, sql`b.slug_url = ${slug}`)}`).pipe(
     Effect.map((rows) => Option.fromNullable(rows[0]))
   )
+
+export const brandById = (id: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Brand>`${brandSelect(sql, sql`b.id = ${id}`)}`).pipe(
+    Effect.map((rows) => Option.fromNullable(rows[0]))
+  )

@@ -4,7 +4,7 @@ import { Effect, Option, Schema } from "effect"
 import { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { BadRequest, Conflict, Unauthorized } from "#domain/http/errors.ts"
-import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { isUniqueViolation, orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { setSessionCookie } from "../session/session-cookie.ts"
 import { createSession } from "../session/session.repo.ts"
@@ -111,9 +111,3 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         return { success: true as const, client: yield* ownClient }
       }).pipe(orUnavailable))
 )
-
-/** PostgreSQL's unique_violation (SQLSTATE 23505), from either database. */
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { readonly cause?: { readonly code?: unknown } } | undefined)?.cause
-  return typeof cause === "object" && cause !== null && cause.code === "23505"
-}

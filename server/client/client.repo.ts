@@ -89,3 +89,11 @@ export const deleteAddress = (clientId: string, addressId: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM addresses WHERE id = ${addressId} AND client_id = ${clientId} RETURNING id`).pipe(
     Effect.map((rows) => rows.length > 0)
   )
+
+/**
+ * The first admin (issue 6): the client registered with ADMIN_MOBILE gets the admin role, whether
+ * they registered before or after the setting. Answers whether such a client exists yet.
+ */
+export const promoteConfiguredAdmin = (mobile: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`
+    UPDATE clients SET role = 'admin' WHERE mobile = ${mobile} RETURNING id`).pipe(Effect.map((rows) => rows.length > 0))

@@ -1,6 +1,6 @@
 import { SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { NotFound, ServiceUnavailable } from "#domain/http/errors.ts"
+import { Conflict, NotFound, ServiceUnavailable } from "#domain/http/errors.ts"
 
 /**
  * The repository boundary (STYLE §3): a database fault becomes a 503 with a clear message and is
@@ -27,3 +27,28 @@ export const orNotFound = (message: string) =>
       onNone: () => Effect.fail(new NotFound({ message })),
       onSome: Effect.succeed
     }))
+
+const sqlState = (error: unknown): unknown => {
+  const cause = (error as { readonly cause?: { readonly code?: unknown } } | undefined)?.cause
+  return typeof cause === "object" && cause !== null ? cause.code : undefined
+}
+
+/** PostgreSQL's unique_violation (SQLSTATE 23505), from either database. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === "23505"
+
+/** PostgreSQL's foreign_key_violation (SQLSTATE 23503): a row others still refer to. */
+export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === "23503"
+
+/**
+ * A write that a unique index or a reference refused answers 409 with the message that says why;
+ * the index decides, so two racing writes cannot both pass a check made before them.
+ */
+export const orConflict = (messages: { readonly duplicate?: string; readonly referenced?: string }) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | Conflict, R> =>
+    Effect.catchIf(
+      effect,
+      (error) =>
+        (messages.duplicate !== undefined && isUniqueViolation(error)) ||
+        (messages.referenced !== undefined && isForeignKeyViolation(error)),
+      (error) => Effect.fail(new Conflict({ message: (isUniqueViolation(error) ? messages.duplicate : messages.referenced) ?? "Conflict" }))
+    )

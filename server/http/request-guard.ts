@@ -1,8 +1,19 @@
 import { type HttpApp, HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
 
-/** The largest request body the API reads (brand image uploads set their own limit with their issue). */
+/** The largest request body the API reads, except the brand calls below. */
 export const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * §9 says brand create, image upload and update have no body-size limit; ours is large instead of
+ * none (two images of at most 4 MB each, base64 in JSON), so no request can exhaust memory.
+ */
+export const BRAND_BODY_BYTES = 12 * 1024 * 1024
+const BRAND_WRITES = /^\/api\/v1\/brand\/(new|brandimages|[0-9a-f]{24})$/
+
+/** The body limit of a call: the brand writes of §9 have the large one. */
+export const bodyLimitOf = (method: string, path: string): number =>
+  (method === "POST" || method === "PUT") && BRAND_WRITES.test(path) ? BRAND_BODY_BYTES : MAX_BODY_BYTES
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
@@ -11,12 +22,13 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
  * can post url-encoded or multipart bodies without the browser asking first, so refusing them
  * closes cross-site form posts (login CSRF: a victim signed in as the attacker); JSON from another
  * origin needs a CORS preflight that this server never grants. Bodies are read up to
- * MAX_BODY_BYTES, beyond that the call fails (413) instead of holding it in memory.
+ * their limit (`bodyLimitOf`), beyond that the call fails (413) instead of holding it in memory.
  */
 export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const path = new URL(request.url, "http://localhost").pathname
+    const limit = bodyLimitOf(request.method, path)
     if (path.startsWith("/api/") && WRITES.has(request.method)) {
       const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
       const length = Number(request.headers["content-length"] ?? "0")
@@ -27,9 +39,9 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
           { status: 415 }
         )
       }
-      if (length > MAX_BODY_BYTES) {
-        return HttpServerResponse.unsafeJson({ success: false, message: `The request body must be at most ${MAX_BODY_BYTES / 1024} KB.` }, { status: 413 })
+      if (length > limit) {
+        return HttpServerResponse.unsafeJson({ success: false, message: `The request body must be at most ${limit / 1024} KB.` }, { status: 413 })
       }
     }
-    return yield* app
-  }).pipe(HttpIncomingMessage.withMaxBodySize(Option.some(MAX_BODY_BYTES)))
+    return yield* app.pipe(HttpIncomingMessage.withMaxBodySize(Option.some(limit)))
+  })

@@ -1,15 +1,17 @@
 import { HttpApi, OpenApi } from "@effect/platform"
-import { BrandGroup } from "#domain/http/brand.http.ts"
+import { BrandAdminGroup, BrandGroup } from "#domain/http/brand.http.ts"
 import {
   CategoryGroup,
   CategoryTagGroup,
   SliderGroup,
   SubCategoryGroup,
+  SuperCategoryAdminGroup,
   SuperCategoryGroup
 } from "#domain/http/catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
+import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 
 /**
  * The groups of the contract (domain/http/api.ts) that this server implements today. A group
@@ -17,15 +19,19 @@ import { ProductGroup } from "#domain/http/product.http.ts"
  */
 export const ServedApi = HttpApi.make("bazaar")
   .add(SuperCategoryGroup)
+  .add(SuperCategoryAdminGroup)
   .add(CategoryGroup)
   .add(SubCategoryGroup)
   .add(CategoryTagGroup)
   .add(SliderGroup)
   .add(ProductGroup)
   .add(BrandGroup)
+  .add(BrandAdminGroup)
   .add(ClientGroup)
   .add(SmsGroup)
   .add(SessionGroup)
+  .add(SettingsGroup)
+  .add(SettingsAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")

@@ -1,0 +1,264 @@
+import { assertEvent, assign, fromPromise, setup } from "xstate"
+import type { SuperCategory } from "#domain/catalogue.ts"
+import type { Id } from "#domain/common.ts"
+import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
+import type { SuperCategoryInput } from "#domain/http/catalogue.http.ts"
+
+/**
+ * §4 Catalogue lists, super categories in the admin screens: load, create, update and delete. The root
+ * provides the four calls and `notifyChanged`, which passes each changed list on so the storefront's
+ * super category list follows (DESIGN §1: the machine itself has no side effects).
+ *
+ * Each operation is a region of one parallel state, so the operations run independently. A second
+ * command of a kind already in flight: `supercategories.load` wins over the pending load (abandoned,
+ * its answer ignored); `supercategory.create`, `.update` and `.delete` are refused, because abandoning a
+ * write does not undo it on the server and ignoring its answer would leave the list out of step.
+ */
+
+export const SUPER_CATEGORY_OPERATIONS = ["list", "create", "update", "delete"] as const
+export type SuperCategoryOperation = (typeof SUPER_CATEGORY_OPERATIONS)[number]
+
+/** The create and update payload (§7). */
+export type SuperCategoryPayload = typeof SuperCategoryInput.Type
+
+/** §8 the text stored when each call fails. */
+export const SUPER_CATEGORY_ERROR_TEXTS: { readonly [O in SuperCategoryOperation]: ErrorText } = {
+  list: ERROR_TEXTS.superCategoriesLoad,
+  create: ERROR_TEXTS.superCategoryCreate,
+  update: ERROR_TEXTS.superCategoryUpdate,
+  delete: ERROR_TEXTS.superCategoryDelete
+}
+
+/** The context key of each operation's loading flag. */
+export const SUPER_CATEGORY_LOADING_FLAGS = {
+  list: "listLoading",
+  create: "createLoading",
+  update: "updateLoading",
+  delete: "deleteLoading"
+} as const satisfies { readonly [O in SuperCategoryOperation]: string }
+type LoadingFlag = (typeof SUPER_CATEGORY_LOADING_FLAGS)[SuperCategoryOperation]
+
+export interface SuperCategoryAdminContext {
+  readonly superCategories: ReadonlyArray<SuperCategory>
+  /** True while a load is pending or nothing has been shown yet; it stays true after a failure (§4). */
+  readonly listLoading: boolean
+  /** True while the call is pending; it stays true after a failure until the next success. */
+  readonly createLoading: boolean
+  readonly updateLoading: boolean
+  readonly deleteLoading: boolean
+  /** §8 text of the last failure; cleared when the operation that failed next succeeds. */
+  readonly error: ErrorText | null
+  /** The operation whose failure `error` reports (update and delete share a text), or null. */
+  readonly failedOperation: SuperCategoryOperation | null
+}
+
+/** The machine's input, `{}` when no list is known yet. */
+export interface SuperCategoryAdminInput {
+  /** A list already known (e.g. the storefront's, decoded by its loader); empty or absent: nothing to show. */
+  readonly superCategories?: ReadonlyArray<SuperCategory>
+}
+
+export interface UpdateSuperCategoryInput {
+  readonly id: Id
+  readonly input: SuperCategoryPayload
+}
+
+export interface DeleteSuperCategoryInput {
+  readonly id: Id
+}
+
+export type SuperCategoryAdminEvent =
+  | { readonly type: "supercategories.load" }
+  | { readonly type: "supercategory.create"; readonly input: SuperCategoryPayload }
+  | { readonly type: "supercategory.update"; readonly id: Id; readonly input: SuperCategoryPayload }
+  | { readonly type: "supercategory.delete"; readonly id: Id }
+
+// The list rules of §4, each in one place.
+
+/**
+ * §4 create appends. An entry with the same _id (a load that finished while the create was pending
+ * may already hold it) is dropped first, so every _id appears once.
+ */
+export const appendSuperCategory = (list: ReadonlyArray<SuperCategory>, created: SuperCategory): ReadonlyArray<SuperCategory> => [
+  ...list.filter((superCategory) => superCategory._id !== created._id),
+  created
+]
+
+/** §4 update replaces by _id, in place; a list without that _id is left as it is. */
+export const replaceSuperCategory = (list: ReadonlyArray<SuperCategory>, updated: SuperCategory): ReadonlyArray<SuperCategory> =>
+  list.map((superCategory) => (superCategory._id === updated._id ? updated : superCategory))
+
+/** §4 delete removes by id. */
+export const removeSuperCategory = (list: ReadonlyArray<SuperCategory>, id: Id): ReadonlyArray<SuperCategory> =>
+  list.filter((superCategory) => superCategory._id !== id)
+
+const loading = (operation: SuperCategoryOperation, value: boolean): Partial<Record<LoadingFlag, boolean>> => ({
+  [SUPER_CATEGORY_LOADING_FLAGS[operation]]: value
+})
+
+/** A success ends its operation: flag false, and its own earlier failure is no longer the news. */
+const succeeded = (context: SuperCategoryAdminContext, operation: SuperCategoryOperation): Partial<SuperCategoryAdminContext> => ({
+  ...loading(operation, false),
+  ...(context.failedOperation === operation ? { error: null, failedOperation: null } : {})
+})
+
+const unprovided = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
+
+/** After a successful change: the new list, for the root to pass on. */
+const changed = ({ context }: { readonly context: SuperCategoryAdminContext }) => ({ superCategories: context.superCategories })
+
+export const superCategoryAdminMachine = setup({
+  types: {
+    context: {} as SuperCategoryAdminContext,
+    input: {} as SuperCategoryAdminInput,
+    events: {} as SuperCategoryAdminEvent
+  },
+  actors: {
+    // STYLE §9: the root provides the real calls; without them every call fails with these messages.
+    fetchSuperCategories: unprovided<ReadonlyArray<SuperCategory>, void>("fetchSuperCategories"),
+    createSuperCategory: unprovided<SuperCategory, SuperCategoryPayload>("createSuperCategory"),
+    updateSuperCategory: unprovided<SuperCategory, UpdateSuperCategoryInput>("updateSuperCategory"),
+    /** Resolves with the id the server deleted (§7 answers `{ success, id }`). */
+    deleteSuperCategory: unprovided<Id, DeleteSuperCategoryInput>("deleteSuperCategory")
+  },
+  actions: {
+    /** Hook for the root: called after each successful create, update and delete with the new list. */
+    notifyChanged: (_, _params: { readonly superCategories: ReadonlyArray<SuperCategory> }) => {},
+    start: assign((_, params: { readonly operation: SuperCategoryOperation }) => loading(params.operation, true)),
+    // §4, §8: the list is kept, the flag stays true (set when the call started), the call's text is stored.
+    fail: assign((_, params: { readonly operation: SuperCategoryOperation }) => ({
+      error: SUPER_CATEGORY_ERROR_TEXTS[params.operation],
+      failedOperation: params.operation
+    })),
+    storeList: assign(({ context }, params: { readonly superCategories: ReadonlyArray<SuperCategory> }) => ({
+      superCategories: params.superCategories,
+      ...succeeded(context, "list")
+    })),
+    storeCreated: assign(({ context }, params: { readonly superCategory: SuperCategory }) => ({
+      superCategories: appendSuperCategory(context.superCategories, params.superCategory),
+      ...succeeded(context, "create")
+    })),
+    storeUpdated: assign(({ context }, params: { readonly superCategory: SuperCategory }) => ({
+      superCategories: replaceSuperCategory(context.superCategories, params.superCategory),
+      ...succeeded(context, "update")
+    })),
+    storeDeleted: assign(({ context }, params: { readonly id: Id }) => ({
+      superCategories: removeSuperCategory(context.superCategories, params.id),
+      ...succeeded(context, "delete")
+    }))
+  }
+}).createMachine({
+  id: "superCategoryAdmin",
+  context: ({ input }) => {
+    const known = input.superCategories ?? []
+    return {
+      superCategories: known,
+      listLoading: known.length === 0,
+      createLoading: false,
+      updateLoading: false,
+      deleteLoading: false,
+      error: null,
+      failedOperation: null
+    }
+  },
+  type: "parallel",
+  states: {
+    list: {
+      initial: "idle",
+      states: {
+        idle: { on: { "supercategories.load": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "list" } },
+          // Latest wins: a new load abandons the pending one (re-entering here, not the region).
+          on: { "supercategories.load": { target: "pending", reenter: true } },
+          invoke: {
+            src: "fetchSuperCategories",
+            onDone: { target: "idle", actions: { type: "storeList", params: ({ event }) => ({ superCategories: event.output }) } },
+            onError: { target: "failed", actions: { type: "fail", params: { operation: "list" } } }
+          }
+        },
+        failed: { on: { "supercategories.load": "pending" } }
+      }
+    },
+    create: {
+      initial: "idle",
+      states: {
+        idle: { on: { "supercategory.create": "pending" } },
+        // No `supercategory.create` here: a second create while one is pending is refused.
+        pending: {
+          entry: { type: "start", params: { operation: "create" } },
+          invoke: {
+            src: "createSuperCategory",
+            input: ({ event }) => {
+              assertEvent(event, "supercategory.create")
+              return event.input
+            },
+            onDone: {
+              target: "idle",
+              // Actions run in order, so notifyChanged sees the list storeCreated made.
+              actions: [
+                { type: "storeCreated", params: ({ event }) => ({ superCategory: event.output }) },
+                { type: "notifyChanged", params: changed }
+              ]
+            },
+            onError: { target: "failed", actions: { type: "fail", params: { operation: "create" } } }
+          }
+        },
+        failed: { on: { "supercategory.create": "pending" } }
+      }
+    },
+    update: {
+      initial: "idle",
+      states: {
+        idle: { on: { "supercategory.update": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "update" } },
+          invoke: {
+            src: "updateSuperCategory",
+            input: ({ event }) => {
+              assertEvent(event, "supercategory.update")
+              return { id: event.id, input: event.input }
+            },
+            onDone: {
+              target: "idle",
+              actions: [
+                { type: "storeUpdated", params: ({ event }) => ({ superCategory: event.output }) },
+                { type: "notifyChanged", params: changed }
+              ]
+            },
+            onError: { target: "failed", actions: { type: "fail", params: { operation: "update" } } }
+          }
+        },
+        failed: { on: { "supercategory.update": "pending" } }
+      }
+    },
+    delete: {
+      initial: "idle",
+      states: {
+        idle: { on: { "supercategory.delete": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "delete" } },
+          invoke: {
+            src: "deleteSuperCategory",
+            input: ({ event }) => {
+              assertEvent(event, "supercategory.delete")
+              return { id: event.id }
+            },
+            onDone: {
+              target: "idle",
+              actions: [
+                { type: "storeDeleted", params: ({ event }) => ({ id: event.output }) },
+                { type: "notifyChanged", params: changed }
+              ]
+            },
+            onError: { target: "failed", actions: { type: "fail", params: { operation: "delete" } } }
+          }
+        },
+        failed: { on: { "supercategory.delete": "pending" } }
+      }
+    }
+  }
+})
+
+export type SuperCategoryAdminMachine = typeof superCategoryAdminMachine

@@ -1,0 +1,58 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Either, Option } from "effect"
+import { BadRequest } from "#domain/http/errors.ts"
+import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
+import { ServedApi } from "../http/served-api.ts"
+import { decodeImage } from "./brand-images.ts"
+import * as Writes from "./brand.writes.ts"
+
+const duplicate = "Another brand already has this slug URL."
+
+/** A category or subcategory id that does not exist is the admin's mistake (400), not a conflict. */
+const unknownMembership = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.catchIf(effect, isForeignKeyViolation, () =>
+    Effect.fail(new BadRequest({ message: "One of the brand's category or subcategory ids does not exist." })))
+
+/** §7 brand create, update, delete and images (admin only: AdminAuth on the group). */
+export const BrandAdminHandlersLive = HttpApiBuilder.group(ServedApi, "brandAdmin", (handlers) =>
+  handlers
+    .handle("create", ({ payload }) =>
+      Writes.createBrand(payload).pipe(
+        orConflict({ duplicate }),
+        unknownMembership,
+        orUnavailable,
+        Effect.map((brand) => ({ success: true as const, brand }))
+      ))
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        if (payload.brandid !== undefined && payload.brandid !== path.brandid) {
+          return yield* Effect.fail(new BadRequest({ message: "The brandid in the body differs from the one in the path." }))
+        }
+        const { brandid: _ignored, ...input } = payload
+        return yield* Writes.updateBrand(path.brandid, input).pipe(
+          orConflict({ duplicate }),
+          unknownMembership,
+          orUnavailable,
+          orNotFound(`No brand has the id '${path.brandid}'`),
+          Effect.map((brand) => ({ success: true as const, brand }))
+        )
+      }))
+    .handle("remove", ({ path }) =>
+      Writes.deleteBrand(path.id).pipe(
+        orConflict({ referenced: "This brand still has products; hide it instead (show false)." }),
+        orUnavailable,
+        Effect.map((deleted) => (deleted ? Option.some(path.id) : Option.none())),
+        orNotFound(`No brand has the id '${path.id}'`),
+        Effect.map((id) => ({ success: true as const, id }))
+      ))
+    .handle("images", ({ payload }) =>
+      Effect.gen(function* () {
+        const mobile = decodeImage("mobile image", payload.mobileImage.dataUrl)
+        const desktop = decodeImage("desktop image", payload.desktopImage.dataUrl)
+        if (Either.isLeft(mobile)) return yield* Effect.fail(new BadRequest({ message: mobile.left }))
+        if (Either.isLeft(desktop)) return yield* Effect.fail(new BadRequest({ message: desktop.left }))
+        const mobileimages = yield* Writes.storeImage(mobile.right)
+        const desktopImages = yield* Writes.storeImage(desktop.right)
+        return { success: true as const, mobileimages, desktopImages }
+      }).pipe(orUnavailable))
+)

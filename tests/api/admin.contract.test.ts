@@ -1,0 +1,228 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Brand } from "#domain/brand.ts"
+import type { Category, SuperCategory } from "#domain/catalogue.ts"
+import { AdminAuth } from "#domain/http/client.http.ts"
+import { ServedApi } from "#server/http/served-api.ts"
+import { raw } from "#tests/support/api-client.ts"
+import { registeredCustomer } from "#tests/support/sign-in.ts"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+// Issue 6: every admin call answers 401 without a session, 403 for a customer, and works for an
+// admin (the client registered with ADMIN_MOBILE). Then what each admin call does.
+
+const ADMIN_MOBILE = "9000000001"
+let server: TestServer
+let admin: string
+let customer: string
+
+/** A 1×1 PNG, and the first bytes of a JPEG and a WebP file: what the server checks. */
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString("base64")
+const WEBP = Buffer.from("RIFF\u0024\u0000\u0000\u0000WEBPVP8 ", "latin1").toString("base64")
+const upload = (type: string, base64: string, fileName = "logo") => ({ fileName, dataUrl: `data:image/${type};base64,${base64}` })
+const images = { mobileImage: upload("png", PNG), desktopImage: upload("jpeg", JPEG) }
+
+const call = (method: string, path: string, cookie: string | undefined, body?: unknown) =>
+  raw(server.baseUrl, `/api/v1${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : { cookie }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+
+const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>, never, SqlClient.SqlClient>)
+
+let menCategory: Category
+let counter = 0
+const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${++counter}`
+const superCategoryInput = () => ({ name: fresh("Festive"), slugUrl: fresh("festive"), showProducts: true })
+const brandInput = () => ({
+  name: fresh("Kalamkari House"),
+  slugUrl: fresh("kalamkari-house"),
+  show: true,
+  mobileImage: "",
+  desktopImage: "",
+  categories: [menCategory._id],
+  subCategories: []
+})
+const created = async <A>(method: string, path: string, body: unknown, key: string): Promise<A> => {
+  const answer = await call(method, path, admin, body)
+  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return (answer.body as Record<string, A>)[key]!
+}
+const newSuperCategory = () => created<SuperCategory>("POST", "/supercategory/new", superCategoryInput(), "supercategory")
+const newBrand = () => created<Brand>("POST", "/brand/new", brandInput(), "brand")
+
+beforeAll(async () => {
+  server = await startTestServer({ signIn: { adminMobile: ADMIN_MOBILE } })
+  admin = (await registeredCustomer(server, ADMIN_MOBILE, "Meera Iyer")).cookie
+  customer = (await registeredCustomer(server, "9876500001", "Ravi Kumar")).cookie
+  menCategory = ((await call("GET", "/category/slugurl/men", undefined)).body as { category: Category }).category
+})
+afterAll(() => server?.close())
+
+/** Every admin call the server serves, each with a request an admin would send. */
+const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () => Promise<readonly [string, string, unknown]> }> = [
+  { name: "POST /supercategory/new", request: async () => ["POST", "/supercategory/new", superCategoryInput()] },
+  { name: "PUT /supercategory/:supercatid", request: async () => ["PUT", `/supercategory/${(await newSuperCategory())._id}`, superCategoryInput()] },
+  { name: "DELETE /supercategory/:id", request: async () => ["DELETE", `/supercategory/${(await newSuperCategory())._id}`, undefined] },
+  { name: "POST /brand/new", request: async () => ["POST", "/brand/new", brandInput()] },
+  { name: "PUT /brand/:brandid", request: async () => ["PUT", `/brand/${(await newBrand())._id}`, brandInput()] },
+  { name: "DELETE /brand/:id", request: async () => ["DELETE", `/brand/${(await newBrand())._id}`, undefined] },
+  { name: "POST /brand/brandimages", request: async () => ["POST", "/brand/brandimages", images] },
+  { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" }] }
+]
+
+describe("admin calls and roles", () => {
+  it("the table covers every call of every served group behind AdminAuth", () => {
+    const served = Object.values(ServedApi.groups)
+      .filter((group) => (group.middlewares as ReadonlySet<unknown>).has(AdminAuth))
+      .flatMap((group) => Object.values(group.endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path.replace("/api/v1", "")}`))
+    expect(served.sort()).toEqual(ADMIN_CALLS.map((c) => c.name).sort())
+  })
+
+  it.each(ADMIN_CALLS)("$name: 401 without a session, 403 for a customer, success for an admin", async ({ request }) => {
+    const [method, path, body] = await request()
+    const anonymous = await call(method, path, undefined, body)
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body).toMatchObject({ success: false, message: expect.stringContaining("sign in") })
+    const asCustomer = await call(method, path, customer, body)
+    expect(asCustomer.status).toBe(403)
+    expect(asCustomer.body).toMatchObject({ success: false, message: "Only an admin may do this." })
+    const asAdmin = await call(method, path, admin, body)
+    expect([200, 201]).toContain(asAdmin.status)
+    expect(asAdmin.body).toMatchObject({ success: true })
+  })
+
+  it("a forged or revoked session is no admin", async () => {
+    expect((await call("PUT", "/settings", "bazaar_session=forged", { rainStatus: true, sellerPortalUrl: "https://x.example/" })).status).toBe(401)
+  })
+
+  it("the client with ADMIN_MOBILE becomes an admin even when registered before the setting", async () => {
+    const late = await registeredCustomer(server, "9000000002", "Kiran Das")
+    const settings = { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" }
+    expect((await call("PUT", "/settings", late.cookie, settings)).status).toBe(403)
+    const { promoteConfiguredAdmin } = await import("#server/client/client.repo.ts")
+    expect(await server.run(promoteConfiguredAdmin("9000000002"))).toBe(true)
+    expect((await call("PUT", "/settings", late.cookie, settings)).status).toBe(200)
+  })
+})
+
+describe("super categories (§4, §7)", () => {
+  it("create appends, update replaces by _id, delete removes; the public list follows", async () => {
+    const input = superCategoryInput()
+    const answer = await call("POST", "/supercategory/new", admin, input)
+    expect(answer.status).toBe(201)
+    const made = (answer.body as { supercategory: SuperCategory }).supercategory
+    expect(made).toMatchObject({ ...input, desktopImage: "" })
+    const list = async () => ((await call("GET", "/supercategory/all?limit=100", undefined)).body as { supercategories: Array<SuperCategory> }).supercategories
+    expect((await list()).at(-1)).toEqual(made)
+
+    const hidden = { ...input, showProducts: false }
+    const updated = await call("PUT", `/supercategory/${made._id}`, admin, { ...hidden, supercatid: made._id })
+    expect(updated.body).toEqual({ success: true, supercategory: { ...made, showProducts: false } })
+    expect((await list()).find((s) => s._id === made._id)?.showProducts).toBe(false)
+
+    expect((await call("DELETE", `/supercategory/${made._id}`, admin)).body).toEqual({ success: true, id: made._id })
+    expect((await list()).some((s) => s._id === made._id)).toBe(false)
+    expect((await call("DELETE", `/supercategory/${made._id}`, admin)).status).toBe(404)
+  })
+
+  it("refuses a duplicate slug (409), an unknown id (404), a bad body (400) and deleting one that has categories (409)", async () => {
+    const made = await newSuperCategory()
+    expect((await call("POST", "/supercategory/new", admin, { ...superCategoryInput(), slugUrl: made.slugUrl })).status).toBe(409)
+    expect((await call("PUT", "/supercategory/ffffffffffffffffffffffff", admin, superCategoryInput())).status).toBe(404)
+    for (const bad of [{}, { ...superCategoryInput(), slugUrl: "Not A Slug" }, { ...superCategoryInput(), desktopImage: "javascript:alert(1)" }]) {
+      const answer = await call("POST", "/supercategory/new", admin, bad)
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ success: false, message: expect.any(String) })
+    }
+    const clothing = ((await call("GET", "/supercategory/slugurl/clothing", undefined)).body as { supercategory: SuperCategory }).supercategory
+    const refused = await call("DELETE", `/supercategory/${clothing._id}`, admin)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringContaining("still has categories") })
+  })
+})
+
+describe("brands (§4, §7)", () => {
+  it("create, update and delete; a hidden brand leaves the storefront's filter list", async () => {
+    const input = brandInput()
+    const answer = await call("POST", "/brand/new", admin, input)
+    expect(answer.status).toBe(201)
+    const brand = (answer.body as { brand: Brand }).brand
+    expect(brand).toMatchObject({ ...input, _id: expect.any(String) })
+    const filter = async () => ((await call("GET", "/brand/getFilterBrandBycatUrl/men", undefined)).body as { brands: Array<Brand> }).brands.map((b) => b._id)
+    expect(await filter()).toContain(brand._id)
+
+    const hidden = await call("PUT", `/brand/${brand._id}`, admin, { ...input, show: false, brandid: brand._id })
+    expect(hidden.body).toEqual({ success: true, brand: { ...brand, show: false } })
+    expect(await filter()).not.toContain(brand._id)
+    expect((await call("PUT", `/brand/${brand._id}`, admin, { ...input, brandid: "ffffffffffffffffffffffff" })).status).toBe(400)
+
+    expect((await call("DELETE", `/brand/${brand._id}`, admin)).body).toEqual({ success: true, id: brand._id })
+    expect((await call("GET", `/brand/slugurl/${brand.slugUrl}`, undefined)).status).toBe(404)
+  })
+
+  it("refuses a duplicate slug (409), an unknown category (400), and deleting a brand that has products (409)", async () => {
+    const brand = await newBrand()
+    expect((await call("POST", "/brand/new", admin, { ...brandInput(), slugUrl: brand.slugUrl })).status).toBe(409)
+    const unknown = await call("POST", "/brand/new", admin, { ...brandInput(), categories: ["ffffffffffffffffffffffff"] })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body).toMatchObject({ message: expect.stringContaining("does not exist") })
+    const [selling] = await sql<{ id: string }>((q) => q`SELECT brand_id AS id FROM products LIMIT 1`)
+    expect((await call("DELETE", `/brand/${selling!.id}`, admin)).status).toBe(409)
+  })
+
+  it("stores uploaded images by content and serves them with their real type", async () => {
+    const answer = await call("POST", "/brand/brandimages", admin, { mobileImage: upload("png", PNG), desktopImage: upload("webp", WEBP) })
+    expect(answer.status).toBe(200)
+    const { mobileimages, desktopImages } = answer.body as { mobileimages: string; desktopImages: string }
+    expect(mobileimages).toMatch(/^\/images\/[0-9a-f]{32}\.png$/)
+    expect(desktopImages).toMatch(/^\/images\/[0-9a-f]{32}\.webp$/)
+    const served = await fetch(server.baseUrl + mobileimages)
+    expect(served.headers.get("content-type")).toBe("image/png")
+    expect(Buffer.from(await served.arrayBuffer()).toString("base64")).toBe(PNG)
+    const brand = await call("POST", "/brand/new", admin, { ...brandInput(), mobileImage: mobileimages, desktopImage: desktopImages })
+    expect((brand.body as { brand: Brand }).brand.mobileImage).toBe(mobileimages)
+  })
+
+  it.each([
+    ["an SVG (it could carry script)", upload("png", Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>").toString("base64")), 400],
+    ["HTML named like a PNG", upload("png", Buffer.from("<html><body>hi</body></html>").toString("base64"), "logo.png"), 400],
+    ["a JPEG that says it is a PNG", upload("png", JPEG), 400],
+    ["a GIF", upload("gif", Buffer.from("GIF89a").toString("base64")), 400],
+    ["an image over 4 MB", upload("png", Buffer.concat([Buffer.from(PNG, "base64"), Buffer.alloc(4 * 1024 * 1024)]).toString("base64")), 400],
+    ["not base64 at all", { fileName: "x", dataUrl: "data:image/png;base64,@@@" }, 400]
+  ])("refuses %s, and stores nothing", async (_name, mobileImage, status) => {
+    const count = async () => (await sql<{ n: number }>((q) => q`SELECT count(*)::int AS n FROM images`))[0]!.n
+    const before = await count()
+    const answer = await call("POST", "/brand/brandimages", admin, { mobileImage, desktopImage: upload("png", PNG) })
+    expect(answer.status).toBe(status)
+    expect(answer.body).toMatchObject({ success: false, message: expect.any(String) })
+    expect(await count()).toBe(before)
+  })
+
+  it("takes brand bodies up to 12 MB, where other calls stop at 64 KB", async () => {
+    const big = "A".repeat(13 * 1024 * 1024)
+    const tooBig = await call("POST", "/brand/brandimages", admin, { mobileImage: upload("png", big), desktopImage: upload("png", PNG) })
+    expect(tooBig.status).toBe(413)
+    const settings = await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: `https://x.example/${"a".repeat(70 * 1024)}` })
+    expect(settings.status).toBe(413)
+  })
+})
+
+describe("shop settings", () => {
+  it("answers the configured defaults, and an admin's change for everyone", async () => {
+    const read = async () => ((await call("GET", "/settings", undefined)).body as { settings: unknown }).settings
+    const changed = { rainStatus: true, sellerPortalUrl: "https://sellers.bazaar.example/join" }
+    expect((await call("PUT", "/settings", admin, changed)).body).toEqual({ success: true, settings: changed })
+    expect(await read()).toEqual(changed)
+    const bad = await call("PUT", "/settings", admin, { rainStatus: "yes", sellerPortalUrl: "javascript:alert(1)" })
+    expect(bad.status).toBe(400)
+    expect(await read()).toEqual(changed)
+    await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" })
+    expect(await read()).toEqual({ rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" })
+  })
+})
