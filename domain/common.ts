@@ -64,3 +64,16 @@ export const Paging = Schema.Struct({
   total: Schema.Number
 })
 export type Paging = typeof Paging.Type
+
+/**
+ * A catalogue name as a URL slug, the way the shop's links spell them (§2 footer: "men", "kids",
+ * "mens-footwear"): lower case, '&', apostrophes and brackets dropped, spaces as '-'. The seed, the
+ * search suggestions and the admin forms all use this one rule.
+ */
+export const slugify = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[&'’()]/g, "")
+    .replace(/\s/g, "-")
+    .replace(/[^a-z0-9,.-]/g, "")
+    .replace(/^[^a-z0-9]+|-+$/g, "")

@@ -1,3 +1,4 @@
+import { slugify } from "./common.ts"
 import type { Category, CategoryTag, SubCategory } from "./catalogue.ts"
 import { ERROR_TEXTS } from "./error-texts.ts"
 
@@ -19,19 +20,13 @@ export const normaliseQuery = (text: string): string => text.replace(/\s+/g, " "
 
 /**
  * The `{superCategory}` segment of a suggestion's link. Entries carry the super category's NAME, so the
- * link spells it as the shop slugs names: the rule of server/seed/catalogue-data.ts `slugify`, which
+ * link spells it as the shop slugs names: the one rule, `slugify` in domain/common.ts, which
  * makes SuperCategory.slugUrl (and the §2 footer's "/shop/skincare,-bath--body"): lower-case; '&',
  * apostrophes and brackets dropped; each space a '-'; anything else outside [a-z0-9,.-] dropped.
  * "Toys & games" -> "toys--games", "Home and furniture" -> "home-and-furniture". The result is a
  * valid Slug, so it needs no escaping.
  */
-export const superCategorySlug = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[&'’()]/g, "")
-    .replace(/\s/g, "-")
-    .replace(/[^a-z0-9,.-]/g, "")
-    .replace(/^[^a-z0-9]+|-+$/g, "")
+export const superCategorySlug = (name: string): string => slugify(name)
 
 export type SuggestionKind = "category" | "subCategory" | "categoryTag"
 

@@ -39,8 +39,9 @@ const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the f
 export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<string | null> => {
   const runtime = lazyApiRuntime(boot.prefetch ?? {}, notPrefetched)
   // No storage on the server, and the actors are never started: they only hold the payload.
-  const actors = await createAppActors(runtime, makeBrowserStorage(undefined), boot)
-  const services: AppServices = { actors, runtime, sellerPortalUrl, boot }
+  const storage = makeBrowserStorage(undefined)
+  const actors = await createAppActors(runtime, storage, boot)
+  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage }
   const router = createRouter({
     routeTree,
     context: services,

@@ -16,6 +16,7 @@ import { Route as BareSearchproductpageRouteImport } from './routes/_bare/search
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
 import { Route as LayoutProductInfoRouteImport } from './routes/_layout/ProductInfo'
 import { Route as LayoutRegisterRouteImport } from './routes/_layout/Register'
+import { Route as LayoutAdminRouteImport } from './routes/_layout/admin'
 import { Route as LayoutCartRouteImport } from './routes/_layout/cart'
 import { Route as LayoutMobcategoryRouteImport } from './routes/_layout/mobcategory'
 import { Route as LayoutMyAccountRouteImport } from './routes/_layout/my-account'
@@ -23,6 +24,10 @@ import { Route as BareCategoryBrandRouteImport } from './routes/_bare/$category.
 import { Route as BareCategoryCategoryRouteImport } from './routes/_bare/category.$category'
 import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/product-search.$search'
 import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
+import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
+import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
+import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
+import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout/admin/super-categories'
 import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
 import { Route as LayoutTagSearchCat_tagRouteImport } from './routes/_layout/tag-search.$cat_tag'
 import { Route as LayoutUpdateaddressIdRouteImport } from './routes/_layout/updateaddress.$id'
@@ -62,6 +67,11 @@ const LayoutRegisterRoute = LayoutRegisterRouteImport.update({
   path: '/Register',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutAdminRoute = LayoutAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutCartRoute = LayoutCartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -97,6 +107,27 @@ const BareShopSub_categoryRoute = BareShopSub_categoryRouteImport.update({
   path: '/shop/$sub_category',
   getParentRoute: () => BareRoute,
 } as any)
+const LayoutAdminIndexRoute = LayoutAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminBrandsRoute = LayoutAdminBrandsRouteImport.update({
+  id: '/brands',
+  path: '/brands',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminSettingsRoute = LayoutAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminSuperCategoriesRoute =
+  LayoutAdminSuperCategoriesRouteImport.update({
+    id: '/super-categories',
+    path: '/super-categories',
+    getParentRoute: () => LayoutAdminRoute,
+  } as any)
 const LayoutProductInfoProducturlRoute =
   LayoutProductInfoProducturlRouteImport.update({
     id: '/product-info/$producturl',
@@ -132,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/searchproductpage': typeof BareSearchproductpageRoute
   '/ProductInfo': typeof LayoutProductInfoRoute
   '/Register': typeof LayoutRegisterRoute
+  '/admin': typeof LayoutAdminRouteWithChildren
   '/cart': typeof LayoutCartRoute
   '/mobcategory': typeof LayoutMobcategoryRoute
   '/my-account': typeof LayoutMyAccountRoute
@@ -139,9 +171,13 @@ export interface FileRoutesByFullPath {
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
+  '/admin/': typeof LayoutAdminIndexRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
@@ -158,9 +194,13 @@ export interface FileRoutesByTo {
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
+  '/admin': typeof LayoutAdminIndexRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
@@ -172,6 +212,7 @@ export interface FileRoutesById {
   '/_bare/searchproductpage': typeof BareSearchproductpageRoute
   '/_layout/ProductInfo': typeof LayoutProductInfoRoute
   '/_layout/Register': typeof LayoutRegisterRoute
+  '/_layout/admin': typeof LayoutAdminRouteWithChildren
   '/_layout/cart': typeof LayoutCartRoute
   '/_layout/mobcategory': typeof LayoutMobcategoryRoute
   '/_layout/my-account': typeof LayoutMyAccountRoute
@@ -180,9 +221,13 @@ export interface FileRoutesById {
   '/_bare/category/$category': typeof BareCategoryCategoryRoute
   '/_bare/product-search/$search': typeof BareProductSearchSearchRoute
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
+  '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
+  '/_layout/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/_layout/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/_layout/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/_layout/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
+  '/_layout/admin/': typeof LayoutAdminIndexRoute
   '/_layout/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
   '/_layout/search/$super_category/$category_/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
@@ -194,6 +239,7 @@ export interface FileRouteTypes {
     | '/searchproductpage'
     | '/ProductInfo'
     | '/Register'
+    | '/admin'
     | '/cart'
     | '/mobcategory'
     | '/my-account'
@@ -201,9 +247,13 @@ export interface FileRouteTypes {
     | '/category/$category'
     | '/product-search/$search'
     | '/shop/$sub_category'
+    | '/admin/brands'
+    | '/admin/settings'
+    | '/admin/super-categories'
     | '/product-info/$producturl'
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
+    | '/admin/'
     | '/search/$super_category/$category'
     | '/search/$super_category/$category/$sub_category'
   fileRoutesByTo: FileRoutesByTo
@@ -220,9 +270,13 @@ export interface FileRouteTypes {
     | '/category/$category'
     | '/product-search/$search'
     | '/shop/$sub_category'
+    | '/admin/brands'
+    | '/admin/settings'
+    | '/admin/super-categories'
     | '/product-info/$producturl'
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
+    | '/admin'
     | '/search/$super_category/$category'
     | '/search/$super_category/$category/$sub_category'
   id:
@@ -233,6 +287,7 @@ export interface FileRouteTypes {
     | '/_bare/searchproductpage'
     | '/_layout/ProductInfo'
     | '/_layout/Register'
+    | '/_layout/admin'
     | '/_layout/cart'
     | '/_layout/mobcategory'
     | '/_layout/my-account'
@@ -241,9 +296,13 @@ export interface FileRouteTypes {
     | '/_bare/category/$category'
     | '/_bare/product-search/$search'
     | '/_bare/shop/$sub_category'
+    | '/_layout/admin/brands'
+    | '/_layout/admin/settings'
+    | '/_layout/admin/super-categories'
     | '/_layout/product-info/$producturl'
     | '/_layout/tag-search/$cat_tag'
     | '/_layout/updateaddress/$id'
+    | '/_layout/admin/'
     | '/_layout/search/$super_category/$category'
     | '/_layout/search/$super_category/$category_/$sub_category'
   fileRoutesById: FileRoutesById
@@ -304,6 +363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutRegisterRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/admin': {
+      id: '/_layout/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof LayoutAdminRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/cart': {
       id: '/_layout/cart'
       path: '/cart'
@@ -352,6 +418,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/shop/$sub_category'
       preLoaderRoute: typeof BareShopSub_categoryRouteImport
       parentRoute: typeof BareRoute
+    }
+    '/_layout/admin/': {
+      id: '/_layout/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof LayoutAdminIndexRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/brands': {
+      id: '/_layout/admin/brands'
+      path: '/brands'
+      fullPath: '/admin/brands'
+      preLoaderRoute: typeof LayoutAdminBrandsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/settings': {
+      id: '/_layout/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof LayoutAdminSettingsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/super-categories': {
+      id: '/_layout/admin/super-categories'
+      path: '/super-categories'
+      fullPath: '/admin/super-categories'
+      preLoaderRoute: typeof LayoutAdminSuperCategoriesRouteImport
+      parentRoute: typeof LayoutAdminRoute
     }
     '/_layout/product-info/$producturl': {
       id: '/_layout/product-info/$producturl'
@@ -411,9 +505,28 @@ const BareRouteChildren: BareRouteChildren = {
 
 const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
+interface LayoutAdminRouteChildren {
+  LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
+  LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
+  LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
+  LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
+}
+
+const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
+  LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
+  LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
+  LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
+  LayoutAdminIndexRoute: LayoutAdminIndexRoute,
+}
+
+const LayoutAdminRouteWithChildren = LayoutAdminRoute._addFileChildren(
+  LayoutAdminRouteChildren,
+)
+
 interface LayoutRouteChildren {
   LayoutProductInfoRoute: typeof LayoutProductInfoRoute
   LayoutRegisterRoute: typeof LayoutRegisterRoute
+  LayoutAdminRoute: typeof LayoutAdminRouteWithChildren
   LayoutCartRoute: typeof LayoutCartRoute
   LayoutMobcategoryRoute: typeof LayoutMobcategoryRoute
   LayoutMyAccountRoute: typeof LayoutMyAccountRoute
@@ -428,6 +541,7 @@ interface LayoutRouteChildren {
 const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutProductInfoRoute: LayoutProductInfoRoute,
   LayoutRegisterRoute: LayoutRegisterRoute,
+  LayoutAdminRoute: LayoutAdminRouteWithChildren,
   LayoutCartRoute: LayoutCartRoute,
   LayoutMobcategoryRoute: LayoutMobcategoryRoute,
   LayoutMyAccountRoute: LayoutMyAccountRoute,

@@ -1,4 +1,5 @@
 import { AdminAuth } from "./client.http.ts"
+import { ShopSettings } from "../settings.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, Paging, Rupees, Slug, Timestamp } from "../common.ts"
@@ -55,11 +56,6 @@ export const CouponGroup = HttpApiGroup.make("coupon")
       .addError(Unauthorized).addError(BadRequest).addError(NotFound)
   )
 
-export const ShopSettings = Schema.Struct({
-  rainStatus: Schema.Boolean,
-  sellerPortalUrl: Schema.String.pipe(Schema.maxLength(2048), Schema.pattern(/^https?:\/\//, { message: () => "must be an http(s) URL" }))
-})
-export type ShopSettings = typeof ShopSettings.Type
 
 // Shop settings: the rain status drives the rain fee of §9 in every cart; the seller portal URL the 'Sell on' links.
 export const SettingsGroup = HttpApiGroup.make("settings")

@@ -4,16 +4,17 @@ import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
 import * as Products from "../product/product.repo.ts"
+import { currentSettings, type SettingsDefaults } from "../settings/settings.ts"
 
 /** How many products of each list the home page shows first (the browser loads the rest). */
 const HOME_LIST_SIZE = 10
 
 /**
  * The first payload of the storefront, embedded in the page the server sends (DESIGN §6): the
- * catalogue lists and the home page's product lists, so the browser's actors start from them like
+ * shop's settings, the catalogue lists and the home page's product lists, so the browser's actors start from them like
  * a warm cache instead of waiting for ten calls. The browser decodes it with the same Schemas.
  */
-export const bootPayload: Effect.Effect<unknown, unknown, SqlClient.SqlClient | CountCache> = Effect.gen(function* () {
+export const bootPayload: Effect.Effect<unknown, unknown, SqlClient.SqlClient | CountCache | SettingsDefaults> = Effect.gen(function* () {
   const all = { page: 1, limit: 1000 }
   const [superCategories, categories, subCategories, categoryTags, mainHomeSliders, threeSliders] = yield* Effect.all([
     Catalogue.listSuperCategories(all),
@@ -29,6 +30,8 @@ export const bootPayload: Effect.Effect<unknown, unknown, SqlClient.SqlClient | 
     Products.listFlagged("hot", { limit: HOME_LIST_SIZE })
   ], { concurrency: 1 })
   return {
+    // The shop's settings (issue 6): the rain status every cart's §9 rain fee follows.
+    settings: yield* currentSettings,
     catalogue: {
       superCategories: superCategories.items,
       categories: categories.items,

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { Effect, Schema } from "effect"
 import { NotFound } from "#domain/http/errors.ts"
 import { CountCache } from "../product/count-cache.ts"
+import { SettingsDefaults } from "../settings/settings.ts"
 import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -42,6 +43,7 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 interface Boot {
+  readonly settings?: { readonly sellerPortalUrl: string }
   readonly catalogue: { readonly mainHomeSliders: ReadonlyArray<{ readonly desktopImage: string; readonly mobileImage: string }> }
   readonly productLists?: unknown
 }
@@ -51,7 +53,9 @@ interface Boot {
  * first payload (boot.ts), and on the home page a preload of the first slide, the largest paint.
  */
 const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload: unknown, home: boolean, firstView: string | null) => {
-  const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(settings.sellerPortalUrl)}" />`]
+  // The seller portal URL an admin set (shop settings), else the configured one.
+  const sellerPortalUrl = boot?.settings?.sellerPortalUrl ?? settings.sellerPortalUrl
+  const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(sellerPortalUrl)}" />`]
   if (boot !== null) {
     head.push(`<script id="bazaar-boot" type="application/json">${embedJson(payload)}</script>`)
     const slide = boot.catalogue.mainHomeSliders[0]
@@ -146,6 +150,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
       }))
 
       const counts = yield* CountCache
+      const settingsDefaults = yield* SettingsDefaults
       // Built files never change while the server runs: each is read and compressed once.
       const files = new Map<string, { readonly body: Uint8Array; readonly encoding: string | undefined }>()
       const respond = (body: Uint8Array, encoding: string | undefined, contentType: string, cacheControl: string) =>
@@ -177,6 +182,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
               }),
               Effect.provideService(SqlClient.SqlClient, sql),
               Effect.provideService(CountCache, counts),
+              Effect.provideService(SettingsDefaults, settingsDefaults),
               // Without its first payload the page still works: the actors fetch what they need.
               Effect.catchAll(() => Effect.succeed<Boot | null>(null))
             ))
@@ -192,7 +198,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           const at = boot.at
           let entry = firstViews.get(url)
           if (entry === undefined || entry.at !== at) {
-            const rendered = renderer.renderFirstView(url, payload, settings.sellerPortalUrl).then(
+            const rendered = renderer.renderFirstView(url, payload, boot.value.settings?.sellerPortalUrl ?? settings.sellerPortalUrl).then(
               (html): Rendered => ({ html }),
               (error: unknown): Rendered => ({ error })
             )

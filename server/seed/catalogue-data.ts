@@ -2,14 +2,9 @@
 // product templates, sliders and blog posts. Brand names are made up; any likeness is accidental.
 import type { ProductShape } from "./images.ts"
 
-/** A catalogue name as a URL slug, the way the shop's links spell them (§2 footer). */
-export const slugify = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[&'’()]/g, "")
-    .replace(/\s/g, "-")
-    .replace(/[^a-z0-9,.\-]/g, "")
-    .replace(/^[^a-z0-9]+|-+$/g, "")
+import { slugify } from "#domain/common.ts"
+
+export { slugify }
 
 /** A pack size option: its name and how its price compares with one unit of the pack size. */
 export interface PackOptionDef {

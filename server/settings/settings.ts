@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import type { ShopSettings } from "#domain/http/shop.http.ts"
+import type { ShopSettings } from "#domain/settings.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 

@@ -10,6 +10,7 @@ import {
 } from "#machines/catalogue-loader.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
+import { ShopSettings } from "#domain/settings.ts"
 import { Address, Client } from "#domain/order.ts"
 import { productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
 import type { CallFailed } from "./api-tags.ts"
@@ -37,7 +38,13 @@ export interface BootPayload {
   readonly productLists?: { readonly [L in ProductListName]?: ReadonlyArray<unknown> }
   /** API answers for the requested screen, by request path (see src/app/api.ts). */
   readonly prefetch?: Record<string, unknown>
+  /** The shop's settings (GET /settings), read when the page was sent. */
+  readonly settings?: unknown
 }
+
+/** The rain status the page brought (issue 6: an admin's switch), off when it is missing or malformed. */
+const rainStatusOf = (boot: BootPayload): boolean =>
+  Option.match(Schema.decodeUnknownOption(ShopSettings)(boot.settings), { onNone: () => false, onSome: (settings) => settings.rainStatus })
 
 export const readBootPayload = (document: Document): BootPayload => {
   try {
@@ -102,7 +109,11 @@ export const createAppActors = async (
   pause: () => Promise<void> = () => Promise.resolve()
 ): Promise<AppActors> => {
   const cart = createActor(cartMachine, {
-    input: { items: Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => []) }
+    input: {
+      items: Option.getOrElse(storage.read(STORAGE_KEYS.cartItems, CartItems), () => []),
+      // §9 rain fee: the shop's setting drives it in every cart.
+      rainStatus: rainStatusOf(boot)
+    }
   })
   let lastItems: unknown = null
   cart.subscribe((snapshot) => {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react"
 import type { ApiRuntime } from "./runtime.ts"
 import type { AppActors, BootPayload } from "./actors.ts"
+import type { BrowserStorage } from "./storage.ts"
 
 export interface AppServices {
   readonly actors: AppActors
@@ -9,6 +10,8 @@ export interface AppServices {
   readonly sellerPortalUrl: string
   /** What the server embedded in the page it sent (first payload). */
   readonly boot: BootPayload
+  /** The one browser storage service (STYLE §14). */
+  readonly storage: BrowserStorage
 }
 
 const AppContext = createContext<AppServices | null>(null)

@@ -52,7 +52,7 @@ export const start = async () => {
   const actors = await createAppActors(runtime, storage, boot, nextTask)
   const sellerPortalUrl =
     document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
-  const services: AppServices = { actors, runtime, sellerPortalUrl, boot }
+  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage }
 
   if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) {
     // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.

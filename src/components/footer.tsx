@@ -15,7 +15,7 @@ const linkClass = "text-slate-300 hover:text-white"
 
 export function Footer({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
   return (
-    <footer className="mt-12 bg-slate-900 pb-20 text-sm text-slate-300 [content-visibility:auto] [contain-intrinsic-size:auto_640px] md:pb-0">
+    <footer className="mt-12 bg-slate-900 pb-20 text-sm text-slate-300 [content-visibility:auto] [contain-intrinsic-size:auto_1030px] md:pb-0 md:[contain-intrinsic-size:auto_610px] lg:[contain-intrinsic-size:auto_410px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-label="About">
           <h2 className="mb-3 font-semibold text-white">About</h2>

@@ -34,6 +34,9 @@ export function SellOnLink({ className, children }: { readonly className?: strin
 
 function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
   const [open, setOpen] = useState(false)
+  const { actors } = useApp()
+  // Admin links appear only for admins (issue 6); the server checks the role on every admin call.
+  const isAdmin = useSelector(actors.auth, (s) => s.context.loginData?.role === "admin")
   if (!isAuth) {
     return (
       <Link to="/login" className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">
@@ -49,6 +52,7 @@ function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly
       {open && (
         <ul className="absolute right-0 z-40 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
           <li><Link to="/my-account" className="block px-3 py-2 text-sm hover:bg-slate-50">My Account</Link></li>
+          {isAdmin && <li><Link to="/admin" className="block px-3 py-2 text-sm hover:bg-slate-50">Admin</Link></li>}
           <li><button type="button" onClick={onSignOut} className="block w-full px-3 py-2 text-left text-sm hover:bg-slate-50">Sign out</button></li>
         </ul>
       )}

@@ -55,9 +55,9 @@ export interface BrowserSuite {
 }
 
 /** One real server over a fresh seeded database and one Chromium, for a whole test file. */
-export const startBrowserSuite = async (): Promise<BrowserSuite> => {
+export const startBrowserSuite = async (options: { readonly adminMobile?: string } = {}): Promise<BrowserSuite> => {
   assertUiBuilt()
-  const server = await startTestServer()
+  const server = await startTestServer(options.adminMobile === undefined ? {} : { signIn: { adminMobile: options.adminMobile } })
   let browser: Browser
   try {
     browser = await chromium.launch({

@@ -14,8 +14,12 @@ export const Route = createFileRoute("/_layout/")({
   component: Home
 })
 
-// Sections below the first screen skip layout and paint until they come near the viewport.
-const BELOW_THE_FOLD = "[content-visibility:auto] [contain-intrinsic-size:auto_480px]"
+// Sections below the first screen skip layout and paint until they come near the viewport. Their
+// placeholder heights are what they measure (390, 768 and 1280 px wide), so the page does not grow
+// while it is scrolled.
+const BELOW_THE_FOLD = "[content-visibility:auto]"
+const TILES_HEIGHT = "[contain-intrinsic-size:auto_340px] md:[contain-intrinsic-size:auto_200px]"
+const PRODUCTS_HEIGHT = "[contain-intrinsic-size:auto_1780px] lg:[contain-intrinsic-size:auto_850px]"
 
 function MainSlider() {
   const { actors } = useApp()
@@ -72,7 +76,7 @@ function SuperCategorySections() {
         const own = categories.filter((c) => c.superCategory === sc.name)
         if (own.length === 0) return null
         return (
-          <section key={sc._id} aria-labelledby={`sc-${sc._id}`} className={BELOW_THE_FOLD}>
+          <section key={sc._id} aria-labelledby={`sc-${sc._id}`} className={`${BELOW_THE_FOLD} ${TILES_HEIGHT}`}>
             <h2 id={`sc-${sc._id}`} className="mb-3 text-xl font-bold">{sc.name}</h2>
             <CategoryTiles superCategory={sc.name} categories={own} />
           </section>
@@ -94,7 +98,7 @@ function ProductListSection({ list, title }: { readonly list: ProductListName; r
   const { actors } = useApp()
   const state = useSelector(actors.productLists, (s) => s.context[list])
   return (
-    <section aria-labelledby={`list-${list}`} className={BELOW_THE_FOLD}>
+    <section aria-labelledby={`list-${list}`} className={`${BELOW_THE_FOLD} ${PRODUCTS_HEIGHT}`}>
       <h2 id={`list-${list}`} className="mb-3 text-xl font-bold">{title}</h2>
       {state.available ? (
         <ProductGrid products={state.products.slice(0, 10)} />

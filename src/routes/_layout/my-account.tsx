@@ -35,7 +35,10 @@ function MyAccount() {
           <dt className="text-slate-500">Mobile</dt><dd>+91 {client.Mobile}</dd>
           <dt className="text-slate-500">E-mail</dt><dd>{client.Email || "—"}</dd>
         </dl>
-        <button type="button" onClick={session.signOut} className="mt-4 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Sign out</button>
+        <div className="mt-4 flex gap-2">
+          <button type="button" onClick={session.signOut} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Sign out</button>
+          {client.role === "admin" && <Link to="/admin" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">Admin</Link>}
+        </div>
       </section>
       <section aria-labelledby="addresses">
         <div className="flex items-center justify-between">

@@ -1,0 +1,74 @@
+import { FetchHttpClient, HttpApi, HttpApiClient } from "@effect/platform"
+import { Effect, ManagedRuntime } from "effect"
+import type { BrandInput } from "#domain/brand.ts"
+import type { Id } from "#domain/common.ts"
+import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
+import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { LIMITS } from "#domain/http/params.ts"
+import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
+import type { ShopSettings } from "#domain/settings.ts"
+
+/**
+ * The admin screens' part of the contract (domain/http/api.ts), derived like the storefront's
+ * client and loaded only with the admin screens. The session cookie travels by itself; the server
+ * checks the role on every call (AdminAuth).
+ */
+const AdminApi = HttpApi.make("bazaar-admin")
+  .add(BrandGroup)
+  .add(BrandAdminGroup)
+  .add(SuperCategoryGroup)
+  .add(SuperCategoryAdminGroup)
+  .add(SettingsGroup)
+  .add(SettingsAdminGroup)
+  .addError(ServiceUnavailable)
+  .prefix("/api/v1")
+
+/** A failed admin call: the server's message when it sent one (the screens show it beside the §8 text). */
+export class AdminCallFailed extends Error {}
+
+const messageOf = (cause: unknown) =>
+  typeof cause === "object" && cause !== null && typeof (cause as { message?: unknown }).message === "string"
+    ? (cause as { message: string }).message
+    : "The call failed"
+
+/** Every admin call as a promise, for the machines' actors (the root provides them). */
+export const makeAdminCalls = (origin: string) => {
+  const runtime = ManagedRuntime.make(FetchHttpClient.layer)
+  const client = Effect.cached(HttpApiClient.make(AdminApi, { baseUrl: origin }))
+  const run = <A, E>(use: (api: Effect.Effect.Success<Effect.Effect.Success<typeof client>>) => Effect.Effect<A, E>, signal?: AbortSignal) =>
+    runtime.runPromise(
+      client.pipe(Effect.flatten, Effect.flatMap(use), Effect.mapError((cause) => new AdminCallFailed(messageOf(cause)))),
+      signal === undefined ? undefined : { signal }
+    )
+  return {
+    /** Every brand, page by page (the admin sees hidden ones too). */
+    fetchBrands: (signal?: AbortSignal) =>
+      run((api) => Effect.gen(function* () {
+        const first = yield* api.brand.all({ urlParams: { page: 1, limit: LIMITS.brands.max } })
+        const brands = [...first.brands]
+        for (let page = 2; brands.length < first.total; page++) {
+          const next = yield* api.brand.all({ urlParams: { page, limit: LIMITS.brands.max } })
+          if (next.brands.length === 0) break
+          brands.push(...next.brands)
+        }
+        return brands
+      }), signal),
+    createBrand: (input: BrandInput) => run((api) => Effect.map(api.brandAdmin.create({ payload: input }), (r) => r.brand)),
+    updateBrand: (id: Id, input: BrandInput) =>
+      run((api) => Effect.map(api.brandAdmin.update({ path: { brandid: id }, payload: { ...input, brandid: id } }), (r) => r.brand)),
+    deleteBrand: (id: Id) => run((api) => Effect.map(api.brandAdmin.remove({ path: { id } }), (r) => r.id)),
+    uploadImages: (images: { readonly mobileImage: typeof ImageUpload.Type; readonly desktopImage: typeof ImageUpload.Type }, signal?: AbortSignal) =>
+      run((api) => api.brandAdmin.images({ payload: images }), signal),
+    fetchSuperCategories: (signal?: AbortSignal) =>
+      run((api) => Effect.map(api.supercategory.all({ urlParams: { limit: LIMITS.catalogue.max } }), (r) => r.supercategories), signal),
+    createSuperCategory: (input: typeof SuperCategoryInput.Type) =>
+      run((api) => Effect.map(api.supercategoryAdmin.create({ payload: input }), (r) => r.supercategory)),
+    updateSuperCategory: (id: Id, input: typeof SuperCategoryInput.Type) =>
+      run((api) => Effect.map(api.supercategoryAdmin.update({ path: { supercatid: id }, payload: { ...input, supercatid: id } }), (r) => r.supercategory)),
+    deleteSuperCategory: (id: Id) => run((api) => Effect.map(api.supercategoryAdmin.remove({ path: { id } }), (r) => r.id)),
+    settings: () => run((api) => Effect.map(api.settings.get(), (r) => r.settings)),
+    saveSettings: (settings: ShopSettings) => run((api) => Effect.map(api.settingsAdmin.update({ payload: settings }), (r) => r.settings))
+  }
+}
+export type AdminCalls = ReturnType<typeof makeAdminCalls>

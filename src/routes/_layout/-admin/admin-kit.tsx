@@ -1,0 +1,35 @@
+import type { ReactNode } from "react"
+import { useApp } from "../../../app/app-context.tsx"
+import { adminActors } from "../../../app/admin-actors.ts"
+
+/** The admin screens' actors, made on the first visit (src/app/admin-actors.ts). */
+export const useAdminActors = () => adminActors(useApp())
+
+/** A file the admin picked, as the data URL the upload call carries. */
+export const readAsDataUrl = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error("the file could not be read"))
+    reader.readAsDataURL(file)
+  })
+
+export const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-orange-500 focus:outline-none"
+export const buttonClass = "rounded-lg bg-orange-600 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-700 disabled:opacity-50"
+export const secondaryButtonClass = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50"
+
+export function Field({ label, hint, children }: { readonly label: string; readonly hint?: string; readonly children: ReactNode }) {
+  return (
+    <label className="block space-y-1 text-sm">
+      <span className="font-medium text-slate-700">{label}</span>
+      {children}
+      {hint !== undefined && <span className="block text-xs text-slate-500">{hint}</span>}
+    </label>
+  )
+}
+
+/** A failed admin call: the §8 text the machine keeps. */
+export function CallError({ text }: { readonly text: string | null }) {
+  if (text === null) return null
+  return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{text}</p>
+}

@@ -1,0 +1,130 @@
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { codeFromOutbox } from "#tests/support/sign-in.ts"
+import { type BrowserSuite, openPage, screenshot, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+
+// Issue 6 in Chromium: an admin (the ADMIN_MOBILE client) creates a brand with images, hides it and
+// sees the storefront change; switches a super category off and on; turns the rain on, and a
+// shopper's cart gets the rain fee. A visitor and a customer get no admin screen.
+
+const ADMIN_MOBILE = "9000000009"
+let suite: BrowserSuite
+beforeAll(async () => {
+  suite = await startBrowserSuite({ adminMobile: ADMIN_MOBILE })
+})
+afterAll(async () => suite?.close())
+
+/** A 1×1 PNG and a tiny JPEG header: real image files as far as the server's content check goes. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
+
+const signUp = async (page: Page, mobile: string, name: string) => {
+  await visit(page, "/login")
+  await page.getByLabel("Mobile number").fill(mobile)
+  await page.getByRole("button", { name: "Send code" }).click()
+  await page.getByLabel("6-digit code").waitFor()
+  await page.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, mobile))
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.waitForURL("**/Register")
+  await page.getByLabel("Full name").fill(name)
+  await page.getByLabel("E-mail").fill(`${mobile}@example.in`)
+  await page.getByRole("button", { name: "Register" }).click()
+  await page.waitForURL("**/my-account")
+}
+
+const brandFilter = async (page: Page) => {
+  await visit(page, "/category/men")
+  await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
+  return page.getByRole("radio").evaluateAll((radios) => radios.map((r) => r.parentElement?.textContent?.trim() ?? ""))
+}
+
+describe("admin journey (issue 6)", () => {
+  it("a visitor is sent to sign in, and a customer sees no admin screen", async () => {
+    const { page, errors, close } = await openPage(suite)
+    await visit(page, "/admin/brands")
+    await page.waitForURL("**/login")
+    await signUp(page, "9876500077", "Ravi Kumar")
+    expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0)
+    await visit(page, "/admin/brands")
+    await page.getByRole("heading", { name: "Admins only" }).waitFor()
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
+  it("creates a brand with images, hides it, and the storefront follows; super categories and the rain switch work", async () => {
+    const { page, errors, close } = await openPage(suite)
+    await signUp(page, ADMIN_MOBILE, "Meera Iyer")
+    await page.getByRole("link", { name: "Admin", exact: true }).click()
+    await page.waitForURL("**/admin/brands")
+    await page.getByRole("heading", { name: "Add a brand" }).waitFor()
+
+    // Create a brand in Men with uploaded images.
+    const form = page.locator("section", { has: page.getByRole("heading", { name: "Add a brand" }) })
+    await form.getByLabel("Name").fill("Kalamkari House")
+    expect(await form.getByLabel("Slug URL").inputValue()).toBe("kalamkari-house")
+    await form.getByLabel("Men", { exact: true }).check()
+    await form.getByLabel("Mobile image").setInputFiles({ name: "mobile.png", mimeType: "image/png", buffer: PNG })
+    await form.getByLabel("Desktop image").setInputFiles({ name: "desktop.png", mimeType: "image/png", buffer: PNG })
+    await form.getByRole("button", { name: "Upload images" }).click()
+    await form.getByRole("img", { name: "Desktop image" }).waitFor()
+    expect(await form.getByRole("img", { name: "Desktop image" }).getAttribute("src")).toMatch(/^\/images\/[0-9a-f]{32}\.png$/)
+    await form.getByRole("button", { name: "Add brand" }).click()
+    const row = page.getByRole("listitem").filter({ hasText: "Kalamkari House" })
+    await row.getByText("Shown").waitFor()
+    await screenshot(page, "admin-brands")
+
+    const shopper = await suite.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: suite.baseUrl })
+    const shopperPage = await shopper.newPage()
+    expect(await brandFilter(shopperPage)).toContain("Kalamkari House")
+
+    // Hide it: gone from the storefront's brand filter.
+    await row.getByRole("button", { name: "Hide Kalamkari House" }).click()
+    await row.getByText("Hidden").waitFor()
+    await expect.poll(() => brandFilter(shopperPage)).not.toContain("Kalamkari House")
+
+    // Super categories: Toys & games off takes its section off the home page; on brings it back.
+    // The page's first payload is reused for up to 10 s, so a shopper sees the change within that.
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Super categories" }).click()
+    const toys = page.getByRole("listitem").filter({ hasText: "Toys & games" })
+    // The box follows the server: it changes when the update has been saved.
+    await toys.getByLabel("Show products").click()
+    await expect.poll(() => toys.getByLabel("Show products").isChecked()).toBe(false)
+    await screenshot(page, "admin-super-categories")
+    const homeSections = async () => {
+      await visit(shopperPage, "/")
+      return shopperPage.locator("main h2").allTextContents()
+    }
+    await expect.poll(homeSections, { timeout: 15_000, interval: 1000 }).not.toContain("Toys & games")
+    await toys.getByLabel("Show products").click()
+    await expect.poll(() => toys.getByLabel("Show products").isChecked()).toBe(true)
+    await expect.poll(homeSections, { timeout: 15_000, interval: 1000 }).toContain("Toys & games")
+
+    // Rain on: a shopper's cart gets the §9 rain fee on their next page.
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click()
+    await page.getByLabel("It is raining").check()
+    await page.getByRole("button", { name: "Save settings" }).click()
+    await page.getByText("Saved.").waitFor()
+    await screenshot(page, "admin-settings")
+    const rainFee = shopperPage.getByRole("main").locator("dt", { hasText: "Rain Fee" })
+    await visit(shopperPage, "/category/men")
+    await shopperPage.locator("article").first().getByRole("link").first().click()
+    await shopperPage.getByRole("button", { name: "Add to cart" }).first().click()
+    await shopperPage.getByText("Added to cart Successfully!").waitFor()
+    const rainFeeShown = async () => {
+      await visit(shopperPage, "/cart")
+      await rainFee.waitFor()
+      return rainFee.locator("xpath=following-sibling::dd[1]").textContent()
+    }
+    await expect.poll(rainFeeShown, { timeout: 15_000, interval: 1000 }).toBe("₹20")
+    await page.getByLabel("It is raining").uncheck()
+    await page.getByRole("button", { name: "Save settings" }).click()
+    await page.getByText("Saved.").waitFor()
+
+    await page.setViewportSize(VIEWPORTS.phone)
+    await visit(page, "/admin/brands")
+    await page.getByRole("heading", { name: "Brands" }).waitFor()
+    await screenshot(page, "admin-brands")
+    await shopper.close()
+    expect(errors.list).toEqual([])
+    await close()
+  })
+})
