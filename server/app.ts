@@ -13,6 +13,7 @@ import { requestGuard } from "./http/request-guard.ts"
 import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
+import { ProductAdminHandlersLive } from "./product/product-admin.handlers.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
 import { SessionHandlersLive } from "./session/session.handlers.ts"
 import { AdminAuthLive, SessionAuthLive } from "./session/session.middleware.ts"
@@ -38,6 +39,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     CatalogueHandlersLive,
     SuperCategoryAdminHandlersLive,
     ProductHandlersLive,
+    ProductAdminHandlersLive,
     BrandHandlersLive,
     BrandAdminHandlersLive,
     SettingsHandlersLive,

@@ -31,6 +31,9 @@ import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout
 import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
 import { Route as LayoutTagSearchCat_tagRouteImport } from './routes/_layout/tag-search.$cat_tag'
 import { Route as LayoutUpdateaddressIdRouteImport } from './routes/_layout/updateaddress.$id'
+import { Route as LayoutAdminProductsIndexRouteImport } from './routes/_layout/admin/products.index'
+import { Route as LayoutAdminProductsIdRouteImport } from './routes/_layout/admin/products.$id'
+import { Route as LayoutAdminProductsNewRouteImport } from './routes/_layout/admin/products.new'
 import { Route as LayoutSearchSuper_categoryCategoryRouteImport } from './routes/_layout/search.$super_category.$category'
 import { Route as LayoutSearchSuper_categoryCategorySub_categoryRouteImport } from './routes/_layout/search.$super_category.$category_.$sub_category'
 
@@ -144,6 +147,22 @@ const LayoutUpdateaddressIdRoute = LayoutUpdateaddressIdRouteImport.update({
   path: '/updateaddress/$id',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutAdminProductsIndexRoute =
+  LayoutAdminProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => LayoutAdminRoute,
+  } as any)
+const LayoutAdminProductsIdRoute = LayoutAdminProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminProductsNewRoute = LayoutAdminProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutSearchSuper_categoryCategoryRoute =
   LayoutSearchSuper_categoryCategoryRouteImport.update({
     id: '/search/$super_category/$category',
@@ -178,7 +197,10 @@ export interface FileRoutesByFullPath {
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/admin/': typeof LayoutAdminIndexRoute
+  '/admin/products/$id': typeof LayoutAdminProductsIdRoute
+  '/admin/products/new': typeof LayoutAdminProductsNewRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/admin/products/': typeof LayoutAdminProductsIndexRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 export interface FileRoutesByTo {
@@ -201,7 +223,10 @@ export interface FileRoutesByTo {
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/admin': typeof LayoutAdminIndexRoute
+  '/admin/products/$id': typeof LayoutAdminProductsIdRoute
+  '/admin/products/new': typeof LayoutAdminProductsNewRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/admin/products': typeof LayoutAdminProductsIndexRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 export interface FileRoutesById {
@@ -228,7 +253,10 @@ export interface FileRoutesById {
   '/_layout/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/_layout/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/_layout/admin/': typeof LayoutAdminIndexRoute
+  '/_layout/admin/products/$id': typeof LayoutAdminProductsIdRoute
+  '/_layout/admin/products/new': typeof LayoutAdminProductsNewRoute
   '/_layout/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/_layout/admin/products/': typeof LayoutAdminProductsIndexRoute
   '/_layout/search/$super_category/$category_/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
 }
 export interface FileRouteTypes {
@@ -254,7 +282,10 @@ export interface FileRouteTypes {
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
     | '/admin/'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/search/$super_category/$category'
+    | '/admin/products/'
     | '/search/$super_category/$category/$sub_category'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -277,7 +308,10 @@ export interface FileRouteTypes {
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
     | '/admin'
+    | '/admin/products/$id'
+    | '/admin/products/new'
     | '/search/$super_category/$category'
+    | '/admin/products'
     | '/search/$super_category/$category/$sub_category'
   id:
     | '__root__'
@@ -303,7 +337,10 @@ export interface FileRouteTypes {
     | '/_layout/tag-search/$cat_tag'
     | '/_layout/updateaddress/$id'
     | '/_layout/admin/'
+    | '/_layout/admin/products/$id'
+    | '/_layout/admin/products/new'
     | '/_layout/search/$super_category/$category'
+    | '/_layout/admin/products/'
     | '/_layout/search/$super_category/$category_/$sub_category'
   fileRoutesById: FileRoutesById
 }
@@ -468,6 +505,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutUpdateaddressIdRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/admin/products/': {
+      id: '/_layout/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof LayoutAdminProductsIndexRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/products/$id': {
+      id: '/_layout/admin/products/$id'
+      path: '/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof LayoutAdminProductsIdRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/products/new': {
+      id: '/_layout/admin/products/new'
+      path: '/products/new'
+      fullPath: '/admin/products/new'
+      preLoaderRoute: typeof LayoutAdminProductsNewRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/search/$super_category/$category': {
       id: '/_layout/search/$super_category/$category'
       path: '/search/$super_category/$category'
@@ -510,6 +568,9 @@ interface LayoutAdminRouteChildren {
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
+  LayoutAdminProductsIdRoute: typeof LayoutAdminProductsIdRoute
+  LayoutAdminProductsNewRoute: typeof LayoutAdminProductsNewRoute
+  LayoutAdminProductsIndexRoute: typeof LayoutAdminProductsIndexRoute
 }
 
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
@@ -517,6 +578,9 @@ const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,
+  LayoutAdminProductsIdRoute: LayoutAdminProductsIdRoute,
+  LayoutAdminProductsNewRoute: LayoutAdminProductsNewRoute,
+  LayoutAdminProductsIndexRoute: LayoutAdminProductsIndexRoute,
 }
 
 const LayoutAdminRouteWithChildren = LayoutAdminRoute._addFileChildren(

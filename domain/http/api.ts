@@ -11,6 +11,7 @@ import {
 import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
+import { ProductAdminGroup } from "./product-admin.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
 
@@ -27,6 +28,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(CategoryTagGroup)
   .add(SliderGroup)
   .add(ProductGroup)
+  .add(ProductAdminGroup)
   .add(BrandGroup)
   .add(BrandAdminGroup)
   .add(OrderGroup)

@@ -11,9 +11,16 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const BRAND_BODY_BYTES = 12 * 1024 * 1024
 const BRAND_WRITES = /^\/api\/v1\/brand\/(new|brandimages|[0-9a-f]{24})$/
 
-/** The body limit of a call: the brand writes of §9 have the large one. */
-export const bodyLimitOf = (method: string, path: string): number =>
-  (method === "POST" || method === "PUT") && BRAND_WRITES.test(path) ? BRAND_BODY_BYTES : MAX_BODY_BYTES
+/** A product with 10 pack sizes of 20 options and 8 image addresses each stays far below this. */
+export const PRODUCT_BODY_BYTES = 1024 * 1024
+const PRODUCT_WRITES = /^\/api\/v1\/product\/(new|[0-9a-f]{24})$/
+
+/** The body limit of a call: the brand writes of §9 have the large one, product writes a middle one. */
+export const bodyLimitOf = (method: string, path: string): number => {
+  if (method !== "POST" && method !== "PUT") return MAX_BODY_BYTES
+  if (BRAND_WRITES.test(path)) return BRAND_BODY_BYTES
+  return PRODUCT_WRITES.test(path) ? PRODUCT_BODY_BYTES : MAX_BODY_BYTES
+}
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
 

@@ -10,6 +10,7 @@ import {
 } from "#domain/http/catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 
@@ -25,6 +26,7 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(CategoryTagGroup)
   .add(SliderGroup)
   .add(ProductGroup)
+  .add(ProductAdminGroup)
   .add(BrandGroup)
   .add(BrandAdminGroup)
   .add(ClientGroup)

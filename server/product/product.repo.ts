@@ -7,8 +7,8 @@ import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { CountCache } from "./count-cache.ts"
 
 // A page is chosen first (ids in order, WITH ORDINALITY keeps it), then each product travels whole: its names in the catalogue, and its pack sizes with their options,
-// assembled by the database in one statement (no query per product).
-const productSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql`
+// assembled by the database in one statement (no query per product). The admin reads wrap it (product-admin.writes.ts).
+export const productSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql`
   SELECT p.id AS "_id", p.name, p.slug_url AS "slugUrl", p.description,
     sc.name AS "superCategory", c.name AS category, c.slug_url AS "categorySlugUrl",
     s.name AS "SubCategory", s.slug_url AS "subCategorySlugUrl",

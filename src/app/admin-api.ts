@@ -6,6 +6,8 @@ import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/bran
 import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
+import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
+import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
@@ -21,6 +23,7 @@ const AdminApi = HttpApi.make("bazaar-admin")
   .add(SuperCategoryAdminGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
+  .add(ProductAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -67,6 +70,14 @@ export const makeAdminCalls = (origin: string) => {
     updateSuperCategory: (id: Id, input: typeof SuperCategoryInput.Type) =>
       run((api) => Effect.map(api.supercategoryAdmin.update({ path: { supercatid: id }, payload: { ...input, supercatid: id } }), (r) => r.supercategory)),
     deleteSuperCategory: (id: Id) => run((api) => Effect.map(api.supercategoryAdmin.remove({ path: { id } }), (r) => r.id)),
+    products: (params: { readonly page: number; readonly q?: string | undefined }) =>
+      run((api) => api.productAdmin.list({ urlParams: { page: params.page, limit: 25, ...(params.q === undefined ? {} : { q: params.q }) } })),
+    product: (id: Id) => run((api) => Effect.map(api.productAdmin.one({ path: { id } }), (r) => r.product)),
+    createProduct: (input: ProductInput) => run((api) => Effect.map(api.productAdmin.create({ payload: input }), (r) => r.product)),
+    updateProduct: (id: Id, input: ProductInput) =>
+      run((api) => Effect.map(api.productAdmin.update({ path: { productid: id }, payload: input }), (r) => r.product)),
+    setProductShown: (id: Id, show: boolean) =>
+      run((api) => Effect.map(api.productAdmin.visibility({ path: { productid: id }, payload: { show } }), (r) => r.product)),
     settings: () => run((api) => Effect.map(api.settings.get(), (r) => r.settings)),
     saveSettings: (settings: ShopSettings) => run((api) => Effect.map(api.settingsAdmin.update({ payload: settings }), (r) => r.settings))
   }

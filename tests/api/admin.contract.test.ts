@@ -2,8 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
-import type { Category, SuperCategory } from "#domain/catalogue.ts"
+import type { Category, CategoryTag, SuperCategory } from "#domain/catalogue.ts"
 import { AdminAuth } from "#domain/http/client.http.ts"
+import type { AdminProduct } from "#domain/product-input.ts"
 import { ServedApi } from "#server/http/served-api.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { registeredCustomer } from "#tests/support/sign-in.ts"
@@ -35,6 +36,8 @@ const sql = <A extends object>(query: (sql: SqlClient.SqlClient) => Effect.Effec
   server.run(Effect.flatMap(SqlClient.SqlClient, query) as Effect.Effect<ReadonlyArray<A>, never, SqlClient.SqlClient>)
 
 let menCategory: Category
+let smartTvs: CategoryTag
+let tvBrand: Brand
 let counter = 0
 const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${++counter}`
 const superCategoryInput = () => ({ name: fresh("Festive"), slugUrl: fresh("festive"), showProducts: true })
@@ -54,12 +57,37 @@ const created = async <A>(method: string, path: string, body: unknown, key: stri
 }
 const newSuperCategory = () => created<SuperCategory>("POST", "/supercategory/new", superCategoryInput(), "supercategory")
 const newBrand = () => created<Brand>("POST", "/brand/new", brandInput(), "brand")
+const productInput = () => {
+  const slugUrl = fresh("vista-smart-tv")
+  return {
+    name: `Vista Smart TV ${slugUrl}`,
+    slugUrl,
+    description: "",
+    categoryTagId: smartTvs._id,
+    brandId: tvBrand._id,
+    attributeGroup: "televisions",
+    attributes: { Screen_type: "LED", Display_resolution: "1080p" },
+    recommended: false,
+    trending: false,
+    hot: false,
+    packSize: [{
+      packSizeName: "32 inch",
+      PsPrime: true,
+      thumbnail: "",
+      slider: [],
+      PackSizeOptions: [{ packSizeOptionName: "Black", PsnPrime: true, Price: 11_999, Mrp: 15_999, availablestock: 5 }]
+    }]
+  }
+}
+const newProduct = () => created<AdminProduct>("POST", "/product/new", productInput(), "product")
 
 beforeAll(async () => {
   server = await startTestServer({ signIn: { adminMobile: ADMIN_MOBILE } })
   admin = (await registeredCustomer(server, ADMIN_MOBILE, "Meera Iyer")).cookie
   customer = (await registeredCustomer(server, "9876500001", "Ravi Kumar")).cookie
   menCategory = ((await call("GET", "/category/slugurl/men", undefined)).body as { category: Category }).category
+  smartTvs = ((await call("GET", "/categorytag/slugurl/smart-tvs", undefined)).body as { categoryTag: CategoryTag }).categoryTag
+  tvBrand = ((await call("GET", "/brand/slugurl/bharat-electro", undefined)).body as { brand: Brand }).brand
 })
 afterAll(() => server?.close())
 
@@ -72,7 +100,12 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "PUT /brand/:brandid", request: async () => ["PUT", `/brand/${(await newBrand())._id}`, brandInput()] },
   { name: "DELETE /brand/:id", request: async () => ["DELETE", `/brand/${(await newBrand())._id}`, undefined] },
   { name: "POST /brand/brandimages", request: async () => ["POST", "/brand/brandimages", images] },
-  { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" }] }
+  { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" }] },
+  { name: "GET /admin/products", request: async () => ["GET", "/admin/products?limit=5", undefined] },
+  { name: "GET /admin/products/:id", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },
+  { name: "POST /product/new", request: async () => ["POST", "/product/new", productInput()] },
+  { name: "PUT /product/:productid", request: async () => ["PUT", `/product/${(await newProduct())._id}`, productInput()] },
+  { name: "PUT /product/:productid/show", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] }
 ]
 
 describe("admin calls and roles", () => {

@@ -31,6 +31,17 @@ const signUp = async (page: Page, mobile: string, name: string) => {
   await page.waitForURL("**/my-account")
 }
 
+/** Signs an existing client in with the code from the outbox. */
+const signIn = async (page: Page, mobile: string) => {
+  await visit(page, "/login")
+  await page.getByLabel("Mobile number").fill(mobile)
+  await page.getByRole("button", { name: "Send code" }).click()
+  await page.getByLabel("6-digit code").waitFor()
+  await page.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, mobile))
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
+}
+
 const brandFilter = async (page: Page) => {
   await visit(page, "/category/men")
   await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
@@ -123,6 +134,59 @@ describe("admin journey (issue 6)", () => {
     await visit(page, "/admin/brands")
     await page.getByRole("heading", { name: "Brands" }).waitFor()
     await screenshot(page, "admin-brands")
+    await shopper.close()
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
+  it("adds a product in Smart TVs with its televisions attributes, and a shopper buys it into the cart", async () => {
+    const { page, errors, close } = await openPage(suite)
+    await signIn(page, ADMIN_MOBILE)
+    await visit(page, "/admin/products/new")
+    await page.getByRole("heading", { name: "Add a product" }).waitFor()
+    await page.getByLabel("Name", { exact: true }).fill("Bharat Electro Vistara 108 cm Smart LED TV")
+    await page.getByLabel("Description").fill("A 43 inch Full HD smart TV with built-in apps.")
+    await page.getByLabel(/^Super category/).selectOption({ label: "Electronics" })
+    await page.getByLabel(/^Category/).selectOption({ label: "TV & Audio" })
+    await page.getByLabel(/^Subcategory/).selectOption({ label: "Televisions" })
+    await page.getByLabel(/^Tag/).selectOption({ label: "Smart TVs" })
+    // The group follows the tag's subcategory; its attributes are selects from the §3 lists.
+    expect(await page.getByLabel(/^Attribute group/).inputValue()).toBe("televisions")
+    await page.getByLabel(/^Brand/).selectOption({ label: "Bharat Electro" })
+    await page.getByLabel(/^Screen type/).selectOption("LED")
+    await page.getByLabel(/^Display resolution/).selectOption("1080p")
+    await page.getByLabel(/^Refresh rate/).selectOption("60hz")
+    await page.getByLabel("Pack size name").fill("108 cm (43 inch)")
+    await page.getByLabel("Pack size 1 option 1 name").fill("Black")
+    await page.getByLabel("Pack size 1 option 1 price").fill("24999")
+    await page.getByLabel("Pack size 1 option 1 MRP").fill("19999")
+    await page.getByLabel("Pack size 1 option 1 stock").fill("5")
+    await page.getByRole("button", { name: "Add product" }).click()
+    // MRP below the price is refused by the form with the Schema's words, before any call.
+    await page.getByRole("alert").getByText("the MRP must be at least the price").waitFor()
+    await page.getByLabel("Pack size 1 option 1 MRP").fill("32990")
+    await screenshot(page, "admin-product-form")
+    await page.getByRole("button", { name: "Add product" }).click()
+    await page.waitForURL("**/admin/products?**")
+    const row = page.getByRole("listitem").filter({ hasText: "Vistara 108 cm" })
+    await row.getByText("Shown").waitFor()
+    await screenshot(page, "admin-products")
+
+    const shopper = await suite.browser.newContext({ viewport: VIEWPORTS.phone, baseURL: suite.baseUrl })
+    const shopperPage = await shopper.newPage()
+    await visit(shopperPage, "/product-info/bharat-electro-vistara-108-cm-smart-led-tv")
+    await shopperPage.getByRole("heading", { level: 1, name: "Bharat Electro Vistara 108 cm Smart LED TV" }).waitFor()
+    await shopperPage.getByText("Order now, Only 5 left!").waitFor()
+    await shopperPage.getByRole("button", { name: "Add to cart" }).first().click()
+    await shopperPage.getByText("Added to cart Successfully!").waitFor()
+    await visit(shopperPage, "/cart")
+    await shopperPage.getByRole("main").getByText("Bharat Electro Vistara 108 cm Smart LED TV").first().waitFor()
+
+    // Hidden: the product's page is gone for shoppers.
+    await row.getByRole("button", { name: /^Hide / }).click()
+    await row.getByText("Hidden").waitFor()
+    await visit(shopperPage, "/product-info/bharat-electro-vistara-108-cm-smart-led-tv")
+    await shopperPage.getByRole("heading", { name: "We could not find that page" }).waitFor()
     await shopper.close()
     expect(errors.list).toEqual([])
     await close()

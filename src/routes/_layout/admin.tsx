@@ -18,6 +18,7 @@ export const Route = createFileRoute("/_layout/admin")({
 const TABS = [
   ["/admin/brands", "Brands"],
   ["/admin/super-categories", "Super categories"],
+  ["/admin/products", "Products"],
   ["/admin/settings", "Settings"]
 ] as const
 

@@ -1,0 +1,43 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { BadRequest } from "#domain/http/errors.ts"
+import type { AdminProduct } from "#domain/product-input.ts"
+import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
+import { ServedApi } from "../http/served-api.ts"
+import * as Writes from "./product-admin.writes.ts"
+
+const duplicate = "Another product already has this slug URL."
+const oneProduct = Effect.map((product: AdminProduct) => ({ success: true as const, product }))
+
+/** The tag and brand are checked in the write; one deleted in the same instant is still the admin's 400, not a 503. */
+const vanishedReference = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.catchIf(effect, isForeignKeyViolation, () =>
+    Effect.fail(new BadRequest({ message: "The product's category tag or brand no longer exists; choose another." })))
+
+/** Issue 6: products run by admins (AdminAuth on the group). */
+export const ProductAdminHandlersLive = HttpApiBuilder.group(ServedApi, "productAdmin", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) =>
+      Writes.listAdminProducts(urlParams).pipe(
+        Effect.map(({ items, ...paging }) => ({ success: true as const, products: items, ...paging })),
+        orUnavailable
+      ))
+    .handle("one", ({ path }) =>
+      Writes.adminProductById(path.id).pipe(orUnavailable, orNotFound(`No product has the id '${path.id}'`), oneProduct))
+    .handle("create", ({ payload }) =>
+      Writes.createProduct(payload).pipe(orConflict({ duplicate }), vanishedReference, orUnavailable, oneProduct))
+    .handle("update", ({ path, payload }) =>
+      Writes.updateProduct(path.productid, payload).pipe(
+        orConflict({ duplicate }),
+        vanishedReference,
+        orUnavailable,
+        orNotFound(`No product has the id '${path.productid}'`),
+        oneProduct
+      ))
+    .handle("visibility", ({ path, payload }) =>
+      Writes.setProductShown(path.productid, payload.show).pipe(
+        orUnavailable,
+        orNotFound(`No product has the id '${path.productid}'`),
+        oneProduct
+      ))
+)

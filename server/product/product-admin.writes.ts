@@ -1,0 +1,217 @@
+import { SqlClient, type Statement } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import { BadRequest } from "#domain/http/errors.ts"
+import { LIMITS } from "#domain/http/params.ts"
+import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
+import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
+import { newId } from "../db/ids.ts"
+import { CountCache } from "./count-cache.ts"
+import { productSelect } from "./product.repo.ts"
+
+// Products run by admins (issue 6): create, edit, hide and show, and the reads that answer them.
+// A product travels as the storefront selects it (one statement), plus what only admins see.
+// Every write keeps price_from and keywords as the seed fills them, and empties the list totals.
+
+const adminProductSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql`
+  SELECT sp.*, p.show, p.category_tag_id AS "categoryTagId", p.brand_id AS "brandId", p.attribute_group AS "attributeGroup"
+  FROM (${productSelect(sql, idQuery)}) sp JOIN products p ON p.id = sp."_id"`
+
+/** One product, hidden or not; None when there is no product with that id. */
+export const adminProductById = (id: Id) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<AdminProduct>`${adminProductSelect(sql, sql`SELECT ${id}::text`)}`).pipe(
+    Effect.map((rows) => Option.fromNullable(rows[0]))
+  )
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** GET admin/products: every product, hidden ones too, newest first; `q` keeps names containing it (any case). */
+export const listAdminProducts = (request: PageRequest & { readonly q?: string | undefined }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { page, limit, offset } = resolvePage(request, LIMITS.products.default)
+    const where = request.q === undefined ? sql`true` : sql`lower(p.name) LIKE lower(${likePattern(request.q)})`
+    const ids = sql`SELECT p.id FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.seq DESC LIMIT ${limit} OFFSET ${offset}`
+    const items = yield* sql<AdminProduct>`${adminProductSelect(sql, ids)} ORDER BY p.created_at DESC, p.seq DESC`
+    const counted = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE ${where}`
+    return { items, page, limit, total: counted[0]?.total ?? 0 }
+  })
+
+interface Placement {
+  readonly subCategoryId: Id
+  readonly categoryId: Id
+  readonly superCategoryId: Id
+  readonly keywords: string
+}
+
+/**
+ * The tag places the product (its subcategory, category and super category); the keywords are the
+ * words a shopper may search by besides the name, as the seed makes them (server/seed/generate.ts).
+ */
+const placement = (input: ProductInput) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [tag] = yield* sql<{ subCategoryId: Id; categoryId: Id; superCategoryId: Id; tag: string; subCategory: string; category: string }>`
+      SELECT t.sub_category_id AS "subCategoryId", t.category_id AS "categoryId", t.super_category_id AS "superCategoryId",
+        t.name AS tag, s.name AS "subCategory", c.name AS category
+      FROM category_tags t
+      JOIN sub_categories s ON s.id = t.sub_category_id
+      JOIN categories c ON c.id = t.category_id
+      WHERE t.id = ${input.categoryTagId}`
+    if (tag === undefined) return yield* new BadRequest({ message: `No category tag has the id '${input.categoryTagId}'.` })
+    const [brand] = yield* sql<{ name: string }>`SELECT name FROM brands WHERE id = ${input.brandId}`
+    if (brand === undefined) return yield* new BadRequest({ message: `No brand has the id '${input.brandId}'.` })
+    const keywords = [tag.tag, tag.subCategory, tag.category, brand.name, ...Object.values(input.attributes)].join(" ")
+    return { subCategoryId: tag.subCategoryId, categoryId: tag.categoryId, superCategoryId: tag.superCategoryId, keywords } satisfies Placement
+  })
+
+interface ExistingRows {
+  readonly packSizes: ReadonlySet<string>
+  readonly options: ReadonlySet<string>
+}
+
+const existingRows = (productId: Id) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const sizes = yield* sql<{ id: string }>`SELECT id FROM pack_sizes WHERE product_id = ${productId}`
+    const options = yield* sql<{ id: string }>`
+      SELECT o.id FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = ${productId}`
+    return { packSizes: new Set(sizes.map((r) => r.id)), options: new Set(options.map((r) => r.id)) } satisfies ExistingRows
+  })
+
+/**
+ * An `_id` names a row of this product that the entry updates (an option id is a cart's
+ * AttributeId, so it must survive an edit). One of another product, or unknown, is refused.
+ */
+const idProblems = (input: ProductInput, existing: ExistingRows): ReadonlyArray<string> => {
+  const seen = new Set<string>()
+  const problems: Array<string> = []
+  const check = (id: string | undefined, mine: ReadonlySet<string>, what: string) => {
+    if (id === undefined) return
+    if (seen.has(id)) problems.push(`${what}: the _id '${id}' is given twice.`)
+    else if (!mine.has(id)) problems.push(`${what}: the _id '${id}' is not one of this product's.`)
+    seen.add(id)
+  }
+  for (const size of input.packSize) {
+    check(size._id, existing.packSizes, `Pack size '${size.packSizeName}'`)
+    for (const option of size.PackSizeOptions) check(option._id, existing.options, `Option '${option.packSizeOptionName}' of '${size.packSizeName}'`)
+  }
+  return problems
+}
+
+/**
+ * The product's pack sizes and options become exactly the input's, in its order: entries with an
+ * `_id` update their row (idProblems has checked it is this product's), the others are inserted
+ * with new ids, and rows the input left out are deleted. Then price_from follows the options.
+ */
+const writePackSizes = (productId: Id, input: ProductInput) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const sizes = input.packSize.map((size, position) => ({ size, id: size._id ?? newId(), position }))
+    const options = sizes.flatMap(({ size, id: packSizeId }) =>
+      size.PackSizeOptions.map((option, position) => ({
+        id: option._id ?? newId(),
+        pack_size_id: packSizeId,
+        name: option.packSizeOptionName,
+        psn_prime: option.PsnPrime,
+        price: option.Price,
+        mrp: option.Mrp,
+        available_stock: option.availablestock,
+        position
+      })))
+    const sizeRows = sizes.map(({ size, id, position }) => ({
+      id,
+      name: size.packSizeName,
+      ps_prime: size.PsPrime,
+      thumbnail: size.thumbnail,
+      slider: size.slider,
+      position
+    }))
+    yield* sql`
+      INSERT INTO pack_sizes (id, product_id, name, ps_prime, thumbnail, slider, position)
+      SELECT r.id, ${productId}, r.name, r.ps_prime, r.thumbnail, r.slider, r.position
+      FROM json_to_recordset(${JSON.stringify(sizeRows)}::json)
+        AS r (id text, name text, ps_prime boolean, thumbnail text, slider jsonb, position integer)
+      ON CONFLICT (id) DO UPDATE SET name = excluded.name, ps_prime = excluded.ps_prime, thumbnail = excluded.thumbnail,
+        slider = excluded.slider, position = excluded.position`
+    // An option may move to another pack size of the product: its row (and id) goes with it.
+    yield* sql`
+      INSERT INTO pack_size_options (id, pack_size_id, name, psn_prime, price, mrp, available_stock, position)
+      SELECT r.id, r.pack_size_id, r.name, r.psn_prime, r.price, r.mrp, r.available_stock, r.position
+      FROM json_to_recordset(${JSON.stringify(options)}::json)
+        AS r (id text, pack_size_id text, name text, psn_prime boolean, price numeric, mrp numeric, available_stock integer, position integer)
+      ON CONFLICT (id) DO UPDATE SET pack_size_id = excluded.pack_size_id, name = excluded.name, psn_prime = excluded.psn_prime,
+        price = excluded.price, mrp = excluded.mrp, available_stock = excluded.available_stock, position = excluded.position`
+    yield* sql`
+      DELETE FROM pack_size_options o USING pack_sizes ps
+      WHERE o.pack_size_id = ps.id AND ps.product_id = ${productId}
+        AND o.id NOT IN (SELECT json_array_elements_text(${JSON.stringify(options.map((o) => o.id))}::json))`
+    yield* sql`
+      DELETE FROM pack_sizes WHERE product_id = ${productId}
+        AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizes.map((s) => s.id))}::json))`
+    yield* sql`
+      UPDATE products SET price_from = (
+        SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = ${productId})
+      WHERE id = ${productId}`
+  })
+
+const invalidateTotals = Effect.flatMap(CountCache, (counts) => counts.invalidate)
+
+/** POST product/new: the product, its pack sizes and options, in one transaction, with new ids. */
+export const createProduct = (input: ProductInput) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const id = newId()
+    yield* sql.withTransaction(Effect.gen(function* () {
+      const place = yield* placement(input)
+      const problems = idProblems(input, { packSizes: new Set(), options: new Set() })
+      if (problems.length > 0) {
+        return yield* new BadRequest({ message: `A new product's pack sizes and options have no _id yet. ${problems.join(" ")}` })
+      }
+      yield* sql`
+        INSERT INTO products (id, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
+          brand_id, attributes, attribute_group, recommended, trending, hot, keywords)
+        VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.description}, ${input.categoryTagId}, ${place.subCategoryId},
+          ${place.categoryId}, ${place.superCategoryId}, ${input.brandId}, ${JSON.stringify(input.attributes)}::jsonb,
+          ${input.attributeGroup}, ${input.recommended}, ${input.trending}, ${input.hot}, ${place.keywords})`
+      yield* writePackSizes(id, input)
+    }))
+    yield* invalidateTotals
+    return yield* adminProductById(id).pipe(Effect.map(Option.getOrThrow))
+  })
+
+/** PUT product/{productid}: replaces the product's fields, pack sizes and options; None when there is no such product. */
+export const updateProduct = (id: Id, input: ProductInput) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const found = yield* sql.withTransaction(Effect.gen(function* () {
+      // The lock keeps two edits of one product from interleaving their pack size rows.
+      const rows = yield* sql<{ id: string }>`SELECT id FROM products WHERE id = ${id} FOR UPDATE`
+      if (rows.length === 0) return false
+      const place = yield* placement(input)
+      const problems = idProblems(input, yield* existingRows(id))
+      if (problems.length > 0) return yield* new BadRequest({ message: problems.join(" ") })
+      yield* sql`
+        UPDATE products SET name = ${input.name}, slug_url = ${input.slugUrl}, description = ${input.description},
+          category_tag_id = ${input.categoryTagId}, sub_category_id = ${place.subCategoryId}, category_id = ${place.categoryId},
+          super_category_id = ${place.superCategoryId}, brand_id = ${input.brandId}, attributes = ${JSON.stringify(input.attributes)}::jsonb,
+          attribute_group = ${input.attributeGroup}, recommended = ${input.recommended}, trending = ${input.trending}, hot = ${input.hot},
+          keywords = ${place.keywords}
+        WHERE id = ${id}`
+      yield* writePackSizes(id, input)
+      return true
+    }))
+    if (!found) return Option.none<AdminProduct>()
+    yield* invalidateTotals
+    return yield* adminProductById(id)
+  })
+
+/** PUT product/{productid}/show: a hidden product leaves every storefront list, search and page; None when there is none. */
+export const setProductShown = (id: Id, show: boolean) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: string }>`UPDATE products SET show = ${show} WHERE id = ${id} RETURNING id`
+    if (rows.length === 0) return Option.none<AdminProduct>()
+    yield* invalidateTotals
+    return yield* adminProductById(id)
+  })
