@@ -175,7 +175,7 @@ describe("super categories (§4, §7)", () => {
     const clothing = ((await call("GET", "/supercategory/slugurl/clothing", undefined)).body as { supercategory: SuperCategory }).supercategory
     const refused = await call("DELETE", `/supercategory/${clothing._id}`, admin)
     expect(refused.status).toBe(409)
-    expect(refused.body).toMatchObject({ success: false, message: expect.stringContaining("still has categories") })
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringContaining("still used by categories") })
   })
 })
 

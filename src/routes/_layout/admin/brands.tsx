@@ -45,7 +45,9 @@ function BrandsAdmin() {
   const state = useSelector(admin.brands, (s) => s.context)
   const [editing, setEditing] = useState<Brand | null>(null)
   const [formKey, setFormKey] = useState(0)
-  const busy = state.updateLoading && state.failedOperation !== "update"
+  // A call in flight disables its buttons; a failed one (its §8 flag stays true) does not.
+  const busy = useSelector(admin.brands, (s) => s.matches({ update: "pending" }))
+  const deleting = useSelector(admin.brands, (s) => s.matches({ delete: "pending" }))
   const setShow = (brand: Brand, show: boolean) => {
     const { _id, ...input } = brand
     admin.brands.send({ type: "brand.update", id: _id, input: { ...input, show } })
@@ -83,7 +85,7 @@ function BrandsAdmin() {
                   <button type="button" onClick={() => { setEditing(brand); setFormKey((k) => k + 1) }} className={secondaryButtonClass} aria-label={`Edit ${brand.name}`}>Edit</button>
                   <button
                     type="button"
-                    disabled={state.deleteLoading && state.failedOperation !== "delete"}
+                    disabled={deleting}
                     onClick={() => { if (confirm(`Delete ${brand.name}? A brand with products cannot be deleted; hide it instead.`)) admin.brands.send({ type: "brand.delete", id: brand._id }) }}
                     className={`${secondaryButtonClass} text-red-700`}
                     aria-label={`Delete ${brand.name}`}
@@ -111,8 +113,8 @@ function BrandForm({ editing, brands, onDone }: { readonly editing: Brand | null
   const admin = useAdminActors()
   const categories = useSelector(actors.catalogue.categories, visibleCategories)
   const subCategories = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories"))
-  const uploaded = useSelector(admin.brands, (s) => ({ mobile: s.context.mobileImage, desktop: s.context.desktopImage, loading: s.context.imagesLoading, failed: s.context.failedOperation === "images" }))
-  const saving = useSelector(admin.brands, (s) => (s.context.createLoading && s.context.failedOperation !== "create") || (s.context.updateLoading && s.context.failedOperation !== "update"))
+  const uploaded = useSelector(admin.brands, (s) => ({ mobile: s.context.mobileImage, desktop: s.context.desktopImage, uploading: s.matches({ images: "pending" }) }))
+  const saving = useSelector(admin.brands, (s) => s.matches({ create: "pending" }) || s.matches({ update: "pending" }))
   const [draft, setDraft] = useState<Draft>(editing === null ? EMPTY : draftOf(editing))
   const [files, setFiles] = useState<{ mobile?: File; desktop?: File }>({})
   const [problem, setProblem] = useState<string | null>(null)
@@ -194,8 +196,8 @@ function BrandForm({ editing, brands, onDone }: { readonly editing: Brand | null
             <input type="file" accept="image/png,image/jpeg,image/webp" className="text-sm" onChange={(e) => setFiles({ ...files, desktop: e.target.files?.[0] })} />
           </Field>
           <div className="flex gap-2">
-            <button type="button" onClick={() => void upload()} disabled={uploaded.loading && !uploaded.failed} className={secondaryButtonClass}>
-              {uploaded.loading && !uploaded.failed ? "Uploading..." : "Upload images"}
+            <button type="button" onClick={() => void upload()} disabled={uploaded.uploading} className={secondaryButtonClass}>
+              {uploaded.uploading ? "Uploading..." : "Upload images"}
             </button>
             {(mobileImage !== "" || desktopImage !== "") && (
               <button type="button" onClick={() => { admin.brands.send({ type: "brand.images.remove" }); setDraft({ ...draft, mobileImage: "", desktopImage: "" }) }} className={secondaryButtonClass}>

@@ -18,7 +18,7 @@ function SuperCategoriesAdmin() {
   const state = useSelector(admin.superCategories, (s) => s.context)
   const [editing, setEditing] = useState<SuperCategory | null>(null)
   const [formKey, setFormKey] = useState(0)
-  const updating = state.updateLoading && state.failedOperation !== "update"
+  const updating = useSelector(admin.superCategories, (s) => s.matches({ update: "pending" }))
   const setShown = (superCategory: SuperCategory, showProducts: boolean) =>
     admin.superCategories.send({
       type: "supercategory.update",
@@ -48,7 +48,7 @@ function SuperCategoriesAdmin() {
                 <button type="button" onClick={() => { setEditing(superCategory); setFormKey((k) => k + 1) }} className={secondaryButtonClass} aria-label={`Edit ${superCategory.name}`}>Edit</button>
                 <button
                   type="button"
-                  onClick={() => { if (confirm(`Delete ${superCategory.name}? Only a super category without categories can be deleted.`)) admin.superCategories.send({ type: "supercategory.delete", id: superCategory._id }) }}
+                  onClick={() => { if (confirm(`Delete ${superCategory.name}? Only a super category without categories or sliders can be deleted.`)) admin.superCategories.send({ type: "supercategory.delete", id: superCategory._id }) }}
                   className={`${secondaryButtonClass} text-red-700`}
                   aria-label={`Delete ${superCategory.name}`}
                 >
