@@ -50,6 +50,12 @@ export const Product = Schema.Struct({
 })
 export type Product = typeof Product.Type
 
+/** What a shopper or an admin searches products for. */
+export const SearchText = Schema.Trim.pipe(
+  Schema.minLength(1, { message: () => "search text must not be empty" }),
+  Schema.maxLength(100, { message: () => "search text must be at most 100 characters" })
+)
+
 /** How product lists may be ordered: newest first, or by the lowest option price. */
 export const ProductSort = Schema.Literal("newest", "price-asc", "price-desc")
 export type ProductSort = typeof ProductSort.Type

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Paging, Slug } from "../common.ts"
-import { Product, ProductSort } from "../product.ts"
+import { Product, ProductSort, SearchText } from "../product.ts"
 import { NotFound } from "./errors.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
@@ -27,10 +27,7 @@ export const ProductListParams = Schema.Struct({
 })
 export type ProductListParams = typeof ProductListParams.Type
 
-export const SearchText = Schema.Trim.pipe(
-  Schema.minLength(1, { message: () => "search text must not be empty" }),
-  Schema.maxLength(100, { message: () => "search text must be at most 100 characters" })
-)
+export { SearchText }
 
 const FlagListParams = Schema.Struct(pagingParams(LIMITS.products.max))
 const ProductsPage = Schema.Struct({ success: successTrue, products: Schema.Array(Product), ...Paging.fields })

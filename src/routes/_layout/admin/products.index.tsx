@@ -1,9 +1,8 @@
 import { createFileRoute, Link, useNavigate, useRouter } from "@tanstack/react-router"
 import { Either, Schema } from "effect"
 import { useState } from "react"
-import { SearchText } from "#domain/http/product.http.ts"
 import { formatRupees } from "#domain/money.ts"
-import { primaryOption, primaryPackSize } from "#domain/product.ts"
+import { primaryOption, primaryPackSize, SearchText } from "#domain/product.ts"
 import { buttonClass, inputClass, secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
