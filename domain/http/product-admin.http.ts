@@ -1,10 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Id, Paging } from "../common.ts"
+import { Id, ImageUrl, Paging } from "../common.ts"
 import { AdminProduct, ProductInput } from "../product-input.ts"
 import { AdminAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { IdPath, LIMITS, pagingParams, successTrue } from "./params.ts"
+import { ImageUpload } from "./brand.http.ts"
 import { SearchText } from "./product.http.ts"
 
 const OneAdminProduct = Schema.Struct({ success: successTrue, product: AdminProduct })
@@ -44,5 +45,12 @@ export const ProductAdminGroup = HttpApiGroup.make("productAdmin")
       .setPayload(Schema.Struct({ show: Schema.Boolean }))
       .addSuccess(OneAdminProduct)
       .addError(Unauthorized).addError(Forbidden).addError(NotFound)
+  )
+  .add(
+    // A product image (thumbnail or slider): PNG, JPEG or WebP by content, stored like brand images.
+    HttpApiEndpoint.post("uploadImage", "/admin/images")
+      .setPayload(ImageUpload)
+      .addSuccess(Schema.Struct({ success: successTrue, image: ImageUrl }))
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .middleware(AdminAuth)

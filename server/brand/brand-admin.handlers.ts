@@ -3,7 +3,7 @@ import { Effect, Either, Option } from "effect"
 import { BadRequest } from "#domain/http/errors.ts"
 import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
-import { decodeImage } from "./brand-images.ts"
+import { decodeImage, storeImage } from "../images/image-upload.ts"
 import * as Writes from "./brand.writes.ts"
 
 const duplicate = "Another brand already has this slug URL."
@@ -51,8 +51,8 @@ export const BrandAdminHandlersLive = HttpApiBuilder.group(ServedApi, "brandAdmi
         const desktop = decodeImage("desktop image", payload.desktopImage.dataUrl)
         if (Either.isLeft(mobile)) return yield* Effect.fail(new BadRequest({ message: mobile.left }))
         if (Either.isLeft(desktop)) return yield* Effect.fail(new BadRequest({ message: desktop.left }))
-        const mobileimages = yield* Writes.storeImage(mobile.right)
-        const desktopImages = yield* Writes.storeImage(desktop.right)
+        const mobileimages = yield* storeImage(mobile.right)
+        const desktopImages = yield* storeImage(desktop.right)
         return { success: true as const, mobileimages, desktopImages }
       }).pipe(orUnavailable))
 )

@@ -2,8 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Brand, BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
-import { imageId, newId } from "../db/ids.ts"
-import type { DecodedImage } from "./brand-images.ts"
+import { newId } from "../db/ids.ts"
 import { brandById } from "./brand.repo.ts"
 
 // Brand writes (§4, §7; admin only, issue 6). Each answers the brand as the reads show it.
@@ -56,14 +55,3 @@ export const deleteBrand = (id: Id) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`DELETE FROM brands WHERE id = ${id} RETURNING id`).pipe(
     Effect.map((rows) => rows.length > 0)
   )
-
-/** Stores an image by the hash of its bytes (the same image twice is one row) and gives its URL. */
-export const storeImage = (image: DecodedImage) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const id = imageId(image.bytes)
-    yield* sql`
-      INSERT INTO images (id, content_type, bytes) VALUES (${id}, ${image.contentType}, ${image.bytes})
-      ON CONFLICT (id) DO NOTHING`
-    return `/images/${id}.${image.extension}`
-  })

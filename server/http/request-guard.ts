@@ -18,7 +18,7 @@ const PRODUCT_WRITES = /^\/api\/v1\/product\/(new|[0-9a-f]{24})$/
 /** The body limit of a call: the brand writes of §9 have the large one, product writes a middle one. */
 export const bodyLimitOf = (method: string, path: string): number => {
   if (method !== "POST" && method !== "PUT") return MAX_BODY_BYTES
-  if (BRAND_WRITES.test(path)) return BRAND_BODY_BYTES
+  if (BRAND_WRITES.test(path) || path === "/api/v1/admin/images") return BRAND_BODY_BYTES
   return PRODUCT_WRITES.test(path) ? PRODUCT_BODY_BYTES : MAX_BODY_BYTES
 }
 

@@ -197,6 +197,8 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           if (renderer === null || boot === null) return null
           const at = boot.at
           let entry = firstViews.get(url)
+          // While a page is redrawn for a newer payload, the last drawing stands in if the new one is slow.
+          const previous = entry
           if (entry === undefined || entry.at !== at) {
             const rendered = renderer.renderFirstView(url, payload, boot.value.settings?.sellerPortalUrl ?? settings.sellerPortalUrl).then(
               (html): Rendered => ({ html }),
@@ -209,7 +211,11 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           const { rendered } = entry
           // A slow render is not waited for; it finishes in the background for the next request.
           const result = yield* Effect.promise(() => rendered).pipe(Effect.timeout(FIRST_VIEW_BUDGET), Effect.option)
-          if (result._tag === "None") return null
+          if (result._tag === "None") {
+            if (previous === undefined || previous === entry) return null
+            const stale = yield* Effect.promise(() => previous.rendered).pipe(Effect.timeout("1 millis"), Effect.option)
+            return stale._tag === "Some" && "html" in stale.value ? stale.value.html : null
+          }
           if ("error" in result.value) {
             yield* Effect.logWarning(`No first view for ${url.slice(0, 120)}`, result.value.error)
             return null

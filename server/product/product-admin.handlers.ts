@@ -1,9 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { BadRequest } from "#domain/http/errors.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
 import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
+import { decodeImage, storeImage } from "../images/image-upload.ts"
 import * as Writes from "./product-admin.writes.ts"
 
 const duplicate = "Another product already has this slug URL."
@@ -40,4 +41,10 @@ export const ProductAdminHandlersLive = HttpApiBuilder.group(ServedApi, "product
         orNotFound(`No product has the id '${path.productid}'`),
         oneProduct
       ))
+    .handle("uploadImage", ({ payload }) =>
+      Effect.gen(function* () {
+        const decoded = decodeImage("image", payload.dataUrl)
+        if (Either.isLeft(decoded)) return yield* Effect.fail(new BadRequest({ message: decoded.left }))
+        return { success: true as const, image: yield* storeImage(decoded.right) }
+      }).pipe(orUnavailable))
 )

@@ -78,6 +78,7 @@ export const makeAdminCalls = (origin: string) => {
       run((api) => Effect.map(api.productAdmin.update({ path: { productid: id }, payload: input }), (r) => r.product)),
     setProductShown: (id: Id, show: boolean) =>
       run((api) => Effect.map(api.productAdmin.visibility({ path: { productid: id }, payload: { show } }), (r) => r.product)),
+    uploadImage: (image: typeof ImageUpload.Type) => run((api) => Effect.map(api.productAdmin.uploadImage({ payload: image }), (r) => r.image)),
     settings: () => run((api) => Effect.map(api.settings.get(), (r) => r.settings)),
     saveSettings: (settings: ShopSettings) => run((api) => Effect.map(api.settingsAdmin.update({ payload: settings }), (r) => r.settings))
   }

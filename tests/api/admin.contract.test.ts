@@ -100,6 +100,7 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "PUT /brand/:brandid", request: async () => ["PUT", `/brand/${(await newBrand())._id}`, brandInput()] },
   { name: "DELETE /brand/:id", request: async () => ["DELETE", `/brand/${(await newBrand())._id}`, undefined] },
   { name: "POST /brand/brandimages", request: async () => ["POST", "/brand/brandimages", images] },
+  { name: "POST /admin/images", request: async () => ["POST", "/admin/images", upload("webp", WEBP)] },
   { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" }] },
   { name: "GET /admin/products", request: async () => ["GET", "/admin/products?limit=5", undefined] },
   { name: "GET /admin/products/:id", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },

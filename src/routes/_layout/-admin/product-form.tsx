@@ -7,7 +7,7 @@ import { slugify } from "#domain/common.ts"
 import { type AdminProduct, ProductInput, suggestAttributeGroup } from "#domain/product-input.ts"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../../../app/app-context.tsx"
-import { buttonClass, Field, inputClass, secondaryButtonClass, useAdminActors } from "./admin-kit.tsx"
+import { buttonClass, Field, inputClass, readAsDataUrl, secondaryButtonClass, useAdminActors } from "./admin-kit.tsx"
 
 const decodeInput = Schema.decodeUnknownEither(ProductInput, { errors: "all" })
 
@@ -93,6 +93,16 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
     const sub = subCategories.find((s) => s._id === subCategoryId)
     const suggested = suggestAttributeGroup([tag?.name ?? "", sub?.name ?? "", sub?.category ?? ""])
     if (suggested !== undefined) setAttributeGroup(suggested)
+  }
+  /** Uploads a picked image (checked by the server by its content) and gives its address. */
+  const uploadImage = async (file: File | undefined, use: (url: string) => void) => {
+    if (file === undefined) return
+    try {
+      use(await admin.calls.uploadImage({ fileName: file.name.slice(0, 255), dataUrl: await readAsDataUrl(file) }))
+      setProblems([])
+    } catch (error) {
+      setProblems([error instanceof Error ? error.message : "The image was not uploaded."])
+    }
   }
   const updatePack = (index: number, change: Partial<PackDraft>) => setPacks(packs.map((p, i) => (i === index ? { ...p, ...change } : p)))
   const updateOption = (pack: number, index: number, change: Partial<OptionDraft>) =>
@@ -202,6 +212,10 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
             <Field label="Thumbnail" hint="An uploaded image (/images/…) or an https address">
               <input value={pack.thumbnail} onChange={(e) => updatePack(p, { thumbnail: e.target.value })} className={inputClass} />
             </Field>
+            <Field label={`Upload a thumbnail for pack size ${p + 1}`} hint="PNG, JPEG or WebP, up to 4 MB">
+              <input type="file" accept="image/png,image/jpeg,image/webp" className="text-sm"
+                onChange={(e) => void uploadImage(e.target.files?.[0], (url) => updatePack(p, { thumbnail: url }))} />
+            </Field>
             <label className="flex items-center gap-2 self-end pb-2 text-sm">
               <input type="radio" name="primary-pack" checked={pack.PsPrime} onChange={() => setPacks(packs.map((x, i) => ({ ...x, PsPrime: i === p })))} />
               Shown first
@@ -209,6 +223,10 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
           </div>
           <Field label="Slider images" hint="One address per line, up to 8">
             <textarea rows={2} value={pack.slider} onChange={(e) => updatePack(p, { slider: e.target.value })} className={inputClass} />
+          </Field>
+          <Field label={`Upload a slider image for pack size ${p + 1}`}>
+            <input type="file" accept="image/png,image/jpeg,image/webp" className="text-sm"
+              onChange={(e) => void uploadImage(e.target.files?.[0], (url) => updatePack(p, { slider: [pack.slider.trim(), url].filter((line) => line !== "").join("\n") }))} />
           </Field>
           <table className="w-full text-sm">
             <thead>

@@ -1,6 +1,8 @@
-import { Either } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Effect, Either } from "effect"
+import { imageId } from "../db/ids.ts"
 
-/** The image types a brand image may be, told by the bytes themselves, never by a name. */
+/** The image types an uploaded image (brands, products) may be, told by the bytes themselves, never by a name. */
 export type ImageType = "image/png" | "image/jpeg" | "image/webp"
 
 const EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" }
@@ -44,3 +46,14 @@ export const decodeImage = (label: string, dataUrl: string): Either.Either<Decod
   if (actual !== claimed) return Either.left(`The ${label} says it is ${claimed} but its content is ${actual}.`)
   return Either.right({ bytes, contentType: actual, extension: EXTENSIONS[actual] })
 }
+
+/** Stores an image by the hash of its bytes (the same image twice is one row) and gives its URL. */
+export const storeImage = (image: DecodedImage) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const id = imageId(image.bytes)
+    yield* sql`
+      INSERT INTO images (id, content_type, bytes) VALUES (${id}, ${image.contentType}, ${image.bytes})
+      ON CONFLICT (id) DO NOTHING`
+    return `/images/${id}.${image.extension}`
+  })

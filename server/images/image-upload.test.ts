@@ -1,6 +1,6 @@
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { decodeImage, MAX_IMAGE_BYTES, sniffImage } from "./brand-images.ts"
+import { decodeImage, MAX_IMAGE_BYTES, sniffImage } from "./image-upload.ts"
 
 const bytes = (...values: ReadonlyArray<number>) => new Uint8Array(values)
 const dataUrl = (type: string, content: Uint8Array) => `data:${type};base64,${Buffer.from(content).toString("base64")}`
