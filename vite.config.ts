@@ -1,7 +1,39 @@
 import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
+
+/** The app's start chunk (src/app/start.tsx), which the tiny entry imports after the first paint. */
+const isStartChunk = (fileName: string) => /(^|\/)start-[\w-]+\.js$/.test(fileName)
+
+/**
+ * The start chunk and everything it imports, listed in the page as inert `<link rel="modulepreload">`
+ * elements inside `<template id="bazaar-preload">` (ADR 008). The entry moves them into the head
+ * in one step once the server's first view has painted: links in the head from the start would
+ * compete with the first paint, and Vite's helper appending some forty links one by one cost a
+ * throttled phone a long task. Route chunks keep Vite's helper: they load on navigation.
+ */
+const preloadStartChunk = (): Plugin => ({
+  name: "bazaar:preload-start-chunk",
+  apply: "build",
+  enforce: "post",
+  generateBundle(_options, bundle) {
+    const html = bundle["index.html"]
+    if (html === undefined || html.type !== "asset") return
+    const start = Object.values(bundle).find((file) => file.type === "chunk" && isStartChunk(file.fileName))
+    if (start === undefined || start.type !== "chunk") throw new Error("bazaar:preload-start-chunk: no start chunk in the build")
+    const files: Array<string> = []
+    const visit = (fileName: string) => {
+      if (files.includes(fileName)) return
+      files.push(fileName)
+      const chunk = bundle[fileName]
+      if (chunk?.type === "chunk") for (const imported of chunk.imports) visit(imported)
+    }
+    visit(start.fileName)
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("")
+    html.source = String(html.source).replace("</head>", () => `  <template id="bazaar-preload">${links}</template>\n  </head>`)
+  }
+})
 
 // DESIGN §7: the router plugin goes before react(); every route is split into its own chunk.
 export default defineConfig({
@@ -18,13 +50,24 @@ export default defineConfig({
       }
     }),
     react(),
-    tailwindcss()
+    tailwindcss(),
+    preloadStartChunk()
   ],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/images": "http://localhost:3000" }
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    modulePreload: {
+      // Every browser the shop supports knows modulepreload.
+      polyfill: false,
+      // The start chunk's imports are in the page already (preloadStartChunk).
+      resolveDependencies: (fileName, deps) => (isStartChunk(fileName) ? [] : deps)
+    }
+  },
   // The server's build of the first view (ADR 008): lz-string is CommonJS without named exports.
   ssr: { noExternal: ["lz-string"] }
 })

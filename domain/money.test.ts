@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { formatRupees, fromPaise, roundRupees, toPaise } from "./money.ts"
+import { formatCount, formatRupees, fromPaise, roundRupees, toPaise } from "./money.ts"
 
 describe("formatRupees", () => {
   it("shows whole rupees without decimals", () => {
@@ -28,6 +28,36 @@ describe("formatRupees", () => {
 
   it("puts the minus sign before the rupee sign", () => {
     expect(formatRupees(-10)).toBe("-₹10")
+    expect(formatRupees(-1234.5)).toBe("-₹1,234.50")
+  })
+
+  it("prints exactly what Intl's en-IN rupee format prints, for any amount of paise", () => {
+    const intl = (digits: 0 | 2) =>
+      new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: digits, maximumFractionDigits: digits })
+    const whole = intl(0)
+    const withPaise = intl(2)
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), (paise) => {
+        const rupees = fromPaise(paise)
+        const expected = paise % 100 === 0 ? whole.format(rupees) : withPaise.format(rupees)
+        expect(formatRupees(rupees)).toBe(expected)
+      }),
+      { numRuns: 5_000 }
+    )
+  })
+})
+
+describe("formatCount", () => {
+  it("groups whole counts the Indian way, as toLocaleString('en-IN') does", () => {
+    expect(formatCount(0)).toBe("0")
+    expect(formatCount(97_175)).toBe("97,175")
+    expect(formatCount(1_234_567)).toBe("12,34,567")
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), (count) => {
+        expect(formatCount(count)).toBe(count.toLocaleString("en-IN"))
+      }),
+      { numRuns: 2_000 }
+    )
   })
 })
 

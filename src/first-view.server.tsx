@@ -3,6 +3,7 @@ import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { type BootPayload, createAppActors } from "./app/actors.ts"
 import { AppProvider, type AppServices } from "./app/app-context.tsx"
+import { makeFirstAnswers } from "./app/first-answers.ts"
 import { lazyApiRuntime } from "./app/runtime.ts"
 import { makeBrowserStorage } from "./app/storage.ts"
 import { Pending } from "./components/pending.tsx"
@@ -28,7 +29,7 @@ const FIRST_VIEW_SCREENS: ReadonlySet<keyof FileRoutesById> = new Set<keyof File
   "/_bare/searchproductpage"
 ])
 
-/** On the server nothing is fetched: a screen whose answers the page does not carry is not rendered. */
+/** On the server nothing is fetched: a screen whose first answers the page does not carry is not rendered. */
 const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the first payload"))
 
 /**
@@ -37,11 +38,11 @@ const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the f
  * with the live app when its JavaScript has run. `null` when a screen needs data the payload lacks.
  */
 export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<string | null> => {
-  const runtime = lazyApiRuntime(boot.prefetch ?? {}, notPrefetched)
+  const runtime = lazyApiRuntime(notPrefetched)
   // No storage on the server, and the actors are never started: they only hold the payload.
   const storage = makeBrowserStorage(undefined)
   const actors = await createAppActors(runtime, storage, boot)
-  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage }
+  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
   const router = createRouter({
     routeTree,
     context: services,

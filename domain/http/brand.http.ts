@@ -4,9 +4,10 @@ import { Schema } from "effect"
 import { Id, ImageUrl, Paging, Slug } from "../common.ts"
 import { Brand, BrandInput } from "../brand.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, Unauthorized } from "./errors.ts"
+import { BrandsAnswer } from "./first-answers.ts"
 import { IdPath, LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
-const BrandList = Schema.Struct({ success: successTrue, brands: Schema.Array(Brand) })
+const BrandList = BrandsAnswer
 const OneBrand = Schema.Struct({ success: successTrue, brand: Brand })
 
 /** An image travelling in JSON (§7: brand images are JSON): a data URL of PNG, JPEG or WebP. */

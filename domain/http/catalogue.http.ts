@@ -4,6 +4,7 @@ import { Schema } from "effect"
 import { Id, ImageRef, Name, Paging, Slug } from "../common.ts"
 import { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "../catalogue.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { CategoryAnswer, SubCategoryAnswer } from "./first-answers.ts"
 import { IdPath, LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 const CatalogueListParams = Schema.Struct(pagingParams(LIMITS.catalogue.max))
@@ -63,7 +64,7 @@ export const CategoryGroup = HttpApiGroup.make("category")
   .add(
     HttpApiEndpoint.get("bySlug", "/category/slugurl/:slug")
       .setPath(SlugPath)
-      .addSuccess(Schema.Struct({ success: successTrue, category: Category }))
+      .addSuccess(CategoryAnswer)
       .addError(NotFound)
   )
 
@@ -77,7 +78,7 @@ export const SubCategoryGroup = HttpApiGroup.make("subcategory")
   .add(
     HttpApiEndpoint.get("bySlug", "/subcategory/slugurl/:slug")
       .setPath(SlugPath)
-      .addSuccess(Schema.Struct({ success: successTrue, subcategory: SubCategory }))
+      .addSuccess(SubCategoryAnswer)
       .addError(NotFound)
   )
 

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { Paging, Slug } from "../common.ts"
 import { Product, ProductSort, SearchText } from "../product.ts"
 import { NotFound } from "./errors.ts"
+import { OneProductAnswer, ProductsPageAnswer } from "./first-answers.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 export { ProductSort }
@@ -31,14 +32,13 @@ export { SearchText }
 
 const FlagListParams = Schema.Struct(pagingParams(LIMITS.products.max))
 const ProductsPage = Schema.Struct({ success: successTrue, products: Schema.Array(Product), ...Paging.fields })
-const OneProduct = Schema.Struct({ success: successTrue, product: Product })
 
 // §7 Products (prefix /api/v1/product).
 export const ProductGroup = HttpApiGroup.make("product")
   .add(
     HttpApiEndpoint.get("all", "/product/all")
       .setUrlParams(ProductListParams)
-      .addSuccess(Schema.Struct({ success: successTrue, product: Schema.Array(Product), ...Paging.fields }))
+      .addSuccess(ProductsPageAnswer)
   )
   .add(HttpApiEndpoint.get("recommended", "/product/recommend-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
   .add(HttpApiEndpoint.get("trending", "/product/trending-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
@@ -46,14 +46,14 @@ export const ProductGroup = HttpApiGroup.make("product")
   .add(
     HttpApiEndpoint.get("verifySlug", "/product/verify-slugurl/:slug")
       .setPath(SlugPath)
-      .addSuccess(OneProduct)
+      .addSuccess(OneProductAnswer)
       .addError(NotFound)
   )
   // §7: quick view loads a product by slugUrl, path not shown: ours.
   .add(
     HttpApiEndpoint.get("quickView", "/product/quickview/:slug")
       .setPath(SlugPath)
-      .addSuccess(OneProduct)
+      .addSuccess(OneProductAnswer)
       .addError(NotFound)
   )
   // Full-text search with typo tolerance (issue 2), paged.

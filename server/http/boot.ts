@@ -1,5 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
 import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
@@ -50,9 +51,10 @@ export const embedJson = (value: unknown): string => JSON.stringify(value).repla
 const prefetchable = /^\/(product-info|category|shop)\/([^/]+)$/
 
 /**
- * The API answers the requested screen will ask for first, embedded in the page under their
- * request path, so the browser's first calls are answered without a round trip (the browser's
- * fetch takes each one once). Only plain paths of the product, category and subcategory screens.
+ * The first answers of the requested screen (ADR 010): the answers of the calls a product,
+ * category or subcategory screen makes first, embedded in the page under their request paths
+ * (`FIRST_ANSWER_PATHS`), which the browser decodes with the same Schemas instead of calling. Only
+ * the plain first page of those screens: a filtered or paged listing asks the server.
  */
 export const routePrefetch = (pathname: string, search: string): Effect.Effect<Record<string, unknown>, unknown, SqlClient.SqlClient | CountCache> =>
   Effect.gen(function* () {
@@ -61,27 +63,32 @@ export const routePrefetch = (pathname: string, search: string): Effect.Effect<R
     // `pathname` is already decoded by the caller.
     const [, screen, slug] = match as unknown as [string, string, string]
     if (!/^[a-z0-9][a-z0-9,.\-]*$/.test(slug) || slug.length > 160) return {}
-    const path = (p: string) => `/api/v1${p}`
     if (screen === "product-info") {
       const product = yield* Products.productBySlug(slug)
-      return product._tag === "Some" ? { [path(`/product/verify-slugurl/${slug}`)]: { success: true, product: product.value } } : {}
+      return product._tag === "Some" ? { [FIRST_ANSWER_PATHS.product(slug)]: { success: true, product: product.value } } : {}
     }
+    const page = (items: ReadonlyArray<unknown>, paging: { readonly page: number; readonly limit: number; readonly total: number }) =>
+      ({ success: true, product: items, page: paging.page, limit: paging.limit, total: paging.total })
+    // The brand filter of a listing is its category's brands (a subcategory's too).
+    const brandsOf = (categoryUrl: string) =>
+      Effect.map(Brands.brandsOfCategory({ slugUrl: categoryUrl }), (brands) =>
+        brands._tag === "Some" ? { [FIRST_ANSWER_PATHS.brandsOfCategory(categoryUrl)]: { success: true, brands: brands.value } } : {})
     if (screen === "category") {
       const category = yield* Catalogue.categoryBySlug(slug)
       if (category._tag === "None") return {}
-      const page = yield* Products.listProducts({ category: slug })
-      const brands = yield* Brands.brandsOfCategory({ slugUrl: slug })
+      const products = yield* Products.listProducts({ category: slug })
       return {
-        [path(`/category/slugurl/${slug}`)]: { success: true, category: category.value },
-        [path(`/product/all?category=${slug}`)]: { success: true, product: page.items, page: page.page, limit: page.limit, total: page.total },
-        ...(brands._tag === "Some" ? { [path(`/brand/getFilterBrandBycatUrl/${slug}`)]: { success: true, brands: brands.value } } : {})
+        [FIRST_ANSWER_PATHS.category(slug)]: { success: true, category: category.value },
+        [FIRST_ANSWER_PATHS.productsOfCategory(slug)]: page(products.items, products),
+        ...(yield* brandsOf(slug))
       }
     }
     const subCategory = yield* Catalogue.subCategoryBySlug(slug)
     if (subCategory._tag === "None") return {}
-    const page = yield* Products.listProducts({ subCategory: slug })
+    const products = yield* Products.listProducts({ subCategory: slug })
     return {
-      [path(`/subcategory/slugurl/${slug}`)]: { success: true, subcategory: subCategory.value },
-      [path(`/product/all?subCategory=${slug}`)]: { success: true, product: page.items, page: page.page, limit: page.limit, total: page.total }
+      [FIRST_ANSWER_PATHS.subCategory(slug)]: { success: true, subcategory: subCategory.value },
+      [FIRST_ANSWER_PATHS.productsOfSubCategory(slug)]: page(products.items, products),
+      ...(yield* brandsOf(subCategory.value.categorySlugUrl))
     }
   })

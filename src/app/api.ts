@@ -121,28 +121,8 @@ const makeClientApi = Effect.gen(function* () {
 })
 export type ClientApiShape = Effect.Effect.Success<typeof makeClientApi>
 
-/**
- * The transport: the browser's fetch, except that an answer the server embedded in the page for
- * this screen (server/http/boot.ts) answers the first GET of its path, once. The body is decoded
- * by the contract's Schemas like any other answer.
- */
-export const prefetchingFetch = (prefetched: Record<string, unknown>, otherwise: typeof fetch = globalThis.fetch): typeof fetch => {
-  const waiting = new Map(Object.entries(prefetched))
-  return (input, init) => {
-    const method = init?.method ?? (input instanceof Request ? input.method : "GET")
-    const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href)
-    const key = url.pathname + url.search
-    if (method === "GET" && waiting.has(key)) {
-      const body = waiting.get(key)
-      waiting.delete(key)
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }))
-    }
-    return otherwise(input, init)
-  }
-}
-
-/** The browser's Effect runtime: every API service, one HTTP client. */
-export const makeRuntime = (prefetched: Record<string, unknown> = {}, otherwise?: typeof fetch) =>
+/** The browser's Effect runtime: every API service, one HTTP client (the browser's fetch unless given another). */
+export const makeRuntime = (fetchFn?: typeof fetch) =>
   ManagedRuntime.make(
     Layer.mergeAll(
       Layer.effect(CatalogueApi, makeCatalogueApi),
@@ -150,6 +130,6 @@ export const makeRuntime = (prefetched: Record<string, unknown> = {}, otherwise?
       Layer.effect(ClientApi, makeClientApi)
     ).pipe(
       Layer.provide(FetchHttpClient.layer),
-      Layer.provideMerge(Layer.succeed(FetchHttpClient.Fetch, prefetchingFetch(prefetched, otherwise)))
+      Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))
     )
   )

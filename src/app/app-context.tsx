@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react"
 import type { ApiRuntime } from "./runtime.ts"
 import type { AppActors, BootPayload } from "./actors.ts"
+import type { FirstAnswers } from "./first-answers.ts"
 import type { BrowserStorage } from "./storage.ts"
 
 export interface AppServices {
@@ -10,6 +11,8 @@ export interface AppServices {
   readonly sellerPortalUrl: string
   /** What the server embedded in the page it sent (first payload). */
   readonly boot: BootPayload
+  /** The API answers the page brought for its screen, each taken once (ADR 010). */
+  readonly firstAnswers: FirstAnswers
   /** The one browser storage service (STYLE §14). */
   readonly storage: BrowserStorage
 }

@@ -1,10 +1,27 @@
 import { notFound } from "@tanstack/react-router"
 import { Cause, Effect, Exit, Option } from "effect"
 import type { Brand } from "#domain/brand.ts"
+import type { Category, SubCategory } from "#domain/catalogue.ts"
+import {
+  BrandsAnswer,
+  CategoryAnswer,
+  FIRST_ANSWER_PATHS,
+  OneProductAnswer,
+  ProductsPageAnswer,
+  SubCategoryAnswer
+} from "#domain/http/first-answers.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
+import type { Product } from "#domain/product.ts"
 import type { ListingPage, ListingSearch } from "../components/listing.tsx"
-import { type CallFailed, ProductApi } from "./api-tags.ts"
+import { type CallFailed, CatalogueApi, ProductApi } from "./api-tags.ts"
+import type { FirstAnswers } from "./first-answers.ts"
 import type { ApiRuntime, ApiServices } from "./runtime.ts"
+
+/** What a screen's loader needs to get its data: the API runtime, and the answers the page brought. */
+export interface ScreenData {
+  readonly runtime: ApiRuntime
+  readonly firstAnswers: FirstAnswers
+}
 
 export interface ListingData {
   readonly result: ListingPage
@@ -12,24 +29,6 @@ export interface ListingData {
 }
 
 type Filter = Pick<ProductListParams, "superCategory" | "category" | "subCategory" | "tag" | "brand">
-
-/** A listing's page of products and its brand filter; brands are optional (a failure hides the filter). */
-export const loadListing = (runtime: ApiRuntime, filter: Filter, search: ListingSearch, brandCategoryUrl?: string) =>
-  runtime.runPromise(
-    Effect.gen(function* () {
-      const api = yield* ProductApi
-      const [page, brands] = yield* Effect.all([
-        api.all({ ...filter, ...search }),
-        brandCategoryUrl === undefined
-          ? Effect.succeed<ReadonlyArray<Brand>>([])
-          : api.brandsOfCategory(brandCategoryUrl).pipe(Effect.orElseSucceed((): ReadonlyArray<Brand> => []))
-      ], { concurrency: 2 })
-      return {
-        result: { products: page.product, page: page.page, limit: page.limit, total: page.total },
-        brands
-      } satisfies ListingData
-    })
-  )
 
 const isMissing = (error: CallFailed) => {
   const tag = (error.cause as { readonly _tag?: string } | undefined)?._tag
@@ -43,4 +42,70 @@ export const lookup = async <A>(runtime: ApiRuntime, effect: Effect.Effect<A, Ca
   const failure = Cause.failureOption(exit.cause)
   if (Option.isSome(failure) && isMissing(failure.value)) throw notFound()
   throw Cause.squash(exit.cause)
+}
+
+/** The answer the page brought, else the call: the first screen starts without the HTTP client (ADR 010). */
+const firstOr = <A>(data: ScreenData, first: Option.Option<A>, effect: Effect.Effect<A, CallFailed, ApiServices>): Promise<A> =>
+  Option.isSome(first) ? Promise.resolve(first.value) : lookup(data.runtime, effect)
+
+export const categoryBySlug = (data: ScreenData, slug: string): Promise<Category> =>
+  firstOr(
+    data,
+    Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.category(slug), CategoryAnswer), (answer) => answer.category),
+    Effect.flatMap(CatalogueApi, (api) => api.categoryBySlug(slug))
+  )
+
+export const subCategoryBySlug = (data: ScreenData, slug: string): Promise<SubCategory> =>
+  firstOr(
+    data,
+    Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.subCategory(slug), SubCategoryAnswer), (answer) => answer.subcategory),
+    Effect.flatMap(CatalogueApi, (api) => api.subCategoryBySlug(slug))
+  )
+
+export const productBySlug = (data: ScreenData, slug: string): Promise<Product> =>
+  firstOr(
+    data,
+    Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.product(slug), OneProductAnswer), (answer) => answer.product),
+    Effect.flatMap(ProductApi, (api) => api.bySlug(slug))
+  )
+
+const isFirstPage = (search: ListingSearch) => Object.values(search).every((value) => value === undefined)
+
+/** The path of a listing's first page as the server embeds it: a plain category or subcategory only. */
+const firstPagePath = (filter: Filter, search: ListingSearch): string | undefined => {
+  if (!isFirstPage(search)) return undefined
+  const keys = Object.entries(filter).filter(([, value]) => value !== undefined).map(([key]) => key)
+  if (keys.length !== 1) return undefined
+  if (filter.category !== undefined) return FIRST_ANSWER_PATHS.productsOfCategory(filter.category)
+  if (filter.subCategory !== undefined) return FIRST_ANSWER_PATHS.productsOfSubCategory(filter.subCategory)
+  return undefined
+}
+
+/** A listing's page of products and its brand filter; brands are optional (a failure hides the filter). */
+export const loadListing = async (data: ScreenData, filter: Filter, search: ListingSearch, brandCategoryUrl?: string): Promise<ListingData> => {
+  const path = firstPagePath(filter, search)
+  const firstPage = path === undefined ? Option.none() : data.firstAnswers.take(path, ProductsPageAnswer)
+  const firstBrands = brandCategoryUrl === undefined || path === undefined
+    ? Option.none()
+    : Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.brandsOfCategory(brandCategoryUrl), BrandsAnswer), (answer) => answer.brands)
+  const needsBrands = brandCategoryUrl !== undefined && Option.isNone(firstBrands)
+  if (Option.isSome(firstPage) && !needsBrands) {
+    const page = firstPage.value
+    return { result: { products: page.product, page: page.page, limit: page.limit, total: page.total }, brands: Option.getOrElse(firstBrands, () => []) }
+  }
+  return data.runtime.runPromise(
+    Effect.gen(function* () {
+      const api = yield* ProductApi
+      const [page, brands] = yield* Effect.all([
+        Option.isSome(firstPage) ? Effect.succeed(firstPage.value) : api.all({ ...filter, ...search }),
+        Option.isSome(firstBrands) || brandCategoryUrl === undefined
+          ? Effect.succeed(Option.getOrElse(firstBrands, (): ReadonlyArray<Brand> => []))
+          : api.brandsOfCategory(brandCategoryUrl).pipe(Effect.orElseSucceed((): ReadonlyArray<Brand> => []))
+      ], { concurrency: 2 })
+      return {
+        result: { products: page.product, page: page.page, limit: page.limit, total: page.total },
+        brands
+      } satisfies ListingData
+    })
+  )
 }

@@ -11,12 +11,12 @@ export interface ApiRuntime {
 
 /**
  * The API runtime, loaded after the first paint: the HTTP client and the contract's endpoints are
- * not needed to draw a screen the page brought its data for, so they stay out of the entry chunk
- * and arrive with the first call (DESIGN §6 budgets).
+ * not needed to draw a screen the page brought its data for (first answers, ADR 010), so they stay
+ * out of the start chunk and arrive with the first call (DESIGN §6 budgets).
  */
-export const lazyApiRuntime = (prefetched: Record<string, unknown>, otherwise?: typeof fetch): ApiRuntime => {
+export const lazyApiRuntime = (fetchFn?: typeof fetch): ApiRuntime => {
   let made: ReturnType<typeof load> | null = null
-  const load = () => import("./api.ts").then((m) => m.makeRuntime(prefetched, otherwise))
+  const load = () => import("./api.ts").then((m) => m.makeRuntime(fetchFn))
   const runtime = () => (made ??= load())
   return {
     runPromise: (effect, options) => runtime().then((rt) => rt.runPromise(effect, options)),

@@ -1,10 +1,11 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
-import { createRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { Pending } from "../components/pending.tsx"
 import { routeTree } from "../routeTree.gen.ts"
 import { createAppActors, readBootPayload, startAppActors, syncCartAcrossTabs } from "./actors.ts"
 import { AppProvider, type AppServices } from "./app-context.tsx"
+import { makeFirstAnswers } from "./first-answers.ts"
 import { lazyApiRuntime } from "./runtime.ts"
 import { makeBrowserStorage } from "./storage.ts"
 
@@ -44,7 +45,7 @@ function Live({ children }: { readonly children: ReactNode }) {
  */
 export const start = async () => {
   const boot = readBootPayload(document)
-  const runtime = lazyApiRuntime(typeof boot.prefetch === "object" && boot.prefetch !== null ? boot.prefetch : {})
+  const runtime = lazyApiRuntime()
   const storage = makeBrowserStorage(globalThis.localStorage)
   // Idle writes (large cached lists) are written before the page goes away.
   addEventListener("pagehide", storage.flush)
@@ -52,7 +53,7 @@ export const start = async () => {
   const actors = await createAppActors(runtime, storage, boot, nextTask)
   const sellerPortalUrl =
     document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
-  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage }
+  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
 
   if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) {
     // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.
@@ -72,18 +73,32 @@ export const start = async () => {
   await nextTask()
   const root = document.getElementById("root")
   if (root === null) return
-  const reactRoot = createRoot(root)
-  // A transition renders in slices that yield to the browser; until it commits, the server's
-  // first view (ADR 008) stays on screen.
+  const app = (
+    <StrictMode>
+      <AppProvider value={services}>
+        <Live>
+          <RouterProvider router={router} />
+        </Live>
+      </AppProvider>
+    </StrictMode>
+  )
+  // A transition renders in slices that yield to the browser. The server's first view (ADR 008) is
+  // hydrated, not replaced (ADR 010): React adopts its elements instead of drawing them again.
+  if (root.firstElementChild === null) {
+    const reactRoot = createRoot(root)
+    startTransition(() => reactRoot.render(app))
+    return
+  }
+  // The router draws the match tree as it did on the server (no extra Suspense boundary around it)
+  // only when it knows it is taking over a server's page; this is the mark its own hydration sets.
+  router.ssr = { manifest: undefined }
   startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <AppProvider value={services}>
-          <Live>
-            <RouterProvider router={router} />
-          </Live>
-        </AppProvider>
-      </StrictMode>
-    )
+    hydrateRoot(root, app, {
+      // A mismatch makes React draw the page itself; marked so that the browser tests notice.
+      onRecoverableError: (error) => {
+        document.documentElement.dataset.hydration = "recovered"
+        console.error("The first view did not match the app; React drew the page itself", error)
+      }
+    })
   })
 }

@@ -1,16 +1,12 @@
 import { Link } from "@tanstack/react-router"
-import { useSelector } from "@xstate/react"
-import { itemCount } from "#domain/cart.ts"
-import { useApp } from "../app/app-context.tsx"
 import { CartIcon, GridIcon, HomeIcon, StoreIcon, UserIcon } from "./icons.tsx"
-import { SellOnLink } from "./header.tsx"
+import { SellOnLink, useCartCount } from "./header.tsx"
 
 const item = "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-slate-600"
 
 /** §2 mobile bottom bar: Home, Account (/my-account or /login), Categories (/mobcategory), Cart, Sell. */
 export function BottomBar({ isAuth }: { readonly isAuth: boolean }) {
-  const { actors } = useApp()
-  const count = useSelector(actors.cart, (s) => itemCount(s.context.CartItems))
+  const count = useCartCount()
   return (
     <nav aria-label="Shortcuts" className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white md:hidden">
       <Link to="/" className={item} activeProps={{ className: "text-orange-600" }} activeOptions={{ exact: true }}><HomeIcon width={22} height={22} />Home</Link>

@@ -5,14 +5,21 @@ import { itemCount } from "#domain/cart.ts"
 import { visibleCategories } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
+import { useOnClient } from "./hydration.ts"
 import { CartIcon, Logo, MenuIcon, StoreIcon, UserIcon } from "./icons.tsx"
 import { useOverlays } from "./overlays.tsx"
 import { SearchBox } from "./search-box.tsx"
 
-export function CartButton() {
+/** Units in the shopper's cart, for the cart icons (§2); 0 while the server's first view is taken over. */
+export const useCartCount = (): number => {
   const { actors } = useApp()
-  const overlays = useOverlays()
   const count = useSelector(actors.cart, (s) => itemCount(s.context.CartItems))
+  return useOnClient() ? count : 0
+}
+
+export function CartButton() {
+  const overlays = useOverlays()
+  const count = useCartCount()
   return (
     <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
       <CartIcon />
@@ -36,7 +43,8 @@ function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly
   const [open, setOpen] = useState(false)
   const { actors } = useApp()
   // Admin links appear only for admins (issue 6); the server checks the role on every admin call.
-  const isAdmin = useSelector(actors.auth, (s) => s.context.loginData?.role === "admin")
+  const admin = useSelector(actors.auth, (s) => s.context.loginData?.role === "admin")
+  const isAdmin = useOnClient() && admin
   if (!isAuth) {
     return (
       <Link to="/login" className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">

@@ -3,7 +3,7 @@ import { Either, Schema } from "effect"
 import { useState } from "react"
 import type { Brand } from "#domain/brand.ts"
 import { Slug } from "#domain/common.ts"
-import { formatRupees } from "#domain/money.ts"
+import { formatCount, formatRupees } from "#domain/money.ts"
 import { type Product, ProductSort } from "#domain/product.ts"
 import { ProductGrid } from "./product-card.tsx"
 
@@ -79,7 +79,7 @@ export function Listing({ title, subtitle, result, search, brands, filters = tru
         <div>
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-sm text-slate-500">
-            {subtitle ? `${subtitle} · ` : ""}{result.total.toLocaleString("en-IN")} product{result.total === 1 ? "" : "s"}
+            {subtitle ? `${subtitle} · ` : ""}{formatCount(result.total)} product{result.total === 1 ? "" : "s"}
           </p>
         </div>
         {filters && (
@@ -135,7 +135,7 @@ export function Listing({ title, subtitle, result, search, brands, filters = tru
           {pages > 1 && (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
               <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: result.page - 1 }) })} className="rounded-lg border border-slate-300 px-3 py-2 disabled:opacity-40">Previous</button>
-              <span>Page {result.page} of {pages.toLocaleString("en-IN")}</span>
+              <span>Page {result.page} of {formatCount(pages)}</span>
               <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: result.page + 1 }) })} className="rounded-lg border border-slate-300 px-3 py-2 disabled:opacity-40">Next</button>
             </nav>
           )}

@@ -75,16 +75,30 @@ describe("the first view from the server", () => {
     }
   })
 
-  it("is replaced by the live app, which then shows the shopper's own cart", async () => {
+  it("is hydrated by the live app, which keeps the server's elements and then shows the shopper's own cart", async () => {
     const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
     const products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men")).product
-    await visit(page, `/product-info/${products.find((p) => primaryOption(primaryPackSize(p)!)!.availablestock > 0)!.slugUrl}`)
+    const product = products.find((p) => primaryOption(primaryPackSize(p)!)!.availablestock > 0)!
+    await visit(page, `/product-info/${product.slugUrl}`)
     await page.getByRole("button", { name: "Add to cart" }).first().click()
     await page.getByText("Added to cart Successfully!").waitFor()
     // The server draws every shopper's header with an empty cart; the live app shows this one's.
     expect(await rootOf("/")).toContain('aria-label="Cart, 0 items"')
-    await visit(page, "/")
-    await page.getByRole("button", { name: "Cart, 1 item" }).first().waitFor()
+    // Each page's first heading gets a mark (a property, not an attribute) as soon as the server's
+    // HTML is parsed: if the app drew the page again instead of adopting it, the mark would be gone.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const heading = document.querySelector("#root h1, #root h2") as (Element & { bazaarFirstView?: boolean }) | null
+        if (heading !== null) heading.bazaarFirstView = true
+      })
+    })
+    for (const path of ["/", "/category/men", "/shop/televisions", `/product-info/${product.slugUrl}`, "/mobcategory"]) {
+      await visit(page, path)
+      await page.getByRole("button", { name: "Cart, 1 item" }).first().waitFor()
+      const adopted = await page.evaluate(() => (document.querySelector("#root h1, #root h2") as { bazaarFirstView?: boolean } | null)?.bazaarFirstView === true)
+      expect(adopted, path).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? "matched"), path).toBe("matched")
+    }
     expect(errors.list).toEqual([])
     await close()
   })

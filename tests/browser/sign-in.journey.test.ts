@@ -76,6 +76,14 @@ describe("sign-in journey (issue 4)", () => {
     await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Navi Mumbai" }).count()).toBe(1)
     await screenshot(page, "my-account")
 
+    // A catalogue page drawn by the server for a signed-out visitor is taken over without a
+    // mismatch (ADR 010), and then shows this shopper's account menu.
+    await visit(page, "/")
+    await page.getByRole("banner").getByRole("button", { name: "Account" }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? "matched")).toBe("matched")
+    await visit(page, "/my-account")
+    await page.getByRole("listitem").filter({ hasText: "Navi Mumbai" }).waitFor()
+
     // Delete one; then sign out from the header: home, and the menu offers Sign In again.
     await page.getByRole("listitem").filter({ hasText: "Navi Mumbai" }).getByRole("button", { name: "Delete" }).click()
     await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Navi Mumbai" }).count()).toBe(0)

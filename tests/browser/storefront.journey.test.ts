@@ -277,6 +277,24 @@ describe("shopping journey", () => {
     expect(errors.list).toEqual([])
     await close()
   })
+
+  it("a screen whose code has not arrived after 120 s shows 'Loading chunk failed' (§8, §9)", async () => {
+    const { page, context, close } = await openPage(suite, { viewport: VIEWPORTS.phone, allowErrors: [/cart-[\w-]+\.js/] })
+    // The page's clock is a fake one: the test moves it past the §9 time-out instead of waiting.
+    await page.clock.install()
+    await visit(page, "/")
+    // The cart screen's code never arrives (a dropped connection that never ends).
+    await context.route(/\/assets\/cart-[\w-]+\.js$/, () => new Promise<void>(() => {}))
+    await page.getByRole("navigation", { name: "Shortcuts" }).getByRole("link", { name: "Cart" }).click()
+    // 'Loading...' shows a second into the navigation; the failure comes 120 s after it started.
+    await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor()
+    await page.clock.runFor(117_000)
+    expect(await page.getByText("Loading chunk failed").count()).toBe(0)
+    await page.clock.runFor(4_000)
+    await page.getByText("Loading chunk failed").waitFor()
+    await page.getByRole("button", { name: "Try again" }).waitFor()
+    await close()
+  })
 })
 
 describe("search", () => {

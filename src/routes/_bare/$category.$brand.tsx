@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
-import { CatalogueApi, ProductApi } from "../../app/api-tags.ts"
-import { loadListing, lookup } from "../../app/listing-data.ts"
+import { ProductApi } from "../../app/api-tags.ts"
+import { categoryBySlug, loadListing, lookup } from "../../app/listing-data.ts"
 import { Listing, validateListingSearch } from "../../components/listing.tsx"
 
 /** /{category}/{brand}: one brand's products in a category. */
@@ -10,10 +10,10 @@ export const Route = createFileRoute("/_bare/$category/$brand")({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const [category, brand] = await Promise.all([
-      lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.categoryBySlug(params.category))),
+      categoryBySlug(context, params.category),
       lookup(context.runtime, Effect.flatMap(ProductApi, (api) => api.brandBySlug(params.brand)))
     ])
-    const data = await loadListing(context.runtime, { category: params.category, brand: params.brand }, { ...deps, brand: params.brand })
+    const data = await loadListing(context, { category: params.category, brand: params.brand }, { ...deps, brand: params.brand })
     return { category, brand, ...data }
   },
   component: function BrandListing() {

@@ -1,7 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Effect } from "effect"
-import { CatalogueApi } from "../../app/api-tags.ts"
-import { loadListing, lookup } from "../../app/listing-data.ts"
+import { loadListing, subCategoryBySlug } from "../../app/listing-data.ts"
 import { Listing, validateListingSearch } from "../../components/listing.tsx"
 
 /** /shop/{sub_category}: the products of a subcategory, with its category's brands. */
@@ -9,8 +7,8 @@ export const Route = createFileRoute("/_bare/shop/$sub_category")({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
-    const subCategory = await lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.subCategoryBySlug(params.sub_category)))
-    const data = await loadListing(context.runtime, { subCategory: params.sub_category }, deps, subCategory.categorySlugUrl)
+    const subCategory = await subCategoryBySlug(context, params.sub_category)
+    const data = await loadListing(context, { subCategory: params.sub_category }, deps, subCategory.categorySlugUrl)
     return { subCategory, ...data }
   },
   component: function SubCategoryListing() {

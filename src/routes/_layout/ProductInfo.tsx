@@ -1,8 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { Effect, Either, Schema } from "effect"
+import { Either, Schema } from "effect"
 import { Slug } from "#domain/common.ts"
-import { ProductApi } from "../../app/api-tags.ts"
-import { lookup } from "../../app/listing-data.ts"
+import { productBySlug } from "../../app/listing-data.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
 
 /** /ProductInfo?producturl=…: the product page by query (older links); without a product, a way back. */
@@ -13,7 +12,7 @@ export const Route = createFileRoute("/_layout/ProductInfo")({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    deps.producturl === undefined ? null : lookup(context.runtime, Effect.flatMap(ProductApi, (api) => api.bySlug(deps.producturl!))),
+    deps.producturl === undefined ? null : productBySlug(context, deps.producturl),
   component: function ProductInfo() {
     const product = Route.useLoaderData()
     if (product === null) {

@@ -1,8 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { Effect } from "effect"
 import { superCategorySlug } from "#domain/search-suggestions.ts"
-import { CatalogueApi } from "../../app/api-tags.ts"
-import { loadListing, lookup } from "../../app/listing-data.ts"
+import { loadListing, subCategoryBySlug } from "../../app/listing-data.ts"
 import { Listing, validateListingSearch } from "../../components/listing.tsx"
 
 /** /search/{super_category}/{category}/{sub_category}: a subcategory reached from search. */
@@ -10,9 +8,9 @@ export const Route = createFileRoute("/_layout/search/$super_category/$category_
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
-    const subCategory = await lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.subCategoryBySlug(params.sub_category)))
+    const subCategory = await subCategoryBySlug(context, params.sub_category)
     if (subCategory.categorySlugUrl !== params.category || superCategorySlug(subCategory.superCategory) !== params.super_category) throw notFound()
-    const data = await loadListing(context.runtime, { subCategory: params.sub_category }, deps, subCategory.categorySlugUrl)
+    const data = await loadListing(context, { subCategory: params.sub_category }, deps, subCategory.categorySlugUrl)
     return { subCategory, ...data }
   },
   component: function SearchSubCategoryListing() {

@@ -13,7 +13,7 @@ export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
     const tag = await lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.categoryTagBySlug(params.cat_tag)))
     const categories = catalogueItems(context.actors.catalogue.categories.getSnapshot(), "categories")
     const categoryUrl = categories.find((c) => c._id === tag.categoryId)?.slugUrl
-    const data = await loadListing(context.runtime, { tag: params.cat_tag }, deps, categoryUrl)
+    const data = await loadListing(context, { tag: params.cat_tag }, deps, categoryUrl)
     return { tag, ...data }
   },
   component: function TagListing() {

@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { Brand } from "../brand.ts"
+import { Category, SubCategory } from "../catalogue.ts"
+import { Paging } from "../common.ts"
+import { Product } from "../product.ts"
+import { successTrue } from "./params.ts"
+
+/**
+ * The answers of the calls a product, category or subcategory screen makes first (ADR 008, ADR 010).
+ * The contract declares these calls with exactly these success Schemas; the server embeds their
+ * answers in the page it sends under `FIRST_ANSWER_PATHS`, and the browser's first screen decodes
+ * them with these Schemas, without loading the HTTP client. Plain Schema: nothing here may import
+ * `@effect/platform`, so a screen can use it from the first chunk.
+ */
+export const ProductsPageAnswer = Schema.Struct({ success: successTrue, product: Schema.Array(Product), ...Paging.fields })
+export const OneProductAnswer = Schema.Struct({ success: successTrue, product: Product })
+export const CategoryAnswer = Schema.Struct({ success: successTrue, category: Category })
+export const SubCategoryAnswer = Schema.Struct({ success: successTrue, subcategory: SubCategory })
+export const BrandsAnswer = Schema.Struct({ success: successTrue, brands: Schema.Array(Brand) })
+
+const API = "/api/v1"
+
+/** Where each first answer is embedded: the request path of its call, with its slug. */
+export const FIRST_ANSWER_PATHS = {
+  product: (slug: string) => `${API}/product/verify-slugurl/${slug}`,
+  category: (slug: string) => `${API}/category/slugurl/${slug}`,
+  subCategory: (slug: string) => `${API}/subcategory/slugurl/${slug}`,
+  productsOfCategory: (slug: string) => `${API}/product/all?category=${encodeURIComponent(slug)}`,
+  productsOfSubCategory: (slug: string) => `${API}/product/all?subCategory=${encodeURIComponent(slug)}`,
+  brandsOfCategory: (slug: string) => `${API}/brand/getFilterBrandBycatUrl/${slug}`
+} as const
