@@ -14,6 +14,7 @@ import {
   ORDER_EVENT_TAGS,
   type OrderEventTag,
   type OrderStatus,
+  type PaymentMode,
   type PaymentStatus,
   STATUS_TEXT
 } from "./order.ts"
@@ -21,13 +22,18 @@ import {
 const ACTORS: ReadonlyArray<Actor> = ["customer", "admin", "system"]
 const STATUSES: ReadonlyArray<OrderStatus> = [0, 1, 2, 3, 4, 5]
 const PAYMENTS: ReadonlyArray<PaymentStatus> = ["Pending", "Paid", "Failed", "Refunded"]
+const MODES: ReadonlyArray<PaymentMode> = ["Cash on Delivery", "Online"]
 
-const state = (Status: OrderStatus, PaymentStatus: PaymentStatus = "Pending"): OrderState => ({
+const state = (Status: OrderStatus, PaymentStatus: PaymentStatus = "Pending", PaymentMode: PaymentMode = "Online"): OrderState => ({
   Status,
   StatusText: STATUS_TEXT[Status],
-  PaymentStatus
+  PaymentStatus,
+  PaymentMode
 })
-const ev = (_tag: OrderEventTag, by: Actor): LifecycleEvent => ({ _tag, by })
+const cod = (Status: OrderStatus, PaymentStatus: PaymentStatus = "Pending") => state(Status, PaymentStatus, "Cash on Delivery")
+/** An event; placing one is an Online order unless a mode is given. */
+const ev = (_tag: OrderEventTag, by: Actor, PaymentMode: PaymentMode = "Online"): LifecycleEvent =>
+  _tag === "order.placed" ? { _tag, by, PaymentMode } : { _tag, by }
 
 const accepted = (result: Either.Either<OrderState, LifecycleRefusal>): OrderState => {
   if (Either.isLeft(result)) throw new Error(`refused: ${result.left.message}`)
@@ -45,6 +51,7 @@ const refusal = (result: Either.Either<OrderState, LifecycleRefusal>): Lifecycle
 const expected = (from: OrderState, tag: OrderEventTag, by: Actor): OrderState | undefined => {
   const shop = by === "admin" || by === "system"
   const open = from.Status >= 1 && from.Status <= 4
+  const online = from.PaymentMode === "Online"
   const forward: Partial<Record<OrderEventTag, readonly [OrderStatus, OrderStatus]>> = {
     "order.processing": [1, 2],
     "order.dispatched": [2, 3],
@@ -52,28 +59,33 @@ const expected = (from: OrderState, tag: OrderEventTag, by: Actor): OrderState |
     "order.delivered": [4, 5]
   }
   const step = forward[tag]
-  if (step !== undefined) return shop && from.Status === step[0] ? state(step[1], from.PaymentStatus) : undefined
+  if (step !== undefined) {
+    if (!shop || from.Status !== step[0]) return undefined
+    if (online) return from.PaymentStatus === "Paid" ? state(step[1], "Paid", "Online") : undefined
+    return cod(step[1], step[1] === 5 ? "Paid" : from.PaymentStatus)
+  }
   if (tag === "order.cancelled") {
     const may = by === "customer" ? from.Status === 1 || from.Status === 2 : open
-    return may ? state(0, from.PaymentStatus === "Paid" ? "Refunded" : from.PaymentStatus) : undefined
+    return may ? state(0, from.PaymentStatus === "Paid" ? "Refunded" : from.PaymentStatus, from.PaymentMode) : undefined
   }
   if (tag === "payment.confirmed") {
-    return shop && open && (from.PaymentStatus === "Pending" || from.PaymentStatus === "Failed")
+    return shop && open && online && (from.PaymentStatus === "Pending" || from.PaymentStatus === "Failed")
       ? state(from.Status, "Paid")
       : undefined
   }
   if (tag === "payment.failed") {
-    return shop && open && from.PaymentStatus === "Pending" ? state(from.Status, "Failed") : undefined
+    return shop && open && online && from.PaymentStatus === "Pending" ? state(from.Status, "Failed") : undefined
   }
   return undefined // order.placed on an order that exists
 }
 
 describe("placing an order", () => {
-  it.each(ACTORS)("starts at Received with payment Pending when placed by the %s", (by) => {
-    expect(accepted(applyEvent(undefined, ev("order.placed", by)))).toEqual({
+  it.each(ACTORS.flatMap((by) => MODES.map((mode) => [by, mode] as const)))("starts at Received with payment Pending when placed by the %s, paid by %s", (by, PaymentMode) => {
+    expect(accepted(applyEvent(undefined, ev("order.placed", by, PaymentMode)))).toEqual({
       Status: 1,
       StatusText: "Received",
-      PaymentStatus: "Pending"
+      PaymentStatus: "Pending",
+      PaymentMode
     })
   })
 
@@ -92,14 +104,16 @@ describe("placing an order", () => {
 })
 
 describe("every transition from every state, by every actor", () => {
-  const cases = STATUSES.flatMap((Status) =>
-    PAYMENTS.flatMap((payment) =>
-      ORDER_EVENT_TAGS.flatMap((tag) => ACTORS.map((by) => [Status, payment, tag, by] as const))
+  const cases = MODES.flatMap((mode) =>
+    STATUSES.flatMap((Status) =>
+      PAYMENTS.flatMap((payment) =>
+        ORDER_EVENT_TAGS.flatMap((tag) => ACTORS.map((by) => [mode, Status, payment, tag, by] as const))
+      )
     )
   )
 
-  it.each(cases)("from status %s, payment %s: %s by %s follows the rules", (Status, payment, tag, by) => {
-    const from = state(Status, payment)
+  it.each(cases)("%s order, from status %s, payment %s: %s by %s follows the rules", (mode, Status, payment, tag, by) => {
+    const from = state(Status, payment, mode)
     const result = applyEvent(from, ev(tag, by))
     const want = expected(from, tag, by)
     if (want === undefined) {
@@ -135,10 +149,10 @@ describe("the refusal messages", () => {
   })
 
   it("name the next step when a step is skipped, and refuse going back", () => {
-    expect(refusal(applyEvent(state(1), ev("order.dispatched", "admin"))).message).toBe(
+    expect(refusal(applyEvent(cod(1), ev("order.dispatched", "admin"))).message).toBe(
       "An order that is Received cannot skip to Dispatched; its next step is Processing"
     )
-    expect(refusal(applyEvent(state(3), ev("order.processing", "admin"))).message).toBe(
+    expect(refusal(applyEvent(cod(3), ev("order.processing", "admin"))).message).toBe(
       "An order that is Dispatched cannot go back to Processing"
     )
   })
@@ -146,6 +160,18 @@ describe("the refusal messages", () => {
   it("say that only an admin moves an order forward", () => {
     expect(refusal(applyEvent(state(1), ev("order.processing", "customer"))).message).toBe(
       "Only an admin can mark an order as Processing"
+    )
+  })
+
+  it("say that an Online order moves on only once it is paid", () => {
+    expect(refusal(applyEvent(state(1, "Failed"), ev("order.processing", "admin"))).message).toBe(
+      "An Online order is marked as Processing only once it is paid; its payment is Failed"
+    )
+  })
+
+  it("say that a Cash on Delivery order has no online payment", () => {
+    expect(refusal(applyEvent(cod(1), ev("payment.confirmed", "system"))).message).toBe(
+      "A Cash on Delivery order is paid when it is delivered, not online"
     )
   })
 
@@ -173,7 +199,11 @@ describe("payments", () => {
   })
 
   it("stay as they were when an unpaid order is cancelled", () => {
-    expect(accepted(applyEvent(state(4, "Pending"), ev("order.cancelled", "admin")))).toEqual(state(0, "Pending"))
+    expect(accepted(applyEvent(cod(4, "Pending"), ev("order.cancelled", "admin")))).toEqual(cod(0, "Pending"))
+  })
+
+  it("of a Cash on Delivery order are taken when it is delivered", () => {
+    expect(accepted(applyEvent(cod(4), ev("order.delivered", "admin")))).toEqual(cod(5, "Paid"))
   })
 })
 
@@ -189,6 +219,17 @@ describe("projecting an event stream", () => {
       ev("order.delivered", "admin")
     ]
     expect(accepted(project(events))).toEqual(state(5, "Paid"))
+  })
+
+  it("folds a Cash on Delivery order from placed to delivered and paid", () => {
+    const events: ReadonlyArray<LifecycleEvent> = [
+      ev("order.placed", "customer", "Cash on Delivery"),
+      ev("order.processing", "admin"),
+      ev("order.dispatched", "admin"),
+      ev("order.out-for-delivery", "admin"),
+      ev("order.delivered", "admin")
+    ]
+    expect(accepted(project(events))).toEqual(cod(5, "Paid"))
   })
 
   it("folds a paid order the customer cancels into Cancelled and Refunded", () => {
@@ -220,14 +261,13 @@ describe("allowedEvents", () => {
     expect(allowedEvents(state(3), "customer")).toEqual([])
   })
 
-  it("offers an admin the payment results, the next step and cancelling", () => {
-    expect(allowedEvents(state(1), "admin")).toEqual([
-      "payment.confirmed",
-      "payment.failed",
-      "order.processing",
-      "order.cancelled"
-    ])
+  it("offers an admin the payment results of an unpaid Online order, and cancelling", () => {
+    expect(allowedEvents(state(1), "admin")).toEqual(["payment.confirmed", "payment.failed", "order.cancelled"])
     expect(allowedEvents(state(4, "Paid"), "admin")).toEqual(["order.delivered", "order.cancelled"])
+  })
+
+  it("offers an admin the next step of a Cash on Delivery order, and cancelling", () => {
+    expect(allowedEvents(cod(1), "admin")).toEqual(["order.processing", "order.cancelled"])
   })
 
   it("offers nobody anything once an order is Delivered or Cancelled", () => {
@@ -241,14 +281,15 @@ describe("allowedEvents", () => {
 describe("lifecycle properties", () => {
   const anyEvent = fc.record({
     _tag: fc.constantFrom(...ORDER_EVENT_TAGS),
-    by: fc.constantFrom(...ACTORS)
-  })
+    by: fc.constantFrom(...ACTORS),
+    mode: fc.constantFrom(...MODES)
+  }).map((e) => ev(e._tag, e.by, e.mode))
 
   it("any random event sequence folds to a valid state and never moves past Delivered or Cancelled", () => {
     fc.assert(
       // Half the streams start with order.placed so that deep states are reached often.
-      fc.property(fc.boolean(), fc.array(anyEvent, { maxLength: 40 }), (placedFirst, rest) => {
-        const events: ReadonlyArray<LifecycleEvent> = placedFirst ? [ev("order.placed", "customer"), ...rest] : rest
+      fc.property(fc.boolean(), fc.constantFrom(...MODES), fc.array(anyEvent, { maxLength: 40 }), (placedFirst, mode, rest) => {
+        const events: ReadonlyArray<LifecycleEvent> = placedFirst ? [ev("order.placed", "customer", mode), ...rest] : rest
         let current: OrderState | undefined = undefined
         const kept: Array<LifecycleEvent> = []
         for (const event of events) {
@@ -259,7 +300,11 @@ describe("lifecycle properties", () => {
           expect(after.StatusText).toBe(STATUS_TEXT[after.Status])
           expect(PAYMENTS).toContain(after.PaymentStatus)
           if (after.PaymentStatus === "Refunded") expect(after.Status).toBe(0)
+          // An Online order is never past Received unpaid; a delivered order is always paid.
+          if (after.PaymentMode === "Online" && after.Status >= 2) expect(["Paid", "Refunded"]).toContain(after.PaymentStatus)
+          if (after.Status === 5) expect(after.PaymentStatus).toBe("Paid")
           if (current !== undefined) {
+            expect(after.PaymentMode).toBe(current.PaymentMode)
             expect(current.Status === 0 || current.Status === 5).toBe(false)
             // Forward one step at a time, sideways for payments, or to Cancelled.
             expect([current.Status, current.Status + 1, 0]).toContain(after.Status)
@@ -281,16 +326,17 @@ describe("lifecycle properties", () => {
     const anyState = fc.option(
       fc.record({
         Status: fc.constantFrom(...STATUSES),
-        PaymentStatus: fc.constantFrom(...PAYMENTS)
+        PaymentStatus: fc.constantFrom(...PAYMENTS),
+        PaymentMode: fc.constantFrom(...MODES)
       }),
       { nil: undefined }
     )
     fc.assert(
       fc.property(anyState, fc.constantFrom(...ACTORS), (s, by) => {
-        const from = s === undefined ? undefined : state(s.Status, s.PaymentStatus)
+        const from = s === undefined ? undefined : state(s.Status, s.PaymentStatus, s.PaymentMode)
         const allowed = allowedEvents(from, by)
         for (const tag of ORDER_EVENT_TAGS) {
-          expect(allowed.includes(tag)).toBe(Either.isRight(applyEvent(from, ev(tag, by))))
+          expect(allowed.includes(tag)).toBe(Either.isRight(applyEvent(from, ev(tag, by, from?.PaymentMode))))
         }
       })
     )

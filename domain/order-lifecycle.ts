@@ -1,19 +1,29 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Either, Schema } from "effect"
 import {
+  type Actor,
   ORDER_EVENT_TAGS,
   OrderStatus,
-  STATUS_TEXT,
-  type Actor,
-  type OrderEvent,
   type OrderEventTag,
+  type PaymentMode,
   type PaymentStatus,
+  STATUS_TEXT,
   type StatusText
 } from "./order.ts"
 
 /**
  * DESIGN §2, §4: the order lifecycle as pure rules. The server refuses with 409 whatever `applyEvent`
  * refuses, and the browser projects the same stream with the same rules, so the two never disagree.
+ *
+ * - Every order starts with `order.placed` at 1 Received, payment Pending, and keeps its PaymentMode.
+ * - Only the shop (an admin, or the system on its behalf) moves an order forward, one step at a time:
+ *   Received, Processing, Dispatched, Out for delivery, Delivered.
+ * - An Online order moves forward only once it is Paid. A Cash on Delivery order is paid when it is
+ *   delivered: `order.delivered` records the cash (PaymentStatus Paid).
+ * - Payment results (`payment.confirmed`, `payment.failed`) come from the gateway (recorded as the
+ *   system) or an admin, for Online orders only; a failed payment can be retried and confirmed.
+ * - The customer may cancel before Dispatched, an admin or the system before Delivered; money taken
+ *   for a cancelled order is Refunded. Cancelled and Delivered are final.
  */
 
 /** What an order's event stream projects to. */
@@ -21,10 +31,13 @@ export interface OrderState {
   readonly Status: OrderStatus
   readonly StatusText: StatusText
   readonly PaymentStatus: PaymentStatus
+  readonly PaymentMode: PaymentMode
 }
 
 /** The part of an event the rules read; a full `OrderEvent` fits. */
-export type LifecycleEvent = Pick<OrderEvent, "_tag" | "by">
+export type LifecycleEvent =
+  | { readonly _tag: "order.placed"; readonly by: Actor; readonly PaymentMode: PaymentMode }
+  | { readonly _tag: Exclude<OrderEventTag, "order.placed">; readonly by: Actor }
 
 /** An event the lifecycle does not allow in the current state (DESIGN §2: answered with 409). */
 export class LifecycleRefusal extends Schema.TaggedError<LifecycleRefusal>()(
@@ -39,10 +52,11 @@ export class LifecycleRefusal extends Schema.TaggedError<LifecycleRefusal>()(
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
-const stateOf = (Status: OrderStatus, PaymentStatus: PaymentStatus): OrderState => ({
+const withStatus = (state: OrderState, Status: OrderStatus, PaymentStatus: PaymentStatus = state.PaymentStatus): OrderState => ({
   Status,
   StatusText: STATUS_TEXT[Status],
-  PaymentStatus
+  PaymentStatus,
+  PaymentMode: state.PaymentMode
 })
 
 /** DESIGN §4 forward steps: each event moves the order to its status from the one just before. */
@@ -70,8 +84,8 @@ export const applyEvent = (
 
   // DESIGN §4: every stream starts with order.placed, at status 1 Received, payment Pending.
   if (state === undefined) {
-    return tag === "order.placed"
-      ? Either.right(stateOf(1, "Pending"))
+    return event._tag === "order.placed"
+      ? Either.right({ Status: 1, StatusText: STATUS_TEXT[1], PaymentStatus: "Pending", PaymentMode: event.PaymentMode })
       : refuse(`No order has been placed yet, so ${tag} cannot happen`)
   }
   if (tag === "order.placed") return refuse("This order has already been placed")
@@ -90,7 +104,12 @@ export const applyEvent = (
       const next = STATUS_TEXT[(state.Status + 1) as OrderStatus]
       return refuse(`An order that is ${state.StatusText} cannot skip to ${targetText}; its next step is ${next}`)
     }
-    return Either.right(stateOf(target, state.PaymentStatus))
+    if (state.PaymentMode === "Online" && state.PaymentStatus !== "Paid") {
+      return refuse(`An Online order is marked as ${targetText} only once it is paid; its payment is ${state.PaymentStatus}`)
+    }
+    // A Cash on Delivery order is paid when it is delivered.
+    const paidOnDelivery = target === 5 && state.PaymentMode === "Cash on Delivery"
+    return Either.right(withStatus(state, target, paidOnDelivery ? "Paid" : state.PaymentStatus))
   }
 
   switch (tag) {
@@ -100,22 +119,23 @@ export const applyEvent = (
         return refuse(`An order that is ${state.StatusText} can no longer be cancelled by the customer`)
       }
       // Money taken for an order that will not be delivered goes back.
-      return Either.right(stateOf(0, state.PaymentStatus === "Paid" ? "Refunded" : state.PaymentStatus))
+      return Either.right(withStatus(state, 0, state.PaymentStatus === "Paid" ? "Refunded" : state.PaymentStatus))
     }
-    case "payment.confirmed": {
+    case "payment.confirmed":
+    case "payment.failed": {
       // A payment result comes from the gateway (recorded as system) or an admin, never from the shopper.
       if (event.by === "customer") return refuse("Only the payment gateway or an admin can record a payment result")
-      if (state.PaymentStatus !== "Pending" && state.PaymentStatus !== "Failed") {
-        return refuse(`A payment that is ${state.PaymentStatus} cannot be confirmed`)
+      if (state.PaymentMode === "Cash on Delivery") {
+        return refuse("A Cash on Delivery order is paid when it is delivered, not online")
       }
-      return Either.right(stateOf(state.Status, "Paid"))
-    }
-    case "payment.failed": {
-      if (event.by === "customer") return refuse("Only the payment gateway or an admin can record a payment result")
-      if (state.PaymentStatus !== "Pending") {
-        return refuse(`Only a Pending payment can fail; this one is ${state.PaymentStatus}`)
+      if (tag === "payment.failed") {
+        return state.PaymentStatus === "Pending"
+          ? Either.right(withStatus(state, state.Status, "Failed"))
+          : refuse(`Only a Pending payment can fail; this one is ${state.PaymentStatus}`)
       }
-      return Either.right(stateOf(state.Status, "Failed"))
+      return state.PaymentStatus === "Pending" || state.PaymentStatus === "Failed"
+        ? Either.right(withStatus(state, state.Status, "Paid"))
+        : refuse(`A payment that is ${state.PaymentStatus} cannot be confirmed`)
     }
   }
 }
@@ -135,6 +155,10 @@ export const project = (events: ReadonlyArray<LifecycleEvent>): Either.Either<Or
     : Either.right(state)
 }
 
+/** The event `tag` as `actor` would send it; placing needs the mode, taken from the state when there is one. */
+const eventOf = (tag: OrderEventTag, by: Actor, state: OrderState | undefined): LifecycleEvent =>
+  tag === "order.placed" ? { _tag: tag, by, PaymentMode: state?.PaymentMode ?? "Cash on Delivery" } : { _tag: tag, by }
+
 /** The events `actor` may send now, in the order of ORDER_EVENT_TAGS, so a UI offers only those. */
 export const allowedEvents = (state: OrderState | undefined, actor: Actor): ReadonlyArray<OrderEventTag> =>
-  ORDER_EVENT_TAGS.filter((tag) => Either.isRight(applyEvent(state, { _tag: tag, by: actor })))
+  ORDER_EVENT_TAGS.filter((tag) => Either.isRight(applyEvent(state, eventOf(tag, actor, state))))

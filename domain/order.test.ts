@@ -155,7 +155,12 @@ describe("order statuses", () => {
 
 describe("order events", () => {
   it.each(ORDER_EVENT_TAGS)("decodes %s with time and actor", (_tag) => {
-    expect(decodes(OrderEvent, { _tag, at: "2025-01-05T10:00:00.000Z", by: "admin" })).toBe(true)
+    const placed = _tag === "order.placed" ? { PaymentMode: "Cash on Delivery" } : {}
+    expect(decodes(OrderEvent, { _tag, at: "2025-01-05T10:00:00.000Z", by: "admin", ...placed })).toBe(true)
+  })
+
+  it("needs the payment mode of a placed order", () => {
+    expect(decodes(OrderEvent, { _tag: "order.placed", at: "2025-01-05T10:00:00.000Z", by: "customer" })).toBe(false)
   })
 
   it("keeps an optional reason", () => {
@@ -204,11 +209,12 @@ describe("the Order schema", () => {
     wallet: 0,
     coupon: 0,
     Netpayable: 550,
+    couponCode: null,
     PaymentMode: "Cash on Delivery",
     PaymentStatus: "Pending",
     Status: 1,
     StatusText: "Received",
-    events: [{ _tag: "order.placed", at: "2025-01-05T10:00:00.000Z", by: "customer" }],
+    events: [{ _tag: "order.placed", at: "2025-01-05T10:00:00.000Z", by: "customer", PaymentMode: "Online" }],
     createdAt: "2025-01-05T10:00:00.000Z"
   }
 
@@ -233,6 +239,13 @@ describe("the Order schema", () => {
     expect(decodes(Order, { ...order, lines: [] })).toBe(false)
     expect(decodes(OrderLine, { ...line, Price: 700 })).toBe(false)
     expect(decodes(OrderLine, { ...line, quantity: 0 })).toBe(false)
+  })
+
+  it("rejects figures that do not follow the §9 rules for its lines", () => {
+    expect(decodes(Order, { ...order, Netpayable: 500 })).toBe(false)
+    expect(decodes(Order, { ...order, HandllingFee: 0, TotalAmount: 540, Netpayable: 540 })).toBe(false)
+    // A coupon of ₹108 (20% of ₹540) and a wallet of ₹42 are deducted from the ₹550 owed.
+    expect(decodes(Order, { ...order, coupon: 108, wallet: 42, Netpayable: 400, couponCode: "WELCOME20" })).toBe(true)
   })
 
   it("accepts only the two payment modes and the four payment statuses", () => {

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Id, ImageUrl, Name, Rupees, Slug, Timestamp } from "./common.ts"
+import { computeCartTotals } from "./pricing.ts"
 
 /** India's 28 states, named as in the First Schedule to the Constitution. */
 export const INDIAN_STATES = [
@@ -185,7 +186,8 @@ const eventFields = {
   reason: Schema.optional(Schema.String.pipe(Schema.maxLength(500)))
 }
 
-export const OrderPlaced = Schema.TaggedStruct("order.placed", eventFields)
+/** The first event of every order: how it is paid decides its payment rules (order-lifecycle.ts). */
+export const OrderPlaced = Schema.TaggedStruct("order.placed", { ...eventFields, PaymentMode })
 export const PaymentConfirmed = Schema.TaggedStruct("payment.confirmed", eventFields)
 export const PaymentFailed = Schema.TaggedStruct("payment.failed", eventFields)
 export const OrderProcessing = Schema.TaggedStruct("order.processing", eventFields)
@@ -242,7 +244,40 @@ export const OrderAmounts = Schema.Struct({
 })
 export type OrderAmounts = typeof OrderAmounts.Type
 
-/** DESIGN §4 Order. StatusText must be the text of Status. */
+/** The §9 figures of an order's lines, fees and deductions, recomputed by the one pricing rule. */
+export const orderAmountsOf = (order: {
+  readonly lines: ReadonlyArray<Pick<OrderLine, "Price" | "Mrp" | "quantity">>
+  readonly rainStatus: boolean
+  readonly coupon: number
+  readonly wallet: number
+}): OrderAmounts => {
+  const totals = computeCartTotals({
+    items: order.lines.map((line) => ({ Price: line.Price, Mrp: line.Mrp, cart_Quentity: line.quantity })),
+    rainStatus: order.rainStatus,
+    coupon: order.coupon,
+    wallet: order.wallet
+  })
+  return {
+    TotalMrp: totals.TotalMrp,
+    TotalPrice: totals.TotalPrice,
+    SmallCartFee: totals.SmallCartFee,
+    HandllingFee: totals.HandllingFee,
+    RainFee: totals.RainFee,
+    DeliveryCharge: totals.DeliveryCharge,
+    TotalAmount: totals.TotalAmount,
+    // What was actually deducted: each deduction is capped at what was still owed (ADR 007).
+    wallet: totals.all_amount_data.deductions.wallet,
+    coupon: totals.all_amount_data.deductions.coupon,
+    Netpayable: totals.Netpayable
+  }
+}
+
+const amountKeys = Object.keys(OrderAmounts.fields) as ReadonlyArray<keyof OrderAmounts>
+
+/**
+ * DESIGN §4 Order. StatusText must be the text of Status, and every figure must be what the §9
+ * rules give for the order's lines, rain fee, coupon and wallet: a decoded order can be trusted.
+ */
 export const Order = Schema.Struct({
   _id: Id,
   orderid: OrderId,
@@ -250,6 +285,8 @@ export const Order = Schema.Struct({
   address: Address,
   lines: Schema.NonEmptyArray(OrderLine).pipe(Schema.maxItems(200)),
   ...OrderAmounts.fields,
+  /** The coupon applied (its code), or null. */
+  couponCode: Schema.NullOr(Schema.String.pipe(Schema.maxLength(40))),
   PaymentMode,
   PaymentStatus,
   Status: OrderStatus,
@@ -257,7 +294,11 @@ export const Order = Schema.Struct({
   events: Schema.Array(OrderEvent),
   createdAt: Timestamp
 }).pipe(
-  Schema.filter((order) => order.StatusText === STATUS_TEXT[order.Status] || "StatusText must match Status")
+  Schema.filter((order) => order.StatusText === STATUS_TEXT[order.Status] || "StatusText must match Status"),
+  Schema.filter((order) => {
+    const expected = orderAmountsOf({ ...order, rainStatus: order.RainFee > 0 })
+    return amountKeys.every((key) => expected[key] === order[key]) || "the order's figures must follow the §9 rules for its lines"
+  })
 )
 export type Order = typeof Order.Type
 

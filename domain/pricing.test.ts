@@ -10,6 +10,7 @@ import {
   CartState,
   cartState,
   computeCartTotals,
+  couponDiscount,
   deliveryCharge,
   freeDeliveryProgress,
   HANDLING_FEE,
@@ -324,5 +325,14 @@ describe("pricing properties", () => {
         expect(Either.isRight(Schema.decodeUnknownEither(CartState)(state))).toBe(true)
       })
     )
+  })
+})
+
+describe("couponDiscount", () => {
+  it("takes the coupon's percentage off the price total, in whole paise", () => {
+    expect(couponDiscount(20, 540)).toBe(108)
+    expect(couponDiscount(20, 99.99)).toBe(20)
+    expect(couponDiscount(20, 0.03)).toBe(0.01)
+    expect(couponDiscount(100, 1234.5)).toBe(1234.5)
   })
 })

@@ -44,6 +44,13 @@ export const freeDeliveryProgress = (priceTotal: number): number =>
 export const RAIN_FEE = 20
 export const rainFee = (rainStatus: boolean): number => (rainStatus ? RAIN_FEE : 0)
 
+/**
+ * DESIGN §4 coupons (§9 newsletter offer: 20% off the first order): a coupon takes its percentage
+ * off the price total of the items (not the fees), in whole paise, rounded half up.
+ */
+export const couponDiscount = (percentOff: number, priceTotal: number): number =>
+  fromPaise(Math.round((toPaise(priceTotal) * percentOff) / 100))
+
 /** Wallet and coupon amounts as deductions: a negative or non-finite amount deducts nothing. */
 const deductionPaise = (rupees: number): number => (Number.isFinite(rupees) && rupees > 0 ? toPaise(rupees) : 0)
 

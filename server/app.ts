@@ -7,6 +7,9 @@ import { BrandHandlersLive } from "./brand/brand.handlers.ts"
 import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
 import { SuperCategoryAdminHandlersLive } from "./catalogue/super-category-admin.handlers.ts"
 import { ClientHandlersLive } from "./client/client.handlers.ts"
+import { CouponHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
+import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
+import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
 import { requestGuard } from "./http/request-guard.ts"
@@ -31,6 +34,8 @@ export interface AppOptions {
   readonly firstViewModule?: string
   /** OTP secret, admin number, SMS provider, production flag (config.ts reads them). */
   readonly signIn: SignInSettings
+  /** The payment gateway (DESIGN §4): the local test page, or none. */
+  readonly payment: PaymentSettings
 }
 
 /** The served API with every implemented group's handlers. */
@@ -46,7 +51,10 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     SettingsAdminHandlersLive,
     ClientHandlersLive,
     SmsHandlersLive,
-    SessionHandlersLive
+    SessionHandlersLive,
+    OrderHandlersLive,
+    OrderAdminHandlersLive,
+    CouponHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive])
 )
@@ -62,7 +70,9 @@ export const httpLayer = (options: AppOptions) =>
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl, ...(options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }) })),
     Layer.provide(outboxRoutes),
+    Layer.provide(testGatewayRoutes),
     Layer.provide(ApiLive),
+    Layer.provide(PaymentGateway.layer(options.payment)),
     Layer.provide(CountCache.layer),
     Layer.provide(SmsProvider.layer),
     Layer.provide(SignInConfig.layer(options.signIn)),

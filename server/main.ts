@@ -34,7 +34,7 @@ const program = Effect.gen(function* () {
 
   const app = Layer.effectDiscard(prepare).pipe(
     Layer.provideMerge(database),
-    (prepared) => httpLayer({ port: config.port, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn }).pipe(Layer.provide(prepared))
+    (prepared) => httpLayer({ port: config.port, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn, payment: config.payment }).pipe(Layer.provide(prepared))
   )
   return yield* Layer.launch(app)
 })

@@ -1,28 +1,86 @@
-import { AdminAuth } from "./client.http.ts"
+import { AdminAuth, SessionAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
-import { Order, OrderEvent, OrderId, PaymentMode } from "../order.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
+
+/** Most lines one order may hold (a cart holds at most 200 lines; an order is a screen's worth). */
+export const MAX_ORDER_LINES = 100
 
 /** One line of an order as the browser sends it: what and how many, never a price (§9 recomputed). */
 export const OrderLineRequest = Schema.Struct({
   PackId: Id,
   PackOptionId: Id,
-  quantity: Schema.Number.pipe(Schema.int(), Schema.between(1, 100))
+  quantity: Schema.Number.pipe(
+    Schema.int({ message: () => "quantity must be a whole number" }),
+    Schema.between(1, 100, { message: () => "quantity must be between 1 and 100" })
+  )
 })
+export type OrderLineRequest = typeof OrderLineRequest.Type
+
+const OrderLines = Schema.Array(OrderLineRequest).pipe(
+  Schema.minItems(1, { message: () => "an order needs at least one line" }),
+  Schema.maxItems(MAX_ORDER_LINES, { message: () => `an order holds at most ${MAX_ORDER_LINES} lines` }),
+  Schema.filter((lines) =>
+    new Set(lines.map((line) => line.PackOptionId)).size === lines.length || "each pack option may appear only once in an order")
+)
+
+/** A coupon code as a shopper types it; the server upper-cases and checks it. */
+export const CouponCode = Schema.Trim.pipe(
+  Schema.minLength(1, { message: () => "the coupon code must not be empty" }),
+  Schema.maxLength(40, { message: () => "the coupon code must be at most 40 characters" })
+)
+
+/** What the browser may ask of an order's price: lines, a coupon and a wallet amount. */
+const pricingFields = {
+  lines: OrderLines,
+  couponCode: Schema.optional(CouponCode),
+  /** Rupees of the wallet to use; the server uses at most the balance and what is owed. */
+  walletAmount: Schema.optional(Schema.Number.pipe(
+    Schema.finite({ message: () => "walletAmount must be a number" }),
+    Schema.between(0, 10_000_000, { message: () => "walletAmount must be between 0 and 1,00,00,000" })
+  ))
+}
+
+/** POST order/quote: the checkout's last look before placing (stock and prices checked again). */
+export const OrderQuoteRequest = Schema.Struct(pricingFields)
+export type OrderQuoteRequest = typeof OrderQuoteRequest.Type
 
 /** POST order/new: the server prices every line from the database and checks stock. */
 export const NewOrderRequest = Schema.Struct({
-  lines: Schema.Array(OrderLineRequest).pipe(Schema.minItems(1), Schema.maxItems(100)),
+  ...pricingFields,
   addressId: Id,
   PaymentMode,
-  couponCode: Schema.optional(Schema.String.pipe(Schema.maxLength(40))),
-  walletAmount: Schema.optional(Schema.Number.pipe(Schema.nonNegative(), Schema.lessThanOrEqualTo(10_000_000))),
   /** A double submit with the same key makes one order. */
-  idempotencyKey: Schema.String.pipe(Schema.minLength(8), Schema.maxLength(100))
+  idempotencyKey: Schema.String.pipe(
+    Schema.pattern(/^[A-Za-z0-9_-]{8,100}$/, { message: () => "idempotencyKey must be 8 to 100 letters, digits, '-' or '_'" })
+  )
 })
+export type NewOrderRequest = typeof NewOrderRequest.Type
+
+/** A line the shop cannot sell as asked: no longer sold, or fewer left than asked for. */
+export const QuoteProblem = Schema.Struct({
+  PackOptionId: Id,
+  /** Units left now (0 when the line is no longer sold). */
+  availablestock: Schema.Number,
+  message: Schema.String
+})
+export type QuoteProblem = typeof QuoteProblem.Type
+
+/** The server's price of an order before it is placed: every line priced now, and every §9 figure. */
+export const OrderQuote = Schema.Struct({
+  lines: Schema.Array(OrderLine),
+  ...OrderAmounts.fields,
+  couponCode: Schema.NullOr(Schema.String),
+  /** The wallet balance the client has (what `walletAmount` may use at most). */
+  walletBalance: Schema.Number,
+  /** How the shop can be paid now: Cash on Delivery always, Online when a gateway is configured. */
+  paymentModes: Schema.Array(PaymentMode),
+  problems: Schema.Array(QuoteProblem)
+})
+export type OrderQuote = typeof OrderQuote.Type
 
 /** PUT order/{orderid}: a cancellation, an admin's status move or a payment result, nothing else. */
 export const OrderUpdate = Schema.Union(
@@ -39,6 +97,7 @@ export const OrderUpdate = Schema.Union(
     outcome: Schema.Literal("approved", "declined")
   })
 )
+export type OrderUpdate = typeof OrderUpdate.Type
 
 /** A payment attempt for an unpaid online order (order/generatenewtoken). */
 export const PaymentToken = Schema.Struct({
@@ -46,70 +105,88 @@ export const PaymentToken = Schema.Struct({
   attemptId: Schema.String,
   amount: Schema.Number,
   currency: Schema.Literal("INR"),
+  /** Where the shopper pays: the gateway's page for this attempt. */
   gatewayUrl: Schema.String
 })
+export type PaymentToken = typeof PaymentToken.Type
 
 const OrderSmsRequest = Schema.Struct({ orderid: OrderId })
+const OneOrder = Schema.Struct({ success: successTrue, order: Order })
+const Orders = Schema.Struct({ success: successTrue, order: Schema.Array(Order) })
 
 // §7 Orders. Every call acts for the session's own client only.
 export const OrderGroup = HttpApiGroup.make("order")
   .add(
+    // §7: the browser's order SMS; one message per order and status, however often it is asked.
     HttpApiEndpoint.post("sendSms", "/order/sendsms")
       .setPayload(OrderSmsRequest)
       .addSuccess(Schema.Struct({ success: successTrue }))
-      .addError(Unauthorized).addError(NotFound)
+      .addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("quote", "/order/quote")
+      .setPayload(OrderQuoteRequest)
+      .addSuccess(Schema.Struct({ success: successTrue, quote: OrderQuote }))
+      .addError(BadRequest)
   )
   .add(
     HttpApiEndpoint.post("create", "/order/new")
       .setPayload(NewOrderRequest)
-      .addSuccess(Schema.Struct({ success: successTrue, order: Order }), { status: 201 })
-      .addError(Unauthorized).addError(BadRequest).addError(Conflict)
+      .addSuccess(OneOrder, { status: 201 })
+      .addError(BadRequest).addError(NotFound).addError(Conflict)
   )
   .add(
+    // §7 'ten': the client's latest ten orders, newest first.
     HttpApiEndpoint.get("latest", "/order/tenOrderbyclient/:clientId")
       .setPath(Schema.Struct({ clientId: Id }))
-      .addSuccess(Schema.Struct({ success: successTrue, order: Schema.Array(Order) }))
-      .addError(Unauthorized).addError(Forbidden)
+      .addSuccess(Orders)
+      .addError(Forbidden)
   )
   .add(
     HttpApiEndpoint.get("all", "/order/orderbyclientid/:clientId")
       .setPath(Schema.Struct({ clientId: Id }))
-      .addSuccess(Schema.Struct({ success: successTrue, order: Schema.Array(Order) }))
-      .addError(Unauthorized).addError(Forbidden)
+      .addSuccess(Orders)
+      .addError(Forbidden)
   )
   .add(
-    // §7: number defaults to 0, which names the client's latest unpaid online order.
+    // §7: number defaults to 0, which names the client's latest unpaid online order; otherwise
+    // the number of the order (BZ-000123 is 123).
     HttpApiEndpoint.get("newToken", "/order/generatenewtoken/:number")
       .setPath(Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 999_999)) }))
       .addSuccess(Schema.Struct({ success: successTrue, token: PaymentToken }))
-      .addError(Unauthorized).addError(NotFound).addError(Conflict)
+      .addError(NotFound).addError(Conflict).addError(TooManyRequests)
+  )
+  .add(
+    HttpApiEndpoint.get("one", "/order/:orderid")
+      .setPath(Schema.Struct({ orderid: OrderId }))
+      .addSuccess(OneOrder)
+      .addError(NotFound)
   )
   .add(
     HttpApiEndpoint.put("update", "/order/:orderid")
       .setPath(Schema.Struct({ orderid: OrderId }))
       .setPayload(OrderUpdate)
-      .addSuccess(Schema.Struct({ success: successTrue, order: Order }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict).addError(BadRequest)
+      .addSuccess(OneOrder)
+      .addError(Forbidden).addError(NotFound).addError(Conflict).addError(BadRequest)
   )
-  .add(
-    HttpApiEndpoint.get("events", "/order/:orderid/events")
-      .setPath(Schema.Struct({ orderid: OrderId }))
-      .addSuccess(Schema.Struct({ success: successTrue, events: Schema.Array(OrderEvent) }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound)
-  )
+  .addError(Unauthorized)
+  .middleware(SessionAuth)
 
 // Admin: every order, and the order SMS of §7 (/admin/order-sendsms).
 export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
   .add(
     HttpApiEndpoint.get("list", "/admin/orders")
-      .setUrlParams(Schema.Struct({ status: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 5))) }))
-      .addSuccess(Schema.Struct({ success: successTrue, order: Schema.Array(Order) }))
-      .addError(Unauthorized).addError(Forbidden)
+      .setUrlParams(Schema.Struct({
+        status: Schema.optional(Schema.compose(Schema.NumberFromString, OrderStatus)),
+        page: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000)))
+      }))
+      .addSuccess(Schema.Struct({ success: successTrue, order: Schema.Array(Order), page: Schema.Number, limit: Schema.Number, total: Schema.Number }))
   )
   .add(
     HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")
       .setPayload(OrderSmsRequest)
       .addSuccess(Schema.Struct({ success: successTrue }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound)
+      .addError(NotFound)
   )
+  .addError(Unauthorized).addError(Forbidden)
   .middleware(AdminAuth)

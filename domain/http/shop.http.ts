@@ -1,4 +1,4 @@
-import { AdminAuth } from "./client.http.ts"
+import { AdminAuth, SessionAuth } from "./client.http.ts"
 import { ShopSettings } from "../settings.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
@@ -53,8 +53,9 @@ export const CouponGroup = HttpApiGroup.make("coupon")
     HttpApiEndpoint.post("check", "/coupon/check")
       .setPayload(Schema.Struct({ code: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(40)), priceTotal: Rupees }))
       .addSuccess(Schema.Struct({ success: successTrue, coupon: Coupon, discount: Rupees }))
-      .addError(Unauthorized).addError(BadRequest).addError(NotFound)
+      .addError(Unauthorized).addError(BadRequest)
   )
+  .middleware(SessionAuth)
 
 
 // Shop settings: the rain status drives the rain fee of §9 in every cart; the seller portal URL the 'Sell on' links.

@@ -1,4 +1,5 @@
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "../payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings, type SmsSettings } from "../sign-in/sign-in-settings.ts"
 
 /** Everything the server reads from its environment, decoded once at start (README: Configuration). */
@@ -13,6 +14,8 @@ export interface ServerConfigShape {
   readonly production: boolean
   /** Sign-in: OTP secret, admin number, SMS provider (docs/decisions/006-sign-in.md). */
   readonly signIn: SignInSettings
+  /** Online payment (DESIGN §4): the local test gateway, or none. */
+  readonly payment: PaymentSettings
 }
 
 export class ServerConfig extends Context.Tag("bazaar/ServerConfig")<ServerConfig, ServerConfigShape>() {}
@@ -38,7 +41,18 @@ export const serverConfigFromEnv = Effect.gen(function* () {
     ? { _tag: "Http", url: yield* Config.url("SMS_HTTP_URL").pipe(Config.map(String)), token: yield* Config.option(Config.redacted("SMS_HTTP_TOKEN")) }
     : { _tag: "Outbox" }
   const signIn: SignInSettings = { production, otpSecret, adminMobile: Option.getOrUndefined(adminMobile), sms }
-  return { port, databaseUrl, dataDir, sellerPortalUrl, production, signIn }
+  // The test gateway takes no money: in production it runs only when asked for by name, with a
+  // secret of its own; otherwise the shop takes Cash on Delivery only.
+  const gateway = yield* Config.literal("test", "none")("PAYMENT_GATEWAY").pipe(Config.withDefault(production ? "none" as const : "test" as const))
+  const payment: PaymentSettings = gateway === "none"
+    ? { _tag: "None" }
+    : {
+        _tag: "Test",
+        keySecret: production
+          ? yield* Config.redacted(Config.nonEmptyString("PAYMENT_KEY_SECRET"))
+          : yield* Config.redacted(Config.nonEmptyString("PAYMENT_KEY_SECRET")).pipe(Config.withDefault(Redacted.make(DEVELOPMENT_PAYMENT_SECRET)))
+      }
+  return { port, databaseUrl, dataDir, sellerPortalUrl, production, signIn, payment }
 })
 
 export const ServerConfigLive = Layer.effect(ServerConfig, serverConfigFromEnv)

@@ -12,7 +12,8 @@ import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
-import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
+import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
+import { CouponGroup, SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 
 /**
  * The groups of the contract (domain/http/api.ts) that this server implements today. A group
@@ -32,6 +33,9 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(ClientGroup)
   .add(SmsGroup)
   .add(SessionGroup)
+  .add(OrderGroup)
+  .add(OrderAdminGroup)
+  .add(CouponGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .addError(ServiceUnavailable)

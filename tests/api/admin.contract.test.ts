@@ -7,6 +7,7 @@ import { AdminAuth } from "#domain/http/client.http.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
 import { ServedApi } from "#server/http/served-api.ts"
 import { raw } from "#tests/support/api-client.ts"
+import { order as placeOrder, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { registeredCustomer } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -80,6 +81,13 @@ const productInput = () => {
   }
 }
 const newProduct = () => created<AdminProduct>("POST", "/product/new", productInput(), "product")
+/** An order a customer placed (Cash on Delivery), for the order calls. */
+const newOrder = async (owner?: Shopper) => {
+  const [option] = await sellableOptions(server, 1)
+  const answer = await placeOrder(server, owner ?? await shopper(server), [{ PackId: option!.PackId, PackOptionId: option!.PackOptionId, quantity: 1 }])
+  if (answer.status !== 201) throw new Error(`order/new: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return orderOf(answer)
+}
 
 beforeAll(async () => {
   server = await startTestServer({ signIn: { adminMobile: ADMIN_MOBILE } })
@@ -106,7 +114,9 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "GET /admin/products/:id", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },
   { name: "POST /product/new", request: async () => ["POST", "/product/new", productInput()] },
   { name: "PUT /product/:productid", request: async () => ["PUT", `/product/${(await newProduct())._id}`, productInput()] },
-  { name: "PUT /product/:productid/show", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] }
+  { name: "PUT /product/:productid/show", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] },
+  { name: "GET /admin/orders", request: async () => ["GET", "/admin/orders?status=1", undefined] },
+  { name: "POST /admin/order-sendsms", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] }
 ]
 
 describe("admin calls and roles", () => {
@@ -128,6 +138,17 @@ describe("admin calls and roles", () => {
     const asAdmin = await call(method, path, admin, body)
     expect([200, 201]).toContain(asAdmin.status)
     expect(asAdmin.body).toMatchObject({ success: true })
+  })
+
+  it("an order's status move (PUT order/{orderid}): 401 without a session, 403 for a customer, done for an admin", async () => {
+    const owner = await shopper(server)
+    const placed = await newOrder(owner)
+    const move = { _tag: "status", orderid: placed.orderid, event: "order.processing" }
+    expect((await call("PUT", `/order/${placed.orderid}`, undefined, move)).status).toBe(401)
+    // The customer whose order it is may not move it; another customer does not even see it.
+    expect(await call("PUT", `/order/${placed.orderid}`, owner.cookie, move)).toMatchObject({ status: 403, body: { message: "Only an admin can move an order's status." } })
+    expect((await call("PUT", `/order/${placed.orderid}`, customer, move)).status).toBe(404)
+    expect(await call("PUT", `/order/${placed.orderid}`, admin, move)).toMatchObject({ status: 200, body: { success: true, order: { Status: 2 } } })
   })
 
   it("a forged or revoked session is no admin", async () => {

@@ -36,7 +36,7 @@ const cases: ReadonlyArray<readonly [string, string, number]> = [
   ["a missing search text", "/api/v1/product/search", 400],
   ["a huge search text", `/api/v1/product/search?q=${huge}`, 400],
   ["an unknown API path", "/api/v1/nothing/here", 404],
-  ["a call whose feature has not landed", "/api/v1/order/orderbyclientid/0123456789abcdef01234567", 404]
+  ["a call whose feature has not landed", "/api/v1/blog/all", 404]
 ]
 
 describe("bad input", () => {
@@ -48,14 +48,14 @@ describe("bad input", () => {
   })
 
   it("a write to a group that is not served yet is absent (404), not faked", async () => {
-    // The order calls arrive with checkout (issue 5).
-    const answer = await raw(server.baseUrl, "/api/v1/order/new", {
+    // The wishlist calls arrive with issue 7.
+    const answer = await raw(server.baseUrl, "/api/v1/wishlist/merge", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({})
+      body: JSON.stringify({ productIds: [] })
     })
     expect(answer.status).toBe(404)
-    expect(answer.body).toMatchObject({ success: false, message: "No API call POST /api/v1/order/new" })
+    expect(answer.body).toMatchObject({ success: false, message: "No API call POST /api/v1/wishlist/merge" })
   })
 
   it("a state-changing call refuses a form or multipart body (cross-site forms), and a body over 64 KB", async () => {

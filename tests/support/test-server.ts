@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { databaseLayer, httpLayer } from "#server/app.ts"
 import { migrate } from "#server/db/database.ts"
+import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "#server/payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings } from "#server/sign-in/sign-in-settings.ts"
 import { seedCatalogue } from "#server/seed/seed.ts"
 import { acquireTestDatabase } from "./test-database.ts"
@@ -18,7 +19,13 @@ export interface TestServer {
  * A real API server on a random port over a fresh database (PGlite in memory, or a new database
  * on the PostgreSQL server when DATABASE_URL is set), migrated and seeded with the demo catalogue.
  */
-export const startTestServer = async (options: { readonly products?: number; readonly seed?: boolean; readonly distDir?: string; readonly signIn?: Partial<SignInSettings> } = {}): Promise<TestServer> => {
+export const startTestServer = async (options: {
+  readonly products?: number
+  readonly seed?: boolean
+  readonly distDir?: string
+  readonly signIn?: Partial<SignInSettings>
+  readonly payment?: PaymentSettings
+} = {}): Promise<TestServer> => {
   const signIn: SignInSettings = {
     production: false,
     otpSecret: Redacted.make(DEVELOPMENT_OTP_SECRET),
@@ -34,7 +41,7 @@ export const startTestServer = async (options: { readonly products?: number; rea
       if (options.seed !== false) yield* seedCatalogue({ products: options.products ?? 600 })
     })
   ).pipe(Layer.provideMerge(databaseLayer(database.target)))
-  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn }).pipe(Layer.provideMerge(prepared))
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) } }).pipe(Layer.provideMerge(prepared))
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
   const server = Context.get(context, HttpServer.HttpServer)
   const address = server.address

@@ -1,0 +1,144 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import { BadRequest } from "#domain/http/errors.ts"
+import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, QuoteProblem } from "#domain/http/order.http.ts"
+import { type Coupon, type OrderLine, orderAmountsOf } from "#domain/order.ts"
+import { couponDiscount } from "#domain/pricing.ts"
+
+// Pricing an order on the server (issue 5, DESIGN §4): every line is priced from the database,
+// whatever the browser believes; the §9 figures come from the domain's one pricing rule.
+
+/** A line as the database sells it now, with the stock it has left. */
+export interface PricedLine extends OrderLine {
+  readonly availablestock: number
+}
+
+interface OptionRow {
+  readonly optionId: Id
+  readonly optionName: string
+  readonly price: number
+  readonly mrp: number
+  readonly stock: number
+  readonly packId: Id
+  readonly packName: string
+  readonly thumbnail: string
+  readonly productId: Id
+  readonly productName: string
+  readonly slugUrl: string
+  readonly show: boolean
+}
+
+/**
+ * The lines priced now, and what cannot be sold as asked. With `lock`, the options' rows are
+ * locked (in id order, so two orders never wait on each other in a circle) until the transaction
+ * ends: the stock read is then the stock the order takes from.
+ */
+export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { readonly lock: boolean } = { lock: false }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const ids = [...new Set(lines.map((line) => line.PackOptionId))].sort()
+    const rows = yield* sql<OptionRow>`
+      SELECT o.id AS "optionId", o.name AS "optionName", o.price::float8 AS price, o.mrp::float8 AS mrp,
+        o.available_stock AS stock, ps.id AS "packId", ps.name AS "packName", ps.thumbnail,
+        p.id AS "productId", p.name AS "productName", p.slug_url AS "slugUrl", p.show
+      FROM pack_size_options o
+      JOIN pack_sizes ps ON ps.id = o.pack_size_id
+      JOIN products p ON p.id = ps.product_id
+      WHERE o.id IN ${sql.in(ids)}
+      ORDER BY o.id
+      ${options.lock ? sql`FOR UPDATE OF o` : sql``}`
+    const byId = new Map(rows.map((row) => [row.optionId, row]))
+    const priced: Array<PricedLine> = []
+    const problems: Array<QuoteProblem> = []
+    for (const line of lines) {
+      const row = byId.get(line.PackOptionId)
+      if (row === undefined || row.packId !== line.PackId || !row.show) {
+        problems.push({ PackOptionId: line.PackOptionId, availablestock: 0, message: "This item is no longer sold; please remove it from your cart." })
+        continue
+      }
+      const name = `${row.productName} (${row.packName} / ${row.optionName})`
+      if (row.stock < line.quantity) {
+        problems.push({
+          PackOptionId: line.PackOptionId,
+          availablestock: row.stock,
+          message: row.stock === 0 ? `${name} is sold out.` : `Only ${row.stock} left of ${name}; you asked for ${line.quantity}.`
+        })
+      }
+      priced.push({
+        productId: row.productId,
+        ProductName: row.productName,
+        slugurl: row.slugUrl,
+        thumbnail: row.thumbnail,
+        PackId: row.packId,
+        packSizeName: row.packName,
+        PackOptionId: row.optionId,
+        packSizeOptionName: row.optionName,
+        Price: row.price,
+        Mrp: row.mrp,
+        quantity: line.quantity,
+        availablestock: row.stock
+      } as PricedLine)
+    }
+    return { priced, problems }
+  })
+
+/** The coupon applied to an order of this client, and its discount on the price total. */
+export const couponFor = (clientId: string, code: string | undefined, priceTotal: number) =>
+  Effect.gen(function* () {
+    if (code === undefined) return Option.none<{ readonly code: string; readonly discount: number; readonly coupon: Coupon }>()
+    const sql = yield* SqlClient.SqlClient
+    const wanted = code.trim().toUpperCase()
+    const [coupon] = yield* sql<{ code: string; percentOff: number; firstOrderOnly: boolean; active: boolean }>`
+      SELECT code, percent_off AS "percentOff", first_order_only AS "firstOrderOnly", active FROM coupons WHERE code = ${wanted}`
+    if (coupon === undefined || !coupon.active) {
+      return yield* Effect.fail(new BadRequest({ message: `The coupon code '${code.trim().slice(0, 40)}' is not valid.` }))
+    }
+    if (coupon.firstOrderOnly) {
+      // An order that was cancelled does not count: the shopper never received it.
+      const earlier = yield* sql`SELECT 1 FROM orders WHERE client_id = ${clientId} AND status <> 0 LIMIT 1`
+      if (earlier.length > 0) {
+        return yield* Effect.fail(new BadRequest({ message: `${coupon.code} is for a first order only, and you have ordered before.` }))
+      }
+    }
+    return Option.some({ code: coupon.code, discount: couponDiscount(coupon.percentOff, priceTotal), coupon: coupon as Coupon })
+  })
+
+/** §9 rain fee: the shop's rain status as it is now. */
+export const rainStatusNow = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ rain: boolean }>`
+  SELECT rain_status AS rain FROM shop_settings`).pipe(Effect.map((rows) => rows[0]?.rain ?? false))
+
+/** The client's wallet balance (with `lock`, locked until the transaction ends). */
+export const walletBalanceOf = (clientId: string, options: { readonly lock: boolean } = { lock: false }) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`
+    SELECT wallet_balance::float8 AS balance FROM clients WHERE id = ${clientId} ${options.lock ? sql`FOR UPDATE` : sql``}`).pipe(
+    Effect.map((rows) => rows[0]?.balance ?? 0)
+  )
+
+/** The server's quote: every line priced now, the coupon and the wallet applied, every §9 figure. */
+export const quoteOrder = (clientId: string, request: OrderQuoteRequest, modes: OrderQuote["paymentModes"], options: { readonly lock: boolean } = { lock: false }) =>
+  Effect.gen(function* () {
+    const { priced, problems } = yield* priceLines(request.lines, options)
+    const rainStatus = yield* rainStatusNow
+    const balance = yield* walletBalanceOf(clientId, options)
+    const priceTotalBeforeCoupon = orderAmountsOf({ lines: priced, rainStatus: false, coupon: 0, wallet: 0 }).TotalPrice
+    const coupon = yield* couponFor(clientId, request.couponCode, priceTotalBeforeCoupon)
+    const amounts = orderAmountsOf({
+      lines: priced,
+      rainStatus,
+      coupon: Option.match(coupon, { onNone: () => 0, onSome: (c) => c.discount }),
+      wallet: Math.min(request.walletAmount ?? 0, balance)
+    })
+    const lines: Array<OrderLine> = priced.map(({ availablestock: _, ...line }) => line)
+    return {
+      quote: {
+        lines,
+        ...amounts,
+        couponCode: Option.match(coupon, { onNone: () => null, onSome: (c) => c.code }),
+        walletBalance: balance,
+        paymentModes: modes,
+        problems
+      } satisfies OrderQuote,
+      priced
+    }
+  })

@@ -1,0 +1,44 @@
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect } from "effect"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { formatRupees } from "#domain/money.ts"
+import type { Order } from "#domain/order.ts"
+import { SmsProvider } from "../sign-in/sms-provider.ts"
+
+/** The order SMS (§7 order/sendsms, /admin/order-sendsms): the order, its amount and where it stands. */
+export const orderSmsText = (order: Order): string =>
+  order.Status === 0
+    ? `Bazaar: your order ${order.orderid} has been cancelled.${order.PaymentStatus === "Refunded" ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""}`
+    : `Bazaar: your order ${order.orderid} of ${formatRupees(order.Netpayable)} is ${order.StatusText}` +
+      `${order.PaymentMode === "Cash on Delivery" && order.Status < 5 ? " (pay on delivery)" : ""}. Track it under My Account.`
+
+const mobileOf = (order: Order) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${order.client}`).pipe(
+    Effect.map((rows) => rows[0]?.mobile)
+  )
+
+const send = (order: Order) =>
+  Effect.gen(function* () {
+    const sms = yield* SmsProvider
+    const mobile = yield* mobileOf(order)
+    if (mobile === undefined) return
+    yield* sms.send(mobile, orderSmsText(order)).pipe(
+      Effect.tapError((error) => Effect.logError("order SMS failed", error.reason)),
+      Effect.mapError(() => new ServiceUnavailable({ message: "The SMS could not be sent right now; please try again shortly." }))
+    )
+  })
+
+/**
+ * The browser's order SMS: one message per order and status, however often it is asked (a shopper
+ * cannot make the shop text anyone repeatedly). Recorded only once it is sent.
+ */
+export const sendOrderSmsOnce = (order: Order) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    const now = new Date(yield* Clock.currentTimeMillis)
+    const fresh = yield* sql`INSERT INTO order_sms (order_id, status, sent_at) VALUES (${order._id}, ${order.Status}, ${now})
+      ON CONFLICT (order_id, status) DO NOTHING RETURNING order_id`
+    if (fresh.length > 0) yield* send(order)
+  })))
+
+/** An admin's order SMS: sent every time it is asked for. */
+export const sendOrderSms = send

@@ -1,0 +1,142 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import { CurrentClient } from "#domain/http/client.http.ts"
+import { BadRequest, Forbidden, NotFound, TooManyRequests } from "#domain/http/errors.ts"
+import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { ServedApi } from "../http/served-api.ts"
+import { PaymentGateway } from "../payment/payment-gateway.ts"
+import * as Repo from "./order.repo.ts"
+import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
+import { couponFor, quoteOrder } from "./order-pricing.ts"
+import * as Writes from "./order.writes.ts"
+
+/**
+ * The order named by its readable id, if the session may act on it: the client's own orders, and
+ * any order for an admin. Another client's order is "not found": its existence is not revealed.
+ */
+const accessibleOrder = (orderid: string) =>
+  Effect.gen(function* () {
+    const current = yield* CurrentClient
+    const key = yield* Repo.orderKeyOf(orderid)
+    if (Option.isNone(key) || (key.value.clientId !== current.clientId && current.role !== "admin")) {
+      return yield* Effect.fail(new NotFound({ message: `You have no order ${orderid}.` }))
+    }
+    return key.value.id
+  })
+
+const answer = (orderId: string) => Effect.map(Writes.orderAfterWrite(orderId), (order) => ({ success: true as const, order }))
+
+/** §7: the calls on a client's orders answer only for the session's own client. */
+const ownClient = (clientId: Id) =>
+  Effect.flatMap(CurrentClient, (current) =>
+    current.clientId === clientId ? Effect.void : Effect.fail(new Forbidden({ message: "You may see only your own orders." })))
+
+export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handlers) =>
+  handlers
+    .handle("sendSms", ({ payload }) =>
+      Effect.gen(function* () {
+        const id = yield* accessibleOrder(payload.orderid)
+        yield* sendOrderSmsOnce(yield* Writes.orderAfterWrite(id))
+        return { success: true as const }
+      }).pipe(orUnavailable))
+    .handle("quote", ({ payload }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const gateway = yield* PaymentGateway
+        const { quote } = yield* quoteOrder(clientId, payload, gateway.modes)
+        return { success: true as const, quote }
+      }).pipe(orUnavailable))
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const gateway = yield* PaymentGateway
+        const { id } = yield* Writes.placeOrder(clientId, payload, gateway)
+        return yield* answer(id)
+      }).pipe(orUnavailable))
+    .handle("latest", ({ path }) =>
+      Effect.gen(function* () {
+        yield* ownClient(path.clientId)
+        return { success: true as const, order: yield* Repo.ordersOfClient(path.clientId, Repo.LATEST_ORDERS) }
+      }).pipe(orUnavailable))
+    .handle("all", ({ path }) =>
+      Effect.gen(function* () {
+        yield* ownClient(path.clientId)
+        return { success: true as const, order: yield* Repo.ordersOfClient(path.clientId, Repo.MAX_CLIENT_ORDERS) }
+      }).pipe(orUnavailable))
+    .handle("newToken", ({ path }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const gateway = yield* PaymentGateway
+        const token = yield* Writes.newPaymentAttempt(clientId, path.number, gateway).pipe(
+          Effect.flatMap(Option.match({
+            onNone: () => Effect.fail(new TooManyRequests({
+              message: `At most ${Writes.MAX_ATTEMPTS_PER_HOUR} payment attempts an hour per order; please try again later.`,
+              retryAfterSeconds: 3600
+            })),
+            onSome: Effect.succeed
+          }))
+        )
+        return { success: true as const, token }
+      }).pipe(orUnavailable))
+    .handle("one", ({ path }) =>
+      Effect.flatMap(accessibleOrder(path.orderid), answer).pipe(orUnavailable))
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        if (payload.orderid !== path.orderid) {
+          return yield* Effect.fail(new BadRequest({ message: `The body names order ${payload.orderid}, the path ${path.orderid}; they must be the same.` }))
+        }
+        const current = yield* CurrentClient
+        const id = yield* accessibleOrder(path.orderid)
+        switch (payload._tag) {
+          case "cancel": {
+            // An admin cancels as the shop, a customer as the customer (DESIGN §4: different limits).
+            const by = current.role === "admin" ? "admin" as const : "customer" as const
+            yield* Writes.cancelOrder(id, by, current.clientId, payload.reason)
+            break
+          }
+          case "status": {
+            if (current.role !== "admin") return yield* Effect.fail(new Forbidden({ message: "Only an admin can move an order's status." }))
+            yield* Writes.moveOrder(id, payload.event, current.clientId)
+            break
+          }
+          case "payment": {
+            const gateway = yield* PaymentGateway
+            if (!gateway.verify(payload.attemptId, payload.paymentId, payload.outcome, payload.signature)) {
+              return yield* Effect.fail(new BadRequest({ message: "The payment result's signature does not match; it was not recorded." }))
+            }
+            yield* Writes.settlePayment(id, payload.attemptId, payload.paymentId, payload.outcome)
+            break
+          }
+        }
+        return yield* answer(id)
+      }).pipe(orUnavailable))
+)
+
+export const OrderAdminHandlersLive = HttpApiBuilder.group(ServedApi, "orderAdmin", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) =>
+      Repo.listOrders(urlParams).pipe(
+        Effect.map((page) => ({ success: true as const, order: page.items, page: page.page, limit: page.limit, total: page.total })),
+        orUnavailable
+      ))
+    .handle("sendSms", ({ payload }) =>
+      Effect.gen(function* () {
+        const id = yield* Repo.orderKeyOf(payload.orderid).pipe(
+          Effect.map(Option.map((key) => key.id)),
+          orNotFound(`There is no order ${payload.orderid}.`)
+        )
+        yield* sendOrderSms(yield* Writes.orderAfterWrite(id))
+        return { success: true as const }
+      }).pipe(orUnavailable))
+)
+
+/** The coupon check (DESIGN §4): what a code takes off this price total for this client. */
+export const CouponHandlersLive = HttpApiBuilder.group(ServedApi, "coupon", (handlers) =>
+  handlers.handle("check", ({ payload }) =>
+    Effect.gen(function* () {
+      const { clientId } = yield* CurrentClient
+      const found = yield* couponFor(clientId, payload.code, payload.priceTotal)
+      if (Option.isNone(found)) return yield* Effect.fail(new BadRequest({ message: "Give a coupon code." }))
+      return { success: true as const, coupon: found.value.coupon, discount: found.value.discount }
+    }).pipe(orUnavailable)))

@@ -1,0 +1,78 @@
+import { SqlClient, type Statement } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import { type Order, type OrderStatus, STATUS_TEXT } from "#domain/order.ts"
+import { resolvePage } from "../catalogue/paging.ts"
+
+// Reads of orders (issue 5): an order travels whole, as the domain's Order schema shapes it, with
+// its lines and its event stream, assembled by the database in one statement per page of orders.
+
+/** BZ-000123 from the order's number, and back. */
+export const orderIdOf = (number: number): string => `BZ-${String(number).padStart(6, "0")}`
+export const orderNumberOf = (orderid: string): number => Number(orderid.slice(3))
+
+/** ISO-8601 in UTC with milliseconds, as the domain's timestamps travel. */
+const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+type OrderRow = Omit<Order, "StatusText">
+
+/** The orders whose ids `idQuery` selects, in its order, each whole. */
+const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
+  SELECT o.id AS "_id", 'BZ-' || lpad(o.number::text, 6, '0') AS orderid, o.client_id AS client, o.address,
+    o.total_mrp::float8 AS "TotalMrp", o.total_price::float8 AS "TotalPrice", o.small_cart_fee::float8 AS "SmallCartFee",
+    o.handling_fee::float8 AS "HandllingFee", o.rain_fee::float8 AS "RainFee", o.delivery_charge::float8 AS "DeliveryCharge",
+    o.total_amount::float8 AS "TotalAmount", o.wallet::float8 AS wallet, o.coupon::float8 AS coupon,
+    o.netpayable::float8 AS "Netpayable", o.coupon_code AS "couponCode", o.payment_mode AS "PaymentMode",
+    o.payment_status AS "PaymentStatus", o.status::int AS "Status", ${iso(sql, sql`o.created_at`)} AS "createdAt",
+    (SELECT json_agg(json_build_object(
+        'productId', l.product_id, 'ProductName', l.product_name, 'slugurl', l.slug_url, 'thumbnail', l.thumbnail,
+        'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
+        'Price', l.price::float8, 'Mrp', l.mrp::float8, 'quantity', l.quantity
+      ) ORDER BY l.position) FROM order_lines l WHERE l.order_id = o.id) AS lines,
+    (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
+        '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
+        'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END
+      )) ORDER BY e.seq), '[]'::json) FROM order_events e WHERE e.order_id = o.id) AS events
+  FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page (id, ord)
+  JOIN orders o ON o.id = page.id
+  ORDER BY page.ord`
+
+const whole = (row: OrderRow): Order => ({ ...row, StatusText: STATUS_TEXT[row.Status as OrderStatus] }) as Order
+
+const select = (idQuery: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => orderSelect(sql, idQuery(sql))).pipe(Effect.map((rows) => rows.map(whole)))
+
+/** One order by its _id. */
+export const orderById = (id: string) =>
+  select((sql) => sql`SELECT ${id}::text`).pipe(Effect.map((orders) => Option.fromNullable(orders[0])))
+
+/** One order by its readable id (BZ-000123): its _id and its client, to check who may see it. */
+export const orderKeyOf = (orderid: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: Id; clientId: Id }>`
+    SELECT id, client_id AS "clientId" FROM orders WHERE number = ${orderNumberOf(orderid)}`).pipe(
+    Effect.map((rows) => Option.fromNullable(rows[0]))
+  )
+
+/** §7 'ten': the client's latest ten orders, newest first. */
+export const LATEST_ORDERS = 10
+
+/** The client's newest orders, at most `limit`. */
+export const ordersOfClient = (clientId: string, limit: number) =>
+  select((sql) => sql`SELECT id FROM orders WHERE client_id = ${clientId} ORDER BY created_at DESC, id DESC LIMIT ${limit}`)
+
+/** Every order of the client (the §7 'all' call), bounded so that one answer stays a reasonable size. */
+export const MAX_CLIENT_ORDERS = 500
+
+/** Orders for admins, newest first, of one status or all, paged. */
+export const ADMIN_ORDERS_PAGE = 25
+
+export const listOrders = (request: { readonly status?: number | undefined; readonly page?: number | undefined }) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { page, limit, offset } = resolvePage({ page: request.page }, ADMIN_ORDERS_PAGE)
+    const where = request.status === undefined ? sql`true` : sql`status = ${request.status}`
+    const items = yield* select((sql) => sql`SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)
+    const counted = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM orders WHERE ${where}`
+    return { items, page, limit, total: counted[0]?.total ?? 0 }
+  })

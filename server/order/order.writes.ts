@@ -1,0 +1,244 @@
+import { createHash } from "node:crypto"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Either, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import { BadRequest, Conflict, NotFound } from "#domain/http/errors.ts"
+import type { NewOrderRequest } from "#domain/http/order.http.ts"
+import { applyEvent, type LifecycleEvent, type OrderState, project } from "#domain/order-lifecycle.ts"
+import type { Actor, Address, OrderEventTag, PaymentMode } from "#domain/order.ts"
+import { newId } from "../db/ids.ts"
+import { isUniqueViolation } from "../http/failures.ts"
+import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
+import { orderById, orderIdOf } from "./order.repo.ts"
+import { quoteOrder } from "./order-pricing.ts"
+
+// Writing orders (issue 5, DESIGN §2, §4). Placing an order prices it, takes its stock, debits the
+// wallet and appends `order.placed`, all in one transaction: an order is whole or absent. Every
+// later change appends one event that the domain's lifecycle allows, and updates the projection
+// (status, payment status) in the same transaction.
+
+/** The hash of what an order asks for, so a repeated idempotency key can tell a repeat from a reuse. */
+const requestHash = (request: NewOrderRequest): string => {
+  const { idempotencyKey: _, ...asked } = request
+  const canonical = JSON.stringify({
+    ...asked,
+    couponCode: asked.couponCode?.trim().toUpperCase() ?? null,
+    walletAmount: asked.walletAmount ?? 0,
+    lines: [...asked.lines].sort((a, b) => (a.PackOptionId < b.PackOptionId ? -1 : 1))
+  })
+  return createHash("sha256").update(canonical).digest("hex")
+}
+
+const existingOrder = (clientId: string, idempotencyKey: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: Id; requestHash: string }>`
+    SELECT id, request_hash AS "requestHash" FROM orders WHERE client_id = ${clientId} AND idempotency_key = ${idempotencyKey}`).pipe(
+    Effect.map((rows) => Option.fromNullable(rows[0]))
+  )
+
+const addressOf = (clientId: string, addressId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Address>`
+    SELECT id AS "_id", name AS "Name", mobile AS "Mobile", h_no AS "HNo", street_det AS "StreetDet", land_mark AS "LandMark",
+      area_det AS "AreaDet", city AS "City", state AS "State", pincode AS "Pincode", type AS "Type"
+    FROM addresses WHERE id = ${addressId} AND client_id = ${clientId}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0])))
+
+/** The order a repeated key names: the same order when the request is the same, else a conflict. */
+const repeatOf = (found: { readonly id: Id; readonly requestHash: string }, hash: string) =>
+  found.requestHash === hash
+    ? Effect.succeed(found.id)
+    : Effect.fail(new Conflict({ message: "This idempotency key was already used for a different order; start the checkout again." }))
+
+/**
+ * POST order/new. Answers the order's _id and whether this call made it (false: the same request
+ * was made before with this key, and that order is the answer).
+ */
+export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: PaymentGatewayShape) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const hash = requestHash(request)
+    const before = yield* existingOrder(clientId, request.idempotencyKey)
+    if (Option.isSome(before)) return { id: yield* repeatOf(before.value, hash), created: false }
+    if (!gateway.modes.includes(request.PaymentMode)) {
+      return yield* Effect.fail(new BadRequest({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
+    }
+    const placed = sql.withTransaction(Effect.gen(function* () {
+      // The client's row is locked first: one client's orders are placed one at a time, so a
+      // repeated key, the first-order coupon and the wallet balance are each checked once.
+      const client = yield* sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`
+      if (client.length === 0) return yield* Effect.fail(new NotFound({ message: "Your account no longer exists; please sign in again." }))
+      const repeat = yield* existingOrder(clientId, request.idempotencyKey)
+      if (Option.isSome(repeat)) return { id: yield* repeatOf(repeat.value, hash), created: false }
+      const address = yield* addressOf(clientId, request.addressId)
+      if (Option.isNone(address)) {
+        return yield* Effect.fail(new NotFound({ message: `You have no address with the id '${request.addressId}'; choose a delivery address.` }))
+      }
+      const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true })
+      if (quote.problems.length > 0) {
+        return yield* Effect.fail(new Conflict({ message: quote.problems.map((problem) => problem.message).join(" ") }))
+      }
+      const [{ number }] = (yield* sql<{ number: number }>`SELECT nextval('order_numbers')::int AS number`) as unknown as [{ number: number }]
+      const id = newId()
+      const now = new Date(yield* Clock.currentTimeMillis)
+      yield* sql`INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
+          total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
+          coupon_code, created_at, updated_at)
+        VALUES (${id}, ${number}, ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(address.value)}::jsonb,
+          ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
+          ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
+          ${quote.couponCode}, ${now}, ${now})`
+      yield* sql`INSERT INTO order_lines ${sql.insert(priced.map((line, position) => ({
+        order_id: id, position, product_id: line.productId, product_name: line.ProductName, slug_url: line.slugurl,
+        thumbnail: line.thumbnail, pack_id: line.PackId, pack_name: line.packSizeName, option_id: line.PackOptionId,
+        option_name: line.packSizeOptionName, price: line.Price, mrp: line.Mrp, quantity: line.quantity
+      })))}`
+      // The options' rows are locked (priceLines), so the stock checked is the stock taken; the
+      // condition and the column's CHECK make a sale beyond it fail rather than go negative.
+      for (const line of priced) {
+        const taken = yield* sql`UPDATE pack_size_options SET available_stock = available_stock - ${line.quantity}
+          WHERE id = ${line.PackOptionId} AND available_stock >= ${line.quantity} RETURNING id`
+        if (taken.length === 0) return yield* Effect.fail(new Conflict({ message: `${line.ProductName} has just sold out.` }))
+      }
+      if (quote.wallet > 0) {
+        yield* sql`UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId}`
+      }
+      yield* appendEventRow(id, 1, { _tag: "order.placed", by: "customer", PaymentMode: request.PaymentMode }, clientId, undefined, now)
+      return { id, created: true }
+    }))
+    return yield* placed.pipe(
+      // Two calls with one key from two server processes: the unique index decides, and the loser
+      // answers with the winner's order.
+      Effect.catchIf((error) => isUniqueViolation(error), () =>
+        Effect.flatMap(existingOrder(clientId, request.idempotencyKey), Option.match({
+          onNone: () => Effect.fail(new Conflict({ message: "The order could not be placed; please try again." })),
+          onSome: (found) => Effect.map(repeatOf(found, hash), (id) => ({ id, created: false }))
+        })))
+    )
+  })
+
+const appendEventRow = (orderId: string, seq: number, event: LifecycleEvent, actorId: string | undefined, reason: string | undefined, at: Date) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+    INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at)
+    VALUES (${orderId}, ${seq}, ${event._tag}, ${event.by}, ${actorId ?? null}, ${reason ?? null}, ${at})`)
+
+/** The order's current state, projected from its stream by the domain's rules, and its next seq. */
+const stateOf = (orderId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const events = yield* sql<{ tag: OrderEventTag; by: Actor; mode: PaymentMode }>`
+      SELECT e.tag, e.by_actor AS by, o.payment_mode AS mode FROM order_events e JOIN orders o ON o.id = e.order_id
+      WHERE e.order_id = ${orderId} ORDER BY e.seq`
+    const stream: Array<LifecycleEvent> = events.map((e) => e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag, by: e.by })
+    const state = project(stream)
+    // A stream the rules refuse cannot have been written by this server: a defect, not a 409.
+    if (Either.isLeft(state)) return yield* Effect.die(new Error(`order ${orderId} has an invalid event stream: ${state.left.message}`))
+    return { state: state.right, nextSeq: events.length + 1 }
+  })
+
+/**
+ * Appends one event to an order, if the lifecycle allows it now (409 with the rule's words if
+ * not), and updates the projection. A cancellation gives the stock back and the wallet amount
+ * back. Runs inside the caller's transaction; the order's row is locked first.
+ */
+const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "order.placed" }>, actorId: string | undefined, reason?: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    const { state, nextSeq } = yield* stateOf(orderId)
+    const next = applyEvent(state, event)
+    if (Either.isLeft(next)) return yield* Effect.fail(new Conflict({ message: next.left.message }))
+    const now = new Date(yield* Clock.currentTimeMillis)
+    yield* appendEventRow(orderId, nextSeq, event, actorId, reason, now)
+    yield* sql`UPDATE orders SET status = ${next.right.Status}, payment_status = ${next.right.PaymentStatus}, updated_at = ${now} WHERE id = ${orderId}`
+    if (event._tag === "order.cancelled") {
+      yield* sql`UPDATE pack_size_options o SET available_stock = o.available_stock + l.quantity
+        FROM order_lines l WHERE l.order_id = ${orderId} AND o.id = l.option_id`
+      yield* sql`UPDATE clients c SET wallet_balance = c.wallet_balance + o.wallet FROM orders o WHERE o.id = ${orderId} AND c.id = o.client_id AND o.wallet > 0`
+    }
+    return next.right satisfies OrderState
+  })
+
+/** PUT order/{orderid} of a cancellation, by the customer or an admin. */
+export const cancelOrder = (orderId: string, by: "customer" | "admin", actorId: string, reason: string | undefined) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(appendEvent(orderId, { _tag: "order.cancelled", by }, actorId, reason)))
+
+/** PUT order/{orderid} of an admin's status move. */
+export const moveOrder = (orderId: string, tag: "order.processing" | "order.dispatched" | "order.out-for-delivery" | "order.delivered", adminId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(appendEvent(orderId, { _tag: tag, by: "admin" }, adminId)))
+
+/** Payment attempts allowed per order per hour: a shopper retrying is fine, a script is not. */
+export const MAX_ATTEMPTS_PER_HOUR = 10
+
+/**
+ * A fresh payment attempt for an unpaid online order. `number` 0 names the client's latest such
+ * order (§7: the number defaults to 0).
+ */
+export const newPaymentAttempt = (clientId: string, number: number, gateway: PaymentGatewayShape) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (!gateway.modes.includes("Online")) {
+      return yield* Effect.fail(new Conflict({ message: "Online payment is not available right now." }))
+    }
+    const rows = number === 0
+      ? yield* sql<{ id: Id; number: number; mode: PaymentMode; payment: string; status: number; amount: number }>`
+          SELECT id, number::int AS number, payment_mode AS mode, payment_status AS payment, status, netpayable::float8 AS amount
+          FROM orders WHERE client_id = ${clientId} AND payment_mode = 'Online' AND payment_status IN ('Pending', 'Failed') AND status = 1
+          ORDER BY created_at DESC, id DESC LIMIT 1`
+      : yield* sql<{ id: Id; number: number; mode: PaymentMode; payment: string; status: number; amount: number }>`
+          SELECT id, number::int AS number, payment_mode AS mode, payment_status AS payment, status, netpayable::float8 AS amount
+          FROM orders WHERE client_id = ${clientId} AND number = ${number}`
+    const order = rows[0]
+    if (order === undefined) {
+      return yield* Effect.fail(new NotFound({ message: number === 0 ? "You have no online order waiting for payment." : `You have no order ${orderIdOf(number)}.` }))
+    }
+    const orderid = orderIdOf(order.number)
+    if (order.mode !== "Online") return yield* Effect.fail(new Conflict({ message: `Order ${orderid} is paid in cash on delivery.` }))
+    if (order.status !== 1 || (order.payment !== "Pending" && order.payment !== "Failed")) {
+      return yield* Effect.fail(new Conflict({ message: `Order ${orderid} is not waiting for payment (its payment is ${order.payment}).` }))
+    }
+    return yield* sql.withTransaction(Effect.gen(function* () {
+      yield* sql`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`
+      const [{ recent }] = (yield* sql<{ recent: number }>`
+        SELECT count(*)::int AS recent FROM payment_attempts WHERE order_id = ${order.id} AND created_at > now() - interval '1 hour'`) as unknown as [{ recent: number }]
+      if (recent >= MAX_ATTEMPTS_PER_HOUR) return Option.none()
+      const attemptId = gateway.newAttemptId()
+      const now = new Date(yield* Clock.currentTimeMillis)
+      yield* sql`INSERT INTO payment_attempts (id, order_id, amount, created_at) VALUES (${attemptId}, ${order.id}, ${order.amount}, ${now})`
+      return Option.some({ orderid, attemptId, amount: order.amount, currency: "INR" as const, gatewayUrl: gateway.pageUrl(attemptId) })
+    }))
+  })
+
+/** A payment attempt as the gateway's page shows it. */
+export const paymentAttemptOf = (attemptId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ orderId: Id; number: number; amount: number; outcome: PaymentOutcome | null; paymentId: string | null }>`
+    SELECT a.order_id AS "orderId", o.number::int AS number, a.amount::float8 AS amount, a.outcome, a.gateway_payment_id AS "paymentId"
+    FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.id = ${attemptId}`).pipe(
+    Effect.map((rows) => Option.fromNullable(rows[0]))
+  )
+
+/**
+ * Records a payment result the gateway signed: the attempt is settled once, and the order gets
+ * `payment.confirmed` or `payment.failed` (by the system). The same result again changes nothing
+ * (the gateway's notification and the shopper's browser both report it); another result for a
+ * settled attempt is refused.
+ */
+export const settlePayment = (orderId: string, attemptId: string, paymentId: string, outcome: PaymentOutcome) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    const [attempt] = yield* sql<{ outcome: PaymentOutcome | null; paymentId: string | null }>`
+      SELECT outcome, gateway_payment_id AS "paymentId" FROM payment_attempts WHERE id = ${attemptId} AND order_id = ${orderId}`
+    if (attempt === undefined) return yield* Effect.fail(new NotFound({ message: "This order has no such payment attempt." }))
+    if (attempt.outcome !== null) {
+      if (attempt.outcome === outcome && attempt.paymentId === paymentId) return
+      return yield* Effect.fail(new Conflict({ message: `This payment attempt was already ${attempt.outcome}.` }))
+    }
+    const now = new Date(yield* Clock.currentTimeMillis)
+    yield* sql`UPDATE payment_attempts SET outcome = ${outcome}, gateway_payment_id = ${paymentId}, settled_at = ${now} WHERE id = ${attemptId}`
+    yield* appendEvent(orderId, { _tag: outcome === "approved" ? "payment.confirmed" : "payment.failed", by: "system" }, undefined,
+      outcome === "approved" ? `Paid online (${paymentId})` : `Payment declined (${paymentId})`)
+  })))
+
+/** The order as the contract answers it, after a write. */
+export const orderAfterWrite = (orderId: string) =>
+  Effect.flatMap(orderById(orderId), Option.match({
+    onNone: () => Effect.die(new Error(`order ${orderId} vanished after a write`)),
+    onSome: Effect.succeed
+  }))

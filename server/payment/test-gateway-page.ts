@@ -1,0 +1,89 @@
+import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect, Option, Schema } from "effect"
+import { formatRupees } from "#domain/money.ts"
+import { orderIdOf } from "../order/order.repo.ts"
+import { paymentAttemptOf, settlePayment } from "../order/order.writes.ts"
+import { PaymentGateway, type PaymentOutcome } from "./payment-gateway.ts"
+
+// The local test gateway (DESIGN §4): a page where the shopper approves or declines a payment
+// attempt. It plays the gateway's part: it settles the attempt with the shop (as a gateway's
+// notification would) and sends the shopper back with the result signed, as Razorpay's checkout
+// does, to /OrderSuccess, which reports it to the shop again (the same result twice is one).
+
+const AttemptPath = Schema.Struct({ attemptId: Schema.String.pipe(Schema.pattern(/^pay_[0-9a-f]{24}$/)) })
+const Outcome = Schema.Struct({ outcome: Schema.Literal("approved", "declined") })
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+const page = (title: string, body: string, status = 200) =>
+  HttpServerResponse.text(`<!doctype html>
+<html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; border-radius: 16px; padding: 28px; width: min(92vw, 420px); box-shadow: 0 10px 30px rgba(15, 23, 42, .1); }
+  h1 { font-size: 20px; margin: 0 0 4px; } p { color: #475569; } .amount { font-size: 32px; font-weight: 700; color: #0f172a; margin: 16px 0; }
+  .badge { display: inline-block; background: #fef3c7; color: #92400e; border-radius: 999px; padding: 2px 10px; font-size: 12px; font-weight: 600; }
+  form { display: flex; gap: 12px; margin-top: 20px; } button { flex: 1; border: 0; border-radius: 10px; padding: 12px; font-size: 16px; font-weight: 600; cursor: pointer; }
+  .approve { background: #16a34a; color: #fff; } .decline { background: #e2e8f0; color: #0f172a; }
+</style></head><body><main>${body}</main></body></html>`, {
+    status,
+    contentType: "text/html; charset=utf-8",
+    headers: { "cache-control": "no-store", "x-frame-options": "DENY" }
+  })
+
+const notFound = page("Payment not found", "<h1>Payment not found</h1><p>This payment link is not valid.</p>", 404)
+
+export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const gateway = yield* PaymentGateway
+    if (!gateway.modes.includes("Online")) return
+
+    yield* router.get("/pay/test/:attemptId", Effect.gen(function* () {
+      const { attemptId } = yield* HttpRouter.schemaPathParams(AttemptPath)
+      const attempt = yield* paymentAttemptOf(attemptId).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      if (Option.isNone(attempt)) return notFound
+      const { number, amount, outcome } = attempt.value
+      if (outcome !== null) {
+        return page("Payment settled", `<h1>This payment was ${outcome}</h1><p>Order ${orderIdOf(number)}.</p><p><a href="/order-tracking/${orderIdOf(number)}">Back to the order</a></p>`)
+      }
+      return page(`Pay ${formatRupees(amount)}`, `
+        <span class="badge">Test gateway: no money moves</span>
+        <h1>Bazaar payment</h1><p>Order ${orderIdOf(number)}</p>
+        <p class="amount">${escapeHtml(formatRupees(amount))}</p>
+        <form method="post" action="/pay/test/${attemptId}">
+          <button class="approve" type="submit" name="outcome" value="approved">Approve payment</button>
+          <button class="decline" type="submit" name="outcome" value="declined">Decline</button>
+        </form>`)
+    }).pipe(Effect.catchAll(() => Effect.succeed(notFound))))
+
+    yield* router.post("/pay/test/:attemptId", Effect.gen(function* () {
+      const { attemptId } = yield* HttpRouter.schemaPathParams(AttemptPath)
+      const { outcome } = yield* HttpServerRequest.schemaBodyUrlParams(Outcome)
+      const attempt = yield* paymentAttemptOf(attemptId)
+      if (Option.isNone(attempt)) return notFound
+      const { orderId, number } = attempt.value
+      const paymentId = attempt.value.paymentId ?? gateway.newPaymentId()
+      const settled: PaymentOutcome = attempt.value.outcome ?? outcome
+      if (attempt.value.outcome === null) {
+        // The gateway's notification to the shop; a refusal (the order was cancelled meanwhile)
+        // is shown to the shopper on the order's page, not here.
+        yield* settlePayment(orderId, attemptId, paymentId, outcome).pipe(Effect.catchTags({ Conflict: () => Effect.void, NotFound: () => Effect.void }))
+      }
+      const result = new URLSearchParams({
+        orderid: orderIdOf(number),
+        attemptId,
+        paymentId,
+        outcome: settled,
+        signature: gateway.sign(attemptId, paymentId, settled)
+      })
+      return HttpServerResponse.empty({ status: 303, headers: { location: `/OrderSuccess?${result.toString()}` } })
+    }).pipe(
+      Effect.provideService(SqlClient.SqlClient, sql),
+      Effect.catchTags({ ParseError: () => Effect.succeed(page("Bad request", "<h1>Choose Approve or Decline.</h1>", 400)) })
+    ))
+  })
+)

@@ -1,0 +1,113 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import type { AddressInput, Role } from "#domain/order.ts"
+import { insertAddress, insertClient } from "#server/client/client.repo.ts"
+import { createSession } from "#server/session/session.repo.ts"
+import { raw } from "./api-client.ts"
+import type { TestServer } from "./test-server.ts"
+
+// Fixtures for the order suites: customers made straight in the database (the sign-in suites prove
+// sign-in; these need many customers quickly), sellable pack options, and raw order calls.
+
+export const HOME: AddressInput = {
+  Name: "Asha Rao", Mobile: "9876543210", HNo: "Flat 4B, Lotus Apartments", StreetDet: "12th Main Road",
+  LandMark: "Near the temple", AreaDet: "Indiranagar", City: "Bengaluru", State: "Karnataka", Pincode: "560038", Type: "Home"
+}
+
+export interface Shopper {
+  readonly clientId: Id
+  readonly cookie: string
+  readonly addressId: Id
+}
+
+let mobiles = 0
+
+/** A client with a session cookie and one address; an admin when `role` says so. */
+export const shopper = (server: TestServer, role: Role = "customer"): Promise<Shopper> =>
+  server.run(Effect.gen(function* () {
+    const mobile = `7${String(Date.now() % 1_000_000).padStart(6, "0")}${String(++mobiles % 1000).padStart(3, "0")}`
+    const clientId = yield* insertClient({ name: role === "admin" ? "Meera Admin" : "Ravi Kumar", mobile, email: "", role })
+    const token = yield* createSession(clientId)
+    const addressId = Option.getOrThrow(yield* insertAddress(clientId, HOME))
+    return { clientId, cookie: `bazaar_session=${token}`, addressId }
+  }))
+
+export interface SellableOption {
+  readonly productId: Id
+  readonly productName: string
+  readonly PackId: Id
+  readonly PackOptionId: Id
+  readonly price: number
+  readonly mrp: number
+  readonly stock: number
+}
+
+/** Pack options of shown products with at least `minStock` units, cheapest first when asked. */
+export const sellableOptions = (server: TestServer, minStock = 1) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<SellableOption>`
+    SELECT p.id AS "productId", p.name AS "productName", ps.id AS "PackId", o.id AS "PackOptionId",
+      o.price::float8 AS price, o.mrp::float8 AS mrp, o.available_stock AS stock
+    FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id JOIN products p ON p.id = ps.product_id
+    WHERE p.show AND o.available_stock >= ${minStock}
+    ORDER BY o.id`))
+
+export const stockOf = (server: TestServer, optionId: string) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ stock: number }>`
+    SELECT available_stock AS stock FROM pack_size_options WHERE id = ${optionId}`)).then((rows) => rows[0]!.stock)
+
+export const setStock = (server: TestServer, optionId: string, stock: number) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pack_size_options SET available_stock = ${stock} WHERE id = ${optionId}`))
+
+export const setWallet = (server: TestServer, clientId: string, rupees: number) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE clients SET wallet_balance = ${rupees} WHERE id = ${clientId}`))
+
+export const walletOf = (server: TestServer, clientId: string) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`
+    SELECT wallet_balance::float8 AS balance FROM clients WHERE id = ${clientId}`)).then((rows) => rows[0]!.balance)
+
+export const orderCount = (server: TestServer) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM orders`)).then((rows) => rows[0]!.n)
+
+const json = (method: string, cookie: string | undefined, body?: unknown): RequestInit => ({
+  method,
+  headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : { cookie }) },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) })
+})
+
+export const call = (server: TestServer, method: string, path: string, cookie?: string, body?: unknown) =>
+  raw(server.baseUrl, `/api/v1${path}`, json(method, cookie, body))
+
+let keys = 0
+/** A fresh idempotency key. */
+export const newKey = () => `test-key-${Date.now().toString(36)}-${++keys}`
+
+/** POST order/new for the shopper, Cash on Delivery unless said otherwise. */
+export const order = (
+  server: TestServer,
+  who: Shopper,
+  lines: ReadonlyArray<{ readonly PackId: string; readonly PackOptionId: string; readonly quantity: number }>,
+  extra: Record<string, unknown> = {}
+) =>
+  call(server, "POST", "/order/new", who.cookie, {
+    lines, addressId: who.addressId, PaymentMode: "Cash on Delivery", idempotencyKey: newKey(), ...extra
+  })
+
+export interface OrderBody {
+  readonly _id: string
+  readonly orderid: string
+  readonly Status: number
+  readonly StatusText: string
+  readonly PaymentStatus: string
+  readonly PaymentMode: string
+  readonly Netpayable: number
+  readonly TotalPrice: number
+  readonly TotalAmount: number
+  readonly coupon: number
+  readonly wallet: number
+  readonly couponCode: string | null
+  readonly lines: ReadonlyArray<{ readonly Price: number; readonly Mrp: number; readonly quantity: number; readonly PackOptionId: string }>
+  readonly events: ReadonlyArray<{ readonly _tag: string; readonly by: string; readonly reason?: string }>
+}
+
+export const orderOf = (answer: { readonly body: unknown }): OrderBody => (answer.body as { order: OrderBody }).order
