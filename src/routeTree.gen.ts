@@ -14,10 +14,13 @@ import { Route as LayoutRouteImport } from './routes/_layout'
 import { Route as BareLoginRouteImport } from './routes/_bare/login'
 import { Route as BareSearchproductpageRouteImport } from './routes/_bare/searchproductpage'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
+import { Route as LayoutEmptyOderRouteImport } from './routes/_layout/EmptyOder'
+import { Route as LayoutOrderSuccessRouteImport } from './routes/_layout/OrderSuccess'
 import { Route as LayoutProductInfoRouteImport } from './routes/_layout/ProductInfo'
 import { Route as LayoutRegisterRouteImport } from './routes/_layout/Register'
 import { Route as LayoutAdminRouteImport } from './routes/_layout/admin'
 import { Route as LayoutCartRouteImport } from './routes/_layout/cart'
+import { Route as LayoutCheckOutRouteImport } from './routes/_layout/check-out'
 import { Route as LayoutMobcategoryRouteImport } from './routes/_layout/mobcategory'
 import { Route as LayoutMyAccountRouteImport } from './routes/_layout/my-account'
 import { Route as BareCategoryBrandRouteImport } from './routes/_bare/$category.$brand'
@@ -26,8 +29,10 @@ import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/prod
 import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
 import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
+import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
 import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout/admin/super-categories'
+import { Route as LayoutOrderTrackingOrderIdRouteImport } from './routes/_layout/order-tracking.$orderId'
 import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
 import { Route as LayoutTagSearchCat_tagRouteImport } from './routes/_layout/tag-search.$cat_tag'
 import { Route as LayoutUpdateaddressIdRouteImport } from './routes/_layout/updateaddress.$id'
@@ -60,6 +65,16 @@ const LayoutIndexRoute = LayoutIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutEmptyOderRoute = LayoutEmptyOderRouteImport.update({
+  id: '/EmptyOder',
+  path: '/EmptyOder',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutOrderSuccessRoute = LayoutOrderSuccessRouteImport.update({
+  id: '/OrderSuccess',
+  path: '/OrderSuccess',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutProductInfoRoute = LayoutProductInfoRouteImport.update({
   id: '/ProductInfo',
   path: '/ProductInfo',
@@ -78,6 +93,11 @@ const LayoutAdminRoute = LayoutAdminRouteImport.update({
 const LayoutCartRoute = LayoutCartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCheckOutRoute = LayoutCheckOutRouteImport.update({
+  id: '/check-out',
+  path: '/check-out',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutMobcategoryRoute = LayoutMobcategoryRouteImport.update({
@@ -120,6 +140,11 @@ const LayoutAdminBrandsRoute = LayoutAdminBrandsRouteImport.update({
   path: '/brands',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminSettingsRoute = LayoutAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -130,6 +155,12 @@ const LayoutAdminSuperCategoriesRoute =
     id: '/super-categories',
     path: '/super-categories',
     getParentRoute: () => LayoutAdminRoute,
+  } as any)
+const LayoutOrderTrackingOrderIdRoute =
+  LayoutOrderTrackingOrderIdRouteImport.update({
+    id: '/order-tracking/$orderId',
+    path: '/order-tracking/$orderId',
+    getParentRoute: () => LayoutRoute,
   } as any)
 const LayoutProductInfoProducturlRoute =
   LayoutProductInfoProducturlRouteImport.update({
@@ -180,10 +211,13 @@ export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
   '/login': typeof BareLoginRoute
   '/searchproductpage': typeof BareSearchproductpageRoute
+  '/EmptyOder': typeof LayoutEmptyOderRoute
+  '/OrderSuccess': typeof LayoutOrderSuccessRoute
   '/ProductInfo': typeof LayoutProductInfoRoute
   '/Register': typeof LayoutRegisterRoute
   '/admin': typeof LayoutAdminRouteWithChildren
   '/cart': typeof LayoutCartRoute
+  '/check-out': typeof LayoutCheckOutRoute
   '/mobcategory': typeof LayoutMobcategoryRoute
   '/my-account': typeof LayoutMyAccountRoute
   '/$category/$brand': typeof BareCategoryBrandRoute
@@ -191,8 +225,10 @@ export interface FileRoutesByFullPath {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
+  '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
@@ -207,9 +243,12 @@ export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
   '/login': typeof BareLoginRoute
   '/searchproductpage': typeof BareSearchproductpageRoute
+  '/EmptyOder': typeof LayoutEmptyOderRoute
+  '/OrderSuccess': typeof LayoutOrderSuccessRoute
   '/ProductInfo': typeof LayoutProductInfoRoute
   '/Register': typeof LayoutRegisterRoute
   '/cart': typeof LayoutCartRoute
+  '/check-out': typeof LayoutCheckOutRoute
   '/mobcategory': typeof LayoutMobcategoryRoute
   '/my-account': typeof LayoutMyAccountRoute
   '/$category/$brand': typeof BareCategoryBrandRoute
@@ -217,8 +256,10 @@ export interface FileRoutesByTo {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
+  '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
@@ -235,10 +276,13 @@ export interface FileRoutesById {
   '/_layout': typeof LayoutRouteWithChildren
   '/_bare/login': typeof BareLoginRoute
   '/_bare/searchproductpage': typeof BareSearchproductpageRoute
+  '/_layout/EmptyOder': typeof LayoutEmptyOderRoute
+  '/_layout/OrderSuccess': typeof LayoutOrderSuccessRoute
   '/_layout/ProductInfo': typeof LayoutProductInfoRoute
   '/_layout/Register': typeof LayoutRegisterRoute
   '/_layout/admin': typeof LayoutAdminRouteWithChildren
   '/_layout/cart': typeof LayoutCartRoute
+  '/_layout/check-out': typeof LayoutCheckOutRoute
   '/_layout/mobcategory': typeof LayoutMobcategoryRoute
   '/_layout/my-account': typeof LayoutMyAccountRoute
   '/_layout/': typeof LayoutIndexRoute
@@ -247,8 +291,10 @@ export interface FileRoutesById {
   '/_bare/product-search/$search': typeof BareProductSearchSearchRoute
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
+  '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
   '/_layout/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
+  '/_layout/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/_layout/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
   '/_layout/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/_layout/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
@@ -265,10 +311,13 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/searchproductpage'
+    | '/EmptyOder'
+    | '/OrderSuccess'
     | '/ProductInfo'
     | '/Register'
     | '/admin'
     | '/cart'
+    | '/check-out'
     | '/mobcategory'
     | '/my-account'
     | '/$category/$brand'
@@ -276,8 +325,10 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/orders'
     | '/admin/settings'
     | '/admin/super-categories'
+    | '/order-tracking/$orderId'
     | '/product-info/$producturl'
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
@@ -292,9 +343,12 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/searchproductpage'
+    | '/EmptyOder'
+    | '/OrderSuccess'
     | '/ProductInfo'
     | '/Register'
     | '/cart'
+    | '/check-out'
     | '/mobcategory'
     | '/my-account'
     | '/$category/$brand'
@@ -302,8 +356,10 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/orders'
     | '/admin/settings'
     | '/admin/super-categories'
+    | '/order-tracking/$orderId'
     | '/product-info/$producturl'
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
@@ -319,10 +375,13 @@ export interface FileRouteTypes {
     | '/_layout'
     | '/_bare/login'
     | '/_bare/searchproductpage'
+    | '/_layout/EmptyOder'
+    | '/_layout/OrderSuccess'
     | '/_layout/ProductInfo'
     | '/_layout/Register'
     | '/_layout/admin'
     | '/_layout/cart'
+    | '/_layout/check-out'
     | '/_layout/mobcategory'
     | '/_layout/my-account'
     | '/_layout/'
@@ -331,8 +390,10 @@ export interface FileRouteTypes {
     | '/_bare/product-search/$search'
     | '/_bare/shop/$sub_category'
     | '/_layout/admin/brands'
+    | '/_layout/admin/orders'
     | '/_layout/admin/settings'
     | '/_layout/admin/super-categories'
+    | '/_layout/order-tracking/$orderId'
     | '/_layout/product-info/$producturl'
     | '/_layout/tag-search/$cat_tag'
     | '/_layout/updateaddress/$id'
@@ -386,6 +447,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutIndexRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/EmptyOder': {
+      id: '/_layout/EmptyOder'
+      path: '/EmptyOder'
+      fullPath: '/EmptyOder'
+      preLoaderRoute: typeof LayoutEmptyOderRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/OrderSuccess': {
+      id: '/_layout/OrderSuccess'
+      path: '/OrderSuccess'
+      fullPath: '/OrderSuccess'
+      preLoaderRoute: typeof LayoutOrderSuccessRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/ProductInfo': {
       id: '/_layout/ProductInfo'
       path: '/ProductInfo'
@@ -412,6 +487,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof LayoutCartRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/check-out': {
+      id: '/_layout/check-out'
+      path: '/check-out'
+      fullPath: '/check-out'
+      preLoaderRoute: typeof LayoutCheckOutRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/mobcategory': {
@@ -470,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminBrandsRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/orders': {
+      id: '/_layout/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof LayoutAdminOrdersRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/settings': {
       id: '/_layout/admin/settings'
       path: '/settings'
@@ -483,6 +572,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/super-categories'
       preLoaderRoute: typeof LayoutAdminSuperCategoriesRouteImport
       parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/order-tracking/$orderId': {
+      id: '/_layout/order-tracking/$orderId'
+      path: '/order-tracking/$orderId'
+      fullPath: '/order-tracking/$orderId'
+      preLoaderRoute: typeof LayoutOrderTrackingOrderIdRouteImport
+      parentRoute: typeof LayoutRoute
     }
     '/_layout/product-info/$producturl': {
       id: '/_layout/product-info/$producturl'
@@ -565,6 +661,7 @@ const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
 interface LayoutAdminRouteChildren {
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
+  LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
@@ -575,6 +672,7 @@ interface LayoutAdminRouteChildren {
 
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
+  LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,
@@ -588,13 +686,17 @@ const LayoutAdminRouteWithChildren = LayoutAdminRoute._addFileChildren(
 )
 
 interface LayoutRouteChildren {
+  LayoutEmptyOderRoute: typeof LayoutEmptyOderRoute
+  LayoutOrderSuccessRoute: typeof LayoutOrderSuccessRoute
   LayoutProductInfoRoute: typeof LayoutProductInfoRoute
   LayoutRegisterRoute: typeof LayoutRegisterRoute
   LayoutAdminRoute: typeof LayoutAdminRouteWithChildren
   LayoutCartRoute: typeof LayoutCartRoute
+  LayoutCheckOutRoute: typeof LayoutCheckOutRoute
   LayoutMobcategoryRoute: typeof LayoutMobcategoryRoute
   LayoutMyAccountRoute: typeof LayoutMyAccountRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
+  LayoutOrderTrackingOrderIdRoute: typeof LayoutOrderTrackingOrderIdRoute
   LayoutProductInfoProducturlRoute: typeof LayoutProductInfoProducturlRoute
   LayoutTagSearchCat_tagRoute: typeof LayoutTagSearchCat_tagRoute
   LayoutUpdateaddressIdRoute: typeof LayoutUpdateaddressIdRoute
@@ -603,13 +705,17 @@ interface LayoutRouteChildren {
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
+  LayoutEmptyOderRoute: LayoutEmptyOderRoute,
+  LayoutOrderSuccessRoute: LayoutOrderSuccessRoute,
   LayoutProductInfoRoute: LayoutProductInfoRoute,
   LayoutRegisterRoute: LayoutRegisterRoute,
   LayoutAdminRoute: LayoutAdminRouteWithChildren,
   LayoutCartRoute: LayoutCartRoute,
+  LayoutCheckOutRoute: LayoutCheckOutRoute,
   LayoutMobcategoryRoute: LayoutMobcategoryRoute,
   LayoutMyAccountRoute: LayoutMyAccountRoute,
   LayoutIndexRoute: LayoutIndexRoute,
+  LayoutOrderTrackingOrderIdRoute: LayoutOrderTrackingOrderIdRoute,
   LayoutProductInfoProducturlRoute: LayoutProductInfoProducturlRoute,
   LayoutTagSearchCat_tagRoute: LayoutTagSearchCat_tagRoute,
   LayoutUpdateaddressIdRoute: LayoutUpdateaddressIdRoute,

@@ -21,7 +21,9 @@ const page = (title: string, body: string, status = 200) =>
   HttpServerResponse.text(`<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%2316a34a%22/%3E%3C/svg%3E">
 <style>
+  * { box-sizing: border-box; }
   body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; display: grid; place-items: center; min-height: 100vh; }
   main { background: #fff; border-radius: 16px; padding: 28px; width: min(92vw, 420px); box-shadow: 0 10px 30px rgba(15, 23, 42, .1); }
   h1 { font-size: 20px; margin: 0 0 4px; } p { color: #475569; } .amount { font-size: 32px; font-weight: 700; color: #0f172a; margin: 16px 0; }

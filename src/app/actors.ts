@@ -10,11 +10,12 @@ import {
 } from "#machines/catalogue-loader.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
+import { type OrderContext, orderMachine } from "#machines/order.machine.ts"
 import { ShopSettings } from "#domain/settings.ts"
-import { Address, Client } from "#domain/order.ts"
+import { Address, Client, Order } from "#domain/order.ts"
 import { productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
-import type { CallFailed } from "./api-tags.ts"
-import type { ClientApiShape } from "./api.ts"
+import { type CallFailed, failureMessage } from "./api-tags.ts"
+import type { ClientApiShape, OrderApiShape } from "./api.ts"
 import type { ApiRuntime } from "./runtime.ts"
 import { type BrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
@@ -95,6 +96,7 @@ export interface AppActors {
   readonly cart: Actor<typeof cartMachine>
   readonly catalogue: { readonly [R in CatalogueResource]: Actor<typeof catalogueLoaderMachine> }
   readonly productLists: Actor<typeof productListsMachine>
+  readonly orders: Actor<typeof orderMachine>
 }
 
 /**
@@ -152,7 +154,13 @@ export const createAppActors = async (
   })
 
   await pause()
-  return { auth: makeAuthActor(runtime, storage), cart, catalogue: catalogue as AppActors["catalogue"], productLists }
+  return {
+    auth: makeAuthActor(runtime, storage),
+    cart,
+    catalogue: catalogue as AppActors["catalogue"],
+    productLists,
+    orders: makeOrderActor(runtime, storage)
+  }
 }
 
 const Addresses = Schema.Array(Address)
@@ -204,6 +212,73 @@ const makeAuthActor = (runtime: ApiRuntime, storage: BrowserStorage) => {
   return actor
 }
 
+const Orders = Schema.Array(Order)
+const NullableOrder = Schema.NullOr(Order)
+
+/** Runs an order call; the promise rejects with an Error carrying the server's words (or the §8 text). */
+const orderCall = <A>(runtime: ApiRuntime, use: (api: OrderApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
+  import("./api-tags.ts").then(({ OrderApi }) =>
+    runtime.runPromise(Effect.flatMap(OrderApi, use), { signal }).catch((error: unknown) => Promise.reject(new Error(failureMessage(error)))))
+
+/**
+ * §4 Orders: restored from totalClientOrder, clientOrder, currentOrder and paymentUpdateOrder
+ * (each decoded with the domain's Order schema, a corrupt one dropped), persisted under those §9
+ * keys whenever they change.
+ */
+const makeOrderActor = (runtime: ApiRuntime, storage: BrowserStorage) => {
+  const machine = orderMachine.provide({
+    actors: {
+      createOrder: fromPromise(({ input, signal }) => orderCall(runtime, (api) => api.create(input), signal)),
+      fetchLatestOrders: fromPromise(({ input, signal }) => orderCall(runtime, (api) => api.latest(input.clientId), signal)),
+      fetchAllOrders: fromPromise(({ input, signal }) => orderCall(runtime, (api) => api.all(input.clientId), signal)),
+      updateOrder: fromPromise(({ input, signal }) => orderCall(runtime, (api) => api.update(input), signal)),
+      generateToken: fromPromise(({ input, signal }) => orderCall(runtime, (api) => api.newToken(input.number), signal)),
+      sendOrderSms: fromPromise(({ input, signal }) => orderCall(runtime, (api) => api.sendSms(input.orderid), signal))
+    }
+  })
+  const actor = createActor(machine, {
+    input: {
+      clientOrder: Option.getOrElse(storage.read(STORAGE_KEYS.clientOrder, Orders), () => []),
+      totalClientOrder: Option.getOrElse(storage.read(STORAGE_KEYS.totalClientOrder, Orders), () => []),
+      currentOrder: Option.getOrNull(storage.read(STORAGE_KEYS.currentOrder, Order)),
+      paymentUpdateOrder: Option.getOrNull(storage.read(STORAGE_KEYS.paymentUpdateOrder, Order))
+    }
+  })
+  const persisted = [
+    [STORAGE_KEYS.clientOrder, Orders, (c: OrderContext) => c.clientOrder],
+    [STORAGE_KEYS.totalClientOrder, Orders, (c: OrderContext) => c.totalClientOrder],
+    [STORAGE_KEYS.currentOrder, NullableOrder, (c: OrderContext) => c.currentOrder],
+    [STORAGE_KEYS.paymentUpdateOrder, NullableOrder, (c: OrderContext) => c.paymentUpdateOrder]
+  ] as const
+  const last = new Map<string, unknown>()
+  actor.subscribe(({ context }) => {
+    for (const [key, schema, pick] of persisted) {
+      const value = pick(context)
+      if (last.get(key) === value) continue
+      last.set(key, value)
+      const empty = value === null || (Array.isArray(value) && value.length === 0)
+      if (empty) storage.remove(key)
+      else storage.write(key, schema as Schema.Schema<unknown, unknown>, value, { whenIdle: true })
+    }
+  })
+  return actor
+}
+
+/**
+ * The orders follow the session: a signed-in customer's latest orders load by their _id (§4, the
+ * user-specific loads), and signing out forgets them, so the next shopper here does not see them.
+ */
+export const ordersFollowSession = (actors: AppActors) => {
+  let signedInAs: string | null = null
+  return actors.auth.subscribe(({ context }) => {
+    const clientId = context.isAuth && !context.userLoading ? context.loginData?._id ?? null : null
+    if (clientId === signedInAs) return
+    if (signedInAs !== null) actors.orders.send({ type: "orders.forget" })
+    signedInAs = clientId
+    if (clientId !== null) actors.orders.send({ type: "orders.latest.load", clientId })
+  })
+}
+
 /** DESIGN §2: a cart change in one tab appears in the others (the storage event fires in those). */
 export const syncCartAcrossTabs = (actors: AppActors, storage: BrowserStorage, target: Window) => {
   const onStorage = (event: StorageEvent) => {
@@ -236,4 +311,5 @@ export const startAppActors = (actors: AppActors) => {
   actors.cart.start()
   for (const resource of CATALOGUE_RESOURCES) actors.catalogue[resource].start()
   actors.productLists.start()
+  actors.orders.start()
 }

@@ -6,9 +6,11 @@ import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/bran
 import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
+import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
+import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
 /**
@@ -24,6 +26,8 @@ const AdminApi = HttpApi.make("bazaar-admin")
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ProductAdminGroup)
+  .add(OrderAdminGroup)
+  .add(OrderGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -80,7 +84,15 @@ export const makeAdminCalls = (origin: string) => {
       run((api) => Effect.map(api.productAdmin.visibility({ path: { productid: id }, payload: { show } }), (r) => r.product)),
     uploadImage: (image: typeof ImageUpload.Type) => run((api) => Effect.map(api.productAdmin.uploadImage({ payload: image }), (r) => r.image)),
     settings: () => run((api) => Effect.map(api.settings.get(), (r) => r.settings)),
-    saveSettings: (settings: ShopSettings) => run((api) => Effect.map(api.settingsAdmin.update({ payload: settings }), (r) => r.settings))
+    saveSettings: (settings: ShopSettings) => run((api) => Effect.map(api.settingsAdmin.update({ payload: settings }), (r) => r.settings)),
+    /** Every order, newest first, of one status or all (issue 5: an admin moves orders along). */
+    orders: (params: { readonly status?: OrderStatus | undefined; readonly page: number }) =>
+      run((api) => api.orderAdmin.list({ urlParams: { page: params.page, ...(params.status === undefined ? {} : { status: params.status }) } })),
+    moveOrder: (orderid: string, event: "order.processing" | "order.dispatched" | "order.out-for-delivery" | "order.delivered") =>
+      run((api) => Effect.map(api.order.update({ path: { orderid }, payload: { _tag: "status", orderid, event } }), (r) => r.order)),
+    cancelOrder: (orderid: string, reason: string) =>
+      run((api) => Effect.map(api.order.update({ path: { orderid }, payload: { _tag: "cancel", orderid, reason } }), (r) => r.order)),
+    sendOrderSms: (orderid: string) => run((api) => Effect.asVoid(api.orderAdmin.sendSms({ payload: { orderid } })))
   }
 }
 export type AdminCalls = ReturnType<typeof makeAdminCalls>

@@ -1,5 +1,5 @@
 import { Context, Schema } from "effect"
-import type { CatalogueApiShape, ClientApiShape, ProductApiShape } from "./api.ts"
+import type { CatalogueApiShape, ClientApiShape, OrderApiShape, ProductApiShape } from "./api.ts"
 
 /** A failed call, carrying the §8 text of that call (DESIGN §3); the cause is kept for logs. */
 export class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", {
@@ -18,3 +18,15 @@ export class ProductApi extends Context.Tag("bazaar/ProductApi")<ProductApi, Pro
 
 /** The customer calls (§7 Customer). Implemented in api.ts. */
 export class ClientApi extends Context.Tag("bazaar/ClientApi")<ClientApi, ClientApiShape>() {}
+
+/** The order calls (§7 Orders), the session's own client's. Implemented in api.ts. */
+export class OrderApi extends Context.Tag("bazaar/OrderApi")<OrderApi, OrderApiShape>() {}
+
+/** The server's own words for a failed call (its error body's message), else the call's §8 text. */
+export const failureMessage = (error: unknown): string => {
+  if (error instanceof CallFailed) {
+    const cause = error.cause as { readonly message?: unknown } | undefined
+    return typeof cause?.message === "string" && cause.message !== "" && !/^(Transport|Decode|Timeout)/.test(cause.message) ? cause.message : error.text
+  }
+  return error instanceof Error && error.message !== "" ? error.message : "Something went wrong; please try again."
+}

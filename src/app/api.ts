@@ -5,11 +5,12 @@ import { BrandGroup } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
+import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-import { CallFailed, CatalogueApi, ClientApi, ProductApi } from "./api-tags.ts"
+import { CallFailed, CatalogueApi, ClientApi, OrderApi, ProductApi } from "./api-tags.ts"
 
 const failWith = (key: ErrorTextKey) =>
   Effect.mapError((cause: unknown) => new CallFailed({ text: ERROR_TEXTS[key], cause }))
@@ -29,6 +30,7 @@ const StorefrontApi = HttpApi.make("bazaar")
   .add(ClientGroup)
   .add(SmsGroup)
   .add(SessionGroup)
+  .add(OrderGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -121,13 +123,39 @@ const makeClientApi = Effect.gen(function* () {
 })
 export type ClientApiShape = Effect.Effect.Success<typeof makeClientApi>
 
+/** The order calls (§7 Orders), each with its §8 text; the server's message stays in the cause. */
+const makeOrderApi = Effect.gen(function* () {
+  const order = yield* lazyGroup("order")
+  return {
+    quote: (request: OrderQuoteRequest) =>
+      Effect.flatMap(order, (api) => api.quote({ payload: request })).pipe(Effect.map((r) => r.quote), failWith("newOrder")),
+    create: (request: NewOrderRequest) => Effect.flatMap(order, (api) => api.create({ payload: request })).pipe(failWith("newOrder")),
+    latest: (clientId: string) =>
+      Effect.flatMap(order, (api) => api.latest({ path: { clientId: clientId as never } })).pipe(Effect.map((r) => r.order), failWith("latestOrders")),
+    all: (clientId: string) =>
+      Effect.flatMap(order, (api) => api.all({ path: { clientId: clientId as never } })).pipe(Effect.map((r) => r.order), failWith("allOrders")),
+    one: (orderid: string) => Effect.flatMap(order, (api) => api.one({ path: { orderid } })).pipe(Effect.map((r) => r.order), failWith("orderUpdate")),
+    update: (update: OrderUpdate) =>
+      // The client types each member of the payload union as its own overload; this is one of them.
+      Effect.flatMap(order, (api) => api.update({ path: { orderid: update.orderid }, payload: update, withResponse: false } as Parameters<typeof api.update>[0] & { readonly withResponse: false })).pipe(
+        Effect.map((r) => r.order),
+        failWith("orderUpdate")
+      ),
+    newToken: (number: number) =>
+      Effect.flatMap(order, (api) => api.newToken({ path: { number } })).pipe(Effect.map((r) => r.token), failWith("tokenGeneration")),
+    sendSms: (orderid: string) => Effect.flatMap(order, (api) => api.sendSms({ payload: { orderid } })).pipe(Effect.asVoid, failWith("orderSms"))
+  }
+})
+export type OrderApiShape = Effect.Effect.Success<typeof makeOrderApi>
+
 /** The browser's Effect runtime: every API service, one HTTP client (the browser's fetch unless given another). */
 export const makeRuntime = (fetchFn?: typeof fetch) =>
   ManagedRuntime.make(
     Layer.mergeAll(
       Layer.effect(CatalogueApi, makeCatalogueApi),
       Layer.effect(ProductApi, makeProductApi),
-      Layer.effect(ClientApi, makeClientApi)
+      Layer.effect(ClientApi, makeClientApi),
+      Layer.effect(OrderApi, makeOrderApi)
     ).pipe(
       Layer.provide(FetchHttpClient.layer),
       Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))

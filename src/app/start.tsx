@@ -3,7 +3,7 @@ import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Pending } from "../components/pending.tsx"
 import { routeTree } from "../routeTree.gen.ts"
-import { createAppActors, readBootPayload, startAppActors, syncCartAcrossTabs } from "./actors.ts"
+import { createAppActors, ordersFollowSession, readBootPayload, startAppActors, syncCartAcrossTabs } from "./actors.ts"
 import { AppProvider, type AppServices } from "./app-context.tsx"
 import { makeFirstAnswers } from "./first-answers.ts"
 import { lazyApiRuntime } from "./runtime.ts"
@@ -59,12 +59,13 @@ export const start = async () => {
     // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.
     const { createBrowserInspector } = await import("@statelyai/inspect")
     const inspector = createBrowserInspector()
-    for (const actor of [actors.auth, actors.cart, actors.productLists, ...Object.values(actors.catalogue)]) {
+    for (const actor of [actors.auth, actors.cart, actors.productLists, actors.orders, ...Object.values(actors.catalogue)]) {
       actor.system.inspect(inspector.inspect)
     }
   }
   startAppActors(actors)
   syncCartAcrossTabs(actors, storage, window)
+  ordersFollowSession(actors)
   await nextTask()
   const router = makeRouter(services)
   // Matched and loaded before the first render: the render is then one sliced transition, not a

@@ -35,7 +35,7 @@ export function Footer({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
                 : <Link className={linkClass} to="/login">Sign in</Link>}
             </li>
             <li><Link className={linkClass} to="/cart">View Cart</Link></li>
-            {isAuth && <li><Link className={linkClass} to="/my-account">Order</Link></li>}
+            {isAuth && <li><Link className={linkClass} to="/my-account" hash="orders">Order</Link></li>}
           </ul>
         </nav>
         <nav aria-label="Customer Services">

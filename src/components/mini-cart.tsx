@@ -46,7 +46,7 @@ export function MiniCart() {
               <div className="flex justify-between text-base font-semibold"><dt>Netpayable</dt><dd>{formatRupees(cart.Netpayable)}</dd></div>
             </dl>
             <div className="grid grid-cols-2 gap-2">
-              <a href="/check-out" onClick={close} className="rounded-lg bg-orange-600 px-3 py-2 text-center font-semibold text-white hover:bg-orange-700">Check Out</a>
+              <Link to="/check-out" onClick={close} className="rounded-lg bg-orange-600 px-3 py-2 text-center font-semibold text-white hover:bg-orange-700">Check Out</Link>
               <Link to="/cart" onClick={close} className="rounded-lg border border-slate-300 px-3 py-2 text-center font-semibold hover:bg-slate-50">View Cart</Link>
             </div>
           </div>

@@ -30,7 +30,7 @@ export function AddedToCartModal() {
           <div className="mt-6 grid gap-2 sm:grid-cols-3">
             <button type="button" onClick={overlays.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">Continue Shopping</button>
             <button type="button" onClick={() => { overlays.close(); void navigate({ to: "/cart" }) }} className="rounded-lg border border-orange-600 px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50">View Cart</button>
-            <a href="/check-out" onClick={overlays.close} className="rounded-lg bg-orange-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-700">Proceed to checkout</a>
+            <Link to="/check-out" onClick={overlays.close} className="rounded-lg bg-orange-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-700">Proceed to checkout</Link>
           </div>
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
-import { type BrowserSuite, openPage, screenshot, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type BrowserSuite, fillAddress, openPage, screenshot, signIn, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 6 in Chromium: an admin (the ADMIN_MOBILE client) creates a brand with images, hides it and
 // sees the storefront change; switches a super category off and on; turns the rain on, and a
@@ -17,31 +17,6 @@ afterAll(async () => suite?.close())
 /** A 1×1 PNG and a tiny JPEG header: real image files as far as the server's content check goes. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64")
 
-const signUp = async (page: Page, mobile: string, name: string) => {
-  await visit(page, "/login")
-  await page.getByLabel("Mobile number").fill(mobile)
-  await page.getByRole("button", { name: "Send code" }).click()
-  await page.getByLabel("6-digit code").waitFor()
-  await page.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, mobile))
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await page.waitForURL("**/Register")
-  await page.getByLabel("Full name").fill(name)
-  await page.getByLabel("E-mail").fill(`${mobile}@example.in`)
-  await page.getByRole("button", { name: "Register" }).click()
-  await page.waitForURL("**/my-account")
-}
-
-/** Signs an existing client in with the code from the outbox. */
-const signIn = async (page: Page, mobile: string) => {
-  await visit(page, "/login")
-  await page.getByLabel("Mobile number").fill(mobile)
-  await page.getByRole("button", { name: "Send code" }).click()
-  await page.getByLabel("6-digit code").waitFor()
-  await page.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, mobile))
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
-}
-
 const brandFilter = async (page: Page) => {
   await visit(page, "/category/men")
   await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
@@ -53,7 +28,7 @@ describe("admin journey (issue 6)", () => {
     const { page, errors, close } = await openPage(suite)
     await visit(page, "/admin/brands")
     await page.waitForURL("**/login")
-    await signUp(page, "9876500077", "Ravi Kumar")
+    await signUp(suite, page, "9876500077", "Ravi Kumar")
     expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0)
     await visit(page, "/admin/brands")
     await page.getByRole("heading", { name: "Admins only" }).waitFor()
@@ -63,7 +38,7 @@ describe("admin journey (issue 6)", () => {
 
   it("creates a brand with images, hides it, and the storefront follows; super categories and the rain switch work", async () => {
     const { page, errors, close } = await openPage(suite)
-    await signUp(page, ADMIN_MOBILE, "Meera Iyer")
+    await signUp(suite, page, ADMIN_MOBILE, "Meera Iyer")
     await page.getByRole("link", { name: "Admin", exact: true }).click()
     await page.waitForURL("**/admin/brands")
     await page.getByRole("heading", { name: "Add a brand" }).waitFor()
@@ -141,7 +116,7 @@ describe("admin journey (issue 6)", () => {
 
   it("adds a product in Smart TVs with its televisions attributes, and a shopper buys it into the cart", async () => {
     const { page, errors, close } = await openPage(suite)
-    await signIn(page, ADMIN_MOBILE)
+    await signIn(suite, page, ADMIN_MOBILE)
     await visit(page, "/admin/products/new")
     await page.getByRole("heading", { name: "Add a product" }).waitFor()
     await page.getByLabel("Name", { exact: true }).fill("Bharat Electro Vistara 108 cm Smart LED TV")
@@ -185,6 +160,26 @@ describe("admin journey (issue 6)", () => {
     await shopperPage.getByText("Added to cart Successfully!").waitFor()
     await visit(shopperPage, "/cart")
     await shopperPage.getByRole("main").getByText("Bharat Electro Vistara 108 cm Smart LED TV").first().waitFor()
+    // ...and buys it (issue 6): the new product goes through checkout like any other.
+    await shopperPage.getByRole("link", { name: "Check Out" }).click()
+    await shopperPage.getByLabel("Mobile number").fill("9876500099")
+    await shopperPage.getByRole("button", { name: "Send code" }).click()
+    await shopperPage.getByLabel("6-digit code").waitFor()
+    await shopperPage.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, "9876500099"))
+    await shopperPage.getByRole("button", { name: "Sign in" }).click()
+    await shopperPage.getByLabel("Full name").fill("Farah Khan")
+    await shopperPage.getByLabel("E-mail").fill("farah@example.in")
+    await shopperPage.getByRole("button", { name: "Register" }).click()
+    await shopperPage.getByRole("button", { name: "Add a new address" }).click()
+    await fillAddress(shopperPage, { name: "Farah Khan", mobile: "9876500099" })
+    await shopperPage.getByRole("radio").first().check()
+    await shopperPage.getByRole("button", { name: "Deliver here" }).click()
+    await shopperPage.getByRole("radio", { name: /Cash on Delivery/ }).check()
+    await shopperPage.getByRole("button", { name: "Review your order" }).click()
+    await shopperPage.getByRole("button", { name: /^Place order: ₹[0-9,]+ on delivery$/ }).click()
+    await shopperPage.getByText("Thank you! Your order is placed").waitFor()
+    await visit(shopperPage, "/product-info/bharat-electro-vistara-108-cm-smart-led-tv")
+    await shopperPage.getByText("Order now, Only 4 left!").waitFor()
 
     // Hidden: the product's page is gone for shoppers.
     await row.getByRole("button", { name: /^Hide / }).click()

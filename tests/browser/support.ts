@@ -3,6 +3,7 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core"
 import { expect } from "vitest"
+import { codeFromOutbox } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Shared setup of the browser journeys: the built UI, one real server and one Chromium per file,
@@ -186,4 +187,41 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
   await page.screenshot({ path, fullPage: true, animations: "disabled" })
   return path
+}
+
+/** Registers a new number in the browser: the code from the outbox, then name and e-mail. */
+export const signUp = async (suite: BrowserSuite, page: Page, mobile: string, name: string): Promise<void> => {
+  await visit(page, "/login")
+  await page.getByLabel("Mobile number").fill(mobile)
+  await page.getByRole("button", { name: "Send code" }).click()
+  await page.getByLabel("6-digit code").waitFor()
+  await page.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, mobile))
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.waitForURL("**/Register")
+  await page.getByLabel("Full name").fill(name)
+  await page.getByLabel("E-mail").fill(`${mobile}@example.in`)
+  await page.getByRole("button", { name: "Register" }).click()
+  await page.waitForURL("**/my-account")
+}
+
+/** Signs an existing client in with the code from the outbox. */
+export const signIn = async (suite: BrowserSuite, page: Page, mobile: string): Promise<void> => {
+  await visit(page, "/login")
+  await page.getByLabel("Mobile number").fill(mobile)
+  await page.getByRole("button", { name: "Send code" }).click()
+  await page.getByLabel("6-digit code").waitFor()
+  await page.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, mobile))
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"))
+}
+
+/** Fills the address form (src/components/address-form.tsx) and saves it. */
+export const fillAddress = async (page: Page, address: { readonly name: string; readonly mobile: string }): Promise<void> => {
+  const fields: ReadonlyArray<readonly [string, string]> = [
+    ["Full name", address.name], ["Mobile number", address.mobile], ["House / flat no.", "Flat 4B, Lotus Apartments"],
+    ["Street", "12th Main Road"], ["Area / locality", "Indiranagar"], ["City", "Bengaluru"], ["Pincode", "560038"]
+  ]
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
+  await page.getByLabel("State").selectOption("Karnataka")
+  await page.getByRole("button", { name: "Save address" }).click()
 }

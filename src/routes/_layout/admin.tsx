@@ -19,6 +19,7 @@ const TABS = [
   ["/admin/brands", "Brands"],
   ["/admin/super-categories", "Super categories"],
   ["/admin/products", "Products"],
+  ["/admin/orders", "Orders"],
   ["/admin/settings", "Settings"]
 ] as const
 

@@ -4,6 +4,7 @@ import { MAX_CART_QUANTITY } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/icons.tsx"
+import { Bill } from "../../components/bill.tsx"
 import { FreeDeliveryBar } from "../../components/mini-cart.tsx"
 
 /** /cart: every line with quantity controls, and the whole fee breakdown of §9. */
@@ -22,18 +23,6 @@ function CartPage() {
       </div>
     )
   }
-  const rows: ReadonlyArray<readonly [string, number, boolean?]> = [
-    ["Total MRP", cart.TotalMrp],
-    ["Discount on MRP", cart.TotalPrice - cart.TotalMrp],
-    ["Total", cart.TotalPrice],
-    ["Small Cart Fee", cart.SmallCartFee],
-    ["Handlling Fee", cart.HandllingFee],
-    ["Rain Fee", cart.RainFee],
-    ["Delivery Charge", cart.DeliveryCharge],
-    ["Total Amount", cart.TotalAmount, true],
-    ["Coupon", -cart.coupon],
-    ["Wallet", -cart.wallet]
-  ]
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">Your cart</h1>
@@ -74,17 +63,8 @@ function CartPage() {
         </section>
         <aside aria-label="Summary" className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <FreeDeliveryBar priceTotal={cart.TotalPrice} amountToGo={cart.amountToGetfeeDelivery} />
-          <dl className="space-y-1.5 text-sm">
-            {rows.map(([label, amount, strong]) => (
-              <div key={label} className={`flex justify-between ${strong ? "border-t border-slate-200 pt-1.5 font-semibold" : ""}`}>
-                <dt>{label}</dt><dd>{formatRupees(amount)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold">
-              <dt>Netpayable</dt><dd>{formatRupees(cart.Netpayable)}</dd>
-            </div>
-          </dl>
-          <a href="/check-out" className="block rounded-lg bg-orange-600 px-4 py-3 text-center font-semibold text-white hover:bg-orange-700">Check Out</a>
+          <Bill amounts={cart} />
+          <Link to="/check-out" className="block rounded-lg bg-orange-600 px-4 py-3 text-center font-semibold text-white hover:bg-orange-700">Check Out</Link>
         </aside>
       </div>
     </div>

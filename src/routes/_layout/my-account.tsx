@@ -2,7 +2,9 @@ import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useApp } from "../../app/app-context.tsx"
+import type { Client } from "#domain/order.ts"
 import { AddressForm } from "../../components/address-form.tsx"
+import { OrderRow } from "../../components/order-status.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { useSession } from "../../components/session.ts"
 
@@ -40,6 +42,7 @@ function MyAccount() {
           {client.role === "admin" && <Link to="/admin" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">Admin</Link>}
         </div>
       </section>
+      <OrdersSection clientId={client._id} />
       <section aria-labelledby="addresses">
         <div className="flex items-center justify-between">
           <h2 id="addresses" className="text-xl font-semibold">Addresses</h2>
@@ -77,5 +80,36 @@ function MyAccount() {
         )}
       </section>
     </div>
+  )
+}
+
+/** The account's orders (§4): the latest ten, and every one on request; each links to its tracking. */
+function OrdersSection({ clientId }: { readonly clientId: Client["_id"] }) {
+  const { actors } = useApp()
+  const orders = useSelector(actors.orders, (s) => s.context)
+  const [showAll, setShowAll] = useState(false)
+  const shown = showAll && orders.totalClientOrder.length > 0 ? orders.totalClientOrder : orders.clientOrder
+  const failed = orders.failedOperation === "latest" || orders.failedOperation === "all" ? orders.error : null
+  return (
+    <section aria-labelledby="orders" id="orders">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="orders" className="text-xl font-semibold">My orders</h2>
+        {!showAll && orders.clientOrder.length >= 10 && (
+          <button type="button" onClick={() => { setShowAll(true); actors.orders.send({ type: "orders.all.load", clientId }) }} className="text-sm font-medium text-orange-700 underline">
+            See all orders
+          </button>
+        )}
+      </div>
+      {failed !== null && <p role="alert" className="mt-2 text-sm text-red-700">{failed}</p>}
+      {(orders.latestLoading || (showAll && orders.allLoading)) && shown.length === 0 ? (
+        <Pending />
+      ) : shown.length === 0 ? (
+        <p className="mt-3 text-slate-600">No orders yet. <Link to="/" className="text-orange-700 underline">Start shopping</Link></p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+          {shown.map((order) => <OrderRow key={order._id} order={order} />)}
+        </ul>
+      )}
+    </section>
   )
 }

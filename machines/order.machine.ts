@@ -1,0 +1,344 @@
+import { assertEvent, assign, fromPromise, setup } from "xstate"
+import type { Id } from "#domain/common.ts"
+import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
+import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
+import type { Order } from "#domain/order.ts"
+
+/**
+ * §3 Order, §4 Orders: the client's orders in the browser. The root restores `clientOrder`,
+ * `totalClientOrder`, `currentOrder` and `paymentUpdateOrder` (§9 keys, each decoded with the
+ * domain's Order schema) into the input, provides the calls below, and persists those four keys
+ * whenever they change (DESIGN §1: the machine itself has no side effects).
+ *
+ * Each call is a region of one parallel state, so a load, a new order, an update, a payment token
+ * and an SMS can be in flight at once. A second command of a kind already in flight: the loads
+ * abandon the pending one (latest wins, reading again is harmless); the writes (new order, update,
+ * token, SMS) are refused while one is pending, because abandoning a write does not undo it on the
+ * server; the loading flag is what a screen uses to disable its button.
+ */
+
+export const ORDER_OPERATIONS = ["create", "latest", "all", "update", "token", "sms"] as const
+export type OrderOperation = (typeof ORDER_OPERATIONS)[number]
+
+/** §8 the text stored when each call fails. */
+export const ORDER_ERROR_TEXTS: { readonly [O in OrderOperation]: ErrorText } = {
+  create: ERROR_TEXTS.newOrder,
+  latest: ERROR_TEXTS.latestOrders,
+  all: ERROR_TEXTS.allOrders,
+  update: ERROR_TEXTS.orderUpdate,
+  token: ERROR_TEXTS.tokenGeneration,
+  sms: ERROR_TEXTS.orderSms
+}
+
+export const ORDER_LOADING_FLAGS = {
+  create: "createLoading",
+  latest: "latestLoading",
+  all: "allLoading",
+  update: "updateLoading",
+  token: "tokenLoading",
+  sms: "smsLoading"
+} as const satisfies { readonly [O in OrderOperation]: string }
+type LoadingFlag = (typeof ORDER_LOADING_FLAGS)[OrderOperation]
+
+export interface OrderContext {
+  /** §3 the client's latest orders (§7 'ten'), newest first; a new order goes to the front. */
+  readonly clientOrder: ReadonlyArray<Order>
+  /** §3 all the client's orders, as the last 'all' load gave them. */
+  readonly totalClientOrder: ReadonlyArray<Order>
+  /** §3 the order being worked on: the one just placed, or one the screen set. */
+  readonly currentOrder: Order | null
+  /** §3 the order a payment result last updated (from the answer's `order` field). */
+  readonly paymentUpdateOrder: Order | null
+  /** The payment attempt last issued (§7 generatenewtoken): where the shopper pays. */
+  readonly paymentToken: PaymentToken | null
+  readonly createLoading: boolean
+  readonly latestLoading: boolean
+  readonly allLoading: boolean
+  readonly updateLoading: boolean
+  readonly tokenLoading: boolean
+  readonly smsLoading: boolean
+  /** §8 text of the last failure; cleared when the operation that failed next succeeds. */
+  readonly error: ErrorText | null
+  /** The operation whose failure `error` reports, or null. */
+  readonly failedOperation: OrderOperation | null
+  /** The server's own words for that failure (e.g. how many are left), for the screen to show. */
+  readonly failureMessage: string | null
+}
+
+export interface OrderMachineInput {
+  readonly clientOrder?: ReadonlyArray<Order>
+  readonly totalClientOrder?: ReadonlyArray<Order>
+  readonly currentOrder?: Order | null
+  readonly paymentUpdateOrder?: Order | null
+}
+
+/** What the new-order call answers (§7: read for success and order). */
+export interface NewOrderAnswer {
+  readonly success: boolean
+  readonly order: Order
+}
+
+export type OrderEvent =
+  | { readonly type: "order.create"; readonly request: NewOrderRequest }
+  | { readonly type: "orders.latest.load"; readonly clientId: Id }
+  | { readonly type: "orders.all.load"; readonly clientId: Id }
+  | { readonly type: "order.update"; readonly update: OrderUpdate }
+  | { readonly type: "order.token.request"; readonly number: number }
+  | { readonly type: "order.sms.send"; readonly orderid: string }
+  | { readonly type: "order.clear" }
+  | { readonly type: "order.current.set"; readonly order: Order | null }
+  | { readonly type: "order.payment-update.set"; readonly payload: { readonly order: Order } }
+  | { readonly type: "order.payment-update.clear" }
+  | { readonly type: "orders.forget" }
+
+// The list rules of §4, each in one place.
+
+/** §4 a new order goes to the front of the client's list (once: a repeated answer is the same order). */
+export const addToFront = (orders: ReadonlyArray<Order>, order: Order): ReadonlyArray<Order> => [
+  order,
+  ...orders.filter((existing) => existing._id !== order._id)
+]
+
+/** An updated order replaces its old copy wherever the list holds it. */
+export const replaceOrder = (orders: ReadonlyArray<Order>, order: Order): ReadonlyArray<Order> =>
+  orders.some((existing) => existing._id === order._id) ? orders.map((existing) => (existing._id === order._id ? order : existing)) : orders
+
+const sameOrder = (held: Order | null, order: Order): Order | null => (held !== null && held._id === order._id ? order : held)
+
+const loading = (operation: OrderOperation, value: boolean): Partial<Record<LoadingFlag, boolean>> => ({
+  [ORDER_LOADING_FLAGS[operation]]: value
+})
+
+/** A success ends its operation: flag false, and its own earlier failure is no longer the news. */
+const succeeded = (context: OrderContext, operation: OrderOperation): Partial<OrderContext> => ({
+  ...loading(operation, false),
+  ...(context.failedOperation === operation ? { error: null, failedOperation: null, failureMessage: null } : {})
+})
+
+/** The message a failed call carries, when the server sent one. */
+export const messageOf = (error: unknown): string | null => {
+  if (typeof error !== "object" || error === null) return null
+  const message = (error as { readonly message?: unknown }).message
+  return typeof message === "string" && message !== "" ? message : null
+}
+
+const unprovided = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
+
+const none = { clientOrder: [], totalClientOrder: [], currentOrder: null, paymentUpdateOrder: null, paymentToken: null } as const
+
+export const orderMachine = setup({
+  types: {
+    context: {} as OrderContext,
+    input: {} as OrderMachineInput,
+    events: {} as OrderEvent
+  },
+  actors: {
+    // STYLE §9: the root provides the real calls; without them every call fails with these messages.
+    createOrder: unprovided<NewOrderAnswer, NewOrderRequest>("createOrder"),
+    fetchLatestOrders: unprovided<ReadonlyArray<Order>, { readonly clientId: Id }>("fetchLatestOrders"),
+    fetchAllOrders: unprovided<ReadonlyArray<Order>, { readonly clientId: Id }>("fetchAllOrders"),
+    updateOrder: unprovided<Order, OrderUpdate>("updateOrder"),
+    generateToken: unprovided<PaymentToken, { readonly number: number }>("generateToken"),
+    sendOrderSms: unprovided<void, { readonly orderid: string }>("sendOrderSms")
+  },
+  actions: {
+    start: assign((_, params: { readonly operation: OrderOperation }) => loading(params.operation, true)),
+    // §8: the call's text is stored, with the server's words beside it; the flag ends.
+    fail: assign((_, params: { readonly operation: OrderOperation; readonly error: unknown }) => ({
+      ...loading(params.operation, false),
+      error: ORDER_ERROR_TEXTS[params.operation],
+      failedOperation: params.operation,
+      failureMessage: messageOf(params.error)
+    })),
+    // §4 a new order with success true is added at the front of the client's order list.
+    storeCreated: assign(({ context }, params: { readonly answer: NewOrderAnswer }) =>
+      params.answer.success
+        ? {
+            clientOrder: addToFront(context.clientOrder, params.answer.order),
+            totalClientOrder: context.totalClientOrder.length === 0 ? [] : addToFront(context.totalClientOrder, params.answer.order),
+            currentOrder: params.answer.order,
+            ...succeeded(context, "create")
+          }
+        : loading("create", false)),
+    // §4 fetching latest orders replaces the list.
+    storeLatest: assign(({ context }, params: { readonly orders: ReadonlyArray<Order> }) => ({
+      clientOrder: params.orders,
+      ...succeeded(context, "latest")
+    })),
+    // §4 fetching all orders fills the total list.
+    storeAll: assign(({ context }, params: { readonly orders: ReadonlyArray<Order> }) => ({
+      totalClientOrder: params.orders,
+      ...succeeded(context, "all")
+    })),
+    storeUpdated: assign(({ context }, params: { readonly order: Order; readonly payment: boolean }) => ({
+      clientOrder: replaceOrder(context.clientOrder, params.order),
+      totalClientOrder: replaceOrder(context.totalClientOrder, params.order),
+      currentOrder: sameOrder(context.currentOrder, params.order),
+      // §4 the payment-update order is set from the answer's order field.
+      paymentUpdateOrder: params.payment ? params.order : sameOrder(context.paymentUpdateOrder, params.order),
+      ...succeeded(context, "update")
+    })),
+    storeToken: assign(({ context }, params: { readonly token: PaymentToken }) => ({
+      paymentToken: params.token,
+      ...succeeded(context, "token")
+    })),
+    smsSent: assign(({ context }) => succeeded(context, "sms"))
+  }
+}).createMachine({
+  id: "order",
+  context: ({ input }) => ({
+    clientOrder: input.clientOrder ?? [],
+    totalClientOrder: input.totalClientOrder ?? [],
+    currentOrder: input.currentOrder ?? null,
+    paymentUpdateOrder: input.paymentUpdateOrder ?? null,
+    paymentToken: null,
+    createLoading: false,
+    latestLoading: false,
+    allLoading: false,
+    updateLoading: false,
+    tokenLoading: false,
+    smsLoading: false,
+    error: null,
+    failedOperation: null,
+    failureMessage: null
+  }),
+  on: {
+    // §4 clearing an order empties the order list and the current order.
+    "order.clear": { actions: assign({ clientOrder: [], currentOrder: null }) },
+    // §4 the current order can be set directly.
+    "order.current.set": { actions: assign({ currentOrder: ({ event }) => event.order }) },
+    // §4 the payment-update order is set from a payload's order field, and can be cleared.
+    "order.payment-update.set": { actions: assign({ paymentUpdateOrder: ({ event }) => event.payload.order }) },
+    "order.payment-update.clear": { actions: assign({ paymentUpdateOrder: null }) },
+    // Sign-out: the next shopper on this browser must not see these orders.
+    "orders.forget": { actions: assign({ ...none, error: null, failedOperation: null, failureMessage: null }) }
+  },
+  type: "parallel",
+  states: {
+    create: {
+      initial: "idle",
+      states: {
+        idle: { on: { "order.create": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "create" } },
+          invoke: {
+            src: "createOrder",
+            input: ({ event }) => {
+              assertEvent(event, "order.create")
+              return event.request
+            },
+            onDone: { target: "idle", actions: { type: "storeCreated", params: ({ event }) => ({ answer: event.output }) } },
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) } }
+          }
+        },
+        failed: { on: { "order.create": "pending" } }
+      }
+    },
+    latest: {
+      initial: "idle",
+      states: {
+        idle: { on: { "orders.latest.load": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "latest" } },
+          on: { "orders.latest.load": { target: "pending", reenter: true } },
+          invoke: {
+            src: "fetchLatestOrders",
+            input: ({ event }) => {
+              assertEvent(event, "orders.latest.load")
+              return { clientId: event.clientId }
+            },
+            onDone: { target: "idle", actions: { type: "storeLatest", params: ({ event }) => ({ orders: event.output }) } },
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "latest", error: event.error }) } }
+          }
+        },
+        failed: { on: { "orders.latest.load": "pending" } }
+      }
+    },
+    all: {
+      initial: "idle",
+      states: {
+        idle: { on: { "orders.all.load": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "all" } },
+          on: { "orders.all.load": { target: "pending", reenter: true } },
+          invoke: {
+            src: "fetchAllOrders",
+            input: ({ event }) => {
+              assertEvent(event, "orders.all.load")
+              return { clientId: event.clientId }
+            },
+            onDone: { target: "idle", actions: { type: "storeAll", params: ({ event }) => ({ orders: event.output }) } },
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "all", error: event.error }) } }
+          }
+        },
+        failed: { on: { "orders.all.load": "pending" } }
+      }
+    },
+    update: {
+      initial: "idle",
+      states: {
+        idle: { on: { "order.update": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "update" } },
+          invoke: {
+            src: "updateOrder",
+            input: ({ event }) => {
+              assertEvent(event, "order.update")
+              return event.update
+            },
+            onDone: {
+              target: "idle",
+              actions: {
+                type: "storeUpdated",
+                params: ({ event }) => ({ order: event.output, payment: event.output.events.at(-1)?._tag.startsWith("payment.") ?? false })
+              }
+            },
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }
+          }
+        },
+        failed: { on: { "order.update": "pending" } }
+      }
+    },
+    token: {
+      initial: "idle",
+      states: {
+        idle: { on: { "order.token.request": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "token" } },
+          invoke: {
+            src: "generateToken",
+            input: ({ event }) => {
+              assertEvent(event, "order.token.request")
+              return { number: event.number }
+            },
+            onDone: { target: "idle", actions: { type: "storeToken", params: ({ event }) => ({ token: event.output }) } },
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "token", error: event.error }) } }
+          }
+        },
+        failed: { on: { "order.token.request": "pending" } }
+      }
+    },
+    sms: {
+      initial: "idle",
+      states: {
+        idle: { on: { "order.sms.send": "pending" } },
+        pending: {
+          entry: { type: "start", params: { operation: "sms" } },
+          invoke: {
+            src: "sendOrderSms",
+            input: ({ event }) => {
+              assertEvent(event, "order.sms.send")
+              return { orderid: event.orderid }
+            },
+            onDone: { target: "idle", actions: "smsSent" },
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "sms", error: event.error }) } }
+          }
+        },
+        failed: { on: { "order.sms.send": "pending" } }
+      }
+    }
+  }
+})
+
+export type OrderMachine = typeof orderMachine

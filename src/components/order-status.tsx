@@ -1,0 +1,74 @@
+import { Link } from "@tanstack/react-router"
+import { formatRupees } from "#domain/money.ts"
+import type { Order, OrderEvent } from "#domain/order.ts"
+
+/** When an event or order happened, as an Indian shopper reads it: 22 Nov 2026, 9:05 pm. */
+export const formatWhen = (iso: string): string => {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  // The shop's time is India's (UTC+5:30), whatever the device's zone.
+  const ist = new Date(date.getTime() + 330 * 60_000)
+  const hours = ist.getUTCHours()
+  const minutes = String(ist.getUTCMinutes()).padStart(2, "0")
+  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`
+}
+
+const STATUS_STYLE: Record<number, string> = {
+  0: "bg-red-50 text-red-700",
+  1: "bg-sky-50 text-sky-700",
+  2: "bg-indigo-50 text-indigo-700",
+  3: "bg-amber-50 text-amber-800",
+  4: "bg-orange-50 text-orange-800",
+  5: "bg-emerald-50 text-emerald-700"
+}
+
+/** An order's status as a badge (DESIGN §4 status texts). */
+export function StatusBadge({ order }: { readonly order: Pick<Order, "Status" | "StatusText"> }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.Status] ?? ""}`}>{order.StatusText}</span>
+}
+
+/** What each event of the stream means to the shopper (DESIGN §2: the tracking timeline). */
+export const EVENT_TEXT: Record<OrderEvent["_tag"], string> = {
+  "order.placed": "Order placed",
+  "payment.confirmed": "Payment received",
+  "payment.failed": "Payment did not go through",
+  "order.processing": "Being packed",
+  "order.dispatched": "Dispatched",
+  "order.out-for-delivery": "Out for delivery",
+  "order.delivered": "Delivered",
+  "order.cancelled": "Cancelled"
+}
+
+const BY_TEXT: Record<OrderEvent["by"], string> = { customer: "by you", admin: "by Bazaar", system: "" }
+
+/** The order's event stream as a timeline, oldest first. */
+export function Timeline({ events }: { readonly events: ReadonlyArray<OrderEvent> }) {
+  return (
+    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label="Order timeline">
+      {events.map((event, index) => (
+        <li key={index} className="relative">
+          <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
+          <p className="font-medium">{EVENT_TEXT[event._tag]} {event._tag === "order.cancelled" && <span className="font-normal text-slate-500">{BY_TEXT[event.by]}</span>}</p>
+          <p className="text-xs text-slate-500">{formatWhen(event.at)}</p>
+          {event.reason !== undefined && event.reason !== "" && <p className="text-sm text-slate-600">{event.reason}</p>}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** One order in a list: number, date, amount, payment and status, linking to its tracking page. */
+export function OrderRow({ order }: { readonly order: Order }) {
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0)
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
+      <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} className="font-semibold text-orange-700 hover:underline">{order.orderid}</Link>
+      <span className="text-slate-500">{formatWhen(order.createdAt)}</span>
+      <span className="text-slate-600">{units} {units === 1 ? "item" : "items"}</span>
+      <span className="font-semibold">{formatRupees(order.Netpayable)}</span>
+      <span className="text-slate-500">{order.PaymentMode} · {order.PaymentStatus}</span>
+      <span className="ml-auto"><StatusBadge order={order} /></span>
+    </li>
+  )
+}

@@ -1,0 +1,90 @@
+import { useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { MOBILE_PATTERN } from "#domain/order.ts"
+import { useApp } from "../app/app-context.tsx"
+
+/** Where the authentication actor is, as the sign-in forms read it. */
+export const useSignInStage = () => {
+  const { actors } = useApp()
+  return useSelector(actors.auth, (s) => (typeof s.value === "string" ? s.value : "signedIn"))
+}
+
+function useCountdown(seconds: number, key: unknown) {
+  const [left, setLeft] = useState(seconds)
+  useEffect(() => {
+    setLeft(seconds)
+    if (seconds <= 0) return
+    const timer = setInterval(() => setLeft((n) => (n <= 1 ? (clearInterval(timer), 0) : n - 1)), 1000)
+    return () => clearInterval(timer)
+  }, [seconds, key])
+  return left
+}
+
+/**
+ * The mobile number, then the 6-digit code the server sent (§1, DESIGN §4): on /login and inline at
+ * checkout step 0. It only talks to the authentication actor; where to go next is its page's call.
+ */
+export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }) {
+  const { actors } = useApp()
+  const stage = useSignInStage()
+  const context = useSelector(actors.auth, (s) => s.context)
+  const [mob, setMob] = useState(context.mob)
+  const [otp, setOtp] = useState("")
+  const resendIn = useCountdown(stage === "awaitingCode" ? context.resendAfterSeconds : 0, context.mob + stage)
+  const validMobile = MOBILE_PATTERN.test(mob)
+  const askingCode = stage === "awaitingCode" || stage === "verifying"
+  if (!askingCode) {
+    return (
+      <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (validMobile) actors.auth.send({ type: "auth.otp.request", mob }) }}>
+        <label className="block text-sm font-medium" htmlFor={`${idPrefix}mobile`}>Mobile number</label>
+        <div className="flex rounded-lg border border-slate-300 focus-within:border-orange-500">
+          <span className="px-3 py-2 text-slate-500">+91</span>
+          <input id={`${idPrefix}mobile`} inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mob} onChange={(e) => setMob(e.target.value.replace(/\D/g, ""))} className="w-full rounded-r-lg px-2 py-2 outline-none" />
+        </div>
+        {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.</p>}
+        {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
+        <button type="submit" disabled={!validMobile || stage === "sendingCode"} className="w-full rounded-lg bg-orange-600 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+          {stage === "sendingCode" ? "Sending..." : "Send code"}
+        </button>
+      </form>
+    )
+  }
+  return (
+    <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (/^\d{6}$/.test(otp)) actors.auth.send({ type: "auth.otp.submit", otp }) }}>
+      <p className="text-sm">Code sent to +91 {context.mob}. <button type="button" className="text-orange-700 underline" onClick={() => actors.auth.send({ type: "auth.number.change" })}>Change number</button></p>
+      <label className="block text-sm font-medium" htmlFor={`${idPrefix}otp`}>6-digit code</label>
+      <input id={`${idPrefix}otp`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))} className="w-full rounded-lg border border-slate-300 px-3 py-2 tracking-[0.5em] outline-none focus:border-orange-500" />
+      {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
+      <button type="submit" disabled={otp.length !== 6 || stage === "verifying"} className="w-full rounded-lg bg-orange-600 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        {stage === "verifying" ? "Checking..." : "Sign in"}
+      </button>
+      <button type="button" disabled={resendIn > 0} onClick={() => actors.auth.send({ type: "auth.otp.request", mob: context.mob })} className="w-full text-sm text-orange-700 disabled:text-slate-400">
+        {resendIn > 0 ? `Resend code in ${resendIn} s` : "Resend code"}
+      </button>
+    </form>
+  )
+}
+
+/** Name and e-mail for a number whose code the server has just accepted: on /Register and at checkout. */
+export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string }) {
+  const { actors } = useApp()
+  const stage = useSignInStage()
+  const context = useSelector(actors.auth, (s) => s.context)
+  const [Name, setName] = useState("")
+  const [Email, setEmail] = useState("")
+  const validName = Name.trim().length >= 2
+  const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(Email.trim())
+  return (
+    <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (validName && validEmail) actors.auth.send({ type: "auth.register.submit", Name: Name.trim(), Email: Email.trim() }) }}>
+      <p className="text-sm text-slate-600">Mobile number +91 {context.mob} is confirmed.</p>
+      <label className="block text-sm font-medium" htmlFor={`${idPrefix}name`}>Full name</label>
+      <input id={`${idPrefix}name`} autoComplete="name" required minLength={2} maxLength={80} value={Name} onChange={(e) => setName(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+      <label className="block text-sm font-medium" htmlFor={`${idPrefix}email`}>E-mail</label>
+      <input id={`${idPrefix}email`} type="email" autoComplete="email" required maxLength={254} value={Email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+      {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
+      <button type="submit" disabled={!validName || !validEmail || stage === "creatingAccount"} className="w-full rounded-lg bg-orange-600 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        {stage === "creatingAccount" ? "Creating..." : "Register"}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+import { createFileRoute, Link, useNavigate, useRouter } from "@tanstack/react-router"
+import { Either, Schema } from "effect"
+import { useState } from "react"
+import { formatRupees } from "#domain/money.ts"
+import { allowedEvents, project } from "#domain/order-lifecycle.ts"
+import { type Order, OrderStatus, STATUS_TEXT } from "#domain/order.ts"
+import { formatWhen, StatusBadge } from "../../../components/order-status.tsx"
+import { secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
+
+const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
+const Status = Schema.compose(Schema.NumberFromString, OrderStatus)
+
+/** The list's place in the URL (status filter, page): a malformed value is dropped (STYLE §7). */
+const validateSearch = (raw: Record<string, unknown>): { page?: number; status?: OrderStatus } => {
+  const page = Schema.decodeUnknownEither(Page)(String(raw.page ?? ""))
+  const status = Schema.decodeUnknownEither(Status)(String(raw.status ?? ""))
+  return { ...(Either.isRight(page) ? { page: page.right } : {}), ...(Either.isRight(status) ? { status: status.right } : {}) }
+}
+
+/** The admin's next step for an order, as the lifecycle allows it (DESIGN §4). */
+const NEXT_STEP = {
+  "order.processing": "Mark Processing",
+  "order.dispatched": "Mark Dispatched",
+  "order.out-for-delivery": "Mark Out for delivery",
+  "order.delivered": "Mark Delivered"
+} as const
+type Move = keyof typeof NEXT_STEP
+
+/** /admin/orders (issue 5): every order, by status; move each through its statuses, cancel, text the customer. */
+export const Route = createFileRoute("/_layout/admin/orders")({
+  validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const { adminActors } = await import("../../../app/admin-actors.ts")
+    return adminActors(context).calls.orders({ page: deps.page ?? 1, status: deps.status })
+  },
+  component: OrdersAdmin
+})
+
+function OrdersAdmin() {
+  const result = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: "/admin/orders" })
+  const router = useRouter()
+  const admin = useAdminActors()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const pages = Math.max(1, Math.ceil(result.total / result.limit))
+  const act = async (order: Order, what: string, call: () => Promise<unknown>) => {
+    setBusy(order.orderid)
+    try {
+      await call()
+      setProblem(null)
+      setNotice(`${order.orderid}: ${what}.`)
+      await router.invalidate()
+    } catch (error) {
+      setNotice(null)
+      setProblem(`${order.orderid}: ${error instanceof Error ? error.message : "the order was not changed"}`)
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <section aria-labelledby="orders" className="space-y-4">
+      <h2 id="orders" className="text-xl font-semibold">Orders <span className="text-sm font-normal text-slate-500">({result.total})</span></h2>
+      <nav aria-label="Order status" className="flex flex-wrap gap-1 text-sm">
+        <button type="button" onClick={() => void navigate({ search: {} })} className={`rounded-lg px-3 py-1.5 ${search.status === undefined ? "bg-orange-50 font-semibold text-orange-700" : "hover:bg-slate-100"}`}>All</button>
+        {([1, 2, 3, 4, 5, 0] as const).map((status) => (
+          <button key={status} type="button" onClick={() => void navigate({ search: { status } })}
+            className={`rounded-lg px-3 py-1.5 ${search.status === status ? "bg-orange-50 font-semibold text-orange-700" : "hover:bg-slate-100"}`}>
+            {STATUS_TEXT[status]}
+          </button>
+        ))}
+      </nav>
+      {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
+      {notice !== null && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{notice}</p>}
+      {result.order.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">No orders here.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {result.order.map((order) => {
+            const state = Either.getOrUndefined(project(order.events))
+            const allowed = allowedEvents(state, "admin")
+            const move = allowed.find((tag): tag is Move => tag in NEXT_STEP)
+            const units = order.lines.reduce((sum, line) => sum + line.quantity, 0)
+            return (
+              <li key={order._id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm" aria-label={`Order ${order.orderid}`}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} className="text-orange-700 hover:underline">{order.orderid}</Link>
+                    <span className="ml-2 font-normal text-slate-500">{formatWhen(order.createdAt)}</span>
+                  </p>
+                  <p className="text-slate-600">
+                    {order.address.Name}, {order.address.City} {order.address.Pincode} · {units} {units === 1 ? "item" : "items"} · {formatRupees(order.Netpayable)} · {order.PaymentMode} ({order.PaymentStatus})
+                  </p>
+                </div>
+                <StatusBadge order={order} />
+                {move !== undefined && (
+                  <button type="button" disabled={busy === order.orderid} onClick={() => void act(order, STATUS_TEXT[(order.Status + 1) as OrderStatus], () => admin.calls.moveOrder(order.orderid, move))} className={secondaryButtonClass}>
+                    {NEXT_STEP[move]}
+                  </button>
+                )}
+                {allowed.includes("order.cancelled") && (
+                  <button type="button" disabled={busy === order.orderid} onClick={() => void act(order, "Cancelled", () => admin.calls.cancelOrder(order.orderid, "Cancelled by Bazaar"))} className={`${secondaryButtonClass} text-red-700`}>
+                    Cancel
+                  </button>
+                )}
+                <button type="button" disabled={busy === order.orderid} onClick={() => void act(order, "SMS sent", () => admin.calls.sendOrderSms(order.orderid))} className={secondaryButtonClass}>
+                  Send SMS
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
+          <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: result.page - 1 }) })} className={secondaryButtonClass}>Previous</button>
+          <span>Page {result.page} of {pages}</span>
+          <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: result.page + 1 }) })} className={secondaryButtonClass}>Next</button>
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,272 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { formatRupees } from "#domain/money.ts"
+import type { PaymentMode } from "#domain/order.ts"
+import type { CheckoutStep } from "#machines/checkout.machine.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { AddressForm } from "../../components/address-form.tsx"
+import { Bill } from "../../components/bill.tsx"
+import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../components/sign-in-forms.tsx"
+import { useCheckout } from "./-checkout/use-checkout.ts"
+
+/** /check-out (§2, DESIGN §4): sign in, delivery address, payment, then review and place. */
+export const Route = createFileRoute("/_layout/check-out")({ component: Checkout })
+
+const STEPS: ReadonlyArray<string> = ["Sign in", "Delivery address", "Payment", "Review and place"]
+
+type Checkout = ReturnType<typeof useCheckout>
+
+function Stepper({ step }: { readonly step: CheckoutStep }) {
+  return (
+    <ol className="mb-6 grid grid-cols-4 gap-2 text-xs sm:text-sm" aria-label="Checkout steps">
+      {STEPS.map((label, index) => (
+        <li key={label} aria-current={index === step ? "step" : undefined}
+          className={`rounded-lg border px-2 py-2 text-center font-medium ${index === step ? "border-orange-500 bg-orange-50 text-orange-800" : index < step ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-slate-200 text-slate-500"}`}>
+          <span className="block text-[11px] font-semibold uppercase tracking-wide">Step {index + 1}</span>{label}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function Checkout() {
+  const services = useApp()
+  const checkout = useCheckout(services)
+  const navigate = useNavigate()
+  const state = useSelector(checkout, (s) => s)
+  const order = state.context.order
+
+  useEffect(() => {
+    if (state.matches("placed") && order !== null) void navigate({ to: "/OrderSuccess", search: { orderid: order.orderid } })
+  }, [state, order, navigate])
+
+  if (state.matches({ shopping: "empty" })) {
+    return (
+      <div className="mx-auto max-w-md py-14 text-center">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <p className="mt-3 text-slate-600">No Products in the Cart</p>
+        <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+      </div>
+    )
+  }
+  if (state.matches("placed") || state.matches("paying")) return <Paying checkout={checkout} />
+  const step: CheckoutStep = state.matches({ shopping: "signIn" }) ? 0 : state.matches({ shopping: "address" }) ? 1 : state.matches({ shopping: "payment" }) ? 2 : 3
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
+      <Stepper step={step} />
+      {step === 0 && <SignInStep />}
+      {step === 1 && <AddressStep checkout={checkout} />}
+      {step === 2 && <PaymentStep checkout={checkout} />}
+      {step === 3 && <ReviewStep checkout={checkout} />}
+    </div>
+  )
+}
+
+function SignInStep() {
+  const stage = useSignInStage()
+  const registering = stage === "registering" || stage === "creatingAccount"
+  return (
+    <section aria-labelledby="sign-in-step" className="mx-auto max-w-sm rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="sign-in-step" className="mb-1 text-lg font-semibold">{registering ? "Create your account" : "Sign in to check out"}</h2>
+      <p className="mb-4 text-sm text-slate-600">We send a 6-digit code to your mobile number; your cart stays as it is.</p>
+      {registering ? <RegistrationForm idPrefix="checkout-" /> : <CodeSignInForm idPrefix="checkout-" />}
+    </section>
+  )
+}
+
+function AddressStep({ checkout }: { readonly checkout: Checkout }) {
+  const { actors } = useApp()
+  const addresses = useSelector(actors.auth, (s) => s.context.user_address)
+  const busy = useSelector(actors.auth, (s) => s.context.addressLoading)
+  const chosen = useSelector(checkout, (s) => s.context.address)
+  const [adding, setAdding] = useState(false)
+  return (
+    <section aria-labelledby="address-step" className="space-y-4">
+      <h2 id="address-step" className="text-lg font-semibold">Where should we deliver?</h2>
+      {addresses.length === 0 && !adding && <p className="text-slate-600">You have no saved address yet.</p>}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {addresses.map((address) => (
+          <li key={address._id}>
+            <label className={`flex cursor-pointer gap-3 rounded-xl border p-4 text-sm ${chosen?._id === address._id ? "border-orange-500 bg-orange-50" : "border-slate-200"}`}>
+              <input type="radio" name="address" checked={chosen?._id === address._id} onChange={() => {
+                actors.auth.send({ type: "auth.address.select", address })
+                checkout.send({ type: "checkout.address.choose", address })
+              }} />
+              <span>
+                <span className="block font-semibold">{address.Name} <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium">{address.Type}</span></span>
+                <span className="block">{address.HNo}, {address.StreetDet}{address.LandMark ? `, ${address.LandMark}` : ""}</span>
+                <span className="block">{address.AreaDet}, {address.City}, {address.State} {address.Pincode}</span>
+                <span className="block text-slate-500">Mobile: {address.Mobile}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {adding ? (
+        <div className="rounded-xl border border-slate-200 p-4">
+          <AddressForm busy={busy} submitLabel="Save address" onSubmit={(address) => { actors.auth.send({ type: "auth.address.add", address }); setAdding(false) }} />
+        </div>
+      ) : (
+        <button type="button" onClick={() => setAdding(true)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Add a new address</button>
+      )}
+      <div className="flex justify-end">
+        <button type="button" disabled={chosen === null} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+          Deliver here
+        </button>
+      </div>
+    </section>
+  )
+}
+
+const MODE_TEXT: Record<PaymentMode, { readonly label: string; readonly hint: string }> = {
+  "Cash on Delivery": { label: "Cash on Delivery", hint: "Pay in cash or by UPI when the order reaches you." },
+  Online: { label: "Pay online", hint: "UPI, cards or net banking on the payment page; you come back here after." }
+}
+
+function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
+  const context = useSelector(checkout, (s) => s.context)
+  const quote = context.quote
+  const [coupon, setCoupon] = useState(context.couponCode ?? "")
+  const modes: ReadonlyArray<PaymentMode> = quote?.paymentModes ?? ["Cash on Delivery"]
+  return (
+    <section aria-labelledby="payment-step" className="space-y-5">
+      <h2 id="payment-step" className="text-lg font-semibold">How would you like to pay?</h2>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Payment mode</legend>
+        {modes.map((mode) => (
+          <label key={mode} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${context.paymentMode === mode ? "border-orange-500 bg-orange-50" : "border-slate-200"}`}>
+            <input type="radio" name="payment" checked={context.paymentMode === mode} onChange={() => checkout.send({ type: "checkout.payment.choose", mode })} className="mt-1" />
+            <span><span className="block font-semibold">{MODE_TEXT[mode].label}</span><span className="text-sm text-slate-600">{MODE_TEXT[mode].hint}</span></span>
+          </label>
+        ))}
+      </fieldset>
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); checkout.send({ type: "checkout.coupon.set", code: coupon.trim() === "" ? null : coupon.trim() }) }}>
+        <label className="grow text-sm">
+          <span className="mb-1 block font-medium">Coupon code</span>
+          <input value={coupon} onChange={(e) => setCoupon(e.target.value.toUpperCase())} maxLength={40} placeholder="WELCOME20" className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+        </label>
+        <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Apply</button>
+        {context.couponCode !== null && (
+          <button type="button" onClick={() => { setCoupon(""); checkout.send({ type: "checkout.coupon.set", code: null }) }} className="px-2 py-2 text-sm text-slate-600 underline">Remove</button>
+        )}
+      </form>
+      {quote !== null && quote.walletBalance > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={context.walletAmount > 0} onChange={(e) => checkout.send({ type: "checkout.wallet.set", amount: e.target.checked ? quote.walletBalance : 0 })} />
+          Use my wallet balance ({formatRupees(quote.walletBalance)})
+        </label>
+      )}
+      {context.error !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{context.error}</p>}
+      {quote !== null && (
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          {quote.couponCode !== null && <p className="mb-2 text-sm font-medium text-emerald-700">{quote.couponCode} applied: you save {formatRupees(quote.coupon)}</p>}
+          <Bill amounts={quote} title="Your bill" />
+        </div>
+      )}
+      <div className="flex justify-between">
+        <button type="button" onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Back</button>
+        <button type="button" disabled={context.paymentMode === null} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+          Review your order
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
+  const { actors } = useApp()
+  const state = useSelector(checkout, (s) => s)
+  const { quote, address, paymentMode, error } = state.context
+  const placing = state.matches({ shopping: { review: "placing" } })
+  const quoting = state.matches({ shopping: { review: "quoting" } })
+  const problems = quote?.problems ?? []
+  const cartItems = useSelector(actors.cart, (s) => s.context.CartItems)
+  // The cart's prices against the server's: a line whose price moved is pointed out before placing.
+  const moved = (quote?.lines ?? []).filter((line) => {
+    const inCart = cartItems.find((item) => item.PackOptionId === line.PackOptionId)
+    return inCart !== undefined && inCart.Price !== line.Price
+  })
+  const keepWhatIsLeft = () => {
+    for (const problem of problems) {
+      const item = cartItems.find((line) => line.PackOptionId === problem.PackOptionId)
+      if (item === undefined) continue
+      if (problem.availablestock === 0) actors.cart.send({ type: "cart.remove", AttributeId: item.AttributeId })
+      else for (let n = item.cart_Quentity; n > problem.availablestock; n--) actors.cart.send({ type: "cart.decrement", AttributeId: item.AttributeId })
+    }
+  }
+  return (
+    <section aria-labelledby="review-step" className="space-y-5">
+      <h2 id="review-step" className="text-lg font-semibold">Review and place your order</h2>
+      {quoting && quote === null && <p role="status" className="text-slate-600">Checking prices and stock...</p>}
+      {error !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {problems.length > 0 && (
+        <div role="alert" className="space-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {problems.map((problem) => <p key={problem.PackOptionId}>{problem.message}</p>)}
+          <button type="button" onClick={keepWhatIsLeft} className="rounded-lg bg-amber-600 px-3 py-1.5 font-semibold text-white">Keep what is left in my cart</button>
+        </div>
+      )}
+      {moved.length > 0 && (
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Prices changed since you added {moved.length === 1 ? "an item" : "some items"}: the bill below shows today's prices.
+        </p>
+      )}
+      {quote !== null && (
+        <div className="grid gap-5 md:grid-cols-[1fr_20rem]">
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Items">
+            {quote.lines.map((line) => (
+              <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
+                <img src={line.thumbnail} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{line.ProductName}</p>
+                  <p className="text-slate-500">{line.packSizeOptionName} / {line.packSizeName}</p>
+                  <p>{formatRupees(line.Price)} x {line.quantity}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="space-y-4">
+            <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+              <p className="font-semibold">Delivering to</p>
+              {address !== null && <p className="text-slate-600">{address.Name}, {address.HNo}, {address.StreetDet}, {address.AreaDet}, {address.City}, {address.State} {address.Pincode}</p>}
+              <p className="mt-2 font-semibold">Paying by</p>
+              <p className="text-slate-600">{paymentMode === null ? "" : MODE_TEXT[paymentMode].label}</p>
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <Bill amounts={quote} title="Your bill" />
+            </div>
+          </div>
+        </div>
+      )}
+      <div className="flex justify-between">
+        <button type="button" disabled={placing} onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Back</button>
+        <button type="button" disabled={placing || quoting || quote === null || problems.length > 0} onClick={() => checkout.send({ type: "checkout.place" })}
+          className="rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white disabled:bg-slate-300">
+          {placing ? "Placing your order..." : quote === null ? "Place order"
+            : paymentMode === "Online" ? `Place order and pay ${formatRupees(quote.Netpayable)}` : `Place order: ${formatRupees(quote.Netpayable)} on delivery`}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function Paying({ checkout }: { readonly checkout: Checkout }) {
+  const state = useSelector(checkout, (s) => s)
+  const { order, error } = state.context
+  if (state.matches({ paying: "failed" })) {
+    return (
+      <div className="mx-auto max-w-md space-y-3 py-12 text-center">
+        <h1 className="text-2xl font-bold">Your order {order?.orderid} is placed</h1>
+        <p className="text-slate-600">{error ?? "The payment page could not be opened."}</p>
+        <button type="button" onClick={() => checkout.send({ type: "checkout.pay" })} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white">Try the payment again</button>
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto max-w-md py-12 text-center" role="status">
+      <h1 className="text-2xl font-bold">{state.matches("placed") ? "Order placed" : "Taking you to the payment page..."}</h1>
+      {order !== null && <p className="mt-2 text-slate-600">Order {order.orderid}: {formatRupees(order.Netpayable)}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { createFileRoute, Link, notFound, redirect, useRouter } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { Effect, Either, Schema } from "effect"
+import { useState } from "react"
+import { waitFor } from "xstate"
+import { formatRupees } from "#domain/money.ts"
+import { allowedEvents, project } from "#domain/order-lifecycle.ts"
+import { OrderId, STATUS_TEXT } from "#domain/order.ts"
+import { OrderApi } from "../../app/api-tags.ts"
+import { lookup } from "../../app/listing-data.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { Bill } from "../../components/bill.tsx"
+import { formatWhen, StatusBadge, Timeline } from "../../components/order-status.tsx"
+
+const FORWARD = [1, 2, 3, 4, 5] as const
+
+/** /order-tracking/{orderId} (§2): where the order stands, its timeline, and cancelling while allowed. */
+export const Route = createFileRoute("/_layout/order-tracking/$orderId")({
+  beforeLoad: ({ context, location }) => {
+    if (!context.actors.auth.getSnapshot().context.isAuth) throw redirect({ to: "/login", search: { next: location.pathname } as never })
+  },
+  loader: ({ context, params }) => {
+    if (Either.isLeft(Schema.decodeUnknownEither(OrderId)(params.orderId))) throw notFound()
+    return lookup(context.runtime, Effect.flatMap(OrderApi, (api) => api.one(params.orderId)))
+  },
+  component: OrderTracking
+})
+
+function OrderTracking() {
+  const order = Route.useLoaderData()
+  const { actors } = useApp()
+  const router = useRouter()
+  const busy = useSelector(actors.orders, (s) => s.context.updateLoading || s.context.tokenLoading)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  // The same rules as the server (DESIGN §2): the browser offers only what the lifecycle allows.
+  const state = Either.getOrUndefined(project(order.events))
+  const canCancel = allowedEvents(state, "customer").includes("order.cancelled")
+  const unpaidOnline = order.PaymentMode === "Online" && order.Status === 1 && (order.PaymentStatus === "Pending" || order.PaymentStatus === "Failed")
+  const cancel = async () => {
+    actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: "Cancelled by the customer" } })
+    const done = await waitFor(actors.orders, (s) => !s.context.updateLoading)
+    setConfirming(false)
+    setProblem(done.matches({ update: "failed" }) ? done.context.failureMessage ?? done.context.error : null)
+    await router.invalidate()
+  }
+  const pay = async () => {
+    actors.orders.send({ type: "order.token.request", number: Number(order.orderid.slice(3)) })
+    const done = await waitFor(actors.orders, (s) => !s.context.tokenLoading)
+    if (done.matches({ token: "idle" }) && done.context.paymentToken !== null) window.location.assign(done.context.paymentToken.gatewayUrl)
+    else setProblem(done.context.failureMessage ?? done.context.error)
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Order {order.orderid}</h1>
+          <p className="text-sm text-slate-500">Placed {formatWhen(order.createdAt)} · {order.PaymentMode} · payment {order.PaymentStatus}</p>
+        </div>
+        <StatusBadge order={order} />
+      </div>
+      {order.Status !== 0 && (
+        <ol className="grid grid-cols-5 gap-1 text-center text-[11px] sm:text-xs" aria-label="Order status">
+          {FORWARD.map((status) => (
+            <li key={status} aria-current={order.Status === status ? "step" : undefined}>
+              <span className={`mb-1 block h-2 rounded-full ${order.Status >= status ? "bg-emerald-500" : "bg-slate-200"}`} />
+              <span className={order.Status >= status ? "font-semibold text-slate-900" : "text-slate-500"}>{STATUS_TEXT[status]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
+      <div className="flex flex-wrap gap-3">
+        {unpaidOnline && (
+          <button type="button" disabled={busy} onClick={() => void pay()} className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white disabled:bg-slate-300">
+            Pay {formatRupees(order.Netpayable)} now
+          </button>
+        )}
+        {canCancel && !confirming && (
+          <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">Cancel order</button>
+        )}
+        {confirming && (
+          <span className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm">
+            Cancel order {order.orderid}?
+            <button type="button" disabled={busy} onClick={() => void cancel()} className="rounded-lg bg-red-600 px-3 py-1.5 font-semibold text-white disabled:bg-slate-300">Yes, cancel it</button>
+            <button type="button" onClick={() => setConfirming(false)} className="rounded-lg border border-slate-300 px-3 py-1.5">Keep it</button>
+          </span>
+        )}
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="timeline" className="mb-3 font-semibold">What has happened</h2>
+          <Timeline events={order.events} />
+        </section>
+        <section aria-labelledby="delivery" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <h2 id="delivery" className="font-semibold">Delivering to</h2>
+          <p className="text-slate-600">{order.address.Name}, {order.address.HNo}, {order.address.StreetDet}, {order.address.AreaDet}, {order.address.City}, {order.address.State} {order.address.Pincode}</p>
+          <p className="text-slate-600">Mobile: {order.address.Mobile}</p>
+        </section>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Items">
+          {order.lines.map((line) => (
+            <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
+              <img src={line.thumbnail} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
+              <div className="min-w-0 flex-1">
+                <Link to="/product-info/$producturl" params={{ producturl: line.slugurl }} className="font-medium hover:text-orange-700">{line.ProductName}</Link>
+                <p className="text-slate-500">{line.packSizeOptionName} / {line.packSizeName}</p>
+                <p>{formatRupees(line.Price)} x {line.quantity}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="rounded-xl border border-slate-200 bg-white p-4"><Bill amounts={order} title="Order total" /></div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,254 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { formatRupees } from "#domain/money.ts"
+import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { codeFromOutbox } from "#tests/support/sign-in.ts"
+import { type BrowserSuite, fillAddress, openPage, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+
+// Issue 5 in Chromium against the real server: check out with Cash on Delivery from a visitor's
+// cart (sign in inline, add an address, nothing pre-ticked, every fee itemised before placing), pay
+// online on the local test gateway (approved; declined then retried), track the order while an
+// admin moves it to Delivered, and cancel while the rules allow it.
+
+const ADMIN_MOBILE = "9000000005"
+let suite: BrowserSuite
+let products: ReadonlyArray<Product>
+
+beforeAll(async () => {
+  suite = await startBrowserSuite({ adminMobile: ADMIN_MOBILE })
+  products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men&limit=40")).product
+    .filter((product) => (primaryOption(primaryPackSize(product)!)?.availablestock ?? 0) >= 5)
+})
+afterAll(async () => suite?.close())
+
+const stockOf = async (optionId: string) =>
+  (await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ stock: number }>`
+    SELECT available_stock AS stock FROM pack_size_options WHERE id = ${optionId}`)))[0]!.stock
+
+const addToCart = async (page: Page, product: Product) => {
+  await visit(page, `/product-info/${product.slugUrl}`)
+  await page.getByRole("button", { name: "Add to cart" }).first().click()
+  await page.getByText("Added to cart Successfully!").waitFor()
+  await page.getByRole("button", { name: "Continue Shopping" }).click()
+}
+
+/** Through the address and payment steps of a signed-in shopper with an address, to the review. */
+const toReview = async (page: Page, mode: "Cash on Delivery" | "Pay online") => {
+  await visit(page, "/check-out")
+  await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor()
+  await page.getByRole("radio").first().check()
+  await page.getByRole("button", { name: "Deliver here" }).click()
+  await page.getByRole("radio", { name: new RegExp(mode) }).check()
+  await page.getByRole("button", { name: "Review your order" }).click()
+  await page.getByRole("heading", { name: "Review and place your order" }).waitFor()
+}
+
+/** A customer with an address, signed in in this page. */
+const customer = async (page: Page, mobile: string, name: string) => {
+  await signUp(suite, page, mobile, name)
+  await page.getByRole("button", { name: "Add an address" }).click()
+  await fillAddress(page, { name, mobile })
+  await page.getByRole("listitem").filter({ hasText: "Indiranagar" }).waitFor()
+}
+
+const orderidOf = (page: Page) => new URL(page.url()).searchParams.get("orderid")!
+
+describe("checkout (issue 5)", () => {
+  it("Cash on Delivery end to end: sign in inline, an address, nothing pre-ticked, the whole bill, placed, tracked", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    const [first, second] = [products[0]!, products[1]!]
+    const option = primaryOption(primaryPackSize(first)!)!
+    const stock = await stockOf(option._id)
+    await addToCart(page, first)
+    await addToCart(page, first)
+    await addToCart(page, second)
+    await visit(page, "/cart")
+    await page.getByRole("link", { name: "Check Out" }).click()
+
+    // Step 0: sign in with the code, inline; a new number registers here too.
+    await page.getByRole("heading", { name: "Sign in to check out" }).waitFor()
+    expect(await page.getByRole("list", { name: "Checkout steps" }).locator('[aria-current="step"]').innerText()).toContain("Sign in")
+    await page.getByLabel("Mobile number").fill("9876533333")
+    await page.getByRole("button", { name: "Send code" }).click()
+    await page.getByLabel("6-digit code").waitFor()
+    await page.getByLabel("6-digit code").fill(await codeFromOutbox(suite.server, "9876533333"))
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.getByRole("heading", { name: "Create your account" }).waitFor()
+    await page.getByLabel("Full name").fill("Kavya Menon")
+    await page.getByLabel("E-mail").fill("kavya@example.in")
+    await page.getByRole("button", { name: "Register" }).click()
+
+    // Step 1: no address yet; one is added and chosen.
+    await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor()
+    expect(await page.getByRole("button", { name: "Deliver here" }).isDisabled()).toBe(true)
+    await page.getByRole("button", { name: "Add a new address" }).click()
+    await fillAddress(page, { name: "Kavya Menon", mobile: "9876533333" })
+    await page.getByRole("radio").first().check()
+    await screenshot(page, "checkout-address")
+    await page.getByRole("button", { name: "Deliver here" }).click()
+
+    // Step 2: nothing pre-ticked; the newsletter's WELCOME20 takes 20% off the items.
+    await page.getByRole("heading", { name: "How would you like to pay?" }).waitFor()
+    await page.getByRole("radio", { name: /Pay online/ }).waitFor()
+    for (const radio of await page.getByRole("radio").all()) expect(await radio.isChecked()).toBe(false)
+    expect(await page.getByRole("button", { name: "Review your order" }).isDisabled()).toBe(true)
+    await page.getByLabel("Coupon code").fill("welcome20")
+    await page.getByRole("button", { name: "Apply" }).click()
+    await page.getByText(/^WELCOME20 applied: you save ₹/).waitFor()
+    await page.getByRole("radio", { name: /Cash on Delivery/ }).check()
+    await screenshot(page, "checkout-payment")
+    await page.getByRole("button", { name: "Review your order" }).click()
+
+    // Step 3: every fee of §9 itemised, as the server priced it, before the shopper commits.
+    await page.getByRole("heading", { name: "Review and place your order" }).waitFor()
+    const bill = await readDefinitions(page.getByRole("definition").first().locator("xpath=ancestor::dl"))
+    expect(Object.keys(bill)).toEqual(["Total MRP", "Discount on MRP", "Total", "Small Cart Fee", "Handlling Fee", "Rain Fee", "Delivery Charge", "Total Amount", "Coupon", "Wallet", "Netpayable"])
+    const total = option.Price * 2 + primaryOption(primaryPackSize(second)!)!.Price
+    expect(bill["Total"]).toBe(formatRupees(total))
+    expect(bill["Handlling Fee"]).toBe("₹10")
+    expect(bill["Coupon"]).toBe(formatRupees(-Math.round(total * 20) / 100))
+    await screenshot(page, "checkout-review")
+    await page.getByRole("button", { name: /^Place order: ₹[0-9,.]+ on delivery$/ }).click()
+
+    await page.waitForURL("**/OrderSuccess?**")
+    await page.getByText("Thank you! Your order is placed").waitFor()
+    const orderid = orderidOf(page)
+    expect(orderid).toMatch(/^BZ-\d{6}$/)
+    await page.getByText(`Pay ${bill["Netpayable"]} when it is delivered.`).waitFor()
+    await screenshot(page, "order-success")
+    // The cart is empty, the stock is taken, the order is the account's latest.
+    expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]")
+    expect(await stockOf(option._id)).toBe(stock - 2)
+    await visit(page, "/my-account")
+    await page.getByRole("link", { name: orderid }).click()
+    await page.getByRole("heading", { name: `Order ${orderid}` }).waitFor()
+    await page.getByText("Order placed").waitFor()
+    await page.getByRole("button", { name: "Cancel order" }).waitFor()
+    await screenshot(page, "order-tracking")
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
+  it("Online, approved: the test gateway's page, then the order is Paid", async () => {
+    const { page, errors, close } = await openPage(suite)
+    await customer(page, "9876544444", "Arjun Nair")
+    await addToCart(page, products[2]!)
+    await toReview(page, "Pay online")
+    await page.getByRole("button", { name: /^Place order and pay ₹/ }).click()
+    await page.waitForURL("**/pay/test/pay_*")
+    await page.getByText("Test gateway: no money moves").waitFor()
+    await page.getByRole("button", { name: "Approve payment" }).click()
+    await page.waitForURL("**/OrderSuccess?**")
+    await page.getByText("Payment received. Thank you!").waitFor()
+    await page.getByRole("link", { name: "Track your order" }).click()
+    await page.getByText("Payment received", { exact: true }).waitFor()
+    await page.getByText(/Online · payment Paid/).waitFor()
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
+  it("Online, declined then retried: the order is kept, a fresh payment goes through", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    await customer(page, "9876555555", "Divya Shah")
+    await addToCart(page, products[3]!)
+    await toReview(page, "Pay online")
+    await page.getByRole("button", { name: /^Place order and pay ₹/ }).click()
+    await page.waitForURL("**/pay/test/pay_*")
+    await page.getByRole("button", { name: "Decline" }).click()
+    await page.waitForURL("**/OrderSuccess?**")
+    await page.getByText("Your payment did not go through").waitFor()
+    const orderid = orderidOf(page)
+    await screenshot(page, "payment-declined")
+    await page.getByRole("button", { name: /^Try paying ₹[0-9,.]+ again$/ }).click()
+    await page.waitForURL("**/pay/test/pay_*")
+    await page.getByRole("button", { name: "Approve payment" }).click()
+    await page.waitForURL("**/OrderSuccess?**")
+    await page.getByText("Payment received. Thank you!").waitFor()
+    expect(orderidOf(page)).toBe(orderid)
+    const tracked = await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string }>`
+      SELECT e.tag FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${Number(orderid.slice(3))} ORDER BY e.seq`))
+    expect(tracked.map((e) => e.tag)).toEqual(["order.placed", "payment.failed", "payment.confirmed"])
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
+  it("tracking follows an admin moving the order to Delivered; a customer may cancel only before Dispatched", async () => {
+    const shopper = await openPage(suite)
+    await customer(shopper.page, "9876566666", "Imran Ali")
+    await addToCart(shopper.page, products[4]!)
+    await toReview(shopper.page, "Cash on Delivery")
+    await shopper.page.getByRole("button", { name: /^Place order/ }).click()
+    await shopper.page.getByText("Thank you! Your order is placed").waitFor()
+    const orderid = orderidOf(shopper.page)
+
+    const admin = await openPage(suite)
+    await signUp(suite, admin.page, ADMIN_MOBILE, "Meera Iyer")
+    await visit(admin.page, "/admin/orders")
+    const row = admin.page.getByRole("listitem", { name: `Order ${orderid}` })
+    for (const [button, status] of [["Mark Processing", "Processing"], ["Mark Dispatched", "Dispatched"]] as const) {
+      await row.getByRole("button", { name: button }).click()
+      await row.getByText(status, { exact: true }).waitFor()
+    }
+    // Dispatched: the customer's cancel button is gone.
+    await visit(shopper.page, `/order-tracking/${orderid}`)
+    await shopper.page.getByText("Dispatched", { exact: true }).first().waitFor()
+    expect(await shopper.page.getByRole("button", { name: "Cancel order" }).count()).toBe(0)
+    for (const [button, status] of [["Mark Out for delivery", "Out for delivery"], ["Mark Delivered", "Delivered"]] as const) {
+      await row.getByRole("button", { name: button }).click()
+      await row.getByText(status, { exact: true }).waitFor()
+    }
+    await screenshot(admin.page, "admin-orders")
+    await shopper.page.reload()
+    await shopper.page.getByRole("heading", { name: `Order ${orderid}` }).waitFor()
+    const timeline = await shopper.page.getByRole("list", { name: "Order timeline" }).getByRole("listitem").allInnerTexts()
+    expect(timeline.map((line) => line.split("\n")[0]!.trim())).toEqual(["Order placed", "Being packed", "Dispatched", "Out for delivery", "Delivered"])
+    await shopper.page.getByText(/Cash on Delivery · payment Paid/).waitFor()
+    await screenshot(shopper.page, "order-delivered")
+    expect(shopper.errors.list).toEqual([])
+    expect(admin.errors.list).toEqual([])
+    await admin.close()
+    await shopper.close()
+  })
+
+  it("a customer cancels a Received order: Cancelled, and its stock is back", async () => {
+    const { page, errors, close } = await openPage(suite)
+    await customer(page, "9876577777", "Sunita Rao")
+    const product = products[5]!
+    const option = primaryOption(primaryPackSize(product)!)!
+    const stock = await stockOf(option._id)
+    await addToCart(page, product)
+    await toReview(page, "Cash on Delivery")
+    await page.getByRole("button", { name: /^Place order/ }).click()
+    await page.getByText("Thank you! Your order is placed").waitFor()
+    expect(await stockOf(option._id)).toBe(stock - 1)
+    await page.getByRole("link", { name: "Track your order" }).click()
+    await page.getByRole("button", { name: "Cancel order" }).click()
+    await page.getByRole("button", { name: "Yes, cancel it" }).click()
+    await page.getByText("Cancelled", { exact: true }).first().waitFor()
+    expect(await page.getByRole("button", { name: "Cancel order" }).count()).toBe(0)
+    expect(await stockOf(option._id)).toBe(stock)
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
+  it("a line sold out during the review is shown, the order is refused, and 'keep what is left' empties it from the cart", async () => {
+    // The refused order answers 409, which the browser logs.
+    const { page, errors, close } = await openPage(suite, { allowErrors: [/status of 409/] })
+    await customer(page, "9876588888", "Harpreet Gill")
+    const product = products[6]!
+    const option = primaryOption(primaryPackSize(product)!)!
+    await addToCart(page, product)
+    await toReview(page, "Cash on Delivery")
+    await page.getByRole("button", { name: /^Place order/ }).waitFor()
+    await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pack_size_options SET available_stock = 0 WHERE id = ${option._id}`))
+    await page.getByRole("button", { name: /^Place order/ }).click()
+    await page.getByRole("alert").filter({ hasText: "is sold out." }).first().waitFor()
+    expect(await page.getByRole("button", { name: /^Place order/ }).isDisabled()).toBe(true)
+    await page.getByRole("button", { name: "Keep what is left in my cart" }).click()
+    await page.getByText("No Products in the Cart").waitFor()
+    expect(errors.list).toEqual([])
+    await close()
+  })
+})
