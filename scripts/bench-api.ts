@@ -5,6 +5,8 @@
 //   npm run bench:api                       PGlite in .data/bench-pglite
 //   DATABASE_URL=postgres://... npm run bench:api   a PostgreSQL server
 //   options: --products N (100000) --seconds S (15) --connections 1,10
+// The order scenario places Cash on Delivery orders as 50 signed-in customers made in the database
+// beforehand (scripts/bench-order-fixtures.ts); each run adds its orders to the database.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { readFileSync, writeFileSync, existsSync } from "node:fs"
 import { cpus } from "node:os"
@@ -73,6 +75,40 @@ interface Scenario {
   readonly name: string
   readonly budgetP95: number
   readonly paths: ReadonlyArray<string>
+  /** A POST scenario: each request built afresh (order placement). */
+  readonly post?: (n: number) => { readonly path: string; readonly headers: Record<string, string>; readonly body: string }
+}
+
+interface OrderFixtures {
+  readonly customers: ReadonlyArray<{ readonly cookie: string; readonly addressId: string }>
+  readonly options: ReadonlyArray<{ readonly PackId: string; readonly PackOptionId: string }>
+}
+
+/** Customers and stocked options for the order scenario, written while the server is stopped. */
+const orderFixtures = (): OrderFixtures => {
+  const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-order-fixtures.ts"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] })
+  if (made.status !== 0) throw new Error("the order fixtures could not be written")
+  return JSON.parse(made.stdout.trim().split("\n").at(-1)!) as OrderFixtures
+}
+
+/** Order placement (issue 5): Cash on Delivery orders of one to three lines by rotating customers. */
+const orderScenario = (fixtures: OrderFixtures): Scenario => {
+  const run = Date.now().toString(36)
+  return {
+    name: "order placement (order/new)",
+    budgetP95: 50,
+    paths: [],
+    post: (n) => {
+      const customer = fixtures.customers[n % fixtures.customers.length]!
+      const count = 1 + (n % 3)
+      const lines = Array.from({ length: count }, (_, k) => ({ ...fixtures.options[(n * 7 + k * 101) % fixtures.options.length]!, quantity: 1 + ((n + k) % 2) }))
+      return {
+        path: "/api/v1/order/new",
+        headers: { "content-type": "application/json", cookie: customer.cookie },
+        body: JSON.stringify({ lines, addressId: customer.addressId, PaymentMode: "Cash on Delivery", idempotencyKey: `bench-${run}-${n}` })
+      }
+    }
+  }
 }
 
 const sample = <A>(xs: ReadonlyArray<A>, n: number): Array<A> => {
@@ -122,17 +158,24 @@ const run = (scenario: Scenario, connections: number, duration = seconds) =>
       url: base,
       connections,
       duration,
-      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length]! }) }]
+      requests: [
+      scenario.post === undefined
+        ? { method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length]! }) }
+        : { method: "POST", setupRequest: (req) => ({ ...req, ...scenario.post!(i++) }) }
+    ]
     }, (err, result) => (err ? reject(err) : resolve({ result, latencies: latencies.sort((a, b) => a - b) })))
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
 
 const main = async () => {
-  const server = await seedIfNeeded()
+  // The order fixtures are written with the server stopped (PGlite has one owner at a time).
+  await stop(await seedIfNeeded())
+  const fixtures = orderFixtures()
+  const server = await startServer()
   const total = await countProducts()
   const rows: Array<string> = []
   try {
-    for (const scenario of await scenarios()) {
+    for (const scenario of [...(await scenarios()), orderScenario(fixtures)]) {
       await run(scenario, 1, 3) // warm-up: caches and JIT
       for (const connections of connectionCounts) {
         const { result: r, latencies } = await run(scenario, connections)

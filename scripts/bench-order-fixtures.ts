@@ -1,0 +1,49 @@
+// `npm run bench:api` step (run while the server is stopped): customers with sessions and an
+// address, and pack options with ample stock, written straight into the benchmark's database, so
+// the order scenario can place orders as signed-in customers. Prints the fixtures as JSON.
+// Uses the server's database: DATABASE_URL if set, else PGlite in BAZAAR_DATA_DIR.
+import { NodeRuntime } from "@effect/platform-node"
+import { SqlClient } from "@effect/sql"
+import { Console, Effect, Option } from "effect"
+import { serverConfigFromEnv } from "#server/config/config.ts"
+import { insertAddress, insertClient } from "#server/client/client.repo.ts"
+import { databaseLayer, migrate, type DatabaseTarget } from "#server/db/database.ts"
+import { createSession } from "#server/session/session.repo.ts"
+
+const CUSTOMERS = 50
+const OPTIONS = 300
+
+const program = Effect.gen(function* () {
+  const config = yield* serverConfigFromEnv
+  const target: DatabaseTarget = Option.match(config.databaseUrl, {
+    onNone: () => ({ _tag: "Embedded", dataDir: config.dataDir }),
+    onSome: (url) => ({ _tag: "Server", url })
+  })
+  const fixtures = Effect.gen(function* () {
+    yield* migrate
+    const sql = yield* SqlClient.SqlClient
+    const customers: Array<{ readonly cookie: string; readonly addressId: string }> = []
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const mobile = `70000${String(i).padStart(5, "0")}`
+      const [existing] = yield* sql<{ id: string }>`SELECT id FROM clients WHERE mobile = ${mobile}`
+      const clientId = existing?.id ?? (yield* insertClient({ name: `Bench Customer ${i + 1}`, mobile, email: "", role: "customer" }))
+      const [address] = yield* sql<{ id: string }>`SELECT id FROM addresses WHERE client_id = ${clientId} LIMIT 1`
+      const addressId = address?.id ?? Option.getOrThrow(yield* insertAddress(clientId, {
+        Name: `Bench Customer ${i + 1}`, Mobile: mobile, HNo: "Flat 1", StreetDet: "MG Road", LandMark: "", AreaDet: "Ashok Nagar",
+        City: "Bengaluru", State: "Karnataka", Pincode: "560001", Type: "Home"
+      }))
+      customers.push({ cookie: `bazaar_session=${yield* createSession(clientId)}`, addressId })
+    }
+    // Options spread over the catalogue, each with stock enough for any run.
+    const options = yield* sql<{ PackId: string; PackOptionId: string }>`
+      SELECT ps.id AS "PackId", o.id AS "PackOptionId" FROM pack_size_options o
+      JOIN pack_sizes ps ON ps.id = o.pack_size_id JOIN products p ON p.id = ps.product_id
+      WHERE p.show ORDER BY md5(o.id) LIMIT ${OPTIONS}`
+    yield* sql`UPDATE pack_size_options SET available_stock = 1000000 WHERE id IN ${sql.in(options.map((o) => o.PackOptionId))}`
+    return { customers, options }
+  })
+  const result = yield* fixtures.pipe(Effect.provide(databaseLayer(target)))
+  yield* Console.log(JSON.stringify(result))
+})
+
+program.pipe(Effect.scoped, NodeRuntime.runMain)
