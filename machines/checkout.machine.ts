@@ -97,9 +97,10 @@ export const checkoutMachine = setup({
     signedOut: ({ context }) => !context.signedIn,
     hasAddress: ({ context }) => context.address !== null,
     hasPaymentMode: ({ context }) => context.paymentMode !== null,
-    /** The quote is of the cart's lines as they are, and every line can be sold as asked. */
+    /** The quote is of the cart's lines as they are, every line can be sold as asked, and the mode is taken. */
     quoteIsClean: ({ context }) =>
-      context.quote !== null && context.quote.problems.length === 0 && context.quote.lines.length === context.lines.length,
+      context.quote !== null && context.quote.problems.length === 0 && context.quote.lines.length === context.lines.length &&
+      context.paymentMode !== null && context.quote.paymentModes.includes(context.paymentMode),
     paysOnline: ({ context }) => context.paymentMode === "Online",
     offeredMode: ({ context }, params: { readonly mode: PaymentMode }) =>
       context.quote === null || context.quote.paymentModes.includes(params.mode),
@@ -142,7 +143,13 @@ export const checkoutMachine = setup({
           { guard: "changedToEmpty", target: ".empty", actions: assign({ lines: [], quote: null }) },
           { actions: "takeLines" }
         ],
-        "checkout.signed-out": { target: ".routing", actions: assign({ signedIn: false, address: null, quote: null }) }
+        // Another shopper may sign in next: what this one chose is not theirs.
+        "checkout.signed-out": {
+          target: ".routing",
+          actions: assign({ signedIn: false, address: null, quote: null, paymentMode: null, couponCode: null, walletAmount: 0, error: null })
+        },
+        // Signed in while the cart is empty (or from another tab): remembered for when lines arrive.
+        "checkout.signed-in": { actions: assign({ signedIn: true, address: ({ context, event }) => context.address ?? event.address }) }
       },
       states: {
         // Where the checkout starts (and starts again when the cart or the session changes).
@@ -178,7 +185,14 @@ export const checkoutMachine = setup({
           invoke: {
             src: "quoteOrder",
             input: ({ context }) => quoteRequestOf(context),
-            onDone: { actions: assign({ quote: ({ event }) => event.output, error: null }) },
+            // A mode chosen before the quote came, which the shop does not take now, is unticked.
+            onDone: {
+              actions: assign({
+                quote: ({ event }) => event.output,
+                paymentMode: ({ context, event }) => (context.paymentMode !== null && event.output.paymentModes.includes(context.paymentMode) ? context.paymentMode : null),
+                error: null
+              })
+            },
             onError: { actions: assign({ error: ({ event }) => messageOf(event.error) }) }
           },
           on: {
@@ -186,7 +200,11 @@ export const checkoutMachine = setup({
               guard: { type: "offeredMode", params: ({ event }) => ({ mode: event.mode }) },
               actions: assign({ paymentMode: ({ event }) => event.mode })
             },
-            "checkout.coupon.set": { target: "payment", reenter: true, actions: assign({ couponCode: ({ event }) => event.code, error: null }) },
+            "checkout.coupon.set": {
+              target: "payment",
+              reenter: true,
+              actions: assign({ couponCode: ({ event }) => (event.code === null || event.code.trim() === "" ? null : event.code.trim()), error: null })
+            },
             "checkout.wallet.set": {
               guard: { type: "isWalletAmount", params: ({ event }) => ({ amount: event.amount }) },
               target: "payment",
@@ -217,11 +235,14 @@ export const checkoutMachine = setup({
                 onError: { target: "quoteFailed", actions: assign({ error: ({ event }) => messageOf(event.error) }) }
               }
             },
-            quoteFailed: { on: { "checkout.place": "quoting" } },
+            quoteFailed: { on: { "checkout.place": { target: "quoting", actions: assign({ error: null }) } } },
             ready: {
               on: { "checkout.place": { guard: "quoteIsClean", target: "placing", actions: assign({ error: null }) } }
             },
             placing: {
+              // Once the order is asked for, its answer is awaited whatever the shopper does meanwhile:
+              // leaving would stop the call but not the order, and the cart would not be emptied.
+              on: { "checkout.back": {}, "checkout.cart.changed": {}, "checkout.signed-out": {} },
               invoke: {
                 src: "placeOrder",
                 input: ({ context }) => orderRequestOf(context)!,

@@ -152,15 +152,12 @@ export const orderMachine = setup({
       failureMessage: messageOf(params.error)
     })),
     // §4 a new order with success true is added at the front of the client's order list.
-    storeCreated: assign(({ context }, params: { readonly answer: NewOrderAnswer }) =>
-      params.answer.success
-        ? {
-            clientOrder: addToFront(context.clientOrder, params.answer.order),
-            totalClientOrder: context.totalClientOrder.length === 0 ? [] : addToFront(context.totalClientOrder, params.answer.order),
-            currentOrder: params.answer.order,
-            ...succeeded(context, "create")
-          }
-        : loading("create", false)),
+    storeCreated: assign(({ context }, params: { readonly answer: NewOrderAnswer }) => ({
+      clientOrder: addToFront(context.clientOrder, params.answer.order),
+      totalClientOrder: context.totalClientOrder.length === 0 ? [] : addToFront(context.totalClientOrder, params.answer.order),
+      currentOrder: params.answer.order,
+      ...succeeded(context, "create")
+    })),
     // §4 fetching latest orders replaces the list.
     storeLatest: assign(({ context }, params: { readonly orders: ReadonlyArray<Order> }) => ({
       clientOrder: params.orders,
@@ -211,8 +208,16 @@ export const orderMachine = setup({
     // §4 the payment-update order is set from a payload's order field, and can be cleared.
     "order.payment-update.set": { actions: assign({ paymentUpdateOrder: ({ event }) => event.payload.order }) },
     "order.payment-update.clear": { actions: assign({ paymentUpdateOrder: null }) },
-    // Sign-out: the next shopper on this browser must not see these orders.
-    "orders.forget": { actions: assign({ ...none, error: null, failedOperation: null, failureMessage: null }) }
+    // Sign-out: the next shopper on this browser must not see these orders. Every call still in
+    // flight is abandoned (each region goes back to idle), so no answer can bring them back.
+    "orders.forget": {
+      target: [".create.idle", ".latest.idle", ".all.idle", ".update.idle", ".token.idle", ".sms.idle"],
+      actions: assign({
+        ...none,
+        createLoading: false, latestLoading: false, allLoading: false, updateLoading: false, tokenLoading: false, smsLoading: false,
+        error: null, failedOperation: null, failureMessage: null
+      })
+    }
   },
   type: "parallel",
   states: {
@@ -228,7 +233,11 @@ export const orderMachine = setup({
               assertEvent(event, "order.create")
               return event.request
             },
-            onDone: { target: "idle", actions: { type: "storeCreated", params: ({ event }) => ({ answer: event.output }) } },
+            onDone: [
+              { guard: ({ event }) => event.output.success, target: "idle", actions: { type: "storeCreated", params: ({ event }) => ({ answer: event.output }) } },
+              // §4 only an answer with success true is an order; anything else is the call failing.
+              { target: "failed", actions: { type: "fail", params: { operation: "create", error: null } } }
+            ],
             onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) } }
           }
         },

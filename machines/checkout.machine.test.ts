@@ -1,0 +1,606 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, type SnapshotFrom } from "xstate"
+import { Id } from "#domain/common.ts"
+import type { NewOrderRequest, OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
+import { type Address, type Order, orderAmountsOf, type OrderLine, type PaymentMode } from "#domain/order.ts"
+import { type CheckoutInput, checkoutMachine, type CheckoutStep } from "./checkout.machine.ts"
+
+// The checkout (DESIGN §4: steps 0 sign in, 1 delivery address, 2 payment, 3 review and place):
+// which step is open, what the shopper may do next, what is reported to the root, and that an order
+// is placed only with an address, a chosen mode and the server's clean quote of the very lines in
+// the cart. The calls are fakes answered by hand; the root's actions are recorded.
+
+const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
+
+const address = (n: number): Address => ({
+  _id: id(500 + n),
+  Name: "Asha Rao",
+  Mobile: "9876543210",
+  HNo: `Flat ${n}B, Lotus Apartments`,
+  StreetDet: "12th Main Road",
+  LandMark: "",
+  AreaDet: "Indiranagar",
+  City: "Bengaluru",
+  State: "Karnataka",
+  Pincode: "560038",
+  Type: "Home"
+})
+const HOME = address(1)
+const WORK = address(2)
+
+const request = (n: number, quantity: number): OrderLineRequest => ({ PackId: id(200 + n), PackOptionId: id(300 + n), quantity })
+/** The cart: tea twice and a kettle; then what is left when the kettle sold out. */
+const CART: ReadonlyArray<OrderLineRequest> = [request(1, 2), request(2, 1)]
+const LEFT: ReadonlyArray<OrderLineRequest> = [request(1, 2)]
+
+const PRICE: Record<number, { readonly Price: number; readonly Mrp: number }> = { 1: { Price: 40, Mrp: 50 }, 2: { Price: 300, Mrp: 350 } }
+
+const orderLine = (line: OrderLineRequest): OrderLine => {
+  const n = Number.parseInt(line.PackOptionId, 16) - 300
+  return {
+    productId: id(100 + n),
+    ProductName: `Product ${n}`,
+    slugurl: `product-${n}`,
+    thumbnail: `/images/product-${n}.svg`,
+    PackId: line.PackId,
+    packSizeName: "Pack",
+    PackOptionId: line.PackOptionId,
+    packSizeOptionName: "1 kg",
+    ...PRICE[n]!,
+    quantity: line.quantity
+  }
+}
+
+const BOTH_MODES: ReadonlyArray<PaymentMode> = ["Cash on Delivery", "Online"]
+
+/** The server's quote of `lines`: every line priced, every §9 figure, the modes it takes now. */
+const quoteOf = (
+  lines: ReadonlyArray<OrderLineRequest>,
+  options: { readonly modes?: ReadonlyArray<PaymentMode>; readonly problem?: boolean; readonly priced?: number } = {}
+): OrderQuote => {
+  const priced = lines.slice(0, options.priced ?? lines.length).map(orderLine)
+  return {
+    lines: priced,
+    ...orderAmountsOf({ lines: priced, rainStatus: false, coupon: 0, wallet: 0 }),
+    couponCode: null,
+    walletBalance: 0,
+    paymentModes: options.modes ?? BOTH_MODES,
+    problems: options.problem === true ? [{ PackOptionId: lines[0]!.PackOptionId, availablestock: 1, message: "Only 1 left of Product 1" }] : []
+  }
+}
+
+const at = "2026-01-05T10:00:00.000Z"
+
+/** The order the server places: number 123 (BZ-000123), paid as the shopper chose. */
+const placedOrder = (mode: PaymentMode): Order => {
+  const lines = CART.map(orderLine) as [OrderLine, ...Array<OrderLine>]
+  return {
+    _id: id(123),
+    orderid: "BZ-000123",
+    client: id(900),
+    address: HOME,
+    lines,
+    ...orderAmountsOf({ lines, rainStatus: false, coupon: 0, wallet: 0 }),
+    couponCode: null,
+    PaymentMode: mode,
+    PaymentStatus: "Pending",
+    Status: 1,
+    StatusText: "Received",
+    events: [{ _tag: "order.placed", at, by: "customer", PaymentMode: mode }],
+    createdAt: at
+  }
+}
+
+const TOKEN: PaymentToken = { orderid: "BZ-000123", attemptId: "attempt-1", amount: 500, currency: "INR", gatewayUrl: "/payment/test/attempt-1" }
+
+interface Call<Output, Input> {
+  readonly input: Input
+  readonly signal: AbortSignal
+  settled: boolean
+  readonly resolve: (output: Output) => void
+  readonly reject: (error: unknown) => void
+}
+
+/** A fake call whose answers the test gives by hand. */
+const controlled = <Output, Input>() => {
+  const calls: Array<Call<Output, Input>> = []
+  const logic = fromPromise<Output, Input>(
+    ({ input, signal }) =>
+      new Promise<Output>((resolve, reject) => {
+        const call: Call<Output, Input> = {
+          input,
+          signal,
+          settled: false,
+          resolve: (output) => {
+            call.settled = true
+            resolve(output)
+          },
+          reject: (error) => {
+            call.settled = true
+            reject(error)
+          }
+        }
+        calls.push(call)
+      })
+  )
+  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
+  const latest = () => {
+    const call = live().at(-1)
+    if (call === undefined) throw new Error("no call is pending")
+    return call
+  }
+  return { logic, calls, live, latest }
+}
+
+/** Lets the promise callbacks run. */
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+}
+
+const KEY = "co-0123456789abcdef0123456789abcdef"
+
+/** A state of the checkout, as `matches` takes it. */
+type Shown = Parameters<SnapshotFrom<typeof checkoutMachine>["matches"]>[0]
+
+/** A checkout with fake calls and the root's actions recorded; by default a returning customer (signed in, HOME held) with the full cart. */
+const startCheckout = (input: Partial<CheckoutInput> = {}, root: { readonly emptiesCartWhenPlaced?: boolean } = {}) => {
+  const fakes = {
+    quote: controlled<OrderQuote, OrderQuoteRequest>(),
+    place: controlled<Order, NewOrderRequest>(),
+    token: controlled<PaymentToken, { readonly number: number }>()
+  }
+  const reported: Array<{ readonly step: CheckoutStep; readonly signedIn: boolean }> = []
+  const gateway: Array<PaymentToken> = []
+  const placed: Array<Order> = []
+  const machine = checkoutMachine.provide({
+    actors: { quoteOrder: fakes.quote.logic, placeOrder: fakes.place.logic, requestToken: fakes.token.logic },
+    actions: {
+      reportStep: (_, params) => {
+        reported.push(params)
+      },
+      openGateway: (_, params) => {
+        gateway.push(params.token)
+      },
+      orderPlaced: (_, params) => {
+        placed.push(params.order)
+        // The root empties the cart, and the cart's change comes back to the checkout at once.
+        if (root.emptiesCartWhenPlaced === true) actor.send({ type: "checkout.cart.changed", lines: [] })
+      }
+    }
+  })
+  const actor = createActor(machine, {
+    input: { lines: CART, signedIn: true, address: HOME, idempotencyKey: KEY, ...input }
+  }).start()
+  return {
+    actor,
+    fakes,
+    reported,
+    gateway,
+    placed,
+    context: () => actor.getSnapshot().context,
+    shows: (state: Shown) => actor.getSnapshot().matches(state),
+    steps: () => reported.map((report) => report.step)
+  }
+}
+
+type Started = ReturnType<typeof startCheckout>
+
+/** At the payment step with the payment quote answered. */
+const atPayment = async (quote: OrderQuote = quoteOf(CART), input: Partial<CheckoutInput> = {}, root = {}) => {
+  const started = startCheckout(input, root)
+  started.actor.send({ type: "checkout.next" })
+  started.fakes.quote.latest().resolve(quote)
+  await settle()
+  return started
+}
+
+/** In the review with `mode` chosen and the review's quote answered (or pending when `reviewQuote` is null). */
+const atReview = async (
+  mode: PaymentMode,
+  reviewQuote: OrderQuote | null = quoteOf(CART),
+  root: { readonly emptiesCartWhenPlaced?: boolean } = {}
+): Promise<Started> => {
+  const started = await atPayment(quoteOf(CART), {}, root)
+  started.actor.send({ type: "checkout.payment.choose", mode })
+  started.actor.send({ type: "checkout.next" })
+  if (reviewQuote !== null) {
+    started.fakes.quote.latest().resolve(reviewQuote)
+    await settle()
+  }
+  return started
+}
+
+/** The review's place answered with the order placed. */
+const placedWith = async (mode: PaymentMode, root: { readonly emptiesCartWhenPlaced?: boolean } = {}) => {
+  const started = await atReview(mode, quoteOf(CART), root)
+  started.actor.send({ type: "checkout.place" })
+  started.fakes.place.latest().resolve(placedOrder(mode))
+  await settle()
+  return started
+}
+
+describe("where the checkout starts", () => {
+  it("goes to empty with an empty cart, and reports no step", () => {
+    const { shows, reported, fakes } = startCheckout({ lines: [] })
+    expect(shows({ shopping: "empty" })).toBe(true)
+    expect(reported).toEqual([])
+    expect(fakes.quote.calls).toHaveLength(0)
+  })
+
+  it("opens step 0 when signed out, and reports { step: 0, signedIn: false }", () => {
+    const { shows, reported } = startCheckout({ signedIn: false, address: null })
+    expect(shows({ shopping: "signIn" })).toBe(true)
+    expect(reported).toEqual([{ step: 0, signedIn: false }])
+  })
+
+  it("opens the address step (1) when signed in, and reports { step: 1, signedIn: true }", () => {
+    const { shows, reported, context } = startCheckout()
+    expect(shows({ shopping: "address" })).toBe(true)
+    expect(reported).toEqual([{ step: 1, signedIn: true }])
+    expect(context()).toMatchObject({ address: HOME, paymentMode: null, quote: null, order: null, error: null })
+  })
+})
+
+describe("step 0: sign in", () => {
+  it("moves to the address step (1) on sign-in, keeping the address it held over the session's", () => {
+    const { actor, shows, reported, context } = startCheckout({ signedIn: false, address: HOME })
+    actor.send({ type: "checkout.signed-in", address: WORK })
+    expect(shows({ shopping: "address" })).toBe(true)
+    expect(context()).toMatchObject({ signedIn: true, address: HOME })
+    expect(reported).toEqual([
+      { step: 0, signedIn: false },
+      { step: 1, signedIn: true }
+    ])
+  })
+
+  it("takes the session's current address on sign-in when it held none", () => {
+    const { actor, context } = startCheckout({ signedIn: false, address: null })
+    actor.send({ type: "checkout.signed-in", address: WORK })
+    expect(context().address).toEqual(WORK)
+  })
+
+  it("remembers a sign-in while the cart is empty: when lines arrive it opens the address step, not sign-in", () => {
+    const { actor, shows, steps } = startCheckout({ lines: [], signedIn: false, address: null })
+    actor.send({ type: "checkout.signed-in", address: HOME })
+    actor.send({ type: "checkout.cart.changed", lines: CART })
+    expect(shows({ shopping: "address" })).toBe(true)
+    expect(steps()).toEqual([1])
+  })
+})
+
+describe("step 1: delivery address", () => {
+  it("refuses next without an address, and moves to payment (2) once one is chosen", () => {
+    const { actor, shows, steps, context, fakes } = startCheckout({ address: null })
+    actor.send({ type: "checkout.next" })
+    expect(shows({ shopping: "address" })).toBe(true)
+    expect(fakes.quote.calls).toHaveLength(0)
+    actor.send({ type: "checkout.address.choose", address: WORK })
+    expect(context().address).toEqual(WORK)
+    actor.send({ type: "checkout.next" })
+    expect(shows({ shopping: "payment" })).toBe(true)
+    expect(steps()).toEqual([1, 2])
+  })
+})
+
+describe("step 2: payment", () => {
+  it("asks for a quote of the cart's lines, to know which modes the shop takes now", () => {
+    const { actor, fakes } = startCheckout()
+    actor.send({ type: "checkout.next" })
+    expect(fakes.quote.calls.map((call) => call.input)).toEqual([{ lines: CART }])
+  })
+
+  it("pre-ticks nothing, and refuses next until a mode is chosen", async () => {
+    const { actor, shows, context, steps } = await atPayment()
+    expect(context().paymentMode).toBeNull()
+    actor.send({ type: "checkout.next" })
+    expect(shows({ shopping: "payment" })).toBe(true)
+    actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    expect(context().paymentMode).toBe("Cash on Delivery")
+    actor.send({ type: "checkout.next" })
+    expect(shows({ shopping: "review" })).toBe(true)
+    expect(steps()).toEqual([1, 2, 3])
+  })
+
+  it("refuses a mode the quote does not offer", async () => {
+    const { actor, context } = await atPayment(quoteOf(CART, { modes: ["Cash on Delivery"] }))
+    actor.send({ type: "checkout.payment.choose", mode: "Online" })
+    expect(context().paymentMode).toBeNull()
+    actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    expect(context().paymentMode).toBe("Cash on Delivery")
+  })
+
+  it("asks for a new quote with the coupon code when the coupon changes, and without it when removed", async () => {
+    const { actor, fakes, shows, context } = await atPayment()
+    actor.send({ type: "checkout.coupon.set", code: "WELCOME20" })
+    expect(shows({ shopping: "payment" })).toBe(true)
+    expect(fakes.quote.calls.map((call) => call.input)).toEqual([{ lines: CART }, { lines: CART, couponCode: "WELCOME20" }])
+    expect(context().couponCode).toBe("WELCOME20")
+    actor.send({ type: "checkout.coupon.set", code: null })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART })
+  })
+
+  it("asks for a new quote with the walletAmount when the wallet amount changes; a negative or non-number amount is refused", async () => {
+    const { actor, fakes, context } = await atPayment()
+    actor.send({ type: "checkout.wallet.set", amount: 50 })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, walletAmount: 50 })
+    expect(context().walletAmount).toBe(50)
+    for (const amount of [-5, Number.NaN, Number.POSITIVE_INFINITY]) actor.send({ type: "checkout.wallet.set", amount })
+    expect(fakes.quote.calls).toHaveLength(2)
+    expect(context().walletAmount).toBe(50)
+    actor.send({ type: "checkout.wallet.set", amount: 0 })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART })
+  })
+
+  it("keeps the server's message when the quote fails, and stays at the payment step", async () => {
+    const { actor, fakes, shows, context } = startCheckout()
+    actor.send({ type: "checkout.next" })
+    fakes.quote.latest().reject(new Error("Product 2 is no longer sold"))
+    await settle()
+    expect(shows({ shopping: "payment" })).toBe(true)
+    expect(context().error).toBe("Product 2 is no longer sold")
+  })
+
+  it("goes back to the address step (1)", async () => {
+    const { actor, shows, steps } = await atPayment()
+    actor.send({ type: "checkout.back" })
+    expect(shows({ shopping: "address" })).toBe(true)
+    expect(steps()).toEqual([1, 2, 1])
+  })
+})
+
+describe("step 3: review and place", () => {
+  it("quotes the cart's lines again, with the coupon and wallet chosen, and shows that quote", async () => {
+    const started = await atPayment()
+    started.actor.send({ type: "checkout.coupon.set", code: "WELCOME20" })
+    started.actor.send({ type: "checkout.wallet.set", amount: 25 })
+    started.fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    started.actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    started.actor.send({ type: "checkout.next" })
+    expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
+    expect(started.fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, couponCode: "WELCOME20", walletAmount: 25 })
+    const reviewQuote = quoteOf(CART, { modes: ["Cash on Delivery"] })
+    started.fakes.quote.latest().resolve(reviewQuote)
+    await settle()
+    expect(started.shows({ shopping: { review: "ready" } })).toBe(true)
+    expect(started.context().quote).toEqual(reviewQuote)
+  })
+
+  it("places the order with the lines, the address, the mode and the key once the quote is clean", async () => {
+    const { actor, fakes, shows } = await atReview("Cash on Delivery")
+    actor.send({ type: "checkout.place" })
+    expect(shows({ shopping: { review: "placing" } })).toBe(true)
+    expect(fakes.place.calls.map((call) => call.input)).toEqual([
+      { lines: CART, addressId: HOME._id, PaymentMode: "Cash on Delivery", idempotencyKey: KEY }
+    ])
+  })
+
+  it("refuses to place while the quote has problems", async () => {
+    const { actor, fakes, shows } = await atReview("Cash on Delivery", quoteOf(CART, { problem: true }))
+    actor.send({ type: "checkout.place" })
+    expect(shows({ shopping: { review: "ready" } })).toBe(true)
+    expect(fakes.place.calls).toHaveLength(0)
+  })
+
+  it("refuses to place while the quote does not cover every line of the cart", async () => {
+    const { actor, fakes, shows } = await atReview("Cash on Delivery", quoteOf(CART, { priced: 1 }))
+    actor.send({ type: "checkout.place" })
+    expect(shows({ shopping: { review: "ready" } })).toBe(true)
+    expect(fakes.place.calls).toHaveLength(0)
+  })
+
+  it("refuses to place while the quote is still being asked for", async () => {
+    const { actor, fakes, shows } = await atReview("Cash on Delivery", null)
+    actor.send({ type: "checkout.place" })
+    expect(shows({ shopping: { review: "quoting" } })).toBe(true)
+    expect(fakes.place.calls).toHaveLength(0)
+  })
+
+  it("keeps the server's message when the review's quote fails, and place asks for the quote again", async () => {
+    const started = await atReview("Cash on Delivery", null)
+    started.fakes.quote.latest().reject(new Error("Try again in a minute"))
+    await settle()
+    expect(started.shows({ shopping: { review: "quoteFailed" } })).toBe(true)
+    expect(started.context().error).toBe("Try again in a minute")
+    const before = started.fakes.quote.calls.length
+    started.actor.send({ type: "checkout.place" })
+    expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
+    expect(started.fakes.quote.calls).toHaveLength(before + 1)
+    expect(started.fakes.place.calls).toHaveLength(0)
+  })
+
+  it("goes back to quoting after a failed placement, keeping the server's message beside the new quote", async () => {
+    const { actor, fakes, shows, context, placed } = await atReview("Cash on Delivery")
+    actor.send({ type: "checkout.place" })
+    fakes.place.latest().reject(new Error("Only 1 left of Product 1"))
+    await settle()
+    expect(shows({ shopping: { review: "quoting" } })).toBe(true)
+    expect(context().error).toBe("Only 1 left of Product 1")
+    fakes.quote.latest().resolve(quoteOf(CART, { problem: true }))
+    await settle()
+    expect(shows({ shopping: { review: "ready" } })).toBe(true)
+    expect(context().error).toBe("Only 1 left of Product 1")
+    expect(placed).toEqual([])
+  })
+
+  it("sends the same idempotency key with every placement attempt of one checkout", async () => {
+    const { actor, fakes } = await atReview("Cash on Delivery")
+    actor.send({ type: "checkout.place" })
+    fakes.place.latest().reject(new Error("The connection was lost"))
+    await settle()
+    fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    actor.send({ type: "checkout.place" })
+    expect(fakes.place.calls.map((call) => call.input.idempotencyKey)).toEqual([KEY, KEY])
+  })
+
+  it("goes back to the payment step (2), with the mode still chosen", async () => {
+    const { actor, shows, steps, context } = await atReview("Online")
+    actor.send({ type: "checkout.back" })
+    expect(shows({ shopping: "payment" })).toBe(true)
+    expect(context().paymentMode).toBe("Online")
+    expect(steps()).toEqual([1, 2, 3, 2])
+  })
+
+  it("once the order is being placed, back does not abandon it: its answer is still taken", async () => {
+    const { actor, fakes, shows, placed } = await atReview("Cash on Delivery")
+    actor.send({ type: "checkout.place" })
+    actor.send({ type: "checkout.back" })
+    expect(fakes.place.calls[0]?.signal.aborted).toBe(false)
+    fakes.place.latest().resolve(placedOrder("Cash on Delivery"))
+    await settle()
+    expect(shows("placed")).toBe(true)
+    expect(placed).toEqual([placedOrder("Cash on Delivery")])
+  })
+
+  it("once the order is being placed, a cart change does not abandon it: its answer is still taken", async () => {
+    const { actor, fakes, shows, placed } = await atReview("Cash on Delivery")
+    actor.send({ type: "checkout.place" })
+    actor.send({ type: "checkout.cart.changed", lines: LEFT })
+    expect(fakes.place.calls[0]?.signal.aborted).toBe(false)
+    fakes.place.latest().resolve(placedOrder("Cash on Delivery"))
+    await settle()
+    expect(shows("placed")).toBe(true)
+    expect(placed).toEqual([placedOrder("Cash on Delivery")])
+  })
+})
+
+describe("after the order is placed", () => {
+  it("Cash on Delivery: ends placed, with orderPlaced called once with the order and no payment asked", async () => {
+    const { actor, fakes, placed, gateway, context } = await placedWith("Cash on Delivery")
+    expect(actor.getSnapshot().value).toBe("placed")
+    expect(actor.getSnapshot().status).toBe("done")
+    expect(placed).toEqual([placedOrder("Cash on Delivery")])
+    expect(context().order).toEqual(placedOrder("Cash on Delivery"))
+    expect(fakes.token.calls).toHaveLength(0)
+    expect(gateway).toEqual([])
+  })
+
+  it("Online: asks for a payment token with the order's number (BZ-000123 is 123), opens the gateway with it, ends redirecting", async () => {
+    const { actor, fakes, placed, gateway, shows, context } = await placedWith("Online")
+    expect(placed).toEqual([placedOrder("Online")])
+    expect(shows({ paying: "requesting" })).toBe(true)
+    expect(fakes.token.calls.map((call) => call.input)).toEqual([{ number: 123 }])
+    fakes.token.latest().resolve(TOKEN)
+    await settle()
+    expect(shows({ paying: "redirecting" })).toBe(true)
+    expect(gateway).toEqual([TOKEN])
+    expect(context().token).toEqual(TOKEN)
+    expect(actor.getSnapshot().status).toBe("active")
+  })
+
+  it("Online: a token failure shows the server's message in paying.failed, and checkout.pay asks again", async () => {
+    const { actor, fakes, gateway, shows, context, placed } = await placedWith("Online")
+    fakes.token.latest().reject(new Error("Online payment is not available right now."))
+    await settle()
+    expect(shows({ paying: "failed" })).toBe(true)
+    expect(context().error).toBe("Online payment is not available right now.")
+    expect(gateway).toEqual([])
+    actor.send({ type: "checkout.pay" })
+    expect(shows({ paying: "requesting" })).toBe(true)
+    expect(fakes.token.calls.map((call) => call.input)).toEqual([{ number: 123 }, { number: 123 }])
+    fakes.token.latest().resolve(TOKEN)
+    await settle()
+    expect(shows({ paying: "redirecting" })).toBe(true)
+    expect(gateway).toEqual([TOKEN])
+    expect(context().error).toBeNull()
+    expect(placed).toHaveLength(1)
+  })
+
+  it.each(["Cash on Delivery", "Online"] as const)(
+    "%s: the cart the root empties on orderPlaced does not take the checkout out of placed or paying",
+    async (mode) => {
+      const { actor, placed, fakes } = await placedWith(mode, { emptiesCartWhenPlaced: true })
+      expect(actor.getSnapshot().value).toEqual(mode === "Online" ? { paying: "requesting" } : "placed")
+      expect(placed).toHaveLength(1)
+      expect(fakes.token.calls).toHaveLength(mode === "Online" ? 1 : 0)
+    }
+  )
+})
+
+describe("the cart changes under the checkout", () => {
+  /** Each step of shopping, reached from a fresh checkout. */
+  const STEPS: ReadonlyArray<readonly [string, () => Promise<Started>]> = [
+    ["sign in", async () => startCheckout({ signedIn: false, address: null })],
+    ["address", async () => startCheckout()],
+    ["payment", async () => atPayment()],
+    ["review, quoting", async () => atReview("Cash on Delivery", null)],
+    ["review, ready", async () => atReview("Cash on Delivery")],
+    [
+      "review, quote failed",
+      async () => {
+        const started = await atReview("Cash on Delivery", null)
+        started.fakes.quote.latest().reject(new Error("down"))
+        await settle()
+        return started
+      }
+    ]
+  ]
+
+  it.each(STEPS)("emptied at %s: the checkout shows empty, and asks nothing more", async (_, reach) => {
+    const { actor, shows, fakes, context } = await reach()
+    const calls = fakes.quote.calls.length
+    actor.send({ type: "checkout.cart.changed", lines: [] })
+    await settle()
+    expect(shows({ shopping: "empty" })).toBe(true)
+    expect(context()).toMatchObject({ lines: [], quote: null })
+    expect(fakes.quote.live()).toHaveLength(0)
+    expect(fakes.quote.calls).toHaveLength(calls)
+  })
+
+  it("filled again after empty: starts at the step the session allows", () => {
+    const { actor, shows, steps } = startCheckout()
+    actor.send({ type: "checkout.cart.changed", lines: [] })
+    actor.send({ type: "checkout.cart.changed", lines: LEFT })
+    expect(shows({ shopping: "address" })).toBe(true)
+    expect(steps()).toEqual([1, 1])
+  })
+
+  it("at the payment step: asks for a quote of the new lines", async () => {
+    const { actor, fakes, context } = await atPayment()
+    actor.send({ type: "checkout.cart.changed", lines: LEFT })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: LEFT })
+    expect(context().lines).toEqual(LEFT)
+  })
+
+  it("in the review: quotes the new lines again, the old quote no longer counts", async () => {
+    const { actor, fakes, shows, context } = await atReview("Cash on Delivery", quoteOf(CART, { problem: true }))
+    actor.send({ type: "checkout.cart.changed", lines: LEFT })
+    expect(shows({ shopping: { review: "quoting" } })).toBe(true)
+    expect(context().quote).toBeNull()
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: LEFT })
+    actor.send({ type: "checkout.place" })
+    expect(fakes.place.calls).toHaveLength(0)
+    fakes.quote.latest().resolve(quoteOf(LEFT))
+    await settle()
+    actor.send({ type: "checkout.place" })
+    expect(fakes.place.calls.map((call) => call.input.lines)).toEqual([LEFT])
+  })
+
+  it("in the review while a quote is pending: abandons it and quotes the new lines", async () => {
+    const { actor, fakes, shows } = await atReview("Cash on Delivery", null)
+    const pending = fakes.quote.latest()
+    actor.send({ type: "checkout.cart.changed", lines: LEFT })
+    expect(pending.signal.aborted).toBe(true)
+    expect(fakes.quote.live().map((call) => call.input)).toEqual([{ lines: LEFT }])
+    pending.resolve(quoteOf(CART))
+    await settle()
+    expect(shows({ shopping: { review: "quoting" } })).toBe(true)
+  })
+})
+
+describe("the session changes under the checkout", () => {
+  const STEPS: ReadonlyArray<readonly [string, () => Promise<Started>]> = [
+    ["address", async () => startCheckout()],
+    ["payment", async () => atPayment()],
+    ["review", async () => atReview("Cash on Delivery")]
+  ]
+
+  it.each(STEPS)("a sign-out at %s goes back to sign in (step 0) and forgets the address", async (_, reach) => {
+    const { actor, shows, context, reported } = await reach()
+    actor.send({ type: "checkout.signed-out" })
+    expect(shows({ shopping: "signIn" })).toBe(true)
+    expect(context()).toMatchObject({ signedIn: false, address: null, quote: null })
+    expect(reported.at(-1)).toEqual({ step: 0, signedIn: false })
+  })
+})
