@@ -114,7 +114,7 @@ describe("admin journey (issue 6)", () => {
     await close()
   })
 
-  it("adds a product in Smart TVs with its televisions attributes, and a shopper buys it into the cart", async () => {
+  it("adds a product in Smart TVs with its televisions attributes, and a shopper buys it (Cash on Delivery)", async () => {
     const { page, errors, close } = await openPage(suite)
     await signIn(suite, page, ADMIN_MOBILE)
     await visit(page, "/admin/products/new")
