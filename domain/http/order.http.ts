@@ -157,6 +157,12 @@ export const OrderGroup = HttpApiGroup.make("order")
       .addError(NotFound).addError(Conflict).addError(TooManyRequests)
   )
   .add(
+    // §7 "number defaults to 0": the call without a number is the client's latest unpaid online order.
+    HttpApiEndpoint.get("newTokenLatest", "/order/generatenewtoken")
+      .addSuccess(Schema.Struct({ success: successTrue, token: PaymentToken }))
+      .addError(NotFound).addError(Conflict).addError(TooManyRequests)
+  )
+  .add(
     HttpApiEndpoint.get("one", "/order/:orderid")
       .setPath(Schema.Struct({ orderid: OrderId }))
       .addSuccess(OneOrder)

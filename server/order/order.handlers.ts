@@ -32,6 +32,23 @@ const ownClient = (clientId: Id) =>
   Effect.flatMap(CurrentClient, (current) =>
     current.clientId === clientId ? Effect.void : Effect.fail(new Forbidden({ message: "You may see only your own orders." })))
 
+/** A fresh payment attempt for an unpaid online order of the session's client (0: the latest one). */
+const newToken = (number: number) =>
+  Effect.gen(function* () {
+    const { clientId } = yield* CurrentClient
+    const gateway = yield* PaymentGateway
+    const token = yield* Writes.newPaymentAttempt(clientId, number, gateway).pipe(
+      Effect.flatMap(Option.match({
+        onNone: () => Effect.fail(new TooManyRequests({
+          message: `At most ${Writes.MAX_ATTEMPTS_PER_HOUR} payment attempts an hour per order; please try again later.`,
+          retryAfterSeconds: 3600
+        })),
+        onSome: Effect.succeed
+      }))
+    )
+    return { success: true as const, token }
+  }).pipe(orUnavailable)
+
 export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handlers) =>
   handlers
     .handle("sendSms", ({ payload }) =>
@@ -64,21 +81,8 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         yield* ownClient(path.clientId)
         return { success: true as const, order: yield* Repo.ordersOfClient(path.clientId, Repo.MAX_CLIENT_ORDERS) }
       }).pipe(orUnavailable))
-    .handle("newToken", ({ path }) =>
-      Effect.gen(function* () {
-        const { clientId } = yield* CurrentClient
-        const gateway = yield* PaymentGateway
-        const token = yield* Writes.newPaymentAttempt(clientId, path.number, gateway).pipe(
-          Effect.flatMap(Option.match({
-            onNone: () => Effect.fail(new TooManyRequests({
-              message: `At most ${Writes.MAX_ATTEMPTS_PER_HOUR} payment attempts an hour per order; please try again later.`,
-              retryAfterSeconds: 3600
-            })),
-            onSome: Effect.succeed
-          }))
-        )
-        return { success: true as const, token }
-      }).pipe(orUnavailable))
+    .handle("newToken", ({ path }) => newToken(path.number))
+    .handle("newTokenLatest", () => newToken(0))
     .handle("one", ({ path }) =>
       Effect.flatMap(accessibleOrder(path.orderid), answer).pipe(orUnavailable))
     .handle("update", ({ path, payload }) =>

@@ -300,6 +300,8 @@ describe("online payment", () => {
     // Paid: no more tokens for it.
     expect((await call(server, "GET", `/order/generatenewtoken/${Number(placed.orderid.slice(3))}`, asha.cookie)).status).toBe(409)
     expect((await call(server, "GET", "/order/generatenewtoken/0", asha.cookie)).status).toBe(404)
+    // §7: the number defaults to 0.
+    expect(await call(server, "GET", "/order/generatenewtoken", asha.cookie)).toMatchObject({ status: 404, body: { message: "You have no online order waiting for payment." } })
   })
 
   it("a result whose signature does not match is refused and changes nothing", async () => {
