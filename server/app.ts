@@ -60,6 +60,21 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
 )
 
 /**
+ * Node's server, which answers 503 while nothing else handles requests: the port is bound before
+ * the app's handler is attached (and after it is removed at shutdown), and a request in that gap
+ * would otherwise wait for ever.
+ */
+export const nodeServer = () => {
+  const server = createServer()
+  server.on("request", (_request, response) => {
+    if (server.listenerCount("request") > 1) return
+    response.writeHead(503, { "content-type": "application/json", "retry-after": "1" })
+    response.end(JSON.stringify({ success: false, message: "The shop is starting or stopping; please try again in a moment." }))
+  })
+  return server
+}
+
+/**
  * The HTTP server: API under /api/v1, its OpenAPI document and a page to read it, images, and the
  * built UI. Needs an SqlClient (migrated); `HttpServer` stays in the output so callers can read the
  * bound address (tests bind port 0).
@@ -78,7 +93,7 @@ export const httpLayer = (options: AppOptions) =>
     Layer.provide(SignInConfig.layer(options.signIn)),
     Layer.provide(SettingsDefaults.layer({ sellerPortalUrl: options.sellerPortalUrl })),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port })),
+    Layer.provideMerge(NodeHttpServer.layer(nodeServer, { port: options.port })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character
     // slug into a 404; anything up to the HTTP header limit reaches the Schemas and gets a 400.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: 16_384 }))

@@ -196,11 +196,11 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
     }
     return yield* sql.withTransaction(Effect.gen(function* () {
       yield* sql`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`
+      const now = new Date(yield* Clock.currentTimeMillis)
       const [{ recent }] = (yield* sql<{ recent: number }>`
-        SELECT count(*)::int AS recent FROM payment_attempts WHERE order_id = ${order.id} AND created_at > now() - interval '1 hour'`) as unknown as [{ recent: number }]
+        SELECT count(*)::int AS recent FROM payment_attempts WHERE order_id = ${order.id} AND created_at > ${new Date(now.getTime() - 3_600_000)}`) as unknown as [{ recent: number }]
       if (recent >= MAX_ATTEMPTS_PER_HOUR) return Option.none()
       const attemptId = gateway.newAttemptId()
-      const now = new Date(yield* Clock.currentTimeMillis)
       yield* sql`INSERT INTO payment_attempts (id, order_id, amount, created_at) VALUES (${attemptId}, ${order.id}, ${order.amount}, ${now})`
       return Option.some({ orderid, attemptId, amount: order.amount, currency: "INR" as const, gatewayUrl: gateway.pageUrl(attemptId) })
     }))
@@ -208,33 +208,59 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
 
 /** A payment attempt as the gateway's page shows it. */
 export const paymentAttemptOf = (attemptId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ orderId: Id; number: number; amount: number; outcome: PaymentOutcome | null; paymentId: string | null }>`
-    SELECT a.order_id AS "orderId", o.number::int AS number, a.amount::float8 AS amount, a.outcome, a.gateway_payment_id AS "paymentId"
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{
+    orderId: Id; number: number; amount: number; outcome: PaymentOutcome | null; paymentId: string | null; waitingForPayment: boolean
+  }>`
+    SELECT a.order_id AS "orderId", o.number::int AS number, a.amount::float8 AS amount, a.outcome, a.gateway_payment_id AS "paymentId",
+      (o.payment_mode = 'Online' AND o.status = 1 AND o.payment_status IN ('Pending', 'Failed')) AS "waitingForPayment"
     FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.id = ${attemptId}`).pipe(
     Effect.map((rows) => Option.fromNullable(rows[0]))
   )
 
 /**
- * Records a payment result the gateway signed: the attempt is settled once, and the order gets
- * `payment.confirmed` or `payment.failed` (by the system). The same result again changes nothing
- * (the gateway's notification and the shopper's browser both report it); another result for a
- * settled attempt is refused.
+ * Records a payment result the gateway signed. The attempt is settled once, whatever the order's
+ * state: the gateway's word about money is never dropped. The order then gets `payment.confirmed` or
+ * `payment.failed` (by the system) if the lifecycle allows it; if not (the order was paid by
+ * another attempt, or cancelled meanwhile), an approved payment is marked as due for a refund and
+ * the call answers 409 saying so. The same result again changes nothing (the gateway's notification
+ * and the shopper's browser both report it); another result for a settled attempt is refused.
  */
 export const settlePayment = (orderId: string, attemptId: string, paymentId: string, outcome: PaymentOutcome) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
-    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
-    const [attempt] = yield* sql<{ outcome: PaymentOutcome | null; paymentId: string | null }>`
-      SELECT outcome, gateway_payment_id AS "paymentId" FROM payment_attempts WHERE id = ${attemptId} AND order_id = ${orderId}`
-    if (attempt === undefined) return yield* Effect.fail(new NotFound({ message: "This order has no such payment attempt." }))
-    if (attempt.outcome !== null) {
-      if (attempt.outcome === outcome && attempt.paymentId === paymentId) return
-      return yield* Effect.fail(new Conflict({ message: `This payment attempt was already ${attempt.outcome}.` }))
-    }
-    const now = new Date(yield* Clock.currentTimeMillis)
-    yield* sql`UPDATE payment_attempts SET outcome = ${outcome}, gateway_payment_id = ${paymentId}, settled_at = ${now} WHERE id = ${attemptId}`
-    yield* appendEvent(orderId, { _tag: outcome === "approved" ? "payment.confirmed" : "payment.failed", by: "system" }, undefined,
-      outcome === "approved" ? `Paid online (${paymentId})` : `Payment declined (${paymentId})`)
-  })))
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const refusal = yield* sql.withTransaction(Effect.gen(function* () {
+      yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+      const [attempt] = yield* sql<{ outcome: PaymentOutcome | null; paymentId: string | null; notApplied: string | null }>`
+        SELECT outcome, gateway_payment_id AS "paymentId", not_applied AS "notApplied" FROM payment_attempts WHERE id = ${attemptId} AND order_id = ${orderId}`
+      if (attempt === undefined) return yield* Effect.fail(new NotFound({ message: "This order has no such payment attempt." }))
+      if (attempt.outcome !== null) {
+        if (attempt.outcome !== outcome || attempt.paymentId !== paymentId) {
+          return yield* Effect.fail(new Conflict({ message: `This payment attempt was already ${attempt.outcome}.` }))
+        }
+        // The same answer as the first time the result came.
+        return Option.fromNullable(attempt.notApplied)
+      }
+      const now = new Date(yield* Clock.currentTimeMillis)
+      yield* sql`UPDATE payment_attempts SET outcome = ${outcome}, gateway_payment_id = ${paymentId}, settled_at = ${now} WHERE id = ${attemptId}`
+      const event = { _tag: outcome === "approved" ? "payment.confirmed" as const : "payment.failed" as const, by: "system" as const }
+      const { state } = yield* stateOf(orderId)
+      const allowed = applyEvent(state, event)
+      if (Either.isLeft(allowed)) {
+        const reason = outcome === "approved" ? refundMessage(paymentId) : allowed.left.message
+        yield* sql`UPDATE payment_attempts SET refund_due = ${outcome === "approved"}, not_applied = ${reason} WHERE id = ${attemptId}`
+        if (outcome === "approved") {
+          yield* Effect.logWarning(`payment ${paymentId} for order ${orderId} could not be applied (${allowed.left.message}); it is due for a refund`)
+        }
+        return Option.some(reason)
+      }
+      yield* appendEvent(orderId, event, undefined, outcome === "approved" ? `Paid online (${paymentId})` : `Payment declined (${paymentId})`)
+      return Option.none<string>()
+    }))
+    if (Option.isSome(refusal)) return yield* Effect.fail(new Conflict({ message: refusal.value }))
+  })
+
+const refundMessage = (paymentId: string) =>
+  `This order is no longer waiting for payment, so payment ${paymentId} was not applied to it; it will be refunded.`
 
 /** The order as the contract answers it, after a write. */
 export const orderAfterWrite = (orderId: string) =>

@@ -38,6 +38,9 @@ const page = (title: string, body: string, status = 200) =>
 
 const notFound = page("Payment not found", "<h1>Payment not found</h1><p>This payment link is not valid.</p>", 404)
 
+const notWaiting = (number: number) =>
+  page("Nothing to pay", `<h1>Nothing to pay</h1><p>Order ${orderIdOf(number)} is not waiting for payment any more (it is paid or cancelled).</p><p><a href="/order-tracking/${orderIdOf(number)}">See the order</a></p>`, 409)
+
 export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -48,10 +51,11 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
       const { attemptId } = yield* HttpRouter.schemaPathParams(AttemptPath)
       const attempt = yield* paymentAttemptOf(attemptId).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       if (Option.isNone(attempt)) return notFound
-      const { number, amount, outcome } = attempt.value
+      const { number, amount, outcome, waitingForPayment } = attempt.value
       if (outcome !== null) {
         return page("Payment settled", `<h1>This payment was ${outcome}</h1><p>Order ${orderIdOf(number)}.</p><p><a href="/order-tracking/${orderIdOf(number)}">Back to the order</a></p>`)
       }
+      if (!waitingForPayment) return notWaiting(number)
       return page(`Pay ${formatRupees(amount)}`, `
         <span class="badge">Test gateway: no money moves</span>
         <h1>Bazaar payment</h1><p>Order ${orderIdOf(number)}</p>
@@ -68,6 +72,8 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
       const attempt = yield* paymentAttemptOf(attemptId)
       if (Option.isNone(attempt)) return notFound
       const { orderId, number } = attempt.value
+      // A gateway takes no money for an order the shop no longer waits to be paid for.
+      if (attempt.value.outcome === null && !attempt.value.waitingForPayment) return notWaiting(number)
       const paymentId = attempt.value.paymentId ?? gateway.newPaymentId()
       const settled: PaymentOutcome = attempt.value.outcome ?? outcome
       if (attempt.value.outcome === null) {

@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Schema } from "effect"
+import { Effect, Redacted, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatRupees } from "#domain/money.ts"
 import { Order } from "#domain/order.ts"
 import { computeCartTotals } from "#domain/pricing.ts"
+import { settlePayment } from "#server/order/order.writes.ts"
+import { DEVELOPMENT_PAYMENT_SECRET, PaymentGateway } from "#server/payment/payment-gateway.ts"
 import { contractClient } from "#tests/support/api-client.ts"
 import {
   call,
@@ -313,6 +315,43 @@ describe("online payment", () => {
     })
     expect(forged).toMatchObject({ status: 400, body: { message: "The payment result's signature does not match; it was not recorded." } })
     expect(orderOf(await call(server, "GET", `/order/${placed.orderid}`, asha.cookie)).PaymentStatus).toBe("Pending")
+  })
+
+  it("takes no second payment for a paid order: the gateway's page refuses it and records nothing", async () => {
+    const asha = await shopper(server)
+    const placed = orderOf(await order(server, asha, [lineOf(options[30]!)], { PaymentMode: "Online" }))
+    const as = contractClient(server.baseUrl, { cookie: asha.cookie })
+    const first = await as((api) => api.order.newToken({ path: { number: 0 } }))
+    const second = await as((api) => api.order.newToken({ path: { number: 0 } }))
+    expect((await gatewayPost(first.token.attemptId, "approved")).status).toBe(303)
+    const again = await gatewayPost(second.token.attemptId, "approved")
+    expect(again.status).toBe(409)
+    expect(await again.text()).toContain(`Order ${placed.orderid} is not waiting for payment any more`)
+    const attempts = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ outcome: string | null }>`
+      SELECT outcome FROM payment_attempts WHERE id = ${second.token.attemptId}`))
+    expect(attempts).toEqual([{ outcome: null }])
+  })
+
+  it("keeps an approved payment that came after the order was cancelled, as due for a refund, and answers 409", async () => {
+    const asha = await shopper(server)
+    const admin = await shopper(server, "admin")
+    const placed = orderOf(await order(server, asha, [lineOf(options[31]!)], { PaymentMode: "Online" }))
+    const { token } = await contractClient(server.baseUrl, { cookie: asha.cookie })((api) => api.order.newToken({ path: { number: 0 } }))
+    await call(server, "PUT", `/order/${placed.orderid}`, admin.cookie, { _tag: "cancel", orderid: placed.orderid })
+    // The gateway's word arrives late: the money was taken, and must not be lost.
+    const late = await server.run(Effect.either(settlePayment(placed._id, token.attemptId, "pmt_late", "approved")))
+    expect(late._tag).toBe("Left")
+    const message = "This order is no longer waiting for payment, so payment pmt_late was not applied to it; it will be refunded."
+    expect(late._tag === "Left" && late.left.message).toBe(message)
+    const [attempt] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ outcome: string; refundDue: boolean }>`
+      SELECT outcome, refund_due AS "refundDue" FROM payment_attempts WHERE id = ${token.attemptId}`))
+    expect(attempt).toEqual({ outcome: "approved", refundDue: true })
+    const signature = PaymentGateway.make({ _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }).sign(token.attemptId, "pmt_late", "approved")
+    const relayed = await call(server, "PUT", `/order/${placed.orderid}`, asha.cookie, {
+      _tag: "payment", orderid: placed.orderid, attemptId: token.attemptId, paymentId: "pmt_late", signature, outcome: "approved"
+    })
+    expect(relayed).toMatchObject({ status: 409, body: { message } })
+    expect(orderOf(await call(server, "GET", `/order/${placed.orderid}`, asha.cookie))).toMatchObject({ Status: 0, PaymentStatus: "Pending" })
   })
 
   it("an unpaid online order is not moved on by an admin, and a Cash on Delivery order has no token", async () => {

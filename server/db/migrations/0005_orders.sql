@@ -101,7 +101,13 @@ CREATE TABLE payment_attempts (
   gateway_payment_id  text,
   created_at          timestamptz NOT NULL,
   settled_at          timestamptz,
-  CHECK ((outcome IS NULL) = (settled_at IS NULL))
+  -- An approved payment the order could no longer take (paid by another attempt, or cancelled):
+  -- the money is to be refunded.
+  refund_due          boolean NOT NULL DEFAULT false,
+  -- Why the settled result was not applied to the order (the lifecycle's words), or NULL.
+  not_applied         text,
+  CHECK ((outcome IS NULL) = (settled_at IS NULL)),
+  CHECK (NOT refund_due OR outcome = 'approved')
 );
 CREATE INDEX payment_attempts_order_idx ON payment_attempts (order_id, created_at DESC);
 
