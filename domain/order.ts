@@ -317,4 +317,10 @@ export const Coupon = Schema.Struct({
 export type Coupon = typeof Coupon.Type
 
 /** §9 newsletter offer, DESIGN §4: WELCOME20 gives 20% off a first order. */
+/**
+ * Days after delivery within which an item may be returned (the refund policy and FAQ state it).
+ * Not in the spec: seven days is what Indian shoppers expect of fashion and electronics shops.
+ */
+export const RETURN_WINDOW_DAYS = 7
+
 export const WELCOME_COUPON: Coupon = { code: "WELCOME20", percentOff: 20, firstOrderOnly: true, active: true }

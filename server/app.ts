@@ -2,11 +2,13 @@ import { createServer } from "node:http"
 import { HttpApiBuilder, HttpApiScalar, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
+import { BlogHandlersLive } from "./blog/blog.handlers.ts"
 import { BrandAdminHandlersLive } from "./brand/brand-admin.handlers.ts"
 import { BrandHandlersLive } from "./brand/brand.handlers.ts"
 import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
 import { SuperCategoryAdminHandlersLive } from "./catalogue/super-category-admin.handlers.ts"
 import { ClientHandlersLive } from "./client/client.handlers.ts"
+import { ContactHandlersLive } from "./contact/contact.handlers.ts"
 import { CouponHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
@@ -25,6 +27,7 @@ import { outboxRoutes } from "./sign-in/outbox-page.ts"
 import { SignInConfig, type SignInSettings } from "./sign-in/sign-in-settings.ts"
 import { SmsHandlersLive } from "./sign-in/sms.handlers.ts"
 import { SmsProvider } from "./sign-in/sms-provider.ts"
+import { WishlistHandlersLive } from "./wishlist/wishlist.handlers.ts"
 
 export interface AppOptions {
   readonly port: number
@@ -54,7 +57,10 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     SessionHandlersLive,
     OrderHandlersLive,
     OrderAdminHandlersLive,
-    CouponHandlersLive
+    CouponHandlersLive,
+    WishlistHandlersLive,
+    BlogHandlersLive,
+    ContactHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive])
 )

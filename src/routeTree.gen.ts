@@ -14,15 +14,29 @@ import { Route as LayoutRouteImport } from './routes/_layout'
 import { Route as BareLoginRouteImport } from './routes/_bare/login'
 import { Route as BareSearchproductpageRouteImport } from './routes/_bare/searchproductpage'
 import { Route as LayoutIndexRouteImport } from './routes/_layout/index'
+import { Route as LayoutAboutRouteImport } from './routes/_layout/About'
+import { Route as LayoutAffiliateRouteImport } from './routes/_layout/Affiliate'
+import { Route as LayoutBlogRouteImport } from './routes/_layout/Blog'
+import { Route as LayoutBlogDetailsRouteImport } from './routes/_layout/BlogDetails'
+import { Route as LayoutCancellationPolicyRouteImport } from './routes/_layout/CancellationPolicy'
+import { Route as LayoutCareerRouteImport } from './routes/_layout/Career'
+import { Route as LayoutCompareRouteImport } from './routes/_layout/Compare'
+import { Route as LayoutContent1RouteImport } from './routes/_layout/Content1'
 import { Route as LayoutEmptyOderRouteImport } from './routes/_layout/EmptyOder'
+import { Route as LayoutFaqRouteImport } from './routes/_layout/Faq'
 import { Route as LayoutOrderSuccessRouteImport } from './routes/_layout/OrderSuccess'
+import { Route as LayoutPrivacyPolicyRouteImport } from './routes/_layout/PrivacyPolicy'
 import { Route as LayoutProductInfoRouteImport } from './routes/_layout/ProductInfo'
+import { Route as LayoutRefundPolicyRouteImport } from './routes/_layout/RefundPolicy'
 import { Route as LayoutRegisterRouteImport } from './routes/_layout/Register'
+import { Route as LayoutTermsSaleRouteImport } from './routes/_layout/TermsSale'
+import { Route as LayoutTermsUseRouteImport } from './routes/_layout/TermsUse'
 import { Route as LayoutAdminRouteImport } from './routes/_layout/admin'
 import { Route as LayoutCartRouteImport } from './routes/_layout/cart'
 import { Route as LayoutCheckOutRouteImport } from './routes/_layout/check-out'
 import { Route as LayoutMobcategoryRouteImport } from './routes/_layout/mobcategory'
 import { Route as LayoutMyAccountRouteImport } from './routes/_layout/my-account'
+import { Route as LayoutWishlistRouteImport } from './routes/_layout/wishlist'
 import { Route as BareCategoryBrandRouteImport } from './routes/_bare/$category.$brand'
 import { Route as BareCategoryCategoryRouteImport } from './routes/_bare/category.$category'
 import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/product-search.$search'
@@ -65,9 +79,55 @@ const LayoutIndexRoute = LayoutIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutAboutRoute = LayoutAboutRouteImport.update({
+  id: '/About',
+  path: '/About',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutAffiliateRoute = LayoutAffiliateRouteImport.update({
+  id: '/Affiliate',
+  path: '/Affiliate',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutBlogRoute = LayoutBlogRouteImport.update({
+  id: '/Blog',
+  path: '/Blog',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutBlogDetailsRoute = LayoutBlogDetailsRouteImport.update({
+  id: '/BlogDetails',
+  path: '/BlogDetails',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCancellationPolicyRoute =
+  LayoutCancellationPolicyRouteImport.update({
+    id: '/CancellationPolicy',
+    path: '/CancellationPolicy',
+    getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutCareerRoute = LayoutCareerRouteImport.update({
+  id: '/Career',
+  path: '/Career',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutCompareRoute = LayoutCompareRouteImport.update({
+  id: '/Compare',
+  path: '/Compare',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutContent1Route = LayoutContent1RouteImport.update({
+  id: '/Content1',
+  path: '/Content1',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutEmptyOderRoute = LayoutEmptyOderRouteImport.update({
   id: '/EmptyOder',
   path: '/EmptyOder',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutFaqRoute = LayoutFaqRouteImport.update({
+  id: '/Faq',
+  path: '/Faq',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutOrderSuccessRoute = LayoutOrderSuccessRouteImport.update({
@@ -75,14 +135,34 @@ const LayoutOrderSuccessRoute = LayoutOrderSuccessRouteImport.update({
   path: '/OrderSuccess',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutPrivacyPolicyRoute = LayoutPrivacyPolicyRouteImport.update({
+  id: '/PrivacyPolicy',
+  path: '/PrivacyPolicy',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutProductInfoRoute = LayoutProductInfoRouteImport.update({
   id: '/ProductInfo',
   path: '/ProductInfo',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutRefundPolicyRoute = LayoutRefundPolicyRouteImport.update({
+  id: '/RefundPolicy',
+  path: '/RefundPolicy',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutRegisterRoute = LayoutRegisterRouteImport.update({
   id: '/Register',
   path: '/Register',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutTermsSaleRoute = LayoutTermsSaleRouteImport.update({
+  id: '/TermsSale',
+  path: '/TermsSale',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutTermsUseRoute = LayoutTermsUseRouteImport.update({
+  id: '/TermsUse',
+  path: '/TermsUse',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutAdminRoute = LayoutAdminRouteImport.update({
@@ -108,6 +188,11 @@ const LayoutMobcategoryRoute = LayoutMobcategoryRouteImport.update({
 const LayoutMyAccountRoute = LayoutMyAccountRouteImport.update({
   id: '/my-account',
   path: '/my-account',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutWishlistRoute = LayoutWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => LayoutRoute,
 } as any)
 const BareCategoryBrandRoute = BareCategoryBrandRouteImport.update({
@@ -211,15 +296,29 @@ export interface FileRoutesByFullPath {
   '/': typeof LayoutIndexRoute
   '/login': typeof BareLoginRoute
   '/searchproductpage': typeof BareSearchproductpageRoute
+  '/About': typeof LayoutAboutRoute
+  '/Affiliate': typeof LayoutAffiliateRoute
+  '/Blog': typeof LayoutBlogRoute
+  '/BlogDetails': typeof LayoutBlogDetailsRoute
+  '/CancellationPolicy': typeof LayoutCancellationPolicyRoute
+  '/Career': typeof LayoutCareerRoute
+  '/Compare': typeof LayoutCompareRoute
+  '/Content1': typeof LayoutContent1Route
   '/EmptyOder': typeof LayoutEmptyOderRoute
+  '/Faq': typeof LayoutFaqRoute
   '/OrderSuccess': typeof LayoutOrderSuccessRoute
+  '/PrivacyPolicy': typeof LayoutPrivacyPolicyRoute
   '/ProductInfo': typeof LayoutProductInfoRoute
+  '/RefundPolicy': typeof LayoutRefundPolicyRoute
   '/Register': typeof LayoutRegisterRoute
+  '/TermsSale': typeof LayoutTermsSaleRoute
+  '/TermsUse': typeof LayoutTermsUseRoute
   '/admin': typeof LayoutAdminRouteWithChildren
   '/cart': typeof LayoutCartRoute
   '/check-out': typeof LayoutCheckOutRoute
   '/mobcategory': typeof LayoutMobcategoryRoute
   '/my-account': typeof LayoutMyAccountRoute
+  '/wishlist': typeof LayoutWishlistRoute
   '/$category/$brand': typeof BareCategoryBrandRoute
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
@@ -243,14 +342,28 @@ export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
   '/login': typeof BareLoginRoute
   '/searchproductpage': typeof BareSearchproductpageRoute
+  '/About': typeof LayoutAboutRoute
+  '/Affiliate': typeof LayoutAffiliateRoute
+  '/Blog': typeof LayoutBlogRoute
+  '/BlogDetails': typeof LayoutBlogDetailsRoute
+  '/CancellationPolicy': typeof LayoutCancellationPolicyRoute
+  '/Career': typeof LayoutCareerRoute
+  '/Compare': typeof LayoutCompareRoute
+  '/Content1': typeof LayoutContent1Route
   '/EmptyOder': typeof LayoutEmptyOderRoute
+  '/Faq': typeof LayoutFaqRoute
   '/OrderSuccess': typeof LayoutOrderSuccessRoute
+  '/PrivacyPolicy': typeof LayoutPrivacyPolicyRoute
   '/ProductInfo': typeof LayoutProductInfoRoute
+  '/RefundPolicy': typeof LayoutRefundPolicyRoute
   '/Register': typeof LayoutRegisterRoute
+  '/TermsSale': typeof LayoutTermsSaleRoute
+  '/TermsUse': typeof LayoutTermsUseRoute
   '/cart': typeof LayoutCartRoute
   '/check-out': typeof LayoutCheckOutRoute
   '/mobcategory': typeof LayoutMobcategoryRoute
   '/my-account': typeof LayoutMyAccountRoute
+  '/wishlist': typeof LayoutWishlistRoute
   '/$category/$brand': typeof BareCategoryBrandRoute
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
@@ -276,15 +389,29 @@ export interface FileRoutesById {
   '/_layout': typeof LayoutRouteWithChildren
   '/_bare/login': typeof BareLoginRoute
   '/_bare/searchproductpage': typeof BareSearchproductpageRoute
+  '/_layout/About': typeof LayoutAboutRoute
+  '/_layout/Affiliate': typeof LayoutAffiliateRoute
+  '/_layout/Blog': typeof LayoutBlogRoute
+  '/_layout/BlogDetails': typeof LayoutBlogDetailsRoute
+  '/_layout/CancellationPolicy': typeof LayoutCancellationPolicyRoute
+  '/_layout/Career': typeof LayoutCareerRoute
+  '/_layout/Compare': typeof LayoutCompareRoute
+  '/_layout/Content1': typeof LayoutContent1Route
   '/_layout/EmptyOder': typeof LayoutEmptyOderRoute
+  '/_layout/Faq': typeof LayoutFaqRoute
   '/_layout/OrderSuccess': typeof LayoutOrderSuccessRoute
+  '/_layout/PrivacyPolicy': typeof LayoutPrivacyPolicyRoute
   '/_layout/ProductInfo': typeof LayoutProductInfoRoute
+  '/_layout/RefundPolicy': typeof LayoutRefundPolicyRoute
   '/_layout/Register': typeof LayoutRegisterRoute
+  '/_layout/TermsSale': typeof LayoutTermsSaleRoute
+  '/_layout/TermsUse': typeof LayoutTermsUseRoute
   '/_layout/admin': typeof LayoutAdminRouteWithChildren
   '/_layout/cart': typeof LayoutCartRoute
   '/_layout/check-out': typeof LayoutCheckOutRoute
   '/_layout/mobcategory': typeof LayoutMobcategoryRoute
   '/_layout/my-account': typeof LayoutMyAccountRoute
+  '/_layout/wishlist': typeof LayoutWishlistRoute
   '/_layout/': typeof LayoutIndexRoute
   '/_bare/$category/$brand': typeof BareCategoryBrandRoute
   '/_bare/category/$category': typeof BareCategoryCategoryRoute
@@ -311,15 +438,29 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/searchproductpage'
+    | '/About'
+    | '/Affiliate'
+    | '/Blog'
+    | '/BlogDetails'
+    | '/CancellationPolicy'
+    | '/Career'
+    | '/Compare'
+    | '/Content1'
     | '/EmptyOder'
+    | '/Faq'
     | '/OrderSuccess'
+    | '/PrivacyPolicy'
     | '/ProductInfo'
+    | '/RefundPolicy'
     | '/Register'
+    | '/TermsSale'
+    | '/TermsUse'
     | '/admin'
     | '/cart'
     | '/check-out'
     | '/mobcategory'
     | '/my-account'
+    | '/wishlist'
     | '/$category/$brand'
     | '/category/$category'
     | '/product-search/$search'
@@ -343,14 +484,28 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/searchproductpage'
+    | '/About'
+    | '/Affiliate'
+    | '/Blog'
+    | '/BlogDetails'
+    | '/CancellationPolicy'
+    | '/Career'
+    | '/Compare'
+    | '/Content1'
     | '/EmptyOder'
+    | '/Faq'
     | '/OrderSuccess'
+    | '/PrivacyPolicy'
     | '/ProductInfo'
+    | '/RefundPolicy'
     | '/Register'
+    | '/TermsSale'
+    | '/TermsUse'
     | '/cart'
     | '/check-out'
     | '/mobcategory'
     | '/my-account'
+    | '/wishlist'
     | '/$category/$brand'
     | '/category/$category'
     | '/product-search/$search'
@@ -375,15 +530,29 @@ export interface FileRouteTypes {
     | '/_layout'
     | '/_bare/login'
     | '/_bare/searchproductpage'
+    | '/_layout/About'
+    | '/_layout/Affiliate'
+    | '/_layout/Blog'
+    | '/_layout/BlogDetails'
+    | '/_layout/CancellationPolicy'
+    | '/_layout/Career'
+    | '/_layout/Compare'
+    | '/_layout/Content1'
     | '/_layout/EmptyOder'
+    | '/_layout/Faq'
     | '/_layout/OrderSuccess'
+    | '/_layout/PrivacyPolicy'
     | '/_layout/ProductInfo'
+    | '/_layout/RefundPolicy'
     | '/_layout/Register'
+    | '/_layout/TermsSale'
+    | '/_layout/TermsUse'
     | '/_layout/admin'
     | '/_layout/cart'
     | '/_layout/check-out'
     | '/_layout/mobcategory'
     | '/_layout/my-account'
+    | '/_layout/wishlist'
     | '/_layout/'
     | '/_bare/$category/$brand'
     | '/_bare/category/$category'
@@ -447,11 +616,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutIndexRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/About': {
+      id: '/_layout/About'
+      path: '/About'
+      fullPath: '/About'
+      preLoaderRoute: typeof LayoutAboutRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/Affiliate': {
+      id: '/_layout/Affiliate'
+      path: '/Affiliate'
+      fullPath: '/Affiliate'
+      preLoaderRoute: typeof LayoutAffiliateRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/Blog': {
+      id: '/_layout/Blog'
+      path: '/Blog'
+      fullPath: '/Blog'
+      preLoaderRoute: typeof LayoutBlogRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/BlogDetails': {
+      id: '/_layout/BlogDetails'
+      path: '/BlogDetails'
+      fullPath: '/BlogDetails'
+      preLoaderRoute: typeof LayoutBlogDetailsRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/CancellationPolicy': {
+      id: '/_layout/CancellationPolicy'
+      path: '/CancellationPolicy'
+      fullPath: '/CancellationPolicy'
+      preLoaderRoute: typeof LayoutCancellationPolicyRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/Career': {
+      id: '/_layout/Career'
+      path: '/Career'
+      fullPath: '/Career'
+      preLoaderRoute: typeof LayoutCareerRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/Compare': {
+      id: '/_layout/Compare'
+      path: '/Compare'
+      fullPath: '/Compare'
+      preLoaderRoute: typeof LayoutCompareRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/Content1': {
+      id: '/_layout/Content1'
+      path: '/Content1'
+      fullPath: '/Content1'
+      preLoaderRoute: typeof LayoutContent1RouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/EmptyOder': {
       id: '/_layout/EmptyOder'
       path: '/EmptyOder'
       fullPath: '/EmptyOder'
       preLoaderRoute: typeof LayoutEmptyOderRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/Faq': {
+      id: '/_layout/Faq'
+      path: '/Faq'
+      fullPath: '/Faq'
+      preLoaderRoute: typeof LayoutFaqRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/OrderSuccess': {
@@ -461,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutOrderSuccessRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/PrivacyPolicy': {
+      id: '/_layout/PrivacyPolicy'
+      path: '/PrivacyPolicy'
+      fullPath: '/PrivacyPolicy'
+      preLoaderRoute: typeof LayoutPrivacyPolicyRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/ProductInfo': {
       id: '/_layout/ProductInfo'
       path: '/ProductInfo'
@@ -468,11 +707,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutProductInfoRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/RefundPolicy': {
+      id: '/_layout/RefundPolicy'
+      path: '/RefundPolicy'
+      fullPath: '/RefundPolicy'
+      preLoaderRoute: typeof LayoutRefundPolicyRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/Register': {
       id: '/_layout/Register'
       path: '/Register'
       fullPath: '/Register'
       preLoaderRoute: typeof LayoutRegisterRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/TermsSale': {
+      id: '/_layout/TermsSale'
+      path: '/TermsSale'
+      fullPath: '/TermsSale'
+      preLoaderRoute: typeof LayoutTermsSaleRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/TermsUse': {
+      id: '/_layout/TermsUse'
+      path: '/TermsUse'
+      fullPath: '/TermsUse'
+      preLoaderRoute: typeof LayoutTermsUseRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/admin': {
@@ -508,6 +768,13 @@ declare module '@tanstack/react-router' {
       path: '/my-account'
       fullPath: '/my-account'
       preLoaderRoute: typeof LayoutMyAccountRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/wishlist': {
+      id: '/_layout/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof LayoutWishlistRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_bare/$category/$brand': {
@@ -686,15 +953,29 @@ const LayoutAdminRouteWithChildren = LayoutAdminRoute._addFileChildren(
 )
 
 interface LayoutRouteChildren {
+  LayoutAboutRoute: typeof LayoutAboutRoute
+  LayoutAffiliateRoute: typeof LayoutAffiliateRoute
+  LayoutBlogRoute: typeof LayoutBlogRoute
+  LayoutBlogDetailsRoute: typeof LayoutBlogDetailsRoute
+  LayoutCancellationPolicyRoute: typeof LayoutCancellationPolicyRoute
+  LayoutCareerRoute: typeof LayoutCareerRoute
+  LayoutCompareRoute: typeof LayoutCompareRoute
+  LayoutContent1Route: typeof LayoutContent1Route
   LayoutEmptyOderRoute: typeof LayoutEmptyOderRoute
+  LayoutFaqRoute: typeof LayoutFaqRoute
   LayoutOrderSuccessRoute: typeof LayoutOrderSuccessRoute
+  LayoutPrivacyPolicyRoute: typeof LayoutPrivacyPolicyRoute
   LayoutProductInfoRoute: typeof LayoutProductInfoRoute
+  LayoutRefundPolicyRoute: typeof LayoutRefundPolicyRoute
   LayoutRegisterRoute: typeof LayoutRegisterRoute
+  LayoutTermsSaleRoute: typeof LayoutTermsSaleRoute
+  LayoutTermsUseRoute: typeof LayoutTermsUseRoute
   LayoutAdminRoute: typeof LayoutAdminRouteWithChildren
   LayoutCartRoute: typeof LayoutCartRoute
   LayoutCheckOutRoute: typeof LayoutCheckOutRoute
   LayoutMobcategoryRoute: typeof LayoutMobcategoryRoute
   LayoutMyAccountRoute: typeof LayoutMyAccountRoute
+  LayoutWishlistRoute: typeof LayoutWishlistRoute
   LayoutIndexRoute: typeof LayoutIndexRoute
   LayoutOrderTrackingOrderIdRoute: typeof LayoutOrderTrackingOrderIdRoute
   LayoutProductInfoProducturlRoute: typeof LayoutProductInfoProducturlRoute
@@ -705,15 +986,29 @@ interface LayoutRouteChildren {
 }
 
 const LayoutRouteChildren: LayoutRouteChildren = {
+  LayoutAboutRoute: LayoutAboutRoute,
+  LayoutAffiliateRoute: LayoutAffiliateRoute,
+  LayoutBlogRoute: LayoutBlogRoute,
+  LayoutBlogDetailsRoute: LayoutBlogDetailsRoute,
+  LayoutCancellationPolicyRoute: LayoutCancellationPolicyRoute,
+  LayoutCareerRoute: LayoutCareerRoute,
+  LayoutCompareRoute: LayoutCompareRoute,
+  LayoutContent1Route: LayoutContent1Route,
   LayoutEmptyOderRoute: LayoutEmptyOderRoute,
+  LayoutFaqRoute: LayoutFaqRoute,
   LayoutOrderSuccessRoute: LayoutOrderSuccessRoute,
+  LayoutPrivacyPolicyRoute: LayoutPrivacyPolicyRoute,
   LayoutProductInfoRoute: LayoutProductInfoRoute,
+  LayoutRefundPolicyRoute: LayoutRefundPolicyRoute,
   LayoutRegisterRoute: LayoutRegisterRoute,
+  LayoutTermsSaleRoute: LayoutTermsSaleRoute,
+  LayoutTermsUseRoute: LayoutTermsUseRoute,
   LayoutAdminRoute: LayoutAdminRouteWithChildren,
   LayoutCartRoute: LayoutCartRoute,
   LayoutCheckOutRoute: LayoutCheckOutRoute,
   LayoutMobcategoryRoute: LayoutMobcategoryRoute,
   LayoutMyAccountRoute: LayoutMyAccountRoute,
+  LayoutWishlistRoute: LayoutWishlistRoute,
   LayoutIndexRoute: LayoutIndexRoute,
   LayoutOrderTrackingOrderIdRoute: LayoutOrderTrackingOrderIdRoute,
   LayoutProductInfoProducturlRoute: LayoutProductInfoProducturlRoute,

@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Paging, Slug } from "../common.ts"
+import { Id, Paging, Slug } from "../common.ts"
 import { Product, ProductSort, SearchText } from "../product.ts"
 import { NotFound } from "./errors.ts"
 import { OneProductAnswer, ProductsPageAnswer } from "./first-answers.ts"
@@ -30,6 +30,18 @@ export type ProductListParams = typeof ProductListParams.Type
 
 export { SearchText }
 
+/** The most products one by-ids call answers (a wishlist screen's page, a compare of 4). */
+export const BY_IDS_LIMIT = 50
+
+/** `ids=a,b,c`: product ids separated by commas, at most BY_IDS_LIMIT; empty is none. */
+export const ProductIdList = Schema.transform(
+  Schema.String.pipe(Schema.maxLength(BY_IDS_LIMIT * 25, { message: () => `ids may name at most ${BY_IDS_LIMIT} products` })).annotations({
+    description: `product ids (24 hexadecimal characters each) separated by commas, at most ${BY_IDS_LIMIT}`
+  }),
+  Schema.Array(Schema.String),
+  { strict: true, decode: (text) => (text === "" ? [] : text.split(",")), encode: (ids) => ids.join(",") }
+).pipe(Schema.compose(Schema.Array(Id).pipe(Schema.maxItems(BY_IDS_LIMIT, { message: () => `ids may name at most ${BY_IDS_LIMIT} products` }))))
+
 const FlagListParams = Schema.Struct(pagingParams(LIMITS.products.max))
 const ProductsPage = Schema.Struct({ success: successTrue, products: Schema.Array(Product), ...Paging.fields })
 
@@ -55,6 +67,12 @@ export const ProductGroup = HttpApiGroup.make("product")
       .setPath(SlugPath)
       .addSuccess(OneProductAnswer)
       .addError(NotFound)
+  )
+  // The wishlist and compare screens (issue 7): the shown products among `ids`, in the order asked, once each.
+  .add(
+    HttpApiEndpoint.get("byIds", "/product/by-ids")
+      .setUrlParams(Schema.Struct({ ids: ProductIdList }))
+      .addSuccess(Schema.Struct({ success: successTrue, product: Schema.Array(Product) }))
   )
   // Full-text search with typo tolerance (issue 2), paged.
   .add(

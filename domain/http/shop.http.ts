@@ -2,36 +2,43 @@ import { AdminAuth, SessionAuth } from "./client.http.ts"
 import { ShopSettings } from "../settings.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Id, Paging, Rupees, Slug, Timestamp } from "../common.ts"
+import { Id, Paging, Rupees } from "../common.ts"
 import { BlogPost } from "../blog.ts"
+import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
 import { Coupon, Mobile } from "../order.ts"
 import { Email } from "./client.http.ts"
-import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
-export const WishlistEntry = Schema.Struct({ productId: Id, slugUrl: Slug, addedAt: Timestamp })
+const WishlistAnswer = Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) })
 
-// Wishlist of the signed-in customer (DESIGN §4: merged with the visitor's at sign-in).
+// Wishlist of the signed-in customer (DESIGN §4: merged with the visitor's at sign-in). Every call
+// acts on the session's own client and answers the whole list, newest first, after the change.
 export const WishlistGroup = HttpApiGroup.make("wishlist")
-  .add(HttpApiEndpoint.get("list", "/wishlist").addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) })).addError(Unauthorized))
+  .add(HttpApiEndpoint.get("list", "/wishlist").addSuccess(WishlistAnswer).addError(Unauthorized))
   .add(
+    // Idempotent; 404 for a product that does not exist or is hidden, 409 beyond WISHLIST_LIMIT.
     HttpApiEndpoint.put("add", "/wishlist/:productId")
       .setPath(Schema.Struct({ productId: Id }))
-      .addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) }))
-      .addError(Unauthorized).addError(NotFound)
+      .addSuccess(WishlistAnswer)
+      .addError(Unauthorized).addError(NotFound).addError(Conflict)
   )
   .add(
     HttpApiEndpoint.del("remove", "/wishlist/:productId")
       .setPath(Schema.Struct({ productId: Id }))
-      .addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) }))
+      .addSuccess(WishlistAnswer)
       .addError(Unauthorized)
   )
   .add(
+    // The visitor's ids that name shown products join the list, up to WISHLIST_LIMIT; the rest are ignored.
     HttpApiEndpoint.post("merge", "/wishlist/merge")
-      .setPayload(Schema.Struct({ productIds: Schema.Array(Id).pipe(Schema.maxItems(200)) }))
-      .addSuccess(Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) }))
+      .setPayload(Schema.Struct({
+        productIds: Schema.Array(Id).pipe(Schema.maxItems(WISHLIST_LIMIT, { message: () => `productIds may hold at most ${WISHLIST_LIMIT} ids` }))
+      }))
+      .addSuccess(WishlistAnswer)
       .addError(Unauthorized)
   )
+  .middleware(SessionAuth)
 
 // Blog (DESIGN §4): posts, newest first, paged; a post by slug.
 export const BlogGroup = HttpApiGroup.make("blog")
@@ -71,16 +78,20 @@ export const SettingsAdminGroup = HttpApiGroup.make("settingsAdmin")
   )
   .middleware(AdminAuth)
 
+/** A message from the contact form (/Content1): the form decodes it before sending, the server again. */
+export const ContactMessage = Schema.Struct({
+  name: Schema.Trim.pipe(Schema.minLength(2), Schema.maxLength(80)),
+  email: Email,
+  mobile: Schema.optional(Mobile),
+  message: Schema.Trim.pipe(Schema.minLength(10), Schema.maxLength(2000))
+})
+export type ContactMessage = typeof ContactMessage.Type
+
 // Contact us (/Content1): messages validated and stored by the server.
 export const ContactGroup = HttpApiGroup.make("contact")
   .add(
     HttpApiEndpoint.post("send", "/contact")
-      .setPayload(Schema.Struct({
-        name: Schema.Trim.pipe(Schema.minLength(2), Schema.maxLength(80)),
-        email: Email,
-        mobile: Schema.optional(Mobile),
-        message: Schema.Trim.pipe(Schema.minLength(10), Schema.maxLength(2000))
-      }))
+      .setPayload(ContactMessage)
       .addSuccess(Schema.Struct({ success: successTrue }), { status: 201 })
       .addError(BadRequest)
   )

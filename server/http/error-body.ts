@@ -14,7 +14,17 @@ const issuesMessage = (body: object): string | undefined => {
   return `Invalid request: ${[...new Set(lines)].join("; ")}`
 }
 
-const withSuccessFalse = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+// The HTTP layer answers a body it cannot read (JSON cut short, not JSON at all) with an empty 400.
+const emptyBodyMessage = (status: number): string =>
+  status === 400 ? "Invalid request: the body is not valid JSON." : "The request failed."
+
+const withSuccessFalse = (url: string, response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.status >= 400 && response.body._tag === "Empty" && url.startsWith("/api/")) {
+    return HttpServerResponse.unsafeJson({ success: false, message: emptyBodyMessage(response.status) }, {
+      status: response.status,
+      headers: response.headers
+    })
+  }
   if (response.status < 400 || response.body._tag !== "Uint8Array") return response
   if (!response.body.contentType.startsWith("application/json")) return response
   try {
@@ -35,11 +45,12 @@ const withSuccessFalse = (response: HttpServerResponse.HttpServerResponse): Http
 /**
  * DESIGN §3: every failing call answers JSON `{ success: false, message }`. Our own errors already
  * do; this adds `success: false` to the few that the HTTP layer writes itself (a request that
- * does not match the contract's Schemas), keeping their status, message and issues. It runs as a
+ * does not match the contract's Schemas), keeping their status, message and issues, and a
+ * message to the ones it writes empty (a body that is not JSON). It runs as a
  * pre-response handler: a serve middleware only sees a response after it has been written.
  */
 export const errorBodyMiddleware = (app: HttpApp.Default): HttpApp.Default =>
   Effect.zipRight(
-    HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(withSuccessFalse(response))),
+    HttpApp.appendPreResponseHandler((request, response) => Effect.succeed(withSuccessFalse(request.url, response))),
     app
   )

@@ -13,7 +13,7 @@ import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
-import { CouponGroup, SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
+import { BlogGroup, ContactGroup, CouponGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 
 /**
  * The groups of the contract (domain/http/api.ts) that this server implements today. A group
@@ -35,9 +35,12 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SessionGroup)
   .add(OrderGroup)
   .add(OrderAdminGroup)
+  .add(WishlistGroup)
+  .add(BlogGroup)
   .add(CouponGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
+  .add(ContactGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")

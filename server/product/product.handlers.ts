@@ -28,6 +28,8 @@ export const ProductHandlersLive = HttpApiBuilder.group(ServedApi, "product", (h
         orNotFound(`No product has the slug '${path.slug}'`),
         Effect.map((product) => ({ success: true as const, product }))
       ))
+    .handle("byIds", ({ urlParams }) =>
+      Repo.productsByIds(urlParams.ids).pipe(Effect.map((product) => ({ success: true as const, product })), orUnavailable))
     .handle("search", ({ urlParams }) =>
       Repo.searchProducts(urlParams.q, urlParams).pipe(Effect.map(asProductsPage), orUnavailable))
 )

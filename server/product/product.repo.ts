@@ -105,6 +105,20 @@ export const productBySlug = (slug: string) =>
     return Option.fromNullable(rows[0])
   })
 
+/**
+ * product/by-ids (the wishlist and compare screens): the shown products among `ids`, in the order
+ * asked, each once; ids of unknown or hidden products are left out. One statement.
+ */
+export const productsByIds = (ids: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (ids.length === 0) return []
+    return yield* sql<Product>`${productSelect(sql, sql`
+      SELECT p.id FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS asked (id, ord)
+      JOIN products p ON p.id = asked.id AND p.show
+      GROUP BY p.id ORDER BY min(asked.ord)`)}`
+  })
+
 /** At most this many matches are ranked and paged through for one search (decision 005). */
 export const SEARCH_CANDIDATES = 480
 /** Below this many word matches, misspellings are looked for too. */

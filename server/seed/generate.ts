@@ -449,7 +449,7 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
     id: seedId("blog-post", post.slugUrl),
     title: post.title,
     slug_url: post.slugUrl,
-    cover_image: pool.add({ kind: "banner", label: post.title, caption: post.summary, seed: `blog:${post.slugUrl}` }),
+    cover_image: pool.add({ kind: "cover", label: post.title, seed: `blog:${post.slugUrl}` }),
     summary: post.summary,
     body: post.body,
     published_at: post.publishedAt

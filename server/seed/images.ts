@@ -26,6 +26,7 @@ export type SvgImage =
   | { readonly kind: "product"; readonly label: string; readonly seed: string; readonly shape: ProductShape }
   | { readonly kind: "banner"; readonly label: string; readonly seed: string; readonly caption: string }
   | { readonly kind: "bannerMobile"; readonly label: string; readonly seed: string; readonly caption: string }
+  | { readonly kind: "cover"; readonly label: string; readonly seed: string }
   | { readonly kind: "logo"; readonly label: string; readonly seed: string }
 
 /** Text escaped for XML character data and attribute values. */
@@ -143,6 +144,26 @@ export const svgText = (image: SvgImage): string => {
           `<text x="82" y="260" ${FONT} font-size="34" fill="${p.deep}" opacity=".85">${escapeXml(caption)}</text>` +
           `<rect x="82" y="300" width="190" height="52" rx="26" fill="${p.deep}"/>` +
           `<text x="177" y="334" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#fff">Shop now</text>`
+      )
+    }
+    case "cover": {
+      // A blog post's cover (16:9): the title in two lines at most, no call to action.
+      const words = image.label.split(" ")
+      const lines: Array<string> = [""]
+      for (const word of words) {
+        const line = lines[lines.length - 1]!
+        if (line !== "" && Array.from(`${line} ${word}`).length > 26) lines.push(word)
+        else lines[lines.length - 1] = line === "" ? word : `${line} ${word}`
+      }
+      const shown = lines.slice(0, 2).map((line) => clip(line, 28))
+      return svg(
+        1280,
+        720,
+        `${gradient(p)}<rect width="1280" height="720" fill="url(#g)"/>` +
+          `<circle cx="1080" cy="160" r="300" fill="${p.deep}" opacity=".16"/><circle cx="1140" cy="560" r="140" fill="#fff" opacity=".35"/>` +
+          `<rect x="96" y="200" width="120" height="12" rx="6" fill="${p.deep}"/>` +
+          shown.map((line, i) => `<text x="96" y="${320 + i * 96}" ${FONT} font-size="80" font-weight="800" fill="${p.deep}">${escapeXml(line)}</text>`).join("") +
+          `<text x="96" y="${320 + shown.length * 96 + 20}" ${FONT} font-size="34" fill="${p.deep}" opacity=".8">The Bazaar blog</text>`
       )
     }
     case "bannerMobile": {

@@ -11,11 +11,15 @@ import {
 import { cartMachine } from "#machines/cart.machine.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { type OrderContext, orderMachine } from "#machines/order.machine.ts"
+import { wishlistMachine } from "#machines/wishlist.machine.ts"
+import { compareMachine } from "#machines/compare.machine.ts"
+import { WishlistEntries } from "#domain/wishlist.ts"
+import { CompareEntries } from "#domain/compare.ts"
 import { ShopSettings } from "#domain/settings.ts"
 import { Address, Client, Order } from "#domain/order.ts"
 import { productListsMachine, StoredProductLists, storedProductLists, type ProductListName } from "#machines/product-lists.machine.ts"
 import { type CallFailed, failureMessage } from "./api-tags.ts"
-import type { ClientApiShape, OrderApiShape } from "./api.ts"
+import type { ClientApiShape, OrderApiShape, ShopApiShape } from "./api.ts"
 import type { ApiRuntime } from "./runtime.ts"
 import { type BrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
@@ -97,6 +101,8 @@ export interface AppActors {
   readonly catalogue: { readonly [R in CatalogueResource]: Actor<typeof catalogueLoaderMachine> }
   readonly productLists: Actor<typeof productListsMachine>
   readonly orders: Actor<typeof orderMachine>
+  readonly wishlist: Actor<typeof wishlistMachine>
+  readonly compare: Actor<typeof compareMachine>
 }
 
 /**
@@ -159,7 +165,9 @@ export const createAppActors = async (
     cart,
     catalogue: catalogue as AppActors["catalogue"],
     productLists,
-    orders: makeOrderActor(runtime, storage)
+    orders: makeOrderActor(runtime, storage),
+    wishlist: makeWishlistActor(runtime, storage),
+    compare: makeCompareActor(storage)
   }
 }
 
@@ -264,30 +272,98 @@ const makeOrderActor = (runtime: ApiRuntime, storage: BrowserStorage) => {
   return actor
 }
 
+/** Runs a wishlist call; the promise rejects with an Error carrying the server's words (or our text). */
+const shopCall = <A>(runtime: ApiRuntime, use: (api: ShopApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
+  import("./api-tags.ts").then(({ ShopApi }) =>
+    runtime.runPromise(Effect.flatMap(ShopApi, use), { signal }).catch((error: unknown) => Promise.reject(new Error(failureMessage(error)))))
+
 /**
- * The orders follow the session: a signed-in customer's latest orders load by their _id (§4, the
- * user-specific loads), and signing out forgets them, so the next shopper here does not see them.
+ * Issue 7 wishlist: a visitor's list lives in browser storage (decoded, a corrupt one dropped); a
+ * customer's lives on the server, so only the visitor's list is written here. At sign-in the
+ * visitor's list is merged into the customer's (wishlistFollowsSession) and leaves the browser.
  */
-export const ordersFollowSession = (actors: AppActors) => {
+const makeWishlistActor = (runtime: ApiRuntime, storage: BrowserStorage) => {
+  const machine = wishlistMachine.provide({
+    actors: {
+      fetchWishlist: fromPromise(({ signal }) => shopCall(runtime, (api) => api.wishlist, signal)),
+      mergeWishlist: fromPromise(({ input, signal }) => shopCall(runtime, (api) => api.mergeWishlist(input.productIds), signal)),
+      addToWishlist: fromPromise(({ input, signal }) => shopCall(runtime, (api) => api.addToWishlist(input.productId), signal)),
+      removeFromWishlist: fromPromise(({ input, signal }) => shopCall(runtime, (api) => api.removeFromWishlist(input.productId), signal))
+    }
+  })
+  const actor = createActor(machine, { input: { items: Option.getOrElse(storage.read(STORAGE_KEYS.wishlist, WishlistEntries), () => []) } })
+  let last: unknown = null
+  actor.subscribe((snapshot) => {
+    // The visitor's list stays in the browser until the server holds it (a merge that failed, or a
+    // reload during it, must not lose it); a customer's confirmed list lives on the server only.
+    const unsaved = snapshot.matches("visitor") || snapshot.matches({ customer: "loading" }) || snapshot.matches({ customer: "failed" })
+    const visitorItems = unsaved ? snapshot.context.items : null
+    if (visitorItems === last) return
+    last = visitorItems
+    if (visitorItems === null || visitorItems.length === 0) storage.remove(STORAGE_KEYS.wishlist)
+    else storage.write(STORAGE_KEYS.wishlist, WishlistEntries, visitorItems)
+  })
+  return actor
+}
+
+/** Issue 7 compare: up to 4 products, kept in browser storage whoever is signed in. */
+const makeCompareActor = (storage: BrowserStorage) => {
+  const actor = createActor(compareMachine, { input: { items: Option.getOrElse(storage.read(STORAGE_KEYS.compare, CompareEntries), () => []) } })
+  let last: unknown = null
+  actor.subscribe(({ context }) => {
+    if (context.items === last) return
+    last = context.items
+    if (context.items.length === 0) storage.remove(STORAGE_KEYS.compare)
+    else storage.write(STORAGE_KEYS.compare, CompareEntries, context.items)
+  })
+  return actor
+}
+
+/**
+ * The user-specific loads follow the session (§4): a signed-in customer's latest orders and
+ * wishlist load by their _id; signing out forgets both, so the next shopper here does not see them.
+ */
+export const followSession = (actors: AppActors) => {
   let signedInAs: string | null = null
   return actors.auth.subscribe(({ context }) => {
     const clientId = context.isAuth && !context.userLoading ? context.loginData?._id ?? null : null
     if (clientId === signedInAs) return
-    if (signedInAs !== null) actors.orders.send({ type: "orders.forget" })
+    if (signedInAs !== null) {
+      actors.orders.send({ type: "orders.forget" })
+      actors.wishlist.send({ type: "wishlist.signedOut" })
+    }
     signedInAs = clientId
-    if (clientId !== null) actors.orders.send({ type: "orders.latest.load", clientId })
+    if (clientId !== null) {
+      actors.orders.send({ type: "orders.latest.load", clientId })
+      actors.wishlist.send({ type: "wishlist.signedIn", clientId })
+    }
   })
 }
 
-/** DESIGN §2: a cart change in one tab appears in the others (the storage event fires in those). */
-export const syncCartAcrossTabs = (actors: AppActors, storage: BrowserStorage, target: Window) => {
+/**
+ * DESIGN §2: a cart change in one tab appears in the others (the storage event fires in those); so
+ * do changes to the compare list and a visitor's wishlist.
+ */
+export const syncAcrossTabs = (actors: AppActors, storage: BrowserStorage, target: Window) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEYS.cartItems) return
-    if (event.newValue === null) return actors.cart.send({ type: "cart.synced", items: [] })
     // A value this tab cannot decode (another tab may run a newer build) is ignored, not removed:
-    // removing it would empty the cart of every open tab.
-    const items = storage.read(STORAGE_KEYS.cartItems, CartItems, { keepCorrupt: true })
-    if (Option.isSome(items)) actors.cart.send({ type: "cart.synced", items: items.value })
+    // removing it would empty the list of every open tab.
+    if (event.key === STORAGE_KEYS.cartItems) {
+      if (event.newValue === null) return actors.cart.send({ type: "cart.synced", items: [] })
+      const items = storage.read(STORAGE_KEYS.cartItems, CartItems, { keepCorrupt: true })
+      if (Option.isSome(items)) actors.cart.send({ type: "cart.synced", items: items.value })
+    }
+    if (event.key === STORAGE_KEYS.compare) {
+      if (event.newValue === null) return actors.compare.send({ type: "compare.synced", items: [] })
+      const items = storage.read(STORAGE_KEYS.compare, CompareEntries, { keepCorrupt: true })
+      if (Option.isSome(items)) actors.compare.send({ type: "compare.synced", items: items.value })
+    }
+    // Only a visitor's wishlist is in storage; a customer's other tabs read theirs from the server.
+    if (event.key === STORAGE_KEYS.wishlist && actors.wishlist.getSnapshot().context.clientId === null) {
+      if (event.newValue === null) return actors.wishlist.send({ type: "wishlist.synced", items: [] })
+      const items = storage.read(STORAGE_KEYS.wishlist, WishlistEntries, { keepCorrupt: true })
+      if (Option.isSome(items)) actors.wishlist.send({ type: "wishlist.synced", items: items.value })
+    }
   }
   target.addEventListener("storage", onStorage)
   return () => target.removeEventListener("storage", onStorage)
@@ -312,4 +388,6 @@ export const startAppActors = (actors: AppActors) => {
   for (const resource of CATALOGUE_RESOURCES) actors.catalogue[resource].start()
   actors.productLists.start()
   actors.orders.start()
+  actors.wishlist.start()
+  actors.compare.start()
 }

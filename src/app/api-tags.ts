@@ -1,5 +1,5 @@
 import { Context, Schema } from "effect"
-import type { CatalogueApiShape, ClientApiShape, OrderApiShape, ProductApiShape } from "./api.ts"
+import type { CatalogueApiShape, ClientApiShape, OrderApiShape, ProductApiShape, ShopApiShape } from "./api.ts"
 
 /** A failed call, carrying the §8 text of that call (DESIGN §3); the cause is kept for logs. */
 export class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", {
@@ -21,6 +21,9 @@ export class ClientApi extends Context.Tag("bazaar/ClientApi")<ClientApi, Client
 
 /** The order calls (§7 Orders), the session's own client's. Implemented in api.ts. */
 export class OrderApi extends Context.Tag("bazaar/OrderApi")<OrderApi, OrderApiShape>() {}
+
+/** The wishlist, blog, contact and products-by-id calls (DESIGN §4). Implemented in api.ts. */
+export class ShopApi extends Context.Tag("bazaar/ShopApi")<ShopApi, ShopApiShape>() {}
 
 /** The server's own words for a failed call (its error body's message), else the call's §8 text. */
 export const failureMessage = (error: unknown): string => {

@@ -6,11 +6,13 @@ import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCa
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
-import { ProductGroup } from "#domain/http/product.http.ts"
+import { BY_IDS_LIMIT, ProductGroup } from "#domain/http/product.http.ts"
+import { BlogGroup, ContactGroup, type ContactMessage, WishlistGroup } from "#domain/http/shop.http.ts"
+import type { Id } from "#domain/common.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-import { CallFailed, CatalogueApi, ClientApi, OrderApi, ProductApi } from "./api-tags.ts"
+import { CallFailed, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
 const failWith = (key: ErrorTextKey) =>
   Effect.mapError((cause: unknown) => new CallFailed({ text: ERROR_TEXTS[key], cause }))
@@ -31,6 +33,9 @@ const StorefrontApi = HttpApi.make("bazaar")
   .add(SmsGroup)
   .add(SessionGroup)
   .add(OrderGroup)
+  .add(WishlistGroup)
+  .add(BlogGroup)
+  .add(ContactGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -148,6 +153,48 @@ const makeOrderApi = Effect.gen(function* () {
 })
 export type OrderApiShape = Effect.Effect.Success<typeof makeOrderApi>
 
+/**
+ * The texts kept when a wishlist, blog or contact call fails. §8 has none for these calls (they are
+ * DESIGN §4's), so they are ours; the server's own message, when it sent one, is shown instead.
+ */
+export const SHOP_TEXTS = {
+  wishlist: "Wishlist Not Updated",
+  blog: "Blog Not Found",
+  contact: "Message Not Sent",
+  products: "404 Not Found"
+} as const
+
+const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, cause }))
+
+/** The wishlist (the session's own customer), blog, contact and products-by-id calls (DESIGN §4). */
+const makeShopApi = Effect.gen(function* () {
+  const wishlist = yield* lazyGroup("wishlist")
+  const blog = yield* lazyGroup("blog")
+  const contact = yield* lazyGroup("contact")
+  const product = yield* lazyGroup("product")
+  return {
+    wishlist: Effect.flatMap(wishlist, (api) => api.list()).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+    addToWishlist: (productId: string) =>
+      Effect.flatMap(wishlist, (api) => api.add({ path: { productId: productId as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+    removeFromWishlist: (productId: string) =>
+      Effect.flatMap(wishlist, (api) => api.remove({ path: { productId: productId as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+    mergeWishlist: (productIds: ReadonlyArray<string>) =>
+      Effect.flatMap(wishlist, (api) => api.merge({ payload: { productIds: productIds as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+    blogPosts: (page: number) => Effect.flatMap(blog, (api) => api.all({ urlParams: { page } })).pipe(failWithText(SHOP_TEXTS.blog)),
+    blogPost: (slug: string) => Effect.flatMap(blog, (api) => api.bySlug({ path: { slug } })).pipe(Effect.map((r) => r.blog), failWithText(SHOP_TEXTS.blog)),
+    sendContactMessage: (message: ContactMessage) =>
+      Effect.flatMap(contact, (api) => api.send({ payload: message })).pipe(Effect.asVoid, failWithText(SHOP_TEXTS.contact)),
+    // A wishlist may hold more products than one call names (BY_IDS_LIMIT): read them in slices, at once.
+    productsByIds: (ids: ReadonlyArray<string>) =>
+      Effect.forEach(
+        Array.from({ length: Math.ceil(ids.length / BY_IDS_LIMIT) }, (_, i) => ids.slice(i * BY_IDS_LIMIT, (i + 1) * BY_IDS_LIMIT)),
+        (slice) => Effect.flatMap(product, (api) => api.byIds({ urlParams: { ids: slice as unknown as ReadonlyArray<Id> } })).pipe(Effect.map((r) => r.product)),
+        { concurrency: "unbounded" }
+      ).pipe(Effect.map((slices) => slices.flat()), failWithText(SHOP_TEXTS.products))
+  }
+})
+export type ShopApiShape = Effect.Effect.Success<typeof makeShopApi>
+
 /** The browser's Effect runtime: every API service, one HTTP client (the browser's fetch unless given another). */
 export const makeRuntime = (fetchFn?: typeof fetch) =>
   ManagedRuntime.make(
@@ -155,7 +202,8 @@ export const makeRuntime = (fetchFn?: typeof fetch) =>
       Layer.effect(CatalogueApi, makeCatalogueApi),
       Layer.effect(ProductApi, makeProductApi),
       Layer.effect(ClientApi, makeClientApi),
-      Layer.effect(OrderApi, makeOrderApi)
+      Layer.effect(OrderApi, makeOrderApi),
+      Layer.effect(ShopApi, makeShopApi)
     ).pipe(
       Layer.provide(FetchHttpClient.layer),
       Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))

@@ -1,7 +1,7 @@
 import type { Effect, Exit } from "effect"
-import type { CatalogueApi, ClientApi, OrderApi, ProductApi } from "./api-tags.ts"
+import type { CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
-export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi
+export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi
 
 /** What the app needs of the Effect runtime: run an effect that uses the API services. */
 export interface ApiRuntime {

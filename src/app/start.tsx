@@ -3,7 +3,7 @@ import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Pending } from "../components/pending.tsx"
 import { routeTree } from "../routeTree.gen.ts"
-import { createAppActors, ordersFollowSession, readBootPayload, startAppActors, syncCartAcrossTabs } from "./actors.ts"
+import { createAppActors, followSession, readBootPayload, startAppActors, syncAcrossTabs } from "./actors.ts"
 import { AppProvider, type AppServices } from "./app-context.tsx"
 import { makeFirstAnswers } from "./first-answers.ts"
 import { lazyApiRuntime } from "./runtime.ts"
@@ -64,8 +64,8 @@ export const start = async () => {
     }
   }
   startAppActors(actors)
-  syncCartAcrossTabs(actors, storage, window)
-  ordersFollowSession(actors)
+  syncAcrossTabs(actors, storage, window)
+  followSession(actors)
   await nextTask()
   const router = makeRouter(services)
   // Matched and loaded before the first render: the render is then one sliced transition, not a

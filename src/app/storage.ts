@@ -45,7 +45,10 @@ export const STORAGE_KEYS = {
   clientOrder: "clientOrder",
   currentOrder: "currentOrder",
   paymentUpdateOrder: "paymentUpdateOrder",
-  brandTotal: "brandtotal"
+  brandTotal: "brandtotal",
+  // Issue 7: a visitor's wishlist (a customer's is on the server) and the compare list.
+  wishlist: "wishlist",
+  compare: "compareList"
 } as const
 
 export const makeBrowserStorage = (storage: Storage | undefined, whenIdle: IdleScheduler = browserIdle): BrowserStorage => {

@@ -8,6 +8,7 @@ import { Dialog } from "./dialog.tsx"
 import { useOnClient } from "./hydration.ts"
 import { CartIcon, Logo, MenuIcon, StoreIcon, UserIcon } from "./icons.tsx"
 import { useOverlays } from "./overlays.tsx"
+import { WishlistLink } from "./saved-lists.tsx"
 import { SearchBox } from "./search-box.tsx"
 
 /** Units in the shopper's cart, for the cart icons (§2); 0 while the server's first view is taken over. */
@@ -86,6 +87,7 @@ export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
             <StoreIcon width={20} height={20} /> Sell on Bazaar
           </SellOnLink>
           <div className="hidden md:block"><AccountMenu isAuth={isAuth} onSignOut={onSignOut} /></div>
+          <WishlistLink />
           <CartButton />
         </div>
       </div>
@@ -112,6 +114,11 @@ export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
             ))}
           </ul>
         </nav>
+        <ul className="border-t border-slate-200 py-2 text-sm">
+          <li><Link to="/wishlist" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Wishlist</Link></li>
+          <li><Link to="/Compare" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Compare</Link></li>
+          <li><Link to="/Blog" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Blog</Link></li>
+        </ul>
         <div className="border-t border-slate-200 p-4 text-sm">
           <SellOnLink className="font-medium text-orange-700" />
         </div>

@@ -8,6 +8,7 @@ import { Dialog } from "./dialog.tsx"
 import { useAddToCart, useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
 import { Price } from "./price.tsx"
+import { WishlistButton } from "./saved-lists.tsx"
 
 /** §2 'Added to cart Successfully!' with Continue Shopping, View Cart, Proceed to checkout. */
 export function AddedToCartModal() {
@@ -83,6 +84,7 @@ export function QuickViewModal() {
               >
                 Add to cart
               </button>
+              <WishlistButton product={product} variant="text" />
               <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} onClick={close} className="text-center text-sm font-medium text-orange-700 hover:underline">
                 View full details
               </Link>

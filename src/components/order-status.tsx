@@ -1,18 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { formatRupees } from "#domain/money.ts"
 import type { Order, OrderEvent } from "#domain/order.ts"
-
-/** When an event or order happened, as an Indian shopper reads it: 22 Nov 2026, 9:05 pm. */
-export const formatWhen = (iso: string): string => {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-  // The shop's time is India's (UTC+5:30), whatever the device's zone.
-  const ist = new Date(date.getTime() + 330 * 60_000)
-  const hours = ist.getUTCHours()
-  const minutes = String(ist.getUTCMinutes()).padStart(2, "0")
-  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`
-}
+import { formatWhen } from "./dates.ts"
 
 const STATUS_STYLE: Record<number, string> = {
   0: "bg-red-50 text-red-700",

@@ -4,6 +4,7 @@ import { useApp } from "../app/app-context.tsx"
 import { EyeIcon } from "./icons.tsx"
 import { useAddToCart } from "./overlays.tsx"
 import { Price } from "./price.tsx"
+import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 
 export function ProductCard({ product }: { readonly product: Product }) {
   const { actors } = useApp()
@@ -24,14 +25,17 @@ export function ProductCard({ product }: { readonly product: Product }) {
             className="aspect-square w-full rounded-lg bg-slate-50 object-cover"
           />
         </Link>
-        <button
-          type="button"
-          onClick={() => actors.productLists.send({ type: "products.quickview.open", slug: product.slugUrl })}
-          className="absolute right-2 top-2 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:text-orange-600"
-          aria-label={`Quick view of ${product.name}`}
-        >
-          <EyeIcon width={18} height={18} />
-        </button>
+        <div className="absolute right-2 top-2 flex flex-col gap-1.5">
+          <WishlistButton product={product} />
+          <button
+            type="button"
+            onClick={() => actors.productLists.send({ type: "products.quickview.open", slug: product.slugUrl })}
+            className="rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:text-orange-600"
+            aria-label={`Quick view of ${product.name}`}
+          >
+            <EyeIcon width={18} height={18} />
+          </button>
+        </div>
       </div>
       <p className="mt-2 text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
       <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium">
@@ -41,6 +45,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
       </h3>
       {option !== undefined && <div className="mt-1"><Price Price={option.Price} Mrp={option.Mrp} /></div>}
       <p className="text-xs text-slate-500">{size?.packSizeName}{option !== undefined ? ` · ${option.packSizeOptionName}` : ""}</p>
+      <CompareButton product={product} className="mt-1.5" />
       <button
         type="button"
         disabled={!inStock}

@@ -3,7 +3,9 @@ import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize, stockText } from "#domain/product.ts"
 import { useAddToCart } from "./overlays.tsx"
+import { attributeLabel } from "#domain/attribute-options.ts"
 import { Price } from "./price.tsx"
+import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 
 /** The product page (§2 /product-info/{producturl}): images, pack size and option pickers, stock, add to cart. */
 export function ProductDetail({ product }: { readonly product: Product }) {
@@ -83,6 +85,10 @@ export function ProductDetail({ product }: { readonly product: Product }) {
         >
           {inStock ? "Add to cart" : "Sold out"}
         </button>
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <WishlistButton product={product} variant="text" />
+          <CompareButton product={product} className="text-sm" />
+        </div>
         <section className="mt-8">
           <h2 className="mb-2 font-semibold">About this product</h2>
           <p className="text-slate-700">{product.description}</p>
@@ -90,7 +96,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
               {Object.entries(product.attributes).map(([name, value]) => (
                 <div key={name} className="contents">
-                  <dt className="text-slate-500">{name.replace(/_/g, " ")}</dt>
+                  <dt className="text-slate-500">{attributeLabel(name)}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}

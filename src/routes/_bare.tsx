@@ -4,6 +4,7 @@ import { Logo } from "../components/icons.tsx"
 import { MiniCart } from "../components/mini-cart.tsx"
 import { AddedToCartModal, QuickViewModal } from "../components/modals.tsx"
 import { OverlayProvider } from "../components/overlays.tsx"
+import { CompareBar, WishlistLink } from "../components/saved-lists.tsx"
 import { SearchBox } from "../components/search-box.tsx"
 
 /** §2 routes outside the layout: a compact bar (logo, search, cart) and no footer or bottom bar. */
@@ -14,6 +15,7 @@ export const Route = createFileRoute("/_bare")({
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
           <Link to="/" aria-label="Bazaar home"><Logo /></Link>
           <SearchBox className="flex-1" />
+          <WishlistLink />
           <CartButton />
         </div>
       </header>
@@ -23,6 +25,7 @@ export const Route = createFileRoute("/_bare")({
       <MiniCart />
       <AddedToCartModal />
       <QuickViewModal />
+      <CompareBar />
     </OverlayProvider>
   )
 })

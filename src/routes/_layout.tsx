@@ -5,6 +5,7 @@ import { Header } from "../components/header.tsx"
 import { MiniCart } from "../components/mini-cart.tsx"
 import { AddedToCartModal, QuickViewModal } from "../components/modals.tsx"
 import { OverlayProvider } from "../components/overlays.tsx"
+import { CompareBar } from "../components/saved-lists.tsx"
 import { useSession } from "../components/session.ts"
 
 /** §2 the layout: header, footer and mobile bottom bar around the routes inside it. */
@@ -23,6 +24,7 @@ function Layout() {
       <MiniCart />
       <AddedToCartModal />
       <QuickViewModal />
+      <CompareBar />
     </OverlayProvider>
   )
 }

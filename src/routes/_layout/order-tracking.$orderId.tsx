@@ -10,7 +10,8 @@ import { OrderApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
-import { formatWhen, StatusBadge, Timeline } from "../../components/order-status.tsx"
+import { formatWhen } from "../../components/dates.ts"
+import { StatusBadge, Timeline } from "../../components/order-status.tsx"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
 

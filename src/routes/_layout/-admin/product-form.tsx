@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
-import { ATTRIBUTE_GROUPS, attributeListsFor } from "#domain/attribute-options.ts"
+import { ATTRIBUTE_GROUPS, attributeLabel, attributeListsFor } from "#domain/attribute-options.ts"
 import { slugify } from "#domain/common.ts"
 import { type AdminProduct, ProductInput, suggestAttributeGroup } from "#domain/product-input.ts"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
@@ -192,7 +192,7 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
         </Field>
         <div className="grid gap-3 sm:grid-cols-3">
           {lists.map((list) => (
-            <Field key={list.name} label={list.name.replace(/_/g, " ")}>
+            <Field key={list.name} label={attributeLabel(list.name)}>
               <select value={attributes[list.name] ?? ""} onChange={(e) => setAttributes({ ...attributes, [list.name]: e.target.value })} className={inputClass}>
                 <option value="">—</option>
                 {list.options.map((o) => <option key={o.label} value={o.label}>{o.label}</option>)}

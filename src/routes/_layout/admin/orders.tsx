@@ -4,7 +4,8 @@ import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, project } from "#domain/order-lifecycle.ts"
 import { type Order, OrderStatus, STATUS_TEXT } from "#domain/order.ts"
-import { formatWhen, StatusBadge } from "../../../components/order-status.tsx"
+import { formatWhen } from "../../../components/dates.ts"
+import { StatusBadge } from "../../../components/order-status.tsx"
 import { secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))

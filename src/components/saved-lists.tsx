@@ -1,0 +1,125 @@
+import { Link, useLocation } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState } from "react"
+import type { Product } from "#domain/product.ts"
+import { useApp } from "../app/app-context.tsx"
+import { useOnClient } from "./hydration.ts"
+import { forgetFailedProducts, type ProductsAnswer, useProducts } from "./products-by-ids.ts"
+import { CloseIcon, HeartIcon } from "./icons.tsx"
+
+// The wishlist and compare lists live in the browser (and a customer's wishlist on the server), so
+// the page the server sent shows every product as not saved; the client's truth appears on hydration.
+
+/** Adds a product to the wishlist or takes it out (product cards, the product page, quick view). */
+export function WishlistButton({ product, variant = "icon" }: { readonly product: Product; readonly variant?: "icon" | "text" }) {
+  const { actors } = useApp()
+  const onClient = useOnClient()
+  const saved = useSelector(actors.wishlist, (s) => s.context.items.some((entry) => entry.productId === product._id)) && onClient
+  const toggle = () =>
+    actors.wishlist.send({ type: "wishlist.toggle", entry: { productId: product._id, slugUrl: product.slugUrl, addedAt: new Date().toISOString() } })
+  const label = saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+  if (variant === "text") {
+    return (
+      <button type="button" onClick={toggle} aria-pressed={saved} aria-label={label} className="flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50">
+        <HeartIcon width={18} height={18} className={saved ? "fill-rose-600 text-rose-600" : ""} />
+        {saved ? "In wishlist" : "Add to wishlist"}
+      </button>
+    )
+  }
+  return (
+    <button type="button" onClick={toggle} aria-pressed={saved} aria-label={label} className="rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:text-rose-600">
+      <HeartIcon width={18} height={18} className={saved ? "fill-rose-600 text-rose-600" : ""} />
+    </button>
+  )
+}
+
+/** Puts a product in the compare list (up to 4: the machine keeps the limit and its message). */
+export function CompareButton({ product, className }: { readonly product: Product; readonly className?: string }) {
+  const { actors } = useApp()
+  const onClient = useOnClient()
+  const inList = useSelector(actors.compare, (s) => s.context.items.some((entry) => entry.productId === product._id)) && onClient
+  return (
+    <label className={`flex cursor-pointer items-center gap-1.5 text-xs text-slate-600 ${className ?? ""}`}>
+      <input
+        type="checkbox"
+        checked={inList}
+        onChange={() =>
+          actors.compare.send(inList ? { type: "compare.remove", productId: product._id } : { type: "compare.add", entry: { productId: product._id, slugUrl: product.slugUrl } })}
+        className="h-4 w-4 accent-orange-600"
+        aria-label={`Compare ${product.name}`}
+      />
+      Compare
+    </label>
+  )
+}
+
+/** The compare list's bar: how many products are in it, a way to the table, and the limit's message. */
+export function CompareBar() {
+  const { actors } = useApp()
+  const onClient = useOnClient()
+  const count = useSelector(actors.compare, (s) => s.context.items.length)
+  const message = useSelector(actors.compare, (s) => s.context.message)
+  // The compare screen is the table itself: the bar would only cover it.
+  const onCompare = useLocation({ select: (location) => location.pathname === "/Compare" })
+  if (!onClient || onCompare || (count === 0 && message === null)) return null
+  return (
+    <div className="fixed inset-x-0 bottom-16 z-30 flex justify-center px-4 md:bottom-4" role="region" aria-label="Compare list">
+      <div className="flex max-w-xl flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
+        {message !== null && (
+          <p role="alert" className="flex items-center gap-2 text-amber-200">
+            {message}
+            <button type="button" onClick={() => actors.compare.send({ type: "compare.dismiss" })} aria-label="Dismiss message" className="rounded p-0.5 hover:bg-slate-700">
+              <CloseIcon width={16} height={16} />
+            </button>
+          </p>
+        )}
+        {count > 0 && (
+          <>
+            <span>{count} {count === 1 ? "product" : "products"} to compare</span>
+            <Link to="/Compare" className="rounded-lg bg-orange-600 px-3 py-1.5 font-semibold hover:bg-orange-700">Compare now</Link>
+            <button type="button" onClick={() => actors.compare.send({ type: "compare.clear" })} className="text-slate-300 underline hover:text-white">Clear</button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The header's wishlist link, with how many products are saved. */
+export function WishlistLink() {
+  const { actors } = useApp()
+  const onClient = useOnClient()
+  const count = useSelector(actors.wishlist, (s) => s.context.items.length)
+  const shown = onClient ? count : 0
+  return (
+    <Link to="/wishlist" className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Wishlist, ${shown} ${shown === 1 ? "product" : "products"}`}>
+      <HeartIcon />
+      {shown > 0 && (
+        <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">{shown}</span>
+      )}
+    </Link>
+  )
+}
+
+/** Two id lists with the same ids in the same order (a selector's equality: no render for a copy). */
+export const sameIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((id, i) => id === b[i])
+
+/**
+ * The products of a saved list (wishlist, compare) rendered by `children`, or why they could not be
+ * read with a way to try again. Suspends while they are read: wrap it in Suspense.
+ */
+export function SavedProducts({ ids, children }: {
+  readonly ids: ReadonlyArray<string>
+  readonly children: (answer: Extract<ProductsAnswer, { ok: true }>) => React.ReactNode
+}) {
+  const { runtime } = useApp()
+  const [, retry] = useState(0)
+  const answer = useProducts(runtime, ids)
+  if (answer.ok) return children(answer)
+  return (
+    <div className="py-10 text-center">
+      <p role="alert">{answer.message}</p>
+      <button type="button" onClick={() => { forgetFailedProducts(); retry((n) => n + 1) }} className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">Try again</button>
+    </div>
+  )
+}

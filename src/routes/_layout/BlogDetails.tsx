@@ -1,0 +1,47 @@
+import { createFileRoute, Link, notFound } from "@tanstack/react-router"
+import { Effect, Either, Schema } from "effect"
+import { Slug } from "#domain/common.ts"
+import { ShopApi } from "../../app/api-tags.ts"
+import { lookup } from "../../app/listing-data.ts"
+import { formatDay } from "../../components/dates.ts"
+
+/** The post's slug in the URL (/BlogDetails?post=...): a malformed one is dropped, not trusted (STYLE §7). */
+const validateSearch = (raw: Record<string, unknown>): { post?: string } => {
+  const post = Schema.decodeUnknownEither(Slug)(raw.post)
+  return Either.isRight(post) ? { post: post.right } : {}
+}
+
+/** /BlogDetails (§2, DESIGN §4): one post by its slug. */
+export const Route = createFileRoute("/_layout/BlogDetails")({
+  validateSearch,
+  loaderDeps: ({ search }) => ({ post: search.post }),
+  loader: ({ context, deps }) => {
+    if (deps.post === undefined) throw notFound()
+    const slug = deps.post
+    return lookup(context.runtime, Effect.flatMap(ShopApi, (api) => api.blogPost(slug)))
+  },
+  component: BlogPostScreen
+})
+
+/**
+ * The body as text (DESIGN §4 "rendered safely"): paragraphs split on blank lines, every character
+ * shown as written. Nothing is parsed as HTML, so a post's markup can never run.
+ */
+const paragraphsOf = (body: string): ReadonlyArray<string> =>
+  body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== "")
+
+function BlogPostScreen() {
+  const post = Route.useLoaderData()
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link to="/Blog" className="text-sm text-orange-700 underline">All posts</Link>
+      <h1 className="mt-3 text-3xl font-bold leading-tight">{post.title}</h1>
+      <time dateTime={post.publishedAt} className="mt-2 block text-sm text-slate-500">{formatDay(post.publishedAt)}</time>
+      <img src={post.coverImage} alt="" width={1280} height={720} className="mt-5 aspect-video w-full rounded-xl bg-slate-100 object-cover" />
+      <p className="mt-6 text-lg text-slate-700">{post.summary}</p>
+      <div className="mt-4 space-y-4 leading-relaxed text-slate-800" data-testid="blog-body">
+        {paragraphsOf(post.body).map((paragraph, i) => <p key={i} className="whitespace-pre-line">{paragraph}</p>)}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,105 @@
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { Suspense } from "react"
+import { COMPARE_LIMIT, compareRows } from "#domain/compare.ts"
+import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { CloseIcon } from "../../components/icons.tsx"
+import { useAddToCart } from "../../components/overlays.tsx"
+import { Pending } from "../../components/pending.tsx"
+import { inListOrder } from "../../components/products-by-ids.ts"
+import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
+
+/** /Compare (§2, DESIGN §4): up to 4 products side by side, rows that differ highlighted. */
+export const Route = createFileRoute("/_layout/Compare")({ component: Compare })
+
+function Compare() {
+  const { actors } = useApp()
+  const ids = useSelector(actors.compare, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">Compare products</h1>
+        {ids.length > 0 && (
+          <button type="button" onClick={() => actors.compare.send({ type: "compare.clear" })} className="text-sm text-slate-600 underline hover:text-red-700">Clear all</button>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">Up to {COMPARE_LIMIT} products; rows where they differ are highlighted.</p>
+      {ids.length === 0
+        ? (
+          <div className="mx-auto max-w-md py-16 text-center">
+            <p className="text-lg">Nothing to compare yet.</p>
+            <p className="mt-1 text-sm text-slate-600">Tick 'Compare' on up to {COMPARE_LIMIT} products to see them side by side.</p>
+            <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+          </div>
+        )
+        : <Suspense fallback={<Pending />}><SavedProducts ids={ids}>{({ products }) => <CompareTable ids={ids} found={products} />}</SavedProducts></Suspense>}
+    </div>
+  )
+}
+
+function CompareTable({ ids, found }: { readonly ids: ReadonlyArray<string>; readonly found: ReadonlyArray<Product> }) {
+  const { actors } = useApp()
+  const addToCart = useAddToCart()
+  const products = inListOrder(found, ids)
+  const rows = compareRows(products)
+  const remove = (product: Product) => actors.compare.send({ type: "compare.remove", productId: product._id })
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
+        <caption className="sr-only">Products compared side by side</caption>
+        <colgroup><col className="w-32 sm:w-40" />{products.map((p) => <col key={p._id} />)}</colgroup>
+        <thead>
+          <tr>
+            <td />
+            {products.map((product) => {
+              const size = primaryPackSize(product)
+              const option = size === undefined ? undefined : primaryOption(size)
+              const inStock = option !== undefined && option.availablestock > 0
+              return (
+                <th key={product._id} scope="col" className="p-3 text-left align-top font-normal">
+                  <div className="relative">
+                    <img src={size?.thumbnail} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
+                    <button type="button" onClick={() => remove(product)} aria-label={`Remove ${product.name} from compare`} className="absolute right-0 top-0 rounded-full bg-white p-1 shadow hover:text-red-700">
+                      <CloseIcon width={16} height={16} />
+                    </button>
+                  </div>
+                  <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="mt-2 line-clamp-2 font-semibold hover:text-orange-700">{product.name}</Link>
+                  <button
+                    type="button"
+                    disabled={!inStock}
+                    onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
+                    className="mt-2 w-full rounded-lg bg-orange-600 px-2 py-1.5 text-xs font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300 disabled:text-slate-600"
+                  >
+                    {inStock ? "Add to cart" : "Sold out"}
+                  </button>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className={`border-t border-slate-100 ${row.differ ? "bg-amber-50" : ""}`} data-differ={row.differ}>
+              <th scope="row" className="p-3 text-left align-top font-semibold text-slate-700">
+                {row.label}
+                {row.differ && <span className="sr-only"> (differs)</span>}
+              </th>
+              {row.values.map((value, i) => <td key={products[i]?._id ?? i} className="break-words p-3 align-top">{value}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {ids.length > products.length && (
+        <p className="border-t border-slate-100 p-3 text-sm text-slate-600">
+          {ids.length - products.length === 1 ? "One product" : `${ids.length - products.length} products`} in your list {ids.length - products.length === 1 ? "is" : "are"} no longer available.{" "}
+          <button
+            type="button"
+            onClick={() => { for (const id of ids) if (!products.some((p) => p._id === id)) actors.compare.send({ type: "compare.remove", productId: id as Product["_id"] }) }}
+            className="underline"
+          >Remove {ids.length - products.length === 1 ? "it" : "them"}</button>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { Suspense } from "react"
+import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { TrashIcon } from "../../components/icons.tsx"
+import { useAddToCart } from "../../components/overlays.tsx"
+import { Pending } from "../../components/pending.tsx"
+import { Price } from "../../components/price.tsx"
+import { inListOrder } from "../../components/products-by-ids.ts"
+import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
+
+/** /wishlist (§2, issue 7): the saved products, moved to the cart or removed; a way back when empty. */
+export const Route = createFileRoute("/_layout/wishlist")({ component: Wishlist })
+
+function Wishlist() {
+  const { actors } = useApp()
+  const ids = useSelector(actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
+  const loading = useSelector(actors.wishlist, (s) => s.context.loading)
+  const error = useSelector(actors.wishlist, (s) => s.context.error)
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">My wishlist</h1>
+      {error !== null && <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {loading && ids.length === 0
+        ? <Pending />
+        : ids.length === 0
+          ? <EmptyWishlist />
+          : <Suspense fallback={<Pending />}><SavedProducts ids={ids}>{({ products }) => <WishlistProducts ids={ids} found={products} />}</SavedProducts></Suspense>}
+    </div>
+  )
+}
+
+function EmptyWishlist() {
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <p className="text-lg">Your wishlist is empty.</p>
+      <p className="mt-1 text-sm text-slate-600">Tap the heart on any product to save it here for later.</p>
+      <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+    </div>
+  )
+}
+
+function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>; readonly found: ReadonlyArray<Product> }) {
+  const { actors } = useApp()
+  const addToCart = useAddToCart()
+  const products = inListOrder(found, ids)
+  const gone = ids.filter((id) => !products.some((p) => p._id === id))
+  const remove = (productId: string) => actors.wishlist.send({ type: "wishlist.remove", productId: productId as Product["_id"] })
+  const moveToCart = (product: Product) => {
+    const size = primaryPackSize(product)
+    const option = size === undefined ? undefined : primaryOption(size)
+    if (size === undefined || option === undefined) return
+    addToCart(product, size, option)
+    remove(product._id)
+  }
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600">{ids.length} {ids.length === 1 ? "product" : "products"} saved</p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((product) => {
+          const size = primaryPackSize(product)
+          const option = size === undefined ? undefined : primaryOption(size)
+          const inStock = option !== undefined && option.availablestock > 0
+          return (
+            <li key={product._id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3">
+              <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="shrink-0">
+                <img src={size?.thumbnail} alt="" width={112} height={112} className="h-28 w-28 rounded-lg bg-slate-50 object-cover" />
+              </Link>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
+                <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="line-clamp-2 text-sm font-medium hover:text-orange-700">{product.name}</Link>
+                {option !== undefined && <div className="mt-1"><Price Price={option.Price} Mrp={option.Mrp} /></div>}
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  <button type="button" disabled={!inStock} onClick={() => moveToCart(product)} className="rounded-lg bg-orange-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300 disabled:text-slate-600">
+                    {inStock ? "Move to cart" : "Sold out"}
+                  </button>
+                  <button type="button" onClick={() => remove(product._id)} aria-label={`Remove ${product.name} from wishlist`} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
+                    <TrashIcon width={16} height={16} /> Remove
+                  </button>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+        {gone.map((id) => (
+          <li key={id} className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+            This product is no longer available.
+            <button type="button" onClick={() => remove(id)} className="rounded-lg px-2 py-1.5 hover:bg-red-50 hover:text-red-700">Remove</button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
