@@ -18,10 +18,17 @@ function Wishlist() {
   const ids = useSelector(actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
   const loading = useSelector(actors.wishlist, (s) => s.context.loading)
   const error = useSelector(actors.wishlist, (s) => s.context.error)
+  // A sign-in whose merge or load failed keeps the visitor's list here until it is tried again.
+  const loadFailed = useSelector(actors.wishlist, (s) => s.matches({ customer: "failed" }))
   return (
     <div>
       <h1 className="text-2xl font-bold">My wishlist</h1>
-      {error !== null && <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {error !== null && (
+        <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+          {loadFailed && <button type="button" onClick={() => actors.wishlist.send({ type: "wishlist.reload" })} className="font-semibold underline">Try again</button>}
+        </p>
+      )}
       {loading && ids.length === 0
         ? <Pending />
         : ids.length === 0
