@@ -31,7 +31,8 @@ const connectionCounts = (() => {
 const port = 3100
 const base = `http://127.0.0.1:${port}`
 const databaseUrl = process.env["DATABASE_URL"]
-const env = { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production" }
+// Production mode, as a deployment runs (its OTP secret is required there; any value serves a benchmark).
+const env = { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production", OTP_SECRET: process.env["OTP_SECRET"] ?? "bench-api-otp-secret-not-for-real-use" }
 
 const countProducts = async (): Promise<number> => {
   const res = await fetch(`${base}/api/v1/product/all?limit=1`)
