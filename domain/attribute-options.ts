@@ -941,9 +941,3 @@ export const attributeListsFor = (categoryKey: string): ReadonlyArray<AttributeL
     const winner = attributeOptions(name)
     return winner === undefined ? [] : [winner]
   })
-
-/**
- * An attribute name (§3 option lists: `Wired_wireless`, `Star_rating`) as a label: '_' read as a
- * space, the one rule for the product page, the compare table and the admin form.
- */
-export const attributeLabel = (name: string): string => name.replace(/_/g, " ")

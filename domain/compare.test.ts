@@ -1,6 +1,5 @@
 import { Arbitrary, Either, FastCheck as fc, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { attributeLabel } from "./attribute-options.ts"
 import { Id } from "./common.ts"
 import {
   addCompareEntry,
@@ -14,7 +13,7 @@ import {
   MISSING_VALUE,
   removeCompareEntry
 } from "./compare.ts"
-import { type PackSize, Product } from "./product.ts"
+import { attributeLabel, type PackSize, Product } from "./product.ts"
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 

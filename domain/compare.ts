@@ -1,8 +1,7 @@
 import { Schema } from "effect"
 import { Id, Slug } from "./common.ts"
-import { attributeLabel } from "./attribute-options.ts"
 import { formatRupees } from "./money.ts"
-import { discountPercent, type PackSizeOption, primaryOption, primaryPackSize, type Product } from "./product.ts"
+import { attributeLabel, discountPercent, type PackSizeOption, primaryOption, primaryPackSize, type Product } from "./product.ts"
 
 /** DESIGN §4 Compare: up to 4 products side by side, with their attributes. */
 

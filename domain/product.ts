@@ -79,3 +79,10 @@ export const discountPercent = (option: { readonly Price: number; readonly Mrp: 
 
 /** §2 quick view stock line: 'Order now, Only N left!' */
 export const stockText = (availablestock: number): string => `Order now, Only ${availablestock} left!`
+
+/**
+ * An attribute name (§3 option lists: `Wired_wireless`, `Star_rating`) as a label: '_' read as a
+ * space, the one rule for the product page, the compare table and the admin form (kept here, not beside
+ * the option lists, so that showing a label does not load the lists).
+ */
+export const attributeLabel = (name: string): string => name.replace(/_/g, " ")

@@ -11,9 +11,9 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { gzipSync } from "node:zlib"
 import { chromium } from "playwright-core"
 import { build } from "vite"
+import { JS_BUDGET_KB, measureRouteScripts } from "./route-scripts.ts"
 import { runSearchBench, SEARCH_BENCH_TABLE_HEADER, type SearchBenchFigures, searchBenchTableRows } from "./bench-search.ts"
 
 const CHROMIUM = "/usr/bin/chromium"
@@ -48,22 +48,8 @@ const measureRoutes = async (routes: ReadonlyArray<readonly [string, string]>): 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
   const out: Array<RouteSize> = []
   for (const [route, path] of routes) {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const scripts = new Set<string>()
-    page.on("response", (response) => {
-      const url = new URL(response.url())
-      if (url.origin === base && url.pathname.endsWith(".js")) scripts.add(url.pathname)
-    })
-    await page.goto(base + path, { waitUntil: "networkidle" })
-    // Every script the route needs has arrived once the app is live (it may start after the first paint).
-    await page.waitForSelector("html[data-app=live]", { timeout: 30_000 })
-    await page.waitForLoadState("networkidle")
-    let bytes = 0
-    for (const script of scripts) bytes += gzipSync(readFileSync(join("dist", script)), { level: 9 }).length
-    const budgetKb = route === "home" ? 220 : 260
-    out.push({ route, path, files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10, budgetKb })
-    await context.close()
+    const { files, gzipKb } = await measureRouteScripts(browser, base, path)
+    out.push({ route, path, files, gzipKb, budgetKb: route === "home" ? JS_BUDGET_KB.home : JS_BUDGET_KB.other })
   }
   await browser.close()
   return out

@@ -1,9 +1,8 @@
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
-import { type Product, primaryOption, primaryPackSize, stockText } from "#domain/product.ts"
+import { attributeLabel, type Product, primaryOption, primaryPackSize, stockText } from "#domain/product.ts"
 import { useAddToCart } from "./overlays.tsx"
-import { attributeLabel } from "#domain/attribute-options.ts"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 
