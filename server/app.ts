@@ -15,6 +15,7 @@ import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
 import { requestGuard } from "./http/request-guard.ts"
+import { securityHeaders } from "./http/security-headers.ts"
 import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
@@ -86,7 +87,7 @@ export const nodeServer = () => {
  * bound address (tests bind port 0).
  */
 export const httpLayer = (options: AppOptions) =>
-  HttpApiBuilder.serve((app) => errorBodyMiddleware(requestGuard(app))).pipe(
+  HttpApiBuilder.serve((app) => securityHeaders(errorBodyMiddleware(requestGuard(app)))).pipe(
     Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl, ...(options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }) })),

@@ -25,6 +25,27 @@ export const bodyLimitOf = (method: string, path: string): number => {
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
 /**
+ * Issue 8: a state-changing call that relies on the session cookie must come from the shop's own
+ * pages. Browsers name the page's origin on every such call (`Origin`, and `Sec-Fetch-Site`): one
+ * from another site is refused, whatever SameSite would have let through (a sibling subdomain is
+ * "same-site"). A call without a cookie carries no one's authority, and a client that is not a
+ * browser (curl, the tests) sends neither header, so both are let through.
+ */
+export const isCrossSite = (headers: Readonly<Record<string, string | undefined>>): boolean => {
+  if (headers["cookie"] === undefined) return false
+  const fetchSite = headers["sec-fetch-site"]
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true
+  const origin = headers["origin"]
+  if (origin === undefined) return false
+  if (origin === "null") return true
+  try {
+    return new URL(origin).host !== (headers["x-forwarded-host"] ?? headers["host"])
+  } catch {
+    return true
+  }
+}
+
+/**
  * Every state-changing API call that carries a body must send JSON. An HTML form on another site
  * can post url-encoded or multipart bodies without the browser asking first, so refusing them
  * closes cross-site form posts (login CSRF: a victim signed in as the attacker); JSON from another
@@ -37,6 +58,12 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
     const path = new URL(request.url, "http://localhost").pathname
     const limit = bodyLimitOf(request.method, path)
     if (path.startsWith("/api/") && WRITES.has(request.method)) {
+      if (isCrossSite(request.headers)) {
+        return HttpServerResponse.unsafeJson(
+          { success: false, message: "This call is only accepted from the shop's own pages." },
+          { status: 403 }
+        )
+      }
       const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase()
       const length = Number(request.headers["content-length"] ?? "0")
       const hasBody = contentType !== "" || length > 0 || request.headers["transfer-encoding"] !== undefined
