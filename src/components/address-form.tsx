@@ -82,7 +82,7 @@ export function AddressForm({ initial, busy, submitLabel, onSubmit }: {
         </div>
       </fieldset>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        <button type="submit" disabled={busy} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {busy ? "Saving..." : submitLabel}
         </button>
       </div>

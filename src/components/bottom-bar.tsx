@@ -9,14 +9,14 @@ export function BottomBar({ isAuth }: { readonly isAuth: boolean }) {
   const count = useCartCount()
   return (
     <nav aria-label="Shortcuts" className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white md:hidden">
-      <Link to="/" className={item} activeProps={{ className: "text-orange-600" }} activeOptions={{ exact: true }}><HomeIcon width={22} height={22} />Home</Link>
+      <Link to="/" className={item} activeProps={{ className: "text-orange-700" }} activeOptions={{ exact: true }}><HomeIcon width={22} height={22} />Home</Link>
       {isAuth
         ? <Link to="/my-account" className={item}><UserIcon width={22} height={22} />Account</Link>
         : <Link to="/login" className={item}><UserIcon width={22} height={22} />Account</Link>}
-      <Link to="/mobcategory" className={item} activeProps={{ className: "text-orange-600" }}><GridIcon width={22} height={22} />Categories</Link>
-      <Link to="/cart" className={`${item} relative`} activeProps={{ className: "text-orange-600" }}>
+      <Link to="/mobcategory" className={item} activeProps={{ className: "text-orange-700" }}><GridIcon width={22} height={22} />Categories</Link>
+      <Link to="/cart" className={`${item} relative`} activeProps={{ className: "text-orange-700" }}>
         <CartIcon width={22} height={22} />Cart
-        {count > 0 && <span className="absolute right-[22%] top-1 rounded-full bg-orange-600 px-1 text-[10px] font-bold text-white">{count}</span>}
+        {count > 0 && <span className="absolute right-[22%] top-1 rounded-full bg-orange-700 px-1 text-[10px] font-bold text-white">{count}</span>}
       </Link>
       <SellOnLink className={item}><StoreIcon width={22} height={22} />Sell</SellOnLink>
     </nav>

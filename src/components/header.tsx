@@ -24,7 +24,7 @@ export function CartButton() {
   return (
     <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
       <CartIcon />
-      <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-orange-600 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
+      <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-orange-700 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
         {count}
       </span>
     </button>

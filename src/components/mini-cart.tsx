@@ -18,7 +18,7 @@ export function MiniCart() {
       {cart.CartItems.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
           <p>No Products in the Cart</p>
-          <Link to="/" onClick={close} className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700">
+          <Link to="/" onClick={close} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">
             Continue shopping
           </Link>
         </div>
@@ -46,7 +46,7 @@ export function MiniCart() {
               <div className="flex justify-between text-base font-semibold"><dt>Netpayable</dt><dd>{formatRupees(cart.Netpayable)}</dd></div>
             </dl>
             <div className="grid grid-cols-2 gap-2">
-              <Link to="/check-out" onClick={close} className="rounded-lg bg-orange-600 px-3 py-2 text-center font-semibold text-white hover:bg-orange-700">Check Out</Link>
+              <Link to="/check-out" onClick={close} className="rounded-lg bg-orange-700 px-3 py-2 text-center font-semibold text-white hover:bg-orange-800">Check Out</Link>
               <Link to="/cart" onClick={close} className="rounded-lg border border-slate-300 px-3 py-2 text-center font-semibold hover:bg-slate-50">View Cart</Link>
             </div>
           </div>

@@ -31,7 +31,7 @@ export function AddedToCartModal() {
           <div className="mt-6 grid gap-2 sm:grid-cols-3">
             <button type="button" onClick={overlays.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">Continue Shopping</button>
             <button type="button" onClick={() => { overlays.close(); void navigate({ to: "/cart" }) }} className="rounded-lg border border-orange-600 px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50">View Cart</button>
-            <Link to="/check-out" onClick={overlays.close} className="rounded-lg bg-orange-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-700">Proceed to checkout</Link>
+            <Link to="/check-out" onClick={overlays.close} className="rounded-lg bg-orange-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800">Proceed to checkout</Link>
           </div>
         </div>
       )}
@@ -80,7 +80,7 @@ export function QuickViewModal() {
                   close()
                   addToCart(product, size, option)
                 }}
-                className="rounded-lg bg-orange-600 px-3 py-2 font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300"
+                className="rounded-lg bg-orange-700 px-3 py-2 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300"
               >
                 Add to cart
               </button>
@@ -119,7 +119,7 @@ export function NewsletterModal() {
   return (
     <Dialog open={open} onClose={close} label="Newsletter">
       <div className="p-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-orange-600">Newsletter</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-orange-700">Newsletter</p>
         <h2 className="mt-1 text-2xl font-bold">Get 20% off your first order</h2>
         {done ? (
           <p className="mt-4 text-emerald-700">Thank you! Use the code <strong>WELCOME20</strong> at checkout for 20% off your first order.</p>
@@ -131,7 +131,7 @@ export function NewsletterModal() {
               <input type="checkbox" required className="mt-1" />
               <span>I agree to receive offers by e-mail and accept the terms.</span>
             </label>
-            <button type="submit" className="w-full rounded-lg bg-orange-600 px-3 py-2 font-semibold text-white hover:bg-orange-700">Subscribe</button>
+            <button type="submit" className="w-full rounded-lg bg-orange-700 px-3 py-2 font-semibold text-white hover:bg-orange-800">Subscribe</button>
           </form>
         )}
       </div>

@@ -50,7 +50,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
         type="button"
         disabled={!inStock}
         onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
-        className="mt-auto w-full rounded-lg bg-orange-600 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 [&:not(:first-child)]:mt-3"
+        className="mt-auto w-full rounded-lg bg-orange-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 [&:not(:first-child)]:mt-3"
       >
         {inStock ? "Add to cart" : "Sold out"}
       </button>

@@ -80,7 +80,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
           type="button"
           disabled={!inStock}
           onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
-          className="mt-4 w-full rounded-xl bg-orange-600 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-64"
+          className="mt-4 w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-64"
         >
           {inStock ? "Add to cart" : "Sold out"}
         </button>

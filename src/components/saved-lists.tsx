@@ -19,10 +19,12 @@ export function WishlistButton({ product, variant = "icon" }: { readonly product
     actors.wishlist.send({ type: "wishlist.toggle", entry: { productId: product._id, slugUrl: product.slugUrl, addedAt: new Date().toISOString() } })
   const label = saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
   if (variant === "text") {
+    // The visible words start the name (WCAG 2.5.3, label in name); the product's name follows.
+    const shown = saved ? "In wishlist" : "Add to wishlist"
     return (
-      <button type="button" onClick={toggle} aria-pressed={saved} aria-label={label} className="flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50">
+      <button type="button" onClick={toggle} aria-pressed={saved} aria-label={`${shown}: ${product.name}`} className="flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50">
         <HeartIcon width={18} height={18} className={saved ? "fill-rose-600 text-rose-600" : ""} />
-        {saved ? "In wishlist" : "Add to wishlist"}
+        {shown}
       </button>
     )
   }
@@ -76,7 +78,7 @@ export function CompareBar() {
         {count > 0 && (
           <>
             <span>{count} {count === 1 ? "product" : "products"} to compare</span>
-            <Link to="/Compare" className="rounded-lg bg-orange-600 px-3 py-1.5 font-semibold hover:bg-orange-700">Compare now</Link>
+            <Link to="/Compare" className="rounded-lg bg-orange-700 px-3 py-1.5 font-semibold hover:bg-orange-800">Compare now</Link>
             <button type="button" onClick={() => actors.compare.send({ type: "compare.clear" })} className="text-slate-300 underline hover:text-white">Clear</button>
           </>
         )}

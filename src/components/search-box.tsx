@@ -62,8 +62,9 @@ export function SearchBox({ className }: { readonly className?: string }) {
         onChange={(event) => { setText(event.target.value); setOpen(true) }}
         onKeyDown={(event) => { if (event.key === "Escape") setOpen(false) }}
         className="w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pl-3 pr-10 text-sm outline-none focus:border-orange-500 focus:bg-white"
-        aria-expanded={open && total > 0}
-        aria-controls={listId}
+        // The suggestions are a region of links, not a listbox: the input names it while it is
+        // shown, and a text box takes no aria-expanded (axe, WCAG 4.1.2).
+        aria-controls={open && suggestions !== null && total > 0 ? listId : undefined}
       />
       <button type="submit" aria-label="Search" className="absolute right-1 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-600 hover:text-orange-600">
         <SearchIcon width={20} height={20} />

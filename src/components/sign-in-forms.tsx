@@ -43,7 +43,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
         </div>
         {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.</p>}
         {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
-        <button type="submit" disabled={!validMobile || stage === "sendingCode"} className="w-full rounded-lg bg-orange-600 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        <button type="submit" disabled={!validMobile || stage === "sendingCode"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {stage === "sendingCode" ? "Sending..." : "Send code"}
         </button>
       </form>
@@ -55,7 +55,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}otp`}>6-digit code</label>
       <input id={`${idPrefix}otp`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))} className="w-full rounded-lg border border-slate-300 px-3 py-2 tracking-[0.5em] outline-none focus:border-orange-500" />
       {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
-      <button type="submit" disabled={otp.length !== 6 || stage === "verifying"} className="w-full rounded-lg bg-orange-600 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+      <button type="submit" disabled={otp.length !== 6 || stage === "verifying"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "verifying" ? "Checking..." : "Sign in"}
       </button>
       <button type="button" disabled={resendIn > 0} onClick={() => actors.auth.send({ type: "auth.otp.request", mob: context.mob })} className="w-full text-sm text-orange-700 disabled:text-slate-400">
@@ -82,7 +82,7 @@ export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}email`}>E-mail</label>
       <input id={`${idPrefix}email`} type="email" autoComplete="email" required maxLength={254} value={Email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
       {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
-      <button type="submit" disabled={!validName || !validEmail || stage === "creatingAccount"} className="w-full rounded-lg bg-orange-600 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+      <button type="submit" disabled={!validName || !validEmail || stage === "creatingAccount"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "creatingAccount" ? "Creating..." : "Register"}
       </button>
     </form>

@@ -13,7 +13,7 @@ function ChunkFailed() {
   return (
     <div className="mx-auto max-w-md p-8 text-center">
       <p className="text-lg font-semibold">{ERROR_TEXTS.chunkFailed}</p>
-      <button type="button" onClick={() => location.reload()} className="mt-4 rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white">Try again</button>
+      <button type="button" onClick={() => location.reload()} className="mt-4 rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Try again</button>
     </div>
   )
 }
@@ -52,7 +52,7 @@ export const Route = createRootRouteWithContext<AppServices>()({
     <div className="mx-auto max-w-md p-8 text-center">
       <h1 className="text-xl font-semibold">We could not find that page</h1>
       <p className="mt-2 text-slate-600">The link may be old, or the page may have moved.</p>
-      <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white">Go to the home page</Link>
+      <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Go to the home page</Link>
     </div>
   )
 })

@@ -40,9 +40,9 @@ describe("wishlist (issue 7)", () => {
 
     // The product page and quick view offer it too.
     await visit(page, `/product-info/${third.slugUrl}`)
-    await page.getByRole("button", { name: `Add ${third.name} to wishlist` }).click()
+    await page.getByRole("button", { name: `Add to wishlist: ${third.name}` }).click()
     await expect.poll(() => wishlistCount(page)).toBe("Wishlist, 3 products")
-    await page.getByRole("button", { name: `Remove ${third.name} from wishlist` }).click()
+    await page.getByRole("button", { name: `In wishlist: ${third.name}` }).click()
     await expect.poll(() => wishlistCount(page)).toBe("Wishlist, 2 products")
 
     await reload(page)

@@ -130,7 +130,7 @@ function RoleCard({ role }: { readonly role: Role }) {
         <a
           href={`mailto:${CAREERS_EMAIL}?subject=${subject}`}
           aria-label={`Apply by e-mail for ${role.title}`}
-          className="mt-3 inline-block rounded-lg bg-orange-600 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+          className="mt-3 inline-block rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
         >
           Apply by e-mail
         </a>

@@ -171,7 +171,7 @@ export function ContactPage({ send }: { readonly send: (message: ContactMessage)
               <button
                 type="submit"
                 disabled={sending}
-                className="w-full rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:bg-slate-300 sm:w-auto"
+                className="w-full rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:bg-slate-300 sm:w-auto"
               >
                 {sending ? "Sending..." : "Send message"}
               </button>

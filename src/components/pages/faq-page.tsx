@@ -198,7 +198,7 @@ function FaqItem({ idPrefix, question, isOpen, onToggle }: {
           className="flex w-full items-center justify-between gap-4 px-4 py-3.5 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-orange-600 sm:px-5"
         >
           <span>{question.question}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className={`shrink-0 text-orange-600 transition-transform ${isOpen ? "rotate-180" : ""}`}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className={`shrink-0 text-orange-700 transition-transform ${isOpen ? "rotate-180" : ""}`}>
             <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>

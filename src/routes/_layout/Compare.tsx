@@ -30,7 +30,7 @@ function Compare() {
           <div className="mx-auto max-w-md py-16 text-center">
             <p className="text-lg">Nothing to compare yet.</p>
             <p className="mt-1 text-sm text-slate-600">Tick 'Compare' on up to {COMPARE_LIMIT} products to see them side by side.</p>
-            <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+            <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
           </div>
         )
         : <Suspense fallback={<Pending />}><SavedProducts ids={ids}>{({ products }) => <CompareTable ids={ids} found={products} />}</SavedProducts></Suspense>}
@@ -69,7 +69,7 @@ function CompareTable({ ids, found }: { readonly ids: ReadonlyArray<string>; rea
                     type="button"
                     disabled={!inStock}
                     onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
-                    className="mt-2 w-full rounded-lg bg-orange-600 px-2 py-1.5 text-xs font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300 disabled:text-slate-600"
+                    className="mt-2 w-full rounded-lg bg-orange-700 px-2 py-1.5 text-xs font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600"
                   >
                     {inStock ? "Add to cart" : "Sold out"}
                   </button>

@@ -16,7 +16,7 @@ function EmptyOrder() {
       <h1 className="mt-4 text-2xl font-bold">No orders yet</h1>
       <p className="mt-2 text-slate-600">When you place an order, you can follow it here from packing to your doorstep.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+        <Link to="/" className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
         {isAuth && <Link to="/my-account" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold">My Account</Link>}
       </div>
     </div>

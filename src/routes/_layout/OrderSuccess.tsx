@@ -82,7 +82,7 @@ function OrderSuccess() {
       <div className="mx-auto max-w-md py-14 text-center">
         <h1 className="text-2xl font-bold">Order</h1>
         <p className="mt-3 text-slate-600">{problem ?? "There is no order to show here."}</p>
-        <Link to="/my-account" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white">My orders</Link>
+        <Link to="/my-account" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white">My orders</Link>
       </div>
     )
   }
@@ -105,7 +105,7 @@ function OrderSuccess() {
         {declined && unpaidOnline && (
           <div className="mt-4 space-y-2">
             <p className="text-sm text-slate-700">Your order is kept for you; nothing was charged. You can pay again now.</p>
-            <button type="button" disabled={retrying} onClick={() => void retry()} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+            <button type="button" disabled={retrying} onClick={() => void retry()} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
               {retrying ? "Opening the payment page..." : `Try paying ${formatRupees(order.Netpayable)} again`}
             </button>
             {tokenError !== null && <p role="alert" className="text-sm text-red-700">{tokenError}</p>}

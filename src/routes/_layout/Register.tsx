@@ -16,7 +16,7 @@ function Register() {
       <div className="mx-auto max-w-sm py-10 text-center">
         <h1 className="text-2xl font-bold">Register</h1>
         <p className="mt-2 text-slate-600">First confirm your mobile number with a code.</p>
-        <Link to="/login" className="mt-4 inline-block rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white">Get a code</Link>
+        <Link to="/login" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Get a code</Link>
       </div>
     )
   }

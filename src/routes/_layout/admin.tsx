@@ -32,7 +32,7 @@ function AdminLayout() {
       <div className="mx-auto max-w-md py-12 text-center">
         <h1 className="text-2xl font-bold">Admins only</h1>
         <p className="mt-2 text-slate-600">This part of Bazaar is for the shop's admins. Your account is a customer account.</p>
-        <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white">Continue shopping</Link>
+        <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Continue shopping</Link>
       </div>
     )
   }

@@ -19,7 +19,7 @@ function CartPage() {
       <div className="mx-auto max-w-md py-16 text-center">
         <h1 className="text-2xl font-bold">Your cart</h1>
         <p className="mt-3">No Products in the Cart</p>
-        <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+        <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
       </div>
     )
   }
@@ -64,7 +64,7 @@ function CartPage() {
         <aside aria-label="Summary" className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <FreeDeliveryBar priceTotal={cart.TotalPrice} amountToGo={cart.amountToGetfeeDelivery} />
           <Bill amounts={cart} />
-          <Link to="/check-out" className="block rounded-lg bg-orange-600 px-4 py-3 text-center font-semibold text-white hover:bg-orange-700">Check Out</Link>
+          <Link to="/check-out" className="block rounded-lg bg-orange-700 px-4 py-3 text-center font-semibold text-white hover:bg-orange-800">Check Out</Link>
         </aside>
       </div>
     </div>

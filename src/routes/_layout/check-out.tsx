@@ -46,7 +46,7 @@ function Checkout() {
       <div className="mx-auto max-w-md py-14 text-center">
         <h1 className="text-2xl font-bold">Checkout</h1>
         <p className="mt-3 text-slate-600">No Products in the Cart</p>
-        <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+        <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
       </div>
     )
   }
@@ -112,7 +112,7 @@ function AddressStep({ checkout }: { readonly checkout: Checkout }) {
         <button type="button" onClick={() => setAdding(true)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Add a new address</button>
       )}
       <div className="flex justify-end">
-        <button type="button" disabled={chosen === null} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        <button type="button" disabled={chosen === null} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
           Deliver here
         </button>
       </div>
@@ -167,7 +167,7 @@ function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
       )}
       <div className="flex justify-between">
         <button type="button" onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Back</button>
-        <button type="button" disabled={context.paymentMode === null} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        <button type="button" disabled={context.paymentMode === null} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
           Review your order
         </button>
       </div>
@@ -242,7 +242,7 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
       <div className="flex justify-between">
         <button type="button" disabled={placing} onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Back</button>
         <button type="button" disabled={placing || quoting || quote === null || problems.length > 0} onClick={() => checkout.send({ type: "checkout.place" })}
-          className="rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white disabled:bg-slate-300">
+          className="rounded-lg bg-orange-700 px-6 py-3 font-semibold text-white disabled:bg-slate-300">
           {placing ? "Placing your order..." : quote === null ? "Place order"
             : paymentMode === "Online" ? `Place order and pay ${formatRupees(quote.Netpayable)}` : `Place order: ${formatRupees(quote.Netpayable)} on delivery`}
         </button>
@@ -259,7 +259,7 @@ function Paying({ checkout }: { readonly checkout: Checkout }) {
       <div className="mx-auto max-w-md space-y-3 py-12 text-center">
         <h1 className="text-2xl font-bold">Your order {order?.orderid} is placed</h1>
         <p className="text-slate-600">{error ?? "The payment page could not be opened."}</p>
-        <button type="button" onClick={() => checkout.send({ type: "checkout.pay" })} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white">Try the payment again</button>
+        <button type="button" onClick={() => checkout.send({ type: "checkout.pay" })} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white">Try the payment again</button>
       </div>
     )
   }

@@ -23,7 +23,7 @@ function MyAccount() {
       <div className="mx-auto max-w-sm py-10 text-center">
         <h1 className="text-2xl font-bold">My Account</h1>
         <p className="mt-2 text-slate-600">Sign in to see your profile and addresses.</p>
-        <Link to="/login" className="mt-4 inline-block rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white">Sign In</Link>
+        <Link to="/login" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Sign In</Link>
       </div>
     )
   }
@@ -46,7 +46,7 @@ function MyAccount() {
       <section aria-labelledby="addresses">
         <div className="flex items-center justify-between">
           <h2 id="addresses" className="text-xl font-semibold">Addresses</h2>
-          {!adding && <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-orange-600 px-4 py-2 text-sm font-semibold text-white">Add an address</button>}
+          {!adding && <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white">Add an address</button>}
         </div>
         {context.error !== null && <p role="alert" className="mt-2 text-sm text-red-700">{context.error}</p>}
         {adding && (

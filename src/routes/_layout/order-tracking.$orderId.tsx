@@ -73,7 +73,7 @@ function OrderTracking() {
       {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
       <div className="flex flex-wrap gap-3">
         {unpaidOnline && (
-          <button type="button" disabled={busy} onClick={() => void pay()} className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white disabled:bg-slate-300">
+          <button type="button" disabled={busy} onClick={() => void pay()} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white disabled:bg-slate-300">
             Pay {formatRupees(order.Netpayable)} now
           </button>
         )}

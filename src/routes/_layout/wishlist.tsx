@@ -43,7 +43,7 @@ function EmptyWishlist() {
     <div className="mx-auto max-w-md py-16 text-center">
       <p className="text-lg">Your wishlist is empty.</p>
       <p className="mt-1 text-sm text-slate-600">Tap the heart on any product to save it here for later.</p>
-      <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">Continue shopping</Link>
+      <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
     </div>
   )
 }
@@ -79,7 +79,7 @@ function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>;
                 <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="line-clamp-2 text-sm font-medium hover:text-orange-700">{product.name}</Link>
                 {option !== undefined && <div className="mt-1"><Price Price={option.Price} Mrp={option.Mrp} /></div>}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <button type="button" disabled={!inStock} onClick={() => moveToCart(product)} className="rounded-lg bg-orange-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-700 disabled:bg-slate-300 disabled:text-slate-600">
+                  <button type="button" disabled={!inStock} onClick={() => moveToCart(product)} className="rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600">
                     {inStock ? "Move to cart" : "Sold out"}
                   </button>
                   <button type="button" onClick={() => remove(product._id)} aria-label={`Remove ${product.name} from wishlist`} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
