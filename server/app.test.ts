@@ -20,4 +20,17 @@ describe("the Node server under the app", () => {
       await new Promise((resolve) => server.close(resolve))
     }
   })
+
+  it("answers a request whose address is over Node's header limit with 431 and a JSON message", async () => {
+    const server = nodeServer()
+    server.on("request", (_request, response) => response.end("app"))
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/product/search?q=${"a".repeat(20_000)}`)
+      expect(answer.status).toBe(431)
+      expect(await answer.json()).toEqual({ success: false, message: "The request's address or headers are too long." })
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
 })

@@ -1,4 +1,5 @@
-import { createServer } from "node:http"
+import { createServer, STATUS_CODES } from "node:http"
+import type { Duplex } from "node:stream"
 import { HttpApiBuilder, HttpApiScalar, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
@@ -77,6 +78,15 @@ export const nodeServer = () => {
     if (server.listenerCount("request") > 1) return
     response.writeHead(503, { "content-type": "application/json", "retry-after": "1" })
     response.end(JSON.stringify({ success: false, message: "The shop is starting or stopping; please try again in a moment." }))
+  })
+  // A request Node's parser refuses (an address or headers over its 16 KB limit, bytes that are not
+  // HTTP) gets the JSON error body of DESIGN §3 instead of Node's bare status line (found by fuzzing).
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy()
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400
+    const message = status === 431 ? "The request's address or headers are too long." : status === 408 ? "The request took too long to arrive." : "The request is not valid HTTP."
+    const body = JSON.stringify({ success: false, message })
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
   })
   return server
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { BRAND_BODY_BYTES, bodyLimitOf, isCrossSite, MAX_BODY_BYTES, PRODUCT_BODY_BYTES } from "./request-guard.ts"
+import { BRAND_BODY_BYTES, bodyLimitOf, isCrossSite, MAX_BODY_BYTES, jsonBodyProblem, MAX_JSON_DEPTH, PRODUCT_BODY_BYTES } from "./request-guard.ts"
 
 describe("the body limit of a call", () => {
   it("is 12 MB for the brand writes of §9 and image uploads, 1 MB for product writes and 64 KB for everything else", () => {
@@ -33,5 +33,29 @@ describe("a cookie-relying write from another site (issue 8)", () => {
     expect(isCrossSite({ host, origin: "https://evil.example", "sec-fetch-site": "cross-site" })).toBe(false)
     expect(isCrossSite({ cookie: "s=1", host })).toBe(false)
     expect(isCrossSite({ cookie: "s=1", host: "127.0.0.1:3000", "x-forwarded-host": host, origin: "https://shop.example.in" })).toBe(false)
+  })
+})
+
+describe("a JSON body unfit to decode or store (found by fuzzing: a 500 and 503s)", () => {
+  const fit = (value: unknown) => jsonBodyProblem(JSON.stringify(value), MAX_JSON_DEPTH)
+  it("nests too deeply when it has more levels than the limit", () => {
+    expect(jsonBodyProblem("[".repeat(5000) + "]".repeat(5000), MAX_JSON_DEPTH)).toBe(`the JSON body nests deeper than ${MAX_JSON_DEPTH} levels`)
+    expect(jsonBodyProblem(`{"City":${"[".repeat(40)}${"]".repeat(40)}}`, MAX_JSON_DEPTH)).toBeDefined()
+    expect(jsonBodyProblem("[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBeUndefined()
+    expect(fit({ packSize: [{ PackSizeOptions: [{ Price: 1 }] }] })).toBeUndefined()
+  })
+  it("ignores brackets inside strings, escaped quotes included", () => {
+    expect(fit({ name: "[".repeat(100), note: "\\\"{{{{".repeat(50) })).toBeUndefined()
+  })
+  it("holds a NUL character or half of a surrogate pair, however it is placed", () => {
+    expect(fit({ name: "a\u0000b" })).toBe("text must not contain the NUL character (U+0000)")
+    for (const text of ["\uD800", "\uDFFF", "a\uD83D", "\uDE00b", "😀".slice(0, 1) + "x", "\uD83D\uD83D\uDE00"]) {
+      expect(fit({ name: text }), JSON.stringify(text)).toBe("text must not hold half of a surrogate pair")
+    }
+  })
+  it("is fit with emoji, Indian scripts, RTL and zero-width marks, and escaped backslashes", () => {
+    expect(fit({ name: "😀 👩‍👩‍👧‍👦 नमस्ते \u202Eabc \u200B", emoji: "\uD83D\uDE00" })).toBeUndefined()
+    expect(jsonBodyProblem(String.raw`{"a":"\\u0000","b":"\\ud800"}`, MAX_JSON_DEPTH)).toBeUndefined()
+    expect(jsonBodyProblem(String.raw`{"emoji":"\ud83d\ude00"}`, MAX_JSON_DEPTH)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { type HttpApp, HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { Effect, Either, Option } from "effect"
 
 /** The largest request body the API reads, except the brand calls below. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -57,6 +57,10 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
     const request = yield* HttpServerRequest.HttpServerRequest
     const path = new URL(request.url, "http://localhost").pathname
     const limit = bodyLimitOf(request.method, path)
+    // A NUL character in the address reaches no handler: PostgreSQL's text refuses it (found by fuzzing).
+    if (path.startsWith("/api/") && /%00/.test(request.url)) {
+      return HttpServerResponse.unsafeJson({ success: false, message: "Invalid request: the address must not contain the NUL character (%00)." }, { status: 400 })
+    }
     if (path.startsWith("/api/") && WRITES.has(request.method)) {
       if (isCrossSite(request.headers)) {
         return HttpServerResponse.unsafeJson(
@@ -76,6 +80,52 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
       if (length > limit) {
         return HttpServerResponse.unsafeJson({ success: false, message: `The request body must be at most ${limit / 1024} KB.` }, { status: 413 })
       }
+      // The body is read once (the request caches it); a failed read is left for the app to answer.
+      if (hasBody) return yield* refuseUnfitJson(request, app).pipe(HttpIncomingMessage.withMaxBodySize(Option.some(limit)))
     }
     return yield* app.pipe(HttpIncomingMessage.withMaxBodySize(Option.some(limit)))
+  })
+
+/**
+ * The deepest nesting of arrays and objects a JSON body may have; the contract's deepest payload
+ * (a product: its pack sizes, a pack size, its options, an option) nests 5. Effect's decode error
+ * describes the value it got by recursing into it, which overflows the stack on a few thousand
+ * levels: a 500 (found by fuzzing).
+ */
+export const MAX_JSON_DEPTH = 32
+
+/**
+ * What makes a JSON body unfit to decode or to store, or undefined: nesting deeper than `maxDepth`,
+ * a NUL character or half of a surrogate pair in a string (`\u0000`, a lone `\ud800`), which
+ * PostgreSQL's text and jsonb refuse: a 503 for the shopper's typing (found by fuzzing).
+ */
+export const jsonBodyProblem = (text: string, maxDepth: number): string | undefined => {
+  let depth = 0
+  let inString = false
+  let highSurrogate = false // the previous character of the string was a `\uD800`-`\uDBFF` escape
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (!inString) {
+      if (c === 34) inString = true
+      else if (c === 91 || c === 123) {
+        if (++depth > maxDepth) return `the JSON body nests deeper than ${maxDepth} levels`
+      } else if (c === 93 || c === 125) depth--
+      continue
+    }
+    const unit = c === 92 && text.charCodeAt(i + 1) === 117 ? parseInt(text.slice(i + 2, i + 6), 16) : undefined
+    const lowSurrogate = unit !== undefined && unit >= 0xdc00 && unit <= 0xdfff
+    if (highSurrogate !== lowSurrogate) return "text must not hold half of a surrogate pair"
+    if (unit === 0) return "text must not contain the NUL character (U+0000)"
+    highSurrogate = unit !== undefined && unit >= 0xd800 && unit <= 0xdbff
+    if (unit !== undefined) i += 5
+    else if (c === 92) i++ // any other escape: skip the escaped character
+    else if (c === 34) inString = false
+  }
+  return undefined
+}
+
+const refuseUnfitJson = (request: HttpServerRequest.HttpServerRequest, app: HttpApp.Default): HttpApp.Default =>
+  Effect.flatMap(Effect.either(request.text), (text) => {
+    const problem = Either.isRight(text) ? jsonBodyProblem(text.right, MAX_JSON_DEPTH) : undefined
+    return problem === undefined ? app : Effect.succeed(HttpServerResponse.unsafeJson({ success: false, message: `Invalid request: ${problem}.` }, { status: 400 }))
   })
