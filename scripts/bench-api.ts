@@ -7,6 +7,10 @@
 //   options: --products N (100000) --seconds S (15) --connections 1,10
 // The order scenario places Cash on Delivery orders as 50 signed-in customers made in the database
 // beforehand (scripts/bench-order-fixtures.ts); each run adds its orders to the database.
+//
+// `npm run bench:load` (issue 8) is this script with --mixed: one 60 s run of a mixed workload
+// (80% browsing and listing, 15% search, 5% signed-in customers: session checks and orders) at 10
+// connections; with --processes 2 (PostgreSQL only) two server processes share the port.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { readFileSync, writeFileSync, existsSync } from "node:fs"
 import { cpus } from "node:os"
@@ -19,12 +23,14 @@ const arg = (name: string, fallback: number) => {
   return value
 }
 const products = arg("products", 100_000)
-const seconds = arg("seconds", 15)
+const mixed = process.argv.includes("--mixed")
+const seconds = arg("seconds", mixed ? 60 : 15)
+const processes = arg("processes", 1)
 // Latency budgets are judged at one connection (a request's own cost); ten connections show
 // throughput and queueing (PGlite serves one query at a time).
 const connectionCounts = (() => {
   const i = process.argv.indexOf("--connections")
-  const list = (i >= 0 ? process.argv[i + 1] ?? "" : "1,10").split(",").map(Number)
+  const list = (i >= 0 ? process.argv[i + 1] ?? "" : mixed ? "10" : "1,10").split(",").map(Number)
   if (list.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--connections takes a list such as 1,10")
   return list
 })()
@@ -32,16 +38,17 @@ const port = 3100
 const base = `http://127.0.0.1:${port}`
 const databaseUrl = process.env["DATABASE_URL"]
 // Production mode, as a deployment runs (its OTP secret is required there; any value serves a benchmark).
-const env = { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production", OTP_SECRET: process.env["OTP_SECRET"] ?? "bench-api-otp-secret-not-for-real-use" }
+const env = { ...process.env, BAZAAR_PROCESSES: String(processes), PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production", OTP_SECRET: process.env["OTP_SECRET"] ?? "bench-api-otp-secret-not-for-real-use" }
 
 const countProducts = async (): Promise<number> => {
   const res = await fetch(`${base}/api/v1/product/all?limit=1`)
   return ((await res.json()) as { total: number }).total
 }
 
-const startServer = async (): Promise<ChildProcess> => {
+const startServer = async (count = 1): Promise<ChildProcess> => {
   // The server itself is the child (not npx), so stopping it stops the server and frees its database.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] })
+  const entry = count > 1 ? "scripts/cluster-server.ts" : "server/main.ts"
+  const child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "ignore", "inherit"] })
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(`${base}/api/v1/supercategory/all`)
@@ -61,7 +68,8 @@ const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
 const seedIfNeeded = async () => {
   let server = await startServer()
   const count = await countProducts()
-  if (count >= products) return server
+  // The count is of shown products: the seed hides about 3% of them, so a full database shows ~97%.
+  if (count >= products * 0.95) return server
   await stop(server)
   console.error(`Seeding ${products} products (the database holds ${count})...`)
   const started = Date.now()
@@ -78,6 +86,8 @@ interface Scenario {
   readonly paths: ReadonlyArray<string>
   /** A POST scenario: each request built afresh (order placement). */
   readonly post?: (n: number) => { readonly path: string; readonly headers: Record<string, string>; readonly body: string }
+  /** A mixed scenario: each request chosen afresh, GET or POST. */
+  readonly request?: (n: number) => { readonly method: "GET" | "POST"; readonly path: string; readonly headers: Record<string, string>; readonly body?: string }
 }
 
 interface OrderFixtures {
@@ -160,13 +170,75 @@ const run = (scenario: Scenario, connections: number, duration = seconds) =>
       connections,
       duration,
       requests: [
-      scenario.post === undefined
-        ? { method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length]! }) }
-        : { method: "POST", setupRequest: (req) => ({ ...req, ...scenario.post!(i++) }) }
+      scenario.request !== undefined
+        ? { method: "GET", setupRequest: (req) => ({ ...req, ...scenario.request!(i++) }) }
+        : scenario.post === undefined
+          ? { method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length]! }) }
+          : { method: "POST", setupRequest: (req) => ({ ...req, ...scenario.post!(i++) }) }
     ]
     }, (err, result) => (err ? reject(err) : resolve({ result, latencies: latencies.sort((a, b) => a - b) })))
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
+
+/** Issue 8 load: one request stream mixing the calls in the proportions of a shop's traffic. */
+const mixedScenario = (browse: ReadonlyArray<Scenario>, search: Scenario, orders: Scenario, fixtures: OrderFixtures): Scenario => {
+  const browsing = browse.flatMap((scenario) => scenario.paths)
+  return {
+    name: "mixed: 80% browsing and listing, 15% search, 5% signed-in (session, orders)",
+    budgetP95: Number.POSITIVE_INFINITY,
+    paths: [],
+    request: (n): ReturnType<NonNullable<Scenario["request"]>> => {
+      const slot = n % 20
+      const none: Record<string, string> = {}
+      if (slot < 16) return { method: "GET", path: browsing[(n * 7) % browsing.length]!, headers: none }
+      if (slot < 19) return { method: "GET", path: search.paths[n % search.paths.length]!, headers: none }
+      // The signed-in share: every other one checks its session (each page load does), the rest order.
+      // Sign-in by code itself is rate-limited per number (5 codes an hour), so it is not load.
+      if (n % 40 === 19) return { method: "GET", path: "/api/v1/session", headers: { cookie: fixtures.customers[n % fixtures.customers.length]!.cookie } }
+      return { method: "POST", ...orders.post!(n) }
+    }
+  }
+}
+
+const mainMixed = async () => {
+  if (processes > 1 && !databaseUrl) throw new Error("--processes needs DATABASE_URL: PGlite has one owner process")
+  await stop(await seedIfNeeded())
+  const fixtures = orderFixtures()
+  const server = await startServer(processes)
+  const total = await countProducts()
+  const rows: Array<string> = []
+  try {
+    const [category, list, slug, search] = await scenarios()
+    const scenario = mixedScenario([category!, list!, slug!], search!, orderScenario(fixtures), fixtures)
+    await run(scenario, 1, 3)
+    for (const connections of connectionCounts) {
+      const { result: r, latencies } = await run(scenario, connections)
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1))
+      rows.push(`| ${connections} | ${r.requests.total} | ${r.requests.average.toFixed(0)} | ${p50} | ${p95} | ${p99} | ${r.errors} | ${r.non2xx} | ${r.timeouts} |`)
+      console.error(rows.at(-1))
+    }
+  } finally {
+    await stop(server)
+  }
+  const tag = `${databaseUrl ? "postgres" : "pglite"}-${processes}`
+  const section = [
+    `<!-- bench:load ${tag} -->`,
+    `### ${databaseUrl ? "PostgreSQL server" : "PGlite"}, ${processes} API ${processes === 1 ? "process" : "processes behind one port"}`,
+    "",
+    `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:load${processes > 1 ? ` -- --processes ${processes}` : ""}\`; ${products.toLocaleString("en-IN")} products (${total.toLocaleString("en-IN")} shown); ` +
+      `${seconds} s after a 3 s warm-up; ${cpus().length} cores shared by the server, the database and autocannon; measured ${new Date().toISOString().slice(0, 10)}.`,
+    "",
+    "| connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | timeouts |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+    `<!-- /bench:load ${tag} -->`
+  ].join("\n")
+  const file = "docs/benchmarks.md"
+  const doc = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n"
+  const pattern = new RegExp(`<!-- bench:load ${tag} -->[\\s\\S]*?<!-- /bench:load ${tag} -->`)
+  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`)
+  console.error(`Written to ${file}`)
+}
 
 const main = async () => {
   // The order fixtures are written with the server stopped (PGlite has one owner at a time).
@@ -212,7 +284,7 @@ const main = async () => {
   console.error(`Written to ${file}`)
 }
 
-main().catch((error) => {
+;(mixed ? mainMixed() : main()).catch((error) => {
   console.error(error)
   process.exit(1)
 })
