@@ -345,25 +345,24 @@ export const followSession = (actors: AppActors) => {
  * do changes to the compare list and a visitor's wishlist.
  */
 export const syncAcrossTabs = (actors: AppActors, storage: BrowserStorage, target: Window) => {
-  const onStorage = (event: StorageEvent) => {
-    // A value this tab cannot decode (another tab may run a newer build) is ignored, not removed:
-    // removing it would empty the list of every open tab.
-    if (event.key === STORAGE_KEYS.cartItems) {
-      if (event.newValue === null) return actors.cart.send({ type: "cart.synced", items: [] })
-      const items = storage.read(STORAGE_KEYS.cartItems, CartItems, { keepCorrupt: true })
-      if (Option.isSome(items)) actors.cart.send({ type: "cart.synced", items: items.value })
+  // Each shared key: its Schema, and how its actor takes a list another tab wrote ([] when removed).
+  // A value this tab cannot decode (another tab may run a newer build) is ignored, not removed:
+  // removing it would empty the list of every open tab.
+  const follow = <A, I>(schema: Schema.Schema<ReadonlyArray<A>, I>, take: (items: ReadonlyArray<A>) => void, when: () => boolean = () => true) =>
+    (key: string, removed: boolean) => {
+      if (!when()) return
+      if (removed) return take([])
+      const items = storage.read(key, schema, { keepCorrupt: true })
+      if (Option.isSome(items)) take(items.value)
     }
-    if (event.key === STORAGE_KEYS.compare) {
-      if (event.newValue === null) return actors.compare.send({ type: "compare.synced", items: [] })
-      const items = storage.read(STORAGE_KEYS.compare, CompareEntries, { keepCorrupt: true })
-      if (Option.isSome(items)) actors.compare.send({ type: "compare.synced", items: items.value })
-    }
+  const followed: Record<string, (key: string, removed: boolean) => void> = {
+    [STORAGE_KEYS.cartItems]: follow(CartItems, (items) => actors.cart.send({ type: "cart.synced", items })),
+    [STORAGE_KEYS.compare]: follow(CompareEntries, (items) => actors.compare.send({ type: "compare.synced", items })),
     // Only a visitor's wishlist is in storage; a customer's other tabs read theirs from the server.
-    if (event.key === STORAGE_KEYS.wishlist && actors.wishlist.getSnapshot().context.clientId === null) {
-      if (event.newValue === null) return actors.wishlist.send({ type: "wishlist.synced", items: [] })
-      const items = storage.read(STORAGE_KEYS.wishlist, WishlistEntries, { keepCorrupt: true })
-      if (Option.isSome(items)) actors.wishlist.send({ type: "wishlist.synced", items: items.value })
-    }
+    [STORAGE_KEYS.wishlist]: follow(WishlistEntries, (items) => actors.wishlist.send({ type: "wishlist.synced", items }), () => actors.wishlist.getSnapshot().context.clientId === null)
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null) followed[event.key]?.(event.key, event.newValue === null)
   }
   target.addEventListener("storage", onStorage)
   return () => target.removeEventListener("storage", onStorage)

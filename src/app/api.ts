@@ -9,13 +9,14 @@ import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpd
 import { BY_IDS_LIMIT, ProductGroup } from "#domain/http/product.http.ts"
 import { BlogGroup, ContactGroup, type ContactMessage, WishlistGroup } from "#domain/http/shop.http.ts"
 import type { Id } from "#domain/common.ts"
+import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
 import { CallFailed, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
-const failWith = (key: ErrorTextKey) =>
-  Effect.mapError((cause: unknown) => new CallFailed({ text: ERROR_TEXTS[key], cause }))
+const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, cause }))
+const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])
 
 /**
  * The storefront's part of the contract (domain/http/api.ts): the same group values, so the client
@@ -154,17 +155,14 @@ const makeOrderApi = Effect.gen(function* () {
 export type OrderApiShape = Effect.Effect.Success<typeof makeOrderApi>
 
 /**
- * The texts kept when a wishlist, blog or contact call fails. §8 has none for these calls (they are
- * DESIGN §4's), so they are ours; the server's own message, when it sent one, is shown instead.
+ * The texts kept when a blog or contact call fails. §8 has none for these calls (they are DESIGN
+ * §4's), so they are ours; the server's own message, when it sent one, is shown instead. The
+ * wishlist's are the domain's (WISHLIST_ERROR_TEXTS, what its machine stores).
  */
 export const SHOP_TEXTS = {
-  wishlist: "Wishlist Not Updated",
   blog: "Blog Not Found",
-  contact: "Message Not Sent",
-  products: "404 Not Found"
+  contact: "Message Not Sent"
 } as const
-
-const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, cause }))
 
 /** The wishlist (the session's own customer), blog, contact and products-by-id calls (DESIGN §4). */
 const makeShopApi = Effect.gen(function* () {
@@ -173,13 +171,13 @@ const makeShopApi = Effect.gen(function* () {
   const contact = yield* lazyGroup("contact")
   const product = yield* lazyGroup("product")
   return {
-    wishlist: Effect.flatMap(wishlist, (api) => api.list()).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+    wishlist: Effect.flatMap(wishlist, (api) => api.list()).pipe(Effect.map((r) => r.wishlist), failWithText(WISHLIST_ERROR_TEXTS.load)),
     addToWishlist: (productId: string) =>
-      Effect.flatMap(wishlist, (api) => api.add({ path: { productId: productId as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+      Effect.flatMap(wishlist, (api) => api.add({ path: { productId: productId as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(WISHLIST_ERROR_TEXTS.add)),
     removeFromWishlist: (productId: string) =>
-      Effect.flatMap(wishlist, (api) => api.remove({ path: { productId: productId as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+      Effect.flatMap(wishlist, (api) => api.remove({ path: { productId: productId as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(WISHLIST_ERROR_TEXTS.remove)),
     mergeWishlist: (productIds: ReadonlyArray<string>) =>
-      Effect.flatMap(wishlist, (api) => api.merge({ payload: { productIds: productIds as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(SHOP_TEXTS.wishlist)),
+      Effect.flatMap(wishlist, (api) => api.merge({ payload: { productIds: productIds as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(WISHLIST_ERROR_TEXTS.merge)),
     blogPosts: (page: number) => Effect.flatMap(blog, (api) => api.all({ urlParams: { page } })).pipe(failWithText(SHOP_TEXTS.blog)),
     blogPost: (slug: string) => Effect.flatMap(blog, (api) => api.bySlug({ path: { slug } })).pipe(Effect.map((r) => r.blog), failWithText(SHOP_TEXTS.blog)),
     sendContactMessage: (message: ContactMessage) =>
@@ -190,7 +188,7 @@ const makeShopApi = Effect.gen(function* () {
         Array.from({ length: Math.ceil(ids.length / BY_IDS_LIMIT) }, (_, i) => ids.slice(i * BY_IDS_LIMIT, (i + 1) * BY_IDS_LIMIT)),
         (slice) => Effect.flatMap(product, (api) => api.byIds({ urlParams: { ids: slice as unknown as ReadonlyArray<Id> } })).pipe(Effect.map((r) => r.product)),
         { concurrency: "unbounded" }
-      ).pipe(Effect.map((slices) => slices.flat()), failWithText(SHOP_TEXTS.products))
+      ).pipe(Effect.map((slices) => slices.flat()), failWith("productLists"))
   }
 })
 export type ShopApiShape = Effect.Effect.Success<typeof makeShopApi>

@@ -132,6 +132,24 @@ describe("compare (issue 7)", () => {
   })
 })
 
+describe("other tabs (issue 7, DESIGN §2)", () => {
+  it("a compare or a visitor's wishlist change in one tab shows in another tab of the same browser", async () => {
+    const { page, context, errors, close } = await openPage(suite, { viewport: VIEWPORTS.desktop })
+    const other = await context.newPage()
+    await visit(page, "/category/men")
+    await visit(other, "/category/men")
+    const [first] = products as [Product]
+    await cardOf(page, first).getByRole("checkbox", { name: `Compare ${first.name}` }).check()
+    await other.getByRole("region", { name: "Compare list" }).getByText("1 product to compare").waitFor()
+    await cardOf(page, first).getByRole("button", { name: `Add ${first.name} to wishlist` }).click()
+    await expect.poll(() => wishlistCount(other)).toBe("Wishlist, 1 product")
+    await cardOf(other, first).getByRole("button", { name: `Remove ${first.name} from wishlist` }).click()
+    await expect.poll(() => wishlistCount(page)).toBe("Wishlist, 0 products")
+    expect(errors.list).toEqual([])
+    await close()
+  })
+})
+
 describe("blog (issue 7)", () => {
   it("lists posts newest first and shows a post's markup as text, never running it", async () => {
     const hostile = "Sale alert <script>window.__pwned = 1</script> and <img src=x onerror=\"window.__pwned = 2\">"
