@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, toPromise } from "xstate"
+import { createActor, toPromise } from "xstate"
 import type { Brand, BrandInput } from "#domain/brand.ts"
 import { Id } from "#domain/common.ts"
 import {
@@ -18,6 +18,7 @@ import {
   type UpdateBrandInput,
   withBrands
 } from "./brand.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 
@@ -44,45 +45,6 @@ const answer = (name: string): BrandImagesAnswer => ({
   desktopImages: `/images/${name}-desktop.png`
 })
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-/** A fake call whose answers the test gives by hand. */
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const latest = () => {
-    const call = live().at(-1)
-    if (call === undefined) throw new Error("no call is pending")
-    return call
-  }
-  return { logic, calls, live, latest }
-}
-
 /** Lets the promise callbacks run. */
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -90,11 +52,11 @@ const settle = async () => {
 
 const startBrands = (input: BrandMachineInput = {}) => {
   const fakes = {
-    fetchBrands: controlled<ReadonlyArray<Brand>, void>(),
-    createBrand: controlled<Brand, BrandInput>(),
-    updateBrand: controlled<Brand, UpdateBrandInput>(),
-    deleteBrand: controlled<Id, DeleteBrandInput>(),
-    uploadImages: controlled<BrandImagesAnswer, BrandImagesUpload>()
+    fetchBrands: heldCalls<ReadonlyArray<Brand>, void>(),
+    createBrand: heldCalls<Brand, BrandInput>(),
+    updateBrand: heldCalls<Brand, UpdateBrandInput>(),
+    deleteBrand: heldCalls<Id, DeleteBrandInput>(),
+    uploadImages: heldCalls<BrandImagesAnswer, BrandImagesUpload>()
   }
   const machine = brandMachine.provide({
     actors: {

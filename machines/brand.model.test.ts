@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, createActor, setup, type SnapshotFrom } from "xstate"
 import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
 import type { Brand, BrandInput } from "#domain/brand.ts"
 import { Id } from "#domain/common.ts"
@@ -10,6 +10,7 @@ import {
   type DeleteBrandInput,
   type UpdateBrandInput
 } from "./brand.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the brand actor. `createTestModel` refuses machines that invoke actors, and
 // the brand actor invokes a call for each operation, so the model is a separate machine written here
@@ -260,44 +261,6 @@ const restoredValue = (restored: Restored): unknown => {
   }
 }
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const only = () => {
-    const [call, ...others] = live()
-    if (call === undefined || others.length > 0) throw new Error(`expected one pending call, found ${live().length}`)
-    return call
-  }
-  return { logic, calls, live, only }
-}
-
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
@@ -308,11 +271,11 @@ const entriesOf = (brands: ReadonlyArray<Brand>) =>
 /** Replays one path of the specification on a real brand actor and compares what is seen at each step. */
 const runPath = async (restored: Restored, path: TestPath<ModelSnapshot, ModelEvent>) => {
   const fakes = {
-    list: controlled<ReadonlyArray<Brand>, void>(),
-    create: controlled<Brand, BrandInput>(),
-    update: controlled<Brand, UpdateBrandInput>(),
-    delete: controlled<Id, DeleteBrandInput>(),
-    images: controlled<BrandImagesAnswer, BrandImagesUpload>()
+    list: heldCalls<ReadonlyArray<Brand>, void>(),
+    create: heldCalls<Brand, BrandInput>(),
+    update: heldCalls<Brand, UpdateBrandInput>(),
+    delete: heldCalls<Id, DeleteBrandInput>(),
+    images: heldCalls<BrandImagesAnswer, BrandImagesUpload>()
   }
   const machine = brandMachine.provide({
     actors: {

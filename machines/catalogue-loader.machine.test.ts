@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor, fromPromise, toPromise } from "xstate"
+import { createActor, toPromise } from "xstate"
 import type { Category, SuperCategory } from "#domain/catalogue.ts"
 import { Id } from "#domain/common.ts"
 import {
@@ -15,6 +15,7 @@ import {
   visibleCategories,
   visibleSuperCategories
 } from "./catalogue-loader.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 
@@ -39,45 +40,8 @@ const category = (n: number, status = true): Category => ({
 const cachedSupers = [superCategory(1), superCategory(2, false)]
 const freshSupers = [superCategory(3), superCategory(4)]
 
-interface Call {
-  readonly input: FetchListInput
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (list: CatalogueList) => void
-  readonly reject: (error: unknown) => void
-}
-
 /** A fake `fetchList` whose calls the test settles by hand. */
-const controlledFetch = () => {
-  const calls: Array<Call> = []
-  const logic = fromPromise<CatalogueList, FetchListInput>(
-    ({ input, signal }) =>
-      new Promise<CatalogueList>((resolve, reject) => {
-        const call: Call = {
-          input,
-          signal,
-          settled: false,
-          resolve: (list) => {
-            call.settled = true
-            resolve(list)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  /** Calls still awaited by the machine (not settled, not abandoned). */
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const latest = () => {
-    const call = live().at(-1)
-    if (call === undefined) throw new Error("no fetch is pending")
-    return call
-  }
-  return { logic, calls, live, latest }
-}
+const controlledFetch = () => heldCalls<CatalogueList, FetchListInput>({ what: "fetch" })
 
 /** Lets the promise callbacks run (fake timers do not fake promises). */
 const settle = async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, createActor, setup, type SnapshotFrom } from "xstate"
 import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
 import type { CategoryTag, SuperCategory } from "#domain/catalogue.ts"
 import { Id } from "#domain/common.ts"
@@ -10,6 +10,7 @@ import {
   type FetchListInput,
   REFETCH_DELAY_MS
 } from "./catalogue-loader.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the catalogue loader. `createTestModel` refuses machines that invoke actors
 // or use `after` ("Invocations on test machines are not supported"), and the loader does both, so the
@@ -158,41 +159,13 @@ const cachedValue = (resource: ModelResource, cache: Cache): ReadonlyArray<unkno
   }
 }
 
-interface Call {
-  readonly input: FetchListInput
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (list: CatalogueList) => void
-  readonly reject: (error: unknown) => void
-}
-
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
 
 /** Replays one path of the specification on a real loader and compares what is observed at each step. */
 const runPath = async (resource: ModelResource, input: ModelInput, path: TestPath<ModelSnapshot, ModelEvent>) => {
-  const calls: Array<Call> = []
-  const fetchList = fromPromise<CatalogueList, FetchListInput>(
-    ({ input: fetchInput, signal }) =>
-      new Promise<CatalogueList>((resolve, reject) => {
-        const call: Call = {
-          input: fetchInput,
-          signal,
-          settled: false,
-          resolve: (list) => {
-            call.settled = true
-            resolve(list)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
+  const { logic: fetchList, calls, live } = heldCalls<CatalogueList, FetchListInput>()
   const actor = createActor(catalogueLoaderMachine.provide({ actors: { fetchList } }), {
     input: { resource, cached: cachedValue(resource, input.cache), refreshOnLoad: input.refreshOnLoad }
   }).start()

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, type SnapshotFrom } from "xstate"
+import { createActor, type SnapshotFrom } from "xstate"
 import { Id } from "#domain/common.ts"
 import type { NewOrderRequest, OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
 import { type Address, type Order, orderAmountsOf, type OrderLine, type PaymentMode } from "#domain/order.ts"
 import { type CheckoutInput, checkoutMachine, type CheckoutStep } from "./checkout.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 // The checkout (DESIGN §4: steps 0 sign in, 1 delivery address, 2 payment, 3 review and place):
 // which step is open, what the shopper may do next, what is reported to the root, and that an order
@@ -93,45 +94,6 @@ const placedOrder = (mode: PaymentMode): Order => {
 
 const TOKEN: PaymentToken = { orderid: "BZ-000123", attemptId: "attempt-1", amount: 500, currency: "INR", gatewayUrl: "/payment/test/attempt-1" }
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-/** A fake call whose answers the test gives by hand. */
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const latest = () => {
-    const call = live().at(-1)
-    if (call === undefined) throw new Error("no call is pending")
-    return call
-  }
-  return { logic, calls, live, latest }
-}
-
 /** Lets the promise callbacks run. */
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -145,9 +107,9 @@ type Shown = Parameters<SnapshotFrom<typeof checkoutMachine>["matches"]>[0]
 /** A checkout with fake calls and the root's actions recorded; by default a returning customer (signed in, HOME held) with the full cart. */
 const startCheckout = (input: Partial<CheckoutInput> = {}, root: { readonly emptiesCartWhenPlaced?: boolean } = {}) => {
   const fakes = {
-    quote: controlled<OrderQuote, OrderQuoteRequest>(),
-    place: controlled<Order, NewOrderRequest>(),
-    token: controlled<PaymentToken, { readonly number: number }>()
+    quote: heldCalls<OrderQuote, OrderQuoteRequest>(),
+    place: heldCalls<Order, NewOrderRequest>(),
+    token: heldCalls<PaymentToken, { readonly number: number }>()
   }
   const reported: Array<{ readonly step: CheckoutStep; readonly signedIn: boolean }> = []
   const gateway: Array<PaymentToken> = []

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { assign, createActor, fromPromise, setup, type SnapshotFrom, type StateValue } from "xstate"
+import { assign, createActor, setup, type SnapshotFrom, type StateValue } from "xstate"
 import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import type { NewOrderRequest, OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
 import { type Address, type Order, orderAmountsOf, type OrderLine, type PaymentMode } from "#domain/order.ts"
 import { checkoutMachine, type CheckoutStep } from "./checkout.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the checkout. `createTestModel` refuses machines that invoke actors, and the
 // checkout invokes a quote, the placing of the order and a payment token, so the model is a separate
@@ -341,44 +342,6 @@ const STATE_SHOWN: Record<At, StateValue> = {
   placed: "placed"
 }
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const only = () => {
-    const [call, ...others] = live()
-    if (call === undefined || others.length > 0) throw new Error(`expected one pending call, found ${live().length}`)
-    return call
-  }
-  return { logic, calls, live, only }
-}
-
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
@@ -391,9 +354,9 @@ const KEY = "co-0123456789abcdef0123456789abcdef"
 /** Replays one path of the specification on a real checkout and compares what is seen at each step. */
 const runPath = async (start: Start, path: TestPath<ModelSnapshot, ModelEvent>) => {
   const fakes = {
-    quote: controlled<OrderQuote, OrderQuoteRequest>(),
-    place: controlled<Order, NewOrderRequest>(),
-    token: controlled<PaymentToken, { readonly number: number }>()
+    quote: heldCalls<OrderQuote, OrderQuoteRequest>(),
+    place: heldCalls<Order, NewOrderRequest>(),
+    token: heldCalls<PaymentToken, { readonly number: number }>()
   }
   const reported: Array<{ readonly step: CheckoutStep; readonly signedIn: boolean }> = []
   const opened: Array<PaymentToken> = []

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise } from "xstate"
+import { createActor } from "xstate"
 import { Id } from "#domain/common.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import { type Address, Order, type OrderEvent, orderAmountsOf, type OrderLine } from "#domain/order.ts"
@@ -13,6 +13,7 @@ import {
   type OrderMachineInput,
   type OrderOperation
 } from "./order.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 // The order actor (§3 Order, §4 Orders, §8): one test per rule of what it holds. The calls are
 // fakes answered by hand, so each test decides when and how the server answers.
@@ -110,44 +111,6 @@ const token = (o: Order): PaymentToken => ({
   gatewayUrl: "/payment/test-gateway/attempt-1"
 })
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-/** A fake call whose answers the test gives by hand. */
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const latest = () => {
-    const call = calls.filter((c) => !c.settled && !c.signal.aborted).at(-1)
-    if (call === undefined) throw new Error("no call is pending")
-    return call
-  }
-  return { logic, calls, latest }
-}
-
 /** Lets the promise callbacks run. */
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -155,12 +118,12 @@ const settle = async () => {
 
 const startOrders = (input: OrderMachineInput = {}) => {
   const fakes = {
-    create: controlled<NewOrderAnswer, NewOrderRequest>(),
-    latest: controlled<ReadonlyArray<Order>, { readonly clientId: Id }>(),
-    all: controlled<ReadonlyArray<Order>, { readonly clientId: Id }>(),
-    update: controlled<Order, OrderUpdate>(),
-    token: controlled<PaymentToken, { readonly number: number }>(),
-    sms: controlled<void, { readonly orderid: string }>()
+    create: heldCalls<NewOrderAnswer, NewOrderRequest>(),
+    latest: heldCalls<ReadonlyArray<Order>, { readonly clientId: Id }>(),
+    all: heldCalls<ReadonlyArray<Order>, { readonly clientId: Id }>(),
+    update: heldCalls<Order, OrderUpdate>(),
+    token: heldCalls<PaymentToken, { readonly number: number }>(),
+    sms: heldCalls<void, { readonly orderid: string }>()
   }
   const machine = orderMachine.provide({
     actors: {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, createActor, setup, type SnapshotFrom } from "xstate"
 import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import { type Address, type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
 import { type NewOrderAnswer, orderMachine } from "./order.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the order actor. `createTestModel` refuses machines that invoke actors, and
 // the order actor invokes a call per operation, so the model is a separate machine written here from
@@ -344,44 +345,6 @@ const filterEvents = (maxCommands: number) => (snapshot: ModelSnapshot, event: M
   return snapshot.context.commands < maxCommands
 }
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const only = () => {
-    const [call, ...others] = live()
-    if (call === undefined || others.length > 0) throw new Error(`expected one pending call, found ${live().length}`)
-    return call
-  }
-  return { logic, calls, live, only }
-}
-
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
@@ -406,12 +369,12 @@ const labelOrNull = (order: Order | null) => (order === null ? null : labelOf(or
 /** Replays one path of the specification on a real order actor and compares what is seen at each step. */
 const runPath = async (restored: boolean, path: TestPath<ModelSnapshot, ModelEvent>) => {
   const fakes = {
-    create: controlled<NewOrderAnswer, NewOrderRequest>(),
-    latest: controlled<ReadonlyArray<Order>, { readonly clientId: Id }>(),
-    all: controlled<ReadonlyArray<Order>, { readonly clientId: Id }>(),
-    update: controlled<Order, OrderUpdate>(),
-    token: controlled<PaymentToken, { readonly number: number }>(),
-    sms: controlled<void, { readonly orderid: string }>()
+    create: heldCalls<NewOrderAnswer, NewOrderRequest>(),
+    latest: heldCalls<ReadonlyArray<Order>, { readonly clientId: Id }>(),
+    all: heldCalls<ReadonlyArray<Order>, { readonly clientId: Id }>(),
+    update: heldCalls<Order, OrderUpdate>(),
+    token: heldCalls<PaymentToken, { readonly number: number }>(),
+    sms: heldCalls<void, { readonly orderid: string }>()
   }
   const machine = orderMachine.provide({
     actors: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, toPromise } from "xstate"
+import { createActor, toPromise } from "xstate"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import { Id } from "#domain/common.ts"
 import {
@@ -14,6 +14,7 @@ import {
   type SuperCategoryPayload,
   type UpdateSuperCategoryInput
 } from "./super-category-admin.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 
@@ -27,45 +28,6 @@ const superCategory = (n: number, showProducts = true): SuperCategory => ({
 
 const payloadOf = ({ _id: _, ...payload }: SuperCategory): SuperCategoryPayload => payload
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-/** A fake call whose answers the test gives by hand. */
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const latest = () => {
-    const call = live().at(-1)
-    if (call === undefined) throw new Error("no call is pending")
-    return call
-  }
-  return { logic, calls, live, latest }
-}
-
 /** Lets the promise callbacks run. */
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -73,10 +35,10 @@ const settle = async () => {
 
 const startAdmin = (input: SuperCategoryAdminInput = {}) => {
   const fakes = {
-    fetchSuperCategories: controlled<ReadonlyArray<SuperCategory>, void>(),
-    createSuperCategory: controlled<SuperCategory, SuperCategoryPayload>(),
-    updateSuperCategory: controlled<SuperCategory, UpdateSuperCategoryInput>(),
-    deleteSuperCategory: controlled<Id, DeleteSuperCategoryInput>()
+    fetchSuperCategories: heldCalls<ReadonlyArray<SuperCategory>, void>(),
+    createSuperCategory: heldCalls<SuperCategory, SuperCategoryPayload>(),
+    updateSuperCategory: heldCalls<SuperCategory, UpdateSuperCategoryInput>(),
+    deleteSuperCategory: heldCalls<Id, DeleteSuperCategoryInput>()
   }
   /** Every list the hook was given, in order. */
   const notified: Array<ReadonlyArray<SuperCategory>> = []
@@ -344,7 +306,7 @@ describe("notifyChanged", () => {
   })
 
   it("does nothing by default", async () => {
-    const fake = controlled<SuperCategory, SuperCategoryPayload>()
+    const fake = heldCalls<SuperCategory, SuperCategoryPayload>()
     const actor = createActor(superCategoryAdminMachine.provide({ actors: { createSuperCategory: fake.logic } }), { input: {} }).start()
     actor.send({ type: "supercategory.create", input: payloadOf(superCategory(1)) })
     fake.latest().resolve(superCategory(1))

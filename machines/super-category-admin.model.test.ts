@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, createActor, setup, type SnapshotFrom } from "xstate"
 import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import { Id } from "#domain/common.ts"
@@ -9,6 +9,7 @@ import {
   type SuperCategoryPayload,
   type UpdateSuperCategoryInput
 } from "./super-category-admin.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the super category admin actor. `createTestModel` refuses machines that invoke
 // actors, so the model is a separate machine written here from §4 and §8 alone: what an observer sees
@@ -215,44 +216,6 @@ const filterEvents = (maxCommands: number) => (snapshot: ModelSnapshot, event: M
   return snapshot.context.commands < maxCommands
 }
 
-interface Call<Output, Input> {
-  readonly input: Input
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (output: Output) => void
-  readonly reject: (error: unknown) => void
-}
-
-const controlled = <Output, Input>() => {
-  const calls: Array<Call<Output, Input>> = []
-  const logic = fromPromise<Output, Input>(
-    ({ input, signal }) =>
-      new Promise<Output>((resolve, reject) => {
-        const call: Call<Output, Input> = {
-          input,
-          signal,
-          settled: false,
-          resolve: (output) => {
-            call.settled = true
-            resolve(output)
-          },
-          reject: (error) => {
-            call.settled = true
-            reject(error)
-          }
-        }
-        calls.push(call)
-      })
-  )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const only = () => {
-    const [call, ...others] = live()
-    if (call === undefined || others.length > 0) throw new Error(`expected one pending call, found ${live().length}`)
-    return call
-  }
-  return { logic, calls, live, only }
-}
-
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
@@ -262,10 +225,10 @@ const toSuperCategories = (entries: ReadonlyArray<Entry>) => entries.map((entry)
 /** Replays one path of the specification on a real actor and compares what is seen at each step. */
 const runPath = async (known: boolean, path: TestPath<ModelSnapshot, ModelEvent>) => {
   const fakes = {
-    list: controlled<ReadonlyArray<SuperCategory>, void>(),
-    create: controlled<SuperCategory, SuperCategoryPayload>(),
-    update: controlled<SuperCategory, UpdateSuperCategoryInput>(),
-    delete: controlled<Id, DeleteSuperCategoryInput>()
+    list: heldCalls<ReadonlyArray<SuperCategory>, void>(),
+    create: heldCalls<SuperCategory, SuperCategoryPayload>(),
+    update: heldCalls<SuperCategory, UpdateSuperCategoryInput>(),
+    delete: heldCalls<Id, DeleteSuperCategoryInput>()
   }
   const notified: Array<ReadonlyArray<SuperCategory>> = []
   const machine = superCategoryAdminMachine.provide({

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise } from "xstate"
+import { createActor } from "xstate"
 import { Id } from "#domain/common.ts"
 import { WISHLIST_LIMIT, type WishlistEntry } from "#domain/wishlist.ts"
 import {
@@ -11,6 +11,7 @@ import {
   wishlistMachine,
   type WishlistProductInput
 } from "./wishlist.machine.ts"
+import { type HeldCall, heldCalls } from "./held-calls.test-support.ts"
 
 // The wishlist actor (DESIGN §4): one test per rule. The four calls are fakes of one server that
 // holds the signed-in customer's list; each call waits until the test answers it, and the server
@@ -28,46 +29,14 @@ const numbers = (list: ReadonlyArray<WishlistEntry>) => list.map((e) => numberOf
 
 type CallName = "fetch" | "merge" | "add" | "remove"
 
-interface Call {
-  readonly name: CallName
-  readonly input: unknown
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (list: ReadonlyArray<WishlistEntry>) => void
-  readonly reject: (error: unknown) => void
-}
+type Call = HeldCall<ReadonlyArray<WishlistEntry>, unknown, { readonly name: CallName }>
 
 /** A fake server: the customer's list, and the calls made to it, each answered by the test. */
 const fakeServer = (initial: ReadonlyArray<number> = []) => {
   let list: ReadonlyArray<WishlistEntry> = initial.map(stored)
-  const calls: Array<Call> = []
-  const logic = <I>(name: CallName) =>
-    fromPromise<ReadonlyArray<WishlistEntry>, I>(
-      ({ input, signal }) =>
-        new Promise((resolve, reject) => {
-          const call: Call = {
-            name,
-            input,
-            signal,
-            settled: false,
-            resolve: (answer) => {
-              call.settled = true
-              resolve(answer)
-            },
-            reject: (error) => {
-              call.settled = true
-              reject(error)
-            }
-          }
-          calls.push(call)
-        })
-    )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const only = () => {
-    const pending = live()
-    if (pending.length !== 1 || pending[0] === undefined) throw new Error(`expected one call in flight, found ${pending.length}`)
-    return pending[0]
-  }
+  const held = heldCalls<ReadonlyArray<WishlistEntry>, unknown, { readonly name: CallName }>()
+  const { calls, live, only } = held
+  const logic = <I>(name: CallName) => held.logicWith<I>(() => ({ name }))
   /** The server applies the call in flight and answers with its whole list. */
   const answer = () => {
     const call = only()

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, createActor, setup, type SnapshotFrom } from "xstate"
 import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { type MergeWishlistInput, type WishlistEvent, wishlistMachine, type WishlistProductInput } from "./wishlist.machine.ts"
+import { type HeldCall, heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the wishlist actor. `createTestModel` refuses machines that invoke actors, and
 // the wishlist actor invokes a call for every load and change, so the model is a separate machine
@@ -244,52 +245,28 @@ const VALUE: Record<Stage, unknown> = {
   removing: { customer: "removing" }
 }
 
-interface Call {
-  readonly name: "fetch" | "merge" | "add" | "remove"
-  readonly input: unknown
-  /** The customer whose session made the call. */
-  readonly client: Client
-  readonly signal: AbortSignal
-  settled: boolean
-  readonly resolve: (list: ReadonlyArray<WishlistEntry>) => void
-  readonly reject: (error: unknown) => void
-}
+type Call = HeldCall<
+  ReadonlyArray<WishlistEntry>,
+  unknown,
+  {
+    readonly name: "fetch" | "merge" | "add" | "remove"
+    /** The customer whose session made the call. */
+    readonly client: Client
+  }
+>
 
 /** Replays one path of the specification on a real wishlist actor and compares what is seen at each step. */
 const runPath = async (visitor: ReadonlyArray<number>, path: TestPath<ModelSnapshot, ModelEvent>) => {
   // The fake server: each customer's list, the session the browser holds, and the calls made.
   const server: Record<Client, ReadonlyArray<number>> = { ...SERVER }
   let session: Client | null = null
-  const calls: Array<Call> = []
+  const held = heldCalls<ReadonlyArray<WishlistEntry>, unknown, Pick<Call, "name" | "client">>()
+  const { calls, live, only } = held
   const logic = <I>(name: Call["name"]) =>
-    fromPromise<ReadonlyArray<WishlistEntry>, I>(
-      ({ input, signal }) =>
-        new Promise((resolve, reject) => {
-          if (session === null) throw new Error(`${name} called without a session`)
-          const call: Call = {
-            name,
-            input,
-            client: session,
-            signal,
-            settled: false,
-            resolve: (list) => {
-              call.settled = true
-              resolve(list)
-            },
-            reject: (error) => {
-              call.settled = true
-              reject(error)
-            }
-          }
-          calls.push(call)
-        })
-    )
-  const live = () => calls.filter((call) => !call.settled && !call.signal.aborted)
-  const only = () => {
-    const [call, ...others] = live()
-    if (call === undefined || others.length > 0) throw new Error(`expected one call in flight, found ${live().length}`)
-    return call
-  }
+    held.logicWith<I>(() => {
+      if (session === null) throw new Error(`${name} called without a session`)
+      return { name, client: session }
+    })
   const described = (call: Call) =>
     call.name === "fetch"
       ? "fetch"
