@@ -18,6 +18,13 @@ const issuesMessage = (body: object): string | undefined => {
 const emptyBodyMessage = (status: number): string =>
   status === 400 ? "Invalid request: the body is not valid JSON." : "The request failed."
 
+// A 503 (the database away, the shop starting) tells clients when to try again (RFC 9110 §10.2.3).
+const RETRY_AFTER_SECONDS = "5"
+const withRetryAfter = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse =>
+  response.status === 503 && response.headers["retry-after"] === undefined
+    ? HttpServerResponse.setHeader(response, "retry-after", RETRY_AFTER_SECONDS)
+    : response
+
 const withSuccessFalse = (url: string, response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
   if (response.status >= 400 && response.body._tag === "Empty" && url.startsWith("/api/")) {
     return HttpServerResponse.unsafeJson({ success: false, message: emptyBodyMessage(response.status) }, {
@@ -46,11 +53,11 @@ const withSuccessFalse = (url: string, response: HttpServerResponse.HttpServerRe
  * DESIGN §3: every failing call answers JSON `{ success: false, message }`. Our own errors already
  * do; this adds `success: false` to the few that the HTTP layer writes itself (a request that
  * does not match the contract's Schemas), keeping their status, message and issues, and a
- * message to the ones it writes empty (a body that is not JSON). It runs as a
+ * message to the ones it writes empty (a body that is not JSON), and `Retry-After` to a 503. It runs as a
  * pre-response handler: a serve middleware only sees a response after it has been written.
  */
 export const errorBodyMiddleware = (app: HttpApp.Default): HttpApp.Default =>
   Effect.zipRight(
-    HttpApp.appendPreResponseHandler((request, response) => Effect.succeed(withSuccessFalse(request.url, response))),
+    HttpApp.appendPreResponseHandler((request, response) => Effect.succeed(withRetryAfter(withSuccessFalse(request.url, response)))),
     app
   )

@@ -2,22 +2,25 @@ import { SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { Conflict, NotFound, ServiceUnavailable } from "#domain/http/errors.ts"
 
+const unavailable = (error: SqlError.SqlError) =>
+  Effect.logError("database call failed", error.message, error.cause).pipe(
+    Effect.zipRight(
+      Effect.fail(new ServiceUnavailable({ message: "The shop's database is not reachable right now; please try again shortly." }))
+    )
+  )
+
 /**
  * The repository boundary (STYLE §3): a database fault becomes a 503 with a clear message and is
- * logged with its context; it never leaks as a 500 or as a value that claims success.
+ * logged with its context; it never leaks as a 500 or as a value that claims success. @effect/sql
+ * turns a COMMIT or ROLLBACK that fails (the connection dropped mid-transaction) into a defect;
+ * that is the database going away too, and answers the same 503. Whether such a transaction
+ * committed is unknown to the server as to the client, so writes carry idempotency keys.
  */
 export const orUnavailable = <A, E, R>(
   effect: Effect.Effect<A, E | SqlError.SqlError, R>
 ): Effect.Effect<A, Exclude<E, SqlError.SqlError> | ServiceUnavailable, R> =>
-  Effect.catchIf(
-    effect,
-    (e): e is SqlError.SqlError => e instanceof SqlError.SqlError,
-    (error) =>
-      Effect.logError("database call failed", error.message, error.cause).pipe(
-        Effect.zipRight(
-          Effect.fail(new ServiceUnavailable({ message: "The shop's database is not reachable right now; please try again shortly." }))
-        )
-      )
+  Effect.catchIf(effect, (e): e is SqlError.SqlError => e instanceof SqlError.SqlError, unavailable).pipe(
+    Effect.catchSomeDefect((defect) => defect instanceof SqlError.SqlError ? Option.some(unavailable(defect)) : Option.none())
   ) as Effect.Effect<A, Exclude<E, SqlError.SqlError> | ServiceUnavailable, R>
 
 /** A lookup that found nothing answers 404 with a message naming what was looked for. */

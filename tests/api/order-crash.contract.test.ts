@@ -1,15 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
-import { createServer, type AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { Schema } from "effect"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"
-import { HOME } from "#tests/support/orders.ts"
+import { api, type Customer, killServer, type ServerProcess as Child, signUp, startServer as startServerProcess } from "#tests/support/server-process.ts"
 
 // DESIGN §2, issue 5: an order is placed in one transaction, so a server killed without warning
 // (SIGKILL: no finaliser runs, nothing is flushed on the way out) in the middle of a stream of
@@ -19,98 +16,9 @@ import { HOME } from "#tests/support/orders.ts"
 // DATABASE_URL is set. It is started, fed orders 8 at a time, killed while orders are in flight,
 // and started again on the same data; everything is then read back through the API.
 
-const root = fileURLToPath(new URL("../../", import.meta.url))
 const decodeOrder = Schema.decodeUnknownSync(Order)
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-interface Child {
-  readonly process: ChildProcess
-  readonly baseUrl: string
-  /** The last lines the server wrote, to show when it does not start. */
-  readonly log: Array<string>
-  readonly exited: Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null }>
-}
-
 const started: Array<Child> = []
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = createServer()
-  probe.once("error", reject)
-  probe.listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as AddressInfo
-    probe.close(() => resolve(port))
-  })
-})
-
-/** Starts `node --import tsx server/main.ts` on the database and waits until the API answers. */
-const startServer = async (database: Record<string, string>): Promise<Child> => {
-  const port = await freePort()
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    // Only what the server needs: nothing of this process's own database settings leaks in.
-    env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? root, NODE_ENV: "development", PORT: String(port), OTP_SECRET: "order-crash-test", ...database },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  const log: Array<string> = []
-  const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString("utf8").split("\n").filter((line) => line !== ""))
-    if (log.length > 200) log.splice(0, log.length - 200)
-  }
-  child.stdout!.on("data", keep)
-  child.stderr!.on("data", keep)
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve(exit = { code, signal })))
-  const running: Child = { process: child, baseUrl: `http://127.0.0.1:${port}`, log, exited }
-  started.push(running)
-  const deadline = Date.now() + 100_000
-  for (;;) {
-    if (exit !== undefined) throw new Error(`the server exited (code ${exit.code}, signal ${exit.signal}) before it answered:\n${log.join("\n")}`)
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 100 s:\n${log.join("\n")}`)
-    // The port takes connections a moment before the API is attached, and a request that
-    // arrives then is never answered: each probe gets a time limit.
-    const ready = await fetch(`${running.baseUrl}/api/v1/supercategory/all`, { signal: AbortSignal.timeout(2_000) })
-      .then(async (answer) => (await answer.arrayBuffer(), answer.status === 200), () => false)
-    if (ready) return running
-    await sleep(200)
-  }
-}
-
-const killServer = async (child: Child) => {
-  if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill("SIGKILL")
-  return child.exited
-}
-
-/** A JSON call; `fetch` failing (the server is gone) rejects. */
-const api = async (child: Child, method: string, path: string, cookie?: string, body?: unknown) => {
-  const answer = await fetch(`${child.baseUrl}/api/v1${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : { cookie }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  const text = await answer.text()
-  let parsed: unknown = text
-  try { parsed = JSON.parse(text) } catch { /* not JSON: keep the text */ }
-  return { status: answer.status, headers: answer.headers, body: parsed as Record<string, unknown> }
-}
-
-interface Customer { readonly clientId: string; readonly cookie: string; readonly addressId: string }
-
-/** A customer made as the browser makes one: code by SMS (read from /dev/outbox), registration, address. */
-const signUp = async (child: Child, mobile: string): Promise<Customer> => {
-  const sent = await api(child, "POST", "/admin/sendsms", undefined, { Mobile: mobile })
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200)
-  const outbox = await (await fetch(`${child.baseUrl}/dev/outbox`)).text()
-  const otp = new RegExp(`<b>${mobile}</b>: [^<]*?\\b(\\d{6})\\b`).exec(outbox)?.[1]
-  if (otp === undefined) throw new Error(`no code for ${mobile} in the outbox:\n${outbox}`)
-  const registered = await api(child, "POST", "/client/new", undefined, { Name: "Crash Tester", Mobile: mobile, Email: `${mobile}@example.in`, otp })
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201)
-  const cookie = registered.headers.getSetCookie().find((c) => c.startsWith("bazaar_session="))!.split(";")[0]!
-  const withAddress = await api(child, "PUT", "/client/address", cookie, HOME)
-  expect(withAddress.status, JSON.stringify(withAddress.body)).toBe(200)
-  const client = withAddress.body["client"] as { _id: string; Addresses: Array<{ _id: string }> }
-  return { clientId: client._id, cookie, addressId: client.Addresses.at(-1)!._id }
-}
+const startServer = (database: Record<string, string>) => startServerProcess(started, database, "order-crash")
 
 interface StockedOption { readonly slug: string; readonly PackId: string; readonly PackOptionId: string; readonly stock: number }
 interface ProductAnswer { readonly slugUrl: string; readonly packSize: ReadonlyArray<{ readonly _id: string; readonly PackSizeOptions: ReadonlyArray<{ readonly _id: string; readonly availablestock: number }> }> }
@@ -182,7 +90,7 @@ beforeAll(async () => {
   database = await freshDatabase()
   const first = await startServer(database.env)
   customers = []
-  for (let i = 0; i < 4; i++) customers.push(await signUp(first, `98450${10_000 + i}`))
+  for (let i = 0; i < 4; i++) customers.push(await signUp(first, `98450${10_000 + i}`, "Crash Tester"))
   options = await wellStockedOptions(first, 6)
   expect(options.every((option) => option.stock >= 20), JSON.stringify(options)).toBe(true)
 

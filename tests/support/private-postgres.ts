@@ -1,0 +1,61 @@
+import { execFileSync } from "node:child_process"
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+// A PostgreSQL server of the suite's own, made with the machine's initdb and pg_ctl, for faults
+// that stop the database: stopping the shared server on 127.0.0.1:5432 would pull it from under
+// the suites running beside this one. PostgreSQL refuses to run as root, so as root (CI) it runs as
+// the `postgres` user, as Debian's own clusters do.
+
+const binDir = (): string => {
+  const root = "/usr/lib/postgresql"
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, "bin", "pg_ctl"))).sort((a, b) => Number(b) - Number(a)) : []
+  if (versions[0] === undefined) {
+    throw new Error("PostgreSQL's server programs (initdb, pg_ctl) are not installed: apt-get install -y postgresql")
+  }
+  return join(root, versions[0], "bin")
+}
+
+export interface PrivatePostgres {
+  /** The server's URL (database postgres, user postgres, trust authentication). */
+  readonly url: string
+  /** `fast` ends sessions with an administrator's notice; `immediate` drops them like a crash. */
+  readonly stop: (mode: "fast" | "immediate") => void
+  readonly start: () => void
+  readonly remove: () => void
+}
+
+export const createPrivatePostgres = (port: number): PrivatePostgres => {
+  const bin = binDir()
+  const asRoot = process.getuid?.() === 0
+  const dir = mkdtempSync(join(tmpdir(), "bazaar-pg-"))
+  if (asRoot) {
+    const ids = execFileSync("id", ["-u", "postgres"]).toString().trim()
+    const group = execFileSync("id", ["-g", "postgres"]).toString().trim()
+    chownSync(dir, Number(ids), Number(group))
+  }
+  const run = (program: string, args: ReadonlyArray<string>) =>
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, program), ...args], { stdio: "pipe" })
+      : execFileSync(join(bin, program), args, { stdio: "pipe" })
+  const data = join(dir, "data")
+  run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"])
+  const start = () => {
+    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "30", "start",
+      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`])
+  }
+  start()
+  let removed = false
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: (mode) => { run("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "30", "stop"]) },
+    start,
+    remove: () => {
+      if (removed) return
+      removed = true
+      try { run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]) } catch { /* already stopped */ }
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
