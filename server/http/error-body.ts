@@ -1,5 +1,6 @@
 import { HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+import { isApiAddress } from "./api-address.ts"
 
 const decoder = new TextDecoder()
 const encoder = new TextEncoder()
@@ -26,7 +27,7 @@ const withRetryAfter = (response: HttpServerResponse.HttpServerResponse): HttpSe
     : response
 
 const withSuccessFalse = (url: string, response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
-  if (response.status >= 400 && response.body._tag === "Empty" && url.startsWith("/api/")) {
+  if (response.status >= 400 && response.body._tag === "Empty" && isApiAddress(url)) {
     return HttpServerResponse.unsafeJson({ success: false, message: emptyBodyMessage(response.status) }, {
       status: response.status,
       headers: response.headers

@@ -1,5 +1,6 @@
-import { type HttpApp, HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Either, Option } from "effect"
+import { type HttpApp, HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse, UrlParams } from "@effect/platform"
+import { Effect, Option, Stream } from "effect"
+import { hasDotSegment, isApiAddress, noApiCall, routedPath } from "./api-address.ts"
 
 /** The largest request body the API reads, except the brand calls below. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -49,19 +50,22 @@ export const isCrossSite = (headers: Readonly<Record<string, string | undefined>
  * Every state-changing API call that carries a body must send JSON. An HTML form on another site
  * can post url-encoded or multipart bodies without the browser asking first, so refusing them
  * closes cross-site form posts (login CSRF: a victim signed in as the attacker); JSON from another
- * origin needs a CORS preflight that this server never grants. Bodies are read up to
- * their limit (`bodyLimitOf`), beyond that the call fails (413) instead of holding it in memory.
+ * origin needs a CORS preflight that this server never grants. Bodies are kept up to their limit
+ * (`bodyLimitOf`), beyond that the call fails (413) instead of holding it in memory. The rules
+ * apply to an API address however it is spelt (`isApiAddress`), and none reaches a call through
+ * a dot segment.
  */
 export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const path = new URL(request.url, "http://localhost").pathname
-    const limit = bodyLimitOf(request.method, path)
+    const api = isApiAddress(request.url)
+    const limit = bodyLimitOf(request.method, routedPath(request.url))
+    if (api && hasDotSegment(request.url)) return noApiCall(request.method, request.url)
     // A NUL character in the address reaches no handler: PostgreSQL's text refuses it (found by fuzzing).
-    if (path.startsWith("/api/") && /%00/.test(request.url)) {
+    if (api && /%00/.test(request.url)) {
       return HttpServerResponse.unsafeJson({ success: false, message: "Invalid request: the address must not contain the NUL character (%00)." }, { status: 400 })
     }
-    if (path.startsWith("/api/") && WRITES.has(request.method)) {
+    if (api && WRITES.has(request.method)) {
       if (isCrossSite(request.headers)) {
         return HttpServerResponse.unsafeJson(
           { success: false, message: "This call is only accepted from the shop's own pages." },
@@ -77,14 +81,14 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
           { status: 415 }
         )
       }
-      if (length > limit) {
-        return HttpServerResponse.unsafeJson({ success: false, message: `The request body must be at most ${limit / 1024} KB.` }, { status: 413 })
-      }
-      // The body is read once (the request caches it); a failed read is left for the app to answer.
-      if (hasBody) return yield* refuseUnfitJson(request, app).pipe(HttpIncomingMessage.withMaxBodySize(Option.some(limit)))
+      if (length > limit) return tooLarge(limit)
+      if (hasBody) return yield* guardBody(request, limit, app)
     }
     return yield* app.pipe(HttpIncomingMessage.withMaxBodySize(Option.some(limit)))
   })
+
+const tooLarge = (limit: number) =>
+  HttpServerResponse.unsafeJson({ success: false, message: `The request body must be at most ${limit / 1024} KB.` }, { status: 413 })
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have; the contract's deepest payload
@@ -124,8 +128,55 @@ export const jsonBodyProblem = (text: string, maxDepth: number): string | undefi
   return undefined
 }
 
-const refuseUnfitJson = (request: HttpServerRequest.HttpServerRequest, app: HttpApp.Default): HttpApp.Default =>
-  Effect.flatMap(Effect.either(request.text), (text) => {
-    const problem = Either.isRight(text) ? jsonBodyProblem(text.right, MAX_JSON_DEPTH) : undefined
-    return problem === undefined ? app : Effect.succeed(HttpServerResponse.unsafeJson({ success: false, message: `Invalid request: ${problem}.` }, { status: 400 }))
+/**
+ * The body, read to its end but kept only up to `limit` bytes (None past it: the rest is dropped as
+ * it arrives; Node's request timeout bounds how long a sender may go on). Stopping at the limit
+ * would destroy the request stream, and with it the connection under a chunked body (no
+ * Content-Length): the client saw a reset, never the 413 (found by fuzzing).
+ */
+const readWithin = (request: HttpServerRequest.HttpServerRequest, limit: number) =>
+  Effect.suspend(() => {
+    const kept: Array<Uint8Array> = []
+    let bytes = 0
+    return Stream.runForEach(request.stream, (chunk) =>
+      Effect.sync(() => {
+        bytes += chunk.length
+        if (bytes <= limit) kept.push(chunk)
+        else kept.length = 0
+      })).pipe(Effect.map(() => (bytes > limit ? Option.none() : Option.some(Buffer.concat(kept)))))
+  })
+
+/**
+ * The request as the app sees it once the guard has read its body: the body accessors answer what
+ * was read, as the platform's would (the request's own stream is spent).
+ */
+const withBodyRead = (request: HttpServerRequest.HttpServerRequest, body: Buffer, text: string): HttpServerRequest.HttpServerRequest => {
+  const decodeError = (cause: unknown) => new HttpServerError.RequestError({ request, reason: "Decode", cause })
+  const read = new Map<PropertyKey, unknown>([
+    ["text", Effect.succeed(text)],
+    ["json", Effect.try({ try: (): unknown => (text === "" ? null : JSON.parse(text)), catch: decodeError })],
+    ["urlParamsBody", Effect.succeed(UrlParams.fromInput(new URLSearchParams(text)))],
+    ["arrayBuffer", Effect.succeed(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength))],
+    ["stream", Stream.succeed(new Uint8Array(body))]
+  ])
+  return new Proxy(request, { get: (target, key) => (read.has(key) ? read.get(key) : Reflect.get(target, key, target)) })
+}
+
+/** Reads the body within its limit (413 past it), refuses JSON unfit to decode or store (400), and runs the app on the body read. */
+const guardBody = (request: HttpServerRequest.HttpServerRequest, limit: number, app: HttpApp.Default): HttpApp.Default =>
+  Effect.matchEffect(readWithin(request, limit), {
+    // The sender went away mid-body: there is no one to read the answer, but it still has one.
+    onFailure: () => Effect.succeed(HttpServerResponse.unsafeJson({ success: false, message: "Invalid request: the body could not be read." }, { status: 400 })),
+    onSuccess: Option.match({
+      onNone: () => Effect.succeed(tooLarge(limit)),
+      onSome: (body) => {
+        const text = body.toString("utf8")
+        const problem = jsonBodyProblem(text, MAX_JSON_DEPTH)
+        if (problem !== undefined) return Effect.succeed(HttpServerResponse.unsafeJson({ success: false, message: `Invalid request: ${problem}.` }, { status: 400 }))
+        return app.pipe(
+          Effect.provideService(HttpServerRequest.HttpServerRequest, withBodyRead(request, body, text)),
+          HttpIncomingMessage.withMaxBodySize(Option.some(limit))
+        )
+      }
+    })
   })

@@ -9,6 +9,7 @@ import { Effect, Schema } from "effect"
 import { NotFound } from "#domain/http/errors.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
+import { isApiAddress, noApiCall } from "./api-address.ts"
 import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -143,11 +144,9 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         })
       ))
 
-      yield* router.all("/api/*", Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const path = new URL(request.url, "http://localhost").pathname
-        return jsonError(404, `No API call ${request.method} ${path.length > 120 ? `${path.slice(0, 120)}…` : path}`)
-      }))
+      const apiNotFound = Effect.map(HttpServerRequest.HttpServerRequest, (request) => noApiCall(request.method, request.url))
+      yield* router.all("/api", apiNotFound)
+      yield* router.all("/api/*", apiNotFound)
 
       const counts = yield* CountCache
       const settingsDefaults = yield* SettingsDefaults
@@ -225,12 +224,16 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
 
       yield* router.get("/*", Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
+        // `/api`, `/api/`, `/api%2Fv1/...`: an address under /api that the router gave no call is no page either.
+        if (isApiAddress(request.url)) return noApiCall(request.method, request.url)
         const acceptEncoding = request.headers["accept-encoding"] ?? ""
         const pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
         const candidate = normalize(join(root, pathname))
         if (candidate.startsWith(root + "/") && extname(candidate) !== "" && existsSync(candidate)) {
           const hashed = candidate.startsWith(join(root, "assets") + "/")
-          return yield* sendFile(candidate, hashed ? IMMUTABLE : "public, max-age=300", acceptEncoding)
+          // The service worker is checked on every visit, so a new build's reaches shoppers at once.
+          const worker = candidate === join(root, "sw.js")
+          return yield* sendFile(candidate, hashed ? IMMUTABLE : worker ? "no-cache" : "public, max-age=300", acceptEncoding)
         }
         if (extname(pathname) !== "") return jsonError(404, `No file ${pathname}`)
         const index = join(root, "index.html")

@@ -1,3 +1,4 @@
+import { Agent, request } from "node:http"
 import { HttpApi } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -5,6 +6,7 @@ import { BazaarApi } from "#domain/http/api.ts"
 import { ServedApi } from "#server/http/served-api.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { raw } from "#tests/support/api-client.ts"
+import { registeredCustomer } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 let server: TestServer
@@ -124,5 +126,174 @@ describe("the contract's document", () => {
     const page = await raw(server.baseUrl, "/api/docs")
     expect(page.status).toBe(200)
     expect(page.headers.get("content-type")).toContain("text/html")
+  })
+})
+
+interface RawAnswer {
+  readonly status: number
+  readonly contentType: string
+  readonly body: unknown
+}
+
+/**
+ * A request as fetch cannot send it: the path exactly as written (fetch resolves `..` and `%2e`),
+ * and a body sent chunked (no Content-Length), piece by piece. A reset or hang-up rejects.
+ */
+const sendRaw = (baseUrl: string, path: string, init: {
+  readonly method?: string
+  readonly headers?: Record<string, string>
+  readonly body?: Iterable<string>
+  readonly agent?: Agent
+} = {}) =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    const { hostname, port } = new URL(baseUrl)
+    const chunked = init.body === undefined || init.headers?.["content-length"] !== undefined ? {} : { "transfer-encoding": "chunked" }
+    const sent = request({ hostname, port, path, method: init.method ?? "GET", headers: { ...chunked, ...init.headers }, ...(init.agent ? { agent: init.agent } : {}) })
+    sent.on("error", reject)
+    sent.on("response", (answer) => {
+      const chunks: Array<Buffer> = []
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+      answer.on("error", reject)
+      answer.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8")
+        let body: unknown = text
+        try {
+          body = JSON.parse(text)
+        } catch {
+          // not JSON: the page, kept as text
+        }
+        resolve({ status: answer.statusCode ?? 0, contentType: answer.headers["content-type"] ?? "", body })
+      })
+    })
+    const pieces = (init.body ?? [])[Symbol.iterator]()
+    const pump = (): void => {
+      for (let piece = pieces.next(); !piece.done; piece = pieces.next()) {
+        if (!sent.write(piece.value)) return void sent.once("drain", pump)
+      }
+      sent.end()
+    }
+    pump()
+  })
+
+/** `head`, then `bytes` of `filler` in pieces of `piece` bytes, then `tail`: a body that grows as it is sent. */
+function* growing(head: string, bytes: number, tail: string, filler = "A", piece = 64 * 1024) {
+  yield head
+  const block = filler.repeat(piece)
+  for (let sent = 0; sent < bytes; sent += block.length) yield block.slice(0, Math.min(block.length, bytes - sent))
+  yield tail
+}
+
+describe("an address under /api that names no call (found by fuzzing: /api/v1/.. answered the shop's page)", () => {
+  it.each([
+    "/api/v1/..",
+    "/api/v1/../",
+    "/api/v1/%2e%2e",
+    "/api/v1/%2E%2e/",
+    "/api/../api/v1/x",
+    "/api/..",
+    "/api",
+    "/api/",
+    "/api//",
+    "/API",
+    "/api?x=1",
+    "/api;x",
+    "/api%2Fv1/supercategory/all",
+    "/api\\v1\\supercategory\\all",
+    "/category/../api/v1/supercategory/all",
+    "/./api/v1/supercategory/all",
+    "/category\\..\\api\\v1\\supercategory\\all"
+  ])("%s answers a JSON 404, never the shop's page", async (path) => {
+    const answer = await sendRaw(server.baseUrl, path)
+    expect(answer.status).toBe(404)
+    expect(answer.contentType).toContain("application/json")
+    expect(answer.body).toMatchObject({ success: false, message: expect.stringMatching(/^No API call GET /) })
+  })
+
+  it.each([
+    "/api/v1/supercategory/../supercategory/all",
+    "/api/v1/./supercategory/all",
+    "/api/v1/supercategory/all/.",
+    "/api/v1/supercategory/x/../all",
+    "/api/v1/blog/slugurl/%2e%2e",
+    "/api/v1/blog/slugurl/..?page=1"
+  ])("%s reaches no call through its dot segments: a JSON 404", async (path) => {
+    const answer = await sendRaw(server.baseUrl, path)
+    expect(answer.status).toBe(404)
+    expect(answer.body).toMatchObject({ success: false, message: `No API call GET ${path.split("?")[0]}` })
+  })
+
+  it.each(["/api", "/API/", "/api%2Fv1/contact", "/api/v1/../v1/contact"])("a write to %s answers a JSON 404 too", async (path) => {
+    const answer = await sendRaw(server.baseUrl, path, { method: "POST", headers: { "content-type": "application/json", "content-length": "2" }, body: ["{}"] })
+    expect(answer.status).toBe(404)
+    expect(answer.body).toMatchObject({ success: false, message: expect.any(String) })
+  })
+
+  it("the calls and the shop's pages are still where they were", async () => {
+    expect((await sendRaw(server.baseUrl, "/api/v1/supercategory/all")).status).toBe(200)
+    // The router matches paths whatever their case: the contract's own paths have capitals.
+    expect((await sendRaw(server.baseUrl, "/api/v1/brand/getFilterBrandBycatUrl/men")).status).toBe(200)
+    for (const path of ["/", "/category/men", "/shop/televisions", "/apple-juice", "/api-docs"]) {
+      const page = await sendRaw(server.baseUrl, path)
+      expect(page.status, path).toBe(200)
+      expect(page.contentType, path).toContain("text/html")
+    }
+  })
+})
+
+describe("a chunked body over the call's limit (found by fuzzing: the connection was reset)", () => {
+  const ADMIN_MOBILE = "9000000002"
+  let shop: TestServer
+  let admin: string
+  beforeAll(async () => {
+    shop = await startTestServer({ seed: false, signIn: { adminMobile: ADMIN_MOBILE } })
+    admin = (await registeredCustomer(shop, ADMIN_MOBILE, "Meera Iyer")).cookie
+  })
+  afterAll(() => shop?.close())
+
+  const count = async (table: "contact_messages" | "images") =>
+    (await shop.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql(table)}`)))[0]!.n
+  const json = { "content-type": "application/json" }
+  const contact = (message: string) => `{"name":"Ravi Kumar","email":"ravi@example.in","message":"${message}`
+
+  it("answers 413 with the message a Content-Length body gets, stores nothing, and keeps the connection usable", async () => {
+    const withLength = await raw(shop.baseUrl, "/api/v1/contact", { method: "POST", headers: json, body: `${contact("A".repeat(70 * 1024))}"}` })
+    expect(withLength.status).toBe(413)
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      for (const bytes of [64 * 1024, 1024 * 1024, 20 * 1024 * 1024]) {
+        const answer = await sendRaw(shop.baseUrl, "/api/v1/contact", { method: "POST", headers: json, body: growing(contact(""), bytes, "\"}"), agent })
+        expect(answer.status, `${bytes} bytes`).toBe(413)
+        expect(answer.body).toEqual(withLength.body)
+      }
+      // The same connection answers the next call: it was not torn down.
+      expect((await sendRaw(shop.baseUrl, "/api/v1/settings", { agent })).status).toBe(200)
+    } finally {
+      agent.destroy()
+    }
+    expect(await count("contact_messages")).toBe(0)
+  })
+
+  it("a chunked body within the limit is read whole and served", async () => {
+    // 40 KB of JSON whitespace in 1 KB chunks around a message: the call gets every piece.
+    const body = growing(`${contact("Please call me about my order.")}"`, 40 * 1024, "}", " ", 1024)
+    const answer = await sendRaw(shop.baseUrl, "/api/v1/contact", { method: "POST", headers: json, body })
+    expect(answer.status).toBe(201)
+    const stored = await shop.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`SELECT message FROM contact_messages`))
+    expect(stored).toEqual([{ message: "Please call me about my order." }])
+  })
+
+  it("an admin's image upload over 12 MB answers 413 and stores no image, as JSON or as multipart", async () => {
+    const before = await count("images")
+    const image = growing("{\"mobileImage\":{\"fileName\":\"logo\",\"dataUrl\":\"data:image/png;base64,", 13 * 1024 * 1024, "\"},\"desktopImage\":{\"fileName\":\"logo\",\"dataUrl\":\"data:image/png;base64,AAAA\"}}")
+    const asJson = await sendRaw(shop.baseUrl, "/api/v1/brand/brandimages", { method: "POST", headers: { ...json, cookie: admin }, body: image })
+    expect(asJson.status).toBe(413)
+    expect(asJson.body).toEqual({ success: false, message: "The request body must be at most 12288 KB." })
+    // Multipart is refused for its type (415) before its body is read; it too gets its answer.
+    const multipart = growing("--x\r\nContent-Disposition: form-data; name=\"mobileImage\"; filename=\"logo.png\"\r\nContent-Type: image/png\r\n\r\n", 13 * 1024 * 1024, "\r\n--x--\r\n")
+    const asMultipart = await sendRaw(shop.baseUrl, "/api/v1/brand/brandimages", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", cookie: admin }, body: multipart })
+    expect(asMultipart.status).toBe(415)
+    expect(asMultipart.body).toMatchObject({ success: false, message: expect.any(String) })
+    expect(await count("images")).toBe(before)
+    expect((await raw(shop.baseUrl, "/api/v1/supercategory/all")).status).toBe(200)
   })
 })

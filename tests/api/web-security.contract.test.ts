@@ -87,6 +87,32 @@ describe("a write that relies on the session cookie comes from the shop's own pa
   })
 })
 
+describe("the rules for writes hold however the API address is spelt", () => {
+  // The router matches a path in any case, with repeated slashes and percent-escapes: a form post to
+  // /API/v1/contact or //api/v1/contact was served (201) past the JSON-only and same-origin rules.
+  const form: RequestInit = {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "name=Ravi+Kumar&email=ravi%40example.in&message=Please+call+me+about+my+order."
+  }
+  const spellings = ["/API/v1/contact", "//api/v1/contact", "/api//v1/contact", "/Api/V1/Contact/", "/%61pi/v1/contact"]
+  let cookie: string
+  beforeAll(async () => {
+    cookie = (await registeredCustomer(server, "9811200002")).cookie
+  })
+
+  it.each(spellings)("%s refuses a form body with 415", async (path) => {
+    const answer = await raw(server.baseUrl, path, form)
+    expect(answer.status).toBe(415)
+    expect(answer.body).toEqual({ success: false, message: "This call takes a JSON body (Content-Type: application/json)." })
+  })
+
+  it.each(spellings.map((path) => path.replace(/contact/i, "wishlist/merge")))("%s refuses another site's page with 403", async (path) => {
+    const answer = await raw(server.baseUrl, path, json({ productIds: [] }, { cookie, origin: "https://evil.example" }))
+    expect(answer.status).toBe(403)
+  })
+})
+
 describe("in production", () => {
   let production: TestServer
   beforeAll(async () => {
