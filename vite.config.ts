@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
+import { createHash } from "node:crypto"
 import { defineConfig, type Plugin } from "vite"
 
 /** The app's start chunk (src/app/start.tsx), which the tiny entry imports after the first paint. */
@@ -35,6 +36,39 @@ const preloadStartChunk = (): Plugin => ({
   }
 })
 
+const SERVICE_WORKER = "sw.js"
+
+/**
+ * The service worker (src/service-worker.ts, ADR 013), built beside the app as /sw.js with the list
+ * of the build's files to keep for offline use, and a version drawn from that list. Only the
+ * browser's build has one: the server's build of the first view (`--ssr`) does not.
+ */
+const serviceWorker = (): Plugin => {
+  let ssr = false
+  return {
+    name: "bazaar:service-worker",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr)
+    },
+    buildStart() {
+      if (!ssr) this.emitFile({ type: "chunk", id: "src/service-worker.ts", fileName: SERVICE_WORKER })
+    },
+    generateBundle(_options, bundle) {
+      const worker = bundle[SERVICE_WORKER]
+      if (ssr || worker === undefined) return
+      if (worker.type !== "chunk" || worker.imports.length > 0) throw new Error("bazaar:service-worker: sw.js must stand alone (no imports)")
+      const files = Object.keys(bundle).filter((file) => file.startsWith("assets/")).sort().map((file) => `/${file}`)
+      const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12)
+      const list = JSON.stringify(JSON.stringify(files)).slice(1, -1)
+      if (!worker.code.includes("__BAZAAR_PRECACHE__") || !worker.code.includes("__BAZAAR_VERSION__")) {
+        throw new Error("bazaar:service-worker: the placeholders are missing from sw.js")
+      }
+      worker.code = worker.code.replace("__BAZAAR_PRECACHE__", () => list).replace("__BAZAAR_VERSION__", version)
+    }
+  }
+}
+
 // DESIGN §7: the router plugin goes before react(); every route is split into its own chunk.
 export default defineConfig({
   plugins: [
@@ -51,7 +85,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    preloadStartChunk()
+    preloadStartChunk(),
+    serviceWorker()
   ],
   server: {
     port: 5173,

@@ -67,6 +67,19 @@ const start = async () => {
   }
   const app = await import("./app/start.tsx")
   await app.start()
+  keepForOffline()
+}
+
+/**
+ * The service worker (ADR 013) keeps the shop's files and the catalogue seen for offline use. It is
+ * registered once the app is live and the browser is idle, so it never competes with the first
+ * screen; the development server has none.
+ */
+const keepForOffline = () => {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch((error: unknown) => console.warn("The shop cannot be kept for offline use:", error))
+  if (typeof requestIdleCallback === "function") requestIdleCallback(register, { timeout: 5_000 })
+  else setTimeout(register, 1_000)
 }
 
 start().catch(showLoadFailure)

@@ -6,6 +6,9 @@ import { useAddToCart } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 
+// The pickers' radios are visually hidden: their label shows the keyboard focus instead (WCAG 2.4.7).
+const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-700 has-[:focus-visible]:ring-offset-2"
+
 /** The product page (§2 /product-info/{producturl}): images, pack size and option pickers, stock, add to cart. */
 export function ProductDetail({ product }: { readonly product: Product }) {
   const addToCart = useAddToCart()
@@ -52,7 +55,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             <legend className="mb-2 text-sm font-semibold">Pack size</legend>
             <div className="flex flex-wrap gap-2">
               {product.packSize.map((s) => (
-                <label key={s._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${s._id === size?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"}`}>
+                <label key={s._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${s._id === size?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"}`}>
                   <input type="radio" name="pack-size" className="sr-only" checked={s._id === size?._id} onChange={() => { setSizeId(s._id); setOptionId(primaryOption(s)?._id); setImageIndex(0) }} />
                   {s.packSizeName}
                 </label>
@@ -65,7 +68,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             <legend className="mb-2 text-sm font-semibold">Option</legend>
             <div className="flex flex-wrap gap-2">
               {size.PackSizeOptions.map((o) => (
-                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-400 line-through" : ""}`}>
+                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-400 line-through" : ""}`}>
                   <input type="radio" name="pack-option" className="sr-only" checked={o._id === option?._id} onChange={() => setOptionId(o._id)} />
                   {o.packSizeOptionName}
                 </label>

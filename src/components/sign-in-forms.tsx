@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { MOBILE_PATTERN } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
+import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
 
 /** Where the authentication actor is, as the sign-in forms read it. */
 export const useSignInStage = () => {
@@ -23,10 +24,12 @@ function useCountdown(seconds: number, key: unknown) {
 /**
  * The mobile number, then the 6-digit code the server sent (§1, DESIGN §4): on /login and inline at
  * checkout step 0. It only talks to the authentication actor; where to go next is its page's call.
+ * The code field takes the focus when it appears: it replaces the button that had it (issue 8 item 5).
  */
 export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }) {
   const { actors } = useApp()
   const stage = useSignInStage()
+  const online = useOnline()
   const context = useSelector(actors.auth, (s) => s.context)
   const [mob, setMob] = useState(context.mob)
   const [otp, setOtp] = useState("")
@@ -35,7 +38,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
   const askingCode = stage === "awaitingCode" || stage === "verifying"
   if (!askingCode) {
     return (
-      <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (validMobile) actors.auth.send({ type: "auth.otp.request", mob }) }}>
+      <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (validMobile && online) actors.auth.send({ type: "auth.otp.request", mob }) }}>
         <label className="block text-sm font-medium" htmlFor={`${idPrefix}mobile`}>Mobile number</label>
         <div className="flex rounded-lg border border-slate-300 focus-within:border-orange-500">
           <span className="px-3 py-2 text-slate-500">+91</span>
@@ -43,7 +46,8 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
         </div>
         {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.</p>}
         {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
-        <button type="submit" disabled={!validMobile || stage === "sendingCode"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        <OfflineNote text={OFFLINE_TEXTS.signIn} />
+        <button type="submit" disabled={!validMobile || !online || stage === "sendingCode"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {stage === "sendingCode" ? "Sending..." : "Send code"}
         </button>
       </form>
@@ -53,7 +57,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
     <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (/^\d{6}$/.test(otp)) actors.auth.send({ type: "auth.otp.submit", otp }) }}>
       <p className="text-sm">Code sent to +91 {context.mob}. <button type="button" className="text-orange-700 underline" onClick={() => actors.auth.send({ type: "auth.number.change" })}>Change number</button></p>
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}otp`}>6-digit code</label>
-      <input id={`${idPrefix}otp`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))} className="w-full rounded-lg border border-slate-300 px-3 py-2 tracking-[0.5em] outline-none focus:border-orange-500" />
+      <input id={`${idPrefix}otp`} autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))} className="w-full rounded-lg border border-slate-300 px-3 py-2 tracking-[0.5em] outline-none focus:border-orange-500" />
       {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
       <button type="submit" disabled={otp.length !== 6 || stage === "verifying"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "verifying" ? "Checking..." : "Sign in"}

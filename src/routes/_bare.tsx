@@ -3,14 +3,17 @@ import { CartButton } from "../components/header.tsx"
 import { Logo } from "../components/icons.tsx"
 import { MiniCart } from "../components/mini-cart.tsx"
 import { AddedToCartModal, QuickViewModal } from "../components/modals.tsx"
+import { OfflineBanner } from "../components/offline.tsx"
 import { OverlayProvider } from "../components/overlays.tsx"
 import { CompareBar, WishlistLink } from "../components/saved-lists.tsx"
 import { SearchBox } from "../components/search-box.tsx"
+import { MAIN_ID, SkipLink } from "../components/skip-link.tsx"
 
 /** §2 routes outside the layout: a compact bar (logo, search, cart) and no footer or bottom bar. */
 export const Route = createFileRoute("/_bare")({
   component: () => (
     <OverlayProvider>
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
           <Link to="/" aria-label="Bazaar home"><Logo /></Link>
@@ -19,7 +22,8 @@ export const Route = createFileRoute("/_bare")({
           <CartButton />
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-4">
+      <OfflineBanner />
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none">
         <Outlet />
       </main>
       <MiniCart />

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Product } from "#domain/product.ts"
-import { type BrowserSuite, openPage, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, openPage, signUp, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 5: axe-core on every screen, in Chromium, at phone and desktop widths: no serious
 // or critical violation of WCAG 2.1 A and AA.
@@ -75,21 +75,6 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await close()
   })
 })
-
-/** Presses Tab until the focused element's accessible text matches, as a keyboard user would. */
-const tabTo = async (page: Page, name: RegExp, limit = 250): Promise<void> => {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press("Tab")
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      if (el === null) return ""
-      const labels = el instanceof HTMLInputElement ? Array.from(el.labels ?? []).map((l) => l.innerText).join(" ") : ""
-      return (el.getAttribute("aria-label") ?? (labels || el.innerText || el.getAttribute("placeholder") || "")).trim()
-    })
-    if (name.test(focused)) return
-  }
-  throw new Error(`Tab never reached ${name}`)
-}
 
 describe("keyboard alone (issue 8 item 5)", () => {
   it("search, add to the wishlist, compare and the cart, change a quantity and reach checkout without a pointer", async () => {

@@ -121,9 +121,21 @@ export interface OpenedPage {
 /** A page in a new browser context (empty localStorage) with the suite's server as base URL. */
 export const openPage = async (
   suite: BrowserSuite,
-  options: { readonly viewport?: { readonly width: number; readonly height: number }; readonly allowErrors?: ReadonlyArray<RegExp> } = {}
+  options: {
+    readonly viewport?: { readonly width: number; readonly height: number }
+    readonly allowErrors?: ReadonlyArray<RegExp>
+    /**
+     * The shop's service worker (ADR 013) is blocked unless asked for: it answers requests from its
+     * caches, which would hide the requests a journey stubs or holds (context.route).
+     */
+    readonly serviceWorker?: boolean
+  } = {}
 ): Promise<OpenedPage> => {
-  const context = await suite.browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, baseURL: suite.baseUrl })
+  const context = await suite.browser.newContext({
+    viewport: options.viewport ?? VIEWPORTS.desktop,
+    baseURL: suite.baseUrl,
+    serviceWorkers: options.serviceWorker === true ? "allow" : "block"
+  })
   context.setDefaultTimeout(WAIT_MS)
   const page = await context.newPage()
   const errors = collectPageErrors(page, options.allowErrors)
@@ -143,6 +155,63 @@ export const visit = async (page: Page, path: string): Promise<void> => {
 export const reload = async (page: Page): Promise<void> => {
   await page.reload()
   await waitForApp(page)
+}
+
+/** The focused element's name as a keyboard user meets it: its aria-label, its label, its text or its placeholder. */
+export const focusedName = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!(el instanceof HTMLElement) || el === document.body) return ""
+    const labels = "labels" in el && el.labels instanceof NodeList ? Array.from(el.labels as NodeListOf<HTMLLabelElement>).map((l) => l.innerText).join(" ") : ""
+    return (el.getAttribute("aria-label") ?? (labels || el.innerText || el.getAttribute("placeholder") || "")).trim()
+  })
+
+/**
+ * Whether the focused element shows its focus (WCAG 2.4.7): it matches :focus-visible, and it or
+ * the box around it has an outline, shadow, border or background that an unfocused copy lacks.
+ */
+export const focusIsVisible = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!(el instanceof HTMLElement) || !el.matches(":focus-visible")) return false
+    const look = (node: Element) => {
+      const s = getComputedStyle(node)
+      const outline = s.outlineStyle === "none" || parseFloat(s.outlineWidth) === 0 ? "none" : `${s.outlineStyle} ${s.outlineColor}`
+      return [outline, s.boxShadow, s.borderColor, s.backgroundColor].join(" | ")
+    }
+    const differsUnfocused = (node: Element) => {
+      // A shallow copy without name or id: it neither joins a radio group nor holds the focus.
+      const copy = node.cloneNode(false) as Element
+      copy.removeAttribute("name")
+      copy.removeAttribute("id")
+      node.after(copy)
+      const differs = look(copy) !== look(node)
+      copy.remove()
+      return differs
+    }
+    // A visually hidden control (sr-only) shows nothing itself: the box around it must.
+    const { width, height } = el.getBoundingClientRect()
+    const box = el.parentElement
+    return (width > 1 && height > 1 && differsUnfocused(el)) || (box !== null && box !== document.body && differsUnfocused(box))
+  })
+
+/**
+ * Presses Tab (Shift+Tab when `backward`) until the focused element's name matches, as a keyboard
+ * user would, and checks that the control shows its focus. Answers the name it reached.
+ */
+export const tabTo = async (page: Page, name: RegExp, options: { readonly backward?: boolean; readonly limit?: number } = {}): Promise<string> => {
+  const key = options.backward === true ? "Shift+Tab" : "Tab"
+  const met = new Set<string>()
+  for (let i = 0; i < (options.limit ?? 250); i++) {
+    await page.keyboard.press(key)
+    const focused = await focusedName(page)
+    met.add(focused.slice(0, 40))
+    if (name.test(focused)) {
+      expect(await focusIsVisible(page), `${focused} has focus but does not show it`).toBe(true)
+      return focused
+    }
+  }
+  throw new Error(`${key} never reached ${name} on ${page.url()}; it met ${JSON.stringify([...met])}`)
 }
 
 /** Whole rupees as the shop shows them: ₹1,23,456 (Indian grouping, no paise). */

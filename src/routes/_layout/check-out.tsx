@@ -7,6 +7,7 @@ import type { CheckoutStep } from "#machines/checkout.machine.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { AddressForm } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
+import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../../components/offline.tsx"
 import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../components/sign-in-forms.tsx"
 import { useCheckout } from "./-checkout/use-checkout.ts"
 
@@ -180,6 +181,7 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
   const state = useSelector(checkout, (s) => s)
   const { quote, address, paymentMode, error } = state.context
   const placing = state.matches({ shopping: { review: "placing" } })
+  const online = useOnline()
   const quoting = state.matches({ shopping: { review: "quoting" } })
   const problems = quote?.problems ?? []
   const cartItems = useSelector(actors.cart, (s) => s.context.CartItems)
@@ -239,9 +241,10 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
           </div>
         </div>
       )}
+      <OfflineNote text={OFFLINE_TEXTS.placeOrder} />
       <div className="flex justify-between">
         <button type="button" disabled={placing} onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Back</button>
-        <button type="button" disabled={placing || quoting || quote === null || problems.length > 0} onClick={() => checkout.send({ type: "checkout.place" })}
+        <button type="button" disabled={!online || placing || quoting || quote === null || problems.length > 0} onClick={() => checkout.send({ type: "checkout.place" })}
           className="rounded-lg bg-orange-700 px-6 py-3 font-semibold text-white disabled:bg-slate-300">
           {placing ? "Placing your order..." : quote === null ? "Place order"
             : paymentMode === "Online" ? `Place order and pay ${formatRupees(quote.Netpayable)}` : `Place order: ${formatRupees(quote.Netpayable)} on delivery`}
