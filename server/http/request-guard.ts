@@ -1,4 +1,5 @@
 import { type HttpApp, HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse, UrlParams } from "@effect/platform"
+import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, Option, Stream } from "effect"
 import { hasDotSegment, isApiAddress, noApiCall, routedPath } from "./api-address.ts"
 
@@ -135,15 +136,33 @@ export const jsonBodyProblem = (text: string, maxDepth: number): string | undefi
  * Content-Length): the client saw a reset, never the 413 (found by fuzzing).
  */
 const readWithin = (request: HttpServerRequest.HttpServerRequest, limit: number) =>
-  Effect.suspend(() => {
-    const kept: Array<Uint8Array> = []
+  Effect.async<Option.Option<Buffer>, Error>((resume) => {
+    // Node's own stream, read with its events: the platform's Effect stream over it cost an order
+    // about a millisecond (bench:api, order placement p95 13.4 → 15.0 ms).
+    const incoming = NodeHttpServerRequest.toIncomingMessage(request)
+    const kept: Array<Buffer> = []
     let bytes = 0
-    return Stream.runForEach(request.stream, (chunk) =>
-      Effect.sync(() => {
-        bytes += chunk.length
-        if (bytes <= limit) kept.push(chunk)
-        else kept.length = 0
-      })).pipe(Effect.map(() => (bytes > limit ? Option.none() : Option.some(Buffer.concat(kept)))))
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes <= limit) kept.push(chunk)
+      else kept.length = 0
+    }
+    const onEnd = () => {
+      stop()
+      resume(Effect.succeed(bytes > limit ? Option.none() : Option.some(Buffer.concat(kept))))
+    }
+    const onError = (error: Error) => {
+      stop()
+      resume(Effect.fail(error))
+    }
+    const onClose = () => {
+      if (!incoming.complete) onError(new Error("the sender went away mid-body"))
+    }
+    const stop = () => {
+      incoming.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose)
+    }
+    incoming.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose)
+    return Effect.sync(stop)
   })
 
 /**
