@@ -5,11 +5,13 @@
 // - The app's files (every hashed asset of the build, and the bare page /index.html) are cached at
 //   install, so every screen's code opens offline, not only the ones already visited.
 // - Pages are the network's while it answers; each page seen is kept (at most MAX_PAGES; the
-//   server's pages are the same for everyone: a customer's data never is in them). Offline, a page
+//   server's pages are the same for everyone: a customer's data never is in them; a page whose
+//   address holds a search or an order is not kept). Offline, a page
 //   seen before opens as it was (its first view and the payload it was drawn from, so it hydrates);
 //   any other gets the bare page, which the app draws from its storage caches.
 // - Public catalogue calls (never a customer's own data: session, orders, addresses, wishlist, or
-//   any admin call) go to the network first and fall back to the last answer seen.
+//   any admin call; nor searches) go to the network first and fall back to the last answer seen.
+// - A new build's worker starts its caches afresh and deletes the last build's (images excepted).
 // - Product and brand images are kept once seen (at most MAX_IMAGES).
 
 /** Replaced by the build with the list of the build's files (vite.config.ts). */
@@ -17,19 +19,28 @@ const PRECACHE: ReadonlyArray<string> = JSON.parse("__BAZAAR_PRECACHE__") as Rea
 /** Replaced by the build with a hash of that list: a new build gets a new cache. */
 const VERSION = "__BAZAAR_VERSION__"
 
+// Pages and answers belong to the build that drew them (a page names its build's scripts): each
+// build starts them afresh. Images are named by their content and outlive builds.
 const STATIC_CACHE = `bazaar-static-${VERSION}`
-const API_CACHE = "bazaar-api"
+const API_CACHE = `bazaar-api-${VERSION}`
+const PAGE_CACHE = `bazaar-pages-${VERSION}`
 const IMAGE_CACHE = "bazaar-images"
-const PAGE_CACHE = "bazaar-pages"
+const CURRENT_CACHES = new Set([STATIC_CACHE, API_CACHE, PAGE_CACHE, IMAGE_CACHE])
 const MAX_PAGES = 60
 const SHELL = "/index.html"
 const MAX_API_ANSWERS = 400
 const MAX_IMAGES = 600
 
-/** Catalogue calls anyone may make and see: the only answers kept. */
-const PUBLIC_API = /^\/api\/v1\/(supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|brand|blog|settings)(\/|$)|^\/api\/v1\/product\/(all|search|hot-products|trending-products|recommend-products|quickview\/|verify-slugurl\/|by-ids)/
+/**
+ * Catalogue calls anyone may make and see: the only answers kept. Not search (its address holds
+ * what a shopper typed) nor products by ids (the wishlist's and compare's reads): nothing a shopper
+ * did is left in the caches for the next one on a shared phone.
+ */
+const PUBLIC_API = /^\/api\/v1\/(supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|brand|blog|settings)(\/|$)|^\/api\/v1\/product\/(all|hot-products|trending-products|recommend-products|quickview\/|verify-slugurl\/)/
 /** Pages that are not the app's: the test payment page and development pages go to the network. */
 const NOT_APP_PAGES = /^\/(api|dev|pay|images|assets)(\/|$)/
+/** App pages answered but never kept: their address holds a search or an order. */
+const UNKEPT_PAGES = /^\/(product-search|searchproductpage|order-tracking|OrderSuccess|updateaddress)(\/|$)/
 
 // The few service worker types used here (the DOM library the rest of src/ compiles with has none).
 interface ExtendableEvent extends Event { waitUntil(promise: Promise<unknown>): void }
@@ -84,7 +95,7 @@ const page = async (event: FetchEvent) => {
   const request = event.request
   try {
     const response = await fetch(request)
-    if (response.ok) event.waitUntil(keep(PAGE_CACHE, request, response.clone(), MAX_PAGES))
+    if (response.ok && !UNKEPT_PAGES.test(new URL(request.url).pathname)) event.waitUntil(keep(PAGE_CACHE, request, response.clone(), MAX_PAGES))
     return response
   } catch (offline) {
     const seen = await caches.match(request, { cacheName: PAGE_CACHE })
@@ -95,13 +106,14 @@ const page = async (event: FetchEvent) => {
 }
 
 worker.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(STATIC_CACHE).then((cache) => cache.addAll([SHELL, ...PRECACHE])).then(() => worker.skipWaiting()))
+  // The bare page from the server, not from the HTTP cache (which may hold the previous build's).
+  event.waitUntil(caches.open(STATIC_CACHE).then((cache) => cache.addAll([new Request(SHELL, { cache: "reload" }), ...PRECACHE])).then(() => worker.skipWaiting()))
 })
 
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith("bazaar-static-") && name !== STATIC_CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name.startsWith("bazaar-") && !CURRENT_CACHES.has(name)).map((name) => caches.delete(name))))
       .then(() => worker.clients.claim())
   )
 })

@@ -14,7 +14,8 @@ const unavailable = (error: SqlError.SqlError) =>
  * logged with its context; it never leaks as a 500 or as a value that claims success. @effect/sql
  * turns a COMMIT or ROLLBACK that fails (the connection dropped mid-transaction) into a defect;
  * that is the database going away too, and answers the same 503. Whether such a transaction
- * committed is unknown to the server as to the client, so writes carry idempotency keys.
+ * committed is unknown to the server as to the client; an order carries an idempotency key, so its
+ * retry is safe.
  */
 export const orUnavailable = <A, E, R>(
   effect: Effect.Effect<A, E | SqlError.SqlError, R>

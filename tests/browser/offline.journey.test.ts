@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Product } from "#domain/product.ts"
-import { OFFLINE_TEXTS } from "../../src/components/offline.tsx"
+import { OFFLINE_TEXTS } from "#src/components/offline.tsx"
 import { type BrowserSuite, fillAddress, openPage, reload, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 3 in Chromium against the real server: with the shop's service worker (ADR 013), a

@@ -26,26 +26,49 @@ export interface PrivatePostgres {
   readonly remove: () => void
 }
 
-export const createPrivatePostgres = (port: number): PrivatePostgres => {
+/**
+ * Makes and starts the server on a free port (`freePort` is asked again if another process took
+ * the port between asking and starting); on failure nothing is left behind.
+ */
+export const createPrivatePostgres = async (freePort: () => Promise<number>): Promise<PrivatePostgres> => {
   const bin = binDir()
   const asRoot = process.getuid?.() === 0
   const dir = mkdtempSync(join(tmpdir(), "bazaar-pg-"))
-  if (asRoot) {
-    const ids = execFileSync("id", ["-u", "postgres"]).toString().trim()
-    const group = execFileSync("id", ["-g", "postgres"]).toString().trim()
-    chownSync(dir, Number(ids), Number(group))
-  }
   const run = (program: string, args: ReadonlyArray<string>) =>
     asRoot
       ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, program), ...args], { stdio: "pipe" })
       : execFileSync(join(bin, program), args, { stdio: "pipe" })
   const data = join(dir, "data")
-  run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"])
+  const stopNow = () => {
+    try { run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]) } catch { /* not running */ }
+  }
+  let port = 0
   const start = () => {
     run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "30", "start",
       "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`])
   }
-  start()
+  try {
+    if (asRoot) {
+      const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim())
+      const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim())
+      chownSync(dir, uid, gid)
+    }
+    run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"])
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort()
+      try {
+        start()
+        break
+      } catch (error) {
+        stopNow()
+        if (attempt === 3) throw error
+      }
+    }
+  } catch (error) {
+    stopNow()
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   let removed = false
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -54,7 +77,7 @@ export const createPrivatePostgres = (port: number): PrivatePostgres => {
     remove: () => {
       if (removed) return
       removed = true
-      try { run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]) } catch { /* already stopped */ }
+      stopNow()
       rmSync(dir, { recursive: true, force: true })
     }
   }
