@@ -2,7 +2,7 @@ import { SqlError } from "@effect/sql"
 import { Cause, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotFound } from "#domain/http/errors.ts"
-import { orUnavailable } from "./failures.ts"
+import { DATABASE_UNAVAILABLE, orUnavailable } from "./failures.ts"
 
 const lost = new SqlError.SqlError({ message: "Connection terminated unexpectedly", cause: new Error("ECONNRESET") })
 const failureOf = <A, E>(exit: Exit.Exit<A, E>) => Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : undefined
@@ -10,7 +10,7 @@ const failureOf = <A, E>(exit: Exit.Exit<A, E>) => Exit.isFailure(exit) ? Cause.
 describe("orUnavailable", () => {
   it("answers a database failure with the 503 and its message", async () => {
     const exit = await Effect.runPromiseExit(orUnavailable(Effect.fail(lost)))
-    expect(failureOf(exit)).toMatchObject({ _tag: "Some", value: { _tag: "ServiceUnavailable", message: "The shop's database is not reachable right now; please try again shortly." } })
+    expect(failureOf(exit)).toMatchObject({ _tag: "Some", value: { _tag: "ServiceUnavailable", message: DATABASE_UNAVAILABLE } })
   })
 
   it("answers the same 503 when a COMMIT or ROLLBACK failed, which @effect/sql raises as a defect", async () => {

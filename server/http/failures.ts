@@ -2,10 +2,13 @@ import { SqlError } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { Conflict, NotFound, ServiceUnavailable } from "#domain/http/errors.ts"
 
+/** What every call answers (503) while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = "The shop's database is not reachable right now; please try again shortly."
+
 const unavailable = (error: SqlError.SqlError) =>
   Effect.logError("database call failed", error.message, error.cause).pipe(
     Effect.zipRight(
-      Effect.fail(new ServiceUnavailable({ message: "The shop's database is not reachable right now; please try again shortly." }))
+      Effect.fail(new ServiceUnavailable({ message: DATABASE_UNAVAILABLE }))
     )
   )
 

@@ -10,6 +10,7 @@ import { NotFound } from "#domain/http/errors.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
 import { isApiAddress, noApiCall } from "./api-address.ts"
+import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -140,7 +141,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         Effect.catchTags({
           ParseError: () => Effect.succeed(jsonError(404, "No such image")),
           NotFound: (e: NotFound) => Effect.succeed(jsonError(404, e.message)),
-          SqlError: () => Effect.succeed(jsonError(503, "The shop's database is not reachable right now; please try again shortly."))
+          SqlError: () => Effect.succeed(jsonError(503, DATABASE_UNAVAILABLE))
         })
       ))
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DATABASE_UNAVAILABLE } from "#server/http/failures.ts"
 import { type PrivatePostgres, createPrivatePostgres } from "#tests/support/private-postgres.ts"
 import { type Answer, api, type Customer, freePort, killServer, type ServerProcess, signUp, sleep, startServer } from "#tests/support/server-process.ts"
 
@@ -9,8 +10,6 @@ import { type Answer, api, type Customer, freePort, killServer, type ServerProce
 // no hang, no crash), and the same server, not restarted, serves again as soon as the database is
 // back. PGlite runs inside the server's own process, so it cannot be stopped apart from it; the
 // SIGKILL suite (order-crash) covers that database.
-
-const UNAVAILABLE = "The shop's database is not reachable right now; please try again shortly."
 
 const started: Array<ServerProcess> = []
 let database: PrivatePostgres
@@ -88,7 +87,7 @@ describe("the database stopped and started under a running server", () => {
     database.stop("fast")
     try {
       for (const answer of await whileStopped()) {
-        expect(answer, answer.call).toMatchObject({ status: 503, message: UNAVAILABLE, retryAfter: "5" })
+        expect(answer, answer.call).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE, retryAfter: "5" })
         expect(answer.ms, answer.call).toBeLessThan(5_000)
       }
       // The storefront's page still loads (its first catalogue comes from the browser's caches).
@@ -127,7 +126,7 @@ describe("the database stopped and started under a running server", () => {
         if (answer.status === 201 && typeof (answer.body["order"] as { _id?: unknown } | undefined)?._id === "string") {
           placed.push((answer.body["order"] as { _id: string })._id)
         }
-        if (answer.status >= 500) expect(answer.body["message"], `${call} answered ${answer.status}:\n${server.log.slice(-30).join("\n")}`).toBe(UNAVAILABLE)
+        if (answer.status >= 500) expect(answer.body["message"], `${call} answered ${answer.status}:\n${server.log.slice(-30).join("\n")}`).toBe(DATABASE_UNAVAILABLE)
         if (!stopping && i === 10) {
           stopping = true
           database.stop("immediate")

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Product } from "#domain/product.ts"
-import { type BrowserSuite, openPage, signUp, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, menProducts, openPage, signUp, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 5: axe-core on every screen, in Chromium, at phone and desktop widths: no serious
 // or critical violation of WCAG 2.1 A and AA.
@@ -23,12 +23,29 @@ const seriousViolations = async (page: Page): Promise<ReadonlyArray<Violation>> 
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
 }
 
+/** Each screen opened in turn, with its serious and critical violations (screens with none left out). */
+const violationsOnScreens = async (page: Page, paths: ReadonlyArray<string>) => {
+  const found: Record<string, ReadonlyArray<Violation>> = {}
+  for (const path of paths) {
+    await visit(page, path)
+    await page.waitForLoadState("networkidle")
+    const violations = await seriousViolations(page)
+    if (violations.length > 0) found[path] = violations
+  }
+  return found
+}
+
+const expectNoViolations = (found: Record<string, ReadonlyArray<Violation>>) => {
+  if (Object.keys(found).length > 0) console.error(JSON.stringify(found, null, 1))
+  expect(found).toEqual({})
+}
+
 let suite: BrowserSuite
 let product: Product
 
 beforeAll(async () => {
   suite = await startBrowserSuite()
-  product = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men&limit=1")).product[0]!
+  product = (await menProducts(suite, 1))[0]!
 })
 afterAll(async () => suite?.close())
 
@@ -42,15 +59,7 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     it(`every public screen at ${viewport.width} px has no serious or critical violation`, async () => {
       const { page, close } = await openPage(suite, { viewport })
-      const found: Record<string, ReadonlyArray<Violation>> = {}
-      for (const path of PUBLIC_SCREENS()) {
-        await visit(page, path)
-        await page.waitForLoadState("networkidle")
-        const violations = await seriousViolations(page)
-        if (violations.length > 0) found[path] = violations
-      }
-      if (Object.keys(found).length > 0) console.error(JSON.stringify(found, null, 1))
-      expect(found).toEqual({})
+      expectNoViolations(await violationsOnScreens(page, PUBLIC_SCREENS()))
       await close()
     })
   }
@@ -61,17 +70,9 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await visit(page, `/product-info/${product.slugUrl}`)
     await page.getByRole("button", { name: "Add to cart" }).first().click()
     await page.getByText("Added to cart Successfully!").waitFor()
-    const found: Record<string, ReadonlyArray<Violation>> = {}
     const dialog = await seriousViolations(page)
-    if (dialog.length > 0) found["added-to-cart dialog"] = dialog
-    for (const path of ["/my-account", "/cart", "/check-out", "/wishlist"]) {
-      await visit(page, path)
-      await page.waitForLoadState("networkidle")
-      const violations = await seriousViolations(page)
-      if (violations.length > 0) found[path] = violations
-    }
-    if (Object.keys(found).length > 0) console.error(JSON.stringify(found, null, 1))
-    expect(found).toEqual({})
+    const found = await violationsOnScreens(page, ["/my-account", "/cart", "/check-out", "/wishlist"])
+    expectNoViolations(dialog.length > 0 ? { "added-to-cart dialog": dialog, ...found } : found)
     await close()
   })
 })

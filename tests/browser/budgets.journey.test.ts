@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Product } from "#domain/product.ts"
 import { JS_BUDGET_KB, measureRouteScripts } from "../../scripts/route-scripts.ts"
-import { type BrowserSuite, startBrowserSuite } from "./support.ts"
+import { type BrowserSuite, menProducts, startBrowserSuite } from "./support.ts"
 
 // Issue 8 item 6 and DESIGN §6: CI fails when a route's JavaScript at first load (gzipped, as
 // Chromium fetches it from this build) is over its budget. `npm run bench:web` reports the same
@@ -12,7 +12,7 @@ let product: Product
 
 beforeAll(async () => {
   suite = await startBrowserSuite()
-  product = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men&limit=1")).product[0]!
+  product = (await menProducts(suite, 1))[0]!
 })
 afterAll(async () => suite?.close())
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
-import { type BrowserSuite, fillAddress, openPage, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, fillAddress, menProducts, openPage, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 5 in Chromium against the real server: check out with Cash on Delivery from a visitor's
 // cart (sign in inline, add an address, nothing pre-ticked, every fee itemised before placing), pay
@@ -18,7 +18,7 @@ let products: ReadonlyArray<Product>
 
 beforeAll(async () => {
   suite = await startBrowserSuite({ adminMobile: ADMIN_MOBILE })
-  products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men&limit=40")).product
+  products = (await menProducts(suite, 40))
     .filter((product) => (primaryOption(primaryPackSize(product)!)?.availablestock ?? 0) >= 5)
 })
 afterAll(async () => suite?.close())

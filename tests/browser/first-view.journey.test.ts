@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { MainHomeSlider } from "#domain/catalogue.ts"
 import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
-import { ARTIFACTS_DIR, type BrowserSuite, openPage, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { ARTIFACTS_DIR, type BrowserSuite, menProducts, openPage, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // The first view drawn by the server (ADR 008): the same routes and components as the browser,
 // rendered from the page's first payload, so a phone paints the screen before the app's code runs.
@@ -38,7 +38,7 @@ describe("the first view from the server", () => {
   })
 
   it("draws a product page with its name and price, and a listing with its products", async () => {
-    const products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men")).product
+    const products = await menProducts(suite)
     const product = products[0]!
     const page = await rootOf(`/product-info/${product.slugUrl}`)
     expect(page).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`))
@@ -77,7 +77,7 @@ describe("the first view from the server", () => {
 
   it("is hydrated by the live app, which keeps the server's elements and then shows the shopper's own cart", async () => {
     const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
-    const products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men")).product
+    const products = await menProducts(suite)
     const product = products.find((p) => primaryOption(primaryPackSize(p)!)!.availablestock > 0)!
     await visit(page, `/product-info/${product.slugUrl}`)
     await page.getByRole("button", { name: "Add to cart" }).first().click()

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type PackSizeOption, type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { orderOf, order as placeOrder, sellableOptions, shopper } from "#tests/support/orders.ts"
 import { codeFromOutbox, timePasses } from "#tests/support/sign-in.ts"
-import { type BrowserSuite, focusedName, openPage, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, focusedName, menProducts, openPage, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 5, every flow usable by keyboard alone: sign-in by code and sign-out, every checkout
 // step, and the admin screens, with Tab, Shift+Tab, Enter, Space, the arrow keys and typing only.
@@ -22,7 +22,7 @@ let otherOption: PackSizeOption
 
 beforeAll(async () => {
   suite = await startBrowserSuite({ adminMobile: ADMIN_MOBILE })
-  const products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men&limit=40")).product
+  const products = await menProducts(suite, 40)
   product = products.find((p) => primaryPackSize(p)!.PackSizeOptions.some((o) => o !== primaryOption(primaryPackSize(p)!) && o.availablestock >= 5))!
   const size = primaryPackSize(product)!
   otherOption = size.PackSizeOptions.find((o) => o !== primaryOption(size) && o.availablestock >= 5)!

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Product } from "#domain/product.ts"
 import { OFFLINE_TEXTS } from "#src/components/offline.tsx"
-import { type BrowserSuite, fillAddress, openPage, reload, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, fillAddress, menProducts, openPage, reload, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 3 in Chromium against the real server: with the shop's service worker (ADR 013), a
 // shopper who loses the connection keeps browsing what they have seen, pages reload, the cart takes
@@ -14,7 +14,7 @@ let products: ReadonlyArray<Product>
 
 beforeAll(async () => {
   suite = await startBrowserSuite()
-  products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men&limit=8")).product
+  products = await menProducts(suite, 8)
 })
 afterAll(async () => suite?.close())
 

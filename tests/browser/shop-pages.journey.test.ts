@@ -4,7 +4,7 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { COMPARE_FULL_TEXT, COMPARE_LIMIT } from "#domain/compare.ts"
 import type { Product } from "#domain/product.ts"
-import { type BrowserSuite, openPage, reload, screenshot, signIn, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, menProducts, openPage, reload, screenshot, signIn, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 7 in Chromium against the real server: the wishlist (a visitor's, kept through reloads,
 // merged at sign-in, moved to the cart, gone at sign-out and back at sign-in), compare (four side
@@ -16,7 +16,7 @@ let products: ReadonlyArray<Product>
 
 beforeAll(async () => {
   suite = await startBrowserSuite()
-  products = (await suite.api<{ product: Array<Product> }>("/api/v1/product/all?category=men&limit=8")).product
+  products = await menProducts(suite, 8)
 })
 afterAll(async () => suite?.close())
 

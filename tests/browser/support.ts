@@ -3,6 +3,7 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core"
 import { expect } from "vitest"
+import type { Product } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -54,6 +55,10 @@ export interface BrowserSuite {
   readonly api: <A = unknown>(path: string) => Promise<A>
   readonly close: () => Promise<void>
 }
+
+/** The Men category's products as the storefront lists them (first page, or `limit` of them). */
+export const menProducts = async (suite: BrowserSuite, limit?: number): Promise<ReadonlyArray<Product>> =>
+  (await suite.api<{ product: Array<Product> }>(`/api/v1/product/all?category=men${limit === undefined ? "" : `&limit=${limit}`}`)).product
 
 /** One real server over a fresh seeded database and one Chromium, for a whole test file. */
 export const startBrowserSuite = async (options: { readonly adminMobile?: string } = {}): Promise<BrowserSuite> => {
