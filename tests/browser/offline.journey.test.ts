@@ -52,6 +52,25 @@ describe("offline (issue 8 item 3)", () => {
     await visit(page, `/product-info/${second.slugUrl}`)
     await page.getByRole("heading", { name: second.name }).waitFor()
     expect(await page.getByText(OFFLINE_TEXTS.banner).count()).toBe(0)
+    // What a shopper did besides browsing: a search, and the wishlist (read by products by ids).
+    await page.getByRole("button", { name: `Add to wishlist: ${second.name}` }).click()
+    await visit(page, "/product-search/kurta")
+    await page.getByRole("main").getByRole("article").first().waitFor()
+    await visit(page, "/wishlist")
+    await page.getByRole("main").getByText(second.name).first().waitFor()
+    // The worker kept the catalogue seen and nothing of what this shopper did (ADR 013).
+    const kept = await page.evaluate(async () => {
+      const urls: Array<string> = []
+      for (const name of await caches.keys()) {
+        if (name.startsWith("bazaar-static-") || name === "bazaar-images") continue
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+      }
+      return urls
+    })
+    expect(kept).toEqual(expect.arrayContaining(["/category/men", `/product-info/${first.slugUrl}`, `/product-info/${second.slugUrl}`]))
+    expect(kept.filter((path) => /^\/api\/v1\/(session|order|client|wishlist|admin)|\/product\/(search|by-ids)|^\/product-search\//.test(path))).toEqual([])
+    await visit(page, `/product-info/${second.slugUrl}`)
+    await page.getByRole("heading", { name: second.name }).waitFor()
 
     await goOffline(context, page)
     // A reload offline: the worker answers with the shop's page, the app draws it from its caches.
