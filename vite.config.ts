@@ -69,6 +69,12 @@ const serviceWorker = (): Plugin => {
   }
 }
 
+/**
+ * Where the development server sends API and image requests: the API server of `npm run dev`
+ * (:3000) unless BAZAAR_API_TARGET names another, so two checkouts can run side by side.
+ */
+const apiTarget = process.env.BAZAAR_API_TARGET ?? "http://localhost:3000"
+
 // DESIGN §7: the router plugin goes before react(); every route is split into its own chunk.
 export default defineConfig({
   plugins: [
@@ -90,7 +96,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000", "/images": "http://localhost:3000" }
+    proxy: { "/api": apiTarget, "/images": apiTarget }
   },
   build: {
     outDir: "dist",

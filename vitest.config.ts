@@ -1,7 +1,15 @@
-import { defineConfig } from "vitest/config"
+import { configDefaults, defineConfig } from "vitest/config"
 
-// Three projects: pure units (domain, machines, server units), the database suites that run
-// once on PGlite and again on a PostgreSQL server in CI (DATABASE_URL), and the browser-side units.
+// Model-based suites (*.model.test.ts) walk every path of a machine's model: seconds each, so they
+// are their own project, wherever they are. Database-backed suites are the db project's
+// (tests/api, and any *.db.test.ts), never a unit's.
+const MODEL = "**/*.model.test.ts"
+const DATABASE = "**/*.db.test.ts"
+
+// Five projects: the fast pure units (domain, machines, server and scripts units; `npm run test:unit`,
+// the inner loop), the model-based machine suites, the database suites that run once on PGlite and
+// again on a PostgreSQL server in CI (DATABASE_URL), the browser-side units in jsdom, and the
+// browser journeys in Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -9,14 +17,27 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["domain/**/*.test.ts", "machines/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"]
+          include: ["domain/**/*.test.ts", "machines/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, MODEL, DATABASE],
+          // One worker imports effect, xstate and fast-check once for every file instead of once
+          // per file (that import was three quarters of the run). The units keep no state between
+          // files: they pass run in any order (--sequence.shuffle) this way.
+          isolate: false
+        }
+      },
+      {
+        test: {
+          name: "model",
+          environment: "node",
+          include: [MODEL]
         }
       },
       {
         test: {
           name: "db",
           environment: "node",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", DATABASE],
+          exclude: [...configDefaults.exclude, MODEL],
           testTimeout: 60_000,
           hookTimeout: 120_000
         }
@@ -25,7 +46,8 @@ export default defineConfig({
         test: {
           name: "ui",
           environment: "jsdom",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/components/**/*.test.tsx"]
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/components/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, MODEL, DATABASE]
         }
       },
       {

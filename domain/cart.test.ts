@@ -11,8 +11,10 @@ import {
   decrementItem,
   itemCount,
   itemTotals,
+  linesWithNewPrices,
   MAX_CART_QUANTITY,
-  removeItem
+  removeItem,
+  trimToStock
 } from "./cart.ts"
 import { toPaise } from "./money.ts"
 
@@ -256,5 +258,50 @@ describe("cart properties", () => {
         expect(itemCount(addItem(cart, item))).toBe(itemCount(cart) + (full ? 0 : 1))
       })
     )
+  })
+})
+
+describe("keeping what is left (the review's quote reports lines it cannot sell as asked)", () => {
+  const three = frozen(addItem(addItem(addItem(addItem(addItem([], product(1)), product(1)), product(1)), product(2)), product(3)))
+
+  it("lowers a line to the units left, recomputing its totals, and drops a line with none left", () => {
+    const kept = trimToStock(three, [
+      { PackOptionId: product(1).PackOptionId, availablestock: 2 },
+      { PackOptionId: product(2).PackOptionId, availablestock: 0 }
+    ])
+    expect(kept.map((line) => [line.AttributeId, line.cart_Quentity])).toEqual([[product(1).AttributeId, 2], [product(3).AttributeId, 1]])
+    expect(kept[0]).toEqual({ ...three[0], cart_Quentity: 2, ...itemTotals({ ...three[0]!, cart_Quentity: 2 }) })
+    expect(Either.isRight(decodeItems(kept))).toBe(true)
+  })
+
+  it("changes nothing (the same list) when every line is within its stock or not named", () => {
+    expect(trimToStock(three, [{ PackOptionId: product(1).PackOptionId, availablestock: 3 }])).toBe(three)
+    expect(trimToStock(three, [])).toBe(three)
+  })
+
+  it("never raises a line, and never keeps more than the stock (property)", () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: -2, max: 6 }), { minLength: 3, maxLength: 3 }), (stocks) => {
+      const limits = stocks.map((availablestock, i) => ({ PackOptionId: product(i + 1).PackOptionId, availablestock }))
+      const kept = trimToStock(three, limits)
+      for (const line of kept) {
+        const before = three.find((item) => item.AttributeId === line.AttributeId)!
+        const limit = limits.find((l) => l.PackOptionId === line.PackOptionId)!
+        expect(line.cart_Quentity).toBeLessThanOrEqual(before.cart_Quentity)
+        expect(line.cart_Quentity).toBeLessThanOrEqual(Math.max(0, limit.availablestock))
+        expect(line.cart_Quentity).toBeGreaterThan(0)
+      }
+    }))
+  })
+})
+
+describe("prices that moved since a line was added", () => {
+  it("names the quoted lines whose price is not the cart's, and no line the cart does not hold", () => {
+    const cart = addItem(addItem([], product(1, 60, 75)), product(2, 100, 120))
+    const quoted = [
+      { PackOptionId: product(1).PackOptionId, Price: 55 },
+      { PackOptionId: product(2).PackOptionId, Price: 100 },
+      { PackOptionId: product(9).PackOptionId, Price: 10 }
+    ]
+    expect(linesWithNewPrices(cart, quoted)).toEqual([quoted[0]])
   })
 })

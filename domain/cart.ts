@@ -136,6 +136,36 @@ export const removeItem = (items: ReadonlyArray<CartItem>, attributeId: string):
     ? items.filter((line) => line.AttributeId !== attributeId)
     : items
 
+/** What the shop can still sell of one pack-size option (a quote's problem: 0 when no longer sold). */
+export interface StockLimit {
+  readonly PackOptionId: string
+  readonly availablestock: number
+}
+
+/**
+ * Keeps what is left: each line the shop cannot sell as asked is lowered to the units left, and a
+ * line with none left goes (the checkout's review offers it when a quote reports problems).
+ */
+export const trimToStock = (items: ReadonlyArray<CartItem>, limits: ReadonlyArray<StockLimit>): ReadonlyArray<CartItem> => {
+  const left = new Map(limits.map((limit) => [limit.PackOptionId, Math.max(0, Math.floor(limit.availablestock))]))
+  const trimmed = items.flatMap((line) => {
+    const units = left.get(line.PackOptionId)
+    if (units === undefined || line.cart_Quentity <= units) return [line]
+    return units === 0 ? [] : [lineOf(line, units)]
+  })
+  return trimmed.length === items.length && trimmed.every((line, i) => line === items[i]) ? items : trimmed
+}
+
+/** The quoted lines whose price is not the one in the cart (prices moved since they were added). */
+export const linesWithNewPrices = <L extends { readonly PackOptionId: string; readonly Price: number }>(
+  items: ReadonlyArray<CartItem>,
+  quoted: ReadonlyArray<L>
+): ReadonlyArray<L> =>
+  quoted.filter((line) => {
+    const inCart = items.find((item) => item.PackOptionId === line.PackOptionId)
+    return inCart !== undefined && inCart.Price !== line.Price
+  })
+
 /** §4 Clear empties the cart. */
 export const clearCart = (): ReadonlyArray<CartItem> => []
 

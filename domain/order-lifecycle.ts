@@ -1,6 +1,14 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Either, Schema } from "effect"
 import {
+  type LifecycleMachineEvent,
+  type LifecycleSnapshot,
+  NOT_PLACED,
+  orderLifecycleMachine,
+  refusalMessageOf,
+  transitionLifecycle
+} from "./order-lifecycle.machine.ts"
+import {
   type Actor,
   ORDER_EVENT_TAGS,
   OrderStatus,
@@ -12,8 +20,10 @@ import {
 } from "./order.ts"
 
 /**
- * DESIGN §2, §4: the order lifecycle as pure rules. The server refuses with 409 whatever `applyEvent`
- * refuses, and the browser projects the same stream with the same rules, so the two never disagree.
+ * DESIGN §2, §4: the order lifecycle, decided by running `orderLifecycleMachine`
+ * (order-lifecycle.machine.ts) with xstate's pure `transition`. The server refuses with 409 whatever
+ * the machine refuses, and the browser projects the same stream with the same machine, so the two
+ * never disagree.
  *
  * - Every order starts with `order.placed` at 1 Received, payment Pending, and keeps its PaymentMode.
  * - Only the shop (an admin, or the system on its behalf) moves an order forward, one step at a time:
@@ -52,113 +62,111 @@ export class LifecycleRefusal extends Schema.TaggedError<LifecycleRefusal>()(
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
-const withStatus = (state: OrderState, Status: OrderStatus, PaymentStatus: PaymentStatus = state.PaymentStatus): OrderState => ({
-  Status,
-  StatusText: STATUS_TEXT[Status],
-  PaymentStatus,
-  PaymentMode: state.PaymentMode
+/** The machine before any event: "Not placed". Snapshots are values, so one serves every fold. */
+const NOT_PLACED_SNAPSHOT: LifecycleSnapshot = orderLifecycleMachine.resolveState({
+  value: NOT_PLACED,
+  context: { PaymentMode: null, PaymentStatus: "Pending" }
 })
 
-/** DESIGN §4 forward steps: each event moves the order to its status from the one just before. */
-const FORWARD_STEP = {
-  "order.processing": 2,
-  "order.dispatched": 3,
-  "order.out-for-delivery": 4,
-  "order.delivered": 5
-} as const satisfies Partial<Record<OrderEventTag, OrderStatus>>
+const STATUS_OF_TEXT = Object.fromEntries(
+  OrderStatus.literals.map((status) => [STATUS_TEXT[status], status])
+) as Record<StatusText, OrderStatus>
 
-type ForwardTag = keyof typeof FORWARD_STEP
+const machineEventOf = (event: LifecycleEvent): LifecycleMachineEvent =>
+  event._tag === "order.placed"
+    ? { type: event._tag, by: event.by, PaymentMode: event.PaymentMode }
+    : { type: event._tag, by: event.by }
 
-const isForward = (tag: OrderEventTag): tag is ForwardTag => tag in FORWARD_STEP
+/** What a snapshot says of the order, or undefined before it is placed. */
+export const orderStateOf = (snapshot: LifecycleSnapshot): OrderState | undefined => {
+  const { PaymentMode } = snapshot.context
+  if (snapshot.value === NOT_PLACED || PaymentMode === null) return undefined
+  const Status = STATUS_OF_TEXT[snapshot.value]
+  return { Status, StatusText: STATUS_TEXT[Status], PaymentStatus: snapshot.context.PaymentStatus, PaymentMode }
+}
 
-const isFinal = (state: OrderState): boolean => state.Status === 0 || state.Status === 5
+// At most 48 states (6 statuses, 4 payment statuses, 2 modes): each snapshot is resolved once.
+const snapshots = new Map<string, LifecycleSnapshot>()
+
+/** The machine's snapshot of an order in `state` (before placing when undefined). */
+export const snapshotOfState = (state: OrderState | undefined): LifecycleSnapshot => {
+  if (state === undefined) return NOT_PLACED_SNAPSHOT
+  const key = `${state.Status}|${state.PaymentStatus}|${state.PaymentMode}`
+  let snapshot = snapshots.get(key)
+  if (snapshot === undefined) {
+    snapshot = orderLifecycleMachine.resolveState({
+      value: STATUS_TEXT[state.Status],
+      context: { PaymentMode: state.PaymentMode, PaymentStatus: state.PaymentStatus }
+    })
+    snapshots.set(key, snapshot)
+  }
+  return snapshot
+}
+
+/** The next snapshot, or the words of the refusal the machine emitted (no Error built: allowedEvents asks often). */
+const decide = (snapshot: LifecycleSnapshot, event: LifecycleEvent): LifecycleSnapshot | { readonly refused: string } => {
+  const [next, actions] = transitionLifecycle(snapshot, machineEventOf(event))
+  for (const action of actions) {
+    const refused = refusalMessageOf(action)
+    if (refused !== undefined) return { refused }
+  }
+  // The machine answers every event in every state (order-lifecycle.machine.test.ts proves it).
+  if (next === snapshot) throw new Error(`the order lifecycle took no transition for ${event._tag} in ${String(snapshot.value)}`)
+  return next
+}
+
+/**
+ * The machine's answer to one event: its next snapshot, or the refusal it emitted. Pure: the
+ * transition returns the actions without running them, and the refusal is read from them.
+ */
+export const decideEvent = (snapshot: LifecycleSnapshot, event: LifecycleEvent): Either.Either<LifecycleSnapshot, LifecycleRefusal> => {
+  const decided = decide(snapshot, event)
+  return "refused" in decided
+    ? Either.left(new LifecycleRefusal({ message: decided.refused, event: event._tag, Status: orderStateOf(snapshot)?.Status ?? null }))
+    : Either.right(decided)
+}
 
 /** Apply one event to the current state (undefined before `order.placed`), or say why not. */
 export const applyEvent = (
   state: OrderState | undefined,
   event: LifecycleEvent
-): Either.Either<OrderState, LifecycleRefusal> => {
-  const tag = event._tag
-  const refuse = (message: string) =>
-    Either.left(new LifecycleRefusal({ message, event: tag, Status: state?.Status ?? null }))
+): Either.Either<OrderState, LifecycleRefusal> =>
+  Either.map(decideEvent(snapshotOfState(state), event), (next) => orderStateOf(next)!)
 
-  // DESIGN §4: every stream starts with order.placed, at status 1 Received, payment Pending.
-  if (state === undefined) {
-    return event._tag === "order.placed"
-      ? Either.right({ Status: 1, StatusText: STATUS_TEXT[1], PaymentStatus: "Pending", PaymentMode: event.PaymentMode })
-      : refuse(`No order has been placed yet, so ${tag} cannot happen`)
+/**
+ * The machine run over an order's event stream: the snapshot after the last event, or the refusal
+ * of the first event the lifecycle does not allow. An empty stream is the order not yet placed.
+ */
+export const lifecycleSnapshotOf = (events: ReadonlyArray<LifecycleEvent>): Either.Either<LifecycleSnapshot, LifecycleRefusal> => {
+  let snapshot = NOT_PLACED_SNAPSHOT
+  for (const event of events) {
+    const next = decideEvent(snapshot, event)
+    if (Either.isLeft(next)) return next
+    snapshot = next.right
   }
-  if (tag === "order.placed") return refuse("This order has already been placed")
-  // Cancelled and Delivered are final: nothing, not even a payment result, changes them.
-  if (isFinal(state)) return refuse(`An order that is ${state.StatusText} can no longer change`)
-
-  if (isForward(tag)) {
-    const target = FORWARD_STEP[tag]
-    const targetText = STATUS_TEXT[target]
-    // DESIGN §4: only the shop moves an order forward (an admin, or the system on its behalf).
-    if (event.by === "customer") return refuse(`Only an admin can mark an order as ${targetText}`)
-    if (target <= state.Status) {
-      return refuse(`An order that is ${state.StatusText} cannot go back to ${targetText}`)
-    }
-    if (target !== state.Status + 1) {
-      const next = STATUS_TEXT[(state.Status + 1) as OrderStatus]
-      return refuse(`An order that is ${state.StatusText} cannot skip to ${targetText}; its next step is ${next}`)
-    }
-    if (state.PaymentMode === "Online" && state.PaymentStatus !== "Paid") {
-      return refuse(`An Online order is marked as ${targetText} only once it is paid; its payment is ${state.PaymentStatus}`)
-    }
-    // A Cash on Delivery order is paid when it is delivered.
-    const paidOnDelivery = target === 5 && state.PaymentMode === "Cash on Delivery"
-    return Either.right(withStatus(state, target, paidOnDelivery ? "Paid" : state.PaymentStatus))
-  }
-
-  switch (tag) {
-    case "order.cancelled": {
-      // DESIGN §4: the customer may cancel before Dispatched (1, 2); an admin or the system before Delivered.
-      if (event.by === "customer" && state.Status >= 3) {
-        return refuse(`An order that is ${state.StatusText} can no longer be cancelled by the customer`)
-      }
-      // Money taken for an order that will not be delivered goes back.
-      return Either.right(withStatus(state, 0, state.PaymentStatus === "Paid" ? "Refunded" : state.PaymentStatus))
-    }
-    case "payment.confirmed":
-    case "payment.failed": {
-      // A payment result comes from the gateway (recorded as system) or an admin, never from the shopper.
-      if (event.by === "customer") return refuse("Only the payment gateway or an admin can record a payment result")
-      if (state.PaymentMode === "Cash on Delivery") {
-        return refuse("A Cash on Delivery order is paid when it is delivered, not online")
-      }
-      if (tag === "payment.failed") {
-        return state.PaymentStatus === "Pending"
-          ? Either.right(withStatus(state, state.Status, "Failed"))
-          : refuse(`Only a Pending payment can fail; this one is ${state.PaymentStatus}`)
-      }
-      return state.PaymentStatus === "Pending" || state.PaymentStatus === "Failed"
-        ? Either.right(withStatus(state, state.Status, "Paid"))
-        : refuse(`A payment that is ${state.PaymentStatus} cannot be confirmed`)
-    }
-  }
+  return Either.right(snapshot)
 }
 
 /** Fold an order's event stream into its current state; an empty or invalid stream is refused. */
-export const project = (events: ReadonlyArray<LifecycleEvent>): Either.Either<OrderState, LifecycleRefusal> => {
-  let state: OrderState | undefined = undefined
-  for (const event of events) {
-    const next = applyEvent(state, event)
-    if (Either.isLeft(next)) return next
-    state = next.right
-  }
-  return state === undefined
-    ? Either.left(
-        new LifecycleRefusal({ message: "An order's event stream must start with order.placed", event: null, Status: null })
-      )
-    : Either.right(state)
-}
+export const project = (events: ReadonlyArray<LifecycleEvent>): Either.Either<OrderState, LifecycleRefusal> =>
+  Either.flatMap(lifecycleSnapshotOf(events), (snapshot) => {
+    const state = orderStateOf(snapshot)
+    return state === undefined
+      ? Either.left(
+          new LifecycleRefusal({ message: "An order's event stream must start with order.placed", event: null, Status: null })
+        )
+      : Either.right(state)
+  })
 
 /** The event `tag` as `actor` would send it; placing needs the mode, taken from the state when there is one. */
 const eventOf = (tag: OrderEventTag, by: Actor, state: OrderState | undefined): LifecycleEvent =>
   tag === "order.placed" ? { _tag: tag, by, PaymentMode: state?.PaymentMode ?? "Cash on Delivery" } : { _tag: tag, by }
 
-/** The events `actor` may send now, in the order of ORDER_EVENT_TAGS, so a UI offers only those. */
-export const allowedEvents = (state: OrderState | undefined, actor: Actor): ReadonlyArray<OrderEventTag> =>
-  ORDER_EVENT_TAGS.filter((tag) => Either.isRight(applyEvent(state, eventOf(tag, actor, state))))
+/**
+ * The events `actor` may send now, in the order of ORDER_EVENT_TAGS, so a UI offers only those.
+ * (The snapshot's own `can` says yes to a refused event too: a refusal is a transition that emits.)
+ */
+export const allowedEvents = (state: OrderState | undefined, actor: Actor): ReadonlyArray<OrderEventTag> => {
+  const snapshot = snapshotOfState(state)
+  return ORDER_EVENT_TAGS.filter((tag) => !("refused" in decide(snapshot, eventOf(tag, actor, state))))
+}

@@ -1,19 +1,31 @@
 import { Either, ParseResult, Schema } from "effect"
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   Address,
   AddressInput,
+  AWAITING_PAYMENT,
   Client,
   Coupon,
+  formatOrderId,
   INDIAN_STATES,
   INDIAN_STATES_AND_UTS,
   INDIAN_UNION_TERRITORIES,
+  isAwaitingPayment,
+  MAX_ORDER_NUMBER,
+  newerOrder,
   Order,
   ORDER_EVENT_TAGS,
   ORDER_ID_PATTERN,
   OrderEvent,
+  OrderId,
   OrderLine,
+  orderNumberOf,
+  type OrderStatus,
+  type PaymentMode,
+  type PaymentStatus,
   STATUS_TEXT,
+  UNPAID_PAYMENT_STATUSES,
   WELCOME_COUPON
 } from "./order.ts"
 
@@ -265,5 +277,93 @@ describe("coupons", () => {
     expect(decodes(Coupon, { ...WELCOME_COUPON, code: "welcome20" })).toBe(false)
     expect(decodes(Coupon, { ...WELCOME_COUPON, percentOff: 0 })).toBe(false)
     expect(decodes(Coupon, { ...WELCOME_COUPON, percentOff: 101 })).toBe(false)
+  })
+})
+
+describe("order ids and numbers (DESIGN §4: BZ-000123 is order 123)", () => {
+  it("format as BZ- and the number padded to six digits, with more digits as they come", () => {
+    expect(formatOrderId(1)).toBe("BZ-000001")
+    expect(formatOrderId(123)).toBe("BZ-000123")
+    expect(formatOrderId(999_999)).toBe("BZ-999999")
+    expect(formatOrderId(1_000_000)).toBe("BZ-1000000")
+    expect(formatOrderId(1_234_567)).toBe("BZ-1234567")
+    expect(formatOrderId(MAX_ORDER_NUMBER)).toBe("BZ-2147483647")
+  })
+
+  it("parse back to the number: format then parse is the identity from 1 to 10^9 and up to the largest", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 1, max: 1_000_000_000 }), fc.integer({ min: 1, max: MAX_ORDER_NUMBER })), (n) => {
+        expect(orderNumberOf(formatOrderId(n))).toBe(n)
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("the OrderId schema accepts every formatted id, at least six digits and no leading zero beyond them", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_ORDER_NUMBER }), (n) => {
+        const orderid = formatOrderId(n)
+        expect(decodes(OrderId, orderid)).toBe(true)
+        expect(orderid).toMatch(/^BZ-([0-9]{6}|[1-9][0-9]{6,})$/)
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("the OrderId schema accepts exactly the ids formatOrderId makes, of any digits", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^BZ-[0-9]{1,12}$/), (orderid) => {
+        const number = orderNumberOf(orderid)
+        expect(decodes(OrderId, orderid)).toBe(number !== undefined)
+        if (number !== undefined) expect(formatOrderId(number)).toBe(orderid)
+      }),
+      { numRuns: 3000 }
+    )
+  })
+
+  it.each([0, -1, -123, 1.5, Number.NaN, MAX_ORDER_NUMBER + 1])("refuses to format %s", (n) => {
+    expect(() => formatOrderId(n)).toThrow(RangeError)
+  })
+
+  it.each(["BZ-12345", "BZ-0000123", "BZ-000000", "BZ-0", "BZ-01234567", "BZ-2147483648", "BZ-99999999999", "bz-000123", "BZ000123", "BZ-00012a", " BZ-000123", "BZ-000123 ", ""])(
+    "refuses to parse %j, and the schema refuses it with the same words",
+    (orderid) => {
+      expect(orderNumberOf(orderid)).toBeUndefined()
+      expect(messagesOf(OrderId, orderid)).toEqual({ "": "orderid must look like BZ-000123" })
+    }
+  )
+})
+
+describe("awaiting payment (DESIGN §4: an unpaid online order)", () => {
+  const MODES: ReadonlyArray<PaymentMode> = ["Cash on Delivery", "Online"]
+  const PAYMENTS: ReadonlyArray<PaymentStatus> = ["Pending", "Paid", "Failed", "Refunded"]
+  const STATUSES: ReadonlyArray<OrderStatus> = [0, 1, 2, 3, 4, 5]
+  const all = MODES.flatMap((PaymentMode) => STATUSES.flatMap((Status) => PAYMENTS.map((PaymentStatus) => ({ PaymentMode, Status, PaymentStatus }))))
+
+  it("is an Online order at 1 Received whose payment is Pending or Failed, and nothing else", () => {
+    expect(all.filter(isAwaitingPayment)).toEqual([
+      { PaymentMode: "Online", Status: 1, PaymentStatus: "Pending" },
+      { PaymentMode: "Online", Status: 1, PaymentStatus: "Failed" }
+    ])
+  })
+
+  it("is given as values the database can take as parameters", () => {
+    expect(AWAITING_PAYMENT).toEqual({ PaymentMode: "Online", Status: 1, PaymentStatuses: ["Pending", "Failed"] })
+    expect(UNPAID_PAYMENT_STATUSES).toEqual(["Pending", "Failed"])
+  })
+})
+
+describe("the newer of two copies of an order (DESIGN §2: its event stream only grows)", () => {
+  const placed = { orderid: "BZ-000123", events: [{ _tag: "order.placed" }] }
+  const cancelled = { orderid: "BZ-000123", events: [{ _tag: "order.placed" }, { _tag: "order.cancelled" }] }
+
+  it("is the copy with more events, whichever side it is on", () => {
+    expect(newerOrder(placed, cancelled)).toBe(cancelled)
+    expect(newerOrder(cancelled, placed)).toBe(cancelled)
+  })
+
+  it("is the first when both have as many (a copy fetched again is no newer)", () => {
+    const again = { ...placed }
+    expect(newerOrder(placed, again)).toBe(placed)
   })
 })

@@ -158,6 +158,30 @@ export type PaymentMode = typeof PaymentMode.Type
 export const PaymentStatus = Schema.Literal("Pending", "Paid", "Failed", "Refunded")
 export type PaymentStatus = typeof PaymentStatus.Type
 
+/** Payments not taken yet: Pending, or Failed (DESIGN §4: a failed payment can be retried and confirmed). */
+export const UNPAID_PAYMENT_STATUSES = ["Pending", "Failed"] as const satisfies ReadonlyArray<PaymentStatus>
+
+/**
+ * DESIGN §4 "an unpaid online order": Online, still at 1 Received, its payment Pending or Failed. Only
+ * such an order gets a payment token and asks to be paid. The fields are given apart so that SQL can
+ * take them as parameters (server/order/order.repo.ts awaitingPaymentSql).
+ */
+export const AWAITING_PAYMENT = {
+  PaymentMode: "Online",
+  Status: 1,
+  PaymentStatuses: UNPAID_PAYMENT_STATUSES
+} as const satisfies { PaymentMode: PaymentMode; Status: OrderStatus; PaymentStatuses: ReadonlyArray<PaymentStatus> }
+
+/** Whether `order` awaits payment (AWAITING_PAYMENT): what the server, tracking page and checkout ask. */
+export const isAwaitingPayment = (order: {
+  readonly PaymentMode: PaymentMode
+  readonly Status: number
+  readonly PaymentStatus: PaymentStatus
+}): boolean =>
+  order.PaymentMode === AWAITING_PAYMENT.PaymentMode &&
+  order.Status === AWAITING_PAYMENT.Status &&
+  AWAITING_PAYMENT.PaymentStatuses.some((status) => status === order.PaymentStatus)
+
 /** DESIGN §4 item snapshot: what the line was at order time, so later catalogue edits do not change it. */
 export const OrderLine = Schema.Struct({
   productId: Id,
@@ -221,10 +245,40 @@ export const ORDER_EVENT_TAGS = [
   "order.cancelled"
 ] as const satisfies ReadonlyArray<OrderEventTag>
 
-/** DESIGN §4 readable order id, e.g. BZ-000123. */
-export const ORDER_ID_PATTERN = /^BZ-[0-9]{6}$/
+/**
+ * The largest order number: the server reads numbers as PostgreSQL integers (`::int`), and the
+ * orders table's CHECK holds numbers to this range, so every stored number has an id.
+ */
+export const MAX_ORDER_NUMBER = 2_147_483_647
+
+/**
+ * DESIGN §4 readable order id: BZ- and the order's number, zero-padded to 6 digits (BZ-000123 is
+ * 123), with more digits as they come (BZ-1234567); never a leading zero beyond the padding: one id
+ * per number and one number per id. The shape only: orderNumberOf (and so OrderId) also holds the
+ * number to 1..MAX_ORDER_NUMBER (no lookahead here: fast-check generates strings from this pattern).
+ */
+export const ORDER_ID_PATTERN = /^BZ-(?:[0-9]{6}|[1-9][0-9]{6,9})$/
+
+/** The readable id of order `number` (1 to MAX_ORDER_NUMBER); anything else is a programming error. */
+export const formatOrderId = (number: number): string => {
+  if (!Number.isInteger(number) || number < 1 || number > MAX_ORDER_NUMBER) {
+    throw new RangeError(`an order number is a whole number from 1 to ${MAX_ORDER_NUMBER}, not ${number}`)
+  }
+  return `BZ-${String(number).padStart(6, "0")}`
+}
+
+/** The number of a readable order id (BZ-000123 is 123), or undefined when it is not one formatOrderId makes. */
+export const orderNumberOf = (orderid: string): number | undefined => {
+  if (!ORDER_ID_PATTERN.test(orderid)) return undefined
+  const number = Number(orderid.slice(3))
+  return number >= 1 && number <= MAX_ORDER_NUMBER ? number : undefined
+}
+
+const orderIdMessage = { message: () => "orderid must look like BZ-000123" }
+/** Exactly the ids formatOrderId makes. */
 export const OrderId = Schema.String.pipe(
-  Schema.pattern(ORDER_ID_PATTERN, { message: () => "orderid must look like BZ-000123" })
+  Schema.pattern(ORDER_ID_PATTERN, orderIdMessage),
+  Schema.filter((orderid) => orderNumberOf(orderid) !== undefined, orderIdMessage)
 )
 
 const Amount = Schema.Number.pipe(Schema.finite(), Schema.nonNegative())
@@ -324,3 +378,10 @@ export type Coupon = typeof Coupon.Type
 export const RETURN_WINDOW_DAYS = 7
 
 export const WELCOME_COUPON: Coupon = { code: "WELCOME20", percentOff: 20, firstOrderOnly: true, active: true }
+
+/**
+ * Of two copies of the same order, the later one: an order's event stream only grows (DESIGN §2),
+ * so the copy with more events is the newer (a copy kept in the browser against one fetched).
+ */
+export const newerOrder = <O extends { readonly events: ReadonlyArray<unknown> }>(a: O, b: O): O =>
+  b.events.length > a.events.length ? b : a

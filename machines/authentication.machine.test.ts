@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, waitFor } from "xstate"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { createActor, createMachine, fromPromise, spawnChild, waitFor } from "xstate"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
-import { authenticationMachine, type AuthenticationInput, type LoginAnswer } from "./authentication.machine.ts"
+import { authenticationMachine, type AuthenticationInput, type LoginAnswer, type SessionFact } from "./authentication.machine.ts"
 
 const address = (n: number): Address => ({
   _id: `${"a".repeat(23)}${n}` as Address["_id"],
@@ -120,7 +120,7 @@ describe("the authentication actor", () => {
     await settle(refused, "awaitingCode")
     refused.send({ type: "auth.otp.submit", otp: "000000" })
     await waitFor(refused, (s) => s.context.error !== null)
-    expect(refused.getSnapshot().value).toBe("awaitingCode")
+    expect(refused.getSnapshot().matches("awaitingCode")).toBe(true)
     expect(refused.getSnapshot().context.error).toBe("The code is wrong; 4 tries left.")
     const unsent = createActor(fakes({ sendOtp: new Error("429") }).machine, { input: signedOut }).start()
     unsent.send({ type: "auth.otp.request", mob: "9876543210" })
@@ -188,5 +188,114 @@ describe("the authentication actor", () => {
     actor.send({ type: "auth.otp.request", mob: "9876543210" })
     await waitFor(actor, (s) => s.context.error !== null)
     expect(actor.getSnapshot().context.error).toBe("client Not create")
+  })
+})
+
+describe("the resend wait (DESIGN §4: 30 s before another code)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Signed out, then a code asked for: the server said to wait `seconds`. */
+  const codeSent = async (seconds: number) => {
+    const { machine, calls } = fakes({ sendOtp: { resendAfterSeconds: seconds } })
+    const actor = createActor(machine, { input: signedOut }).start()
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    await vi.advanceTimersByTimeAsync(0)
+    return { actor, calls }
+  }
+
+  it("counts the server's wait down a second at a time, and only then takes another request for the same number", async () => {
+    const { actor, calls } = await codeSent(3)
+    expect(actor.getSnapshot().matches({ awaitingCode: "resendWait" })).toBe(true)
+    expect(actor.getSnapshot().context.resendIn).toBe(3)
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().context.resendIn).toBe(2)
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(actor.getSnapshot().matches({ awaitingCode: "resendWait" })).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(actor.getSnapshot().matches({ awaitingCode: "resendOpen" })).toBe(true)
+    expect(actor.getSnapshot().context.resendIn).toBe(0)
+    // Another number goes through "Change number", not a resend.
+    actor.send({ type: "auth.otp.request", mob: "9123456780" })
+    expect(actor.getSnapshot().matches({ awaitingCode: "resendOpen" })).toBe(true)
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toEqual(['sendOtp:{"mob":"9876543210"}', 'sendOtp:{"mob":"9876543210"}'])
+    expect(actor.getSnapshot().context.resendIn).toBe(3)
+  })
+
+  it("goes on counting from where it was after a wrong code", async () => {
+    const { machine } = fakes({ sendOtp: { resendAfterSeconds: 5 }, login: { success: false, message: "The code is wrong; 4 tries left." } })
+    const actor = createActor(machine, { input: signedOut }).start()
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(actor.getSnapshot().context.resendIn).toBe(3)
+    actor.send({ type: "auth.otp.submit", otp: "000000" })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().matches({ awaitingCode: "resendWait" })).toBe(true)
+    expect(actor.getSnapshot().context.resendIn).toBe(3)
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(actor.getSnapshot().matches({ awaitingCode: "resendOpen" })).toBe(true)
+  })
+
+  it("opens the resend at once when the server asks for no wait", async () => {
+    const { actor } = await codeSent(0)
+    expect(actor.getSnapshot().matches({ awaitingCode: "resendOpen" })).toBe(true)
+  })
+})
+
+describe("what the authentication actor tells the shop", () => {
+  /** The actor inside a stand-in for the shop's root, which records the facts it is told. */
+  const inShop = (machine: ReturnType<typeof fakes>["machine"], input: AuthenticationInput) => {
+    const facts: Array<SessionFact> = []
+    const shop = createMachine({
+      id: "shop",
+      entry: spawnChild(machine, { id: "authentication", input }),
+      on: { "*": { actions: ({ event }) => void facts.push(event as SessionFact) } }
+    })
+    const root = createActor(shop, { systemId: "shop" }).start()
+    const actor = root.getSnapshot().children.authentication as unknown as ReturnType<typeof createActor<typeof machine>>
+    return { actor, facts }
+  }
+
+  it("a session that begins: the customer's _id and the address chosen, once the code is accepted", async () => {
+    const { actor, facts } = inShop(fakes().machine, signedOut)
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    await settle(actor, "awaitingCode")
+    expect(facts).toEqual([])
+    actor.send({ type: "auth.otp.submit", otp: "123456" })
+    await settle(actor, "signedIn")
+    expect(facts).toEqual([{ type: "session.signedIn", clientId: "c".repeat(24), address: address(1) }])
+  })
+
+  it("a stored session confirmed by the server begins one; a stored session the server no longer knows ends one", async () => {
+    const stored = { loginData: client([address(1)]), current_address: address(1), user_address: [address(1)] }
+    const known = inShop(fakes().machine, stored)
+    await settle(known.actor, "signedIn")
+    expect(known.facts).toEqual([{ type: "session.signedIn", clientId: "c".repeat(24), address: address(1) }])
+    const forgotten = inShop(fakes({ session: null }).machine, stored)
+    await settle(forgotten.actor, "signedOut")
+    expect(forgotten.facts).toEqual([{ type: "session.signedOut" }])
+  })
+
+  it("a session that ends: signing out, whatever the server answers", async () => {
+    const { actor, facts } = inShop(fakes().machine, { loginData: client([address(1)]), current_address: address(1), user_address: [address(1)] })
+    await settle(actor, "signedIn")
+    actor.send({ type: "auth.sign-out" })
+    await settle(actor, "signedOut")
+    expect(facts.map((fact) => fact.type)).toEqual(["session.signedIn", "session.signedOut"])
+  })
+
+  it("a visitor who never signs in tells nothing", async () => {
+    const { actor, facts } = inShop(fakes({ sendOtp: new Error("429") }).machine, signedOut)
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    await waitFor(actor, (s) => s.context.error !== null)
+    expect(facts).toEqual([])
   })
 })

@@ -1,12 +1,19 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, enqueueActions, fromPromise, setup } from "xstate"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
+import type { Id } from "#domain/common.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
+import { shopOf } from "./shop-system.ts"
 
 /**
  * §4 Authentication (the spec's `Athentication` area), with the server-checked sign-in of DESIGN §4:
  * the number and the typed code go to the server, which alone knows the code. The root restores
  * loginData, current_address and user_address from storage into the input, provides the actors
  * below, and persists those three keys whenever they change (DESIGN §1: no side effects here).
+ *
+ * The machine tells the shop when a session begins (`session.signedIn`, once the stored session is
+ * confirmed or a code accepted) and ends (`session.signedOut`); the shop passes it on to the orders,
+ * the wishlist and a checkout under way. After a code is sent, another may be asked for only once
+ * the server's wait has passed: `resendIn` counts it down, a second at a time.
  */
 
 export interface AuthenticationContext {
@@ -28,6 +35,8 @@ export interface AuthenticationContext {
   readonly addressLoading: boolean
   /** Seconds to wait before another code may be asked for, from the server's answer. */
   readonly resendAfterSeconds: number
+  /** Seconds left before another code may be asked for (0: the resend is open). */
+  readonly resendIn: number
   /** §8 text of the last failure (or the server's message for the user lookup), cleared by a success. */
   readonly error: string | null
 }
@@ -37,6 +46,11 @@ export interface AuthenticationInput {
   readonly current_address: Address | null
   readonly user_address: ReadonlyArray<Address>
 }
+
+/** What the machine tells the shop about the session. */
+export type SessionFact =
+  | { readonly type: "session.signedIn"; readonly clientId: Id; readonly address: Address | null }
+  | { readonly type: "session.signedOut" }
 
 export type LoginAnswer =
   | { readonly success: true; readonly client: Client }
@@ -110,8 +124,35 @@ export const authenticationMachine = setup({
     deleteAddress: unprovided("deleteAddress") as ReturnType<typeof fromPromise<Client, { readonly _id: string }>>,
     signOut: unprovided("signOut") as ReturnType<typeof fromPromise<void>>
   },
+  delays: {
+    /** The resend wait counts down in whole seconds, so the form can say how long is left. */
+    SECOND: 1000
+  },
   guards: {
-    hasStoredSession: ({ context }) => context.loginData !== null
+    hasStoredSession: ({ context }) => context.loginData !== null,
+    /** The server no longer knows the stored session. */
+    sessionUnknown: (_, params: { readonly client: Client | null }) => params.client === null,
+    codeAccepted: (_, params: { readonly answer: LoginAnswer }) => params.answer.success,
+    /** §7 fallback: the code is right but no client has the number ('user not found'): registration. */
+    numberUnknown: (_, params: { readonly answer: LoginAnswer }) => !params.answer.success && params.answer.message === ERROR_TEXTS.userNotFound,
+    /** Only an address of the book can be made current. */
+    isListedAddress: ({ context }, params: { readonly address: Address }) => context.user_address.some((a) => a._id === params.address._id),
+    resendWaitLeft: ({ context }) => context.resendIn > 0,
+    isLastSecond: ({ context }) => context.resendIn <= 1,
+    /** A resend asks for the number the code went to; a new number goes through `auth.number.change`. */
+    isSameNumber: ({ context, event }) => event.type === "auth.otp.request" && event.mob === context.mob
+  },
+  actions: {
+    announceSignedIn: enqueueActions(({ context, enqueue, system }) => {
+      const shop = shopOf<SessionFact>(system)
+      if (shop !== undefined && context.loginData !== null) {
+        enqueue.sendTo(shop, { type: "session.signedIn", clientId: context.loginData._id, address: context.current_address })
+      }
+    }),
+    announceSignedOut: enqueueActions(({ enqueue, system }) => {
+      const shop = shopOf<SessionFact>(system)
+      if (shop !== undefined) enqueue.sendTo(shop, { type: "session.signedOut" })
+    })
   }
 }).createMachine({
   id: "authentication",
@@ -127,6 +168,7 @@ export const authenticationMachine = setup({
     userLoading: true,
     addressLoading: true,
     resendAfterSeconds: 0,
+    resendIn: 0,
     error: null
   }),
   on: {
@@ -141,9 +183,11 @@ export const authenticationMachine = setup({
     },
     checkingSession: {
       invoke: {
+        id: "checkSession",
         src: "checkSession",
         onDone: [
-          { guard: ({ event }) => event.output === null, target: "signedOut", actions: assign(signedOutContext) },
+          // The server no longer knows the stored session: what was restored for it is forgotten.
+          { guard: { type: "sessionUnknown", params: ({ event }) => ({ client: event.output }) }, target: "signedOut", actions: [assign(signedOutContext), "announceSignedOut"] },
           { target: "signedIn", actions: assign(({ context, event }) => signedIn(context, event.output!)) }
         ],
         // Offline or the server is down: keep the stored session and let the next call decide.
@@ -157,9 +201,17 @@ export const authenticationMachine = setup({
     },
     sendingCode: {
       invoke: {
+        id: "sendOtp",
         src: "sendOtp",
         input: ({ context }) => ({ mob: context.mob }),
-        onDone: { target: "awaitingCode", actions: assign({ resendAfterSeconds: ({ event }) => event.output.resendAfterSeconds, error: null }) },
+        onDone: {
+          target: "awaitingCode",
+          actions: assign({
+            resendAfterSeconds: ({ event }) => event.output.resendAfterSeconds,
+            resendIn: ({ event }) => Math.max(0, Math.ceil(event.output.resendAfterSeconds)),
+            error: null
+          })
+        },
         onError: { target: "signedOut", actions: assign({ error: ERROR_TEXTS.clientSms }) }
       }
     },
@@ -167,18 +219,41 @@ export const authenticationMachine = setup({
       on: {
         // §4 the login OTP step stores the entered number and OTP.
         "auth.otp.submit": { target: "verifying", actions: assign({ otp: ({ event }) => event.otp, error: null }) },
-        "auth.otp.request": { target: "sendingCode", actions: assign({ mob: ({ event }) => event.mob, otp: "", error: null }) },
         "auth.number.change": { target: "signedOut", actions: assign({ otp: "", error: null }) }
+      },
+      initial: "choosing",
+      states: {
+        // Back from a wrong code, the wait goes on from where it was.
+        choosing: { always: [{ guard: "resendWaitLeft", target: "resendWait" }, { target: "resendOpen" }] },
+        // DESIGN §4: 30 s (the server's figure) before another code may be sent.
+        resendWait: {
+          after: {
+            SECOND: [
+              { guard: "isLastSecond", target: "resendOpen", actions: assign({ resendIn: 0 }) },
+              { target: "resendWait", reenter: true, actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }) }
+            ]
+          }
+        },
+        resendOpen: {
+          on: {
+            "auth.otp.request": {
+              guard: "isSameNumber",
+              target: "#authentication.sendingCode",
+              actions: assign({ otp: "", error: null })
+            }
+          }
+        }
       }
     },
     verifying: {
       invoke: {
+        id: "login",
         src: "login",
         input: ({ context }) => ({ mob: context.mob, otp: context.otp }),
         onDone: [
-          { guard: ({ event }) => event.output.success, target: "signedIn", actions: assign(({ context, event }) => event.output.success ? signedIn(context, event.output.client) : {}) },
+          { guard: { type: "codeAccepted", params: ({ event }) => ({ answer: event.output }) }, target: "signedIn", actions: assign(({ context, event }) => event.output.success ? signedIn(context, event.output.client) : {}) },
           // §7 fallback: an unknown number is offered registration (the code stays for it).
-          { guard: ({ event }) => !event.output.success && event.output.message === ERROR_TEXTS.userNotFound, target: "registering", actions: assign({ error: null }) },
+          { guard: { type: "numberUnknown", params: ({ event }) => ({ answer: event.output }) }, target: "registering", actions: assign({ error: null }) },
           { target: "awaitingCode", actions: assign({ error: ({ event }) => (event.output.success ? null : event.output.message) }) }
         ],
         // §8 user lookup: the server's error body (its message) is what is stored.
@@ -196,6 +271,7 @@ export const authenticationMachine = setup({
     },
     creatingAccount: {
       invoke: {
+        id: "register",
         src: "register",
         input: ({ context, event }) => ({
           mob: context.mob,
@@ -208,12 +284,13 @@ export const authenticationMachine = setup({
       }
     },
     signedIn: {
+      entry: "announceSignedIn",
       initial: "idle",
       on: {
         "auth.sign-out": { target: "signingOut" },
         // §4 setting the current address persists it (the root writes current_address).
         "auth.address.select": {
-          guard: ({ context, event }) => context.user_address.some((a) => a._id === event.address._id),
+          guard: { type: "isListedAddress", params: ({ event }) => ({ address: event.address }) },
           actions: assign({ current_address: ({ event }) => event.address })
         }
       },
@@ -228,6 +305,7 @@ export const authenticationMachine = setup({
         adding: {
           entry: assign({ addressLoading: true }),
           invoke: {
+            id: "addAddress",
             src: "addAddress",
             input: ({ event }) => (event as Extract<AuthenticationEvent, { type: "auth.address.add" }>).address,
             // The new address is the last one; the current one stays unless there was none.
@@ -247,6 +325,7 @@ export const authenticationMachine = setup({
         updating: {
           entry: assign({ addressLoading: true }),
           invoke: {
+            id: "updateAddress",
             src: "updateAddress",
             input: ({ event }) => (event as Extract<AuthenticationEvent, { type: "auth.address.update" }>).address,
             // §4 replacing the address list makes its first entry current.
@@ -257,6 +336,7 @@ export const authenticationMachine = setup({
         deleting: {
           entry: assign({ addressLoading: true }),
           invoke: {
+            id: "deleteAddress",
             src: "deleteAddress",
             input: ({ event }) => ({ _id: (event as Extract<AuthenticationEvent, { type: "auth.address.delete" }>)._id }),
             // §4 removing filters the address out by _id and makes the first remaining one current.
@@ -278,10 +358,11 @@ export const authenticationMachine = setup({
     },
     signingOut: {
       invoke: {
+        id: "signOut",
         src: "signOut",
         // Signed out locally even when the server cannot be reached: the session expires there.
-        onDone: { target: "signedOut", actions: assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null }) },
-        onError: { target: "signedOut", actions: assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null }) }
+        onDone: { target: "signedOut", actions: [assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null }), "announceSignedOut"] },
+        onError: { target: "signedOut", actions: [assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null }), "announceSignedOut"] }
       }
     }
   }

@@ -236,6 +236,7 @@ export const brandMachine = setup({
           // Latest wins: a new load abandons the pending one (re-entering here, not the region).
           on: { "brands.load": { target: "pending", reenter: true } },
           invoke: {
+            id: "fetchBrands",
             src: "fetchBrands",
             onDone: { target: "idle", actions: { type: "storeBrands", params: ({ event }) => ({ brands: event.output }) } },
             onError: { target: "failed", actions: { type: "fail", params: { operation: "list" } } }
@@ -252,6 +253,7 @@ export const brandMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "create" } },
           invoke: {
+            id: "createBrand",
             src: "createBrand",
             input: ({ event }) => {
               assertEvent(event, "brand.create")
@@ -271,6 +273,7 @@ export const brandMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "update" } },
           invoke: {
+            id: "updateBrand",
             src: "updateBrand",
             input: ({ event }) => {
               assertEvent(event, "brand.update")
@@ -290,6 +293,7 @@ export const brandMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "delete" } },
           invoke: {
+            id: "deleteBrand",
             src: "deleteBrand",
             input: ({ event }) => {
               assertEvent(event, "brand.delete")
@@ -315,6 +319,7 @@ export const brandMachine = setup({
           // Latest wins: the images chosen last are the ones the admin wants.
           on: { "brand.images.upload": { target: "pending", reenter: true } },
           invoke: {
+            id: "uploadImages",
             src: "uploadImages",
             input: ({ event }) => {
               assertEvent(event, "brand.images.upload")

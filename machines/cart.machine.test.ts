@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { createActor } from "xstate"
+import { createActor, createMachine, spawnChild } from "xstate"
 import { addItem, type CartItem, type CartProduct, decrementItem, itemCount, removeItem } from "#domain/cart.ts"
 import { CartState, cartState, computeCartTotals } from "#domain/pricing.ts"
 import { type CartEvent, type CartInput, cartMachine } from "./cart.machine.ts"
@@ -257,5 +257,43 @@ describe("the cart's totals (property)", () => {
         expect(actor.getSnapshot().context).toEqual(before)
       })
     )
+  })
+})
+
+describe("cart.trim (the review's 'keep what is left')", () => {
+  it("lowers each line to the stock the quote reported and drops the sold-out ones, with every total recomputed", () => {
+    const context = send({ items: [] }, { type: "cart.add", product: tea }, { type: "cart.add", product: tea }, { type: "cart.add", product: tea }, { type: "cart.add", product: kettle }, {
+      type: "cart.trim",
+      limits: [{ PackOptionId: tea.PackOptionId, availablestock: 1 }, { PackOptionId: kettle.PackOptionId, availablestock: 0 }]
+    })
+    expect(quantities(context.CartItems)).toEqual([[tea.AttributeId, 1]])
+    expect(context).toMatchObject(totalsOf(context))
+    expect(context.TotalPrice).toBe(40)
+  })
+})
+
+describe("what the cart tells the shop", () => {
+  it("its new lines after every change of them, and nothing after a change of coupon, wallet or rain", () => {
+    const told: Array<unknown> = []
+    const shop = createMachine({
+      id: "shop",
+      entry: spawnChild(cartMachine, { id: "cart", input: { items: [] } }),
+      on: { "*": { actions: ({ event }) => void told.push(event) } }
+    })
+    const root = createActor(shop, { systemId: "shop" }).start()
+    const cart = root.getSnapshot().children.cart!
+    cart.send({ type: "cart.add", product: tea })
+    cart.send({ type: "cart.rain.set", on: true })
+    cart.send({ type: "cart.coupon.set", amount: 10 })
+    cart.send({ type: "cart.add", product: kettle })
+    cart.send({ type: "cart.remove", AttributeId: tea.AttributeId })
+    cart.send({ type: "cart.clear" })
+    expect(told.map((event) => quantities((event as { readonly items: ReadonlyArray<CartItem> }).items))).toEqual([
+      [[tea.AttributeId, 1]],
+      [[tea.AttributeId, 1], [kettle.AttributeId, 1]],
+      [[kettle.AttributeId, 1]],
+      []
+    ])
+    expect(told.every((event) => (event as { readonly type: string }).type === "cart.changed")).toBe(true)
   })
 })

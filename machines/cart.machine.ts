@@ -1,17 +1,19 @@
 import { Schema } from "effect"
-import { assign, setup } from "xstate"
-import { addItem, type CartItem, type CartProduct, clearCart, decrementItem, removeItem } from "#domain/cart.ts"
+import { assign, enqueueActions, setup } from "xstate"
+import { addItem, type CartItem, type CartProduct, clearCart, decrementItem, removeItem, type StockLimit, trimToStock } from "#domain/cart.ts"
 import { Rupees } from "#domain/common.ts"
 import { type CartState, cartState } from "#domain/pricing.ts"
+import { shopOf } from "./shop-system.ts"
 
 /**
  * §3, §4 Cart: the cart actor. Its context is exactly the domain `CartState`, and every change goes
  * through `cartState` (domain/pricing.ts), so all §9 totals are recomputed in one place.
  *
- * The machine does not persist (DESIGN §1): the composition root subscribes to the actor and saves
- * `CartItems` under STORAGE_KEYS.cartItems whenever they change, and sends `cart.synced` when another
- * tab saved a different cart (storage event). Both the restored items and the synced items are
- * decoded with the domain `CartItems` schema by the root's storage service before they reach here.
+ * The machine does not persist (DESIGN §1): the composition root's persistence keeps `CartItems`
+ * under STORAGE_KEYS.cartItems, and the shop's root sends `cart.synced` when another tab saved a
+ * different cart. Both the restored and the synced items are decoded with the domain `CartItems`
+ * schema before they reach here. Every change of the lines is told to the shop (`cart.changed`),
+ * which passes it to a checkout under way.
  */
 
 export interface CartInput {
@@ -30,6 +32,14 @@ export type CartEvent =
   | { readonly type: "cart.wallet.set"; readonly amount: number }
   | { readonly type: "cart.rain.set"; readonly on: boolean }
   | { readonly type: "cart.synced"; readonly items: ReadonlyArray<CartItem> }
+  /** Keep what is left: lines lowered to the stock a quote reported (domain `trimToStock`). */
+  | { readonly type: "cart.trim"; readonly limits: ReadonlyArray<StockLimit> }
+
+/** What the cart tells the shop when its lines changed. */
+export interface CartChanged {
+  readonly type: "cart.changed"
+  readonly items: ReadonlyArray<CartItem>
+}
 
 const isRupees = Schema.is(Rupees)
 
@@ -82,7 +92,15 @@ export const cartMachine = setup({
     setRain: assign(({ context }, params: { readonly on: boolean }) => next(context, { rainStatus: params.on })),
     replaceItems: assign(({ context }, params: { readonly items: ReadonlyArray<CartItem> }) =>
       next(context, { CartItems: params.items })
-    )
+    ),
+    trimToStock: assign(({ context }, params: { readonly limits: ReadonlyArray<StockLimit> }) =>
+      next(context, { CartItems: trimToStock(context.CartItems, params.limits) })
+    ),
+    /** The shop passes the new lines to a checkout under way (it re-prices them). */
+    announceItems: enqueueActions(({ context, enqueue, system }) => {
+      const shop = shopOf<CartChanged>(system)
+      if (shop !== undefined) enqueue.sendTo(shop, { type: "cart.changed", items: context.CartItems })
+    })
   }
 }).createMachine({
   id: "cart",
@@ -98,16 +116,16 @@ export const cartMachine = setup({
   states: {
     ready: {
       on: {
-        "cart.add": { actions: { type: "addItem", params: ({ event }) => ({ product: event.product }) } },
+        "cart.add": { actions: [{ type: "addItem", params: ({ event }) => ({ product: event.product }) }, "announceItems"] },
         "cart.decrement": {
           guard: { type: "isInCart", params: ({ event }) => ({ AttributeId: event.AttributeId }) },
-          actions: { type: "decrementItem", params: ({ event }) => ({ AttributeId: event.AttributeId }) }
+          actions: [{ type: "decrementItem", params: ({ event }) => ({ AttributeId: event.AttributeId }) }, "announceItems"]
         },
         "cart.remove": {
           guard: { type: "isInCart", params: ({ event }) => ({ AttributeId: event.AttributeId }) },
-          actions: { type: "removeItem", params: ({ event }) => ({ AttributeId: event.AttributeId }) }
+          actions: [{ type: "removeItem", params: ({ event }) => ({ AttributeId: event.AttributeId }) }, "announceItems"]
         },
-        "cart.clear": { actions: "clearCart" },
+        "cart.clear": { actions: ["clearCart", "announceItems"] },
         "cart.coupon.set": {
           guard: { type: "isRupeeAmount", params: ({ event }) => ({ amount: event.amount }) },
           actions: { type: "setCoupon", params: ({ event }) => ({ amount: event.amount }) }
@@ -118,7 +136,8 @@ export const cartMachine = setup({
         },
         "cart.rain.set": { actions: { type: "setRain", params: ({ event }) => ({ on: event.on }) } },
         // DESIGN §2: the same cart changed in another tab; its items replace ours (the root decoded them).
-        "cart.synced": { actions: { type: "replaceItems", params: ({ event }) => ({ items: event.items }) } }
+        "cart.synced": { actions: [{ type: "replaceItems", params: ({ event }) => ({ items: event.items }) }, "announceItems"] },
+        "cart.trim": { actions: [{ type: "trimToStock", params: ({ event }) => ({ limits: event.limits }) }, "announceItems"] }
       }
     }
   }

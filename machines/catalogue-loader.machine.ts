@@ -163,6 +163,7 @@ export const catalogueLoaderMachine = setup({
       states: {
         fetching: {
           invoke: {
+            id: "fetchList",
             src: "fetchList",
             input: ({ context }) => ({ resource: context.resource }),
             onDone: {
@@ -178,6 +179,7 @@ export const catalogueLoaderMachine = setup({
     // A list is shown and fetched again in the background: loading stays false.
     refreshing: {
       invoke: {
+        id: "refreshList",
         src: "fetchList",
         input: ({ context }) => ({ resource: context.resource }),
         onDone: {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { createActor, type SnapshotFrom } from "xstate"
 import { Id } from "#domain/common.ts"
-import type { NewOrderRequest, OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
+import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
 import { type Address, type Order, orderAmountsOf, type OrderLine, type PaymentMode } from "#domain/order.ts"
-import { type CheckoutInput, checkoutMachine, type CheckoutStep } from "./checkout.machine.ts"
+import { type CheckoutInput, checkoutMachine, type CheckoutStep, checkoutStepOf } from "./checkout.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { fakeOrders } from "./orders-fake.test-support.ts"
 
 // The checkout (DESIGN §4: steps 0 sign in, 1 delivery address, 2 payment, 3 review and place):
 // which step is open, what the shopper may do next, what is reported to the root, and that an order
 // is placed only with an address, a chosen mode and the server's clean quote of the very lines in
-// the cart. The calls are fakes answered by hand; the root's actions are recorded.
+// the cart. The quote is a fake call answered by hand; the order and its payment token are asked of
+// a stand-in orders actor, answered by hand too; the steps reported to the shop are recorded.
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 
@@ -106,39 +108,32 @@ type Shown = Parameters<SnapshotFrom<typeof checkoutMachine>["matches"]>[0]
 
 /** A checkout with fake calls and the root's actions recorded; by default a returning customer (signed in, HOME held) with the full cart. */
 const startCheckout = (input: Partial<CheckoutInput> = {}, root: { readonly emptiesCartWhenPlaced?: boolean } = {}) => {
-  const fakes = {
-    quote: heldCalls<OrderQuote, OrderQuoteRequest>(),
-    place: heldCalls<Order, NewOrderRequest>(),
-    token: heldCalls<PaymentToken, { readonly number: number }>()
-  }
+  // The shop empties the cart when the orders actor tells it of the order, and the cart's change
+  // comes back to the checkout at once.
+  const orders = fakeOrders({
+    onCreated: () => {
+      if (root.emptiesCartWhenPlaced === true) actor.send({ type: "checkout.cart.changed", lines: [] })
+    }
+  })
+  const fakes = { quote: heldCalls<OrderQuote, OrderQuoteRequest>(), place: orders.place, token: orders.token }
   const reported: Array<{ readonly step: CheckoutStep; readonly signedIn: boolean }> = []
-  const gateway: Array<PaymentToken> = []
-  const placed: Array<Order> = []
   const machine = checkoutMachine.provide({
-    actors: { quoteOrder: fakes.quote.logic, placeOrder: fakes.place.logic, requestToken: fakes.token.logic },
+    actors: { quoteOrder: fakes.quote.logic },
     actions: {
       reportStep: (_, params) => {
         reported.push(params)
-      },
-      openGateway: (_, params) => {
-        gateway.push(params.token)
-      },
-      orderPlaced: (_, params) => {
-        placed.push(params.order)
-        // The root empties the cart, and the cart's change comes back to the checkout at once.
-        if (root.emptiesCartWhenPlaced === true) actor.send({ type: "checkout.cart.changed", lines: [] })
       }
     }
   })
   const actor = createActor(machine, {
-    input: { lines: CART, signedIn: true, address: HOME, idempotencyKey: KEY, ...input }
+    input: { lines: CART, signedIn: true, address: HOME, idempotencyKey: KEY, orders: orders.ref, ...input }
   }).start()
   return {
     actor,
     fakes,
     reported,
-    gateway,
-    placed,
+    gateway: orders.gateway,
+    placed: orders.created,
     context: () => actor.getSnapshot().context,
     shows: (state: Shown) => actor.getSnapshot().matches(state),
     steps: () => reported.map((report) => report.step)
@@ -428,7 +423,7 @@ describe("step 3: review and place", () => {
 })
 
 describe("after the order is placed", () => {
-  it("Cash on Delivery: ends placed, with orderPlaced called once with the order and no payment asked", async () => {
+  it("Cash on Delivery: ends placed with the order the orders actor placed, and no payment asked", async () => {
     const { actor, fakes, placed, gateway, context } = await placedWith("Cash on Delivery")
     expect(actor.getSnapshot().value).toBe("placed")
     expect(actor.getSnapshot().status).toBe("done")
@@ -438,7 +433,7 @@ describe("after the order is placed", () => {
     expect(gateway).toEqual([])
   })
 
-  it("Online: asks for a payment token with the order's number (BZ-000123 is 123), opens the gateway with it, ends redirecting", async () => {
+  it("Online: asks the orders actor for a payment token with the order's number (BZ-000123 is 123) and the gateway, ends redirecting", async () => {
     const { actor, fakes, placed, gateway, shows, context } = await placedWith("Online")
     expect(placed).toEqual([placedOrder("Online")])
     expect(shows({ paying: "requesting" })).toBe(true)
@@ -470,7 +465,7 @@ describe("after the order is placed", () => {
   })
 
   it.each(["Cash on Delivery", "Online"] as const)(
-    "%s: the cart the root empties on orderPlaced does not take the checkout out of placed or paying",
+    "%s: the cart the shop empties when the order exists does not take the checkout out of placed or paying",
     async (mode) => {
       const { actor, placed, fakes } = await placedWith(mode, { emptiesCartWhenPlaced: true })
       expect(actor.getSnapshot().value).toEqual(mode === "Online" ? { paying: "requesting" } : "placed")
@@ -564,5 +559,39 @@ describe("the session changes under the checkout", () => {
     expect(shows({ shopping: "signIn" })).toBe(true)
     expect(context()).toMatchObject({ signedIn: false, address: null, quote: null })
     expect(reported.at(-1)).toEqual({ step: 0, signedIn: false })
+  })
+})
+
+describe("the step as a state tag (§3 checkout_process_steps)", () => {
+  it("each step of shopping carries its tag, and no tag is carried once the order is placed or the cart is empty", async () => {
+    const signedOutCheckout = startCheckout({ signedIn: false, address: null })
+    expect(checkoutStepOf(signedOutCheckout.actor.getSnapshot())).toBe(0)
+    const started = startCheckout()
+    expect(checkoutStepOf(started.actor.getSnapshot())).toBe(1)
+    const payment = await atPayment()
+    expect(checkoutStepOf(payment.actor.getSnapshot())).toBe(2)
+    const review = await atReview("Cash on Delivery")
+    expect(checkoutStepOf(review.actor.getSnapshot())).toBe(3)
+    review.actor.send({ type: "checkout.place" })
+    expect(checkoutStepOf(review.actor.getSnapshot())).toBe(3)
+    const placed = await placedWith("Cash on Delivery")
+    expect(checkoutStepOf(placed.actor.getSnapshot())).toBeNull()
+    expect(checkoutStepOf(startCheckout({ lines: [] }).actor.getSnapshot())).toBeNull()
+  })
+
+  it("reports to the shop the step each tag stands for", async () => {
+    const review = await atReview("Online")
+    expect(review.steps()).toEqual([1, 2, 3])
+  })
+})
+
+describe("a cart change that changes no line", () => {
+  it("is not priced again: the review keeps its quote", async () => {
+    const { actor, fakes, shows, context } = await atReview("Cash on Delivery")
+    const quotes = fakes.quote.calls.length
+    actor.send({ type: "checkout.cart.changed", lines: CART.map((line) => ({ ...line })) })
+    expect(shows({ shopping: { review: "ready" } })).toBe(true)
+    expect(fakes.quote.calls).toHaveLength(quotes)
+    expect(context().quote).toEqual(quoteOf(CART))
   })
 })

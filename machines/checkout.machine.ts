@@ -1,14 +1,19 @@
-import { assign, fromPromise, setup } from "xstate"
+import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
+import type { CartItem } from "#domain/cart.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, NewOrderRequest, PaymentToken } from "#domain/http/order.http.ts"
-import type { Address, Order, PaymentMode } from "#domain/order.ts"
+import { type Address, type Order, orderNumberOf, type PaymentMode } from "#domain/order.ts"
+import type { OrderEvent } from "./order.machine.ts"
+import { shopOf } from "./shop-system.ts"
 
 /**
  * DESIGN §4 checkout, steps 0 to 3 (`checkout_process_steps`): 0 sign in (the code inline),
- * 1 delivery address, 2 payment, 3 review and place. The machine decides which step is open and
- * what may happen next; the root provides the calls (a quote, placing through the order actor, a
- * payment token) and the actions that report the step and the sign-in status to the
- * authentication actor (§3 `checkout_process_steps`, `checkout_authentication_status`), and that
- * send the shopper to the payment gateway.
+ * 1 delivery address, 2 payment, 3 review and place. The machine decides which step is open (a state
+ * tag, `step.*`) and what may happen next. The shop's root spawns it for a visit to /check-out, passes
+ * it the cart's lines and the session as they change, and takes the steps it reports to the
+ * authentication actor (§3 `checkout_process_steps`, `checkout_authentication_status`). The quote is
+ * a call the composition root provides; the order and its payment token are asked of the orders
+ * actor (`orders` in the input), and the checkout waits for its answer in a state: `placing`, then
+ * `paying.requesting` (the orders actor then sends the shopper to the gateway).
  *
  * Guards: no empty cart; an address before the payment step; a payment mode chosen (nothing is
  * pre-ticked) before the review; and before placing, the server's quote of the very lines in the
@@ -18,6 +23,29 @@ import type { Address, Order, PaymentMode } from "#domain/order.ts"
 
 export type CheckoutStep = 0 | 1 | 2 | 3
 
+/** The state tag of each step, in order: the tag's index is §3's `checkout_process_steps`. */
+export const CHECKOUT_STEP_TAGS = ["step.signIn", "step.address", "step.payment", "step.review"] as const
+
+/** The step a checkout's snapshot is at, or null when it is not at one (empty cart, placed, paying). */
+export const checkoutStepOf = (snapshot: { readonly hasTag: (tag: (typeof CHECKOUT_STEP_TAGS)[number]) => boolean }): CheckoutStep | null => {
+  const step = CHECKOUT_STEP_TAGS.findIndex((tag) => snapshot.hasTag(tag))
+  return step === -1 ? null : (step as CheckoutStep)
+}
+
+/** What the order asks for of each cart line: which variant and how many, never a price. */
+export const linesOf = (items: ReadonlyArray<CartItem>): ReadonlyArray<OrderLineRequest> =>
+  items.map((item) => ({ PackId: item.PackId, PackOptionId: item.PackOptionId, quantity: item.cart_Quentity }))
+
+/** The orders actor, as the checkout asks it for the order and its payment token. */
+export type OrdersRef = ActorRef<Snapshot<unknown>, OrderEvent>
+
+/** What the checkout tells the shop: the step it is at (the shop sets §3's keys). */
+export interface CheckoutStepReported {
+  readonly type: "checkout.step.reported"
+  readonly step: CheckoutStep
+  readonly signedIn: boolean
+}
+
 export interface CheckoutInput {
   /** The cart's lines as the order will ask for them (what and how many, never a price). */
   readonly lines: ReadonlyArray<OrderLineRequest>
@@ -26,6 +54,8 @@ export interface CheckoutInput {
   readonly address: Address | null
   /** The key that makes a double submit one order; the same for every try of this checkout. */
   readonly idempotencyKey: string
+  /** Who places the order and issues its payment token. */
+  readonly orders: OrdersRef
 }
 
 export interface CheckoutContext {
@@ -43,6 +73,7 @@ export interface CheckoutContext {
   readonly token: PaymentToken | null
   /** Why the last quote, order or token failed, in the server's words (or the §8 text). */
   readonly error: string | null
+  readonly orders: OrdersRef
 }
 
 export type CheckoutEvent =
@@ -57,6 +88,11 @@ export type CheckoutEvent =
   | { readonly type: "checkout.back" }
   | { readonly type: "checkout.place" }
   | { readonly type: "checkout.pay" }
+  // The orders actor's answers (OrderReply).
+  | { readonly type: "order.created"; readonly order: Order }
+  | { readonly type: "order.create.failed"; readonly message: string }
+  | { readonly type: "order.token.issued"; readonly token: PaymentToken }
+  | { readonly type: "order.token.failed"; readonly message: string }
 
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
@@ -74,6 +110,10 @@ export const orderRequestOf = (context: CheckoutContext): NewOrderRequest | null
     ? null
     : { ...quoteRequestOf(context), addressId: context.address._id, PaymentMode: context.paymentMode, idempotencyKey: context.idempotencyKey }
 
+/** The same lines, in the same order: a cart change that changes nothing is not re-priced. */
+const sameLines = (a: ReadonlyArray<OrderLineRequest>, b: ReadonlyArray<OrderLineRequest>): boolean =>
+  a.length === b.length && a.every((line, i) => line.PackOptionId === b[i]?.PackOptionId && line.quantity === b[i]?.quantity)
+
 const messageOf = (error: unknown): string => {
   const message = typeof error === "object" && error !== null ? (error as { readonly message?: unknown }).message : undefined
   return typeof message === "string" && message !== "" ? message : "Something went wrong; please try again."
@@ -86,11 +126,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent
   },
   actors: {
-    quoteOrder: unprovided<OrderQuote, OrderQuoteRequest>("quoteOrder"),
-    /** Places the order (through the order actor, §4) and answers it, or fails with the server's words. */
-    placeOrder: unprovided<Order, NewOrderRequest>("placeOrder"),
-    /** A payment token for the order (§7 generatenewtoken with its number). */
-    requestToken: unprovided<PaymentToken, { readonly number: number }>("requestToken")
+    quoteOrder: unprovided<OrderQuote, OrderQuoteRequest>("quoteOrder")
   },
   guards: {
     cartIsEmpty: ({ context }) => context.lines.length === 0,
@@ -106,16 +142,26 @@ export const checkoutMachine = setup({
       context.quote === null || context.quote.paymentModes.includes(params.mode),
     isWalletAmount: (_, params: { readonly amount: number }) => Number.isFinite(params.amount) && params.amount >= 0,
     changedToEmpty: ({ event }) => event.type === "checkout.cart.changed" && event.lines.length === 0,
-    changedToLines: ({ event }) => event.type === "checkout.cart.changed" && event.lines.length > 0
+    changedToLines: ({ context, event }) => event.type === "checkout.cart.changed" && event.lines.length > 0 && !sameLines(context.lines, event.lines),
+    linesChanged: ({ context, event }) => event.type === "checkout.cart.changed" && !sameLines(context.lines, event.lines)
   },
   actions: {
     takeLines: assign({ lines: ({ context, event }) => (event.type === "checkout.cart.changed" ? event.lines : context.lines), quote: null }),
-    // §3, §4: the root sets checkout_process_steps (and the sign-in status) in the authentication actor.
-    reportStep: (_, _params: { readonly step: CheckoutStep; readonly signedIn: boolean }) => {},
-    /** Sends the shopper to the gateway's page for the token. */
-    openGateway: (_, _params: { readonly token: PaymentToken }) => {},
-    /** The order is placed: the root empties the cart. */
-    orderPlaced: (_, _params: { readonly order: Order }) => {}
+    // §3, §4: the shop sets checkout_process_steps (and the sign-in status) in the authentication actor.
+    reportStep: enqueueActions(({ enqueue, system }, params: { readonly step: CheckoutStep; readonly signedIn: boolean }) => {
+      const shop = shopOf<CheckoutStepReported>(system)
+      if (shop !== undefined) enqueue.sendTo(shop, { type: "checkout.step.reported", step: params.step, signedIn: params.signedIn })
+    }),
+    /** Asks the orders actor for the order; its answer comes back as `order.created` or `order.create.failed`. */
+    askForOrder: enqueueActions(({ context, enqueue, self }) => {
+      const request = orderRequestOf(context)
+      if (request !== null) enqueue.sendTo(context.orders, { type: "order.create", request, replyTo: self })
+    }),
+    /** Asks for a payment token of the order placed; the orders actor then sends the shopper to the gateway. */
+    askForToken: enqueueActions(({ context, enqueue, self }) => {
+      const number = context.order === null ? undefined : orderNumberOf(context.order.orderid)
+      if (number !== undefined) enqueue.sendTo(context.orders, { type: "order.token.request", number, replyTo: self, goToGateway: true })
+    })
   }
 }).createMachine({
   id: "checkout",
@@ -131,7 +177,8 @@ export const checkoutMachine = setup({
     quote: null,
     order: null,
     token: null,
-    error: null
+    error: null,
+    orders: input.orders
   }),
   initial: "shopping",
   states: {
@@ -141,7 +188,7 @@ export const checkoutMachine = setup({
       on: {
         "checkout.cart.changed": [
           { guard: "changedToEmpty", target: ".empty", actions: assign({ lines: [], quote: null }) },
-          { actions: "takeLines" }
+          { guard: "linesChanged", actions: "takeLines" }
         ],
         // Another shopper may sign in next: what this one chose is not theirs.
         "checkout.signed-out": {
@@ -164,6 +211,7 @@ export const checkoutMachine = setup({
           on: { "checkout.cart.changed": { guard: "changedToLines", target: "routing", actions: "takeLines" } }
         },
         signIn: {
+          tags: "step.signIn",
           entry: { type: "reportStep", params: { step: 0, signedIn: false } },
           on: {
             "checkout.signed-in": {
@@ -173,6 +221,7 @@ export const checkoutMachine = setup({
           }
         },
         address: {
+          tags: "step.address",
           entry: { type: "reportStep", params: { step: 1, signedIn: true } },
           on: {
             "checkout.address.choose": { actions: assign({ address: ({ event }) => event.address }) },
@@ -180,9 +229,11 @@ export const checkoutMachine = setup({
           }
         },
         payment: {
+          tags: "step.payment",
           entry: { type: "reportStep", params: { step: 2, signedIn: true } },
           // The payment step asks for a quote too: it says which payment modes the shop takes now.
           invoke: {
+            id: "paymentQuote",
             src: "quoteOrder",
             input: ({ context }) => quoteRequestOf(context),
             // A mode chosen before the quote came, which the shop does not take now, is unticked.
@@ -217,6 +268,7 @@ export const checkoutMachine = setup({
           }
         },
         review: {
+          tags: "step.review",
           entry: { type: "reportStep", params: { step: 3, signedIn: true } },
           initial: "quoting",
           on: {
@@ -228,6 +280,7 @@ export const checkoutMachine = setup({
             // Stock and prices are checked again: the review shows the server's figures, not the cart's.
             quoting: {
               invoke: {
+                id: "reviewQuote",
                 src: "quoteOrder",
                 input: ({ context }) => quoteRequestOf(context),
                 // The error stays: a refused order's reason is shown beside the new quote.
@@ -241,18 +294,19 @@ export const checkoutMachine = setup({
             },
             placing: {
               // Once the order is asked for, its answer is awaited whatever the shopper does meanwhile:
-              // leaving would stop the call but not the order, and the cart would not be emptied.
-              on: { "checkout.back": {}, "checkout.cart.changed": {}, "checkout.signed-out": {} },
-              invoke: {
-                src: "placeOrder",
-                input: ({ context }) => orderRequestOf(context)!,
-                onDone: [
-                  { guard: "paysOnline", target: "#checkout.paying", actions: [assign({ order: ({ event }) => event.output, error: null }), { type: "orderPlaced", params: ({ event }) => ({ order: event.output }) }] },
-                  { target: "#checkout.placed", actions: [assign({ order: ({ event }) => event.output, error: null }), { type: "orderPlaced", params: ({ event }) => ({ order: event.output }) }] }
+              // the orders actor places it either way, and the shop empties the cart when it exists.
+              on: {
+                "checkout.back": {},
+                "checkout.cart.changed": {},
+                "checkout.signed-out": {},
+                "order.created": [
+                  { guard: "paysOnline", target: "#checkout.paying", actions: assign({ order: ({ event }) => event.order, error: null }) },
+                  { target: "#checkout.placed", actions: assign({ order: ({ event }) => event.order, error: null }) }
                 ],
                 // The server says why (a line sold out meanwhile, say): quote again so the review shows it.
-                onError: { target: "quoting", actions: assign({ error: ({ event }) => messageOf(event.error) }) }
-              }
+                "order.create.failed": { target: "quoting", actions: assign({ error: ({ event }) => event.message }) }
+              },
+              entry: "askForOrder"
             }
           }
         },
@@ -263,11 +317,10 @@ export const checkoutMachine = setup({
       initial: "requesting",
       states: {
         requesting: {
-          invoke: {
-            src: "requestToken",
-            input: ({ context }) => ({ number: Number(context.order!.orderid.slice(3)) }),
-            onDone: { target: "redirecting", actions: [assign({ token: ({ event }) => event.output, error: null }), { type: "openGateway", params: ({ event }) => ({ token: event.output }) }] },
-            onError: { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.error) }) }
+          entry: "askForToken",
+          on: {
+            "order.token.issued": { target: "redirecting", actions: assign({ token: ({ event }) => event.token, error: null }) },
+            "order.token.failed": { target: "failed", actions: assign({ error: ({ event }) => event.message }) }
           }
         },
         failed: { on: { "checkout.pay": "requesting" } },

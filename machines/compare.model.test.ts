@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest"
-import { type Actor, createActor, type SnapshotFrom } from "xstate"
-import { createTestModel, serializeSnapshot, type TestPath } from "xstate/graph"
+import { createActor, type SnapshotFrom } from "xstate"
+import { getShortestPaths, serializeSnapshot, type StatePath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import type { CompareEntry } from "#domain/compare.ts"
 import { type CompareEvent, type CompareInput, compareMachine, type CompareMachine } from "./compare.machine.ts"
+import { replayPath } from "./graph-walk.test-support.ts"
 
-// Model-based tests: the paths are generated from the compare machine's own graph with
-// `createTestModel` (xstate/graph), then every path is replayed on a real, started actor. After each
-// step the actor must be in the state the path predicts, and its items and message must agree with
-// an oracle written here from DESIGN §4 alone (up to 4 products, in the order added, each once; a
-// refused fifth explains itself), not with the domain code.
+// Model-based tests: the paths are generated from the compare machine's own graph with xstate/graph,
+// then every path is replayed on a real, started actor (replayPath). After each step the actor's value
+// and context must be the walk's, and its items and message must agree with an oracle written here
+// from DESIGN §4 alone (up to 4 products, in the order added, each once; a refused fifth explains
+// itself), not with the domain code. The walk is given its events as a list, so only those are offered
+// (never a bare `{ type }` without its payload); a test holds the list to every event the machine handles.
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 const entry = (n: number): CompareEntry => ({ productId: id(n), slugUrl: `product-${n}` })
@@ -71,23 +73,14 @@ const oracle = (start: ReadonlyArray<number>, events: ReadonlyArray<CompareEvent
   return { items, message, state: items.length === 0 ? "empty" : items.length === 4 ? "full" : "some" }
 }
 
-const runPath = (input: CompareInput, path: TestPath<Snapshot, CompareEvent>) => {
-  const actor: Actor<CompareMachine> = createActor(compareMachine, { input }).start()
-  const sent: Array<CompareEvent> = []
-  path.steps.forEach((step, index) => {
-    if (index > 0) {
-      sent.push(step.event)
-      actor.send(step.event)
+const runPath = (input: CompareInput, path: StatePath<Snapshot, CompareEvent>) =>
+  replayPath(path, {
+    start: () => createActor(compareMachine, { input }).start(),
+    check: (actual, sent, where) => {
+      const expected = oracle(numbers(input.items), sent)
+      expect({ state: actual.value, items: numbers(actual.context.items), message: actual.context.message }, where).toEqual(expected)
     }
-    const actual = actor.getSnapshot()
-    const where = `${path.description}, step ${index}`
-    expect(actual.value, where).toEqual(step.state.value)
-    expect(actual.context, where).toEqual(step.state.context)
-    const expected = oracle(numbers(input.items), sent)
-    expect({ state: actual.value, items: numbers(actual.context.items), message: actual.context.message }, where).toEqual(expected)
   })
-  actor.stop()
-}
 
 const CONFIGURATIONS: ReadonlyArray<{ readonly name: string; readonly input: CompareInput; readonly states: number }> = [
   // Every ordered choice of up to 4 of the 5 products (1 + 5 + 20 + 60 + 120), and the 120 full
@@ -97,14 +90,20 @@ const CONFIGURATIONS: ReadonlyArray<{ readonly name: string; readonly input: Com
   { name: "from a restored full list", input: { items: [4, 3, 2, 1].map(entry) }, states: 206 + 120 }
 ]
 
+describe("compare machine, model-based: the events walked", () => {
+  it("include every event the machine handles, each with its payload", () => {
+    expect(new Set(allEvents.map((event) => event.type))).toEqual(new Set(compareMachine.events))
+  })
+})
+
 describe.each(CONFIGURATIONS)("compare machine, model-based, $name: every shortest path", ({ input, states }) => {
-  // With the event in each target's key, the shortest paths take every transition of the graph,
-  // including the adds that change nothing and the refused fifth.
-  const paths = createTestModel(compareMachine, {
+  // With the event in each target's key, the shortest paths take every event into every state of the
+  // graph, including the adds that change nothing and the refused fifth.
+  const paths = getShortestPaths(compareMachine, {
     input,
     events: allEvents,
-    serializeTransition: (_state, event) => (event === undefined ? "" : ` via ${JSON.stringify(event)}`)
-  }).getShortestPaths()
+    serializeState: (snapshot, event) => `${serializeSnapshot(snapshot)}${event === undefined ? "" : ` via ${JSON.stringify(event)}`}`
+  })
 
   it("reaches every list of up to four of the five products, and each full one with and without the message", () => {
     const reached = paths.flatMap((path) => path.steps.map((step) => step.state))
@@ -115,7 +114,7 @@ describe.each(CONFIGURATIONS)("compare machine, model-based, $name: every shorte
     expect(paths.length).toBeGreaterThan(1000)
   })
 
-  it("replays each path on a real actor with the state, items and message the model predicts", () => {
-    for (const path of paths) runPath(input, path)
+  it("replays each path on a real actor with the state, items and message the model predicts", async () => {
+    for (const path of paths) await runPath(input, path)
   }, 120_000)
 })

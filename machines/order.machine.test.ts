@@ -191,7 +191,10 @@ describe("the order actor at start", () => {
       smsLoading: false,
       error: null,
       failedOperation: null,
-      failureMessage: null
+      failureMessage: null,
+      createReplyTo: null,
+      tokenReplyTo: null,
+      tokenGoesToGateway: false
     })
     for (const fake of Object.values(fakes)) expect(fake.calls).toHaveLength(0)
   })
@@ -339,12 +342,12 @@ describe("order.update (§7 PUT order/{orderid})", () => {
     })
   })
 
-  it("leaves a current order with another _id, and lists that do not hold the order, as they were", async () => {
+  it("makes the updated order the current one (§3 the order being worked on), and leaves lists that do not hold it as they were", async () => {
     const { actor, fakes, context } = startOrders({ clientOrder: [order(1)], totalClientOrder: [], currentOrder: order(1) })
     actor.send({ type: "order.update", update: statusUpdate(order(2)) })
     fakes.update.latest().resolve(processing(order(2)))
     await settle()
-    expect(context()).toMatchObject({ clientOrder: [order(1)], totalClientOrder: [], currentOrder: order(1) })
+    expect(context()).toMatchObject({ clientOrder: [order(1)], totalClientOrder: [], currentOrder: processing(order(2)) })
   })
 
   it("makes a payment result's answer the paymentUpdateOrder (§4 set from the answer's order field)", async () => {

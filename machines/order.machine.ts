@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { type ActorRef, assertEvent, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import type { Order } from "#domain/order.ts"
+import { shopOf } from "./shop-system.ts"
 
 /**
  * §3 Order, §4 Orders: the client's orders in the browser. The root restores `clientOrder`,
@@ -45,7 +46,7 @@ export interface OrderContext {
   readonly clientOrder: ReadonlyArray<Order>
   /** §3 all the client's orders, as the last 'all' load gave them. */
   readonly totalClientOrder: ReadonlyArray<Order>
-  /** §3 the order being worked on: the one just placed, or one the screen set. */
+  /** §3 the order being worked on: the one just placed or updated, or one the screen set. */
   readonly currentOrder: Order | null
   /** §3 the order a payment result last updated (from the answer's `order` field). */
   readonly paymentUpdateOrder: Order | null
@@ -63,6 +64,27 @@ export interface OrderContext {
   readonly failedOperation: OrderOperation | null
   /** The server's own words for that failure (e.g. how many are left), for the screen to show. */
   readonly failureMessage: string | null
+  /** Who asked for the new order in flight, to be answered. */
+  readonly createReplyTo: OrderReplyTo | null
+  /** Who asked for the token in flight, to be answered. */
+  readonly tokenReplyTo: OrderReplyTo | null
+  /** Whether the token in flight sends the shopper to the gateway once issued. */
+  readonly tokenGoesToGateway: boolean
+}
+
+/** The answer to an actor that asked for a new order or a token. */
+export type OrderReply =
+  | { readonly type: "order.created"; readonly order: Order }
+  | { readonly type: "order.create.failed"; readonly message: string }
+  | { readonly type: "order.token.issued"; readonly token: PaymentToken }
+  | { readonly type: "order.token.failed"; readonly message: string }
+
+export type OrderReplyTo = ActorRef<Snapshot<unknown>, OrderReply>
+
+/** What the machine tells the shop: a new order exists. */
+export interface OrderCreated {
+  readonly type: "order.created"
+  readonly order: Order
 }
 
 export interface OrderMachineInput {
@@ -79,11 +101,11 @@ export interface NewOrderAnswer {
 }
 
 export type OrderEvent =
-  | { readonly type: "order.create"; readonly request: NewOrderRequest }
+  | { readonly type: "order.create"; readonly request: NewOrderRequest; readonly replyTo?: OrderReplyTo }
   | { readonly type: "orders.latest.load"; readonly clientId: Id }
   | { readonly type: "orders.all.load"; readonly clientId: Id }
   | { readonly type: "order.update"; readonly update: OrderUpdate }
-  | { readonly type: "order.token.request"; readonly number: number }
+  | { readonly type: "order.token.request"; readonly number: number; readonly replyTo?: OrderReplyTo; readonly goToGateway?: boolean }
   | { readonly type: "order.sms.send"; readonly orderid: string }
   | { readonly type: "order.clear" }
   | { readonly type: "order.current.set"; readonly order: Order | null }
@@ -125,7 +147,19 @@ export const messageOf = (error: unknown): string | null => {
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
 
-const none = { clientOrder: [], totalClientOrder: [], currentOrder: null, paymentUpdateOrder: null, paymentToken: null } as const
+const none = {
+  clientOrder: [],
+  totalClientOrder: [],
+  currentOrder: null,
+  paymentUpdateOrder: null,
+  paymentToken: null,
+  createReplyTo: null,
+  tokenReplyTo: null,
+  tokenGoesToGateway: false
+} as const
+
+/** The words a failed request is answered with: the server's, else the §8 text. */
+const failureWords = (operation: OrderOperation, error: unknown): string => messageOf(error) ?? ORDER_ERROR_TEXTS[operation]
 
 export const orderMachine = setup({
   types: {
@@ -141,6 +175,11 @@ export const orderMachine = setup({
     updateOrder: unprovided<Order, OrderUpdate>("updateOrder"),
     generateToken: unprovided<PaymentToken, { readonly number: number }>("generateToken"),
     sendOrderSms: unprovided<void, { readonly orderid: string }>("sendOrderSms")
+  },
+  guards: {
+    goesToGateway: ({ context }) => context.tokenGoesToGateway,
+    /** §4 only an answer with success true is an order. */
+    isAnOrder: (_, params: { readonly answer: NewOrderAnswer }) => params.answer.success
   },
   actions: {
     start: assign((_, params: { readonly operation: OrderOperation }) => loading(params.operation, true)),
@@ -171,7 +210,8 @@ export const orderMachine = setup({
     storeUpdated: assign(({ context }, params: { readonly order: Order; readonly payment: boolean }) => ({
       clientOrder: replaceOrder(context.clientOrder, params.order),
       totalClientOrder: replaceOrder(context.totalClientOrder, params.order),
-      currentOrder: sameOrder(context.currentOrder, params.order),
+      // §3 the order being worked on is the one just updated (the tracking page shows it).
+      currentOrder: params.order,
       // §4 the payment-update order is set from the answer's order field.
       paymentUpdateOrder: params.payment ? params.order : sameOrder(context.paymentUpdateOrder, params.order),
       ...succeeded(context, "update")
@@ -180,7 +220,36 @@ export const orderMachine = setup({
       paymentToken: params.token,
       ...succeeded(context, "token")
     })),
-    smsSent: assign(({ context }) => succeeded(context, "sms"))
+    smsSent: assign(({ context }) => succeeded(context, "sms")),
+    takeCreateRequest: assign(({ event }) => {
+      assertEvent(event, "order.create")
+      return { createReplyTo: event.replyTo ?? null }
+    }),
+    takeTokenRequest: assign(({ event }) => {
+      assertEvent(event, "order.token.request")
+      return { tokenReplyTo: event.replyTo ?? null, tokenGoesToGateway: event.goToGateway === true }
+    }),
+    /** The asker gets its order, and the shop is told a new order exists. */
+    answerCreated: enqueueActions(({ context, enqueue, system }, params: { readonly order: Order }) => {
+      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.created", order: params.order })
+      const shop = shopOf<OrderCreated>(system)
+      if (shop !== undefined) enqueue.sendTo(shop, { type: "order.created", order: params.order })
+      enqueue.assign({ createReplyTo: null })
+    }),
+    answerCreateFailed: enqueueActions(({ context, enqueue }, params: { readonly error: unknown }) => {
+      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.create.failed", message: failureWords("create", params.error) })
+      enqueue.assign({ createReplyTo: null })
+    }),
+    answerToken: enqueueActions(({ context, enqueue }, params: { readonly token: PaymentToken }) => {
+      if (context.tokenReplyTo !== null) enqueue.sendTo(context.tokenReplyTo, { type: "order.token.issued", token: params.token })
+      enqueue.assign({ tokenReplyTo: null, tokenGoesToGateway: false })
+    }),
+    answerTokenFailed: enqueueActions(({ context, enqueue }, params: { readonly error: unknown }) => {
+      if (context.tokenReplyTo !== null) enqueue.sendTo(context.tokenReplyTo, { type: "order.token.failed", message: failureWords("token", params.error) })
+      enqueue.assign({ tokenReplyTo: null, tokenGoesToGateway: false })
+    }),
+    /** Sends the shopper to the gateway's page for the token (the root provides it: the browser's location). */
+    openGateway: (_, _params: { readonly token: PaymentToken }) => {}
   }
 }).createMachine({
   id: "order",
@@ -198,7 +267,10 @@ export const orderMachine = setup({
     smsLoading: false,
     error: null,
     failedOperation: null,
-    failureMessage: null
+    failureMessage: null,
+    createReplyTo: null,
+    tokenReplyTo: null,
+    tokenGoesToGateway: false
   }),
   on: {
     // §4 clearing an order empties the order list and the current order.
@@ -226,19 +298,33 @@ export const orderMachine = setup({
       states: {
         idle: { on: { "order.create": "pending" } },
         pending: {
-          entry: { type: "start", params: { operation: "create" } },
+          entry: [{ type: "start", params: { operation: "create" } }, "takeCreateRequest"],
           invoke: {
+            id: "createOrder",
             src: "createOrder",
             input: ({ event }) => {
               assertEvent(event, "order.create")
               return event.request
             },
             onDone: [
-              { guard: ({ event }) => event.output.success, target: "idle", actions: { type: "storeCreated", params: ({ event }) => ({ answer: event.output }) } },
+              {
+                guard: { type: "isAnOrder", params: ({ event }) => ({ answer: event.output }) },
+                target: "idle",
+                actions: [
+                  { type: "storeCreated", params: ({ event }) => ({ answer: event.output }) },
+                  { type: "answerCreated", params: ({ event }) => ({ order: event.output.order }) }
+                ]
+              },
               // §4 only an answer with success true is an order; anything else is the call failing.
-              { target: "failed", actions: { type: "fail", params: { operation: "create", error: null } } }
+              { target: "failed", actions: [{ type: "fail", params: { operation: "create", error: null } }, { type: "answerCreateFailed", params: { error: null } }] }
             ],
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) } }
+            onError: {
+              target: "failed",
+              actions: [
+                { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) },
+                { type: "answerCreateFailed", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
           }
         },
         failed: { on: { "order.create": "pending" } }
@@ -252,6 +338,7 @@ export const orderMachine = setup({
           entry: { type: "start", params: { operation: "latest" } },
           on: { "orders.latest.load": { target: "pending", reenter: true } },
           invoke: {
+            id: "fetchLatestOrders",
             src: "fetchLatestOrders",
             input: ({ event }) => {
               assertEvent(event, "orders.latest.load")
@@ -272,6 +359,7 @@ export const orderMachine = setup({
           entry: { type: "start", params: { operation: "all" } },
           on: { "orders.all.load": { target: "pending", reenter: true } },
           invoke: {
+            id: "fetchAllOrders",
             src: "fetchAllOrders",
             input: ({ event }) => {
               assertEvent(event, "orders.all.load")
@@ -291,6 +379,7 @@ export const orderMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "update" } },
           invoke: {
+            id: "updateOrder",
             src: "updateOrder",
             input: ({ event }) => {
               assertEvent(event, "order.update")
@@ -314,15 +403,39 @@ export const orderMachine = setup({
       states: {
         idle: { on: { "order.token.request": "pending" } },
         pending: {
-          entry: { type: "start", params: { operation: "token" } },
+          entry: [{ type: "start", params: { operation: "token" } }, "takeTokenRequest"],
           invoke: {
+            id: "generateToken",
             src: "generateToken",
             input: ({ event }) => {
               assertEvent(event, "order.token.request")
               return { number: event.number }
             },
-            onDone: { target: "idle", actions: { type: "storeToken", params: ({ event }) => ({ token: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "token", error: event.error }) } }
+            onDone: [
+              {
+                guard: "goesToGateway",
+                target: "idle",
+                actions: [
+                  { type: "storeToken", params: ({ event }) => ({ token: event.output }) },
+                  { type: "openGateway", params: ({ event }) => ({ token: event.output }) },
+                  { type: "answerToken", params: ({ event }) => ({ token: event.output }) }
+                ]
+              },
+              {
+                target: "idle",
+                actions: [
+                  { type: "storeToken", params: ({ event }) => ({ token: event.output }) },
+                  { type: "answerToken", params: ({ event }) => ({ token: event.output }) }
+                ]
+              }
+            ],
+            onError: {
+              target: "failed",
+              actions: [
+                { type: "fail", params: ({ event }) => ({ operation: "token", error: event.error }) },
+                { type: "answerTokenFailed", params: ({ event }) => ({ error: event.error }) }
+              ]
+            }
           }
         },
         failed: { on: { "order.token.request": "pending" } }
@@ -335,6 +448,7 @@ export const orderMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "sms" } },
           invoke: {
+            id: "sendOrderSms",
             src: "sendOrderSms",
             input: ({ event }) => {
               assertEvent(event, "order.sms.send")

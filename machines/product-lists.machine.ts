@@ -119,6 +119,8 @@ const listRegion = (list: ProductListName) => {
         on: { "products.load": { ...load, reenter: true } },
         entry: { type: "markLoading", params: { list } },
         invoke: {
+          // One id per list, so an answer says whose it is (`xstate.done.actor.hotProducts`).
+          id: `${list}Products`,
           src: "fetchProducts",
           input: { list },
           onDone: {
@@ -218,6 +220,7 @@ export const productListsMachine = setup({
             }
           },
           invoke: {
+            id: "quickViewProduct",
             src: "fetchQuickView",
             input: ({ context }) => ({ slug: context.quickView.slug ?? "" }),
             onDone: {

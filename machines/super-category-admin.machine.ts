@@ -1,19 +1,25 @@
-import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { SuperCategoryInput } from "#domain/http/catalogue.http.ts"
+import { shopOf } from "./shop-system.ts"
 
 /**
  * §4 Catalogue lists, super categories in the admin screens: load, create, update and delete. The root
- * provides the four calls and `notifyChanged`, which passes each changed list on so the storefront's
- * super category list follows (DESIGN §1: the machine itself has no side effects).
+ * provides the four calls; after each change the machine tells the shop (`supercategories.changed`),
+ * which has the storefront's super category list fetched again (DESIGN §1: no side effects here).
  *
  * Each operation is a region of one parallel state, so the operations run independently. A second
  * command of a kind already in flight: `supercategories.load` wins over the pending load (abandoned,
  * its answer ignored); `supercategory.create`, `.update` and `.delete` are refused, because abandoning a
  * write does not undo it on the server and ignoring its answer would leave the list out of step.
  */
+
+/** What the machine tells the shop after a change. */
+export interface SuperCategoriesChanged {
+  readonly type: "supercategories.changed"
+}
 
 export const SUPER_CATEGORY_OPERATIONS = ["list", "create", "update", "delete"] as const
 export type SuperCategoryOperation = (typeof SUPER_CATEGORY_OPERATIONS)[number]
@@ -123,8 +129,11 @@ export const superCategoryAdminMachine = setup({
     deleteSuperCategory: unprovided<Id, DeleteSuperCategoryInput>("deleteSuperCategory")
   },
   actions: {
-    /** Hook for the root: called after each successful create, update and delete with the new list. */
-    notifyChanged: (_, _params: { readonly superCategories: ReadonlyArray<SuperCategory> }) => {},
+    /** Called after each successful create, update and delete with the new list: the shop is told. */
+    notifyChanged: enqueueActions(({ enqueue, system }, _params: { readonly superCategories: ReadonlyArray<SuperCategory> }) => {
+      const shop = shopOf<SuperCategoriesChanged>(system)
+      if (shop !== undefined) enqueue.sendTo(shop, { type: "supercategories.changed" })
+    }),
     start: assign((_, params: { readonly operation: SuperCategoryOperation }) => loading(params.operation, true)),
     // §4, §8: the list is kept, the flag stays true (set when the call started), the call's text is stored.
     fail: assign((_, params: { readonly operation: SuperCategoryOperation }) => ({
@@ -173,6 +182,7 @@ export const superCategoryAdminMachine = setup({
           // Latest wins: a new load abandons the pending one (re-entering here, not the region).
           on: { "supercategories.load": { target: "pending", reenter: true } },
           invoke: {
+            id: "fetchSuperCategories",
             src: "fetchSuperCategories",
             onDone: { target: "idle", actions: { type: "storeList", params: ({ event }) => ({ superCategories: event.output }) } },
             onError: { target: "failed", actions: { type: "fail", params: { operation: "list" } } }
@@ -189,6 +199,7 @@ export const superCategoryAdminMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "create" } },
           invoke: {
+            id: "createSuperCategory",
             src: "createSuperCategory",
             input: ({ event }) => {
               assertEvent(event, "supercategory.create")
@@ -215,6 +226,7 @@ export const superCategoryAdminMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "update" } },
           invoke: {
+            id: "updateSuperCategory",
             src: "updateSuperCategory",
             input: ({ event }) => {
               assertEvent(event, "supercategory.update")
@@ -240,6 +252,7 @@ export const superCategoryAdminMachine = setup({
         pending: {
           entry: { type: "start", params: { operation: "delete" } },
           invoke: {
+            id: "deleteSuperCategory",
             src: "deleteSuperCategory",
             input: ({ event }) => {
               assertEvent(event, "supercategory.delete")

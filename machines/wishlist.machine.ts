@@ -237,6 +237,7 @@ export const wishlistMachine = setup({
             choosing: { always: [{ guard: "hasItems", target: "merging" }, { target: "fetching" }] },
             merging: {
               invoke: {
+                id: "mergeWishlist",
                 src: "mergeWishlist",
                 input: ({ context }) => ({ productIds: context.items.map((entry) => entry.productId) }),
                 onDone: { target: "#wishlist.customer.sending", actions: { type: "storeLoaded", params: ({ event }) => ({ list: event.output }) } },
@@ -245,6 +246,7 @@ export const wishlistMachine = setup({
             },
             fetching: {
               invoke: {
+                id: "fetchWishlist",
                 src: "fetchWishlist",
                 onDone: { target: "#wishlist.customer.sending", actions: { type: "storeLoaded", params: ({ event }) => ({ list: event.output }) } },
                 onError: { target: "#wishlist.customer.failed", actions: { type: "failLoad", params: { operation: "load" } } }
@@ -291,6 +293,7 @@ export const wishlistMachine = setup({
             "wishlist.toggle": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
           },
           invoke: {
+            id: "addToWishlist",
             src: "addToWishlist",
             input: ({ context }) => ({ productId: productIdOf(context.queue[0]) }),
             onDone: { target: "sending", actions: { type: "confirmHead", params: ({ event }) => ({ list: event.output }) } },
@@ -304,6 +307,7 @@ export const wishlistMachine = setup({
             "wishlist.toggle": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
           },
           invoke: {
+            id: "removeFromWishlist",
             src: "removeFromWishlist",
             input: ({ context }) => ({ productId: productIdOf(context.queue[0]) }),
             onDone: { target: "sending", actions: { type: "confirmHead", params: ({ event }) => ({ list: event.output }) } },

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
-import { type BootPayload, createAppActors } from "./app/actors.ts"
+import { type BootPayload, createShop } from "./app/shop.ts"
 import { AppProvider, type AppServices } from "./app/app-context.tsx"
 import { makeFirstAnswers } from "./app/first-answers.ts"
 import { lazyApiRuntime } from "./app/runtime.ts"
@@ -39,10 +39,10 @@ const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the f
  */
 export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<string | null> => {
   const runtime = lazyApiRuntime(notPrefetched)
-  // No storage on the server, and the actors are never started: they only hold the payload.
+  // No storage on the server, and the shop is never started: its actors only hold the payload.
   const storage = makeBrowserStorage(undefined)
-  const actors = await createAppActors(runtime, storage, boot)
-  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
+  const { shop, actors } = await createShop(runtime, storage, boot)
+  const services: AppServices = { shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
   const router = createRouter({
     routeTree,
     context: services,

@@ -2,7 +2,7 @@ import { AdminAuth, SessionAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
-import { Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
+import { MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
@@ -152,7 +152,7 @@ export const OrderGroup = HttpApiGroup.make("order")
     // §7: number defaults to 0, which names the client's latest unpaid online order; otherwise
     // the number of the order (BZ-000123 is 123).
     HttpApiEndpoint.get("newToken", "/order/generatenewtoken/:number")
-      .setPath(Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 999_999)) }))
+      .setPath(Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, MAX_ORDER_NUMBER)) }))
       .addSuccess(Schema.Struct({ success: successTrue, token: PaymentToken }))
       .addError(NotFound).addError(Conflict).addError(TooManyRequests)
   )

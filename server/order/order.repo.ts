@@ -1,25 +1,31 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { type Order, type OrderStatus, STATUS_TEXT } from "#domain/order.ts"
+import { AWAITING_PAYMENT, formatOrderId, type Order, type OrderStatus, orderNumberOf, STATUS_TEXT } from "#domain/order.ts"
 import { resolvePage } from "../catalogue/paging.ts"
 
 // Reads of orders (issue 5): an order travels whole, as the domain's Order schema shapes it, with
 // its lines and its event stream, assembled by the database in one statement per page of orders.
 
-/** BZ-000123 from the order's number, and back. */
-export const orderIdOf = (number: number): string => `BZ-${String(number).padStart(6, "0")}`
-export const orderNumberOf = (orderid: string): number => Number(orderid.slice(3))
+/**
+ * DESIGN §4 "awaiting payment" (the domain's AWAITING_PAYMENT) over the orders row named `table`:
+ * the same rule as isAwaitingPayment, its values sent as parameters.
+ */
+export const awaitingPaymentSql = (sql: SqlClient.SqlClient, table: string) =>
+  sql`(${sql(table)}.payment_mode = ${AWAITING_PAYMENT.PaymentMode} AND ${sql(table)}.status = ${AWAITING_PAYMENT.Status}
+    AND ${sql(table)}.payment_status IN ${sql.in(AWAITING_PAYMENT.PaymentStatuses)})`
 
 /** ISO-8601 in UTC with milliseconds, as the domain's timestamps travel. */
 const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-type OrderRow = Omit<Order, "StatusText">
+// The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
+// numbers past 999,999 to six digits).
+type OrderRow = Omit<Order, "StatusText" | "orderid"> & { readonly number: number }
 
 /** The orders whose ids `idQuery` selects, in its order, each whole. */
 const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
-  SELECT o.id AS "_id", 'BZ-' || lpad(o.number::text, 6, '0') AS orderid, o.client_id AS client, o.address,
+  SELECT o.id AS "_id", o.number::int AS number, o.client_id AS client, o.address,
     o.total_mrp::float8 AS "TotalMrp", o.total_price::float8 AS "TotalPrice", o.small_cart_fee::float8 AS "SmallCartFee",
     o.handling_fee::float8 AS "HandllingFee", o.rain_fee::float8 AS "RainFee", o.delivery_charge::float8 AS "DeliveryCharge",
     o.total_amount::float8 AS "TotalAmount", o.wallet::float8 AS wallet, o.coupon::float8 AS coupon,
@@ -38,7 +44,8 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
   JOIN orders o ON o.id = page.id
   ORDER BY page.ord`
 
-const whole = (row: OrderRow): Order => ({ ...row, StatusText: STATUS_TEXT[row.Status as OrderStatus] }) as Order
+const whole = ({ number, ...row }: OrderRow): Order =>
+  ({ ...row, orderid: formatOrderId(number), StatusText: STATUS_TEXT[row.Status as OrderStatus] }) as Order
 
 const select = (idQuery: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => orderSelect(sql, idQuery(sql))).pipe(Effect.map((rows) => rows.map(whole)))
@@ -48,11 +55,15 @@ export const orderById = (id: string) =>
   select((sql) => sql`SELECT ${id}::text`).pipe(Effect.map((orders) => Option.fromNullable(orders[0])))
 
 /** One order by its readable id (BZ-000123): its _id and its client, to check who may see it. */
-export const orderKeyOf = (orderid: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: Id; clientId: Id }>`
-    SELECT id, client_id AS "clientId" FROM orders WHERE number = ${orderNumberOf(orderid)}`).pipe(
+export const orderKeyOf = (orderid: string) => {
+  const number = orderNumberOf(orderid)
+  // Not an id formatOrderId makes (the API's OrderId schema lets none through): no such order.
+  if (number === undefined) return Effect.succeed(Option.none<{ id: Id; clientId: Id }>())
+  return Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: Id; clientId: Id }>`
+    SELECT id, client_id AS "clientId" FROM orders WHERE number = ${number}`).pipe(
     Effect.map((rows) => Option.fromNullable(rows[0]))
   )
+}
 
 /** §7 'ten': the client's latest ten orders, newest first. */
 export const LATEST_ORDERS = 10

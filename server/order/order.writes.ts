@@ -4,12 +4,13 @@ import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { BadRequest, Conflict, NotFound } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
-import { applyEvent, type LifecycleEvent, type OrderState, project } from "#domain/order-lifecycle.ts"
-import type { Actor, Address, OrderEventTag, PaymentMode } from "#domain/order.ts"
+import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
+import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
+import { type Actor, type Address, formatOrderId, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 import { newId } from "../db/ids.ts"
 import { isUniqueViolation } from "../http/failures.ts"
 import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
-import { orderById, orderIdOf } from "./order.repo.ts"
+import { awaitingPaymentSql, orderById } from "./order.repo.ts"
 import { quoteOrder } from "./order-pricing.ts"
 
 // Writing orders (issue 5, DESIGN §2, §4). Placing an order prices it, takes its stock, debits the
@@ -119,7 +120,7 @@ const appendEventRow = (orderId: string, seq: number, event: LifecycleEvent, act
     INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at)
     VALUES (${orderId}, ${seq}, ${event._tag}, ${event.by}, ${actorId ?? null}, ${reason ?? null}, ${at})`)
 
-/** The order's current state, projected from its stream by the domain's rules, and its next seq. */
+/** The lifecycle machine run over an order's stored stream: its snapshot (of a placed order), and the next seq. */
 const stateOf = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -127,33 +128,41 @@ const stateOf = (orderId: string) =>
       SELECT e.tag, e.by_actor AS by, o.payment_mode AS mode FROM order_events e JOIN orders o ON o.id = e.order_id
       WHERE e.order_id = ${orderId} ORDER BY e.seq`
     const stream: Array<LifecycleEvent> = events.map((e) => e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag, by: e.by })
-    const state = project(stream)
-    // A stream the rules refuse cannot have been written by this server: a defect, not a 409.
-    if (Either.isLeft(state)) return yield* Effect.die(new Error(`order ${orderId} has an invalid event stream: ${state.left.message}`))
-    return { state: state.right, nextSeq: events.length + 1 }
+    const snapshot = lifecycleSnapshotOf(stream)
+    // A stream the machine refuses cannot have been written by this server: a defect, not a 409.
+    if (Either.isLeft(snapshot)) return yield* Effect.die(new Error(`order ${orderId} has an invalid event stream: ${snapshot.left.message}`))
+    yield* placedStateOf(orderId, snapshot.right)
+    return { snapshot: snapshot.right, nextSeq: events.length + 1 }
   })
 
+/** The state of a snapshot that must be of a placed order (every stored order starts with `order.placed`). */
+const placedStateOf = (orderId: string, snapshot: LifecycleSnapshot) => {
+  const state = orderStateOf(snapshot)
+  return state === undefined ? Effect.die(new Error(`order ${orderId} has no order.placed event`)) : Effect.succeed(state)
+}
+
 /**
- * Appends one event to an order, if the lifecycle allows it now (409 with the rule's words if
- * not), and updates the projection. A cancellation gives the stock back and the wallet amount
+ * Appends one event to an order, if the lifecycle machine allows it now (409 with the rule's words
+ * if not), and updates the projection. A cancellation gives the stock back and the wallet amount
  * back. Runs inside the caller's transaction; the order's row is locked first.
  */
 const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "order.placed" }>, actorId: string | undefined, reason?: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
-    const { state, nextSeq } = yield* stateOf(orderId)
-    const next = applyEvent(state, event)
-    if (Either.isLeft(next)) return yield* Effect.fail(new Conflict({ message: next.left.message }))
+    const { snapshot, nextSeq } = yield* stateOf(orderId)
+    const decided = decideEvent(snapshot, event)
+    if (Either.isLeft(decided)) return yield* Effect.fail(new Conflict({ message: decided.left.message }))
+    const next = yield* placedStateOf(orderId, decided.right)
     const now = new Date(yield* Clock.currentTimeMillis)
     yield* appendEventRow(orderId, nextSeq, event, actorId, reason, now)
-    yield* sql`UPDATE orders SET status = ${next.right.Status}, payment_status = ${next.right.PaymentStatus}, updated_at = ${now} WHERE id = ${orderId}`
+    yield* sql`UPDATE orders SET status = ${next.Status}, payment_status = ${next.PaymentStatus}, updated_at = ${now} WHERE id = ${orderId}`
     if (event._tag === "order.cancelled") {
       yield* sql`UPDATE pack_size_options o SET available_stock = o.available_stock + l.quantity
         FROM order_lines l WHERE l.order_id = ${orderId} AND o.id = l.option_id`
       yield* sql`UPDATE clients c SET wallet_balance = c.wallet_balance + o.wallet FROM orders o WHERE o.id = ${orderId} AND c.id = o.client_id AND o.wallet > 0`
     }
-    return next.right satisfies OrderState
+    return next satisfies OrderState
   })
 
 /** PUT order/{orderid} of a cancellation, by the customer or an admin. */
@@ -177,21 +186,22 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
     if (!gateway.modes.includes("Online")) {
       return yield* Effect.fail(new Conflict({ message: "Online payment is not available right now." }))
     }
+    type Row = { id: Id; number: number; mode: PaymentMode; payment: PaymentStatus; status: number; amount: number }
     const rows = number === 0
-      ? yield* sql<{ id: Id; number: number; mode: PaymentMode; payment: string; status: number; amount: number }>`
+      ? yield* sql<Row>`
           SELECT id, number::int AS number, payment_mode AS mode, payment_status AS payment, status, netpayable::float8 AS amount
-          FROM orders WHERE client_id = ${clientId} AND payment_mode = 'Online' AND payment_status IN ('Pending', 'Failed') AND status = 1
+          FROM orders WHERE client_id = ${clientId} AND ${awaitingPaymentSql(sql, "orders")}
           ORDER BY created_at DESC, id DESC LIMIT 1`
-      : yield* sql<{ id: Id; number: number; mode: PaymentMode; payment: string; status: number; amount: number }>`
+      : yield* sql<Row>`
           SELECT id, number::int AS number, payment_mode AS mode, payment_status AS payment, status, netpayable::float8 AS amount
           FROM orders WHERE client_id = ${clientId} AND number = ${number}`
     const order = rows[0]
     if (order === undefined) {
-      return yield* Effect.fail(new NotFound({ message: number === 0 ? "You have no online order waiting for payment." : `You have no order ${orderIdOf(number)}.` }))
+      return yield* Effect.fail(new NotFound({ message: number === 0 ? "You have no online order waiting for payment." : `You have no order ${formatOrderId(number)}.` }))
     }
-    const orderid = orderIdOf(order.number)
+    const orderid = formatOrderId(order.number)
     if (order.mode !== "Online") return yield* Effect.fail(new Conflict({ message: `Order ${orderid} is paid in cash on delivery.` }))
-    if (order.status !== 1 || (order.payment !== "Pending" && order.payment !== "Failed")) {
+    if (!isAwaitingPayment({ PaymentMode: order.mode, Status: order.status, PaymentStatus: order.payment })) {
       return yield* Effect.fail(new Conflict({ message: `Order ${orderid} is not waiting for payment (its payment is ${order.payment}).` }))
     }
     return yield* sql.withTransaction(Effect.gen(function* () {
@@ -212,7 +222,7 @@ export const paymentAttemptOf = (attemptId: string) =>
     orderId: Id; number: number; amount: number; outcome: PaymentOutcome | null; paymentId: string | null; waitingForPayment: boolean
   }>`
     SELECT a.order_id AS "orderId", o.number::int AS number, a.amount::float8 AS amount, a.outcome, a.gateway_payment_id AS "paymentId",
-      (o.payment_mode = 'Online' AND o.status = 1 AND o.payment_status IN ('Pending', 'Failed')) AS "waitingForPayment"
+      ${awaitingPaymentSql(sql, "o")} AS "waitingForPayment"
     FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.id = ${attemptId}`).pipe(
     Effect.map((rows) => Option.fromNullable(rows[0]))
   )
@@ -243,8 +253,8 @@ export const settlePayment = (orderId: string, attemptId: string, paymentId: str
       const now = new Date(yield* Clock.currentTimeMillis)
       yield* sql`UPDATE payment_attempts SET outcome = ${outcome}, gateway_payment_id = ${paymentId}, settled_at = ${now} WHERE id = ${attemptId}`
       const event = { _tag: outcome === "approved" ? "payment.confirmed" as const : "payment.failed" as const, by: "system" as const }
-      const { state } = yield* stateOf(orderId)
-      const allowed = applyEvent(state, event)
+      const { snapshot } = yield* stateOf(orderId)
+      const allowed = decideEvent(snapshot, event)
       if (Either.isLeft(allowed)) {
         const reason = outcome === "approved" ? refundMessage(paymentId) : allowed.left.message
         yield* sql`UPDATE payment_attempts SET refund_due = ${outcome === "approved"}, not_applied = ${reason} WHERE id = ${attemptId}`

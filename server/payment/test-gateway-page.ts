@@ -2,7 +2,7 @@ import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } fro
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
-import { orderIdOf } from "../order/order.repo.ts"
+import { formatOrderId } from "#domain/order.ts"
 import { paymentAttemptOf, settlePayment } from "../order/order.writes.ts"
 import { PaymentGateway, type PaymentOutcome } from "./payment-gateway.ts"
 
@@ -39,7 +39,7 @@ const page = (title: string, body: string, status = 200) =>
 const notFound = page("Payment not found", "<h1>Payment not found</h1><p>This payment link is not valid.</p>", 404)
 
 const notWaiting = (number: number) =>
-  page("Nothing to pay", `<h1>Nothing to pay</h1><p>Order ${orderIdOf(number)} is not waiting for payment any more (it is paid or cancelled).</p><p><a href="/order-tracking/${orderIdOf(number)}">See the order</a></p>`, 409)
+  page("Nothing to pay", `<h1>Nothing to pay</h1><p>Order ${formatOrderId(number)} is not waiting for payment any more (it is paid or cancelled).</p><p><a href="/order-tracking/${formatOrderId(number)}">See the order</a></p>`, 409)
 
 export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
@@ -53,12 +53,12 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
       if (Option.isNone(attempt)) return notFound
       const { number, amount, outcome, waitingForPayment } = attempt.value
       if (outcome !== null) {
-        return page("Payment settled", `<h1>This payment was ${outcome}</h1><p>Order ${orderIdOf(number)}.</p><p><a href="/order-tracking/${orderIdOf(number)}">Back to the order</a></p>`)
+        return page("Payment settled", `<h1>This payment was ${outcome}</h1><p>Order ${formatOrderId(number)}.</p><p><a href="/order-tracking/${formatOrderId(number)}">Back to the order</a></p>`)
       }
       if (!waitingForPayment) return notWaiting(number)
       return page(`Pay ${formatRupees(amount)}`, `
         <span class="badge">Test gateway: no money moves</span>
-        <h1>Bazaar payment</h1><p>Order ${orderIdOf(number)}</p>
+        <h1>Bazaar payment</h1><p>Order ${formatOrderId(number)}</p>
         <p class="amount">${escapeHtml(formatRupees(amount))}</p>
         <form method="post" action="/pay/test/${attemptId}">
           <button class="approve" type="submit" name="outcome" value="approved">Approve payment</button>
@@ -82,7 +82,7 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
         yield* settlePayment(orderId, attemptId, paymentId, outcome).pipe(Effect.catchTags({ Conflict: () => Effect.void, NotFound: () => Effect.void }))
       }
       const result = new URLSearchParams({
-        orderid: orderIdOf(number),
+        orderid: formatOrderId(number),
         attemptId,
         paymentId,
         outcome: settled,

@@ -1,15 +1,11 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import { beforeAll, describe, expect, it } from "vitest"
-import { SUPER_CATEGORY_NAMES } from "#domain/catalogue.ts"
-import { databaseLayer, migrate } from "#server/db/database.ts"
+import { describe, expect, it } from "vitest"
 import { discountedPrice, generateCatalogue, type PackSizeOptionRow, type PackSizeRow, type ProductRow } from "./generate.ts"
 import { escapeXml, svgText } from "./images.ts"
-import { isCatalogueEmpty, seedCatalogue, type SeedProgress } from "./seed.ts"
+
+// The generator and the seed images, without a database. Seeding a database with them is
+// tests/api/seed.db.test.ts (the db project: PGlite, and the PostgreSQL server in CI).
 
 const TIMEOUT = 120_000
-const FOOTER_CATEGORY_SLUGS = ["mobile--accessories", "women", "men", "kids"]
-const FOOTER_SUB_CATEGORY_SLUGS = ["televisions", "skincare,-bath--body", "kitchen-table-linen"]
 
 const allProducts = (products: number, batchSize?: number) => {
   const rows = { products: [] as Array<ProductRow>, packSizes: [] as Array<PackSizeRow>, packSizeOptions: [] as Array<PackSizeOptionRow> }
@@ -20,154 +16,6 @@ const allProducts = (products: number, batchSize?: number) => {
   }
   return rows
 }
-
-// What the database holds after migrating and seeding 600 products into PGlite in memory.
-interface SeededFacts {
-  readonly emptyBefore: boolean
-  readonly emptyAfter: boolean
-  readonly progress: ReadonlyArray<SeedProgress>
-  readonly superCategories: ReadonlyArray<{ name: string; slug_url: string; show_products: boolean }>
-  readonly footwearCategories: ReadonlyArray<string>
-  readonly brands: number
-  readonly productIds: ReadonlyArray<string>
-  readonly options: { total: number; mrp_below_price: number; min_stock: number; max_stock: number; sold_out: number }
-  readonly footerCategories: ReadonlyArray<{ slug_url: string; status: boolean }>
-  readonly footerSubCategories: ReadonlyArray<{ slug_url: string; status: boolean }>
-  readonly productImageUrls: number
-  readonly missingImages: ReadonlyArray<string>
-  readonly productsWithoutPackSizes: number
-}
-
-let facts: SeededFacts
-
-beforeAll(async () => {
-  const progress: Array<SeedProgress> = []
-  facts = await Effect.runPromise(
-    Effect.scoped(
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        yield* migrate
-        const emptyBefore = yield* isCatalogueEmpty
-        yield* seedCatalogue({ products: 600, batchSize: 250, onProgress: (p) => progress.push(p) })
-        const emptyAfter = yield* isCatalogueEmpty
-        const superCategories = yield* sql<{ name: string; slug_url: string; show_products: boolean }>`
-          SELECT name, slug_url, show_products FROM super_categories ORDER BY position`
-        const footwear = yield* sql<{ name: string }>`
-          SELECT c.name FROM categories c JOIN super_categories s ON s.id = c.super_category_id
-          WHERE s.name = 'Footwear' ORDER BY c.position`
-        const brands = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM brands`
-        const products = yield* sql<{ id: string }>`SELECT id FROM products ORDER BY seq`
-        const options = yield* sql<SeededFacts["options"]>`
-          SELECT count(*)::int AS total,
-                 count(*) FILTER (WHERE mrp < price)::int AS mrp_below_price,
-                 min(available_stock)::int AS min_stock,
-                 max(available_stock)::int AS max_stock,
-                 count(*) FILTER (WHERE available_stock = 0)::int AS sold_out
-          FROM pack_size_options`
-        const footerCategories = yield* sql<{ slug_url: string; status: boolean }>`
-          SELECT slug_url, status FROM categories WHERE ${sql.in("slug_url", FOOTER_CATEGORY_SLUGS)}`
-        const footerSubCategories = yield* sql<{ slug_url: string; status: boolean }>`
-          SELECT slug_url, status FROM sub_categories WHERE ${sql.in("slug_url", FOOTER_SUB_CATEGORY_SLUGS)}`
-        const productImages = yield* sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM (
-            SELECT thumbnail AS url FROM pack_sizes
-            UNION ALL SELECT jsonb_array_elements_text(slider) FROM pack_sizes) u`
-        const missing = yield* sql<{ url: string }>`
-          WITH used(url) AS (
-            SELECT thumbnail FROM pack_sizes
-            UNION SELECT jsonb_array_elements_text(slider) FROM pack_sizes
-            UNION SELECT desktop_image FROM super_categories
-            UNION SELECT desktop_image FROM categories
-            UNION SELECT desktop_image FROM sub_categories
-            UNION SELECT desktop_image FROM category_tags
-            UNION SELECT mobile_image FROM brands
-            UNION SELECT desktop_image FROM brands
-            UNION SELECT desktop_image FROM main_home_sliders
-            UNION SELECT mobile_image FROM main_home_sliders
-            UNION SELECT desktop_image FROM three_sliders
-            UNION SELECT cover_image FROM blog_posts)
-          SELECT url FROM used
-          WHERE NOT EXISTS (SELECT 1 FROM images i WHERE '/images/' || i.id || '.svg' = used.url)`
-        const bare = yield* sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM pack_sizes s WHERE s.product_id = p.id)`
-        return {
-          emptyBefore,
-          emptyAfter,
-          progress,
-          superCategories: [...superCategories],
-          footwearCategories: footwear.map((r) => r.name),
-          brands: brands[0]?.n ?? 0,
-          productIds: products.map((r) => r.id),
-          options: options[0] ?? { total: 0, mrp_below_price: -1, min_stock: -1, max_stock: -1, sold_out: 0 },
-          footerCategories: [...footerCategories],
-          footerSubCategories: [...footerSubCategories],
-          productImageUrls: productImages[0]?.n ?? 0,
-          missingImages: missing.map((r) => r.url),
-          productsWithoutPackSizes: bare[0]?.n ?? -1
-        }
-      })
-    ).pipe(Effect.provide(databaseLayer({ _tag: "Embedded", dataDir: "memory://" })))
-  )
-}, TIMEOUT)
-
-describe("seeding the catalogue into an empty database", { timeout: TIMEOUT }, () => {
-  it("finds the catalogue empty before and not empty after", () => {
-    expect(facts.emptyBefore).toBe(true)
-    expect(facts.emptyAfter).toBe(false)
-  })
-
-  it("stores the six super categories of §1 in order, all showing products", () => {
-    expect(facts.superCategories.map((s) => s.name)).toEqual([...SUPER_CATEGORY_NAMES])
-    expect(facts.superCategories.map((s) => s.slug_url)).toEqual([
-      "clothing",
-      "electronics",
-      "beauty",
-      "home-and-furniture",
-      "footwear",
-      "toys--games"
-    ])
-    expect(facts.superCategories.every((s) => s.show_products)).toBe(true)
-  })
-
-  it("gives Footwear exactly Men's, Women's and Kid's Footwear", () => {
-    expect(facts.footwearCategories).toEqual(["Men's Footwear", "Women's Footwear", "Kid's Footwear"])
-  })
-
-  it("stores at least 40 brands and at least 600 products", () => {
-    expect(facts.brands).toBeGreaterThanOrEqual(40)
-    expect(facts.productIds.length).toBeGreaterThanOrEqual(600)
-    expect(facts.productsWithoutPackSizes).toBe(0)
-  })
-
-  it("keeps every MRP at or above its price and stock between 0 and 50, some sold out", () => {
-    expect(facts.options.total).toBeGreaterThan(600)
-    expect(facts.options.mrp_below_price).toBe(0)
-    expect(facts.options.min_stock).toBe(0)
-    expect(facts.options.max_stock).toBeLessThanOrEqual(50)
-    expect(facts.options.sold_out).toBeGreaterThan(0)
-  })
-
-  it("resolves the footer's category and subcategory links (§2) to visible entries", () => {
-    expect(facts.footerCategories.map((c) => c.slug_url).sort()).toEqual([...FOOTER_CATEGORY_SLUGS].sort())
-    expect(facts.footerSubCategories.map((c) => c.slug_url).sort()).toEqual([...FOOTER_SUB_CATEGORY_SLUGS].sort())
-    expect([...facts.footerCategories, ...facts.footerSubCategories].every((c) => c.status)).toBe(true)
-  })
-
-  it("refers only to images that exist", () => {
-    expect(facts.productImageUrls).toBeGreaterThan(0)
-    expect(facts.missingImages).toEqual([])
-  })
-
-  it("stores the products generate() makes, with the same ids, oldest first", () => {
-    expect(facts.productIds).toEqual(allProducts(600).products.map((p) => p.id))
-  })
-
-  it("reports progress from 0 to the product count", () => {
-    expect(facts.progress[0]).toEqual({ productsDone: 0, productsTotal: 600 })
-    expect(facts.progress.at(-1)).toEqual({ productsDone: 600, productsTotal: 600 })
-    expect(facts.progress.map((p) => p.productsDone)).toEqual([0, 250, 500, 600])
-  })
-})
 
 describe("generating the catalogue", { timeout: TIMEOUT }, () => {
   const catalogue = generateCatalogue()

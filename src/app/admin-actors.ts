@@ -1,66 +1,56 @@
-import { Option, Schema } from "effect"
-import { type Actor, createActor, fromPromise } from "xstate"
-import { Brand } from "#domain/brand.ts"
+import { Option } from "effect"
+import { fromPromise } from "xstate"
 import { brandMachine } from "#machines/brand.machine.ts"
+import { SYSTEM_IDS } from "#machines/shop-system.ts"
+import type { ShopContext } from "#machines/shop.machine.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
 import { makeAdminCalls, type AdminCalls } from "./admin-api.ts"
 import type { AppServices } from "./app-context.tsx"
-import { STORAGE_KEYS } from "./storage.ts"
+import { BRANDS_KEPT, persist } from "./persistence.ts"
 
 export interface AdminActors {
-  readonly brands: Actor<typeof brandMachine>
-  readonly superCategories: Actor<typeof superCategoryAdminMachine>
+  readonly brands: NonNullable<ShopContext["admin"]>["brands"]
+  readonly superCategories: NonNullable<ShopContext["admin"]>["superCategories"]
   readonly calls: AdminCalls
 }
 
-const Brands = Schema.Array(Brand)
-let made: AdminActors | null = null
+// The admin calls (a runtime of their own), made on the first visit to an admin screen.
+let calls: AdminCalls | null = null
 
 /**
- * The admin screens' actors (issue 6), made once on the first visit to /admin and kept for the
- * page's life: this module and the admin calls load with the admin screens only. The brand list is
- * persisted under the §9 key `brandtotal`; a super category change makes the storefront's list
- * refresh (§4: create appends, update replaces, delete removes, then every screen follows).
+ * The admin screens' actors (issue 6): on the first visit to /admin the shop's root spawns them into
+ * the actor system (`admin.open`; this module and the admin calls load with the admin screens only)
+ * and keeps them for the page's life. The brand list is kept under the §9 key `brandtotal`; after a
+ * super category change the machine tells the shop, which refreshes the storefront's list.
  */
 export const adminActors = (services: AppServices): AdminActors => {
-  if (made !== null) return made
-  const calls = makeAdminCalls(location.origin)
-  const brands = createActor(
-    brandMachine.provide({
+  calls ??= makeAdminCalls(location.origin)
+  const admin = services.shop.getSnapshot().context.admin
+  if (admin !== null) return { ...admin, calls }
+  const call = calls
+  services.shop.send({
+    type: "admin.open",
+    brands: brandMachine.provide({
       actors: {
-        fetchBrands: fromPromise(({ signal }) => calls.fetchBrands(signal)),
-        createBrand: fromPromise(({ input }) => calls.createBrand(input)),
-        updateBrand: fromPromise(({ input }) => calls.updateBrand(input.id, input.input)),
-        deleteBrand: fromPromise(({ input }) => calls.deleteBrand(input.id)),
-        uploadImages: fromPromise(({ input, signal }) => calls.uploadImages(input, signal))
+        fetchBrands: fromPromise(({ signal }) => call.fetchBrands(signal)),
+        createBrand: fromPromise(({ input }) => call.createBrand(input)),
+        updateBrand: fromPromise(({ input }) => call.updateBrand(input.id, input.input)),
+        deleteBrand: fromPromise(({ input }) => call.deleteBrand(input.id)),
+        uploadImages: fromPromise(({ input, signal }) => call.uploadImages(input, signal))
       }
     }),
-    { input: { restored: Option.getOrNull(services.storage.read(STORAGE_KEYS.brandTotal, Brands)) } }
-  )
-  let last: unknown = null
-  brands.subscribe(({ context }) => {
-    if (context.brands === last) return
-    last = context.brands
-    services.storage.write(STORAGE_KEYS.brandTotal, Brands, context.brands, { whenIdle: true })
+    superCategories: superCategoryAdminMachine.provide({
+      actors: {
+        fetchSuperCategories: fromPromise(({ signal }) => call.fetchSuperCategories(signal)),
+        createSuperCategory: fromPromise(({ input }) => call.createSuperCategory(input)),
+        updateSuperCategory: fromPromise(({ input }) => call.updateSuperCategory(input.id, input.input)),
+        deleteSuperCategory: fromPromise(({ input }) => call.deleteSuperCategory(input.id))
+      }
+    }),
+    restoredBrands: Option.getOrNull(BRANDS_KEPT.list.read(services.storage))
   })
-  const superCategories = createActor(
-    superCategoryAdminMachine.provide({
-      actors: {
-        fetchSuperCategories: fromPromise(({ signal }) => calls.fetchSuperCategories(signal)),
-        createSuperCategory: fromPromise(({ input }) => calls.createSuperCategory(input)),
-        updateSuperCategory: fromPromise(({ input }) => calls.updateSuperCategory(input.id, input.input)),
-        deleteSuperCategory: fromPromise(({ input }) => calls.deleteSuperCategory(input.id))
-      },
-      actions: {
-        notifyChanged: () => services.actors.catalogue.superCategories.send({ type: "catalogue.refresh" })
-      }
-    }),
-    { input: {} }
-  )
-  brands.start()
-  superCategories.start()
-  brands.send({ type: "brands.load" })
-  superCategories.send({ type: "supercategories.load" })
-  made = { brands, superCategories, calls }
-  return made
+  const opened = services.shop.getSnapshot().context.admin
+  if (opened === null) throw new Error(`the shop did not open its admin actors (${SYSTEM_IDS.adminBrands})`)
+  persist(opened.brands, Object.values(BRANDS_KEPT), services.storage)
+  return { ...opened, calls }
 }

@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react"
 import type { ApiRuntime } from "./runtime.ts"
-import type { AppActors, BootPayload } from "./actors.ts"
+import type { AppActors, BootPayload, ShopActor } from "./shop.ts"
 import type { FirstAnswers } from "./first-answers.ts"
 import type { BrowserStorage } from "./storage.ts"
 
 export interface AppServices {
+  /** The shop's root actor: the one actor system (DESIGN §2). */
+  readonly shop: ShopActor
+  /** Its long-lived actors, as the screens select from them and send to them. */
   readonly actors: AppActors
   readonly runtime: ApiRuntime
   /** Where the 'Sell on' links go (§1), from the page the server sent. */

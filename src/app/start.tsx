@@ -3,10 +3,10 @@ import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Pending } from "../components/pending.tsx"
 import { routeTree } from "../routeTree.gen.ts"
-import { createAppActors, followSession, readBootPayload, startAppActors, syncAcrossTabs } from "./actors.ts"
 import { AppProvider, type AppServices } from "./app-context.tsx"
 import { makeFirstAnswers } from "./first-answers.ts"
 import { lazyApiRuntime } from "./runtime.ts"
+import { createShop, readBootPayload } from "./shop.ts"
 import { makeBrowserStorage } from "./storage.ts"
 
 const makeRouter = (services: AppServices) =>
@@ -40,6 +40,22 @@ function Live({ children }: { readonly children: ReactNode }) {
 }
 
 /**
+ * The Stately inspector's window (development only: the import is dropped from production builds).
+ * Every event is kept until the window is ready, so none of the start is lost.
+ */
+const openInspector = async () => {
+  const { createBrowserInspector } = await import("@statelyai/inspect")
+  return createBrowserInspector({
+    maxDeferredEvents: 100_000,
+    // A machine the checkout or the admin screens bring travels in an event: named, not serialised.
+    sanitizeEvent: (event) => Object.fromEntries(Object.entries(event).map(([key, value]) => [key, isMachine(value) ? `[machine ${value.id}]` : value])) as typeof event
+  }).inspect
+}
+
+const isMachine = (value: unknown): value is { readonly id: string } =>
+  typeof value === "object" && value !== null && "__xstatenode" in value
+
+/**
  * The browser's composition root (STYLE §8): Effect runtime, storage, root actors, router. Loaded
  * by src/main.tsx once the server's first view is on screen.
  */
@@ -50,22 +66,14 @@ export const start = async () => {
   // Idle writes (large cached lists) are written before the page goes away.
   addEventListener("pagehide", storage.flush)
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && storage.flush())
-  const actors = await createAppActors(runtime, storage, boot, nextTask)
+  // DESIGN §5: in development, `?inspect` shows every machine of the system in the Stately inspector;
+  // it is attached as the system is created, so it receives each machine's definition.
+  const inspect = import.meta.env.DEV && new URLSearchParams(location.search).has("inspect") ? await openInspector() : undefined
+  const { shop, actors } = await createShop(runtime, storage, boot, { pause: nextTask, window, ...(inspect === undefined ? {} : { inspect }) })
   const sellerPortalUrl =
     document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
-  const services: AppServices = { actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
-
-  if (import.meta.env.DEV && new URLSearchParams(location.search).has("inspect")) {
-    // DESIGN §5: every root actor in the Stately inspector; the import is dropped from production builds.
-    const { createBrowserInspector } = await import("@statelyai/inspect")
-    const inspector = createBrowserInspector()
-    for (const actor of [actors.auth, actors.cart, actors.productLists, actors.orders, ...Object.values(actors.catalogue)]) {
-      actor.system.inspect(inspector.inspect)
-    }
-  }
-  startAppActors(actors)
-  syncAcrossTabs(actors, storage, window)
-  followSession(actors)
+  const services: AppServices = { shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
+  shop.start()
   await nextTask()
   const router = makeRouter(services)
   // Matched and loaded before the first render: the render is then one sliced transition, not a

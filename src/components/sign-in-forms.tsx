@@ -1,24 +1,13 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { MOBILE_PATTERN } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
 
-/** Where the authentication actor is, as the sign-in forms read it. */
+/** Where the authentication actor is (its top-level state), as the sign-in forms read it. */
 export const useSignInStage = () => {
   const { actors } = useApp()
-  return useSelector(actors.auth, (s) => (typeof s.value === "string" ? s.value : "signedIn"))
-}
-
-function useCountdown(seconds: number, key: unknown) {
-  const [left, setLeft] = useState(seconds)
-  useEffect(() => {
-    setLeft(seconds)
-    if (seconds <= 0) return
-    const timer = setInterval(() => setLeft((n) => (n <= 1 ? (clearInterval(timer), 0) : n - 1)), 1000)
-    return () => clearInterval(timer)
-  }, [seconds, key])
-  return left
+  return useSelector(actors.auth, (s) => (typeof s.value === "string" ? s.value : Object.keys(s.value)[0] ?? "signedIn"))
 }
 
 /**
@@ -33,7 +22,8 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
   const context = useSelector(actors.auth, (s) => s.context)
   const [mob, setMob] = useState(context.mob)
   const [otp, setOtp] = useState("")
-  const resendIn = useCountdown(stage === "awaitingCode" ? context.resendAfterSeconds : 0, context.mob + stage)
+  // DESIGN §4: the machine counts the resend wait down; another code may be asked for at 0.
+  const resendIn = useSelector(actors.auth, (s) => (s.matches({ awaitingCode: "resendOpen" }) ? 0 : s.context.resendIn))
   const validMobile = MOBILE_PATTERN.test(mob)
   const askingCode = stage === "awaitingCode" || stage === "verifying"
   if (!askingCode) {

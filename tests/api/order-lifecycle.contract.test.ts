@@ -1,23 +1,26 @@
 import { Either, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { applyEvent, type LifecycleEvent, type OrderState } from "#domain/order-lifecycle.ts"
-import { Order, type OrderEventTag, type PaymentMode, STATUS_TEXT } from "#domain/order.ts"
+import { getShortestPaths } from "xstate/graph"
+import { type LifecycleMachineEvent, orderLifecycleMachine } from "#domain/order-lifecycle.machine.ts"
+import { decideEvent, type LifecycleEvent, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
+import { isAwaitingPayment, Order, type OrderEventTag, orderNumberOf, type PaymentMode, STATUS_TEXT } from "#domain/order.ts"
 import { call, order, orderOf, type SellableOption, sellableOptions, setStock, type Shopper, shopper, stockOf } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
-// DESIGN §2, §4: every allowed and refused transition of an order, model-based from the domain's
-// lifecycle rules. The state graph is explored with the pure rules (applyEvent) over the commands
-// the API offers, from a placed order in each payment mode; every reachable state is reached
-// through the real API by a shortest path, and then every command is sent in it. The server must
-// do exactly what the rules say: the same next state and one more event, or 409 with the rule's
-// words and the order untouched. Two refusals come before the rules: a customer's status move
-// (403), and a payment for an order that is not waiting for one (no token, 409).
+// DESIGN §2, §4: every allowed and refused transition of an order, generated from the domain's
+// lifecycle machine. xstate/graph's getShortestPaths walks the machine over the events the API's
+// commands send, from before placing in each payment mode; every reachable state is reached through
+// the real API by its shortest path, and then every command, as every actor who can send it, is
+// sent in it. The server must do exactly what the machine says: the same next state and one more
+// event, or 409 with the machine's words and the order untouched. Two refusals come before the
+// machine: a customer's status move (403), and a payment for an order that is not awaiting one
+// (no token, 409).
 
 type ForwardTag = "order.processing" | "order.dispatched" | "order.out-for-delivery" | "order.delivered"
 const FORWARD: ReadonlyArray<ForwardTag> = ["order.processing", "order.dispatched", "order.out-for-delivery", "order.delivered"]
 const FORWARD_TARGET = { "order.processing": 2, "order.dispatched": 3, "order.out-for-delivery": 4, "order.delivered": 5 } as const
 
-/** What a person can do to an order through the API. */
+/** What a person (or the gateway) can do to a placed order through the API. */
 type Command =
   | { readonly _tag: "cancel"; readonly as: "customer" | "admin" }
   | { readonly _tag: "move"; readonly as: "customer" | "admin"; readonly event: ForwardTag }
@@ -26,9 +29,8 @@ type Command =
 const COMMANDS: ReadonlyArray<Command> = [
   { _tag: "cancel", as: "customer" },
   { _tag: "cancel", as: "admin" },
-  ...FORWARD.map((event) => ({ _tag: "move", as: "admin", event }) as const),
-  // A customer asking for the next step is the most tempting move; it is refused whatever the state.
-  { _tag: "move", as: "customer", event: "order.processing" },
+  ...FORWARD.flatMap((event) => (["admin", "customer"] as const).map((as) => ({ _tag: "move", as, event }) as const)),
+  // Only the gateway records a payment result (the shopper relays its signed word).
   { _tag: "pay", outcome: "approved" },
   { _tag: "pay", outcome: "declined" }
 ]
@@ -50,24 +52,43 @@ const eventOf = (command: Command): Exclude<LifecycleEvent, { _tag: "order.place
   }
 }
 
+/** The machine's events for the API's calls: placing an order (in each mode) and every command. */
+const PLACINGS: ReadonlyArray<LifecycleMachineEvent> = (["Cash on Delivery", "Online"] as const).map((PaymentMode) => (
+  { type: "order.placed", by: "customer", PaymentMode }
+))
+const machineEventOf = (command: Command): LifecycleMachineEvent => {
+  const event = eventOf(command)
+  return { type: event._tag, by: event.by }
+}
+const keyOfEvent = (event: LifecycleMachineEvent) => JSON.stringify(event)
+const COMMAND_OF_EVENT = new Map(COMMANDS.map((command) => [keyOfEvent(machineEventOf(command)), command]))
+
 /** What the API must answer to a command in a state. */
 type Expected =
   | { readonly _tag: "accepted"; readonly next: OrderState; readonly event: { readonly _tag: OrderEventTag; readonly by: string } }
-  /** Refused before the rules are asked: a customer's status move (403), or no payment token (409). */
+  /** Refused before the machine is asked: a customer's status move (403), or no payment token (409). */
   | { readonly _tag: "refused"; readonly status: 403 | 409; readonly at: "command" | "token"; readonly message: (orderid: string) => string }
 
 /**
- * generatenewtoken hands out a payment attempt only for an Online order at Received whose payment
- * is Pending or Failed (server/order/order.writes.ts); without a token the gateway is never reached.
+ * generatenewtoken hands out a payment attempt only for an order awaiting payment (the domain's
+ * isAwaitingPayment); without a token the gateway is never reached.
  */
 const tokenRefusal = (state: OrderState): ((orderid: string) => string) | undefined =>
   state.PaymentMode !== "Online"
     ? (orderid) => `Order ${orderid} is paid in cash on delivery.`
-    : state.Status !== 1 || (state.PaymentStatus !== "Pending" && state.PaymentStatus !== "Failed")
+    : !isAwaitingPayment(state)
       ? (orderid) => `Order ${orderid} is not waiting for payment (its payment is ${state.PaymentStatus}).`
       : undefined
 
-const expectedOf = (state: OrderState, command: Command): Expected => {
+/** A state the machine reached, its snapshot and the API calls that lead there from nothing. */
+interface Reached {
+  readonly state: OrderState
+  readonly snapshot: Parameters<typeof decideEvent>[0]
+  readonly placing: PaymentMode
+  readonly path: ReadonlyArray<Command>
+}
+
+const expectedOf = ({ state, snapshot }: Reached, command: Command): Expected => {
   if (command._tag === "move" && command.as === "customer") {
     return { _tag: "refused", status: 403, at: "command", message: () => "Only an admin can move an order's status." }
   }
@@ -76,50 +97,42 @@ const expectedOf = (state: OrderState, command: Command): Expected => {
     if (refusal !== undefined) return { _tag: "refused", status: 409, at: "token", message: refusal }
   }
   const event = eventOf(command)
-  const next = applyEvent(state, event)
-  return Either.isRight(next)
-    ? { _tag: "accepted", next: next.right, event: { _tag: event._tag, by: event.by } }
-    : { _tag: "refused", status: 409, at: "command", message: () => next.left.message }
+  const decided = decideEvent(snapshot, event)
+  if (Either.isLeft(decided)) return { _tag: "refused", status: 409, at: "command", message: () => decided.left.message }
+  const next = orderStateOf(decided.right)
+  if (next === undefined) throw new Error(`${event._tag} led back to before placing`)
+  return { _tag: "accepted", next, event: { _tag: event._tag, by: event.by } }
 }
 
-const keyOf = (state: OrderState) => `${state.PaymentMode}|${state.Status}|${state.PaymentStatus}`
 const nameOf = (state: OrderState) => `${state.PaymentMode}, ${state.StatusText}/${state.PaymentStatus}`
 
-const placedState = (mode: PaymentMode): OrderState => {
-  const placed = applyEvent(undefined, { _tag: "order.placed", by: "customer", PaymentMode: mode })
-  if (Either.isLeft(placed)) throw new Error(placed.left.message)
-  return placed.right
-}
+/** Every state the machine reaches by the API's events, each by a shortest path (xstate/graph). */
+const PATHS = getShortestPaths(orderLifecycleMachine, { events: [...PLACINGS, ...COMMANDS.map(machineEventOf)] })
 
-/** Breadth-first over the accepted commands: a shortest command path to every reachable state. */
-const explore = (mode: PaymentMode): ReadonlyArray<{ readonly state: OrderState; readonly path: ReadonlyArray<Command> }> => {
-  const start = placedState(mode)
-  const found = new Map([[keyOf(start), { state: start, path: [] as ReadonlyArray<Command> }]])
-  const queue = [found.get(keyOf(start))!]
-  for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-    for (const command of COMMANDS) {
-      const expected = expectedOf(item.state, command)
-      if (expected._tag !== "accepted" || found.has(keyOf(expected.next))) continue
-      const reached = { state: expected.next, path: [...item.path, command] }
-      found.set(keyOf(expected.next), reached)
-      queue.push(reached)
-    }
-  }
-  return [...found.values()]
-}
+const REACHABLE: ReadonlyArray<Reached> = PATHS.flatMap(({ state: snapshot, steps }) => {
+  const state = orderStateOf(snapshot)
+  if (state === undefined) return [] // before placing: no order to send commands to
+  // A path's first step is xstate's own "xstate.init", the machine starting.
+  const [placed, ...rest] = steps.map((step) => step.event).filter((event) => (event.type as string) !== "xstate.init")
+  if (placed?.type !== "order.placed") throw new Error(`a path to ${nameOf(state)} does not start by placing the order`)
+  const path = rest.map((event) => {
+    const command = COMMAND_OF_EVENT.get(keyOfEvent(event))
+    if (command === undefined) throw new Error(`no API command sends ${keyOfEvent(event)}`)
+    return command
+  })
+  return [{ state, snapshot, placing: placed.PaymentMode, path }]
+})
 
-const REACHABLE = (["Cash on Delivery", "Online"] as const).flatMap(explore)
-
-const CASES = REACHABLE.flatMap(({ state, path }) => COMMANDS.map((command) => {
-  const expected = expectedOf(state, command)
+const CASES = REACHABLE.flatMap((reached) => COMMANDS.map((command) => {
+  const expected = expectedOf(reached, command)
   const outcome = expected._tag === "accepted"
     ? `${expected.next.StatusText}/${expected.next.PaymentStatus}`
     : `refused (${expected.status}${expected.at === "token" ? ", no payment token" : ""})`
-  return { name: `${nameOf(state)}: ${labelOf(command)} → ${outcome}`, state, path, command, expected }
+  return { name: `${nameOf(reached.state)}: ${labelOf(command)} → ${outcome}`, reached, command, expected }
 }))
 
 describe("the lifecycle model", () => {
-  it("reaches the 6 Cash on Delivery and 10 Online states the rules allow from a placed order", () => {
+  it("reaches the 6 Cash on Delivery and 10 Online states the machine allows from a placed order", () => {
     expect(REACHABLE.map(({ state }) => `${nameOf(state)}`).sort()).toEqual([
       "Cash on Delivery, Cancelled/Pending",
       "Cash on Delivery, Delivered/Paid",
@@ -138,11 +151,17 @@ describe("the lifecycle model", () => {
       "Online, Received/Paid",
       "Online, Received/Pending"
     ])
+    // Shortest: an Online order is delivered by paying and four steps, a cash one by four steps.
+    const delivered = REACHABLE.filter(({ state }) => state.Status === 5).map(({ placing, path }) => [placing, path.map(labelOf)])
+    expect(delivered.sort()).toEqual([
+      ["Cash on Delivery", ["admin moves to Processing", "admin moves to Dispatched", "admin moves to Out for delivery", "admin moves to Delivered"]],
+      ["Online", ["the gateway approves a payment", "admin moves to Processing", "admin moves to Dispatched", "admin moves to Out for delivery", "admin moves to Delivered"]]
+    ])
   })
 
-  it("offers a payment token in exactly the states where the rules accept the payment's confirmation", () => {
-    for (const { state } of REACHABLE) {
-      const confirmable = Either.isRight(applyEvent(state, { _tag: "payment.confirmed", by: "system" }))
+  it("offers a payment token in exactly the states where the machine accepts the payment's confirmation", () => {
+    for (const { state, snapshot } of REACHABLE) {
+      const confirmable = Either.isRight(decideEvent(snapshot, { _tag: "payment.confirmed", by: "system" }))
       expect(tokenRefusal(state) === undefined, nameOf(state)).toBe(confirmable)
     }
   })
@@ -165,8 +184,8 @@ afterAll(() => server?.close())
 const owners = new Map<string, Promise<Shopper>>()
 /** One customer owns the orders made for one state. */
 const ownerIn = (state: OrderState) => {
-  if (!owners.has(keyOf(state))) owners.set(keyOf(state), shopper(server))
-  return owners.get(keyOf(state))!
+  if (!owners.has(nameOf(state))) owners.set(nameOf(state), shopper(server))
+  return owners.get(nameOf(state))!
 }
 
 const orderNow = async (orderid: string, owner: Shopper) => {
@@ -184,7 +203,7 @@ const send = async (command: Command, orderid: string, owner: Shopper) => {
     case "move":
       return { at: "command" as const, ...await call(server, "PUT", path, (command.as === "admin" ? admin : owner).cookie, { _tag: "status", orderid, event: command.event }) }
     case "pay": {
-      const token = await call(server, "GET", `/order/generatenewtoken/${Number(orderid.slice(3))}`, owner.cookie)
+      const token = await call(server, "GET", `/order/generatenewtoken/${orderNumberOf(orderid)}`, owner.cookie)
       if (token.status !== 200) return { at: "token" as const, ...token }
       const { attemptId } = (token.body as { token: { attemptId: string } }).token
       const gateway = await fetch(`${server.baseUrl}/pay/test/${attemptId}`, {
@@ -204,9 +223,9 @@ const send = async (command: Command, orderid: string, owner: Shopper) => {
 
 describe("every command in every reachable state, through the API", () => {
   // Named with "%s" from [name, case] pairs: "$name" would cut the names at 40 characters.
-  it.each(CASES.map((one) => [one.name, one] as const))("%s", async (_name, { state, path, command, expected }) => {
+  it.each(CASES.map((one) => [one.name, one] as const))("%s", async (_name, { reached: { state, placing, path }, command, expected }) => {
     const owner = await ownerIn(state)
-    const placed = await order(server, owner, [{ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity: 1 }], { PaymentMode: state.PaymentMode })
+    const placed = await order(server, owner, [{ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity: 1 }], { PaymentMode: placing })
     expect(placed.status).toBe(201)
     const { orderid } = orderOf(placed)
     let last: { readonly status: number; readonly body: unknown } = placed

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Redacted, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatRupees } from "#domain/money.ts"
-import { Order } from "#domain/order.ts"
+import { Order, orderNumberOf } from "#domain/order.ts"
 import { computeCartTotals } from "#domain/pricing.ts"
 import { settlePayment } from "#server/order/order.writes.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, PaymentGateway } from "#server/payment/payment-gateway.ts"
@@ -188,7 +188,7 @@ describe("a client's orders", () => {
     expect(latest.order).toHaveLength(10)
     expect(all.order).toHaveLength(12)
     expect(latest.order).toEqual(all.order.slice(0, 10))
-    const numbers = all.order.map((o) => Number(o.orderid.slice(3)))
+    const numbers = all.order.map((o) => orderNumberOf(o.orderid)!)
     expect(numbers).toEqual([...numbers].sort((x, y) => y - x))
     expect(new Set(all.order.map((o) => o.client))).toEqual(new Set([asha.clientId]))
   })
@@ -292,7 +292,7 @@ describe("online payment", () => {
     expect(orderOf(relayed).PaymentStatus).toBe("Failed")
     expect(orderOf(relayed).events.filter((e) => e._tag === "payment.failed")).toHaveLength(1)
 
-    const second = await as((api) => api.order.newToken({ path: { number: Number(placed.orderid.slice(3)) } }))
+    const second = await as((api) => api.order.newToken({ path: { number: orderNumberOf(placed.orderid)! } }))
     expect(second.token.attemptId).not.toBe(first.token.attemptId)
     const approved = await gatewayPost(second.token.attemptId, "approved")
     expect(new URL(approved.headers.get("location")!, server.baseUrl).searchParams.get("outcome")).toBe("approved")
@@ -300,7 +300,7 @@ describe("online payment", () => {
     expect(now).toMatchObject({ PaymentStatus: "Paid", Status: 1 })
     expect(now.events.map((e) => e._tag)).toEqual(["order.placed", "payment.failed", "payment.confirmed"])
     // Paid: no more tokens for it.
-    expect((await call(server, "GET", `/order/generatenewtoken/${Number(placed.orderid.slice(3))}`, asha.cookie)).status).toBe(409)
+    expect((await call(server, "GET", `/order/generatenewtoken/${orderNumberOf(placed.orderid)!}`, asha.cookie)).status).toBe(409)
     expect((await call(server, "GET", "/order/generatenewtoken/0", asha.cookie)).status).toBe(404)
     // §7: the number defaults to 0.
     expect(await call(server, "GET", "/order/generatenewtoken", asha.cookie)).toMatchObject({ status: 404, body: { message: "You have no online order waiting for payment." } })
@@ -361,7 +361,7 @@ describe("online payment", () => {
     expect(await call(server, "PUT", `/order/${online.orderid}`, admin.cookie, { _tag: "status", orderid: online.orderid, event: "order.processing" }))
       .toMatchObject({ status: 409, body: { message: "An Online order is marked as Processing only once it is paid; its payment is Pending" } })
     const cash = orderOf(await order(server, asha, [lineOf(options[27]!)]))
-    expect(await call(server, "GET", `/order/generatenewtoken/${Number(cash.orderid.slice(3))}`, asha.cookie))
+    expect(await call(server, "GET", `/order/generatenewtoken/${orderNumberOf(cash.orderid)}`, asha.cookie))
       .toMatchObject({ status: 409, body: { message: `Order ${cash.orderid} is paid in cash on delivery.` } })
   })
 })

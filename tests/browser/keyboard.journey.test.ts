@@ -6,6 +6,7 @@ import { type PackSizeOption, type Product, primaryOption, primaryPackSize } fro
 import { orderOf, order as placeOrder, sellableOptions, shopper } from "#tests/support/orders.ts"
 import { codeFromOutbox, timePasses } from "#tests/support/sign-in.ts"
 import { type BrowserSuite, focusedName, menProducts, openPage, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
+import { orderNumberOf } from "#domain/order.ts"
 
 // Issue 8 item 5, every flow usable by keyboard alone: sign-in by code and sign-out, every checkout
 // step, and the admin screens, with Tab, Shift+Tab, Enter, Space, the arrow keys and typing only.
@@ -250,7 +251,7 @@ describe("keyboard alone (issue 8 item 5)", () => {
     const placed = await rows((sql) => sql<{ mode: string; pincode: string; landmark: string; type: string; client: string; option: string }>`
       SELECT o.payment_mode AS mode, o.address->>'Pincode' AS pincode, o.address->>'LandMark' AS landmark, o.address->>'Type' AS type,
         o.client_id AS client, l.option_id AS option
-      FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.number = ${Number(orderid.slice(3))}`)
+      FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.number = ${orderNumberOf(orderid)}`)
     expect(placed).toEqual([{ mode: "Cash on Delivery", pincode: "400050", landmark: "Near Mount Mary Church", type: "Work", client: customer.clientId, option: otherOption._id }])
     expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]")
     expect(errors.list).toEqual([])
@@ -334,7 +335,7 @@ describe("keyboard alone (issue 8 item 5)", () => {
     await tabTo(page, /^Orders$/, { backward: true })
     await press(page, "Enter")
     await page.getByRole("listitem", { name: `Order ${orderid}` }).waitFor()
-    const status = async () => (await rows((sql) => sql<{ status: number }>`SELECT status FROM orders WHERE number = ${Number(orderid.slice(3))}`))[0]!.status
+    const status = async () => (await rows((sql) => sql<{ status: number }>`SELECT status FROM orders WHERE number = ${orderNumberOf(orderid)}`))[0]!.status
     for (const [button, text, code, backward] of [["Mark Processing", "Processing", 2, false], ["Mark Dispatched", "Dispatched", 3, true]] as const) {
       await tabTo(page, new RegExp(`^${orderid}$`), { backward })
       await tabTo(page, new RegExp(`^${button}$`), { limit: 1 })

@@ -1,5 +1,6 @@
 import { Arbitrary, Either, FastCheck as fc, Schema } from "effect"
 import { ATTRIBUTE_GROUPS } from "#domain/attribute-options.ts"
+import { formatOrderId } from "#domain/order.ts"
 import { PackSizeInput, PackSizeOptionInput, ProductInput } from "#domain/product-input.ts"
 import { type ContractEndpoint, pathParams } from "./contract-endpoints.ts"
 
@@ -149,8 +150,6 @@ type Json = null | boolean | number | string | Array<Json> | { [key: string]: Js
 
 const at = <A>(values: ReadonlyArray<A>, n: number): A => values[n % values.length]!
 
-const orderIdOf = (n: number) => `BZ-${String(n).padStart(6, "0")}`
-
 /** The pool an id or slug parameter of an endpoint's group names. */
 const GROUP_POOL: Readonly<Record<string, keyof Pools["ids"] | "blog">> = {
   supercategory: "superCategory", supercategoryAdmin: "superCategory", category: "category", subcategory: "subCategory",
@@ -177,7 +176,7 @@ const realValue = (key: string, group: string, pools: Pools, who: Identity, n: n
     case "brandId": return ids("brand")
     case "addressId": return at(who.addressIds, n)
     case "clientId": return n % 5 === 0 ? undefined : who.clientId
-    case "orderid": return orderIdOf(1 + (n % (pools.orderCount() + 2)))
+    case "orderid": return formatOrderId(1 + (n % (pools.orderCount() + 2)))
     case "number": return String(n % (pools.orderCount() + 2))
     case "email": return n % 2 === 0 ? who.email : undefined
     case "couponCode": case "code": return n % 2 === 0 ? "WELCOME20" : undefined

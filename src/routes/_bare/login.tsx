@@ -1,17 +1,14 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
-import { useEffect } from "react"
+import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
 import { CodeSignInForm, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /login: the mobile number, then the 6-digit code the server sent (§1, DESIGN §4). */
 export const Route = createFileRoute("/_bare/login")({ component: Login })
 
 function Login() {
-  const navigate = useNavigate()
   const stage = useSignInStage()
-  useEffect(() => {
-    if (stage === "signedIn") void navigate({ to: "/my-account" })
-    if (stage === "registering") void navigate({ to: "/Register" })
-  }, [stage, navigate])
+  // Signed in: the account; a number the shop does not know: registration (its code is kept).
+  if (stage === "signedIn") return <Navigate to="/my-account" />
+  if (stage === "registering") return <Navigate to="/Register" />
   return (
     <div className="mx-auto max-w-sm py-8">
       <h1 className="text-2xl font-bold">Sign in</h1>

@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
-import { waitFor } from "xstate"
 import { formatRupees } from "#domain/money.ts"
-import { type Order, OrderId } from "#domain/order.ts"
+import { isAwaitingPayment, newerOrder, type Order, OrderId, orderNumberOf } from "#domain/order.ts"
 import { failureMessage, OrderApi } from "../../app/api-tags.ts"
 import type { AppServices } from "../../app/app-context.tsx"
 import { useApp } from "../../app/app-context.tsx"
@@ -33,34 +32,18 @@ const validateSearch = (raw: Record<string, unknown>): OrderSuccessSearch => {
   }
 }
 
-interface Outcome {
-  readonly order: Order | null
-  readonly payment: "approved" | "declined" | null
-  readonly problem: string | null
-}
-
-const fetchOrder = (services: AppServices, orderid: string) =>
-  services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(orderid)))
-
 /**
- * The gateway's result goes to the shop through the order actor (§4: the payment-update order is
- * set from the answer), then the order as the server has it now is shown.
+ * The order as the server has it now: the one the orders actor holds (just placed) or fetched. The
+ * gateway's result is reported through the orders actor as the page is entered (below).
  */
-const loadOutcome = async (services: AppServices, search: OrderSuccessSearch): Promise<Outcome> => {
-  const { orders } = services.actors
-  if (search.orderid === undefined) return { order: null, payment: null, problem: null }
+const loadOrder = async (services: AppServices, search: OrderSuccessSearch): Promise<{ readonly order: Order | null; readonly problem: string | null }> => {
+  if (search.orderid === undefined) return { order: null, problem: null }
+  const current = services.actors.orders.getSnapshot().context.currentOrder
+  if (current?.orderid === search.orderid && search.payment === undefined) return { order: current, problem: null }
   try {
-    if (search.payment !== undefined) {
-      orders.send({ type: "order.update", update: { _tag: "payment", orderid: search.orderid, ...search.payment } })
-      const done = await waitFor(orders, (s) => !s.context.updateLoading)
-      const reported = done.matches({ update: "idle" }) ? done.context.paymentUpdateOrder : null
-      const order = reported !== null && reported.orderid === search.orderid ? reported : await fetchOrder(services, search.orderid)
-      return { order, payment: search.payment.outcome, problem: null }
-    }
-    const current = orders.getSnapshot().context.currentOrder
-    return { order: current?.orderid === search.orderid ? current : await fetchOrder(services, search.orderid), payment: null, problem: null }
+    return { order: await services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(search.orderid!))), problem: null }
   } catch (error) {
-    return { order: null, payment: search.payment?.outcome ?? null, problem: failureMessage(error) }
+    return { order: null, problem: failureMessage(error) }
   }
 }
 
@@ -68,15 +51,35 @@ const loadOutcome = async (services: AppServices, search: OrderSuccessSearch): P
 export const Route = createFileRoute("/_layout/OrderSuccess")({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadOutcome(context, deps),
+  loader: ({ context, deps }) => loadOrder(context, deps),
+  // §4 the payment-update order is set from the answer: the orders actor reports the gateway's result.
+  onEnter: ({ context, search }) => {
+    if (search.orderid !== undefined && search.payment !== undefined) {
+      context.actors.orders.send({ type: "order.update", update: { _tag: "payment", orderid: search.orderid, ...search.payment } })
+    }
+  },
   component: OrderSuccess
 })
 
 function OrderSuccess() {
-  const { order, payment, problem } = Route.useLoaderData()
+  const loaded = Route.useLoaderData()
+  const search = Route.useSearch()
+  const payment = search.payment?.outcome ?? null
   const { actors } = useApp()
+  const reporting = useSelector(actors.orders, (s) => payment !== null && s.context.updateLoading)
+  const reported = useSelector(actors.orders, (s) => s.context.paymentUpdateOrder)
   const retrying = useSelector(actors.orders, (s) => s.context.tokenLoading)
   const tokenError = useSelector(actors.orders, (s) => (s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null))
+  const order = loaded.order === null ? null : reported?.orderid === loaded.order.orderid ? newerOrder(loaded.order, reported) : loaded.order
+  const problem = loaded.problem
+  if (reporting) {
+    return (
+      <div className="mx-auto max-w-md py-14 text-center" role="status">
+        <h1 className="text-2xl font-bold">Confirming your payment...</h1>
+        <p className="mt-3 text-slate-600">Order {search.orderid}: this takes a moment.</p>
+      </div>
+    )
+  }
   if (order === null) {
     return (
       <div className="mx-auto max-w-md py-14 text-center">
@@ -86,12 +89,11 @@ function OrderSuccess() {
       </div>
     )
   }
-  const unpaidOnline = order.PaymentMode === "Online" && (order.PaymentStatus === "Pending" || order.PaymentStatus === "Failed") && order.Status === 1
-  const retry = async () => {
-    actors.orders.send({ type: "order.token.request", number: Number(order.orderid.slice(3)) })
-    const done = await waitFor(actors.orders, (s) => !s.context.tokenLoading)
-    const token = done.context.paymentToken
-    if (done.matches({ token: "idle" }) && token !== null && token.orderid === order.orderid) window.location.assign(token.gatewayUrl)
+  const unpaidOnline = isAwaitingPayment(order)
+  // The orders actor sends the shopper to the gateway once the token is issued.
+  const retry = () => {
+    const number = orderNumberOf(order.orderid)
+    if (number !== undefined) actors.orders.send({ type: "order.token.request", number, goToGateway: true })
   }
   const declined = payment === "declined" || order.PaymentStatus === "Failed"
   return (
@@ -105,7 +107,7 @@ function OrderSuccess() {
         {declined && unpaidOnline && (
           <div className="mt-4 space-y-2">
             <p className="text-sm text-slate-700">Your order is kept for you; nothing was charged. You can pay again now.</p>
-            <button type="button" disabled={retrying} onClick={() => void retry()} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+            <button type="button" disabled={retrying} onClick={retry} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
               {retrying ? "Opening the payment page..." : `Try paying ${formatRupees(order.Netpayable)} again`}
             </button>
             {tokenError !== null && <p role="alert" className="text-sm text-red-700">{tokenError}</p>}

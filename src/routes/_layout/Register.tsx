@@ -1,16 +1,12 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
-import { useEffect } from "react"
+import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
 import { RegistrationForm, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /Register: name and e-mail for a number whose code the server has just accepted. */
 export const Route = createFileRoute("/_layout/Register")({ component: Register })
 
 function Register() {
-  const navigate = useNavigate()
   const stage = useSignInStage()
-  useEffect(() => {
-    if (stage === "signedIn") void navigate({ to: "/my-account" })
-  }, [stage, navigate])
+  if (stage === "signedIn") return <Navigate to="/my-account" />
   if (stage !== "registering" && stage !== "creatingAccount") {
     return (
       <div className="mx-auto max-w-sm py-10 text-center">

@@ -12,6 +12,11 @@ export const Route = createFileRoute("/_layout/admin")({
   beforeLoad: ({ context }) => {
     if (!context.actors.auth.getSnapshot().context.isAuth) throw redirect({ to: "/login" })
   },
+  // The shop spawns the admin actors before the first admin screen draws (src/app/admin-actors.ts).
+  loader: async ({ context }) => {
+    const { adminActors } = await import("../../app/admin-actors.ts")
+    adminActors(context)
+  },
   component: AdminLayout
 })
 

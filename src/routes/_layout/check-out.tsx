@@ -1,22 +1,31 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
+import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useState } from "react"
+import { linesWithNewPrices } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { PaymentMode } from "#domain/order.ts"
-import type { CheckoutStep } from "#machines/checkout.machine.ts"
+import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
+import type { ShopContext } from "#machines/shop.machine.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { AddressForm } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../../components/offline.tsx"
+import { Pending } from "../../components/pending.tsx"
 import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../components/sign-in-forms.tsx"
-import { useCheckout } from "./-checkout/use-checkout.ts"
 
-/** /check-out (§2, DESIGN §4): sign in, delivery address, payment, then review and place. */
-export const Route = createFileRoute("/_layout/check-out")({ component: Checkout })
+/**
+ * /check-out (§2, DESIGN §4): sign in, delivery address, payment, then review and place. The visit's
+ * checkout actor lives in the shop's actor system from entering the page to leaving it.
+ */
+export const Route = createFileRoute("/_layout/check-out")({
+  onEnter: ({ context }) => void import("../../app/checkout.ts").then(({ openCheckout }) => openCheckout(context)),
+  onLeave: ({ context }) => context.shop.send({ type: "checkout.close" }),
+  component: CheckoutScreen
+})
 
 const STEPS: ReadonlyArray<string> = ["Sign in", "Delivery address", "Payment", "Review and place"]
 
-type Checkout = ReturnType<typeof useCheckout>
+type Checkout = NonNullable<ShopContext["checkout"]>
 
 function Stepper({ step }: { readonly step: CheckoutStep }) {
   return (
@@ -31,17 +40,18 @@ function Stepper({ step }: { readonly step: CheckoutStep }) {
   )
 }
 
-function Checkout() {
-  const services = useApp()
-  const checkout = useCheckout(services)
-  const navigate = useNavigate()
+function CheckoutScreen() {
+  const { shop } = useApp()
+  const checkout = useSelector(shop, (s) => s.context.checkout)
+  // The shop spawns the checkout as the page is entered (its code arrives with this screen).
+  return checkout === null ? <Pending /> : <CheckoutSteps checkout={checkout} />
+}
+
+function CheckoutSteps({ checkout }: { readonly checkout: Checkout }) {
   const state = useSelector(checkout, (s) => s)
   const order = state.context.order
 
-  useEffect(() => {
-    if (state.matches("placed") && order !== null) void navigate({ to: "/OrderSuccess", search: { orderid: order.orderid } })
-  }, [state, order, navigate])
-
+  if (state.matches("placed") && order !== null) return <Navigate to="/OrderSuccess" search={{ orderid: order.orderid }} />
   if (state.matches({ shopping: "empty" })) {
     return (
       <div className="mx-auto max-w-md py-14 text-center">
@@ -51,8 +61,8 @@ function Checkout() {
       </div>
     )
   }
-  if (state.matches("placed") || state.matches("paying")) return <Paying checkout={checkout} />
-  const step: CheckoutStep = state.matches({ shopping: "signIn" }) ? 0 : state.matches({ shopping: "address" }) ? 1 : state.matches({ shopping: "payment" }) ? 2 : 3
+  const step = checkoutStepOf(state)
+  if (step === null) return <Paying checkout={checkout} />
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
@@ -186,18 +196,8 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
   const problems = quote?.problems ?? []
   const cartItems = useSelector(actors.cart, (s) => s.context.CartItems)
   // The cart's prices against the server's: a line whose price moved is pointed out before placing.
-  const moved = (quote?.lines ?? []).filter((line) => {
-    const inCart = cartItems.find((item) => item.PackOptionId === line.PackOptionId)
-    return inCart !== undefined && inCart.Price !== line.Price
-  })
-  const keepWhatIsLeft = () => {
-    for (const problem of problems) {
-      const item = cartItems.find((line) => line.PackOptionId === problem.PackOptionId)
-      if (item === undefined) continue
-      if (problem.availablestock === 0) actors.cart.send({ type: "cart.remove", AttributeId: item.AttributeId })
-      else for (let n = item.cart_Quentity; n > problem.availablestock; n--) actors.cart.send({ type: "cart.decrement", AttributeId: item.AttributeId })
-    }
-  }
+  const moved = linesWithNewPrices(cartItems, quote?.lines ?? [])
+  const keepWhatIsLeft = () => actors.cart.send({ type: "cart.trim", limits: problems })
   return (
     <section aria-labelledby="review-step" className="space-y-5">
       <h2 id="review-step" className="text-lg font-semibold">Review and place your order</h2>

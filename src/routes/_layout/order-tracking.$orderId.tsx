@@ -1,11 +1,10 @@
-import { createFileRoute, Link, notFound, redirect, useRouter } from "@tanstack/react-router"
+import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
 import { useState } from "react"
-import { waitFor } from "xstate"
 import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, project } from "#domain/order-lifecycle.ts"
-import { OrderId, STATUS_TEXT } from "#domain/order.ts"
+import { isAwaitingPayment, newerOrder, OrderId, orderNumberOf, STATUS_TEXT } from "#domain/order.ts"
 import { OrderApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { useApp } from "../../app/app-context.tsx"
@@ -28,28 +27,27 @@ export const Route = createFileRoute("/_layout/order-tracking/$orderId")({
 })
 
 function OrderTracking() {
-  const order = Route.useLoaderData()
+  const loaded = Route.useLoaderData()
   const { actors } = useApp()
-  const router = useRouter()
+  // An order the shopper just changed here is the orders actor's current order (§3), newer than the page's.
+  const current = useSelector(actors.orders, (s) => s.context.currentOrder)
+  const order = current?.orderid === loaded.orderid ? newerOrder(loaded, current) : loaded
   const busy = useSelector(actors.orders, (s) => s.context.updateLoading || s.context.tokenLoading)
-  const [problem, setProblem] = useState<string | null>(null)
+  const problem = useSelector(actors.orders, (s) =>
+    s.context.failedOperation === "update" || s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null)
   const [confirming, setConfirming] = useState(false)
   // The same rules as the server (DESIGN §2): the browser offers only what the lifecycle allows.
   const state = Either.getOrUndefined(project(order.events))
   const canCancel = allowedEvents(state, "customer").includes("order.cancelled")
-  const unpaidOnline = order.PaymentMode === "Online" && order.Status === 1 && (order.PaymentStatus === "Pending" || order.PaymentStatus === "Failed")
-  const cancel = async () => {
+  const unpaidOnline = isAwaitingPayment(order)
+  const cancel = () => {
     actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: "Cancelled by the customer" } })
-    const done = await waitFor(actors.orders, (s) => !s.context.updateLoading)
     setConfirming(false)
-    setProblem(done.matches({ update: "failed" }) ? done.context.failureMessage ?? done.context.error : null)
-    await router.invalidate()
   }
-  const pay = async () => {
-    actors.orders.send({ type: "order.token.request", number: Number(order.orderid.slice(3)) })
-    const done = await waitFor(actors.orders, (s) => !s.context.tokenLoading)
-    if (done.matches({ token: "idle" }) && done.context.paymentToken !== null) window.location.assign(done.context.paymentToken.gatewayUrl)
-    else setProblem(done.context.failureMessage ?? done.context.error)
+  // The orders actor sends the shopper to the gateway once the token is issued.
+  const pay = () => {
+    const number = orderNumberOf(order.orderid)
+    if (number !== undefined) actors.orders.send({ type: "order.token.request", number, goToGateway: true })
   }
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -73,7 +71,7 @@ function OrderTracking() {
       {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
       <div className="flex flex-wrap gap-3">
         {unpaidOnline && (
-          <button type="button" disabled={busy} onClick={() => void pay()} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white disabled:bg-slate-300">
+          <button type="button" disabled={busy} onClick={pay} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white disabled:bg-slate-300">
             Pay {formatRupees(order.Netpayable)} now
           </button>
         )}
@@ -83,7 +81,7 @@ function OrderTracking() {
         {confirming && (
           <span className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm">
             Cancel order {order.orderid}?
-            <button type="button" disabled={busy} onClick={() => void cancel()} className="rounded-lg bg-red-600 px-3 py-1.5 font-semibold text-white disabled:bg-slate-300">Yes, cancel it</button>
+            <button type="button" disabled={busy} onClick={cancel} className="rounded-lg bg-red-600 px-3 py-1.5 font-semibold text-white disabled:bg-slate-300">Yes, cancel it</button>
             <button type="button" onClick={() => setConfirming(false)} className="rounded-lg border border-slate-300 px-3 py-1.5">Keep it</button>
           </span>
         )}

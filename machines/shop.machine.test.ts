@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromCallback, fromPromise } from "xstate"
+import { addItem, type CartItem } from "#domain/cart.ts"
+import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
+import type { Brand } from "#domain/brand.ts"
+import type { SuperCategory } from "#domain/catalogue.ts"
+import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
+import { type Address, type Client, type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
+import type { WishlistEntry } from "#domain/wishlist.ts"
+import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
+import { brandMachine } from "./brand.machine.ts"
+import { CATALOGUE_RESOURCES, catalogueLoaderMachine, type CatalogueList, type CatalogueResource, type FetchListInput } from "./catalogue-loader.machine.ts"
+import { checkoutMachine, linesOf } from "./checkout.machine.ts"
+import { heldCalls } from "./held-calls.test-support.ts"
+import { orderMachine } from "./order.machine.ts"
+import { SYSTEM_IDS } from "./shop-system.ts"
+import { type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
+import { superCategoryAdminMachine } from "./super-category-admin.machine.ts"
+import { type MergeWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
+
+// The shop's root (DESIGN §2): one actor system in which the actors' facts reach the actors they
+// concern. The children are the real machines with their calls held by hand, so each test follows
+// a fact from the actor that tells it to what the other actors do with it.
+
+const address = (n: number): Address => ({
+  _id: fixtureId(500 + n),
+  Name: "Asha Rao",
+  Mobile: "9876543210",
+  HNo: `Flat ${n}B`,
+  StreetDet: "12th Main Road",
+  LandMark: "",
+  AreaDet: "Indiranagar",
+  City: "Bengaluru",
+  State: "Karnataka",
+  Pincode: "560038",
+  Type: "Home"
+})
+
+const customer = (n: number): Client => ({
+  _id: fixtureId(900 + n),
+  Name: `Customer ${n}`,
+  Mobile: "9876543210",
+  Email: `c${n}@example.in`,
+  WalletBalance: 0,
+  Addresses: [address(n)],
+  createdAt: "2026-11-01T10:00:00.000Z",
+  role: "customer"
+})
+
+const tea = fixtureProduct(1, 40, 50)
+const kettle = fixtureProduct(2, 300, 350)
+const CART: ReadonlyArray<CartItem> = addItem(addItem([], tea), kettle)
+
+const order: Order = {
+  _id: fixtureId(123),
+  orderid: "BZ-000123",
+  client: fixtureId(901),
+  address: address(1),
+  lines: [{ productId: fixtureId(101), ProductName: "Tea", slugurl: "tea", thumbnail: "/t.svg", PackId: tea.PackId, packSizeName: "Pack", PackOptionId: tea.PackOptionId, packSizeOptionName: "1 kg", Price: 40, Mrp: 50, quantity: 1 }],
+  TotalMrp: 50, TotalPrice: 40, SmallCartFee: 30, HandllingFee: 10, RainFee: 0, DeliveryCharge: 40, TotalAmount: 120, wallet: 0, coupon: 0, Netpayable: 120,
+  couponCode: null,
+  PaymentMode: "Cash on Delivery",
+  PaymentStatus: "Pending",
+  Status: 1,
+  StatusText: "Received",
+  events: [{ _tag: "order.placed", at: "2026-11-01T10:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" }],
+  createdAt: "2026-11-01T10:00:00.000Z"
+}
+
+/** The server's clean quote of the cart's lines, Cash on Delivery only. */
+const quoteOf = (items: ReadonlyArray<CartItem>): OrderQuote => {
+  const lines = items.map((item): OrderLine => ({
+    productId: fixtureId(100), ProductName: item.ProductName, slugurl: item.slugurl, thumbnail: item.thumbnail, PackId: item.PackId, packSizeName: item.packSizeName,
+    PackOptionId: item.PackOptionId, packSizeOptionName: item.packSizeOptionName, Price: item.Price, Mrp: item.Mrp, quantity: item.cart_Quentity
+  }))
+  return { lines, ...orderAmountsOf({ lines, rainStatus: false, coupon: 0, wallet: 0 }), couponCode: null, walletBalance: 0, paymentModes: ["Cash on Delivery"], problems: [] }
+}
+
+const superCategory = (n: number): SuperCategory => ({ _id: fixtureId(700 + n), name: `Super ${n}`, slugUrl: `super-${n}`, showProducts: true, desktopImage: `/s${n}.svg` })
+
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
+const input = (overrides: Partial<ShopInput> = {}): ShopInput => ({
+  cart: { items: CART },
+  authentication: { loginData: null, current_address: null, user_address: [] },
+  orders: {},
+  wishlist: { items: [] },
+  compare: { items: [] },
+  productLists: { cached: null },
+  // Cached lists: nothing is fetched at start but the super categories and categories.
+  catalogue: Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: null, refreshOnLoad: false }])) as ShopInput["catalogue"],
+  ...overrides
+})
+
+/** The shop with real child machines whose calls the test answers, and a stand-in for the browser's storage events. */
+const startShop = (overrides: Partial<ShopInput> = {}) => {
+  const calls = {
+    login: heldCalls<LoginAnswer, { readonly mob: string; readonly otp: string }>(),
+    signOut: heldCalls<void, unknown>(),
+    latest: heldCalls<ReadonlyArray<Order>, { readonly clientId: Order["client"] }>(),
+    create: heldCalls<{ readonly success: boolean; readonly order: Order }, NewOrderRequest>(),
+    sms: heldCalls<void, { readonly orderid: string }>(),
+    token: heldCalls<PaymentToken, { readonly number: number }>(),
+    fetchWishlist: heldCalls<ReadonlyArray<WishlistEntry>, void>(),
+    mergeWishlist: heldCalls<ReadonlyArray<WishlistEntry>, MergeWishlistInput>(),
+    lists: heldCalls<CatalogueList, FetchListInput>(),
+    quote: heldCalls<OrderQuote, OrderQuoteRequest>()
+  }
+  let tabs: ((event: TabSynced) => void) | null = null
+  const machine = shopMachine.provide({
+    actors: {
+      authentication: authenticationMachine.provide({
+        actors: {
+          sendOtp: fromPromise(async () => ({ resendAfterSeconds: 30 })),
+          login: calls.login.logic,
+          signOut: calls.signOut.logic
+        }
+      }),
+      orders: orderMachine.provide({
+        actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic }
+      }),
+      wishlist: wishlistMachine.provide({ actors: { fetchWishlist: calls.fetchWishlist.logic, mergeWishlist: calls.mergeWishlist.logic } }),
+      catalogueLoader: catalogueLoaderMachine.provide({ actors: { fetchList: calls.lists.logic } }),
+      tabs: fromCallback<TabSynced>(({ sendBack }) => {
+        tabs = sendBack
+      })
+    }
+  })
+  const shop = createActor(machine, { input: input(overrides), systemId: SYSTEM_IDS.shop }).start()
+  const children = () => shop.getSnapshot().context
+  const signIn = async (n: number) => {
+    const auth = children().authentication
+    auth.send({ type: "auth.otp.request", mob: "9876543210" })
+    await settle()
+    auth.send({ type: "auth.otp.submit", otp: "123456" })
+    calls.login.latest().resolve({ success: true, client: customer(n) })
+    await settle()
+  }
+  const openCheckout = () =>
+    shop.send({ type: "checkout.open", idempotencyKey: "co-0123456789abcdef", logic: checkoutMachine.provide({ actors: { quoteOrder: calls.quote.logic } }) })
+  return { shop, calls, children, signIn, openCheckout, tab: (event: TabSynced) => tabs?.(event) }
+}
+
+describe("the shop's actor system", () => {
+  it("spawns every long-lived actor under its system id at creation, before it starts", () => {
+    const shop = createActor(shopMachine, { input: input(), systemId: SYSTEM_IDS.shop })
+    for (const id of [SYSTEM_IDS.cart, SYSTEM_IDS.authentication, SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.compare, SYSTEM_IDS.productLists]) {
+      expect(shop.system.get(id), id).toBeDefined()
+    }
+    for (const resource of CATALOGUE_RESOURCES) expect(shop.system.get(`catalogue.${resource}`)?.getSnapshot().context.resource).toBe(resource)
+    expect(shop.system.get(SYSTEM_IDS.cart)?.getSnapshot().context.CartItems).toEqual(CART)
+    expect(shop.system.get(SYSTEM_IDS.checkout)).toBeUndefined()
+  })
+
+  it("a session that begins loads the customer's latest orders (§4 by _id) and their wishlist", async () => {
+    const { calls, signIn, children } = startShop()
+    await signIn(1)
+    expect(calls.latest.calls.map((call) => call.input)).toEqual([{ clientId: customer(1)._id }])
+    expect(calls.fetchWishlist.calls).toHaveLength(1)
+    expect(children().wishlist.getSnapshot().context.clientId).toBe(customer(1)._id)
+    expect(children().clientId).toBe(customer(1)._id)
+  })
+
+  it("a visitor's wishlist joins the customer's at sign-in", async () => {
+    const saved: WishlistEntry = { productId: fixtureId(41), slugUrl: "saree-41", addedAt: "2026-11-01T10:00:00.000Z" }
+    const { calls, signIn } = startShop({ wishlist: { items: [saved] } })
+    await signIn(1)
+    expect(calls.mergeWishlist.calls.map((call) => call.input)).toEqual([{ productIds: [saved.productId] }])
+  })
+
+  it("a session that ends forgets the customer's orders and wishlist", async () => {
+    const { calls, signIn, children } = startShop()
+    await signIn(1)
+    calls.latest.latest().resolve([order])
+    await settle()
+    expect(children().orders.getSnapshot().context.clientOrder).toEqual([order])
+    children().authentication.send({ type: "auth.sign-out" })
+    calls.signOut.latest().resolve()
+    await settle()
+    expect(children().orders.getSnapshot().context.clientOrder).toEqual([])
+    expect(children().wishlist.getSnapshot().matches("visitor")).toBe(true)
+    expect(children().clientId).toBeNull()
+  })
+
+  it("a new order empties the cart it came from and has its SMS sent (§7)", async () => {
+    const { calls, children } = startShop()
+    children().orders.send({ type: "order.create", request: { lines: linesOf(CART), addressId: address(1)._id, PaymentMode: "Cash on Delivery", idempotencyKey: "co-0123456789abcdef" } })
+    calls.create.latest().resolve({ success: true, order })
+    await settle()
+    expect(children().cart.getSnapshot().context.CartItems).toEqual([])
+    expect(calls.sms.calls.map((call) => call.input)).toEqual([{ orderid: "BZ-000123" }])
+  })
+
+  it("a checkout is spawned for the visit with the cart's lines and the session, and stopped when the shopper leaves", async () => {
+    const { shop, signIn, openCheckout, children } = startShop()
+    await signIn(1)
+    openCheckout()
+    const checkout = children().checkout!
+    expect(shop.system.get(SYSTEM_IDS.checkout)).toBe(checkout)
+    expect(checkout.getSnapshot().context).toMatchObject({ lines: linesOf(CART), signedIn: true, address: address(1), idempotencyKey: "co-0123456789abcdef" })
+    expect(checkout.getSnapshot().hasTag("step.address")).toBe(true)
+    // The step it reports sets §3's keys in the authentication actor.
+    expect(children().authentication.getSnapshot().context).toMatchObject({ checkout_process_steps: 1, checkout_authentication_status: 1 })
+    shop.send({ type: "checkout.close" })
+    expect(children().checkout).toBeNull()
+    expect(checkout.getSnapshot().status).toBe("stopped")
+    expect(shop.system.get(SYSTEM_IDS.checkout)).toBeUndefined()
+  })
+
+  it("the cart's new lines reach the checkout, and a sign-in under way moves it past step 0", async () => {
+    const { signIn, openCheckout, children } = startShop()
+    openCheckout()
+    const checkout = children().checkout!
+    expect(checkout.getSnapshot().hasTag("step.signIn")).toBe(true)
+    children().cart.send({ type: "cart.remove", AttributeId: kettle.AttributeId })
+    expect(checkout.getSnapshot().context.lines).toEqual(linesOf(addItem([], tea)))
+    await signIn(2)
+    expect(checkout.getSnapshot().hasTag("step.address")).toBe(true)
+    expect(checkout.getSnapshot().context.address).toEqual(address(2))
+  })
+
+  it("a checkout asks the orders actor for the order and waits for its answer; the cart empties when it exists", async () => {
+    const { calls, signIn, openCheckout, children } = startShop()
+    await signIn(1)
+    openCheckout()
+    const checkout = children().checkout!
+    checkout.send({ type: "checkout.next" })
+    calls.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    checkout.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    checkout.send({ type: "checkout.next" })
+    calls.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    checkout.send({ type: "checkout.place" })
+    expect(checkout.getSnapshot().matches({ shopping: { review: "placing" } })).toBe(true)
+    expect(calls.create.calls.map((call) => call.input.idempotencyKey)).toEqual(["co-0123456789abcdef"])
+    calls.create.latest().resolve({ success: true, order })
+    await settle()
+    expect(checkout.getSnapshot().matches("placed")).toBe(true)
+    expect(checkout.getSnapshot().context.order).toEqual(order)
+    expect(children().orders.getSnapshot().context.clientOrder).toEqual([order])
+    expect(children().cart.getSnapshot().context.CartItems).toEqual([])
+  })
+
+  it("another tab's cart, compare list and visitor's wishlist reach the actors that keep them", () => {
+    const { tab, children } = startShop()
+    tab({ type: "tab.cart.synced", items: addItem([], kettle) })
+    expect(children().cart.getSnapshot().context.CartItems).toEqual(addItem([], kettle))
+    tab({ type: "tab.compare.synced", items: [{ productId: fixtureId(7), slugUrl: "phone-7" }] })
+    expect(children().compare.getSnapshot().context.items).toEqual([{ productId: fixtureId(7), slugUrl: "phone-7" }])
+    const entry: WishlistEntry = { productId: fixtureId(8), slugUrl: "saree-8", addedAt: "2026-11-01T10:00:00.000Z" }
+    tab({ type: "tab.wishlist.synced", items: [entry] })
+    expect(children().wishlist.getSnapshot().context.items).toEqual([entry])
+  })
+
+  it("the admin actors are spawned once, on the first admin screen; a super category change has the storefront's list fetched again", async () => {
+    const { shop, calls, children } = startShop({
+      catalogue: Object.fromEntries(
+        CATALOGUE_RESOURCES.map((resource: CatalogueResource) => [resource, { resource, cached: resource === "superCategories" ? [superCategory(1)] : null, refreshOnLoad: false }])
+      ) as ShopInput["catalogue"]
+    })
+    const created = superCategory(2)
+    const admin = {
+      type: "admin.open",
+      brands: brandMachine.provide({ actors: { fetchBrands: fromPromise<ReadonlyArray<Brand>, void>(async () => []) } }),
+      superCategories: superCategoryAdminMachine.provide({
+        actors: {
+          fetchSuperCategories: fromPromise<ReadonlyArray<SuperCategory>, void>(async () => [superCategory(1)]),
+          createSuperCategory: fromPromise(async () => created)
+        }
+      }),
+      restoredBrands: null
+    } as const
+    shop.send(admin)
+    const opened = children().admin!
+    expect(shop.system.get(SYSTEM_IDS.adminBrands)).toBe(opened.brands)
+    expect(opened.superCategories.getSnapshot().context.superCategories).toEqual([superCategory(1)])
+    shop.send(admin)
+    expect(children().admin).toBe(opened)
+    await settle()
+    const fetchesBefore = calls.lists.calls.filter((call) => call.input.resource === "superCategories").length
+    opened.superCategories.send({ type: "supercategory.create", input: { name: created.name, slugUrl: created.slugUrl, showProducts: true } })
+    await settle()
+    expect(calls.lists.calls.filter((call) => call.input.resource === "superCategories")).toHaveLength(fetchesBefore + 1)
+  })
+})

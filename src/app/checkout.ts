@@ -1,0 +1,30 @@
+import { Effect } from "effect"
+import { fromPromise } from "xstate"
+import { checkoutMachine } from "#machines/checkout.machine.ts"
+import { failureMessage, OrderApi } from "./api-tags.ts"
+import type { AppServices } from "./app-context.tsx"
+
+/** A key for one checkout: letters and digits, from the browser's cryptographic random source. */
+const newIdempotencyKey = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `co-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`
+}
+
+/**
+ * The checkout of a visit to /check-out (DESIGN §4): the shop's root spawns it into the actor system
+ * with its quote call provided here (this module loads with the checkout screen). It places the order
+ * and asks for the payment token through the orders actor; the root passes it the cart and the
+ * session as they change, and stops it when the shopper leaves.
+ */
+export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runtime">) =>
+  shop.send({
+    type: "checkout.open",
+    idempotencyKey: newIdempotencyKey(),
+    logic: checkoutMachine.provide({
+      actors: {
+        quoteOrder: fromPromise(({ input, signal }) =>
+          runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal })
+            .catch((error: unknown) => Promise.reject(new Error(failureMessage(error)))))
+      }
+    })
+  })
