@@ -12,7 +12,12 @@ import pg from "pg"
 /** Where the database lives: a PostgreSQL server by URL, or PGlite in a folder or in memory. */
 export type DatabaseTarget =
   | { readonly _tag: "Server"; readonly url: string }
-  | { readonly _tag: "Embedded"; readonly dataDir: string }
+  | {
+      readonly _tag: "Embedded"
+      readonly dataDir: string
+      /** In memory only: starts from this dump (`PGlite.dumpDataDir`) instead of an empty database. */
+      readonly loadDataDir?: Blob
+    }
 
 export const describeTarget = (target: DatabaseTarget): string =>
   target._tag === "Server"
@@ -54,7 +59,7 @@ const lockDataDir = (dataDir: string): (() => void) => {
   throw new Error(`Could not lock the database folder ${dataDir}`)
 }
 
-const embeddedPool = (dataDir: string) =>
+const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       let unlock = () => {}
@@ -62,7 +67,10 @@ const embeddedPool = (dataDir: string) =>
         mkdirSync(dataDir, { recursive: true })
         unlock = lockDataDir(dataDir)
       }
-      const pglite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, { extensions: { pg_trgm } })
+      const pglite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, {
+        extensions: { pg_trgm },
+        ...(loadDataDir === undefined || dataDir !== "memory://" ? {} : { loadDataDir })
+      })
       await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
       // One connection: PGlite is single-user, node-postgres queues on it.
       const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig)
@@ -93,7 +101,7 @@ const withSessionSettings = (url: string) => {
 export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient | PgClient.PgClient, SqlError.SqlError> =>
   target._tag === "Server"
     ? PgClient.layer({ url: Redacted.make(withSessionSettings(target.url)), maxConnections: 10, applicationName: "bazaar" })
-    : PgClient.layerFromPool({ acquire: embeddedPool(target.dataDir), applicationName: "bazaar" })
+    : PgClient.layerFromPool({ acquire: embeddedPool(target.dataDir, target.loadDataDir), applicationName: "bazaar" })
 
 const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url))
 

@@ -59,7 +59,8 @@ describe("the Stately inspector in development (issue 15)", () => {
     const { page, context, errors, close } = await openPage(suite)
     try {
       await context.route("https://stately.ai/**", (route) => route.fulfill({ contentType: "text/html", body: STAND_IN }))
-      const inspectorWindow = context.waitForEvent("page")
+      // A cold development server compiles the app on this first visit: it may take longer than a page.
+      const inspectorWindow = context.waitForEvent("page", { timeout: 90_000 })
       await page.goto(`${devUrl}/?inspect`)
       const inspector = await inspectorWindow
       await page.waitForSelector("html[data-app=live]", { state: "attached", timeout: 60_000 })

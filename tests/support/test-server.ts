@@ -6,6 +6,7 @@ import { migrate } from "#server/db/database.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "#server/payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings } from "#server/sign-in/sign-in-settings.ts"
 import { seedCatalogue } from "#server/seed/seed.ts"
+import { seededDump } from "./seeded-database.ts"
 import { acquireTestDatabase } from "./test-database.ts"
 
 export interface TestServer {
@@ -34,13 +35,17 @@ export const startTestServer = async (options: {
     ...options.signIn
   }
   const database = await acquireTestDatabase()
+  const products = options.seed === false ? null : (options.products ?? 600)
+  // PGlite starts from a dump already migrated and seeded (tests/support/seeded-database.ts); a
+  // PostgreSQL server's fresh database is migrated and seeded here.
+  const target = database.target._tag === "Embedded" ? { ...database.target, loadDataDir: await seededDump(products) } : database.target
   const scope = Effect.runSync(Scope.make())
   const prepared = Layer.effectDiscard(
     Effect.gen(function* () {
       yield* migrate
-      if (options.seed !== false) yield* seedCatalogue({ products: options.products ?? 600 })
+      if (products !== null && target._tag === "Server") yield* seedCatalogue({ products })
     })
-  ).pipe(Layer.provideMerge(databaseLayer(database.target)))
+  ).pipe(Layer.provideMerge(databaseLayer(target)))
   const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) } }).pipe(Layer.provideMerge(prepared))
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
   const server = Context.get(context, HttpServer.HttpServer)
