@@ -9,7 +9,7 @@ import {
   type AuthenticationMachine,
   type LoginAnswer
 } from "./authentication.machine.ts"
-import { afterDelay, invokeDone, invokeError, isAfter, replayPath } from "./graph-walk.test-support.ts"
+import { afterDelay, invokeDone, invokeError, isAfter, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the authentication actor: the paths are generated from the REAL machine's
@@ -171,7 +171,7 @@ const shortestPaths = ({ input, offered }: Walk) =>
     events: (snapshot) => [...commandsFor(snapshot), ...answersFor(snapshot)] as ReadonlyArray<AuthenticationEvent>,
     filterEvents: (snapshot, event) => canHappen(snapshot, event) && offered(snapshot, event),
     serializeEvent,
-    serializeState: (snapshot, event) => `${serializeSnapshot(snapshot)}${event === undefined ? "" : ` via ${serializeEvent(event)}`}`
+    serializeState: keyedByTransition(serializeSnapshot, serializeEvent)
   }) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
 /** Every simple path (no state twice, states keyed by value and context) of the real machine. */
@@ -182,22 +182,6 @@ const simplePaths = ({ input, offered }: Walk) =>
     filterEvents: (snapshot, event) => canHappen(snapshot, event) && offered(snapshot, event),
     serializeEvent
   }) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
-
-/**
- * The paths to replay: a path that is the beginning of another is left out, since replaying the
- * longer one checks each of its steps too.
- */
-const longestOnly = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => {
-  const begun = new Set<string>()
-  const kept: Array<StatePath<Snapshot, WalkEvent>> = []
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const events = path.steps.slice(1).map((step) => serializeEvent(step.event))
-    if (begun.has(events.join("\n"))) continue
-    kept.push(path)
-    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
-  }
-  return kept
-}
 
 // ---------------------------------------------------------------------------------------------
 // The oracle: §4, §8 and DESIGN §4 as what an observer sees, folded over the events of a path.
@@ -516,11 +500,10 @@ const WALKS = [
 ]
 
 const stagesOf = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.map((step) => stageShown(step.state))))
-const takenIn = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
 
 describe.each(WALKS)("authentication actor on the real machine, $name: every shortest path", ({ walk, stages, events }) => {
   const generated = shortestPaths(walk)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("takes every transition the walk offers: every stage, every command and every answer", () => {
     expect(stagesOf(generated)).toEqual(new Set(stages))
@@ -536,7 +519,7 @@ describe.each(WALKS)("authentication actor on the real machine, $name: every sho
 
 describe("authentication actor on the real machine, signing in with one answer of each kind: every simple path", () => {
   const generated = simplePaths(SIGN_IN_SIMPLY)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("goes through every stage of sign-in and back, every way that visits no state twice", () => {
     expect(stagesOf(generated)).toEqual(new Set(SIGN_IN_STAGES))

@@ -13,7 +13,7 @@ import {
   type DeleteBrandInput,
   type UpdateBrandInput
 } from "./brand.machine.ts"
-import { invokeDone, invokeError, replayPath } from "./graph-walk.test-support.ts"
+import { invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the brand actor: the paths are generated from the REAL machine's graph
@@ -339,26 +339,12 @@ const optionsOf = ({ input, commands, maxAway }: Walk) => ({
 const shortestPaths = (walk: Walk) =>
   getShortestPaths(brandMachine, {
     ...optionsOf(walk),
-    serializeState: (snapshot, event) => `${serializeSnapshot(snapshot)}${event === undefined ? "" : ` via ${serializeEvent(event)}`}`
+    serializeState: keyedByTransition(serializeSnapshot, serializeEvent)
   }) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
 /** Every simple path (no state twice, states keyed by value and context) of the real machine. */
 const simplePaths = (walk: Walk) => getSimplePaths(brandMachine, optionsOf(walk)) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
-/** The paths to replay: a path that is the beginning of another is left out (the longer one checks its steps). */
-const longestOnly = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => {
-  const begun = new Set<string>()
-  const kept: Array<StatePath<Snapshot, WalkEvent>> = []
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const events = path.steps.slice(1).map((step) => serializeEvent(step.event))
-    if (begun.has(events.join("\n"))) continue
-    kept.push(path)
-    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
-  }
-  return kept
-}
-
-const takenIn = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
 const stagesOf = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>, operation: Operation) =>
   new Set(paths.flatMap((path) => path.steps.map((step) => (step.state.value as Record<Operation, Stage>)[operation])))
 const outcomes = (...operations: ReadonlyArray<Operation>) => operations.flatMap((operation) => [`${DONE}${CALL[operation]}`, `${ERROR}${CALL[operation]}`])
@@ -393,7 +379,7 @@ const WALKS = [
 
 describe.each(WALKS)("brand actor on the real machine, $name: every shortest path", ({ walk, operations }) => {
   const generated = shortestPaths(walk)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("takes every transition the walk offers: every command, every answer, every stage of its operations", () => {
     expect(takenIn(generated)).toEqual(new Set([...walk.commands.map((event) => event.type), ...outcomes(...operations)]))
@@ -412,7 +398,7 @@ describe("brand actor on the real machine, an upload and an update, one at a tim
   // paths above take the removal from every stage.
   const walk: Walk = { ...NOTHING_RESTORED, commands: [UPLOAD_FIRST, HIDE], maxAway: 1 }
   const generated = simplePaths(walk)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("goes through every stage of an upload and an update, every way that visits no state twice", () => {
     expect(takenIn(generated)).toEqual(new Set(["brand.images.upload", "brand.update", ...outcomes("images", "update")]))

@@ -12,7 +12,7 @@ import {
   type FetchListInput,
   REFETCH_DELAY_MS
 } from "./catalogue-loader.machine.ts"
-import { afterDelay, invokeDone, invokeError, isAfter, replayPath } from "./graph-walk.test-support.ts"
+import { afterDelay, invokeDone, invokeError, isAfter, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the catalogue loader: the paths are generated from the REAL machine's graph
@@ -237,19 +237,6 @@ const thenTimePasses = (path: StatePath<Snapshot, WalkEvent>): StatePath<Snapsho
   return { state, steps, weight: steps.length - 1 }
 }
 
-/** The paths to replay: a path that is the beginning of another is checked by replaying the longer one. */
-const longestOnly = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => {
-  const begun = new Set<string>()
-  const kept: Array<StatePath<Snapshot, WalkEvent>> = []
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const events = path.steps.slice(1).map((step) => JSON.stringify(step.event))
-    if (begun.has(events.join("\n"))) continue
-    kept.push(path)
-    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
-  }
-  return kept
-}
-
 // ---------------------------------------------------------------------------------------------
 // Replaying a path on a real loader, checked against the specification at every step.
 
@@ -326,7 +313,6 @@ afterEach(() => {
 
 const stateNames = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) =>
   new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))))
-const takenIn = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
 
 const outcomes = (...invokes: ReadonlyArray<Invoke>) => invokes.flatMap((invoke) => [`${DONE}${invoke}`, `${ERROR}${invoke}`])
 

@@ -14,7 +14,7 @@ import {
   checkoutStepOf,
   type OrdersRef
 } from "./checkout.machine.ts"
-import { invokeDone, invokeError, replayPath } from "./graph-walk.test-support.ts"
+import { invokeDone, invokeError, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
 
@@ -276,19 +276,6 @@ const everyTransition = (walk: Walk): ReadonlyArray<Path> => {
   )
 }
 
-/** The paths to replay: one that is the beginning of another is left out (the longer checks its steps). */
-const longestOnly = (paths: ReadonlyArray<Path>) => {
-  const begun = new Set<string>()
-  const kept: Array<Path> = []
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const events = path.steps.slice(1).map((step) => serializeEvent(step.event))
-    if (begun.has(events.join("\n"))) continue
-    kept.push(path)
-    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
-  }
-  return kept
-}
-
 // ---------------------------------------------------------------------------------------------
 // The oracle: DESIGN §4 as what must hold at every step.
 
@@ -543,12 +530,11 @@ const WALKS: ReadonlyArray<{
   }
 ]
 
-const takenIn = (paths: ReadonlyArray<Path>) => new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
 const statesIn = (paths: ReadonlyArray<Path>) => paths.flatMap((path) => path.steps.map((step) => step.state))
 
 const EXPLORED = WALKS.map((explored) => {
   const generated = everyTransition(explored.walk)
-  return { ...explored, generated, paths: longestOnly(generated) }
+  return { ...explored, generated, paths: longestOnly(generated, serializeEvent) }
 })
 
 describe.each(EXPLORED)("checkout on the real machine, $name: every transition", ({ walk, events, values, generated, paths }) => {
@@ -574,7 +560,7 @@ describe("checkout on the real machine, the walks together", () => {
 describe("checkout on the real machine, a coupon and the wallet: every simple path", () => {
   const { walk } = WALKS[2]!
   const generated = getSimplePaths(checkoutMachine, walkOptions(walk)) as unknown as ReadonlyArray<Path>
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("sets the coupon and the wallet in every order, before and after choosing the mode, and places the order", () => {
     expect(takenIn(generated)).toEqual(new Set(WALKS[2]!.events))

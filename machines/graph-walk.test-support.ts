@@ -135,3 +135,36 @@ export const transitionTour = <TSnapshot extends Snapshot<unknown>, TEvent exten
   }
   return paths
 }
+
+/**
+ * The paths to replay: a path that is the beginning of another is left out, since replaying the
+ * longer one checks each of its steps too. Events are compared as `serializeEvent` writes them.
+ */
+export const longestOnly = <TPath extends { readonly steps: ReadonlyArray<{ readonly event: EventObject }> }>(
+  paths: ReadonlyArray<TPath>,
+  serializeEvent: (event: EventObject) => string = (event) => JSON.stringify(event)
+): ReadonlyArray<TPath> => {
+  const begun = new Set<string>()
+  const kept: Array<TPath> = []
+  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
+    const events = path.steps.slice(1).map((step) => serializeEvent(step.event))
+    if (begun.has(events.join("\n"))) continue
+    kept.push(path)
+    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
+  }
+  return kept
+}
+
+/** The event types the paths take (the first step's `xstate.init` is not taken). */
+export const takenIn = (paths: ReadonlyArray<{ readonly steps: ReadonlyArray<{ readonly event: EventObject }> }>): ReadonlySet<string> =>
+  new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
+
+/**
+ * A state's key for `getShortestPaths` that also names the event that led there: the shortest paths
+ * then take every transition of the explored graph at least once, including the ones a guard
+ * refuses or a state ignores, not just reach every state.
+ */
+export const keyedByTransition =
+  <TSnapshot, TEvent>(serializeSnapshot: (snapshot: TSnapshot) => string, serializeEvent: (event: TEvent) => string) =>
+  (snapshot: TSnapshot, event: TEvent | undefined): string =>
+    `${serializeSnapshot(snapshot)}${event === undefined ? "" : ` via ${serializeEvent(event)}`}`

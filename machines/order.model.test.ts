@@ -14,7 +14,7 @@ import {
   type OrderReply,
   type OrderReplyTo
 } from "./order.machine.ts"
-import { invokeDone, invokeError, replayPath } from "./graph-walk.test-support.ts"
+import { invokeDone, invokeError, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the order actor: the paths are generated from the REAL machine's graph
@@ -242,19 +242,6 @@ const everyTransition = (walk: Walk): ReadonlyArray<Path> => {
       return { state, steps: [...path.steps, { state, event }], weight: path.weight + 1 }
     })
   )
-}
-
-/** The paths to replay: one that is the beginning of another is left out (the longer checks its steps). */
-const longestOnly = (paths: ReadonlyArray<Path>) => {
-  const begun = new Set<string>()
-  const kept: Array<Path> = []
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const events = path.steps.slice(1).map((step) => serializeEvent(step.event))
-    if (begun.has(events.join("\n"))) continue
-    kept.push(path)
-    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
-  }
-  return kept
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -628,13 +615,12 @@ const pair = (first: Call, second: Call, input: OrderMachineInput): Walk => {
   }
 }
 
-const takenIn = (paths: ReadonlyArray<Path>) => new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
 const outcomes = (calls: ReadonlyArray<Call>) => calls.flatMap((call) => [`${DONE}${call}`, `${ERROR}${call}`])
 const stageOf = (snapshot: Snapshot, call: Call) => (snapshot.value as Record<string, string>)[OPERATION[call].name]
 
 describe.each(WALKS)("order actor on the real machine, $name: every transition", ({ walk, commands, calls }) => {
   const generated = everyTransition(walk)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("takes every command and every answer the walk offers, through every stage of its calls", () => {
     expect(takenIn(generated)).toEqual(new Set([...commands, ...outcomes(calls)]))
@@ -657,7 +643,7 @@ describe.each([
   ["sendOrderSms", "updateOrder", RESTORED]
 ] as const)("order actor on the real machine, %s and %s together: every shortest path", (first, second, input) => {
   const generated = getShortestPaths(orderMachine, walkOptions(pair(first, second, input))) as unknown as ReadonlyArray<Path>
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("reaches each stage of one call with each stage of the other", () => {
     const stages = new Set(generated.map((path) => `${stageOf(path.state, first)} ${stageOf(path.state, second)}`))

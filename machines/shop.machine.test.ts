@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromCallback, fromPromise } from "xstate"
 import { addItem, type CartItem } from "#domain/cart.ts"
-import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
+import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
-import { type Address, type Client, type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
+import { type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
 import { brandMachine } from "./brand.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueLoaderMachine, type CatalogueList, type CatalogueResource, type FetchListInput } from "./catalogue-loader.machine.ts"
 import { checkoutMachine, linesOf } from "./checkout.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { address, CART, customer, kettle, order, tea } from "./shop-fixtures.test-support.ts"
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
 import { type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
@@ -21,51 +22,6 @@ import { type MergeWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 // The shop's root (DESIGN §2): one actor system in which the actors' facts reach the actors they
 // concern. The children are the real machines with their calls held by hand, so each test follows
 // a fact from the actor that tells it to what the other actors do with it.
-
-const address = (n: number): Address => ({
-  _id: fixtureId(500 + n),
-  Name: "Asha Rao",
-  Mobile: "9876543210",
-  HNo: `Flat ${n}B`,
-  StreetDet: "12th Main Road",
-  LandMark: "",
-  AreaDet: "Indiranagar",
-  City: "Bengaluru",
-  State: "Karnataka",
-  Pincode: "560038",
-  Type: "Home"
-})
-
-const customer = (n: number): Client => ({
-  _id: fixtureId(900 + n),
-  Name: `Customer ${n}`,
-  Mobile: "9876543210",
-  Email: `c${n}@example.in`,
-  WalletBalance: 0,
-  Addresses: [address(n)],
-  createdAt: "2026-11-01T10:00:00.000Z",
-  role: "customer"
-})
-
-const tea = fixtureProduct(1, 40, 50)
-const kettle = fixtureProduct(2, 300, 350)
-const CART: ReadonlyArray<CartItem> = addItem(addItem([], tea), kettle)
-
-const order: Order = {
-  _id: fixtureId(123),
-  orderid: "BZ-000123",
-  client: fixtureId(901),
-  address: address(1),
-  lines: [{ productId: fixtureId(101), ProductName: "Tea", slugurl: "tea", thumbnail: "/t.svg", PackId: tea.PackId, packSizeName: "Pack", PackOptionId: tea.PackOptionId, packSizeOptionName: "1 kg", Price: 40, Mrp: 50, quantity: 1 }],
-  TotalMrp: 50, TotalPrice: 40, SmallCartFee: 30, HandllingFee: 10, RainFee: 0, DeliveryCharge: 40, TotalAmount: 120, wallet: 0, coupon: 0, Netpayable: 120,
-  couponCode: null,
-  PaymentMode: "Cash on Delivery",
-  PaymentStatus: "Pending",
-  Status: 1,
-  StatusText: "Received",
-  events: [{ _tag: "order.placed", at: "2026-11-01T10:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" }],
-  createdAt: "2026-11-01T10:00:00.000Z"
-}
 
 /** The server's clean quote of the cart's lines, Cash on Delivery only. */
 const quoteOf = (items: ReadonlyArray<CartItem>): OrderQuote => {

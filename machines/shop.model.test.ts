@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { type AnyMachineSnapshot, createActor, type EventObject, fromCallback, fromPromise, fromTransition, type InspectionEvent, type SnapshotFrom } from "xstate"
 import { getAdjacencyMap, type StatePath } from "xstate/graph"
-import { addItem, type CartItem } from "#domain/cart.ts"
-import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
+import { addItem } from "#domain/cart.ts"
+import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { CompareEntry } from "#domain/compare.ts"
 import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
-import type { Address, Client, Order } from "#domain/order.ts"
+import type { Order } from "#domain/order.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
 import { brandMachine } from "./brand.machine.ts"
@@ -15,6 +15,7 @@ import { CATALOGUE_RESOURCES, catalogueLoaderMachine, type CatalogueList, type F
 import { checkoutMachine } from "./checkout.machine.ts"
 import { replayPath, transitionTour } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { address, CART, customer, kettle, order, tea } from "./shop-fixtures.test-support.ts"
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
 import { type ShopEvent, type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
@@ -47,51 +48,7 @@ import { type MergeWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 // ---------------------------------------------------------------------------------------------
 // Fixtures.
 
-const address = (n: number): Address => ({
-  _id: fixtureId(500 + n),
-  Name: "Asha Rao",
-  Mobile: "9876543210",
-  HNo: `Flat ${n}B`,
-  StreetDet: "12th Main Road",
-  LandMark: "",
-  AreaDet: "Indiranagar",
-  City: "Bengaluru",
-  State: "Karnataka",
-  Pincode: "560038",
-  Type: "Home"
-})
-
-const customer = (n: number): Client => ({
-  _id: fixtureId(900 + n),
-  Name: `Customer ${n}`,
-  Mobile: "9876543210",
-  Email: `c${n}@example.in`,
-  WalletBalance: 0,
-  Addresses: [address(n)],
-  createdAt: "2026-11-01T10:00:00.000Z",
-  role: "customer"
-})
-
-const tea = fixtureProduct(1, 40, 50)
-const kettle = fixtureProduct(2, 300, 350)
-const CART: ReadonlyArray<CartItem> = addItem(addItem([], tea), kettle)
 const KEY = "co-0123456789abcdef"
-
-const order: Order = {
-  _id: fixtureId(123),
-  orderid: "BZ-000123",
-  client: fixtureId(901),
-  address: address(1),
-  lines: [{ productId: fixtureId(101), ProductName: "Tea", slugurl: "tea", thumbnail: "/t.svg", PackId: tea.PackId, packSizeName: "Pack", PackOptionId: tea.PackOptionId, packSizeOptionName: "1 kg", Price: 40, Mrp: 50, quantity: 1 }],
-  TotalMrp: 50, TotalPrice: 40, SmallCartFee: 30, HandllingFee: 10, RainFee: 0, DeliveryCharge: 40, TotalAmount: 120, wallet: 0, coupon: 0, Netpayable: 120,
-  couponCode: null,
-  PaymentMode: "Cash on Delivery",
-  PaymentStatus: "Pending",
-  Status: 1,
-  StatusText: "Received",
-  events: [{ _tag: "order.placed", at: "2026-11-01T10:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" }],
-  createdAt: "2026-11-01T10:00:00.000Z"
-}
 
 const superCategory = (n: number): SuperCategory => ({ _id: fixtureId(700 + n), name: `Super ${n}`, slugUrl: `super-${n}`, showProducts: true, desktopImage: `/s${n}.svg` })
 const compared: CompareEntry = { productId: fixtureId(7), slugUrl: "phone-7" }

@@ -12,7 +12,7 @@ import {
   type SuperCategoryPayload,
   type UpdateSuperCategoryInput
 } from "./super-category-admin.machine.ts"
-import { invokeDone, invokeError, replayPath } from "./graph-walk.test-support.ts"
+import { invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the super category admin actor: the paths are generated from the REAL
@@ -330,26 +330,12 @@ const optionsOf = ({ input, commands, maxAway }: Walk) => ({
 const shortestPaths = (walk: Walk) =>
   getShortestPaths(superCategoryAdminMachine, {
     ...optionsOf(walk),
-    serializeState: (snapshot, event) => `${serializeSnapshot(snapshot)}${event === undefined ? "" : ` via ${serializeEvent(event)}`}`
+    serializeState: keyedByTransition(serializeSnapshot, serializeEvent)
   }) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
 /** Every simple path (no state twice, states keyed by value and context) of the real machine. */
 const simplePaths = (walk: Walk) => getSimplePaths(superCategoryAdminMachine, optionsOf(walk)) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
-/** The paths to replay: a path that is the beginning of another is left out (the longer one checks its steps). */
-const longestOnly = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => {
-  const begun = new Set<string>()
-  const kept: Array<StatePath<Snapshot, WalkEvent>> = []
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const events = path.steps.slice(1).map((step) => serializeEvent(step.event))
-    if (begun.has(events.join("\n"))) continue
-    kept.push(path)
-    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
-  }
-  return kept
-}
-
-const takenIn = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
 const stagesOf = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>, operation: Operation) =>
   new Set(paths.flatMap((path) => path.steps.map((step) => stageIn(step.state, operation))))
 const outcomes = (...operations: ReadonlyArray<Operation>) => operations.flatMap((operation) => [`${DONE}${CALL[operation]}`, `${ERROR}${CALL[operation]}`])
@@ -371,7 +357,7 @@ const WALKS = [
 
 describe.each(WALKS)("super category admin actor on the real machine, $name: every shortest path", ({ walk, operations }) => {
   const generated = shortestPaths(walk)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("takes every transition the walk offers: every command, every answer, every stage of its operations", () => {
     expect(takenIn(generated)).toEqual(new Set([...walk.commands.map((event) => event.type), ...outcomes(...operations)]))
@@ -387,7 +373,7 @@ describe.each(WALKS)("super category admin actor on the real machine, $name: eve
 describe("super category admin actor on the real machine, loads and updates one at a time: every simple path", () => {
   const walk: Walk = { input: {}, commands: [LOAD, HIDE, SHOW], maxAway: 1 }
   const generated = simplePaths(walk)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("goes through every stage of a load and an update, every way that visits no state twice", () => {
     expect(takenIn(generated)).toEqual(new Set(["supercategories.load", "supercategory.update", ...outcomes("list", "update")]))

@@ -11,7 +11,7 @@ import {
   type WishlistMachine,
   type WishlistProductInput
 } from "./wishlist.machine.ts"
-import { invokeDone, invokeError, replayPath } from "./graph-walk.test-support.ts"
+import { invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the wishlist actor: the paths are generated from the REAL machine's graph
@@ -357,31 +357,14 @@ const optionsOf = ({ input, commands, maxWaiting }: Walk) => ({
 const shortestPaths = (walk: Walk) =>
   getShortestPaths(wishlistMachine, {
     ...optionsOf(walk),
-    serializeState: (snapshot, event) => `${serializeSnapshot(snapshot)}${event === undefined ? "" : ` via ${serializeEvent(event)}`}`
+    serializeState: keyedByTransition(serializeSnapshot, serializeEvent)
   }) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
 /** Every simple path (no state twice, states keyed by value and context) of the real machine. */
 const simplePaths = (walk: Walk) => getSimplePaths(wishlistMachine, optionsOf(walk)) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
-/**
- * The paths to replay: a path that is the beginning of another is left out, since replaying the
- * longer one checks each of its steps too.
- */
-const longestOnly = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => {
-  const begun = new Set<string>()
-  const kept: Array<StatePath<Snapshot, WalkEvent>> = []
-  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
-    const events = path.steps.slice(1).map((step) => serializeEvent(step.event))
-    if (begun.has(events.join("\n"))) continue
-    kept.push(path)
-    for (let i = 0; i <= events.length; i++) begun.add(events.slice(0, i).join("\n"))
-  }
-  return kept
-}
-
 const stageOf = (snapshot: Snapshot): Stage => (Object.keys(VALUE) as Array<Stage>).find((stage) => JSON.stringify(VALUE[stage]) === JSON.stringify(snapshot.value))!
 const stagesOf = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.map((step) => stageOf(step.state))))
-const takenIn = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)))
 const errorsIn = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.error)))
 const outcomes = (...calls: ReadonlyArray<Call>) => calls.flatMap((call) => [`${DONE}${call}`, `${ERROR}${call}`])
 
@@ -429,7 +412,7 @@ const SIGN_IN_SIMPLY: Walk = {
 
 describe("wishlist actor on the real machine, a visitor who signs in, changes the list and signs out: every shortest path", () => {
   const generated = shortestPaths(SIGNING_IN)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("takes every transition the walk offers: every stage, every command and every answer, every failure text", () => {
     expect(stagesOf(generated)).toEqual(new Set(ALL_STAGES))
@@ -447,7 +430,7 @@ describe("wishlist actor on the real machine, a visitor who signs in, changes th
 
 describe("wishlist actor on the real machine, a full list: every shortest path", () => {
   const generated = shortestPaths(FULL)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("refuses an add to a full list, visitor or customer, and keeps another tab's list to the limit", () => {
     expect(stagesOf(generated)).toEqual(new Set(ALL_STAGES))
@@ -467,7 +450,7 @@ describe("wishlist actor on the real machine, a full list: every shortest path",
 
 describe("wishlist actor on the real machine, signing in with a retry and one change: every simple path", () => {
   const generated = simplePaths(SIGN_IN_SIMPLY)
-  const paths = longestOnly(generated)
+  const paths = longestOnly(generated, serializeEvent)
 
   it("goes through merge, fetch, failure, retry and a sent change, every way that visits no state twice", () => {
     expect(stagesOf(generated)).toEqual(new Set(ALL_STAGES.filter((stage) => stage !== "adding")))

@@ -1,0 +1,51 @@
+import { addItem, type CartItem } from "#domain/cart.ts"
+import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
+import type { Address, Client, Order } from "#domain/order.ts"
+
+// Test support, not a test: the shopper, cart and order the shop's root suites (shop.machine.test.ts,
+// shop.model.test.ts) share.
+
+export const address = (n: number): Address => ({
+  _id: fixtureId(500 + n),
+  Name: "Asha Rao",
+  Mobile: "9876543210",
+  HNo: `Flat ${n}B`,
+  StreetDet: "12th Main Road",
+  LandMark: "",
+  AreaDet: "Indiranagar",
+  City: "Bengaluru",
+  State: "Karnataka",
+  Pincode: "560038",
+  Type: "Home"
+})
+
+export const customer = (n: number): Client => ({
+  _id: fixtureId(900 + n),
+  Name: `Customer ${n}`,
+  Mobile: "9876543210",
+  Email: `c${n}@example.in`,
+  WalletBalance: 0,
+  Addresses: [address(n)],
+  createdAt: "2026-11-01T10:00:00.000Z",
+  role: "customer"
+})
+
+export const tea = fixtureProduct(1, 40, 50)
+export const kettle = fixtureProduct(2, 300, 350)
+export const CART: ReadonlyArray<CartItem> = addItem(addItem([], tea), kettle)
+
+export const order: Order = {
+  _id: fixtureId(123),
+  orderid: "BZ-000123",
+  client: fixtureId(901),
+  address: address(1),
+  lines: [{ productId: fixtureId(101), ProductName: "Tea", slugurl: "tea", thumbnail: "/t.svg", PackId: tea.PackId, packSizeName: "Pack", PackOptionId: tea.PackOptionId, packSizeOptionName: "1 kg", Price: 40, Mrp: 50, quantity: 1 }],
+  TotalMrp: 50, TotalPrice: 40, SmallCartFee: 30, HandllingFee: 10, RainFee: 0, DeliveryCharge: 40, TotalAmount: 120, wallet: 0, coupon: 0, Netpayable: 120,
+  couponCode: null,
+  PaymentMode: "Cash on Delivery",
+  PaymentStatus: "Pending",
+  Status: 1,
+  StatusText: "Received",
+  events: [{ _tag: "order.placed", at: "2026-11-01T10:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" }],
+  createdAt: "2026-11-01T10:00:00.000Z"
+}
