@@ -9,7 +9,7 @@ import {
   type AuthenticationMachine,
   type LoginAnswer
 } from "./authentication.machine.ts"
-import { afterDelay, invokeDone, invokeError, isAfter, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { afterDelay, DONE, ERROR, invokeDone, invokeError, isAfter, keyedByTransition, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the authentication actor: the paths are generated from the REAL machine's
@@ -137,8 +137,6 @@ const answersFor = ({ context }: Snapshot): ReadonlyArray<WalkEvent> => {
 // ---------------------------------------------------------------------------------------------
 // Walking the real machine.
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 /** The invoke an answer is for, or null when the event is not a call's answer. */
 const invokeOf = (event: EventObject): string | null =>
   event.type.startsWith(DONE) ? event.type.slice(DONE.length) : event.type.startsWith(ERROR) ? event.type.slice(ERROR.length) : null
@@ -262,7 +260,6 @@ const CLIENT_FAILED = "client Not create" // §8 client register, SMS, add addre
 
 const answered = (event: EventObject, call: string) => event.type === `${DONE}${call}`
 const failed = (event: EventObject, call: string) => event.type === `${ERROR}${call}`
-const outputOf = <T,>(event: EventObject) => (event as EventObject & { readonly output?: T }).output as T
 const errorOf = (event: EventObject) => (event as EventObject & { readonly error?: unknown }).error
 
 /** What an observer sees after `event`. */

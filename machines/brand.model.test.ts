@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type AnyActorRef, createActor, type EventObject, type SnapshotFrom } from "xstate"
+import { createActor, type EventObject, type SnapshotFrom } from "xstate"
 import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from "xstate/graph"
 import type { Brand, BrandInput } from "#domain/brand.ts"
 import { Id } from "#domain/common.ts"
@@ -13,7 +13,7 @@ import {
   type DeleteBrandInput,
   type UpdateBrandInput
 } from "./brand.machine.ts"
-import { invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { askedOf, DONE, ERROR, invokeDone, invokeError, keyedByTransition, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the brand actor: the paths are generated from the REAL machine's graph
@@ -72,7 +72,6 @@ const CALL = {
   delete: "deleteBrand",
   images: "uploadImages"
 } as const satisfies Record<Operation, string>
-type Call = (typeof CALL)[Operation]
 
 type Snapshot = SnapshotFrom<BrandMachine>
 type WalkEvent = BrandEvent | ReturnType<typeof invokeDone<unknown>> | ReturnType<typeof invokeError>
@@ -94,20 +93,12 @@ const REMOVE_IMAGES: BrandEvent = { type: "brand.images.remove" }
 const SERVER_LIST = [brand("acme", true), brand("bata", false)]
 const FAILURE = new Error("500 Internal Server Error")
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 /** The operation an answer is for, or null when the event is the admin's. */
 const operationOf = (event: EventObject): Operation | null => {
   const call = event.type.startsWith(DONE) ? event.type.slice(DONE.length) : event.type.startsWith(ERROR) ? event.type.slice(ERROR.length) : null
   return OPERATIONS.find((operation) => CALL[operation] === call) ?? null
 }
-const outputOf = <T,>(event: EventObject) => (event as EventObject & { readonly output: T }).output
 
-/** What the machine gave a call in flight in a walked snapshot (invoked, not run); undefined when none is. */
-const askedOf = (snapshot: Snapshot, call: Call): { readonly input: unknown } | undefined => {
-  const child = (snapshot.children as Readonly<Record<string, AnyActorRef | undefined>>)[call]
-  return child === undefined ? undefined : { input: (child.getSnapshot() as { readonly input: unknown }).input }
-}
 
 /** The fake server answers from what it was sent: it lists SERVER_LIST, echoes a create and an update, names images by file. */
 const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> =>

@@ -12,7 +12,7 @@ import {
   type FetchListInput,
   REFETCH_DELAY_MS
 } from "./catalogue-loader.machine.ts"
-import { afterDelay, invokeDone, invokeError, isAfter, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { afterDelay, DONE, ERROR, invokeDone, invokeError, isAfter, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the catalogue loader: the paths are generated from the REAL machine's graph
@@ -167,8 +167,6 @@ const worldEvents = (resource: ModelResource): ReadonlyArray<WalkEvent> => [
   ...INVOKES.flatMap((invoke) => [invokeDone(invoke, LISTS[resource].fresh as CatalogueList), invokeDone(invoke, [] as CatalogueList), invokeError(invoke, OFFLINE)])
 ]
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 const invokeOf = (event: EventObject): Invoke | null => {
   const prefix = event.type.startsWith(DONE) ? DONE : event.type.startsWith(ERROR) ? ERROR : null
   return prefix === null ? null : (event.type.slice(prefix.length) as Invoke)

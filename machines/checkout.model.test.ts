@@ -14,7 +14,7 @@ import {
   checkoutStepOf,
   type OrdersRef
 } from "./checkout.machine.ts"
-import { invokeDone, invokeError, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
 
@@ -179,11 +179,8 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => [
 // ---------------------------------------------------------------------------------------------
 // Walking the real machine.
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 const invokeOf = (event: EventObject): string | null =>
   event.type.startsWith(DONE) ? event.type.slice(DONE.length) : event.type.startsWith(ERROR) ? event.type.slice(ERROR.length) : null
-const outputOf = <T,>(event: EventObject) => (event as EventObject & { readonly output?: T }).output as T
 const errorOf = (event: EventObject) => (event as EventObject & { readonly error?: unknown }).error as Error
 
 const ORDER_REPLIES = new Set(["order.created", "order.create.failed"])

@@ -12,6 +12,19 @@ import type { AdjacencyMap, StatePath } from "xstate/graph"
 // for real (resolves or rejects the held fake call, advances the fake clock), so the replay also
 // proves that the machine's invokes and delays produce the very events the walk assumed.
 
+/** The type prefixes of an invoked actor's answer and failure (`xstate.done.actor.<invoke id>`). */
+export const DONE = "xstate.done.actor."
+export const ERROR = "xstate.error.actor."
+
+/** The answer an invoked actor's done event carries. */
+export const outputOf = <T,>(event: EventObject): T => (event as EventObject & { readonly output?: T }).output as T
+
+/** What the machine gave a call in flight in a walked snapshot (invoked, not run); undefined when none is. */
+export const askedOf = (snapshot: AnyMachineSnapshot, invokeId: string): { readonly input: unknown } | undefined => {
+  const child = (snapshot.children as Readonly<Record<string, AnyActorRef | undefined>>)[invokeId]
+  return child === undefined ? undefined : { input: (child.getSnapshot() as { readonly input: unknown }).input }
+}
+
 /** An invoked actor answered `output` (the walk's event; on replay the held call is resolved). */
 export const invokeDone = <Output>(invokeId: string, output: Output) => ({ type: `xstate.done.actor.${invokeId}` as const, output })
 

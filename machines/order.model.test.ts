@@ -14,7 +14,7 @@ import {
   type OrderReply,
   type OrderReplyTo
 } from "./order.machine.ts"
-import { invokeDone, invokeError, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the order actor: the paths are generated from the REAL machine's graph
@@ -187,12 +187,9 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => {
 // ---------------------------------------------------------------------------------------------
 // Walking the real machine.
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 /** The invoke an answer is for, or null when the event is a command. */
 const invokeOf = (event: EventObject): Call | null =>
   event.type.startsWith(DONE) ? (event.type.slice(DONE.length) as Call) : event.type.startsWith(ERROR) ? (event.type.slice(ERROR.length) as Call) : null
-const outputOf = <T,>(event: EventObject) => (event as EventObject & { readonly output?: T }).output as T
 const errorOf = (event: EventObject) => (event as EventObject & { readonly error?: unknown }).error as Error
 
 /** An answer can come only while its call is in flight (its actor exists). */

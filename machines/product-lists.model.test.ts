@@ -3,7 +3,7 @@ import { createActor, type EventObject, type SnapshotFrom } from "xstate"
 import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import type { Product } from "#domain/product.ts"
-import { invokeDone, invokeError, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import {
   PRODUCT_LISTS,
@@ -114,11 +114,8 @@ const initiallySeen = (input: ProductListsInput): Seen => ({
   quickView: { slug: null, product: null, loading: false, error: null }
 })
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 const invokeOf = (event: EventObject): string | null =>
   event.type.startsWith(DONE) ? event.type.slice(DONE.length) : event.type.startsWith(ERROR) ? event.type.slice(ERROR.length) : null
-const outputOf = <T,>(event: EventObject) => (event as EventObject & { readonly output: T }).output
 
 const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
   switch (event.type) {

@@ -12,7 +12,7 @@ import {
   type SuperCategoryPayload,
   type UpdateSuperCategoryInput
 } from "./super-category-admin.machine.ts"
-import { invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { askedOf, DONE, ERROR, invokeDone, invokeError, keyedByTransition, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the super category admin actor: the paths are generated from the REAL
@@ -63,7 +63,6 @@ const CALL = {
   update: "updateSuperCategory",
   delete: "deleteSuperCategory"
 } as const satisfies Record<Operation, string>
-type Call = (typeof CALL)[Operation]
 
 type Snapshot = SnapshotFrom<SuperCategoryAdminMachine>
 type WalkEvent = SuperCategoryAdminEvent | ReturnType<typeof invokeDone<unknown>> | ReturnType<typeof invokeError>
@@ -84,20 +83,12 @@ const SERVER_LIST = [superCategory("clothing", true), superCategory("electronics
 const KNOWN_LIST = [superCategory("electronics", false)]
 const FAILURE = new Error("500 Internal Server Error")
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 /** The operation an answer is for, or null when the event is the admin's. */
 const operationOf = (event: EventObject): Operation | null => {
   const call = event.type.startsWith(DONE) ? event.type.slice(DONE.length) : event.type.startsWith(ERROR) ? event.type.slice(ERROR.length) : null
   return OPERATIONS.find((operation) => CALL[operation] === call) ?? null
 }
-const outputOf = <T,>(event: EventObject) => (event as EventObject & { readonly output: T }).output
 
-/** What the machine gave a call in flight in a walked snapshot (invoked, not run); undefined when none is. */
-const askedOf = (snapshot: Snapshot, call: Call): { readonly input: unknown } | undefined => {
-  const child = (snapshot.children as Readonly<Record<string, AnyActorRef | undefined>>)[call]
-  return child === undefined ? undefined : { input: (child.getSnapshot() as { readonly input: unknown }).input }
-}
 
 /** The fake server answers from what it was sent: it lists SERVER_LIST, echoes a create and an update and the deleted id. */
 const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> =>

@@ -11,7 +11,7 @@ import {
   type WishlistMachine,
   type WishlistProductInput
 } from "./wishlist.machine.ts"
-import { invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
+import { DONE, ERROR, invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the wishlist actor: the paths are generated from the REAL machine's graph
@@ -57,8 +57,6 @@ type WalkEvent = WishlistEvent | ReturnType<typeof invokeDone<ReadonlyArray<Wish
 const CALLS = ["fetchWishlist", "mergeWishlist", "addToWishlist", "removeFromWishlist"] as const
 type Call = (typeof CALLS)[number]
 
-const DONE = "xstate.done.actor."
-const ERROR = "xstate.error.actor."
 /** The call an answer is for, or null when the event is the shopper's or the shop's. */
 const callOf = (event: EventObject): Call | null => {
   const name = event.type.startsWith(DONE) ? event.type.slice(DONE.length) : event.type.startsWith(ERROR) ? event.type.slice(ERROR.length) : null
