@@ -33,7 +33,10 @@ export default defineConfig({
         test: {
           name: "model",
           environment: "node",
-          include: [MODEL]
+          include: [MODEL],
+          // As the units: effect and xstate imported once per worker (25 s to 16 s). The suites that
+          // fake the clock give it back after each test.
+          isolate: false
         }
       },
       {
@@ -42,6 +45,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/api/**/*.test.ts", DATABASE],
           exclude: [...configDefaults.exclude, MODEL],
+          // Each file builds its own server and database from the same modules: one import of the
+          // server per worker instead of one per file (148 s to 96 s for the project, every file
+          // passing). No file of the project mocks a module or changes a global.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000
         }
@@ -60,6 +67,8 @@ export default defineConfig({
           name: "browser",
           environment: "node",
           include: ["tests/browser/**/*.test.ts"],
+          // As the db project: one import of the server and playwright per worker, not per file.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // Two files at once, each with its own server and Chromium: one file's page loads wait

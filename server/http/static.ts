@@ -103,13 +103,29 @@ export const chooseEncoding = (acceptEncoding: string): "br" | "gzip" | undefine
   return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined
 }
 
+/**
+ * How hard to compress. A built file is compressed once and kept, so it takes the smallest form; a
+ * page is compressed on every request, where brotli's quality 9 cost 110 ms of CPU for a 100 KB
+ * page against 2 ms at quality 5 for 0.7% more bytes (measured in docs/benchmarks.md).
+ */
+export const COMPRESSION = {
+  once: { brotli: zlib.BROTLI_MAX_QUALITY, gzip: 9 },
+  perRequest: { brotli: 5, gzip: 6 }
+} as const
+
 /** Brotli or gzip, as the browser accepts; small or binary bodies go as they are. */
-const encode = (bytes: Uint8Array, contentType: string, acceptEncoding: string) => {
+export const encode = (bytes: Uint8Array, contentType: string, acceptEncoding: string, effort: keyof typeof COMPRESSION) => {
   const encoding = chooseEncoding(acceptEncoding)
   if (bytes.length < 1024 || !COMPRESSIBLE.test(contentType) || encoding === undefined) return { body: bytes, encoding: undefined }
+  const level = COMPRESSION[effort]
   return encoding === "br"
-    ? { body: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), encoding }
-    : { body: gzipSync(bytes, { level: 9 }), encoding }
+    ? {
+        body: brotliCompressSync(bytes, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length }
+        }),
+        encoding
+      }
+    : { body: gzipSync(bytes, { level: level.gzip }), encoding }
 }
 
 const BOOT_TTL_MS = 10_000
@@ -164,7 +180,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           const key = `${path}|${chooseEncoding(acceptEncoding) ?? "identity"}`
           let file = files.get(key)
           if (file === undefined) {
-            file = encode(await readFile(path), contentType, acceptEncoding)
+            file = encode(await readFile(path), contentType, acceptEncoding, "once")
             files.set(key, file)
           }
           return respond(file.body, file.encoding, contentType, cacheControl)
@@ -257,7 +273,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const payload = current === null ? null : { ...(home ? current : { ...current, productLists: undefined }), prefetch }
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload)
         const page = shell(html, settings, current, payload, home, view)
-        const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding)
+        const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding, "perRequest")
         return respond(body, encoding, "text/html; charset=utf-8", "no-cache")
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))
     })

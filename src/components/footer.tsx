@@ -13,6 +13,9 @@ const TOP_CATEGORIES = [
 
 const linkClass = "text-slate-300 hover:text-white"
 
+// The shop's own pages open in the app (no page load, their code fetched on intent); each is still a
+// plain link without JavaScript. The top-category links stay plain links to their §2 targets.
+
 export function Footer({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
   return (
     <footer className="mt-12 bg-slate-900 pb-20 text-sm text-slate-300 [content-visibility:auto] [contain-intrinsic-size:auto_1030px] md:pb-0 md:[contain-intrinsic-size:auto_610px] lg:[contain-intrinsic-size:auto_410px]">
@@ -20,10 +23,10 @@ export function Footer({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
         <nav aria-label="About">
           <h2 className="mb-3 font-semibold text-white">About</h2>
           <ul className="space-y-2">
-            <li><a className={linkClass} href="/About">About Us</a></li>
-            <li><a className={linkClass} href="/PrivacyPolicy">Privacy Policy</a></li>
-            <li><a className={linkClass} href="/Career">Careers</a></li>
-            <li><a className={linkClass} href="/Content1">Contact Us</a></li>
+            <li><Link className={linkClass} to="/About">About Us</Link></li>
+            <li><Link className={linkClass} to="/PrivacyPolicy">Privacy Policy</Link></li>
+            <li><Link className={linkClass} to="/Career">Careers</Link></li>
+            <li><Link className={linkClass} to="/Content1">Contact Us</Link></li>
           </ul>
         </nav>
         <nav aria-label="My Account">
@@ -41,12 +44,12 @@ export function Footer({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
         <nav aria-label="Customer Services">
           <h2 className="mb-3 font-semibold text-white">Customer Services</h2>
           <ul className="space-y-2">
-            <li><a className={linkClass} href="/Affiliate">Affiliate</a></li>
-            <li><a className={linkClass} href="/Faq">Faq</a></li>
-            <li><a className={linkClass} href="/RefundPolicy">Refund Policy</a></li>
-            <li><a className={linkClass} href="/TermsUse">Terms Of Use</a></li>
-            <li><a className={linkClass} href="/TermsSale">Terms Of Sale</a></li>
-            <li><a className={linkClass} href="/CancellationPolicy">Cancellation Policy</a></li>
+            <li><Link className={linkClass} to="/Affiliate">Affiliate</Link></li>
+            <li><Link className={linkClass} to="/Faq">Faq</Link></li>
+            <li><Link className={linkClass} to="/RefundPolicy">Refund Policy</Link></li>
+            <li><Link className={linkClass} to="/TermsUse">Terms Of Use</Link></li>
+            <li><Link className={linkClass} to="/TermsSale">Terms Of Sale</Link></li>
+            <li><Link className={linkClass} to="/CancellationPolicy">Cancellation Policy</Link></li>
           </ul>
         </nav>
         <address className="not-italic">

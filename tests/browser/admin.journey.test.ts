@@ -93,7 +93,10 @@ describe("admin journey (issue 6)", () => {
     const rainFee = shopperPage.getByRole("main").locator("dt", { hasText: "Rain Fee" })
     await visit(shopperPage, "/category/men")
     await shopperPage.locator("article").first().getByRole("link").first().click()
-    await shopperPage.getByRole("button", { name: "Add to cart" }).first().click()
+    // The listing's cards have their own 'Add to cart': wait for the product page before choosing one.
+    await shopperPage.waitForURL((url) => url.pathname.startsWith("/product-info/"))
+    await shopperPage.getByRole("heading", { level: 1 }).waitFor()
+    await shopperPage.getByRole("main").getByRole("button", { name: "Add to cart" }).first().click()
     await shopperPage.getByText("Added to cart Successfully!").waitFor()
     const rainFeeShown = async () => {
       await visit(shopperPage, "/cart")

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { MainHomeSlider } from "#domain/catalogue.ts"
 import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
-import { ARTIFACTS_DIR, type BrowserSuite, menProducts, openPage, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { ARTIFACTS_DIR, type BrowserSuite, menProducts, openPage, SCREENSHOTS, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // The first view drawn by the server (ADR 008): the same routes and components as the browser,
 // rendered from the page's first payload, so a phone paints the screen before the app's code runs.
@@ -62,7 +62,7 @@ describe("the first view from the server", () => {
       await page.getByRole("heading", { name: "Recommended for you" }).waitFor({ state: "attached" })
       await page.locator('section[aria-label="Offers"] img').first().waitFor()
       await page.getByRole("link", { name: "Bazaar home" }).first().waitFor()
-      await page.screenshot({ path: `${ARTIFACTS_DIR}/390-first-view-home.png` })
+      if (SCREENSHOTS) await page.screenshot({ path: `${ARTIFACTS_DIR}/390-first-view-home.png` })
       await page.goto("/category/men")
       await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
       const href = await page.locator("article a[href^='/product-info/']").first().getAttribute("href")

@@ -195,11 +195,15 @@ describe("company and customer-service pages (issue 7)", () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, errors, close } = await openPage(suite, { viewport })
       await visit(page, "/")
+      let previousHeading: string | null = null
       for (const [link, path] of FOOTER_PAGES) {
         await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click()
         await page.waitForURL((url) => url.pathname === path)
         const h1 = page.getByRole("heading", { level: 1 })
         await h1.waitFor()
+        // The app moves to the page without a page load: the screen is the new page's once its heading is.
+        await expect.poll(() => h1.textContent()).not.toBe(previousHeading)
+        previousHeading = await h1.textContent()
         expect((await page.getByRole("main").innerText()).length, `${path} has content`).toBeGreaterThan(600)
         await screenshot(page, `page${path.toLowerCase().replace("/", "-")}`)
       }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core"
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from "playwright-core"
 import { expect } from "vitest"
 import type { Product } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
@@ -156,6 +156,36 @@ export const visit = async (page: Page, path: string): Promise<void> => {
   await waitForApp(page)
 }
 
+/**
+ * Moves the live app to `path` as its own links do (TanStack Router follows `history.pushState`),
+ * without loading the page again, and waits until the screen has settled: no request in flight
+ * for 300 ms (its code and data have arrived) and no 'Loading...' shown. For journeys that look at
+ * many screens: a page load costs Chromium about 3.5 s of CPU on the CI machine (docs/benchmarks.md).
+ */
+export const navigateInApp = async (page: Page, path: string): Promise<void> => {
+  const inFlight = new Set<Request>()
+  const started = (request: Request) => inFlight.add(request)
+  const ended = (request: Request) => inFlight.delete(request)
+  page.on("request", started)
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
+  try {
+    const target = new URL(path, "http://localhost")
+    await page.evaluate((to) => history.pushState(null, "", to), path)
+    await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search)
+    let quietSince = Date.now()
+    await expect.poll(() => {
+      if (inFlight.size > 0) quietSince = Date.now()
+      return Date.now() - quietSince >= 300
+    }, { timeout: WAIT_MS, interval: 50 }).toBe(true)
+    await page.getByText("Loading...", { exact: true }).waitFor({ state: "detached" })
+  } finally {
+    page.off("request", started)
+    page.off("requestfinished", ended)
+    page.off("requestfailed", ended)
+  }
+}
+
 /** Reloads and waits until the app is live again. */
 export const reload = async (page: Page): Promise<void> => {
   await page.reload()
@@ -245,8 +275,19 @@ export const eventually = async <A>(read: () => Promise<A>, expected: A, message
   await expect.poll(read, { timeout: WAIT_MS, interval: 50, message }).toEqual(expected)
 }
 
-/** A screenshot into tests/.artifacts/, e.g. "1280-home.png"; returns the file's path. */
-export const screenshot = async (page: Page, name: string): Promise<string> => {
+/**
+ * Whether the journeys take their screenshots: `BAZAAR_SCREENSHOTS=1 npm run test:browser` for a
+ * person to look at the screens. Off by default: nothing reads them in CI, and a full-page capture
+ * in Chromium's software rasteriser was the costliest step of the suite (docs/benchmarks.md).
+ */
+export const SCREENSHOTS = process.env.BAZAAR_SCREENSHOTS === "1"
+
+/**
+ * A screenshot into tests/.artifacts/, e.g. "1280-home.png", when SCREENSHOTS is on; returns the
+ * file's path, or null when off.
+ */
+export const screenshot = async (page: Page, name: string): Promise<string | null> => {
+  if (!SCREENSHOTS) return null
   mkdirSync(ARTIFACTS_DIR, { recursive: true })
   const viewport = page.viewportSize()
   const path = join(ARTIFACTS_DIR, `${viewport?.width ?? "page"}-${name}.png`)
