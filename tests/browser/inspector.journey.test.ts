@@ -38,10 +38,13 @@ const freePort = () =>
 let suite: BrowserSuite
 let vite: ViteDevServer
 let devUrl: string
+let apiTargetBefore: string | undefined
 
 beforeAll(async () => {
   suite = await startBrowserSuite()
-  // The development server of this checkout, sending its API calls to this suite's server.
+  // The development server of this checkout, sending its API calls to this suite's server. Given
+  // back after the file: the browser project's files share their worker's process (isolate: false).
+  apiTargetBefore = process.env.BAZAAR_API_TARGET
   process.env.BAZAAR_API_TARGET = suite.baseUrl
   const port = await freePort()
   vite = await createServer({ configFile: "vite.config.ts", logLevel: "error", server: { port, strictPort: true, host: "127.0.0.1", hmr: false } })
@@ -52,6 +55,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await vite?.close()
   await suite?.close()
+  if (apiTargetBefore === undefined) delete process.env.BAZAAR_API_TARGET
+  else process.env.BAZAAR_API_TARGET = apiTargetBefore
 })
 
 describe("the Stately inspector in development (issue 15)", () => {

@@ -6,10 +6,10 @@ import { type PackSizeOption, type Product, primaryOption, primaryPackSize } fro
 import {
   type BrowserSuite,
   eventually,
+  navigateInApp,
   openPage,
   parseRupees,
   readDefinitions,
-  navigateInApp,
   reload,
   rupees,
   screenshot,
