@@ -1,3 +1,4 @@
+import { failureSentence, failureTagOf, storedTextOf } from "#domain/failures.ts"
 import { assign, enqueueActions, fromPromise, setup } from "xstate"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import type { Id } from "#domain/common.ts"
@@ -39,6 +40,8 @@ export interface AuthenticationContext {
   readonly resendIn: number
   /** §8 text of the last failure (or the server's message for the user lookup), cleared by a success. */
   readonly error: string | null
+  /** The sentence a person reads for that failure (domain/failures.ts), cleared with it. */
+  readonly problem: string | null
 }
 
 export interface AuthenticationInput {
@@ -80,7 +83,7 @@ const signedIn = (context: AuthenticationContext, client: Client): Partial<Authe
     current_address: kept ?? addresses[0] ?? null,
     userLoading: false,
     addressLoading: false,
-    error: null
+    error: null, problem: null
   }
 }
 
@@ -101,7 +104,7 @@ const addressesReplaced = (client: Client): Partial<AuthenticationContext> => ({
   user_address: client.Addresses,
   current_address: client.Addresses[0] ?? null,
   addressLoading: false,
-  error: null
+  error: null, problem: null
 })
 
 const unprovided = (name: string) =>
@@ -140,7 +143,12 @@ export const authenticationMachine = setup({
     resendWaitLeft: ({ context }) => context.resendIn > 0,
     isLastSecond: ({ context }) => context.resendIn <= 1,
     /** A resend asks for the number the code went to; a new number goes through `auth.number.change`. */
-    isSameNumber: ({ context, event }) => event.type === "auth.otp.request" && event.mob === context.mob
+    isSameNumber: ({ context, event }) => event.type === "auth.otp.request" && event.mob === context.mob,
+    /** The code can no longer be used: it expired or was used, or the number is locked. */
+    codeGone: (_, params: { readonly error: unknown }) => {
+      const tag = failureTagOf(params.error)
+      return tag === "CodeExpired" || tag === "NumberLocked"
+    }
   },
   actions: {
     announceSignedIn: enqueueActions(({ context, enqueue, system }) => {
@@ -169,7 +177,7 @@ export const authenticationMachine = setup({
     addressLoading: true,
     resendAfterSeconds: 0,
     resendIn: 0,
-    error: null
+    error: null, problem: null
   }),
   on: {
     // §4: checkout status and steps are set directly to a given value, whatever the sign-in state.
@@ -196,7 +204,7 @@ export const authenticationMachine = setup({
     },
     signedOut: {
       on: {
-        "auth.otp.request": { target: "sendingCode", actions: assign({ mob: ({ event }) => event.mob, otp: "", error: null }) }
+        "auth.otp.request": { target: "sendingCode", actions: assign({ mob: ({ event }) => event.mob, otp: "", error: null, problem: null }) }
       }
     },
     sendingCode: {
@@ -209,17 +217,17 @@ export const authenticationMachine = setup({
           actions: assign({
             resendAfterSeconds: ({ event }) => event.output.resendAfterSeconds,
             resendIn: ({ event }) => Math.max(0, Math.ceil(event.output.resendAfterSeconds)),
-            error: null
+            error: null, problem: null
           })
         },
-        onError: { target: "signedOut", actions: assign({ error: ERROR_TEXTS.clientSms }) }
+        onError: { target: "signedOut", actions: assign({ error: ERROR_TEXTS.clientSms, problem: ({ event }) => failureSentence(event.error) }) }
       }
     },
     awaitingCode: {
       on: {
         // §4 the login OTP step stores the entered number and OTP.
-        "auth.otp.submit": { target: "verifying", actions: assign({ otp: ({ event }) => event.otp, error: null }) },
-        "auth.number.change": { target: "signedOut", actions: assign({ otp: "", error: null }) }
+        "auth.otp.submit": { target: "verifying", actions: assign({ otp: ({ event }) => event.otp, error: null, problem: null }) },
+        "auth.number.change": { target: "signedOut", actions: assign({ otp: "", error: null, problem: null }) }
       },
       initial: "choosing",
       states: {
@@ -239,7 +247,7 @@ export const authenticationMachine = setup({
             "auth.otp.request": {
               guard: "isSameNumber",
               target: "#authentication.sendingCode",
-              actions: assign({ otp: "", error: null })
+              actions: assign({ otp: "", error: null, problem: null })
             }
           }
         }
@@ -253,20 +261,29 @@ export const authenticationMachine = setup({
         onDone: [
           { guard: { type: "codeAccepted", params: ({ event }) => ({ answer: event.output }) }, target: "signedIn", actions: assign(({ context, event }) => event.output.success ? signedIn(context, event.output.client) : {}) },
           // §7 fallback: an unknown number is offered registration (the code stays for it).
-          { guard: { type: "numberUnknown", params: ({ event }) => ({ answer: event.output }) }, target: "registering", actions: assign({ error: null }) },
-          { target: "awaitingCode", actions: assign({ error: ({ event }) => (event.output.success ? null : event.output.message) }) }
+          { guard: { type: "numberUnknown", params: ({ event }) => ({ answer: event.output }) }, target: "registering", actions: assign({ error: null, problem: null }) },
+          { target: "awaitingCode", actions: assign(({ event }) => ({ error: event.output.success ? null : event.output.message, problem: event.output.success ? null : event.output.message })) }
         ],
-        // §8 user lookup: the server's error body (its message) is what is stored.
-        onError: {
-          target: "awaitingCode",
-          actions: assign({ error: ({ event }) => messageOf(event.error) ?? ERROR_TEXTS.userNotFound })
-        }
+        // §8 user lookup: the server's error body (its message) is what is stored. A code that
+        // cannot work any more (expired, used, or the number locked) sends the shopper back to the
+        // number, to ask for a new one when the server allows; a wrong code lets them type it again.
+        onError: [
+          {
+            guard: { type: "codeGone", params: ({ event }) => ({ error: event.error }) },
+            target: "signedOut",
+            actions: assign(({ event }) => ({ otp: "", error: storedTextOf(event.error, ERROR_TEXTS.userNotFound), problem: failureSentence(event.error) }))
+          },
+          {
+            target: "awaitingCode",
+            actions: assign(({ event }) => ({ error: storedTextOf(event.error, ERROR_TEXTS.userNotFound), problem: failureSentence(event.error) }))
+          }
+        ]
       }
     },
     registering: {
       on: {
         "auth.register.submit": { target: "creatingAccount" },
-        "auth.number.change": { target: "signedOut", actions: assign({ otp: "", error: null }) }
+        "auth.number.change": { target: "signedOut", actions: assign({ otp: "", error: null, problem: null }) }
       }
     },
     creatingAccount: {
@@ -280,7 +297,7 @@ export const authenticationMachine = setup({
           Email: event.type === "auth.register.submit" ? event.Email : ""
         }),
         onDone: { target: "signedIn", actions: assign(({ context, event }) => signedIn(context, event.output)) },
-        onError: { target: "registering", actions: assign({ error: ERROR_TEXTS.clientRegister }) }
+        onError: { target: "registering", actions: assign({ error: ERROR_TEXTS.clientRegister, problem: ({ event }) => failureSentence(event.error) }) }
       }
     },
     signedIn: {
@@ -316,10 +333,10 @@ export const authenticationMachine = setup({
                 user_address: event.output.Addresses,
                 current_address: context.current_address ?? event.output.Addresses[0] ?? null,
                 addressLoading: false,
-                error: null
+                error: null, problem: null
               }))
             },
-            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.addAddress }) }
+            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.addAddress, problem: ({ event }) => failureSentence(event.error) }) }
           }
         },
         updating: {
@@ -330,7 +347,7 @@ export const authenticationMachine = setup({
             input: ({ event }) => (event as Extract<AuthenticationEvent, { type: "auth.address.update" }>).address,
             // §4 replacing the address list makes its first entry current.
             onDone: { target: "idle", actions: assign(({ event }) => addressesReplaced(event.output)) },
-            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.updateAddress }) }
+            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.updateAddress, problem: ({ event }) => failureSentence(event.error) }) }
           }
         },
         deleting: {
@@ -347,11 +364,11 @@ export const authenticationMachine = setup({
                 user_address: event.output.Addresses,
                 current_address: event.output.Addresses[0] ?? null,
                 addressLoading: false,
-                error: null
+                error: null, problem: null
               }))
             },
             // §8 has no row for deleting an address: the client calls share 'client Not create'.
-            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.updateAddress }) }
+            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.updateAddress, problem: ({ event }) => failureSentence(event.error) }) }
           }
         }
       }
@@ -361,18 +378,12 @@ export const authenticationMachine = setup({
         id: "signOut",
         src: "signOut",
         // Signed out locally even when the server cannot be reached: the session expires there.
-        onDone: { target: "signedOut", actions: [assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null }), "announceSignedOut"] },
-        onError: { target: "signedOut", actions: [assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null }), "announceSignedOut"] }
+        onDone: { target: "signedOut", actions: [assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null, problem: null }), "announceSignedOut"] },
+        onError: { target: "signedOut", actions: [assign({ ...signedOutContext, checkout_authentication_status: 0, checkout_process_steps: 0, error: null, problem: null }), "announceSignedOut"] }
       }
     }
   }
 })
 
-/** The server's message from a failed call, if it carried one. */
-const messageOf = (error: unknown): string | undefined => {
-  if (typeof error !== "object" || error === null) return undefined
-  const message = (error as { readonly message?: unknown }).message
-  return typeof message === "string" && message !== "" ? message : undefined
-}
 
 export type AuthenticationMachine = typeof authenticationMachine

@@ -11,6 +11,8 @@ import {
 } from "./authentication.machine.ts"
 import { afterDelay, DONE, ERROR, invokeDone, invokeError, isAfter, keyedByTransition, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { CallFailed, Unreachable } from "#domain/failures.ts"
+import { CodeWrong, NumberLocked } from "#domain/http/errors.ts"
 
 // Model-based tests of the authentication actor: the paths are generated from the REAL machine's
 // graph (xstate/graph walks it purely, without running its calls), and every path is replayed on a
@@ -118,9 +120,12 @@ const answersFor = ({ context }: Snapshot): ReadonlyArray<WalkEvent> => {
     invokeDone("login", { success: true, client: client(STORED_BOOK) } satisfies LoginAnswer),
     invokeDone("login", { success: false, message: "user not found" } satisfies LoginAnswer),
     invokeDone("login", { success: false, message: WRONG_CODE_WORDS } satisfies LoginAnswer),
-    invokeError("login", new Error(LOCKED_WORDS)),
-    // §7 a failed user lookup whose body carries no message.
-    invokeError("login", new Error("")),
+    // The number locked (by name): back to the number, the server's words stored.
+    invokeError("login", new CallFailed({ text: LOCKED_WORDS, reason: new NumberLocked({ message: LOCKED_WORDS, retryAfterSeconds: 900 }) })),
+    // A wrong code (by name): the code may be typed again.
+    invokeError("login", new CallFailed({ text: WRONG_CODE_WORDS, reason: new CodeWrong({ message: WRONG_CODE_WORDS, triesLeft: 3 }) })),
+    // §7 a failed user lookup whose body carries no message (the shop not reached).
+    invokeError("login", new CallFailed({ text: "user not found", reason: new Unreachable({ detail: "Failed to fetch" }) })),
     invokeDone("register", client([])),
     invokeError("register", new Error("Email already in use")),
     invokeDone("addAddress", client([...book, addedTo(book)])),
@@ -314,9 +319,11 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
     return { ...seen, stage: "awaiting code", error: answer.message }
   }
   // §8 user lookup: the server's body, else §7's fallback message.
+  // A code that cannot work any more (the number locked, the code expired) goes back to the number.
   if (failed(event, "login")) {
-    const words = (errorOf(event) as Error).message
-    return { ...seen, stage: "awaiting code", error: words === "" ? "user not found" : words }
+    const failure = errorOf(event) as CallFailed
+    const gone = failure.reason._tag === "NumberLocked" || failure.reason._tag === "CodeExpired"
+    return gone ? { ...seen, stage: "signed out", otp: "", error: failure.text } : { ...seen, stage: "awaiting code", error: failure.text }
   }
   if (answered(event, "register")) return signIn(seen, outputOf<Client>(event))
   if (failed(event, "register")) return { ...seen, stage: "registering", error: CLIENT_FAILED, registration: null }

@@ -6,6 +6,7 @@ import { type Address, type Order, orderAmountsOf, type OrderLine, type PaymentM
 import { type CheckoutInput, checkoutMachine, type CheckoutStep, checkoutStepOf } from "./checkout.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
+import { failedCall } from "./failures.test-support.ts"
 
 // The checkout (DESIGN §4: steps 0 sign in, 1 delivery address, 2 payment, 3 review and place):
 // which step is open, what the shopper may do next, what is reported to the root, and that an order
@@ -291,7 +292,7 @@ describe("step 2: payment", () => {
   it("keeps the server's message when the quote fails, and stays at the payment step", async () => {
     const { actor, fakes, shows, context } = startCheckout()
     actor.send({ type: "checkout.next" })
-    fakes.quote.latest().reject(new Error("Product 2 is no longer sold"))
+    fakes.quote.latest().reject(failedCall("Product 2 is no longer sold"))
     await settle()
     expect(shows({ shopping: "payment" })).toBe(true)
     expect(context().error).toBe("Product 2 is no longer sold")
@@ -355,7 +356,7 @@ describe("step 3: review and place", () => {
 
   it("keeps the server's message when the review's quote fails, and place asks for the quote again", async () => {
     const started = await atReview("Cash on Delivery", null)
-    started.fakes.quote.latest().reject(new Error("Try again in a minute"))
+    started.fakes.quote.latest().reject(failedCall("Try again in a minute"))
     await settle()
     expect(started.shows({ shopping: { review: "quoteFailed" } })).toBe(true)
     expect(started.context().error).toBe("Try again in a minute")
@@ -369,7 +370,7 @@ describe("step 3: review and place", () => {
   it("goes back to quoting after a failed placement, keeping the server's message beside the new quote", async () => {
     const { actor, fakes, shows, context, placed } = await atReview("Cash on Delivery")
     actor.send({ type: "checkout.place" })
-    fakes.place.latest().reject(new Error("Only 1 left of Product 1"))
+    fakes.place.latest().reject(failedCall("Only 1 left of Product 1"))
     await settle()
     expect(shows({ shopping: { review: "quoting" } })).toBe(true)
     expect(context().error).toBe("Only 1 left of Product 1")
@@ -383,7 +384,7 @@ describe("step 3: review and place", () => {
   it("sends the same idempotency key with every placement attempt of one checkout", async () => {
     const { actor, fakes } = await atReview("Cash on Delivery")
     actor.send({ type: "checkout.place" })
-    fakes.place.latest().reject(new Error("The connection was lost"))
+    fakes.place.latest().reject(failedCall("The connection was lost"))
     await settle()
     fakes.quote.latest().resolve(quoteOf(CART))
     await settle()
@@ -448,7 +449,7 @@ describe("after the order is placed", () => {
 
   it("Online: a token failure shows the server's message in paying.failed, and checkout.pay asks again", async () => {
     const { actor, fakes, gateway, shows, context, placed } = await placedWith("Online")
-    fakes.token.latest().reject(new Error("Online payment is not available right now."))
+    fakes.token.latest().reject(failedCall("Online payment is not available right now."))
     await settle()
     expect(shows({ paying: "failed" })).toBe(true)
     expect(context().error).toBe("Online payment is not available right now.")
@@ -487,7 +488,7 @@ describe("the cart changes under the checkout", () => {
       "review, quote failed",
       async () => {
         const started = await atReview("Cash on Delivery", null)
-        started.fakes.quote.latest().reject(new Error("down"))
+        started.fakes.quote.latest().reject(failedCall("down"))
         await settle()
         return started
       }

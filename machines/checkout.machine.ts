@@ -1,3 +1,4 @@
+import { failureSentence } from "#domain/failures.ts"
 import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { CartItem } from "#domain/cart.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, NewOrderRequest, PaymentToken } from "#domain/http/order.http.ts"
@@ -114,10 +115,6 @@ export const orderRequestOf = (context: CheckoutContext): NewOrderRequest | null
 const sameLines = (a: ReadonlyArray<OrderLineRequest>, b: ReadonlyArray<OrderLineRequest>): boolean =>
   a.length === b.length && a.every((line, i) => line.PackOptionId === b[i]?.PackOptionId && line.quantity === b[i]?.quantity)
 
-const messageOf = (error: unknown): string => {
-  const message = typeof error === "object" && error !== null ? (error as { readonly message?: unknown }).message : undefined
-  return typeof message === "string" && message !== "" ? message : "Something went wrong; please try again."
-}
 
 export const checkoutMachine = setup({
   types: {
@@ -244,7 +241,7 @@ export const checkoutMachine = setup({
                 error: null
               })
             },
-            onError: { actions: assign({ error: ({ event }) => messageOf(event.error) }) }
+            onError: { actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
           },
           on: {
             "checkout.payment.choose": {
@@ -285,7 +282,7 @@ export const checkoutMachine = setup({
                 input: ({ context }) => quoteRequestOf(context),
                 // The error stays: a refused order's reason is shown beside the new quote.
                 onDone: { target: "ready", actions: assign({ quote: ({ event }) => event.output }) },
-                onError: { target: "quoteFailed", actions: assign({ error: ({ event }) => messageOf(event.error) }) }
+                onError: { target: "quoteFailed", actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
               }
             },
             quoteFailed: { on: { "checkout.place": { target: "quoting", actions: assign({ error: null }) } } },

@@ -17,6 +17,7 @@ import {
 import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
+import { failedCall } from "./failures.test-support.ts"
 
 // Model-based tests of the checkout: the paths are generated from the REAL machine's graph
 // (xstate/graph walks it purely, without running its quote calls), and every path is replayed on a
@@ -167,7 +168,7 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => [
       ...(invoke === "paymentQuote" ? (["clean", "cash only"] as const) : (["clean", "problem", "cash only", "a line short"] as const)).map((kind) =>
         invokeDone(invoke, quoteOf(asked, kind))
       ),
-      invokeError(invoke, new Error("The shop could not price the cart"))
+      invokeError(invoke, failedCall("The shop could not price the cart"))
     ]
   }),
   { type: "order.created", order: orderFor(snapshot.context) },
@@ -405,13 +406,13 @@ const replay = async (walk: Walk, path: Path) => {
           orders.place.latest().resolve(event.order)
           return true
         case "order.create.failed":
-          orders.place.latest().reject(new Error(event.message))
+          orders.place.latest().reject(failedCall(event.message))
           return true
         case "order.token.issued":
           orders.token.latest().resolve(event.token)
           return true
         case "order.token.failed":
-          orders.token.latest().reject(new Error(event.message))
+          orders.token.latest().reject(failedCall(event.message))
           return true
       }
       return false

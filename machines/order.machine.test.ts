@@ -14,6 +14,8 @@ import {
   type OrderOperation
 } from "./order.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { failedCall } from "./failures.test-support.ts"
+import { CallFailed, FAILURE_SENTENCES, SOMETHING_WENT_WRONG, Unreachable } from "#domain/failures.ts"
 
 // The order actor (§3 Order, §4 Orders, §8): one test per rule of what it holds. The calls are
 // fakes answered by hand, so each test decides when and how the server answers.
@@ -255,7 +257,7 @@ describe("order.create (§4 a new order with success true is added at the front)
     actor.send({ type: "order.create", request })
     fakes.create.latest().resolve({ success: false, order: order(2) })
     await settle()
-    expect(context()).toMatchObject({ ...held, createLoading: false, error: "grocer order not create", failedOperation: "create", failureMessage: null })
+    expect(context()).toMatchObject({ ...held, createLoading: false, error: "grocer order not create", failedOperation: "create", failureMessage: SOMETHING_WENT_WRONG })
     expect(actor.getSnapshot().matches({ create: "failed" })).toBe(true)
   })
 })
@@ -386,7 +388,7 @@ describe("failures (§8: the call's text is stored, with the server's words besi
     const { actor, fakes, context } = startOrders({ clientOrder: [order(1)], totalClientOrder: [order(1)], currentOrder: order(1) })
     actor.send(COMMAND[operation])
     expect(context()[ORDER_LOADING_FLAGS[operation]]).toBe(true)
-    fakes[operation].latest().reject(new Error("Only 2 left of Product 1"))
+    fakes[operation].latest().reject(failedCall("Only 2 left of Product 1"))
     await settle()
     expect(actor.getSnapshot().value).toEqual({ ...idleEverywhere, [operation]: "failed" })
     expect(context()).toMatchObject({
@@ -401,18 +403,26 @@ describe("failures (§8: the call's text is stored, with the server's words besi
     })
   })
 
-  it("keeps failureMessage null when the failure carries no words of the server", async () => {
+  it("gives the general sentence when the failure is not a failed call (never its internal words)", async () => {
     const { actor, fakes, context } = startOrders()
     actor.send(COMMAND.latest)
-    fakes.latest.latest().reject("offline")
+    fakes.latest.latest().reject(new Error("TypeError: x is undefined"))
     await settle()
-    expect(context()).toMatchObject({ error: "Pincode Not Found", failureMessage: null })
+    expect(context()).toMatchObject({ error: "Pincode Not Found", failureMessage: SOMETHING_WENT_WRONG })
+  })
+
+  it("gives the sentence of a shop that could not be reached", async () => {
+    const { actor, fakes, context } = startOrders()
+    actor.send(COMMAND.latest)
+    fakes.latest.latest().reject(new CallFailed({ text: "Pincode Not Found", reason: new Unreachable({ detail: "Failed to fetch" }) }))
+    await settle()
+    expect(context()).toMatchObject({ error: "Pincode Not Found", failureMessage: FAILURE_SENTENCES.Unreachable })
   })
 
   it("can be tried again after a failure, and that call's success clears the error", async () => {
     const { actor, fakes, context } = startOrders()
     actor.send({ type: "order.create", request })
-    fakes.create.latest().reject(new Error("refused"))
+    fakes.create.latest().reject(failedCall("refused"))
     await settle()
     actor.send({ type: "order.create", request })
     expect(fakes.create.calls).toHaveLength(2)
@@ -424,7 +434,7 @@ describe("failures (§8: the call's text is stored, with the server's words besi
   it("keeps one operation's failure reported when another operation succeeds", async () => {
     const { actor, fakes, context } = startOrders()
     actor.send(COMMAND.all)
-    fakes.all.latest().reject(new Error("nope"))
+    fakes.all.latest().reject(failedCall("nope"))
     await settle()
     actor.send(COMMAND.latest)
     fakes.latest.latest().resolve([order(1)])
@@ -497,7 +507,7 @@ describe("orders.forget (sign-out: the next shopper on this browser must not see
     fakes.token.latest().resolve(token(order(1)))
     await settle()
     actor.send(COMMAND.sms)
-    fakes.sms.latest().reject(new Error("no SMS"))
+    fakes.sms.latest().reject(failedCall("no SMS"))
     await settle()
     actor.send({ type: "orders.forget" })
     expect(context()).toMatchObject({

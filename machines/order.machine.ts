@@ -1,3 +1,4 @@
+import { failureSentence } from "#domain/failures.ts"
 import { type ActorRef, assertEvent, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
@@ -62,7 +63,7 @@ export interface OrderContext {
   readonly error: ErrorText | null
   /** The operation whose failure `error` reports, or null. */
   readonly failedOperation: OrderOperation | null
-  /** The server's own words for that failure (e.g. how many are left), for the screen to show. */
+  /** The sentence a person reads for that failure (domain/failures.ts: the server's words, e.g. how many are left). */
   readonly failureMessage: string | null
   /** Who asked for the new order in flight, to be answered. */
   readonly createReplyTo: OrderReplyTo | null
@@ -137,13 +138,6 @@ const succeeded = (context: OrderContext, operation: OrderOperation): Partial<Or
   ...(context.failedOperation === operation ? { error: null, failedOperation: null, failureMessage: null } : {})
 })
 
-/** The message a failed call carries, when the server sent one. */
-export const messageOf = (error: unknown): string | null => {
-  if (typeof error !== "object" || error === null) return null
-  const message = (error as { readonly message?: unknown }).message
-  return typeof message === "string" && message !== "" ? message : null
-}
-
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
 
@@ -158,8 +152,6 @@ const none = {
   tokenGoesToGateway: false
 } as const
 
-/** The words a failed request is answered with: the server's, else the §8 text. */
-const failureWords = (operation: OrderOperation, error: unknown): string => messageOf(error) ?? ORDER_ERROR_TEXTS[operation]
 
 export const orderMachine = setup({
   types: {
@@ -188,7 +180,7 @@ export const orderMachine = setup({
       ...loading(params.operation, false),
       error: ORDER_ERROR_TEXTS[params.operation],
       failedOperation: params.operation,
-      failureMessage: messageOf(params.error)
+      failureMessage: failureSentence(params.error)
     })),
     // §4 a new order with success true is added at the front of the client's order list.
     storeCreated: assign(({ context }, params: { readonly answer: NewOrderAnswer }) => ({
@@ -237,7 +229,7 @@ export const orderMachine = setup({
       enqueue.assign({ createReplyTo: null })
     }),
     answerCreateFailed: enqueueActions(({ context, enqueue }, params: { readonly error: unknown }) => {
-      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.create.failed", message: failureWords("create", params.error) })
+      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.create.failed", message: failureSentence(params.error) })
       enqueue.assign({ createReplyTo: null })
     }),
     answerToken: enqueueActions(({ context, enqueue }, params: { readonly token: PaymentToken }) => {
@@ -245,7 +237,7 @@ export const orderMachine = setup({
       enqueue.assign({ tokenReplyTo: null, tokenGoesToGateway: false })
     }),
     answerTokenFailed: enqueueActions(({ context, enqueue }, params: { readonly error: unknown }) => {
-      if (context.tokenReplyTo !== null) enqueue.sendTo(context.tokenReplyTo, { type: "order.token.failed", message: failureWords("token", params.error) })
+      if (context.tokenReplyTo !== null) enqueue.sendTo(context.tokenReplyTo, { type: "order.token.failed", message: failureSentence(params.error) })
       enqueue.assign({ tokenReplyTo: null, tokenGoesToGateway: false })
     }),
     /** Sends the shopper to the gateway's page for the token (the root provides it: the browser's location). */

@@ -16,6 +16,11 @@ import {
 } from "./order.machine.ts"
 import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { CallFailed, failureSentence, SOMETHING_WENT_WRONG, Unreachable } from "#domain/failures.ts"
+import { failedCall } from "./failures.test-support.ts"
+
+/** A failure with no words of the server's: the shop was not reached. */
+const offline = () => new CallFailed({ text: "§8 text", reason: new Unreachable({ detail: "Failed to fetch" }) })
 
 // Model-based tests of the order actor: the paths are generated from the REAL machine's graph
 // (xstate/graph walks it purely, without running its calls), and every path is replayed on a real,
@@ -167,20 +172,20 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => {
     invokeDone("createOrder", { success: true, order: CREATED } satisfies NewOrderAnswer),
     // §4 only an answer with success true is an order.
     invokeDone("createOrder", { success: false, order: CREATED } satisfies NewOrderAnswer),
-    invokeError("createOrder", new Error("Only 1 left of Product 4")),
+    invokeError("createOrder", failedCall("Only 1 left of Product 4")),
     // A failure with no words of the server's (the network, say).
-    invokeError("createOrder", new Error("")),
+    invokeError("createOrder", offline()),
     invokeDone("fetchLatestOrders", LATEST),
-    invokeError("fetchLatestOrders", new Error("Failed to fetch")),
+    invokeError("fetchLatestOrders", failedCall("Failed to fetch")),
     invokeDone("fetchAllOrders", ALL),
-    invokeError("fetchAllOrders", new Error("Failed to fetch")),
+    invokeError("fetchAllOrders", failedCall("Failed to fetch")),
     ...(update === undefined ? [] : [invokeDone("updateOrder", updatedBy(update))]),
-    invokeError("updateOrder", new Error("BZ-000001 is already Delivered")),
+    invokeError("updateOrder", failedCall("BZ-000001 is already Delivered")),
     invokeDone("generateToken", TOKEN),
-    invokeError("generateToken", new Error("Online payment is not available right now.")),
-    invokeError("generateToken", new Error("")),
+    invokeError("generateToken", failedCall("Online payment is not available right now.")),
+    invokeError("generateToken", offline()),
     invokeDone("sendOrderSms", undefined),
-    invokeError("sendOrderSms", new Error("SMS provider unavailable"))
+    invokeError("sendOrderSms", failedCall("SMS provider unavailable"))
   ]
 }
 
@@ -274,7 +279,7 @@ interface Seen {
   readonly paymentToken: PaymentToken | null
   /** Each call in flight, with what it asked. */
   readonly inFlight: Partial<Record<Call, unknown>>
-  readonly failure: { readonly call: Call; readonly words: string | null } | null
+  readonly failure: { readonly call: Call; readonly words: string } | null
   /** Whether the order and the token in flight were asked by an actor to answer, and the token for the gateway. */
   readonly createAsker: boolean
   readonly tokenAsker: boolean
@@ -302,7 +307,8 @@ const initiallySeen = (input: OrderMachineInput): Seen => ({
 
 const without = (orders: ReadonlyArray<Order>, order: Order) => orders.filter((o) => o._id !== order._id)
 const replaced = (orders: ReadonlyArray<Order>, order: Order) => orders.map((o) => (o._id === order._id ? order : o))
-const wordsOf = (error: Error) => (error.message === "" ? null : error.message)
+// The sentence a person reads (domain/failures.ts): the server's words, or the sentence of a shop not reached.
+const wordsOf = (error: unknown): string => failureSentence(error)
 
 /** A call starts, unless a write of its kind is in flight (§ loads: the newer load replaces the older). */
 const start = (seen: Seen, call: Call, asked: unknown, isLoad = false): Seen | null =>
@@ -315,7 +321,7 @@ const ended = (seen: Seen, call: Call, succeeded: boolean): Seen => {
 }
 
 /** §8: the call's text is stored, with the server's words beside it. */
-const failedWith = (seen: Seen, call: Call, words: string | null): Seen => ({ ...ended(seen, call, false), failure: { call, words } })
+const failedWith = (seen: Seen, call: Call, words: string): Seen => ({ ...ended(seen, call, false), failure: { call, words } })
 
 const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
   switch (event.type) {
@@ -352,12 +358,12 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
   if (event.type.startsWith(ERROR)) {
     const words = wordsOf(errorOf(event))
     const failed = failedWith(seen, call, words)
-    // The asker is told why, in the server's words or else the §8 text.
+    // The asker is told why, in a sentence.
     if (call === "createOrder") {
-      return { ...failed, createAsker: false, replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: words ?? FAILURE_TEXT[call] }] : seen.replies }
+      return { ...failed, createAsker: false, replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: words }] : seen.replies }
     }
     if (call === "generateToken") {
-      return { ...failed, tokenAsker: false, toGateway: false, replies: seen.tokenAsker ? [...seen.replies, { type: "order.token.failed", message: words ?? FAILURE_TEXT[call] }] : seen.replies }
+      return { ...failed, tokenAsker: false, toGateway: false, replies: seen.tokenAsker ? [...seen.replies, { type: "order.token.failed", message: words }] : seen.replies }
     }
     return failed
   }
@@ -366,9 +372,9 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
       const answer = outputOf<NewOrderAnswer>(event)
       if (!answer.success) {
         return {
-          ...failedWith(seen, call, null),
+          ...failedWith(seen, call, SOMETHING_WENT_WRONG),
           createAsker: false,
-          replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: FAILURE_TEXT[call] }] : seen.replies
+          replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: SOMETHING_WENT_WRONG }] : seen.replies
         }
       }
       // §4 a new order goes to the front of the client's list (and of the total list, once loaded).

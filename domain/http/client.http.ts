@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } fro
 import { Context, Schema } from "effect"
 import { Id } from "../common.ts"
 import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
+import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, Forbidden, NotFound, NumberLocked, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
@@ -48,13 +48,13 @@ export const ClientGroup = HttpApiGroup.make("client")
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
       // An unknown number whose code is right answers this with HTTP 200 (decision 006).
       .addSuccess(UserNotFound)
-      .addError(BadRequest).addError(TooManyRequests)
+      .addError(BadRequest).addError(CodeWrong).addError(CodeExpired).addError(NumberLocked).addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.post("register", "/client/new")
       .setPayload(Schema.Struct({ Name: Schema.Trim.pipe(Schema.minLength(2), Schema.maxLength(80)), Mobile, Email, otp: Otp }))
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }), { status: 201 })
-      .addError(BadRequest).addError(Conflict).addError(TooManyRequests)
+      .addError(BadRequest).addError(CodeWrong).addError(CodeExpired).addError(NumberLocked).addError(AlreadyRegistered).addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.get("verifyEmail", "/client/email/:email")
@@ -65,14 +65,14 @@ export const ClientGroup = HttpApiGroup.make("client")
     HttpApiEndpoint.put("addAddress", "/client/address")
       .setPayload(AddressInput)
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
-      .addError(Unauthorized).addError(BadRequest)
+      .addError(Unauthorized).addError(AccountGone).addError(AddressLimitReached).addError(BadRequest)
       .middleware(SessionAuth)
   )
   .add(
     HttpApiEndpoint.put("updateAddress", "/client/updateclientsingleaddress")
       .setPayload(Address)
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
-      .addError(Unauthorized).addError(NotFound).addError(BadRequest)
+      .addError(Unauthorized).addError(AccountGone).addError(NotFound).addError(BadRequest)
       .middleware(SessionAuth)
   )
   .add(
@@ -81,7 +81,7 @@ export const ClientGroup = HttpApiGroup.make("client")
     HttpApiEndpoint.del("deleteAddress", "/client/deleteclientsingleaddress")
       .setUrlParams(Schema.Struct({ id: Schema.optional(Id) }))
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
-      .addError(Unauthorized).addError(NotFound).addError(BadRequest)
+      .addError(Unauthorized).addError(AccountGone).addError(NotFound).addError(BadRequest)
       .middleware(SessionAuth)
   )
 
@@ -91,7 +91,7 @@ export const SmsGroup = HttpApiGroup.make("sms")
     HttpApiEndpoint.post("sendOtp", "/admin/sendsms")
       .setPayload(Schema.Struct({ Mobile }))
       .addSuccess(Schema.Struct({ success: successTrue, message: Schema.String, resendAfterSeconds: Schema.Number, expiresInSeconds: Schema.Number }))
-      .addError(BadRequest).addError(TooManyRequests)
+      .addError(BadRequest).addError(NumberLocked).addError(TooManyRequests)
   )
 
 // The session behind the HttpOnly cookie: who is signed in, and sign-out (revokes it).

@@ -1,12 +1,15 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 
-// DESIGN §3: error bodies are JSON { success: false, message } with a fitting status.
+// DESIGN §3: error bodies are JSON { success: false, message } with a fitting status. Every error
+// carries its `_tag` in the body too, so a client tells two failures of one status apart by name.
 const errorFields = {
   success: Schema.optionalWith(Schema.Literal(false), { default: () => false as const }),
   message: Schema.String
 }
 
+// The generic failures, named by what HTTP says of them: a request that does not fit the contract,
+// no session, no right, nothing there, a limit, the shop unable to answer now.
 export class BadRequest extends Schema.TaggedError<BadRequest>()("BadRequest", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", errorFields, HttpApiSchema.annotations({ status: 401 })) {}
 export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", errorFields, HttpApiSchema.annotations({ status: 403 })) {}
@@ -18,6 +21,55 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooM
   retryAfterSeconds: Schema.Number
 }, HttpApiSchema.annotations({ status: 429 })) {}
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", errorFields, HttpApiSchema.annotations({ status: 503 })) {}
+
+// The domain's failures (issue 16): what went wrong in the shop's own words, so the browser's
+// machines branch on the name, never on the message. The message is the server's sentence for a
+// shopper; the status is the HTTP one that fits.
+
+/** The coupon code is unknown, ended, or not for this order (a first-order coupon on a later one). */
+export class CouponNotValid extends Schema.TaggedError<CouponNotValid>()("CouponNotValid", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
+/** A line can no longer be sold as asked: fewer left than the quantity, or not sold any more. */
+export class OutOfStock extends Schema.TaggedError<OutOfStock>()("OutOfStock", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+/** The sign-in code does not match the number's latest; `triesLeft` before the number locks. */
+export class CodeWrong extends Schema.TaggedError<CodeWrong>()("CodeWrong", {
+  ...errorFields,
+  triesLeft: Schema.Number
+}, HttpApiSchema.annotations({ status: 400 })) {}
+/** The number has no usable code: it expired, was used, or was never sent. */
+export class CodeExpired extends Schema.TaggedError<CodeExpired>()("CodeExpired", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
+/** Too many wrong codes: the number is locked for `retryAfterSeconds`. */
+export class NumberLocked extends Schema.TaggedError<NumberLocked>()("NumberLocked", {
+  ...errorFields,
+  retryAfterSeconds: Schema.Number
+}, HttpApiSchema.annotations({ status: 429 })) {}
+/** The checkout's idempotency key already placed a different order. */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+/** The order, or the client's orders, belong to someone else. */
+export class NotYourOrder extends Schema.TaggedError<NotYourOrder>()("NotYourOrder", errorFields, HttpApiSchema.annotations({ status: 403 })) {}
+/** No order of this client has that number or id. */
+export class OrderNotFound extends Schema.TaggedError<OrderNotFound>()("OrderNotFound", errorFields, HttpApiSchema.annotations({ status: 404 })) {}
+/** The order cannot move as asked (its lifecycle refuses: already dispatched, already paid, ...). */
+export class OrderCannotChange extends Schema.TaggedError<OrderCannotChange>()("OrderCannotChange", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+/** Online payment is not available now (no gateway): Cash on Delivery is. */
+export class OnlinePaymentUnavailable extends Schema.TaggedError<OnlinePaymentUnavailable>()("OnlinePaymentUnavailable", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+/** A payment result whose signature does not match the gateway's: not recorded. */
+export class PaymentNotVerified extends Schema.TaggedError<PaymentNotVerified>()("PaymentNotVerified", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
+/** The delivery address named is not one of the client's. */
+export class AddressNotFound extends Schema.TaggedError<AddressNotFound>()("AddressNotFound", errorFields, HttpApiSchema.annotations({ status: 404 })) {}
+/** The client already keeps the most addresses allowed. */
+export class AddressLimitReached extends Schema.TaggedError<AddressLimitReached>()("AddressLimitReached", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
+/** The mobile number or e-mail address belongs to an account already. */
+export class AlreadyRegistered extends Schema.TaggedError<AlreadyRegistered>()("AlreadyRegistered", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+/** The session's account no longer exists (deleted or blocked): sign in again. */
+export class AccountGone extends Schema.TaggedError<AccountGone>()("AccountGone", errorFields, HttpApiSchema.annotations({ status: 401 })) {}
+
+/** Every failure the contract names, generic and domain (what a client decodes an error body into). */
+export const ContractFailure = Schema.Union(
+  BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
+  CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
+  OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone
+)
+export type ContractFailure = typeof ContractFailure.Type
 
 /** The error body every failing call answers, whatever its tag (what a client can rely on). */
 export const ErrorBody = Schema.Struct({ success: Schema.Literal(false), message: Schema.String })

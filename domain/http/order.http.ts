@@ -3,7 +3,10 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
+import {
+  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, NotFound, NotYourOrder, OnlinePaymentUnavailable,
+  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized
+} from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 /** Most lines one order may hold (a cart holds at most 200 lines; an order is a screen's worth). */
@@ -121,32 +124,33 @@ export const OrderGroup = HttpApiGroup.make("order")
     HttpApiEndpoint.post("sendSms", "/order/sendsms")
       .setPayload(OrderSmsRequest)
       .addSuccess(Schema.Struct({ success: successTrue }))
-      .addError(NotFound)
+      .addError(OrderNotFound)
   )
   .add(
     HttpApiEndpoint.post("quote", "/order/quote")
       .setPayload(OrderQuoteRequest)
       .addSuccess(Schema.Struct({ success: successTrue, quote: OrderQuote }))
-      .addError(BadRequest)
+      .addError(BadRequest).addError(CouponNotValid)
   )
   .add(
     HttpApiEndpoint.post("create", "/order/new")
       .setPayload(NewOrderRequest)
       .addSuccess(OneOrder, { status: 201 })
-      .addError(BadRequest).addError(NotFound).addError(Conflict)
+      .addError(BadRequest).addError(CouponNotValid).addError(OutOfStock).addError(IdempotencyKeyReused)
+      .addError(OnlinePaymentUnavailable).addError(AddressNotFound).addError(AccountGone).addError(Conflict)
   )
   .add(
     // §7 'ten': the client's latest ten orders, newest first.
     HttpApiEndpoint.get("latest", "/order/tenOrderbyclient/:clientId")
       .setPath(Schema.Struct({ clientId: Id }))
       .addSuccess(Orders)
-      .addError(Forbidden)
+      .addError(NotYourOrder)
   )
   .add(
     HttpApiEndpoint.get("all", "/order/orderbyclientid/:clientId")
       .setPath(Schema.Struct({ clientId: Id }))
       .addSuccess(Orders)
-      .addError(Forbidden)
+      .addError(NotYourOrder)
   )
   .add(
     // §7: number defaults to 0, which names the client's latest unpaid online order; otherwise
@@ -154,26 +158,26 @@ export const OrderGroup = HttpApiGroup.make("order")
     HttpApiEndpoint.get("newToken", "/order/generatenewtoken/:number")
       .setPath(Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, MAX_ORDER_NUMBER)) }))
       .addSuccess(Schema.Struct({ success: successTrue, token: PaymentToken }))
-      .addError(NotFound).addError(Conflict).addError(TooManyRequests)
+      .addError(OrderNotFound).addError(OrderCannotChange).addError(OnlinePaymentUnavailable).addError(TooManyRequests)
   )
   .add(
     // §7 "number defaults to 0": the call without a number is the client's latest unpaid online order.
     HttpApiEndpoint.get("newTokenLatest", "/order/generatenewtoken")
       .addSuccess(Schema.Struct({ success: successTrue, token: PaymentToken }))
-      .addError(NotFound).addError(Conflict).addError(TooManyRequests)
+      .addError(OrderNotFound).addError(OrderCannotChange).addError(OnlinePaymentUnavailable).addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.get("one", "/order/:orderid")
       .setPath(Schema.Struct({ orderid: OrderId }))
       .addSuccess(OneOrder)
-      .addError(NotFound)
+      .addError(OrderNotFound)
   )
   .add(
     HttpApiEndpoint.put("update", "/order/:orderid")
       .setPath(Schema.Struct({ orderid: OrderId }))
       .setPayload(OrderUpdate)
       .addSuccess(OneOrder)
-      .addError(Forbidden).addError(NotFound).addError(Conflict).addError(BadRequest)
+      .addError(Forbidden).addError(OrderNotFound).addError(OrderCannotChange).addError(PaymentNotVerified).addError(BadRequest)
   )
   .addError(Unauthorized)
   .middleware(SessionAuth)

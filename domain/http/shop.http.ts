@@ -7,7 +7,7 @@ import { BlogPost } from "../blog.ts"
 import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
 import { Coupon, Mobile } from "../order.ts"
 import { Email } from "./client.http.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized, CouponNotValid } from "./errors.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 const WishlistAnswer = Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) })
@@ -60,7 +60,7 @@ export const CouponGroup = HttpApiGroup.make("coupon")
     HttpApiEndpoint.post("check", "/coupon/check")
       .setPayload(Schema.Struct({ code: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(40)), priceTotal: Rupees }))
       .addSuccess(Schema.Struct({ success: successTrue, coupon: Coupon, discount: Rupees }))
-      .addError(Unauthorized).addError(BadRequest)
+      .addError(Unauthorized).addError(BadRequest).addError(CouponNotValid)
   )
   .middleware(SessionAuth)
 

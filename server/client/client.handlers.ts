@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { BadRequest, Conflict, Unauthorized } from "#domain/http/errors.ts"
+import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest } from "#domain/http/errors.ts"
 import { isUniqueViolation, orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { setSessionCookie } from "../session/session-cookie.ts"
@@ -15,7 +15,7 @@ import * as Repo from "./client.repo.ts"
 // The session's own client, with its addresses, after a change.
 const ownClient = Effect.flatMap(CurrentClient, ({ clientId }) =>
   Repo.clientById(clientId).pipe(Effect.flatMap(Option.match({
-    onNone: () => Effect.fail(new Unauthorized({ message: "Your account no longer exists; please sign in again." })),
+    onNone: () => Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." })),
     onSome: Effect.succeed
   }))))
 
@@ -56,10 +56,10 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         const config = yield* SignInConfig
         const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp)
         if (yield* Repo.mobileRegistered(payload.Mobile)) {
-          return yield* Effect.fail(new Conflict({ message: "This mobile number is already registered; please sign in instead." }))
+          return yield* Effect.fail(new AlreadyRegistered({ message: "This mobile number is already registered; please sign in instead." }))
         }
         if (yield* Repo.emailRegistered(payload.Email)) {
-          return yield* Effect.fail(new Conflict({ message: "This e-mail address is already registered to another account." }))
+          return yield* Effect.fail(new AlreadyRegistered({ message: "This e-mail address is already registered to another account." }))
         }
         const role = config.adminMobile === payload.Mobile ? "admin" as const : "customer" as const
         const { id, token } = yield* sql.withTransaction(Effect.gen(function* () {
@@ -70,7 +70,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
           // Two registrations racing for one number or e-mail: the unique index decides, and the
           // loser gets the same 409 as the checks above, not a 503.
           Effect.catchIf(isUniqueViolation, () =>
-            Effect.fail(new Conflict({ message: "This mobile number or e-mail address is already registered." })))
+            Effect.fail(new AlreadyRegistered({ message: "This mobile number or e-mail address is already registered." })))
         )
         const client = yield* Repo.clientById(id).pipe(Effect.map(Option.getOrThrow))
         yield* setSessionCookie(token)
@@ -86,7 +86,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         const { clientId } = yield* CurrentClient
         const added = yield* Repo.insertAddress(clientId, payload)
         if (Option.isNone(added)) {
-          return yield* Effect.fail(new BadRequest({ message: `You can keep at most ${Repo.MAX_ADDRESSES} addresses; delete one first.` }))
+          return yield* Effect.fail(new AddressLimitReached({ message: `You can keep at most ${Repo.MAX_ADDRESSES} addresses; delete one first.` }))
         }
         return { success: true as const, client: yield* ownClient }
       }).pipe(orUnavailable))

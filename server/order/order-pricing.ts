@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { BadRequest } from "#domain/http/errors.ts"
+import { CouponNotValid } from "#domain/http/errors.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, QuoteProblem } from "#domain/http/order.http.ts"
 import { type Coupon, type OrderLine, orderAmountsOf } from "#domain/order.ts"
 import { couponDiscount } from "#domain/pricing.ts"
@@ -92,13 +92,13 @@ export const couponFor = (clientId: string, code: string | undefined, priceTotal
     const [coupon] = yield* sql<{ code: string; percentOff: number; firstOrderOnly: boolean; active: boolean }>`
       SELECT code, percent_off AS "percentOff", first_order_only AS "firstOrderOnly", active FROM coupons WHERE code = ${wanted}`
     if (coupon === undefined || !coupon.active) {
-      return yield* Effect.fail(new BadRequest({ message: `The coupon code '${code.trim().slice(0, 40)}' is not valid.` }))
+      return yield* Effect.fail(new CouponNotValid({ message: `The coupon code '${code.trim().slice(0, 40)}' is not valid.` }))
     }
     if (coupon.firstOrderOnly) {
       // An order that was cancelled does not count: the shopper never received it.
       const earlier = yield* sql`SELECT 1 FROM orders WHERE client_id = ${clientId} AND status <> 0 LIMIT 1`
       if (earlier.length > 0) {
-        return yield* Effect.fail(new BadRequest({ message: `${coupon.code} is for a first order only, and you have ordered before.` }))
+        return yield* Effect.fail(new CouponNotValid({ message: `${coupon.code} is for a first order only, and you have ordered before.` }))
       }
     }
     return Option.some({ code: coupon.code, discount: couponDiscount(coupon.percentOff, priceTotal), coupon: coupon as Coupon })

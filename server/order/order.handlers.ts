@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { BadRequest, Forbidden, NotFound, TooManyRequests } from "#domain/http/errors.ts"
+import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
@@ -20,7 +20,7 @@ const accessibleOrder = (orderid: string) =>
     const current = yield* CurrentClient
     const key = yield* Repo.orderKeyOf(orderid)
     if (Option.isNone(key) || (key.value.clientId !== current.clientId && current.role !== "admin")) {
-      return yield* Effect.fail(new NotFound({ message: `You have no order ${orderid}.` }))
+      return yield* Effect.fail(new OrderNotFound({ message: `You have no order ${orderid}.` }))
     }
     return key.value.id
   })
@@ -30,7 +30,7 @@ const answer = (orderId: string) => Effect.map(Writes.orderAfterWrite(orderId), 
 /** §7: the calls on a client's orders answer only for the session's own client. */
 const ownClient = (clientId: Id) =>
   Effect.flatMap(CurrentClient, (current) =>
-    current.clientId === clientId ? Effect.void : Effect.fail(new Forbidden({ message: "You may see only your own orders." })))
+    current.clientId === clientId ? Effect.void : Effect.fail(new NotYourOrder({ message: "You may see only your own orders." })))
 
 /** A fresh payment attempt for an unpaid online order of the session's client (0: the latest one). */
 const newToken = (number: number) =>
@@ -107,7 +107,7 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
           case "payment": {
             const gateway = yield* PaymentGateway
             if (!gateway.verify(payload.attemptId, payload.paymentId, payload.outcome, payload.signature)) {
-              return yield* Effect.fail(new BadRequest({ message: "The payment result's signature does not match; it was not recorded." }))
+              return yield* Effect.fail(new PaymentNotVerified({ message: "The payment result's signature does not match; it was not recorded." }))
             }
             yield* Writes.settlePayment(id, payload.attemptId, payload.paymentId, payload.outcome)
             break

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { BadRequest, Conflict, NotFound } from "#domain/http/errors.ts"
+import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
 import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
@@ -46,7 +46,7 @@ const addressOf = (clientId: string, addressId: string) =>
 const repeatOf = (found: { readonly id: Id; readonly requestHash: string }, hash: string) =>
   found.requestHash === hash
     ? Effect.succeed(found.id)
-    : Effect.fail(new Conflict({ message: "This idempotency key was already used for a different order; start the checkout again." }))
+    : Effect.fail(new IdempotencyKeyReused({ message: "This idempotency key was already used for a different order; start the checkout again." }))
 
 /**
  * POST order/new. Answers the order's _id and whether this call made it (false: the same request
@@ -59,22 +59,22 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
     const before = yield* existingOrder(clientId, request.idempotencyKey)
     if (Option.isSome(before)) return { id: yield* repeatOf(before.value, hash), created: false }
     if (!gateway.modes.includes(request.PaymentMode)) {
-      return yield* Effect.fail(new BadRequest({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
+      return yield* Effect.fail(new OnlinePaymentUnavailable({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
     }
     const placed = sql.withTransaction(Effect.gen(function* () {
       // The client's row is locked first: one client's orders are placed one at a time, so a
       // repeated key, the first-order coupon and the wallet balance are each checked once.
       const client = yield* sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`
-      if (client.length === 0) return yield* Effect.fail(new NotFound({ message: "Your account no longer exists; please sign in again." }))
+      if (client.length === 0) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
       const repeat = yield* existingOrder(clientId, request.idempotencyKey)
       if (Option.isSome(repeat)) return { id: yield* repeatOf(repeat.value, hash), created: false }
       const address = yield* addressOf(clientId, request.addressId)
       if (Option.isNone(address)) {
-        return yield* Effect.fail(new NotFound({ message: `You have no address with the id '${request.addressId}'; choose a delivery address.` }))
+        return yield* Effect.fail(new AddressNotFound({ message: `You have no address with the id '${request.addressId}'; choose a delivery address.` }))
       }
       const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true })
       if (quote.problems.length > 0) {
-        return yield* Effect.fail(new Conflict({ message: quote.problems.map((problem) => problem.message).join(" ") }))
+        return yield* Effect.fail(new OutOfStock({ message: quote.problems.map((problem) => problem.message).join(" ") }))
       }
       const [{ number }] = (yield* sql<{ number: number }>`SELECT nextval('order_numbers')::int AS number`) as unknown as [{ number: number }]
       const id = newId()
@@ -96,7 +96,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       for (const line of priced) {
         const taken = yield* sql`UPDATE pack_size_options SET available_stock = available_stock - ${line.quantity}
           WHERE id = ${line.PackOptionId} AND available_stock >= ${line.quantity} RETURNING id`
-        if (taken.length === 0) return yield* Effect.fail(new Conflict({ message: `${line.ProductName} has just sold out.` }))
+        if (taken.length === 0) return yield* Effect.fail(new OutOfStock({ message: `${line.ProductName} has just sold out.` }))
       }
       if (quote.wallet > 0) {
         yield* sql`UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId}`
@@ -109,7 +109,8 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       // answers with the winner's order.
       Effect.catchIf((error) => isUniqueViolation(error), () =>
         Effect.flatMap(existingOrder(clientId, request.idempotencyKey), Option.match({
-          onNone: () => Effect.fail(new Conflict({ message: "The order could not be placed; please try again." })),
+          onNone: (): Effect.Effect<{ id: Id; created: boolean }, Conflict | IdempotencyKeyReused> =>
+            Effect.fail(new Conflict({ message: "The order could not be placed; please try again." })),
           onSome: (found) => Effect.map(repeatOf(found, hash), (id) => ({ id, created: false }))
         })))
     )
@@ -152,7 +153,7 @@ const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "or
     yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
     const { snapshot, nextSeq } = yield* stateOf(orderId)
     const decided = decideEvent(snapshot, event)
-    if (Either.isLeft(decided)) return yield* Effect.fail(new Conflict({ message: decided.left.message }))
+    if (Either.isLeft(decided)) return yield* Effect.fail(new OrderCannotChange({ message: decided.left.message }))
     const next = yield* placedStateOf(orderId, decided.right)
     const now = new Date(yield* Clock.currentTimeMillis)
     yield* appendEventRow(orderId, nextSeq, event, actorId, reason, now)
@@ -184,7 +185,7 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     if (!gateway.modes.includes("Online")) {
-      return yield* Effect.fail(new Conflict({ message: "Online payment is not available right now." }))
+      return yield* Effect.fail(new OnlinePaymentUnavailable({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
     }
     type Row = { id: Id; number: number; mode: PaymentMode; payment: PaymentStatus; status: number; amount: number }
     const rows = number === 0
@@ -197,12 +198,12 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
           FROM orders WHERE client_id = ${clientId} AND number = ${number}`
     const order = rows[0]
     if (order === undefined) {
-      return yield* Effect.fail(new NotFound({ message: number === 0 ? "You have no online order waiting for payment." : `You have no order ${formatOrderId(number)}.` }))
+      return yield* Effect.fail(new OrderNotFound({ message: number === 0 ? "You have no online order waiting for payment." : `You have no order ${formatOrderId(number)}.` }))
     }
     const orderid = formatOrderId(order.number)
-    if (order.mode !== "Online") return yield* Effect.fail(new Conflict({ message: `Order ${orderid} is paid in cash on delivery.` }))
+    if (order.mode !== "Online") return yield* Effect.fail(new OrderCannotChange({ message: `Order ${orderid} is paid in cash on delivery.` }))
     if (!isAwaitingPayment({ PaymentMode: order.mode, Status: order.status, PaymentStatus: order.payment })) {
-      return yield* Effect.fail(new Conflict({ message: `Order ${orderid} is not waiting for payment (its payment is ${order.payment}).` }))
+      return yield* Effect.fail(new OrderCannotChange({ message: `Order ${orderid} is not waiting for payment (its payment is ${order.payment}).` }))
     }
     return yield* sql.withTransaction(Effect.gen(function* () {
       yield* sql`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`
@@ -242,10 +243,10 @@ export const settlePayment = (orderId: string, attemptId: string, paymentId: str
       yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
       const [attempt] = yield* sql<{ outcome: PaymentOutcome | null; paymentId: string | null; notApplied: string | null }>`
         SELECT outcome, gateway_payment_id AS "paymentId", not_applied AS "notApplied" FROM payment_attempts WHERE id = ${attemptId} AND order_id = ${orderId}`
-      if (attempt === undefined) return yield* Effect.fail(new NotFound({ message: "This order has no such payment attempt." }))
+      if (attempt === undefined) return yield* Effect.fail(new PaymentNotVerified({ message: "This order has no such payment attempt." }))
       if (attempt.outcome !== null) {
         if (attempt.outcome !== outcome || attempt.paymentId !== paymentId) {
-          return yield* Effect.fail(new Conflict({ message: `This payment attempt was already ${attempt.outcome}.` }))
+          return yield* Effect.fail(new OrderCannotChange({ message: `This payment attempt was already ${attempt.outcome}.` }))
         }
         // The same answer as the first time the result came.
         return Option.fromNullable(attempt.notApplied)
@@ -266,7 +267,7 @@ export const settlePayment = (orderId: string, attemptId: string, paymentId: str
       yield* appendEvent(orderId, event, undefined, outcome === "approved" ? `Paid online (${paymentId})` : `Payment declined (${paymentId})`)
       return Option.none<string>()
     }))
-    if (Option.isSome(refusal)) return yield* Effect.fail(new Conflict({ message: refusal.value }))
+    if (Option.isSome(refusal)) return yield* Effect.fail(new OrderCannotChange({ message: refusal.value }))
   })
 
 const refundMessage = (paymentId: string) =>

@@ -79,7 +79,7 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
       if (attempt.value.outcome === null) {
         // The gateway's notification to the shop; a refusal (the order was cancelled meanwhile)
         // is shown to the shopper on the order's page, not here.
-        yield* settlePayment(orderId, attemptId, paymentId, outcome).pipe(Effect.catchTags({ Conflict: () => Effect.void, NotFound: () => Effect.void }))
+        yield* settlePayment(orderId, attemptId, paymentId, outcome).pipe(Effect.catchTags({ OrderCannotChange: () => Effect.void, PaymentNotVerified: () => Effect.void }))
       }
       const result = new URLSearchParams({
         orderid: formatOrderId(number),

@@ -31,6 +31,8 @@ export const codeMatches = (secret: string, mobile: string, code: string, stored
 export interface Refusal {
   readonly message: string
   readonly retryAfterSeconds: number
+  /** Refused because the number is locked after wrong codes (not a limit on how often codes go). */
+  readonly locked: boolean
 }
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000))
@@ -52,22 +54,22 @@ export const sendRefusal = (state: SendState): Refusal | undefined => {
   const rules = OTP_RULES
   if (state.lockedUntil !== undefined && state.lockedUntil > now) {
     const retryAfterSeconds = secondsUntil(state.lockedUntil, now)
-    return { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds }
+    return { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: true }
   }
   const toNumber = state.sentToNumber.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
   const last = toNumber.at(-1)
   if (last !== undefined && last + rules.resendAfterMs > now) {
     const retryAfterSeconds = secondsUntil(last + rules.resendAfterMs, now)
-    return { message: `A code was just sent; you can ask for a new one in ${retryAfterSeconds} seconds.`, retryAfterSeconds }
+    return { message: `A code was just sent; you can ask for a new one in ${retryAfterSeconds} seconds.`, retryAfterSeconds, locked: false }
   }
   if (toNumber.length >= rules.maxCodesPerNumber) {
     const retryAfterSeconds = secondsUntil(toNumber[toNumber.length - rules.maxCodesPerNumber]! + rules.windowMs, now)
-    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds }
+    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
   }
   const fromIp = state.sentFromIp.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
   if (fromIp.length >= rules.maxCodesPerIp) {
     const retryAfterSeconds = secondsUntil(fromIp[fromIp.length - rules.maxCodesPerIp]! + rules.windowMs, now)
-    return { message: `Too many codes requested from your network; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds }
+    return { message: `Too many codes requested from your network; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
   }
   return undefined
 }
@@ -92,7 +94,7 @@ export const checkCode = (state: CheckState, matches: (hash: string) => boolean)
   const { now } = state
   if (state.lockedUntil !== undefined && state.lockedUntil > now) {
     const retryAfterSeconds = secondsUntil(state.lockedUntil, now)
-    return { _tag: "Locked", refusal: { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds } }
+    return { _tag: "Locked", refusal: { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: true } }
   }
   if (state.code === undefined || state.code.createdAt + OTP_RULES.codeTtlMs <= now) return { _tag: "NoCode" }
   if (matches(state.code.hash)) return { _tag: "Accepted" }
@@ -102,5 +104,6 @@ export const checkCode = (state: CheckState, matches: (hash: string) => boolean)
 
 export const LOCKED_NOW: Refusal = {
   message: "Too many wrong codes for this number; try again in 15 minutes.",
-  retryAfterSeconds: OTP_RULES.lockMs / 1000
+  retryAfterSeconds: OTP_RULES.lockMs / 1000,
+  locked: true
 }

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Redacted } from "effect"
-import { BadRequest, ServiceUnavailable, TooManyRequests } from "#domain/http/errors.ts"
+import { CodeExpired, CodeWrong, NumberLocked, ServiceUnavailable, TooManyRequests } from "#domain/http/errors.ts"
 import { checkCode, codeMatches, hashCode, LOCKED_NOW, newCode, OTP_RULES, sendRefusal, type CheckOutcome, type Refusal } from "./otp-rules.ts"
 import { SignInConfig } from "./sign-in-settings.ts"
 import { SmsProvider } from "./sms-provider.ts"
@@ -15,7 +15,11 @@ const lockNumber = (sql: SqlClient.SqlClient, mobile: string) =>
     Effect.map((rows) => rows[0] ?? { failedAttempts: 0, lockedUntil: null })
   )
 
-const tooMany = (refusal: Refusal) => new TooManyRequests({ message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })
+// A locked number is named as such; the other limits (the resend wait, codes per hour) are the generic one.
+const tooMany = (refusal: Refusal) =>
+  refusal.locked
+    ? new NumberLocked({ message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })
+    : new TooManyRequests({ message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })
 
 /**
  * POST admin/sendsms: a new code for the number, unless a limit says no (429). Only the code's
@@ -65,11 +69,11 @@ const outcomeFailure = (outcome: Exclude<CheckOutcome, { _tag: "Accepted" }>) =>
     case "Locked":
       return tooMany(outcome.refusal)
     case "NoCode":
-      return new BadRequest({ message: "The code has expired or was not sent to this number; ask for a new code." })
+      return new CodeExpired({ message: "The code has expired or was not sent to this number; ask for a new code." })
     case "Wrong":
       return outcome.locksNow
         ? tooMany(LOCKED_NOW)
-        : new BadRequest({ message: `The code is not right; ${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left.` })
+        : new CodeWrong({ triesLeft: outcome.triesLeft, message: `The code is not right; ${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left.` })
   }
 }
 
@@ -117,7 +121,7 @@ export const consumeCode = (codeId: string) =>
     const sql = yield* SqlClient.SqlClient
     const now = yield* Clock.currentTimeMillis
     const used = yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${codeId}::bigint AND consumed_at IS NULL RETURNING id`
-    if (used.length === 0) return yield* Effect.fail(new BadRequest({ message: "The code has already been used; ask for a new code." }))
+    if (used.length === 0) return yield* Effect.fail(new CodeExpired({ message: "The code has already been used; ask for a new code." }))
   })
 
 /** The latest outbox messages, newest first (the development page). */

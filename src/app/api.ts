@@ -1,6 +1,7 @@
 import { FetchHttpClient, HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
+import { apiFailureOf } from "#domain/failures.ts"
 import { BrandGroup } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
@@ -15,7 +16,7 @@ import type { ProductListParams } from "#domain/http/product.http.ts"
 
 import { CallFailed, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
-const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, cause }))
+const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
 const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])
 
 /**
@@ -112,12 +113,12 @@ const makeClientApi = Effect.gen(function* () {
     signOut: Effect.flatMap(session, (api) => api.signOut()).pipe(Effect.asVoid, failWith("userNotFound")),
     sendOtp: (Mobile: string) =>
       Effect.flatMap(sms, (api) => api.sendOtp({ payload: { Mobile: Mobile as never } })).pipe(
-        Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.clientSms, cause }))
+        Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.clientSms, reason: apiFailureOf(cause) }))
       ),
     // §7: the answer is read as is; on failure the server's body (its message) is what is kept.
     login: (Mobile: string, otp: string) =>
       Effect.flatMap(client, (api) => api.login({ payload: { Mobile: Mobile as never, otp } })).pipe(
-        Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.userNotFound, cause }))
+        Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.userNotFound, reason: apiFailureOf(cause) }))
       ),
     register: (input: { readonly Name: string; readonly Mobile: string; readonly Email: string; readonly otp: string }) =>
       Effect.flatMap(client, (api) => api.register({ payload: { ...input, Mobile: input.Mobile as never } })).pipe(Effect.map((r) => r.client), failWith("clientRegister")),

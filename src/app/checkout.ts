@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { fromPromise } from "xstate"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
-import { failureMessage, OrderApi } from "./api-tags.ts"
+import { OrderApi } from "./api-tags.ts"
 import type { AppServices } from "./app-context.tsx"
 
 /** A key for one checkout: letters and digits, from the browser's cryptographic random source. */
@@ -23,8 +23,7 @@ export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runt
     logic: checkoutMachine.provide({
       actors: {
         quoteOrder: fromPromise(({ input, signal }) =>
-          runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal })
-            .catch((error: unknown) => Promise.reject(new Error(failureMessage(error)))))
+          runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal }))
       }
     })
   })

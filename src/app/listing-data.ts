@@ -30,9 +30,10 @@ export interface ListingData {
 
 type Filter = Pick<ProductListParams, "superCategory" | "category" | "subCategory" | "tag" | "brand">
 
+// Nothing by that slug, or a slug the contract refuses (the server's 400): the route's not-found page.
 const isMissing = (error: CallFailed) => {
-  const tag = (error.cause as { readonly _tag?: string } | undefined)?._tag
-  return tag === "NotFound" || tag === "HttpApiDecodeError" || tag === "BadRequest"
+  const tag = error.reason._tag
+  return tag === "NotFound" || tag === "BadRequest"
 }
 
 /** Runs a lookup for a route loader: a 404 or a malformed slug from the server is the route's not-found page. */

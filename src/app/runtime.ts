@@ -1,4 +1,4 @@
-import type { Effect, Exit } from "effect"
+import { Cause, type Effect, Exit } from "effect"
 import type { CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
 export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi
@@ -19,7 +19,11 @@ export const lazyApiRuntime = (fetchFn?: typeof fetch): ApiRuntime => {
   const load = () => import("./api.ts").then((m) => m.makeRuntime(fetchFn))
   const runtime = () => (made ??= load())
   return {
-    runPromise: (effect, options) => runtime().then((rt) => rt.runPromise(effect, options)),
+    // A failure rejects with the failure itself (a CallFailed, by name), not Effect's FiberFailure
+    // wrapper, whose message is a printed object.
+    runPromise: (effect, options) =>
+      runtime().then((rt) => rt.runPromiseExit(effect, options)).then((exit) =>
+        Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))),
     runPromiseExit: (effect) => runtime().then((rt) => rt.runPromiseExit(effect))
   }
 }

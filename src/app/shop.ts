@@ -8,7 +8,7 @@ import { productListsMachine, type ProductListName } from "#machines/product-lis
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { type ShopContext, type ShopInput, shopMachine, type TabSynced } from "#machines/shop.machine.ts"
 import { wishlistMachine } from "#machines/wishlist.machine.ts"
-import { type CallFailed, failureMessage } from "./api-tags.ts"
+import type { CallFailed } from "./api-tags.ts"
 import type { ClientApiShape, OrderApiShape, ShopApiShape } from "./api.ts"
 import {
   AUTHENTICATION_KEPT,
@@ -106,18 +106,15 @@ const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: (
   }
 }
 
-/** Runs a customer call; the promise rejects with its CallFailed, whose `text` the machine keeps. */
+/** Runs a call; the promise rejects with its CallFailed (its §8 `text` and its `reason` by name). */
 const clientCall = <A>(runtime: ApiRuntime, use: (api: ClientApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
   import("./api-tags.ts").then(({ ClientApi }) => runtime.runPromise(Effect.flatMap(ClientApi, use), { signal }))
 
-/** A failed call rejects with an Error carrying the server's words (or the §8 text). */
-const withServerWords = <A>(call: Promise<A>) => call.catch((error: unknown) => Promise.reject(new Error(failureMessage(error))))
-
 const orderCall = <A>(runtime: ApiRuntime, use: (api: OrderApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
-  withServerWords(import("./api-tags.ts").then(({ OrderApi }) => runtime.runPromise(Effect.flatMap(OrderApi, use), { signal })))
+  import("./api-tags.ts").then(({ OrderApi }) => runtime.runPromise(Effect.flatMap(OrderApi, use), { signal }))
 
 const shopCall = <A>(runtime: ApiRuntime, use: (api: ShopApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
-  withServerWords(import("./api-tags.ts").then(({ ShopApi }) => runtime.runPromise(Effect.flatMap(ShopApi, use), { signal })))
+  import("./api-tags.ts").then(({ ShopApi }) => runtime.runPromise(Effect.flatMap(ShopApi, use), { signal }))
 
 /** DESIGN §2: another tab's cart, compare list or visitor's wishlist arrives as an event. */
 const tabsOf = (storage: BrowserStorage, target: Window | undefined) =>

@@ -35,7 +35,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
           <input id={`${idPrefix}mobile`} inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mob} onChange={(e) => setMob(e.target.value.replace(/\D/g, ""))} className="w-full rounded-r-lg px-2 py-2 outline-none" />
         </div>
         {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.</p>}
-        {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
+        {context.problem !== null && <p role="alert" className="text-sm text-red-700">{context.problem}</p>}
         <OfflineNote text={OFFLINE_TEXTS.signIn} />
         <button type="submit" disabled={!validMobile || !online || stage === "sendingCode"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {stage === "sendingCode" ? "Sending..." : "Send code"}
@@ -48,7 +48,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
       <p className="text-sm">Code sent to +91 {context.mob}. <button type="button" className="text-orange-700 underline" onClick={() => actors.auth.send({ type: "auth.number.change" })}>Change number</button></p>
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}otp`}>6-digit code</label>
       <input id={`${idPrefix}otp`} autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))} className="w-full rounded-lg border border-slate-300 px-3 py-2 tracking-[0.5em] outline-none focus:border-orange-500" />
-      {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
+      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{context.problem}</p>}
       <button type="submit" disabled={otp.length !== 6 || stage === "verifying"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "verifying" ? "Checking..." : "Sign in"}
       </button>
@@ -75,7 +75,7 @@ export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string
       <input id={`${idPrefix}name`} autoComplete="name" required minLength={2} maxLength={80} value={Name} onChange={(e) => setName(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}email`}>E-mail</label>
       <input id={`${idPrefix}email`} type="email" autoComplete="email" required maxLength={254} value={Email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
-      {context.error !== null && <p role="alert" className="text-sm text-red-700">{context.error}</p>}
+      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{context.problem}</p>}
       <button type="submit" disabled={!validName || !validEmail || stage === "creatingAccount"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "creatingAccount" ? "Creating..." : "Register"}
       </button>

@@ -48,7 +48,7 @@ function MyAccount() {
           <h2 id="addresses" className="text-xl font-semibold">Addresses</h2>
           {!adding && <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white">Add an address</button>}
         </div>
-        {context.error !== null && <p role="alert" className="mt-2 text-sm text-red-700">{context.error}</p>}
+        {context.problem !== null && <p role="alert" className="mt-2 text-sm text-red-700">{context.problem}</p>}
         {adding && (
           <div className="mt-4 rounded-xl border border-slate-200 p-4">
             <AddressForm busy={busy} submitLabel="Save address" onSubmit={(address) => { actors.auth.send({ type: "auth.address.add", address }); setAdding(false) }} />
