@@ -13,8 +13,10 @@ import {
   itemTotals,
   linesWithNewPrices,
   MAX_CART_QUANTITY,
+  moreRefusal,
   removeItem,
-  trimToStock
+  trimToStock,
+  unitsAllowed
 } from "./cart.ts"
 import { toPaise } from "./money.ts"
 
@@ -270,7 +272,8 @@ describe("keeping what is left (the review's quote reports lines it cannot sell 
       { PackOptionId: product(2).PackOptionId, availablestock: 0 }
     ])
     expect(kept.map((line) => [line.AttributeId, line.cart_Quentity])).toEqual([[product(1).AttributeId, 2], [product(3).AttributeId, 1]])
-    expect(kept[0]).toEqual({ ...three[0], cart_Quentity: 2, ...itemTotals({ ...three[0]!, cart_Quentity: 2 }) })
+    // The line remembers the units left, so its "+" stops there (issue 16).
+    expect(kept[0]).toEqual({ ...three[0], cart_Quentity: 2, availablestock: 2, ...itemTotals({ ...three[0]!, cart_Quentity: 2 }) })
     expect(Either.isRight(decodeItems(kept))).toBe(true)
   })
 
@@ -303,5 +306,66 @@ describe("prices that moved since a line was added", () => {
       { PackOptionId: product(9).PackOptionId, Price: 10 }
     ]
     expect(linesWithNewPrices(cart, quoted)).toEqual([quoted[0]])
+  })
+})
+
+describe("the stock the shopper was shown (issue 16: the '+' stops there and says why)", () => {
+  const shown = (n: number, stock: number) => ({ ...fixtureProduct(n, 100, 120), availablestock: stock })
+  const addTimes = (times: number, product: CartProduct, items: ReadonlyArray<CartItem> = []) =>
+    Array.from({ length: times }).reduce<ReadonlyArray<CartItem>>((cart) => addItem(cart, product), items)
+
+  it("never holds more than the units left it was shown: 'Only 5 left!' stops at 5, not 8", () => {
+    const cart = addTimes(8, shown(1, 5))
+    expect(cart[0]!.cart_Quentity).toBe(5)
+    expect(cart[0]!.Product_total_Price).toBe(500)
+    expect(moreRefusal(cart[0]!)).toBe("Only 5 left: all of them are in your cart.")
+    expect(addItem(cart, shown(1, 5))).toBe(cart)
+  })
+
+  it("allows more while stock is left, and says nothing then", () => {
+    const cart = addTimes(3, shown(1, 5))
+    expect(cart[0]!.cart_Quentity).toBe(3)
+    expect(moreRefusal(cart[0]!)).toBeUndefined()
+    expect(unitsAllowed(cart[0]!)).toBe(5)
+  })
+
+  it("does not add a sold-out item", () => {
+    expect(addItem([], shown(1, 0))).toEqual([])
+  })
+
+  it("takes the newest stock shown: fewer left lowers the line, more left allows more", () => {
+    const five = addTimes(5, shown(1, 5))
+    const fewer = addItem(five, shown(1, 3))
+    expect(fewer[0]).toMatchObject({ cart_Quentity: 3, availablestock: 3 })
+    const more = addItem(five, shown(1, 9))
+    expect(more[0]).toMatchObject({ cart_Quentity: 6, availablestock: 9 })
+  })
+
+  it("keeps MAX_CART_QUANTITY for a line stored before the stock travelled with it", () => {
+    const old = addTimes(MAX_CART_QUANTITY + 3, fixtureProduct(1, 10))
+    expect(old[0]!.cart_Quentity).toBe(MAX_CART_QUANTITY)
+    expect(moreRefusal(old[0]!)).toBe(`At most ${MAX_CART_QUANTITY} of one item per order.`)
+  })
+
+  it("decodes a stored cart with and without the stock shown, and keeps it", () => {
+    const lines = [...addTimes(2, shown(1, 5)), ...addTimes(1, fixtureProduct(2, 50))]
+    const decoded = Schema.decodeUnknownSync(CartItems)(JSON.parse(JSON.stringify(lines)))
+    expect(decoded).toEqual(lines)
+    expect(decoded[0]!.availablestock).toBe(5)
+  })
+
+  it("keeping what is left remembers the units left for the '+'", () => {
+    const cart = addTimes(4, shown(1, 5))
+    const trimmed = trimToStock(cart, [{ PackOptionId: cart[0]!.PackOptionId, availablestock: 2 }])
+    expect(trimmed[0]).toMatchObject({ cart_Quentity: 2, availablestock: 2 })
+    expect(moreRefusal(trimmed[0]!)).toBe("Only 2 left: all of them are in your cart.")
+  })
+
+  it("is a property: whatever the adds, a line holds at most the stock last shown", () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 40 }), (stocks) => {
+      const cart = stocks.reduce<ReadonlyArray<CartItem>>((items, stock) => addItem(items, shown(1, stock)), [])
+      const line = cart[0]
+      return line === undefined || line.cart_Quentity <= (line.availablestock ?? MAX_CART_QUANTITY)
+    }))
   })
 })

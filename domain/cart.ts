@@ -25,7 +25,14 @@ const cartProductFields = {
   /** §3: identifies the product variant; in our catalogue it is the pack-size option's _id. */
   AttributeId: Id,
   Mrp: Rupees,
-  Price: Rupees
+  Price: Rupees,
+  /**
+   * The units left that the shopper was shown when the line was last added (§3's availablestock of
+   * the option). Not one of §3's cart fields: it travels with the line so the cart's "+" stops at
+   * the stock the shopper saw (issue 16); a line stored before it existed has none and stops at
+   * MAX_CART_QUANTITY, and the checkout's quote checks the real stock either way.
+   */
+  availablestock: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.nonNegative()))
 }
 
 /** §3 Cart item without the quantity and the totals: what a product page hands to `addItem`. */
@@ -92,7 +99,7 @@ export const itemTotals = (item: {
   }
 }
 
-/** A line of `product` with `quantity`, its totals recomputed; only the §3 fields are copied. */
+/** A line of `product` with `quantity`, its totals recomputed; only the §3 fields (and the stock shown) are copied. */
 const lineOf = (product: CartProduct, quantity: number): CartItem => {
   const line = {
     PackId: product.PackId,
@@ -105,21 +112,41 @@ const lineOf = (product: CartProduct, quantity: number): CartItem => {
     AttributeId: product.AttributeId,
     Mrp: product.Mrp,
     Price: product.Price,
+    ...(product.availablestock === undefined ? {} : { availablestock: product.availablestock }),
     cart_Quentity: quantity
   }
   return { ...line, ...itemTotals(line) }
 }
 
+/** Most units a line may hold: the stock the shopper was shown, and never more than MAX_CART_QUANTITY. */
+export const unitsAllowed = (line: { readonly availablestock?: number | undefined }): number =>
+  Math.min(MAX_CART_QUANTITY, line.availablestock ?? MAX_CART_QUANTITY)
+
+/** Why one more unit cannot be added, or undefined when it can (the cart's "+" says this). */
+export const moreRefusal = (line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined }): string | undefined => {
+  if (line.cart_Quentity < unitsAllowed(line)) return undefined
+  if (line.availablestock !== undefined && line.availablestock <= MAX_CART_QUANTITY) {
+    return line.availablestock === 0 ? "This item is sold out." : `Only ${line.availablestock} left: all of them are in your cart.`
+  }
+  return `At most ${MAX_CART_QUANTITY} of one item per order.`
+}
+
 /**
  * §4 Add: an AttributeId already in the cart gains 1 (totals recomputed); otherwise the item is
- * appended with quantity 1. At MAX_CART_QUANTITY the cart is returned unchanged.
+ * appended with quantity 1. A line never holds more than the stock the shopper was last shown
+ * (`unitsAllowed`): at that limit, or for a sold-out item, the cart is returned unchanged.
  */
 export const addItem = (items: ReadonlyArray<CartItem>, item: CartProduct): ReadonlyArray<CartItem> => {
   const index = items.findIndex((line) => line.AttributeId === item.AttributeId)
   const existing = items[index]
-  if (existing === undefined) return [...items, lineOf(item, 1)]
-  if (existing.cart_Quentity >= MAX_CART_QUANTITY) return items
-  return items.map((line, i) => (i === index ? lineOf(line, line.cart_Quentity + 1) : line))
+  if (existing === undefined) return unitsAllowed(item) < 1 ? items : [...items, lineOf(item, 1)]
+  // The newest stock shown wins (a product page seen again may show more, or fewer, left).
+  const shown = item.availablestock ?? existing.availablestock
+  const quantity = Math.min(existing.cart_Quentity + 1, unitsAllowed({ availablestock: shown }))
+  if (quantity === existing.cart_Quentity && shown === existing.availablestock) return items
+  if (quantity < 1) return removeItem(items, existing.AttributeId)
+  const updated = lineOf(shown === undefined ? existing : { ...existing, availablestock: shown }, quantity)
+  return items.map((l, i) => (i === index ? updated : l))
 }
 
 /** §4 Decrement: quantity − 1, and the line goes when its quantity is already 1. */
@@ -151,7 +178,7 @@ export const trimToStock = (items: ReadonlyArray<CartItem>, limits: ReadonlyArra
   const trimmed = items.flatMap((line) => {
     const units = left.get(line.PackOptionId)
     if (units === undefined || line.cart_Quentity <= units) return [line]
-    return units === 0 ? [] : [lineOf(line, units)]
+    return units === 0 ? [] : [lineOf({ ...line, availablestock: units }, units)]
   })
   return trimmed.length === items.length && trimmed.every((line, i) => line === items[i]) ? items : trimmed
 }
@@ -177,7 +204,7 @@ export const itemCount = (items: ReadonlyArray<CartItem>): number =>
 export const cartProductOf = (
   product: { readonly name: string; readonly slugUrl: string },
   packSize: { readonly _id: string; readonly packSizeName: string; readonly thumbnail: string },
-  option: { readonly _id: string; readonly packSizeOptionName: string; readonly Price: number; readonly Mrp: number }
+  option: { readonly _id: string; readonly packSizeOptionName: string; readonly Price: number; readonly Mrp: number; readonly availablestock?: number }
 ): CartProduct =>
   CartProduct.make({
     PackId: packSize._id as CartProduct["PackId"],
@@ -189,5 +216,6 @@ export const cartProductOf = (
     packSizeName: packSize.packSizeName,
     AttributeId: option._id as CartProduct["AttributeId"],
     Mrp: option.Mrp,
-    Price: option.Price
+    Price: option.Price,
+    ...(option.availablestock === undefined ? {} : { availablestock: Math.max(0, Math.floor(option.availablestock)) })
   })

@@ -75,7 +75,12 @@ interface Line {
   readonly price: number
   readonly mrp: number
   readonly qty: number
+  /** The units left the shopper was last shown (issue 16: a line never holds more), if known. */
+  readonly left: number | undefined
 }
+
+const MOST_OF_ONE = 100
+const allowed = (left: number | undefined) => Math.min(MOST_OF_ONE, left ?? MOST_OF_ONE)
 
 interface Cart {
   readonly lines: ReadonlyArray<Line>
@@ -91,10 +96,15 @@ const cartAfter = (cart: Cart, event: CartEvent): Cart => {
   const { lines } = cart
   switch (event.type) {
     case "cart.add": {
-      const { AttributeId, PackOptionId, Price, Mrp } = event.product
-      return lines.some((line) => line.id === AttributeId)
-        ? { ...cart, lines: lines.map((line) => (line.id === AttributeId ? { ...line, qty: line.qty + 1 } : line)) }
-        : { ...cart, lines: [...lines, { id: AttributeId, pack: PackOptionId, price: Price, mrp: Mrp, qty: 1 }] }
+      const { AttributeId, PackOptionId, Price, Mrp, availablestock } = event.product
+      if (lines.some((line) => line.id === AttributeId)) {
+        return { ...cart, lines: lines.map((line) => {
+          if (line.id !== AttributeId) return line
+          const left = availablestock ?? line.left
+          return { ...line, left, qty: Math.min(line.qty + 1, allowed(left)) }
+        }).filter((line) => line.qty > 0) }
+      }
+      return allowed(availablestock) < 1 ? cart : { ...cart, lines: [...lines, { id: AttributeId, pack: PackOptionId, price: Price, mrp: Mrp, qty: 1, left: availablestock }] }
     }
     case "cart.decrement":
       return { ...cart, lines: lines.map((line) => (line.id === event.AttributeId ? { ...line, qty: line.qty - 1 } : line)).filter((line) => line.qty > 0) }
@@ -109,11 +119,12 @@ const cartAfter = (cart: Cart, event: CartEvent): Cart => {
     case "cart.rain.set":
       return { ...cart, rain: event.on }
     case "cart.synced":
-      return { ...cart, lines: event.items.map((item) => ({ id: item.AttributeId, pack: item.PackOptionId, price: item.Price, mrp: item.Mrp, qty: item.cart_Quentity })) }
+      return { ...cart, lines: event.items.map((item) => ({ id: item.AttributeId, pack: item.PackOptionId, price: item.Price, mrp: item.Mrp, qty: item.cart_Quentity, left: item.availablestock })) }
     case "cart.trim": {
       // Keep what is left: a line the quote reported short is lowered to what is left, and goes when none is.
+      // The units left are remembered for the line's "+".
       const leftOf = (line: Line) => event.limits.find((limit) => limit.PackOptionId === line.pack)?.availablestock ?? line.qty
-      return { ...cart, lines: lines.map((line) => ({ ...line, qty: Math.min(line.qty, leftOf(line)) })).filter((line) => line.qty > 0) }
+      return { ...cart, lines: lines.map((line) => (leftOf(line) < line.qty ? { ...line, qty: leftOf(line), left: leftOf(line) } : line)).filter((line) => line.qty > 0) }
     }
   }
 }
@@ -201,13 +212,15 @@ describe("cart machine, model-based: every transition of the graph", () => {
   const paths = transitionTour(adjacency, start, MAX_STEPS, serializeSnapshot)
 
   it("reaches every cart of up to two units of each of two products with every setting, and takes every event in each", () => {
-    // 13 orderings and quantities of the lines × coupon {0, 50} × wallet {0, 25} × rain {off, on}.
-    expect(statesOf(paths).size).toBe(13 * 2 * 2 * 2)
+    // 13 orderings and quantities of the lines, and 5 more where the tea was kept at the 1 left
+    // (issue 16: the line remembers it), × coupon {0, 50} × wallet {0, 25} × rain {off, on}.
+    expect(statesOf(paths).size).toBe((13 + 5) * 2 * 2 * 2)
     const every = Object.entries(adjacency).flatMap(([key, { transitions }]) => Object.keys(transitions).map((event) => `${key} ${event}`))
     expect(transitionsOf(paths)).toEqual(new Set(every))
     // Every event in every state, but an add of a product already at two units (5 of the 13 line
-    // configurations for each product, with each of the 8 settings).
-    expect(every.length).toBe(13 * 8 * allEvents.length - 8 * (5 + 5))
+    // configurations for each product, and the kettle in 2 of the 5 with the tea kept at 1, with
+    // each of the 8 settings).
+    expect(every.length).toBe((13 + 5) * 8 * allEvents.length - 8 * (5 + 5 + 2))
   })
 
   it("replays each path on a real actor with the state and context the walk and the oracle predict", async () => {

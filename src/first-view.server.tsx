@@ -1,6 +1,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
+import { titleOfMatches } from "./app/page-titles.ts"
 import { type BootPayload, createShop } from "./app/shop.ts"
 import { AppProvider, type AppServices } from "./app/app-context.tsx"
 import { makeFirstAnswers } from "./app/first-answers.ts"
@@ -37,7 +38,7 @@ const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the f
  * browser, from the page's first payload (ADR 008). The browser paints it at once and replaces it
  * with the live app when its JavaScript has run. `null` when a screen needs data the payload lacks.
  */
-export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<string | null> => {
+export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<{ readonly html: string; readonly title: string } | null> => {
   const runtime = lazyApiRuntime(notPrefetched)
   // No storage on the server, and the shop is never started: its actors only hold the payload.
   const storage = makeBrowserStorage(undefined)
@@ -54,11 +55,12 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
   if (screen === undefined || !FIRST_VIEW_SCREENS.has(screen.routeId)) return null
   await router.load()
   if (router.state.matches.some((match) => match.status !== "success")) return null
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <AppProvider value={services}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
   )
+  return { html, title: titleOfMatches(router.state.matches) }
 }

@@ -54,7 +54,7 @@ interface Boot {
  * The page shell: the shop's settings the UI needs before any call (the seller portal URL), the
  * first payload (boot.ts), and on the home page a preload of the first slide, the largest paint.
  */
-const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload: unknown, home: boolean, firstView: string | null) => {
+const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload: unknown, home: boolean, firstView: FirstView | null) => {
   // The seller portal URL an admin set (shop settings), else the configured one.
   const sellerPortalUrl = boot?.settings?.sellerPortalUrl ?? settings.sellerPortalUrl
   const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(sellerPortalUrl)}" />`]
@@ -68,12 +68,22 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload
   }
   // A replacer function: a replacement string would read "$`", "$'" or "$&" in catalogue text as patterns.
   const page = html.replace("</head>", () => `${head.join("\n    ")}\n  </head>`)
-  return firstView === null ? page : page.replace('<div id="root"></div>', () => `<div id="root">${firstView}</div>`)
+  if (firstView === null) return page
+  // The screen's own title (issue 16), the same the browser sets as it moves (src/app/page-titles.ts).
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(firstView.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${firstView.html}</div>`)
 }
 
 /** The server build of the first view (src/first-view.server.tsx, ADR 008). */
+/** A screen drawn on the server: its HTML and its title. */
+interface FirstView {
+  readonly html: string
+  readonly title: string
+}
+
 interface FirstViewRenderer {
-  readonly renderFirstView: (url: string, payload: unknown, sellerPortalUrl: string) => Promise<string | null>
+  readonly renderFirstView: (url: string, payload: unknown, sellerPortalUrl: string) => Promise<FirstView | null>
 }
 
 const loadFirstViewRenderer = (modulePath: string | undefined) =>
@@ -206,7 +216,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
       const renderer = yield* loadFirstViewRenderer(settings.firstViewModule)
       // Rendered first views, by URL, for as long as the first payload they were drawn from. The
       // promise is kept, so concurrent requests for a page share one render.
-      type Rendered = { readonly html: string | null } | { readonly error: unknown }
+      type Rendered = { readonly view: FirstView | null } | { readonly error: unknown }
       const firstViews = new Map<string, { readonly at: number; readonly rendered: Promise<Rendered> }>()
       const firstView = (url: string, payload: unknown) =>
         Effect.gen(function* () {
@@ -217,7 +227,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           const previous = entry
           if (entry === undefined || entry.at !== at) {
             const rendered = renderer.renderFirstView(url, payload, boot.value.settings?.sellerPortalUrl ?? settings.sellerPortalUrl).then(
-              (html): Rendered => ({ html }),
+              (view): Rendered => ({ view }),
               (error: unknown): Rendered => ({ error })
             )
             if (firstViews.size >= FIRST_VIEW_CACHE_SIZE) firstViews.clear()
@@ -230,13 +240,13 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           if (result._tag === "None") {
             if (previous === undefined || previous === entry) return null
             const stale = yield* Effect.promise(() => previous.rendered).pipe(Effect.timeout("1 millis"), Effect.option)
-            return stale._tag === "Some" && "html" in stale.value ? stale.value.html : null
+            return stale._tag === "Some" && "view" in stale.value ? stale.value.view : null
           }
           if ("error" in result.value) {
             yield* Effect.logWarning(`No first view for ${url.slice(0, 120)}`, result.value.error)
             return null
           }
-          return result.value.html
+          return result.value.view
         })
 
       yield* router.get("/*", Effect.gen(function* () {

@@ -1,12 +1,28 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { formatRupees } from "#domain/money.ts"
+import type { OrderAmounts } from "#domain/order.ts"
 import { freeDeliveryProgress } from "#domain/pricing.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
 
-/** §2 Mini-cart: a drawer with the lines, the free-shipping bar, Total, Handlling Fee, Netpayable. */
+/**
+ * Every figure between §2's 'Total' and 'Netpayable' (issue 16: Total ₹70 and Netpayable ₹150 with
+ * only 'Handlling Fee' ₹10 between them did not add up): the fees the cart charges and what the
+ * coupon and wallet take off, each only when it is not zero, 'Handlling Fee' always (§2).
+ */
+export const miniCartFees = (cart: Pick<OrderAmounts, "SmallCartFee" | "HandllingFee" | "RainFee" | "DeliveryCharge" | "coupon" | "wallet">): ReadonlyArray<readonly [string, number]> =>
+  ([
+    ["Small Cart Fee", cart.SmallCartFee],
+    ["Handlling Fee", cart.HandllingFee],
+    ["Rain Fee", cart.RainFee],
+    ["Delivery Charge", cart.DeliveryCharge],
+    ["Coupon", -cart.coupon],
+    ["Wallet", -cart.wallet]
+  ] as const).filter(([label, amount]) => label === "Handlling Fee" || amount !== 0)
+
+/** §2 Mini-cart: a drawer with the lines, the free-shipping bar, Total, the fees, Netpayable. */
 export function MiniCart() {
   const { actors } = useApp()
   const overlays = useOverlays()
@@ -42,7 +58,9 @@ export function MiniCart() {
             <FreeDeliveryBar priceTotal={cart.TotalPrice} amountToGo={cart.amountToGetfeeDelivery} />
             <dl className="space-y-1">
               <div className="flex justify-between"><dt>Total</dt><dd>{formatRupees(cart.TotalPrice)}</dd></div>
-              <div className="flex justify-between"><dt>Handlling Fee</dt><dd>{formatRupees(cart.HandllingFee)}</dd></div>
+              {miniCartFees(cart).map(([label, amount]) => (
+                <div key={label} className="flex justify-between"><dt>{label}</dt><dd>{formatRupees(amount)}</dd></div>
+              ))}
               <div className="flex justify-between text-base font-semibold"><dt>Netpayable</dt><dd>{formatRupees(cart.Netpayable)}</dd></div>
             </dl>
             <div className="grid grid-cols-2 gap-2">

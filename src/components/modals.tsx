@@ -19,7 +19,9 @@ export function AddedToCartModal() {
     <Dialog open={added !== null} onClose={overlays.close} label="Added to cart">
       {added !== null && (
         <div className="p-6">
-          <p className="text-lg font-semibold text-emerald-700">Added to cart Successfully!</p>
+          {overlays.refusal === null
+            ? <p className="text-lg font-semibold text-emerald-700">Added to cart Successfully!</p>
+            : <p role="alert" className="text-lg font-semibold text-amber-800">{overlays.refusal}</p>}
           <div className="mt-4 flex gap-3">
             <img src={added.thumbnail} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
             <div className="text-sm">

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react"
-import { type CartProduct, cartProductOf } from "#domain/cart.ts"
+import { type CartProduct, cartProductOf, moreRefusal } from "#domain/cart.ts"
 import { useApp } from "../app/app-context.tsx"
 
 /** Which overlay is open: the mini-cart drawer, the mobile menu, the added-to-cart modal. View state only. */
@@ -7,26 +7,29 @@ interface Overlays {
   readonly miniCart: boolean
   readonly menu: boolean
   readonly added: CartProduct | null
+  /** Why the product shown in the modal was not added (its stock is all in the cart), or null. */
+  readonly refusal: string | null
   readonly openMiniCart: () => void
   readonly openMenu: () => void
-  readonly showAdded: (product: CartProduct) => void
+  readonly showAdded: (product: CartProduct, refusal?: string | null) => void
   readonly close: () => void
 }
 
 const OverlayContext = createContext<Overlays | null>(null)
 
 export function OverlayProvider({ children }: { readonly children: ReactNode }) {
-  const [state, setState] = useState<{ miniCart: boolean; menu: boolean; added: CartProduct | null }>({
+  const [state, setState] = useState<{ miniCart: boolean; menu: boolean; added: CartProduct | null; refusal: string | null }>({
     miniCart: false,
     menu: false,
-    added: null
+    added: null,
+    refusal: null
   })
   const value = useMemo<Overlays>(() => ({
     ...state,
-    openMiniCart: () => setState({ miniCart: true, menu: false, added: null }),
-    openMenu: () => setState({ miniCart: false, menu: true, added: null }),
-    showAdded: (product) => setState({ miniCart: false, menu: false, added: product }),
-    close: () => setState({ miniCart: false, menu: false, added: null })
+    openMiniCart: () => setState({ miniCart: true, menu: false, added: null, refusal: null }),
+    openMenu: () => setState({ miniCart: false, menu: true, added: null, refusal: null }),
+    showAdded: (product, refusal = null) => setState({ miniCart: false, menu: false, added: product, refusal }),
+    close: () => setState({ miniCart: false, menu: false, added: null, refusal: null })
   }), [state])
   return <OverlayContext.Provider value={value}>{children}</OverlayContext.Provider>
 }
@@ -37,13 +40,18 @@ export const useOverlays = (): Overlays => {
   return overlays
 }
 
-/** Adds one unit of a pack-size option to the cart and shows 'Added to cart Successfully!'. */
+/**
+ * Adds one unit of a pack-size option to the cart and shows 'Added to cart Successfully!', or, when
+ * the cart already holds all the stock shown (domain `moreRefusal`), says so and adds nothing.
+ */
 export const useAddToCart = () => {
   const { actors } = useApp()
   const overlays = useOverlays()
   return (product: Parameters<typeof cartProductOf>[0], packSize: Parameters<typeof cartProductOf>[1], option: Parameters<typeof cartProductOf>[2]) => {
     const line = cartProductOf(product, packSize, option)
+    const inCart = actors.cart.getSnapshot().context.CartItems.find((item) => item.AttributeId === line.AttributeId)
+    const refusal = inCart === undefined ? undefined : moreRefusal({ ...inCart, ...(line.availablestock === undefined ? {} : { availablestock: line.availablestock }) })
     actors.cart.send({ type: "cart.add", product: line })
-    overlays.showAdded(line)
+    overlays.showAdded(line, refusal ?? null)
   }
 }

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanst
 import { useEffect, useState } from "react"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import type { AppServices } from "../app/app-context.tsx"
+import { titleOfMatches } from "../app/page-titles.ts"
 
 /** §9 chunk load time-out: a screen whose code has not arrived after 120 s is reported as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -33,11 +34,21 @@ function ChunkWatchdog() {
   return timedOut ? <div className="fixed inset-0 z-50 bg-white"><ChunkFailed /></div> : null
 }
 
+/** Every screen's own title in the browser's tab (src/app/page-titles.ts), as the router moves. */
+function TitleSync() {
+  const title = useRouterState({ select: (s) => titleOfMatches(s.matches) })
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  return null
+}
+
 export const Route = createRootRouteWithContext<AppServices>()({
   component: () => (
     <>
       <Outlet />
       <ChunkWatchdog />
+      <TitleSync />
     </>
   ),
   // §2: the generic fallback page.

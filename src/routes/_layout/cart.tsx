@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { MAX_CART_QUANTITY } from "#domain/cart.ts"
+import { moreRefusal } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/icons.tsx"
@@ -46,11 +46,13 @@ function CartPage() {
                       <button
                         type="button"
                         aria-label={`One more ${item.ProductName}`}
-                        disabled={item.cart_Quentity >= MAX_CART_QUANTITY}
+                        disabled={moreRefusal(item) !== undefined}
+                        title={moreRefusal(item)}
                         onClick={() => send({ type: "cart.add", product: item })}
                         className="p-2 hover:bg-slate-50 disabled:opacity-40"
                       ><PlusIcon width={16} height={16} /></button>
                     </div>
+                    {moreRefusal(item) !== undefined && <p className="text-sm text-amber-800">{moreRefusal(item)}</p>}
                     <button type="button" onClick={() => send({ type: "cart.remove", AttributeId: item.AttributeId })} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
                       <TrashIcon width={16} height={16} /> Remove
                     </button>

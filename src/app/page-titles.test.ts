@@ -1,0 +1,45 @@
+import { createMemoryHistory, createRouter } from "@tanstack/react-router"
+import { describe, expect, it } from "vitest"
+import { routeTree } from "../routeTree.gen.ts"
+import { NOT_FOUND_TITLE, pageTitleOf, SHOP_NAME, titleOfMatches } from "./page-titles.ts"
+
+// Issue 16: every page had the title "Bazaar". Each screen now has its own, from one table.
+
+const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/"] }) })
+// Layout routes draw no screen of their own.
+const screens = Object.keys(router.routesById).filter((id) => id !== "__root__" && id !== "/_layout" && id !== "/_bare")
+
+// Every path parameter of the tree, as a link would fill it.
+const PARAMS = { orderId: "BZ-000123", producturl: "cotton-kurta", category: "men", brand: "raymond", super_category: "clothing", sub_category: "kurtas", cat_tag: "festive", search: "saree", id: "1" }
+
+describe("page titles (issue 16)", () => {
+  it("gives every screen of the route tree a title of its own, naming the shop", () => {
+    expect(screens.length).toBeGreaterThan(40)
+    const titles = new Map(screens.map((routeId) => [routeId, pageTitleOf({ routeId, params: PARAMS })]))
+    for (const [routeId, title] of titles) {
+      expect(title, routeId).toContain(SHOP_NAME)
+      expect(title, routeId).not.toBe(SHOP_NAME)
+    }
+    // No two screens without parameters share a title (the admin's parent and its index are one
+    // screen); a category shown at two addresses has its name at both.
+    const plain = [...titles].filter(([id]) => id !== "/_layout/admin" && !id.includes("$")).map(([, title]) => title)
+    expect(new Set(plain).size).toBe(plain.length)
+  })
+
+  it("names a product, a category, a brand, a blog post and a search by what they show", () => {
+    expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "x" }, loaderData: { name: "Cotton Kurta" } })).toBe("Cotton Kurta | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "cotton-kurta-blue" } })).toBe("Cotton kurta blue | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/category/$category", params: { category: "men" }, loaderData: { category: { name: "Men" } } })).toBe("Men | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/$category/$brand", params: { category: "men", brand: "x" }, loaderData: { category: { name: "Men" }, brand: { name: "Raymond" } } })).toBe("Raymond in Men | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/BlogDetails", params: {}, loaderData: { title: "Saree care" } })).toBe("Saree care | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/product-search/$search", params: { search: "kurta" }, loaderData: { text: "kurta" } })).toBe("Search results for \"kurta\" | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/cart", params: {} })).toBe("Cart | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/order-tracking/$orderId", params: { orderId: "BZ-000042" } })).toBe("Order BZ-000042 | Bazaar")
+  })
+
+  it("says a page was not found, and keeps a malformed slug as typed", () => {
+    expect(titleOfMatches([{ routeId: "__root__", params: {}, status: "notFound" }])).toBe(NOT_FOUND_TITLE)
+    expect(pageTitleOf({ routeId: "/_bare/category/$category", params: { category: "%E0%A4" } })).toBe("%E0%A4 | Bazaar")
+    expect(pageTitleOf(undefined)).toBe(SHOP_NAME)
+  })
+})

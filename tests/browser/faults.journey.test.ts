@@ -1,0 +1,69 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { type BrowserSuite, menProducts, navigateInApp, openPage, parseRupees, readDefinitions, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+
+// Issue 16 in Chromium: the faults a shopper met, each as a shopper meets it. One browser context
+// for the file: the cases follow one shopper through the shop.
+
+let suite: BrowserSuite
+let products: ReadonlyArray<Product>
+
+beforeAll(async () => {
+  suite = await startBrowserSuite()
+  products = (await menProducts(suite, 40)).filter((product) => (primaryOption(primaryPackSize(product)!)?.availablestock ?? 0) >= 5)
+})
+afterAll(async () => suite?.close())
+
+const setStock = (optionId: string, stock: number) =>
+  suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pack_size_options SET available_stock = ${stock} WHERE id = ${optionId}`))
+
+describe("the faults of issue 16, met as a shopper", () => {
+  it("the cart's '+' stops at the stock shown and says why; the mini-cart lists every fee; each page has its own title", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    const product = products[0]!
+    const option = primaryOption(primaryPackSize(product)!)!
+    await setStock(option._id, 3)
+
+    // The product page is drawn by the server with the product's own title.
+    await visit(page, `/product-info/${product.slugUrl}`)
+    expect(await page.title()).toBe(`${product.name} | Bazaar`)
+    await page.getByText("Order now, Only 3 left!").first().waitFor()
+    await page.getByRole("button", { name: "Add to cart" }).first().click()
+    await page.getByText("Added to cart Successfully!").waitFor()
+    await page.getByRole("button", { name: "Continue Shopping" }).click()
+
+    // The cart: "+" up to the 3 left, then it stops and says why (before: quantity 8 of 'Only 5 left!').
+    await navigateInApp(page, "/cart")
+    expect(await page.title()).toBe("Cart | Bazaar")
+    const more = page.getByRole("button", { name: `One more ${product.name}` })
+    await more.click()
+    await expect.poll(() => page.getByLabel("Quantity").first().textContent()).toBe("2")
+    await more.click()
+    await expect.poll(() => page.getByLabel("Quantity").first().textContent()).toBe("3")
+    await expect.poll(() => more.isDisabled()).toBe(true)
+    await page.getByText("Only 3 left: all of them are in your cart.").waitFor()
+
+    // Adding from the product page again adds nothing and says so.
+    await navigateInApp(page, `/product-info/${product.slugUrl}`)
+    await page.getByRole("button", { name: "Add to cart" }).first().click()
+    await page.getByRole("dialog").getByText("Only 3 left: all of them are in your cart.").waitFor()
+    await page.getByRole("button", { name: "Continue Shopping" }).click()
+
+    // The mini-cart: every figure between Total and Netpayable, and they add up.
+    await page.getByRole("button", { name: /^Cart, 3 items$/ }).click()
+    const bill = await readDefinitions(page.getByRole("dialog").locator("dl").last())
+    const labels = Object.keys(bill)
+    expect(labels[0]).toBe("Total")
+    expect(labels).toContain("Handlling Fee")
+    expect(labels.at(-1)).toBe("Netpayable")
+    const figures = labels.map((label) => parseRupees(bill[label]!)!)
+    const [total, ...rest] = figures
+    const netpayable = rest.pop()!
+    expect(total! + rest.reduce((sum, amount) => sum + amount, 0)).toBeCloseTo(netpayable, 2)
+
+    expect(errors.list).toEqual([])
+    await close()
+  })
+})
