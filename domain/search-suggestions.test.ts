@@ -221,16 +221,77 @@ describe("search suggestions (§2, §5, §9)", () => {
   })
 })
 
+// Issue 16, item 5: §9's "2 characters" are characters as the shopper sees them, not UTF-16 code
+// units. The first and third tests below fail when the minimum is counted with `.length`, the third
+// also when it is counted in code points (`Array.from`); the second holds the count from erring the
+// other way (two emoji are enough); the fourth fails when the character before a match is read as one
+// UTF-16 unit.
+describe("search suggestions count characters, not UTF-16 code units", () => {
+  const gifts = buildSuggestionIndex({
+    categories: [
+      category("🎁 Gift Hampers"),
+      category("🎁🎁 Double Gifts"),
+      category("🇮🇳 Made in India"),
+      category("👍🏽 Staff Picks"),
+      category("👨‍👩‍👧 Family Packs"),
+      category("Cafe\u0301 Blends")
+    ],
+    subCategories: [subCategory("🎁 Gift Wrap", "gifts")],
+    categoryTags: [tag("Gifts 🎁")]
+  })
+  const none = { categories: [], subCategories: [], categoryTags: [] }
+
+  it("takes one emoji for one character: '🎁' alone suggests nothing, though it is two UTF-16 units", () => {
+    expect("🎁".length).toBe(2)
+    for (const text of ["🎁", " 🎁", "🎁 ", "  🎁  "]) expect(suggest(gifts, text), text).toEqual(none)
+  })
+
+  it("suggests at the limit: two emoji and nothing else are two characters", () => {
+    expect(names(suggest(gifts, "🎁🎁").categories)).toEqual(["🎁🎁 Double Gifts"])
+    // An inner space counts: emoji, space and letter are three.
+    expect(names(suggest(gifts, "🎁 g").categories)).toEqual(["🎁 Gift Hampers"])
+    expect(names(suggest(gifts, "🎁 g").subCategories)).toEqual(["🎁 Gift Wrap"])
+    expect(names(suggest(gifts, "s 🎁").categoryTags)).toEqual(["Gifts 🎁"])
+  })
+
+  it("takes a character of several code points for one: a flag, a skin tone, a family, a combining accent", () => {
+    for (const one of ["🇮🇳", "👍🏽", "👨‍👩‍👧", "e\u0301"]) {
+      // Counted in code points each of these would pass the minimum; on screen it is one character.
+      expect(Array.from(one).length, one).toBeGreaterThanOrEqual(MIN_SEARCH_CHARS)
+      expect(suggest(gifts, one), one).toEqual(none)
+      expect(suggest(gifts, ` ${one} `), one).toEqual(none)
+    }
+    expect(names(suggest(gifts, "🇮🇳 m").categories)).toEqual(["🇮🇳 Made in India"])
+    expect(names(suggest(gifts, "👍🏽 s").categories)).toEqual(["👍🏽 Staff Picks"])
+    expect(names(suggest(gifts, "👨‍👩‍👧 f").categories)).toEqual(["👨‍👩‍👧 Family Packs"])
+    expect(names(suggest(gifts, "fe\u0301").categories)).toEqual(["Cafe\u0301 Blends"])
+  })
+
+  it("reads the character before a match whole: a letter beyond two UTF-16 units is still a letter", () => {
+    // "𝐀" (U+1D400) is a letter in two units: 'abc' after it is inside a word. "🎁" is no letter:
+    // 'abc' after it starts a word, as after a space.
+    const astral = buildSuggestionIndex({
+      categories: [category("X𝐀abc"), category("Y abc"), category("Z🎁abc")],
+      subCategories: [],
+      categoryTags: []
+    })
+    expect(names(suggest(astral, "abc").categories)).toEqual(["Y abc", "Z🎁abc", "X𝐀abc"])
+  })
+})
+
 // A plain model of §2 to hold the index against: filter, rank, sort, take 4.
+// Characters as the shopper sees them (grapheme clusters); Node always has Intl.Segmenter.
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" })
+const characters = (text: string) => [...segmenter.segment(text)].length
 const wordStart = (key: string, q: string) => {
   for (let i = key.indexOf(q); i !== -1; i = key.indexOf(q, i + 1)) {
-    if (i === 0 || !/[\p{L}\p{N}\p{M}]/u.test(key.charAt(i - 1))) return true
+    if (i === 0 || !/[\p{L}\p{N}\p{M}]/u.test(Array.from(key.slice(0, i)).at(-1) as string)) return true
   }
   return false
 }
 const model = (entries: ReadonlyArray<{ readonly name: string; readonly status: boolean; readonly _id: string }>, text: string) => {
   const q = normaliseQuery(text)
-  if ([...q].length < 2) return []
+  if (characters(q) < 2) return []
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   return entries
     .filter((e) => e.status && normaliseQuery(e.name).includes(q))
@@ -244,7 +305,9 @@ const model = (entries: ReadonlyArray<{ readonly name: string; readonly status: 
 }
 
 describe("search suggestions, for any catalogue and any text", () => {
-  const syllable = fc.constantFrom("ku", "rt", "a", "s", "Ka", "si", "lk", " ", "-", "&", "Kur", "é", "ma", "N")
+  // Emoji, a flag, a combining accent and a letter beyond two UTF-16 units among them: characters
+  // that are more than one unit or code point, where counting or looking back by unit goes wrong.
+  const syllable = fc.constantFrom("ku", "rt", "a", "s", "Ka", "si", "lk", " ", "-", "&", "Kur", "é", "ma", "N", "🎁", "🇮🇳", "e\u0301", "𝐊")
   const name = fc
     .array(syllable, { minLength: 1, maxLength: 8 })
     .map((parts) => parts.join("").trim())
@@ -282,7 +345,7 @@ describe("search suggestions, for any catalogue and any text", () => {
             expect(visible.has(s._id as Id)).toBe(true)
             expect(s.name.toLowerCase().replace(/\s+/g, " ")).toContain(q)
           }
-          if ([...q].length < MIN_SEARCH_CHARS) expect(list).toEqual([])
+          if (characters(q) < MIN_SEARCH_CHARS) expect(list).toEqual([])
         }
       }),
       { numRuns: 500 }

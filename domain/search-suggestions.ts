@@ -160,16 +160,23 @@ const NO_SUGGESTIONS: Suggestions = Object.freeze({
   categoryTags: Object.freeze([])
 })
 
-const isWordCharacter = (c: string): boolean => {
-  const code = c.charCodeAt(0)
+/**
+ * Whether the character that ends just before `end` in `key` is a letter, digit or mark. It reads the
+ * whole code point: a letter outside the Basic Multilingual Plane (𝐊, 𠀀) is two UTF-16 units, and its
+ * second half alone is no letter, which would make a word start in the middle of a word.
+ */
+const isWordCharacterBefore = (key: string, end: number): boolean => {
+  const code = key.charCodeAt(end - 1)
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90)
-  return /[\p{L}\p{N}\p{M}]/u.test(c)
+  // Above 0xFFFF only when the two units before `end` are one surrogate pair.
+  const pair = end >= 2 ? (key.codePointAt(end - 2) as number) : 0
+  return /[\p{L}\p{N}\p{M}]/u.test(String.fromCodePoint(pair > 0xffff ? pair : code))
 }
 
 /** True when `query` occurs in `key` at the start of a word (after a character that is no letter or digit). */
 const matchesAtWordStart = (key: string, query: string, from: number): boolean => {
   for (let i = key.indexOf(query, from); i !== -1; i = key.indexOf(query, i + 1)) {
-    if (i === 0 || !isWordCharacter(key.charAt(i - 1))) return true
+    if (i === 0 || !isWordCharacterBefore(key, i)) return true
   }
   return false
 }
@@ -227,11 +234,33 @@ const suggestKind = (index: KindIndex, query: string, limit: number): ReadonlyAr
   return result
 }
 
-/** Counts code points, so a single emoji or accented letter is one character. */
-const characterCount = (text: string): number => {
-  let n = 0
-  for (const _ of text) n++
-  return n
+/**
+ * §9's "characters" are what the shopper sees in the box: grapheme clusters (Unicode UAX #29), counted
+ * with Intl.Segmenter. Not UTF-16 code units (`.length`: "🎁" is 2), and not code points either
+ * (`Array.from`: the flag "🇮🇳", "👍🏽" and an "é" typed as e + combining accent are 2 each, and
+ * "👨‍👩‍👧" is 5, yet each is one character on screen, which the cursor steps over at once). So one
+ * emoji alone suggests nothing, as one letter does not. An Indic syllable such as "कि" or "क्ष" is one
+ * cluster too, drawn and stepped over as one, so it waits for a second one as well. A browser without
+ * Intl.Segmenter (Firefox before 125) counts code points, the nearest it has: only a lone
+ * multi-code-point character gets through there. Made once: building a segmenter is the slow part.
+ */
+const graphemes: Intl.Segmenter | undefined =
+  typeof Intl === "object" && typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined
+
+/** True when `text` has at least `n` characters (grapheme clusters); it stops counting at `n`, so a long paste costs nothing. */
+const hasAtLeastCharacters = (text: string, n: number): boolean => {
+  // A character is at least one UTF-16 unit: fewer units than `n` is too short without segmenting.
+  if (text.length < n) return false
+  // Two printable ASCII characters side by side are never one cluster, so `n` of them at the start are
+  // `n` characters, whatever follows: the common Latin query needs no segmenter.
+  let ascii = 0
+  while (ascii < n && text.charCodeAt(ascii) >= 0x20 && text.charCodeAt(ascii) < 0x7f) ascii++
+  if (ascii === n) return true
+  let count = 0
+  for (const _ of graphemes === undefined ? text : graphemes.segment(text)) {
+    if (++count >= n) return true
+  }
+  return count >= n
 }
 
 /**
@@ -240,7 +269,7 @@ const characterCount = (text: string): number => {
  */
 export const suggest = (index: SuggestionIndex, text: string): Suggestions => {
   const query = normaliseQuery(text)
-  if (query.length < MIN_SEARCH_CHARS || characterCount(query) < MIN_SEARCH_CHARS) return NO_SUGGESTIONS
+  if (!hasAtLeastCharacters(query, MIN_SEARCH_CHARS)) return NO_SUGGESTIONS
   return {
     categories: suggestKind(index.categories, query, MAX_SUGGESTIONS_PER_KIND),
     subCategories: suggestKind(index.subCategories, query, MAX_SUGGESTIONS_PER_KIND),

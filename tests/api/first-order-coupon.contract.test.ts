@@ -1,0 +1,82 @@
+import { Schema } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Order } from "#domain/order.ts"
+import { couponDiscount } from "#domain/pricing.ts"
+import { call, order, orderOf, type SellableOption, sellableOptions, shopper } from "#tests/support/orders.ts"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+// Issue 16, item 5: WELCOME20 is for a first order (§9 newsletter offer, DESIGN §4). An order the
+// shopper cancelled was never received, so it does not use up the offer; an order still standing does.
+
+let server: TestServer
+let options: ReadonlyArray<SellableOption>
+const lineOf = (option: SellableOption, quantity = 1) => ({ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity })
+const decodeOrder = Schema.decodeUnknownSync(Order)
+
+beforeAll(async () => {
+  server = await startTestServer()
+  options = await sellableOptions(server, 5)
+})
+afterAll(() => server?.close())
+
+describe("the first-order coupon WELCOME20", () => {
+  it("stays usable after the first order is cancelled: the next order gets the 20% off", async () => {
+    const asha = await shopper(server)
+    const option = options[0]!
+    const first = await order(server, asha, [lineOf(option, 2)], { couponCode: "WELCOME20" })
+    expect(first.status).toBe(201)
+    const placed = decodeOrder(orderOf(first))
+    expect(placed.couponCode).toBe("WELCOME20")
+    expect(placed.coupon).toBe(couponDiscount(20, option.price * 2))
+
+    const cancelled = await call(server, "PUT", `/order/${placed.orderid}`, asha.cookie, {
+      _tag: "cancel", orderid: placed.orderid, reason: "Wrong size"
+    })
+    expect(cancelled.status).toBe(200)
+    expect(orderOf(cancelled)).toMatchObject({ Status: 0, StatusText: "Cancelled" })
+
+    // The quote says so before the shopper commits, and the order takes it.
+    const quote = await call(server, "POST", "/order/quote", asha.cookie, { lines: [lineOf(option)], couponCode: "WELCOME20" })
+    expect(quote.status).toBe(200)
+    expect((quote.body as { quote: { couponCode: string | null; coupon: number } }).quote)
+      .toMatchObject({ couponCode: "WELCOME20", coupon: couponDiscount(20, option.price) })
+    const again = await order(server, asha, [lineOf(option)], { couponCode: "WELCOME20" })
+    expect(again.status).toBe(201)
+    const second = decodeOrder(orderOf(again))
+    expect(second.orderid).not.toBe(placed.orderid)
+    expect(second.couponCode).toBe("WELCOME20")
+    expect(second.coupon).toBe(couponDiscount(20, option.price))
+    expect(second.coupon).toBeGreaterThan(0)
+  })
+
+  it("is refused with CouponNotValid (400) while the first order still stands, and nothing is placed", async () => {
+    const ravi = await shopper(server)
+    const option = options[1]!
+    const first = await order(server, ravi, [lineOf(option)], { couponCode: "WELCOME20" })
+    expect(first.status).toBe(201)
+    expect(orderOf(first).couponCode).toBe("WELCOME20")
+
+    const second = await order(server, ravi, [lineOf(option)], { couponCode: "WELCOME20" })
+    expect(second.status).toBe(400)
+    expect(second.body).toMatchObject({
+      _tag: "CouponNotValid",
+      success: false,
+      message: "WELCOME20 is for a first order only, and you have ordered before."
+    })
+    const quote = await call(server, "POST", "/order/quote", ravi.cookie, { lines: [lineOf(option)], couponCode: "WELCOME20" })
+    expect(quote).toMatchObject({ status: 400, body: { _tag: "CouponNotValid" } })
+    const orders = await call(server, "GET", `/order/orderbyclientid/${ravi.clientId}`, ravi.cookie)
+    expect((orders.body as { order: ReadonlyArray<unknown> }).order).toHaveLength(1)
+  })
+
+  it("is refused once a later order stands, even when an earlier one was cancelled", async () => {
+    const meera = await shopper(server)
+    const option = options[2]!
+    const first = orderOf(await order(server, meera, [lineOf(option)], { couponCode: "WELCOME20" }))
+    await call(server, "PUT", `/order/${first.orderid}`, meera.cookie, { _tag: "cancel", orderid: first.orderid, reason: "Changed my mind" })
+    // A plain order, no coupon: it is her first order that stands.
+    expect((await order(server, meera, [lineOf(option)])).status).toBe(201)
+    const third = await order(server, meera, [lineOf(option)], { couponCode: "WELCOME20" })
+    expect(third).toMatchObject({ status: 400, body: { _tag: "CouponNotValid" } })
+  })
+})
