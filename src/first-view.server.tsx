@@ -8,6 +8,7 @@ import { makeFirstAnswers } from "./app/first-answers.ts"
 import { lazyApiRuntime } from "./app/runtime.ts"
 import { makeBrowserStorage } from "./app/storage.ts"
 import { Pending } from "./components/pending.tsx"
+import { AppError } from "./components/app-error.tsx"
 import { type FileRoutesById, routeTree } from "./routeTree.gen.ts"
 
 /**
@@ -38,7 +39,7 @@ const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the f
  * browser, from the page's first payload (ADR 008). The browser paints it at once and replaces it
  * with the live app when its JavaScript has run. `null` when a screen needs data the payload lacks.
  */
-export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<{ readonly html: string; readonly title: string } | null> => {
+export const renderFirstView = async (url: string, boot: BootPayload, sellerPortalUrl: string): Promise<{ readonly html: string | null; readonly title: string }> => {
   const runtime = lazyApiRuntime(notPrefetched)
   // No storage on the server, and the shop is never started: its actors only hold the payload.
   const storage = makeBrowserStorage(undefined)
@@ -49,12 +50,16 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
     context: services,
     history: createMemoryHistory({ initialEntries: [url] }),
     defaultPendingComponent: Pending,
+    defaultErrorComponent: AppError,
     isServer: true
   })
-  const screen = router.matchRoutes(router.state.location).at(-1)
-  if (screen === undefined || !FIRST_VIEW_SCREENS.has(screen.routeId)) return null
+  const matched = router.matchRoutes(router.state.location)
+  const screen = matched.at(-1)
+  // A screen not drawn here still has its title (from its address alone: no data is loaded for it).
+  const titleOnly = { html: null, title: titleOfMatches(matched) }
+  if (screen === undefined || !FIRST_VIEW_SCREENS.has(screen.routeId)) return titleOnly
   await router.load()
-  if (router.state.matches.some((match) => match.status !== "success")) return null
+  if (router.state.matches.some((match) => match.status !== "success")) return titleOnly
   const html = renderToString(
     <StrictMode>
       <AppProvider value={services}>

@@ -13,7 +13,8 @@ const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
     const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0
     // A page without a first view (a shopper's own screens) has nothing to wait for.
-    const nothingToPaint = document.getElementById("root")?.firstElementChild == null
+    const first = document.getElementById("root")?.firstElementChild
+    const nothingToPaint = first == null || first.hasAttribute("data-loading")
     if (nothingToPaint || painted() || typeof PerformanceObserver === "undefined") return resolve()
     const observer = new PerformanceObserver(() => {
       if (!painted()) return

@@ -7,6 +7,8 @@ import { SqlClient } from "@effect/sql"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { Effect, Schema } from "effect"
 import { NotFound } from "#domain/http/errors.ts"
+import { searchPath } from "#domain/search-suggestions.ts"
+import { canonicalPath } from "#domain/shop-paths.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
 import { isApiAddress, noApiCall } from "./api-address.ts"
@@ -68,17 +70,22 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload
   }
   // A replacer function: a replacement string would read "$`", "$'" or "$&" in catalogue text as patterns.
   const page = html.replace("</head>", () => `${head.join("\n    ")}\n  </head>`)
-  if (firstView === null) return page
   // The screen's own title (issue 16), the same the browser sets as it moves (src/app/page-titles.ts).
-  return page
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(firstView.title)}</title>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${firstView.html}</div>`)
+  const titled = firstView === null ? page : page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(firstView.title)}</title>`)
+  // A screen the server does not draw (a shopper's own: the cart, the checkout; or one whose data
+  // it lacks) shows §2's 'Loading...' until its code arrives, never a blank page (issue 16). The
+  // app replaces it; the mark tells it there is nothing to hydrate (src/app/start.tsx).
+  return titled.replace('<div id="root"></div>', () => `<div id="root">${firstView?.html ?? LOADING_PLACEHOLDER}</div>`)
 }
 
+/** §2's 'Loading...', as the app's Pending component draws it (src/components/pending.tsx). */
+export const LOADING_PLACEHOLDER =
+  '<p role="status" data-loading="" class="flex min-h-[40vh] items-center justify-center text-slate-500">Loading...</p>'
+
 /** The server build of the first view (src/first-view.server.tsx, ADR 008). */
-/** A screen drawn on the server: its HTML and its title. */
+/** A screen as the server sees it: its HTML when it can draw it, and its title. */
 interface FirstView {
-  readonly html: string
+  readonly html: string | null
   readonly title: string
 }
 
@@ -263,6 +270,17 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           return yield* sendFile(candidate, hashed ? IMMUTABLE : worker ? "no-cache" : "public, max-age=300", acceptEncoding)
         }
         if (extname(pathname) !== "") return jsonError(404, `No file ${pathname}`)
+        // The header's search is a plain form too (issue 16): sent before the app has started, it
+        // comes here as /product-search?q=... and goes to the results (an empty one to the search page).
+        if (pathname === "/product-search") {
+          const text = new URL(request.url, "http://localhost").searchParams.get("q") ?? ""
+          return HttpServerResponse.empty({ status: 303, headers: { location: searchPath(text.slice(0, 200)) ?? "/searchproductpage" } })
+        }
+        // One address per page: a slug typed with capitals goes to its lower-case address (issue 16).
+        const canonical = canonicalPath(pathname)
+        if (canonical !== undefined) {
+          return HttpServerResponse.empty({ status: 301, headers: { location: encodeURI(canonical) + new URL(request.url, "http://localhost").search } })
+        }
         const index = join(root, "index.html")
         if (!existsSync(index)) {
           return HttpServerResponse.text(

@@ -1,11 +1,12 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router"
 import { describe, expect, it } from "vitest"
 import { routeTree } from "../routeTree.gen.ts"
+import type { AppServices } from "./app-context.tsx"
 import { NOT_FOUND_TITLE, pageTitleOf, SHOP_NAME, titleOfMatches } from "./page-titles.ts"
 
 // Issue 16: every page had the title "Bazaar". Each screen now has its own, from one table.
 
-const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/"] }) })
+const router = createRouter({ routeTree, context: {} as AppServices, history: createMemoryHistory({ initialEntries: ["/"] }) })
 // Layout routes draw no screen of their own.
 const screens = Object.keys(router.routesById).filter((id) => id !== "__root__" && id !== "/_layout" && id !== "/_bare")
 

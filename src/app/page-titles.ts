@@ -23,15 +23,20 @@ const field = (data: unknown, ...path: ReadonlyArray<string>): string | undefine
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
 }
 
+/** A path parameter as the shopper typed it (a malformed escape stays as it is). */
+const decoded = (param: string | undefined): string | undefined => {
+  if (param === undefined || param.trim() === "") return undefined
+  try {
+    return decodeURIComponent(param).trim()
+  } catch {
+    return param.trim()
+  }
+}
+
 /** A slug as words, when the screen has nothing better: "mens-kurta" is "Mens kurta". */
 const wordsOfSlug = (slug: string | undefined): string | undefined => {
-  if (slug === undefined || slug === "") return undefined
-  let text = slug
-  try {
-    text = decodeURIComponent(slug)
-  } catch {
-    // A malformed escape stays as typed.
-  }
+  const text = decoded(slug)
+  if (text === undefined) return undefined
   const words = text.replace(/[-_]+/g, " ").replace(/\s+/g, " ").trim()
   return words === "" ? undefined : words.charAt(0).toUpperCase() + words.slice(1)
 }
@@ -86,7 +91,7 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_bare/category/$category": (m) => field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"]),
   "/_bare/login": "Sign in",
   "/_bare/product-search/$search": (m) => {
-    const text = field(m.loaderData, "text") ?? wordsOfSlug(m.params["search"])
+    const text = field(m.loaderData, "text") ?? decoded(m.params["search"])
     return text === undefined ? "Search" : `Search results for "${text}"`
   },
   "/_bare/searchproductpage": "Search",

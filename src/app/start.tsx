@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Pending } from "../components/pending.tsx"
+import { AppError } from "../components/app-error.tsx"
 import { routeTree } from "../routeTree.gen.ts"
 import { AppProvider, type AppServices } from "./app-context.tsx"
 import { makeFirstAnswers } from "./first-answers.ts"
@@ -14,6 +15,8 @@ const makeRouter = (services: AppServices) =>
     routeTree,
     context: services,
     defaultPendingComponent: Pending,
+    // §2's fallback page for a screen that throws, not the router's own (which prints the error).
+    defaultErrorComponent: AppError,
     defaultPreload: "intent",
     scrollRestoration: false
   })
@@ -93,7 +96,8 @@ export const start = async () => {
   )
   // A transition renders in slices that yield to the browser. The server's first view (ADR 008) is
   // hydrated, not replaced (ADR 010): React adopts its elements instead of drawing them again.
-  if (root.firstElementChild === null) {
+  // The server's 'Loading...' (server/http/static.ts) is not a first view: React replaces it.
+  if (root.firstElementChild === null || root.firstElementChild.hasAttribute("data-loading")) {
     const reactRoot = createRoot(root)
     startTransition(() => reactRoot.render(app))
     return

@@ -43,6 +43,10 @@ export function SearchBox({ className }: { readonly className?: string }) {
     <form
       ref={root}
       role="search"
+      // A real form (issue 16): before the app has started, the browser sends it and the server
+      // answers with the results' address; once it runs, the app moves there itself.
+      action="/product-search"
+      method="get"
       className={`relative ${className ?? ""}`}
       onSubmit={(event) => {
         event.preventDefault()
@@ -54,6 +58,7 @@ export function SearchBox({ className }: { readonly className?: string }) {
       <label className="sr-only" htmlFor={inputId}>Search products</label>
       <input
         id={inputId}
+        name="q"
         type="search"
         autoComplete="off"
         value={text}

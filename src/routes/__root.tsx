@@ -1,23 +1,12 @@
-import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router"
+import { createRootRouteWithContext, Link, Outlet, redirect, useRouterState } from "@tanstack/react-router"
 import { useEffect, useState } from "react"
-import { ERROR_TEXTS } from "#domain/error-texts.ts"
+import { canonicalPath } from "#domain/shop-paths.ts"
 import type { AppServices } from "../app/app-context.tsx"
+import { AppError, ChunkFailed } from "../components/app-error.tsx"
 import { titleOfMatches } from "../app/page-titles.ts"
 
 /** §9 chunk load time-out: a screen whose code has not arrived after 120 s is reported as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
-
-const isChunkError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message)
-
-function ChunkFailed() {
-  return (
-    <div className="mx-auto max-w-md p-8 text-center">
-      <p className="text-lg font-semibold">{ERROR_TEXTS.chunkFailed}</p>
-      <button type="button" onClick={() => location.reload()} className="mt-4 rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Try again</button>
-    </div>
-  )
-}
 
 /** Watches navigation: pending for longer than the §9 time-out shows 'Loading chunk failed'. */
 function ChunkWatchdog() {
@@ -44,6 +33,12 @@ function TitleSync() {
 }
 
 export const Route = createRootRouteWithContext<AppServices>()({
+  // One address per page: a slug with capitals is the lower-case page's (issue 16; the server
+  // redirects the same way, domain/shop-paths.ts).
+  beforeLoad: ({ location }) => {
+    const canonical = canonicalPath(location.pathname)
+    if (canonical !== undefined) throw redirect({ href: canonical + location.searchStr, replace: true })
+  },
   component: () => (
     <>
       <Outlet />
@@ -51,14 +46,8 @@ export const Route = createRootRouteWithContext<AppServices>()({
       <TitleSync />
     </>
   ),
-  // §2: the generic fallback page.
-  errorComponent: ({ error }) =>
-    isChunkError(error) ? <ChunkFailed /> : (
-      <div className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-semibold">{ERROR_TEXTS.fallbackPage}</h1>
-        <a href="/" className="mt-4 inline-block text-orange-700 underline">Go to the home page</a>
-      </div>
-    ),
+  // §2: the generic fallback page (every route's, as the router's default too: src/app/start.tsx).
+  errorComponent: AppError,
   notFoundComponent: () => (
     <div className="mx-auto max-w-md p-8 text-center">
       <h1 className="text-xl font-semibold">We could not find that page</h1>

@@ -100,4 +100,28 @@ describe("the page shell", () => {
     })
     expect(gunzipSync(raw).toString()).toContain('id="bazaar-boot"')
   })
+
+  // Issue 16: a page the server does not draw shows §2's 'Loading...', never a blank white page.
+  it("shows 'Loading...' on a screen the server does not draw (the cart, the checkout, the FAQ), marked for the app to replace", async () => {
+    for (const path of ["/cart", "/check-out", "/Faq", "/About"]) {
+      const page = await (await fetch(server.baseUrl + path)).text()
+      expect(page, path).toMatch(/<div id="root"><p role="status" data-loading="" [^>]*>Loading\.\.\.<\/p><\/div>/)
+    }
+  })
+
+  it("sends a slug typed with capitals to its lower-case address (301), keeping the query", async () => {
+    const answer = await fetch(server.baseUrl + "/search/Clothing/men?page=2", { redirect: "manual" })
+    expect(answer.status).toBe(301)
+    expect(answer.headers.get("location")).toBe("/search/clothing/men?page=2")
+    const tracking = await fetch(server.baseUrl + "/order-tracking/BZ-000001", { redirect: "manual" })
+    expect(tracking.status).toBe(200)
+  })
+
+  it("answers the header's search form sent before the app started with the results' address", async () => {
+    const answer = await fetch(server.baseUrl + "/product-search?q=" + encodeURIComponent(" silk saree "), { redirect: "manual" })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get("location")).toBe("/product-search/silk%20saree")
+    const empty = await fetch(server.baseUrl + "/product-search?q=", { redirect: "manual" })
+    expect(empty.headers.get("location")).toBe("/searchproductpage")
+  })
 })

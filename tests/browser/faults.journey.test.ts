@@ -66,4 +66,43 @@ describe("the faults of issue 16, met as a shopper", () => {
     expect(errors.list).toEqual([])
     await close()
   })
+
+  it("before the app starts: the header's search is a form that reaches the results; a slug with capitals finds its page", async () => {
+    // Without JavaScript the page is only the server's: what a shopper has before the app has started.
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: suite.baseUrl, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/")
+    const box = page.getByRole("search").first().getByLabel("Search products")
+    await box.fill("kurta")
+    await box.press("Enter")
+    await page.waitForURL("**/product-search/kurta")
+    expect(await page.title()).toBe("Search results for \"kurta\" | Bazaar")
+    // A capital in a slug is the same page (before: the not-found page).
+    await page.goto("/category/Men")
+    expect(new URL(page.url()).pathname).toBe("/category/men")
+    expect(await page.title()).toBe("Men | Bazaar")
+    await context.close()
+  })
+
+  it("/BlogDetails without a post shows the latest post; a screen that fails shows 'Unexpected Application Error!' with a way home", async () => {
+    // The router reports the failed screen on the console, as it should.
+    const { page, errors, close } = await openPage(suite, { allowErrors: [/status of 503/, /CallFailed: The shop cannot answer/] })
+    await visit(page, "/BlogDetails")
+    await page.waitForURL(/\/BlogDetails\?post=/)
+    await page.getByRole("link", { name: "All posts" }).waitFor()
+    expect(await page.title()).not.toBe("Bazaar")
+
+    // The shop cannot answer for a product: the fallback page, a sentence, and the way home.
+    await page.route("**/api/v1/product/verify-slugurl/**", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ _tag: "ServiceUnavailable", success: false, message: "The shop cannot answer right now; please try again in a moment." }) }))
+    await navigateInApp(page, `/product-info/${products[1]!.slugUrl}`)
+    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor()
+    await page.getByText("The shop cannot answer right now; please try again in a moment.").waitFor()
+    await page.unroute("**/api/v1/product/verify-slugurl/**")
+    await page.getByRole("button", { name: "Try again" }).click()
+    await page.getByRole("button", { name: "Add to cart" }).first().waitFor()
+    expect(await page.title()).toBe(`${products[1]!.name} | Bazaar`)
+    expect(errors.list).toEqual([])
+    await close()
+  })
 })

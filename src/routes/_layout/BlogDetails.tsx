@@ -1,4 +1,4 @@
-import { createFileRoute, Link, notFound } from "@tanstack/react-router"
+import { createFileRoute, Link, redirect } from "@tanstack/react-router"
 import { Effect, Either, Schema } from "effect"
 import { Slug } from "#domain/common.ts"
 import { ShopApi } from "../../app/api-tags.ts"
@@ -15,8 +15,14 @@ const validateSearch = (raw: Record<string, unknown>): { post?: string } => {
 export const Route = createFileRoute("/_layout/BlogDetails")({
   validateSearch,
   loaderDeps: ({ search }) => ({ post: search.post }),
-  loader: ({ context, deps }) => {
-    if (deps.post === undefined) throw notFound()
+  loader: async ({ context, deps }) => {
+    // No post named (issue 16: it said it could not find the page): the latest post, at its own
+    // address; with no post at all, the blog's list.
+    if (deps.post === undefined) {
+      const latest = await lookup(context.runtime, Effect.flatMap(ShopApi, (api) => api.blogPosts(1)))
+      const newest = latest.blogs[0]
+      throw newest === undefined ? redirect({ to: "/Blog", replace: true }) : redirect({ to: "/BlogDetails", search: { post: newest.slugUrl }, replace: true })
+    }
     const slug = deps.post
     return lookup(context.runtime, Effect.flatMap(ShopApi, (api) => api.blogPost(slug)))
   },
