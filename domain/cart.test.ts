@@ -16,7 +16,8 @@ import {
   moreRefusal,
   removeItem,
   trimToStock,
-  unitsAllowed
+  unitsAllowed,
+  withoutOrdered
 } from "./cart.ts"
 import { toPaise } from "./money.ts"
 
@@ -367,5 +368,15 @@ describe("the stock the shopper was shown (issue 16: the '+' stops there and say
       const line = cart[0]
       return line === undefined || line.cart_Quentity <= (line.availablestock ?? MAX_CART_QUANTITY)
     }))
+  })
+})
+
+describe("an order's lines leaving the cart once it is paid (issue 16)", () => {
+  it("lowers each line by the units ordered, drops a line at none, and keeps lines added meanwhile", () => {
+    const cart = addItem(addItem(addItem([], product(1)), product(1)), product(2))
+    const left = withoutOrdered(cart, [{ PackOptionId: product(1).PackOptionId, quantity: 1 }, { PackOptionId: product(2).PackOptionId, quantity: 1 }])
+    expect(left.map((line) => [line.AttributeId, line.cart_Quentity])).toEqual([[product(1).AttributeId, 1]])
+    expect(left[0]!.Product_total_Price).toBe(60)
+    expect(withoutOrdered(cart, [{ PackOptionId: product(9).PackOptionId, quantity: 3 }])).toBe(cart)
   })
 })

@@ -193,6 +193,25 @@ export const linesWithNewPrices = <L extends { readonly PackOptionId: string; re
     return inCart !== undefined && inCart.Price !== line.Price
   })
 
+/**
+ * What is left in the cart once an order of these lines is paid (issue 16: an online order keeps the
+ * cart until it is paid, so a declined or abandoned payment loses nothing): each line lowered by the
+ * units ordered, and gone when none is left. Lines added meanwhile stay.
+ */
+export const withoutOrdered = (
+  items: ReadonlyArray<CartItem>,
+  ordered: ReadonlyArray<{ readonly PackOptionId: string; readonly quantity: number }>
+): ReadonlyArray<CartItem> => {
+  const units = new Map<string, number>()
+  for (const line of ordered) units.set(line.PackOptionId, (units.get(line.PackOptionId) ?? 0) + line.quantity)
+  const left = items.flatMap((line) => {
+    const taken = units.get(line.PackOptionId) ?? 0
+    if (taken === 0) return [line]
+    return line.cart_Quentity <= taken ? [] : [lineOf(line, line.cart_Quentity - taken)]
+  })
+  return left.length === items.length && left.every((line, i) => line === items[i]) ? items : left
+}
+
 /** §4 Clear empties the cart. */
 export const clearCart = (): ReadonlyArray<CartItem> => []
 

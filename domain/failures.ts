@@ -1,5 +1,7 @@
-import { Cause, Runtime, Schema } from "effect"
+import { Schema } from "effect"
 import { BadRequest, ContractFailure } from "./http/errors.ts"
+
+export { failureSentence, failureTagOf, SOMETHING_WENT_WRONG, storedTextOf } from "./failure-words.ts"
 
 /**
  * Why a call failed, by name (issue 16): one of the contract's failures (domain/http/errors.ts), the
@@ -12,9 +14,6 @@ export class UnreadableAnswer extends Schema.TaggedError<UnreadableAnswer>()("Un
 export const ApiFailure = Schema.Union(ContractFailure, Unreachable, UnreadableAnswer)
 export type ApiFailure = typeof ApiFailure.Type
 export type ApiFailureTag = ApiFailure["_tag"]
-
-/** The sentence a person reads when nothing better is known. */
-export const SOMETHING_WENT_WRONG = "Something went wrong; please try again."
 
 /** Each failure's sentence when the server sent no words of its own (and the words of the three it never sends). */
 export const FAILURE_SENTENCES: { readonly [T in ApiFailureTag]: string } = {
@@ -41,6 +40,7 @@ export const FAILURE_SENTENCES: { readonly [T in ApiFailureTag]: string } = {
   AddressLimitReached: "Your address book is full; please delete an address first.",
   AlreadyRegistered: "This mobile number or e-mail address is already registered; please sign in instead.",
   AccountGone: "Your account no longer exists; please sign in again.",
+  PincodeMismatch: "The pincode does not belong to that city and state; please check them.",
   Unreachable: "We could not reach the shop. Check your internet connection and try again.",
   UnreadableAnswer: "The shop's answer could not be read; please try again."
 }
@@ -54,6 +54,7 @@ export const sentenceOf = (failure: ApiFailure): string => {
   const words = failure.message.trim()
   return words === "" || isFieldReport(words) || words.startsWith("{") ? FAILURE_SENTENCES[failure._tag] : words
 }
+
 
 const isApiFailure = Schema.is(ApiFailure)
 
@@ -80,23 +81,4 @@ export class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", {
   override get message(): string {
     return sentenceOf(this.reason)
   }
-}
-
-/** The text a machine stores for a failure (§8): a failed call's own, else the call's §8 text given. */
-export const storedTextOf = (error: unknown, fallback: string): string => (error instanceof CallFailed ? error.text : fallback)
-
-/** The failure's name, when it is a failed call (or a contract failure itself). */
-export const failureTagOf = (error: unknown): ApiFailureTag | undefined =>
-  error instanceof CallFailed ? error.reason._tag : isApiFailure(error) ? error._tag : undefined
-
-/**
- * The sentence for whatever a failed promise or effect rejected with: a failed call's, a contract
- * failure's, one wrapped by an Effect runtime; anything else (a bug, an aborted request) is the
- * general sentence, never its internal message.
- */
-export const failureSentence = (error: unknown): string => {
-  if (error instanceof CallFailed) return error.message
-  if (isApiFailure(error)) return sentenceOf(error)
-  if (Runtime.isFiberFailure(error)) return failureSentence(Cause.squash(error[Runtime.FiberFailureCauseId]))
-  return SOMETHING_WENT_WRONG
 }

@@ -126,8 +126,8 @@ const oracleApplyEvent = (
       if (event.by === "customer" && state.Status >= 3) {
         return refuse(`An order that is ${state.StatusText} can no longer be cancelled by the customer`)
       }
-      // Money taken for an order that will not be delivered goes back.
-      return Either.right(withStatus(state, 0, state.PaymentStatus === "Paid" ? "Refunded" : state.PaymentStatus))
+      // Cancelling records no refund: the payment stays as it was, a paid one with its refund due (issue 16).
+      return Either.right(withStatus(state, 0, state.PaymentStatus))
     }
     case "payment.confirmed":
     case "payment.failed": {
@@ -269,7 +269,7 @@ describe("the lifecycle machine", () => {
     ])
     expect({ value: actor.getSnapshot().value, context: actor.getSnapshot().context }).toEqual({
       value: "Cancelled",
-      context: { PaymentMode: "Online", PaymentStatus: "Refunded" }
+      context: { PaymentMode: "Online", PaymentStatus: "Paid" }
     })
     actor.stop()
   })

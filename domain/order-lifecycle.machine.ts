@@ -95,8 +95,6 @@ const lifecycle = setup({
     recordPaymentFailed: assign({ PaymentStatus: () => "Failed" as const }),
     // A Cash on Delivery order is paid when it is delivered.
     collectCash: assign({ PaymentStatus: () => "Paid" as const }),
-    // Money taken for an order that will not be delivered goes back.
-    refundIfPaid: assign({ PaymentStatus: ({ context }) => (context.PaymentStatus === "Paid" ? "Refunded" as const : context.PaymentStatus) }),
 
     refuseBeforePlacing: emit(({ event }) => refused(`No order has been placed yet, so ${event.type} cannot happen`)),
     refusePlacingAgain: emit(() => refused("This order has already been placed")),
@@ -148,11 +146,15 @@ const openState = (status: OpenStatus) => ({
     "order.out-for-delivery": forwardStep(status, "order.out-for-delivery"),
     "order.delivered": forwardStep(status, "order.delivered"),
     // DESIGN §4: the customer may cancel before Dispatched (1, 2); an admin or the system before Delivered.
+    // Cancelling leaves the payment as it is (issue 16): it used to turn Paid into Refunded though no
+    // refund is made or recorded, so a paid order that is cancelled stays Paid, which is what "a refund
+    // is due" means (isRefundDue). Refunded waits for an event that records a refund; the smallest
+    // honest change: no new payment status, no schema migration, still the one machine.
     "order.cancelled": status <= 2
-      ? [{ target: STATUS_TEXT[0], actions: "refundIfPaid" }] as const
+      ? [{ target: STATUS_TEXT[0] }] as const
       : [
           { guard: "byCustomer", actions: { type: "refuseCancelByCustomer", params: { from: STATUS_TEXT[status] } } },
-          { target: STATUS_TEXT[0], actions: "refundIfPaid" }
+          { target: STATUS_TEXT[0] }
         ] as const
   }
 })

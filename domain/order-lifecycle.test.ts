@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import {
   allowedEvents,
   applyEvent,
+  isRefundDue,
   LifecycleRefusal,
   type LifecycleEvent,
   type OrderState,
@@ -66,7 +67,8 @@ const expected = (from: OrderState, tag: OrderEventTag, by: Actor): OrderState |
   }
   if (tag === "order.cancelled") {
     const may = by === "customer" ? from.Status === 1 || from.Status === 2 : open
-    return may ? state(0, from.PaymentStatus === "Paid" ? "Refunded" : from.PaymentStatus, from.PaymentMode) : undefined
+    // Cancelling leaves the payment as it was: a paid order stays Paid, its refund due (issue 16).
+    return may ? state(0, from.PaymentStatus, from.PaymentMode) : undefined
   }
   if (tag === "payment.confirmed") {
     return shop && open && online && (from.PaymentStatus === "Pending" || from.PaymentStatus === "Failed")
@@ -194,8 +196,12 @@ describe("payments", () => {
     expect(accepted(applyEvent(failed, ev("payment.confirmed", "system"))).PaymentStatus).toBe("Paid")
   })
 
-  it("are refunded when a paid order is cancelled", () => {
-    expect(accepted(applyEvent(state(2, "Paid"), ev("order.cancelled", "customer")))).toEqual(state(0, "Refunded"))
+  it("stay Paid when a paid order is cancelled, with a refund due: cancelling records no refund", () => {
+    const cancelled = accepted(applyEvent(state(2, "Paid"), ev("order.cancelled", "customer")))
+    expect(cancelled).toEqual(state(0, "Paid"))
+    expect(isRefundDue(cancelled)).toBe(true)
+    expect(isRefundDue(accepted(applyEvent(state(1, "Failed"), ev("order.cancelled", "admin"))))).toBe(false)
+    expect(isRefundDue(cod(5, "Paid"))).toBe(false)
   })
 
   it("stay as they were when an unpaid order is cancelled", () => {
@@ -232,9 +238,9 @@ describe("projecting an event stream", () => {
     expect(accepted(project(events))).toEqual(cod(5, "Paid"))
   })
 
-  it("folds a paid order the customer cancels into Cancelled and Refunded", () => {
+  it("folds a paid order the customer cancels into Cancelled, still Paid (a refund due)", () => {
     const events = [ev("order.placed", "customer"), ev("payment.confirmed", "system"), ev("order.cancelled", "customer")]
-    expect(accepted(project(events))).toEqual(state(0, "Refunded"))
+    expect(accepted(project(events))).toEqual(state(0, "Paid"))
   })
 
   it("refuses an empty stream", () => {
@@ -273,6 +279,7 @@ describe("allowedEvents", () => {
   it("offers nobody anything once an order is Delivered or Cancelled", () => {
     for (const by of ACTORS) {
       expect(allowedEvents(state(5, "Paid"), by)).toEqual([])
+      expect(allowedEvents(state(0, "Paid"), by)).toEqual([])
       expect(allowedEvents(state(0, "Refunded"), by)).toEqual([])
     }
   })
@@ -299,9 +306,10 @@ describe("lifecycle properties", () => {
           expect(STATUSES).toContain(after.Status)
           expect(after.StatusText).toBe(STATUS_TEXT[after.Status])
           expect(PAYMENTS).toContain(after.PaymentStatus)
-          if (after.PaymentStatus === "Refunded") expect(after.Status).toBe(0)
+          // No event records a refund yet, so nothing is ever Refunded (issue 16).
+          expect(after.PaymentStatus).not.toBe("Refunded")
           // An Online order is never past Received unpaid; a delivered order is always paid.
-          if (after.PaymentMode === "Online" && after.Status >= 2) expect(["Paid", "Refunded"]).toContain(after.PaymentStatus)
+          if (after.PaymentMode === "Online" && after.Status >= 2) expect(after.PaymentStatus).toBe("Paid")
           if (after.Status === 5) expect(after.PaymentStatus).toBe("Paid")
           if (current !== undefined) {
             expect(after.PaymentMode).toBe(current.PaymentMode)

@@ -32,8 +32,9 @@ import {
  *   delivered: `order.delivered` records the cash (PaymentStatus Paid).
  * - Payment results (`payment.confirmed`, `payment.failed`) come from the gateway (recorded as the
  *   system) or an admin, for Online orders only; a failed payment can be retried and confirmed.
- * - The customer may cancel before Dispatched, an admin or the system before Delivered; money taken
- *   for a cancelled order is Refunded. Cancelled and Delivered are final.
+ * - The customer may cancel before Dispatched, an admin or the system before Delivered. Cancelling
+ *   leaves the payment as it was: a paid order that is cancelled stays Paid, and is due a refund
+ *   (isRefundDue) until a refund is recorded. Cancelled and Delivered are final.
  */
 
 /** What an order's event stream projects to. */
@@ -170,3 +171,10 @@ export const allowedEvents = (state: OrderState | undefined, actor: Actor): Read
   const snapshot = snapshotOfState(state)
   return ORDER_EVENT_TAGS.filter((tag) => !("refused" in decide(snapshot, eventOf(tag, actor, state))))
 }
+
+/**
+ * Whether the shop owes the customer the order's money back: the order was paid and then cancelled,
+ * and no refund has been recorded (the lifecycle has no refund event yet, so its payment stays Paid).
+ */
+export const isRefundDue = (order: { readonly Status: number; readonly PaymentStatus: PaymentStatus }): boolean =>
+  order.Status === 0 && order.PaymentStatus === "Paid"

@@ -25,6 +25,7 @@ import {
   type PaymentMode,
   type PaymentStatus,
   STATUS_TEXT,
+  statusLabel,
   UNPAID_PAYMENT_STATUSES,
   WELCOME_COUPON
 } from "./order.ts"
@@ -93,20 +94,20 @@ describe("the Address schema", () => {
     "rejects the mobile number %s with a clear message",
     (Mobile) => {
       expect(messagesOf(Address, { ...address, Mobile })).toEqual({
-        Mobile: "Mobile must be a 10-digit mobile number starting with 6, 7, 8 or 9"
+        Mobile: "The mobile number must have 10 digits and start with 6, 7, 8 or 9."
       })
     }
   )
 
   it.each(["012345", "56003", "5600381", "56003A", ""])("rejects the pincode '%s' with a clear message", (Pincode) => {
     expect(messagesOf(Address, { ...address, Pincode })).toEqual({
-      Pincode: "Pincode must be 6 digits and must not start with 0"
+      Pincode: "The pincode must have 6 digits and must not start with 0."
     })
   })
 
   it.each(["Bombay", "karnataka", "Orissa", ""])("rejects the state '%s' with a clear message", (State) => {
     expect(messagesOf(Address, { ...address, State })).toEqual({
-      State: "State must be one of India's 28 states or 8 union territories"
+      State: "Choose one of India's 28 states or 8 union territories."
     })
   })
 
@@ -116,10 +117,10 @@ describe("the Address schema", () => {
 
   it("rejects an unknown address type and empty required fields, naming each field", () => {
     expect(messagesOf(AddressInput, { ...addressInput, Type: "Hostel", Name: " ", City: "", HNo: "" })).toEqual({
-      Type: "Type must be Home, Work or Other",
-      Name: "Name is required",
-      City: "City is required",
-      HNo: "House or flat (HNo) is required"
+      Type: "Choose Home, Work or Other as the address type.",
+      Name: "Please enter the name.",
+      City: "Please enter the city.",
+      HNo: "Please enter the house or flat number."
     })
   })
 })
@@ -365,5 +366,18 @@ describe("the newer of two copies of an order (DESIGN §2: its event stream only
   it("is the first when both have as many (a copy fetched again is no newer)", () => {
     const again = { ...placed }
     expect(newerOrder(placed, again)).toBe(placed)
+  })
+})
+
+describe("the status a shopper reads (issue 16: a declined payment read 'Received')", () => {
+  const online = { PaymentMode: "Online" as const, Status: 1, StatusText: "Received" }
+  it("says an online order is waiting for its payment, or that the payment failed", () => {
+    expect(statusLabel({ ...online, PaymentStatus: "Pending" })).toBe("Awaiting payment")
+    expect(statusLabel({ ...online, PaymentStatus: "Failed" })).toBe("Payment failed")
+  })
+  it("reads the status text otherwise", () => {
+    expect(statusLabel({ ...online, PaymentStatus: "Paid" })).toBe("Received")
+    expect(statusLabel({ PaymentMode: "Cash on Delivery", Status: 1, StatusText: "Received", PaymentStatus: "Pending" })).toBe("Received")
+    expect(statusLabel({ PaymentMode: "Online", Status: 0, StatusText: "Cancelled", PaymentStatus: "Failed" })).toBe("Cancelled")
   })
 })

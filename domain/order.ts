@@ -55,7 +55,7 @@ export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/
 export const Mobile = Schema.String.pipe(
   Schema.pattern(MOBILE_PATTERN, {
     // `override` also covers a value that is not a string at all, e.g. a number from a form.
-    message: () => ({ message: "Mobile must be a 10-digit mobile number starting with 6, 7, 8 or 9", override: true })
+    message: () => ({ message: "The mobile number must have 10 digits and start with 6, 7, 8 or 9.", override: true })
   })
 )
 
@@ -63,38 +63,41 @@ export const Mobile = Schema.String.pipe(
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/
 export const Pincode = Schema.String.pipe(
   Schema.pattern(PINCODE_PATTERN, {
-    message: () => ({ message: "Pincode must be 6 digits and must not start with 0", override: true })
+    message: () => ({ message: "The pincode must have 6 digits and must not start with 0.", override: true })
   })
 )
 
 // `override` makes the union report one sentence instead of 36 "Expected …" lines.
 export const StateName = Schema.Literal(...INDIAN_STATES_AND_UTS).annotations({
-  message: () => ({ message: "State must be one of India's 28 states or 8 union territories", override: true })
+  message: () => ({ message: "Choose one of India's 28 states or 8 union territories.", override: true })
 })
 
 export const AddressType = Schema.Literal("Home", "Work", "Other").annotations({
-  message: () => ({ message: "Type must be Home, Work or Other", override: true })
+  message: () => ({ message: "Choose Home, Work or Other as the address type.", override: true })
 })
 export type AddressType = typeof AddressType.Type
 
-/** Trimmed text of 1 to `max` characters with messages naming the field. */
+/**
+ * Trimmed text of 1 to `max` characters. The messages are sentences naming the field in words (issue
+ * 16: "House or flat (HNo) is required" showed a field code to shoppers).
+ */
 const requiredText = (field: string, max: number) =>
   Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => `${field} is required` }),
-    Schema.maxLength(max, { message: () => `${field} must be at most ${max} characters` })
+    Schema.minLength(1, { message: () => `Please enter the ${field}.` }),
+    Schema.maxLength(max, { message: () => `The ${field} must be at most ${max} characters.` })
   )
 
 const addressFields = {
-  Name: requiredText("Name", 120),
+  Name: requiredText("name", 120),
   Mobile,
-  HNo: requiredText("House or flat (HNo)", 120),
-  StreetDet: requiredText("Street (StreetDet)", 200),
+  HNo: requiredText("house or flat number", 120),
+  StreetDet: requiredText("street", 200),
   // A landmark helps the courier but many addresses have none, so it may be empty.
   LandMark: Schema.Trim.pipe(
-    Schema.maxLength(200, { message: () => "Landmark (LandMark) must be at most 200 characters" })
+    Schema.maxLength(200, { message: () => "The landmark must be at most 200 characters." })
   ),
-  AreaDet: requiredText("Area (AreaDet)", 200),
-  City: requiredText("City", 100),
+  AreaDet: requiredText("area or locality", 200),
+  City: requiredText("city", 100),
   State: StateName,
   Pincode,
   Type: AddressType
@@ -181,6 +184,19 @@ export const isAwaitingPayment = (order: {
   order.PaymentMode === AWAITING_PAYMENT.PaymentMode &&
   order.Status === AWAITING_PAYMENT.Status &&
   AWAITING_PAYMENT.PaymentStatuses.some((status) => status === order.PaymentStatus)
+
+/**
+ * The status a shopper reads for an order (issue 16: a declined online payment still read
+ * "Received", as if the order were on its way). An online order waiting for its payment says so,
+ * and says when the last payment was declined; every other order reads its DESIGN §4 status text.
+ */
+export const statusLabel = (order: {
+  readonly PaymentMode: PaymentMode
+  readonly Status: number
+  readonly StatusText: string
+  readonly PaymentStatus: PaymentStatus
+}): string =>
+  isAwaitingPayment(order) ? (order.PaymentStatus === "Failed" ? "Payment failed" : "Awaiting payment") : order.StatusText
 
 /** DESIGN §4 item snapshot: what the line was at order time, so later catalogue edits do not change it. */
 export const OrderLine = Schema.Struct({

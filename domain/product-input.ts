@@ -1,5 +1,13 @@
 import { Schema } from "effect"
-import { ATTRIBUTE_GROUPS, AttributeCategoryKey, attributeCategory, attributeNamesFor, attributeOptions } from "./attribute-options.ts"
+import {
+  ATTRIBUTE_GROUPS,
+  AttributeCategoryKey,
+  attributeCategory,
+  type AttributeList,
+  attributeListsFor,
+  attributeNamesFor,
+  attributeOptions
+} from "./attribute-options.ts"
 import { Id, ImageRef, Name, Rupees, Slug } from "./common.ts"
 import { Product } from "./product.ts"
 
@@ -10,16 +18,34 @@ import { Product } from "./product.ts"
 
 const describeLabels = (labels: ReadonlyArray<string>) => (labels.length > 6 ? `${labels.slice(0, 6).join(", ")}, …` : labels.join(", "))
 
+const spelling = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "")
+
+/**
+ * The attribute of `group` that `name` stands for: the list's own name ("Kurti_length"), or that name
+ * as its label reads ("Kurti Length"), which is how products stored before the option lists (the demo
+ * catalogue's) spell it. Undefined when the group has no such attribute.
+ */
+export const groupAttributeName = (group: string, name: string): string | undefined => {
+  const names = attributeNamesFor(group)
+  return names.includes(name) ? name : names.find((own) => spelling(own) === spelling(name))
+}
+
 /**
  * §3 the problems of a product's attributes against its attribute group, one sentence each, none
- * when every attribute is one of the group's and every value one of its list's labels.
+ * when every attribute is one of the group's and every value one of its list's labels. An attribute
+ * may be stored under its label (groupAttributeName), so that a product edited without a change is
+ * saved as it was (issue 16); it may not be there under both.
  */
 export const attributeProblems = (group: string, attributes: Readonly<Record<string, string>>): ReadonlyArray<string> => {
   if (attributeCategory(group) === undefined) return [`There is no attribute group '${group}'.`]
-  const names = attributeNamesFor(group)
+  const seen = new Map<string, string>()
   return Object.entries(attributes).flatMap(([name, value]) => {
-    if (!names.includes(name)) return [`'${name}' is not an attribute of ${attributeCategory(group)?.label}.`]
-    const labels = attributeOptions(name)?.options.map((o) => o.label) ?? []
+    const own = groupAttributeName(group, name)
+    if (own === undefined) return [`'${name}' is not an attribute of ${attributeCategory(group)?.label}.`]
+    const before = seen.get(own)
+    seen.set(own, name)
+    if (before !== undefined) return [`'${before}' and '${name}' are the same attribute; keep one of them.`]
+    const labels = attributeOptions(own)?.options.map((o) => o.label) ?? []
     return labels.includes(value) ? [] : [`'${value}' is not an option of ${name} (${describeLabels(labels)}).`]
   })
 }
@@ -103,4 +129,54 @@ export const suggestAttributeGroup = (names: ReadonlyArray<string>): string | un
     if (group !== undefined) return group.key
   }
   return undefined
+}
+
+/**
+ * The attribute group an existing product is edited in (issue 16): the one stored with it; for a
+ * product stored without one (the demo catalogue's), the group its tag, subcategory or category is
+ * named for, else the group that has the most of its attributes (the first such); "" when none has any.
+ */
+export const attributeGroupOf = (
+  product: Pick<AdminProduct, "attributeGroup" | "attributes" | "CategoryTag" | "SubCategory" | "category">
+): string => {
+  if (attributeCategory(product.attributeGroup) !== undefined) return product.attributeGroup
+  const named = suggestAttributeGroup([product.CategoryTag, product.SubCategory, product.category])
+  if (named !== undefined) return named
+  const names = Object.keys(product.attributes)
+  let best = { key: "", count: 0 }
+  for (const group of ATTRIBUTE_GROUPS) {
+    const count = names.filter((name) => groupAttributeName(group.key, name) !== undefined).length
+    if (count > best.count) best = { key: group.key, count }
+  }
+  return best.key
+}
+
+/** One select of the product form: a list of the group, the name the product keeps it under, its value. */
+export interface AttributeField {
+  readonly list: AttributeList
+  /** The list's name, or the label the product stores it under ("Kurti Length"). */
+  readonly name: string
+  /** "" when the product has no value for it. */
+  readonly value: string
+  /** False when the stored value is not one of the list's labels (the form says so; saving refuses it). */
+  readonly listed: boolean
+}
+
+/**
+ * The product form's attributes in `group` (issue 16): a select per list of the group, showing the
+ * value the product has under the list's name or its label, and apart from them the attributes the
+ * group does not have, so that the form shows them instead of dropping them on saving.
+ */
+export const attributeFields = (
+  group: string,
+  attributes: Readonly<Record<string, string>>
+): { readonly fields: ReadonlyArray<AttributeField>; readonly others: ReadonlyArray<readonly [name: string, value: string]> } => {
+  const stored = Object.keys(attributes)
+  const fields = attributeListsFor(group).map((list): AttributeField => {
+    const name = stored.includes(list.name) ? list.name : stored.find((key) => groupAttributeName(group, key) === list.name) ?? list.name
+    const value = attributes[name] ?? ""
+    return { list, name, value, listed: value === "" || list.options.some((o) => o.label === value) }
+  })
+  const shown = new Set(fields.map((field) => field.name))
+  return { fields, others: Object.entries(attributes).filter(([name, value]) => !shown.has(name) && value !== "") }
 }

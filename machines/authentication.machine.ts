@@ -1,4 +1,4 @@
-import { failureSentence, failureTagOf, storedTextOf } from "#domain/failures.ts"
+import { failureSentence, failureTagOf, storedTextOf } from "#domain/failure-words.ts"
 import { assign, enqueueActions, fromPromise, setup } from "xstate"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import type { Id } from "#domain/common.ts"

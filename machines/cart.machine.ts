@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { assign, enqueueActions, setup } from "xstate"
-import { addItem, type CartItem, type CartProduct, clearCart, decrementItem, removeItem, type StockLimit, trimToStock } from "#domain/cart.ts"
+import { addItem, type CartItem, type CartProduct, clearCart, decrementItem, removeItem, type StockLimit, trimToStock, withoutOrdered } from "#domain/cart.ts"
 import { Rupees } from "#domain/common.ts"
 import { type CartState, cartState } from "#domain/pricing.ts"
 import { shopOf } from "./shop-system.ts"
@@ -34,6 +34,8 @@ export type CartEvent =
   | { readonly type: "cart.synced"; readonly items: ReadonlyArray<CartItem> }
   /** Keep what is left: lines lowered to the stock a quote reported (domain `trimToStock`). */
   | { readonly type: "cart.trim"; readonly limits: ReadonlyArray<StockLimit> }
+  /** An order of these lines was paid: they leave the cart (domain `withoutOrdered`). */
+  | { readonly type: "cart.ordered"; readonly lines: ReadonlyArray<{ readonly PackOptionId: string; readonly quantity: number }> }
 
 /** What the cart tells the shop when its lines changed. */
 export interface CartChanged {
@@ -96,6 +98,9 @@ export const cartMachine = setup({
     trimToStock: assign(({ context }, params: { readonly limits: ReadonlyArray<StockLimit> }) =>
       next(context, { CartItems: trimToStock(context.CartItems, params.limits) })
     ),
+    takeOrdered: assign(({ context }, params: { readonly lines: ReadonlyArray<{ readonly PackOptionId: string; readonly quantity: number }> }) =>
+      next(context, { CartItems: withoutOrdered(context.CartItems, params.lines) })
+    ),
     /** The shop passes the new lines to a checkout under way (it re-prices them). */
     announceItems: enqueueActions(({ context, enqueue, system }) => {
       const shop = shopOf<CartChanged>(system)
@@ -137,7 +142,8 @@ export const cartMachine = setup({
         "cart.rain.set": { actions: { type: "setRain", params: ({ event }) => ({ on: event.on }) } },
         // DESIGN §2: the same cart changed in another tab; its items replace ours (the root decoded them).
         "cart.synced": { actions: [{ type: "replaceItems", params: ({ event }) => ({ items: event.items }) }, "announceItems"] },
-        "cart.trim": { actions: [{ type: "trimToStock", params: ({ event }) => ({ limits: event.limits }) }, "announceItems"] }
+        "cart.trim": { actions: [{ type: "trimToStock", params: ({ event }) => ({ limits: event.limits }) }, "announceItems"] },
+        "cart.ordered": { actions: [{ type: "takeOrdered", params: ({ event }) => ({ lines: event.lines }) }, "announceItems"] }
       }
     }
   }

@@ -53,7 +53,9 @@ const allEvents: ReadonlyArray<CartEvent> = [
   // Only one tea left; the kettle no longer sold; plenty of kettles left (nothing to lower).
   { type: "cart.trim", limits: [left(tea, 1)] },
   { type: "cart.trim", limits: [left(tea, 1), left(kettle, 0)] },
-  { type: "cart.trim", limits: [left(kettle, 5)] }
+  { type: "cart.trim", limits: [left(kettle, 5)] },
+  // An online order of one tea was paid (issue 16): it leaves the cart, whatever else is there.
+  { type: "cart.ordered", lines: [{ PackOptionId: tea.PackOptionId, quantity: 1 }] }
 ]
 
 type Snapshot = SnapshotFrom<CartMachine>
@@ -120,6 +122,11 @@ const cartAfter = (cart: Cart, event: CartEvent): Cart => {
       return { ...cart, rain: event.on }
     case "cart.synced":
       return { ...cart, lines: event.items.map((item) => ({ id: item.AttributeId, pack: item.PackOptionId, price: item.Price, mrp: item.Mrp, qty: item.cart_Quentity, left: item.availablestock })) }
+    case "cart.ordered": {
+      // The paid lines leave the cart: each lowered by what was ordered, gone at none.
+      const orderedOf = (line: Line) => event.lines.filter((o) => o.PackOptionId === line.pack).reduce((sum, o) => sum + o.quantity, 0)
+      return { ...cart, lines: lines.map((line) => ({ ...line, qty: line.qty - orderedOf(line) })).filter((line) => line.qty > 0) }
+    }
     case "cart.trim": {
       // Keep what is left: a line the quote reported short is lowered to what is left, and goes when none is.
       // The units left are remembered for the line's "+".

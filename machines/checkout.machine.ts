@@ -1,4 +1,4 @@
-import { failureSentence } from "#domain/failures.ts"
+import { failureSentence } from "#domain/failure-words.ts"
 import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { CartItem } from "#domain/cart.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, NewOrderRequest, PaymentToken } from "#domain/http/order.http.ts"

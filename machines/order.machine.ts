@@ -1,4 +1,4 @@
-import { failureSentence } from "#domain/failures.ts"
+import { failureSentence } from "#domain/failure-words.ts"
 import { type ActorRef, assertEvent, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
@@ -85,6 +85,12 @@ export type OrderReplyTo = ActorRef<Snapshot<unknown>, OrderReply>
 /** What the machine tells the shop: a new order exists. */
 export interface OrderCreated {
   readonly type: "order.created"
+  readonly order: Order
+}
+
+/** What the machine tells the shop: an online order's payment was confirmed (its lines leave the cart). */
+export interface OrderPaid {
+  readonly type: "order.paid"
   readonly order: Order
 }
 
@@ -220,6 +226,13 @@ export const orderMachine = setup({
     takeTokenRequest: assign(({ event }) => {
       assertEvent(event, "order.token.request")
       return { tokenReplyTo: event.replyTo ?? null, tokenGoesToGateway: event.goToGateway === true }
+    }),
+    /** The shop is told when an update confirmed an online order's payment. */
+    announcePaid: enqueueActions(({ enqueue, system }, params: { readonly order: Order }) => {
+      const shop = shopOf<OrderPaid>(system)
+      if (shop !== undefined && params.order.PaymentMode === "Online" && params.order.events.at(-1)?._tag === "payment.confirmed") {
+        enqueue.sendTo(shop, { type: "order.paid", order: params.order })
+      }
     }),
     /** The asker gets its order, and the shop is told a new order exists. */
     answerCreated: enqueueActions(({ context, enqueue, system }, params: { readonly order: Order }) => {
@@ -379,10 +392,13 @@ export const orderMachine = setup({
             },
             onDone: {
               target: "idle",
-              actions: {
-                type: "storeUpdated",
-                params: ({ event }) => ({ order: event.output, payment: event.output.events.at(-1)?._tag.startsWith("payment.") ?? false })
-              }
+              actions: [
+                {
+                  type: "storeUpdated",
+                  params: ({ event }) => ({ order: event.output, payment: event.output.events.at(-1)?._tag.startsWith("payment.") ?? false })
+                },
+                { type: "announcePaid", params: ({ event }) => ({ order: event.output }) }
+              ]
             },
             onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }
           }

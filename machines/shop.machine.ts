@@ -2,13 +2,14 @@ import { type ActorRefFrom, type AnyActorLogic, type AnyActorRef, assign, enqueu
 import type { CartItem } from "#domain/cart.ts"
 import type { CompareEntry } from "#domain/compare.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
+import { isAwaitingPayment } from "#domain/order.ts"
 import { type AuthenticationInput, authenticationMachine, type SessionFact } from "./authentication.machine.ts"
 import type { BrandMachine, BrandMachineInput } from "./brand.machine.ts"
 import { type CartChanged, type CartInput, cartMachine } from "./cart.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueItems, type CatalogueLoaderInput, catalogueLoaderMachine, type CatalogueResource } from "./catalogue-loader.machine.ts"
 import { type CheckoutInput, type CheckoutMachine, type CheckoutStepReported, linesOf } from "./checkout.machine.ts"
 import { type CompareInput, compareMachine } from "./compare.machine.ts"
-import { type OrderCreated, type OrderMachineInput, orderMachine } from "./order.machine.ts"
+import { type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
 import { type ProductListsInput, productListsMachine } from "./product-lists.machine.ts"
 import { catalogueSystemId, SYSTEM_IDS } from "./shop-system.ts"
 import type { SuperCategoriesChanged, SuperCategoryAdminInput, SuperCategoryAdminMachine } from "./super-category-admin.machine.ts"
@@ -76,6 +77,7 @@ export type ShopEvent =
   | CartChanged
   | CheckoutStepReported
   | OrderCreated
+  | OrderPaid
   | SuperCategoriesChanged
   | TabSynced
   | { readonly type: "checkout.open"; readonly logic: CheckoutLogic; readonly idempotencyKey: string }
@@ -225,11 +227,21 @@ export const shopMachine = setup({
       ]
     },
     // The cart became an order; §7 the order's SMS (a failure is kept by the orders actor: 'Order Failed').
+    // An online order waiting for its payment keeps the cart (issue 16): a declined or abandoned
+    // payment loses nothing; its lines leave the cart when the payment is confirmed (`order.paid`).
     "order.created": {
       actions: [
-        sendTo(({ context }) => context.cart, { type: "cart.clear" }),
+        enqueueActions(({ context, event, enqueue }) => {
+          if (!isAwaitingPayment(event.order)) enqueue.sendTo(context.cart, { type: "cart.clear" })
+        }),
         sendTo(({ context }) => context.orders, ({ event }) => ({ type: "order.sms.send", orderid: event.order.orderid }))
       ]
+    },
+    "order.paid": {
+      actions: sendTo(({ context }) => context.cart, ({ event }) => ({
+        type: "cart.ordered",
+        lines: event.order.lines.map((line) => ({ PackOptionId: line.PackOptionId, quantity: line.quantity }))
+      }))
     },
     "admin.open": { guard: "adminClosed", actions: ["openAdmin", "loadAdminLists"] },
     "supercategories.changed": {

@@ -6,7 +6,7 @@ import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { CompareEntry } from "#domain/compare.ts"
-import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
+import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import type { Order } from "#domain/order.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
@@ -16,6 +16,18 @@ import { checkoutMachine } from "./checkout.machine.ts"
 import { replayPath, transitionTour } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { address, CART, customer, kettle, order, tea } from "./shop-fixtures.test-support.ts"
+
+/** An online order waiting for its payment (the cart stays), and the same order once paid. */
+const unpaidOnline: Order = {
+  ...order,
+  PaymentMode: "Online",
+  events: [{ _tag: "order.placed", at: "2026-11-01T10:00:00.000Z", by: "customer", PaymentMode: "Online" }]
+}
+const paidOnline: Order = {
+  ...unpaidOnline,
+  PaymentStatus: "Paid",
+  events: [...unpaidOnline.events, { _tag: "payment.confirmed", at: "2026-11-01T10:05:00.000Z", by: "system" }]
+}
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
 import { type ShopEvent, type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
@@ -130,8 +142,13 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
         to(SYSTEM_IDS.authentication, { type: "checkout.auth-status.set", value: event.signedIn ? 1 : 0 })
       )
     case "order.created":
-      // The cart became the order; §7 its SMS.
-      return only(to(SYSTEM_IDS.cart, { type: "cart.clear" }), to(SYSTEM_IDS.orders, { type: "order.sms.send", orderid: event.order.orderid }))
+      // The cart became the order; §7 its SMS. An online order waiting for payment keeps the cart (issue 16).
+      return event.order.PaymentMode === "Online" && event.order.PaymentStatus !== "Paid"
+        ? only(to(SYSTEM_IDS.orders, { type: "order.sms.send", orderid: event.order.orderid }))
+        : only(to(SYSTEM_IDS.cart, { type: "cart.clear" }), to(SYSTEM_IDS.orders, { type: "order.sms.send", orderid: event.order.orderid }))
+    case "order.paid":
+      // The paid order's lines leave the cart.
+      return only(to(SYSTEM_IDS.cart, { type: "cart.ordered", lines: event.order.lines.map((line) => ({ PackOptionId: line.PackOptionId, quantity: line.quantity })) }))
     case "admin.open":
       // Spawned once, on the first admin screen, and both lists loaded.
       return state.admin
@@ -198,6 +215,7 @@ const startWorld = () => {
     create: heldCalls<{ readonly success: boolean; readonly order: Order }, NewOrderRequest>({ what: "order" }),
     sms: heldCalls<void, { readonly orderid: string }>({ what: "SMS" }),
     token: heldCalls<PaymentToken, { readonly number: number }>({ what: "token" }),
+    update: heldCalls<Order, OrderUpdate>({ what: "order update" }),
     fetchWishlist: heldCalls<ReadonlyArray<WishlistEntry>, void>({ what: "wishlist" }),
     mergeWishlist: heldCalls<ReadonlyArray<WishlistEntry>, MergeWishlistInput>({ what: "wishlist merge" }),
     lists: heldCalls<CatalogueList, FetchListInput>({ what: "catalogue list" }),
@@ -213,7 +231,7 @@ const startWorld = () => {
         actors: { sendOtp: fromPromise(async () => ({ resendAfterSeconds: 30 })), login: calls.login.logic, signOut: calls.signOut.logic }
       }),
       orders: orderMachine.provide({
-        actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic }
+        actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic, updateOrder: calls.update.logic }
       }),
       wishlist: wishlistMachine.provide({ actors: { fetchWishlist: calls.fetchWishlist.logic, mergeWishlist: calls.mergeWishlist.logic } }),
       catalogueLoader: catalogueLoaderMachine.provide({ actors: { fetchList: calls.lists.logic } }),
@@ -390,6 +408,21 @@ const ROWS = {
       expect(calls.sms.live().map((call) => call.input)).toEqual([{ orderid: order.orderid }])
     }
   },
+  "order.paid": {
+    from: SYSTEM_IDS.orders,
+    reaches: [SYSTEM_IDS.cart],
+    act: async ({ calls, children }) => {
+      children().orders.send({ type: "order.update", update: { _tag: "payment", orderid: paidOnline.orderid, attemptId: "a1", paymentId: "p1", signature: "s", outcome: "approved" } })
+      calls.update.latest().resolve(paidOnline)
+      await settle()
+    },
+    reached: ({ children }) => {
+      // The paid order held the cart's one tea: the kettle is left.
+      expect(children().cart.getSnapshot().context.CartItems.map((line) => [line.AttributeId, line.cart_Quentity])).toEqual(
+        [[kettle.AttributeId, 1]]
+      )
+    }
+  },
   "supercategories.changed": {
     from: SYSTEM_IDS.adminSuperCategories,
     reaches: ["catalogue.superCategories"],
@@ -540,6 +573,8 @@ const WALK_EVENTS: ReadonlyArray<ShopEvent> = [
   { type: "checkout.close" },
   { type: "checkout.step.reported", step: 2, signedIn: true },
   { type: "order.created", order },
+  { type: "order.created", order: unpaidOnline },
+  { type: "order.paid", order: paidOnline },
   { type: "admin.open", brands: brandMachine, superCategories: superCategoryAdminMachine, restoredBrands: null },
   { type: "supercategories.changed" },
   { type: "tab.cart.synced", items: addItem([], kettle) },

@@ -1,7 +1,6 @@
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
-import { titleOfMatches } from "./app/page-titles.ts"
 import { type BootPayload, createShop } from "./app/shop.ts"
 import { AppProvider, type AppServices } from "./app/app-context.tsx"
 import { makeFirstAnswers } from "./app/first-answers.ts"
@@ -53,6 +52,8 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
     defaultErrorComponent: AppError,
     isServer: true
   })
+  // Imported as the browser imports it (src/routes/__root.tsx), so both builds split it the same way.
+  const { titleOfMatches } = await import("./app/page-titles.ts")
   const matched = router.matchRoutes(router.state.location)
   const screen = matched.at(-1)
   // A screen not drawn here still has its title (from its address alone: no data is loaded for it).

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } fro
 import { Context, Schema } from "effect"
 import { Id } from "../common.ts"
 import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
-import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, Forbidden, NotFound, NumberLocked, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
+import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, Forbidden, NotFound, NumberLocked, PincodeMismatch, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
@@ -65,14 +65,14 @@ export const ClientGroup = HttpApiGroup.make("client")
     HttpApiEndpoint.put("addAddress", "/client/address")
       .setPayload(AddressInput)
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
-      .addError(Unauthorized).addError(AccountGone).addError(AddressLimitReached).addError(BadRequest)
+      .addError(Unauthorized).addError(AccountGone).addError(AddressLimitReached).addError(PincodeMismatch).addError(BadRequest)
       .middleware(SessionAuth)
   )
   .add(
     HttpApiEndpoint.put("updateAddress", "/client/updateclientsingleaddress")
       .setPayload(Address)
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
-      .addError(Unauthorized).addError(AccountGone).addError(NotFound).addError(BadRequest)
+      .addError(Unauthorized).addError(AccountGone).addError(NotFound).addError(PincodeMismatch).addError(BadRequest)
       .middleware(SessionAuth)
   )
   .add(

@@ -60,6 +60,8 @@ export class AddressNotFound extends Schema.TaggedError<AddressNotFound>()("Addr
 export class AddressLimitReached extends Schema.TaggedError<AddressLimitReached>()("AddressLimitReached", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
 /** The mobile number or e-mail address belongs to an account already. */
 export class AlreadyRegistered extends Schema.TaggedError<AlreadyRegistered>()("AlreadyRegistered", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+/** The address's pincode is in another state or city than the one given (India Post's directory). */
+export class PincodeMismatch extends Schema.TaggedError<PincodeMismatch>()("PincodeMismatch", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
 /** The session's account no longer exists (deleted or blocked): sign in again. */
 export class AccountGone extends Schema.TaggedError<AccountGone>()("AccountGone", errorFields, HttpApiSchema.annotations({ status: 401 })) {}
 
@@ -67,7 +69,8 @@ export class AccountGone extends Schema.TaggedError<AccountGone>()("AccountGone"
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
-  OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone
+  OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
+  PincodeMismatch
 )
 export type ContractFailure = typeof ContractFailure.Type
 

@@ -3,7 +3,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest } from "#domain/http/errors.ts"
+import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, PincodeMismatch } from "#domain/http/errors.ts"
+import { checkPincodePlace } from "#domain/pincode-place.ts"
 import { isUniqueViolation, orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { setSessionCookie } from "../session/session-cookie.ts"
@@ -11,6 +12,7 @@ import { createSession } from "../session/session.repo.ts"
 import { checkCodeFor, consumeCode } from "../sign-in/otp.repo.ts"
 import { SignInConfig } from "../sign-in/sign-in-settings.ts"
 import * as Repo from "./client.repo.ts"
+import { pincodeDirectory } from "./pincodes.ts"
 
 // The session's own client, with its addresses, after a change.
 const ownClient = Effect.flatMap(CurrentClient, ({ clientId }) =>
@@ -18,6 +20,13 @@ const ownClient = Effect.flatMap(CurrentClient, ({ clientId }) =>
     onNone: () => Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." })),
     onSome: Effect.succeed
   }))))
+
+/** The address's pincode is in its state and city (India Post's directory), else PincodeMismatch. */
+const placeMatchesPincode = (address: { readonly Pincode: string; readonly City: string; readonly State: string }) =>
+  Effect.flatMap(pincodeDirectory, (directory) => {
+    const check = checkPincodePlace(address, directory.placesOf(address.Pincode), directory.knownCities)
+    return check._tag === "WrongState" || check._tag === "WrongCity" ? Effect.fail(new PincodeMismatch({ message: check.message })) : Effect.void
+  })
 
 // §7: clients written for the original API send the id of the address to delete in the body.
 const DeleteBody = Schema.parseJson(Schema.Struct({ id: Schema.optional(Id), _id: Schema.optional(Id) }))
@@ -84,6 +93,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
     .handle("addAddress", ({ payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
+        yield* placeMatchesPincode(payload)
         const added = yield* Repo.insertAddress(clientId, payload)
         if (Option.isNone(added)) {
           return yield* Effect.fail(new AddressLimitReached({ message: `You can keep at most ${Repo.MAX_ADDRESSES} addresses; delete one first.` }))
@@ -93,6 +103,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
     .handle("updateAddress", ({ payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
+        yield* placeMatchesPincode(payload)
         // Another client's address is "not found", never "forbidden": its existence is not revealed.
         yield* Repo.updateAddress(clientId, payload).pipe(
           Effect.map((updated) => (updated ? Option.some(true) : Option.none())),

@@ -2,13 +2,14 @@ import { SqlClient } from "@effect/sql"
 import { Clock, Effect } from "effect"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { formatRupees } from "#domain/money.ts"
+import { isRefundDue } from "#domain/order-lifecycle.ts"
 import type { Order } from "#domain/order.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
 
 /** The order SMS (§7 order/sendsms, /admin/order-sendsms): the order, its amount and where it stands. */
 export const orderSmsText = (order: Order): string =>
   order.Status === 0
-    ? `Bazaar: your order ${order.orderid} has been cancelled.${order.PaymentStatus === "Refunded" ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""}`
+    ? `Bazaar: your order ${order.orderid} has been cancelled.${isRefundDue(order) ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""}`
     : `Bazaar: your order ${order.orderid} of ${formatRupees(order.Netpayable)} is ${order.StatusText}` +
       `${order.PaymentMode === "Cash on Delivery" && order.Status < 5 ? " (pay on delivery)" : ""}. Track it under My Account.`
 

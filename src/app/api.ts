@@ -1,7 +1,7 @@
 import { FetchHttpClient, HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
-import { apiFailureOf } from "#domain/failures.ts"
+import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { BrandGroup } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
@@ -14,7 +14,7 @@ import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-import { CallFailed, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
+import { CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
 const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
 const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])

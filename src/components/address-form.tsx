@@ -1,6 +1,9 @@
+import { useSelector } from "@xstate/react"
 import { Either, ParseResult, Schema } from "effect"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
+import type { AuthenticationEvent } from "#machines/authentication.machine.ts"
+import { useApp } from "../app/app-context.tsx"
 
 type Fields = Record<keyof AddressInput, string>
 
@@ -18,9 +21,11 @@ const LABELS: ReadonlyArray<readonly [keyof AddressInput, string, string?]> = [
 ]
 
 /** The address form: every field decoded with the domain's AddressInput; each problem shown at its field. */
-export function AddressForm({ initial, busy, submitLabel, onSubmit }: {
+export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   readonly initial?: AddressInput
   readonly busy: boolean
+  /** Why the server refused the last save (a sentence), shown above the button; the fields stay as typed. */
+  readonly problem?: string | null
   readonly submitLabel: string
   readonly onSubmit: (address: AddressInput) => void
 }) {
@@ -81,11 +86,39 @@ export function AddressForm({ initial, busy, submitLabel, onSubmit }: {
           ))}
         </div>
       </fieldset>
-      <div className="sm:col-span-2">
+      <div className="space-y-2 sm:col-span-2">
+        {problem !== undefined && problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
         <button type="submit" disabled={busy} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {busy ? "Saving..." : submitLabel}
         </button>
       </div>
     </form>
   )
+}
+
+/**
+ * Saves an address through the authentication actor and reports when it is saved: the form stays
+ * open with what was typed until the server accepts it, and shows its sentence when it refuses
+ * (issue 16: a refused address closed the form and was lost).
+ */
+export const useAddressSave = (onSaved: () => void) => {
+  const { actors } = useApp()
+  const busy = useSelector(actors.auth, (s) => s.context.addressLoading)
+  const problem = useSelector(actors.auth, (s) => s.context.problem)
+  const [sent, setSent] = useState(false)
+  const saved = useRef(onSaved)
+  saved.current = onSaved
+  useEffect(() => {
+    if (!sent || busy) return
+    setSent(false)
+    if (problem === null) saved.current()
+  }, [sent, busy, problem])
+  return {
+    busy,
+    problem: sent ? null : problem,
+    save: (event: Extract<AuthenticationEvent, { type: "auth.address.add" | "auth.address.update" }>) => {
+      setSent(true)
+      actors.auth.send(event)
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
-import { failureSentence } from "#domain/failures.ts"
+import { failureSentence } from "#domain/failure-words.ts"
 
 const isChunkError = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message)

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { formatRupees } from "#domain/money.ts"
-import type { Order, OrderEvent } from "#domain/order.ts"
+import { isRefundDue } from "#domain/order-lifecycle.ts"
+import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
 import { formatWhen } from "./dates.ts"
 
 const STATUS_STYLE: Record<number, string> = {
@@ -12,9 +13,11 @@ const STATUS_STYLE: Record<number, string> = {
   5: "bg-emerald-50 text-emerald-700"
 }
 
-/** An order's status as a badge (DESIGN §4 status texts). */
-export function StatusBadge({ order }: { readonly order: Pick<Order, "Status" | "StatusText"> }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[order.Status] ?? ""}`}>{order.StatusText}</span>
+/** An order's status as a badge (DESIGN §4 status texts; an online order waiting for payment says so). */
+export function StatusBadge({ order }: { readonly order: Pick<Order, "Status" | "StatusText" | "PaymentMode" | "PaymentStatus"> }) {
+  const label = statusLabel(order)
+  const style = label === order.StatusText ? STATUS_STYLE[order.Status] ?? "" : "bg-amber-50 text-amber-800"
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{label}</span>
 }
 
 /** What each event of the stream means to the shopper (DESIGN §2: the tracking timeline). */
@@ -31,18 +34,31 @@ export const EVENT_TEXT: Record<OrderEvent["_tag"], string> = {
 
 const BY_TEXT: Record<OrderEvent["by"], string> = { customer: "by you", admin: "by Bazaar", system: "" }
 
+/** How an order's payment stands: a cancelled order that was paid says that its refund is still due. */
+export const paymentText = (order: Pick<Order, "Status" | "PaymentStatus">): string =>
+  isRefundDue(order) ? `${order.PaymentStatus}, refund due` : order.PaymentStatus
+
+/** The note an event carries: a cancellation's is the reason the customer is given (issue 16). */
+const noteOf = (event: OrderEvent): string | null => {
+  if (event.reason === undefined || event.reason.trim() === "") return null
+  return event._tag === "order.cancelled" ? `Reason: ${event.reason}` : event.reason
+}
+
 /** The order's event stream as a timeline, oldest first. */
 export function Timeline({ events }: { readonly events: ReadonlyArray<OrderEvent> }) {
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label="Order timeline">
-      {events.map((event, index) => (
-        <li key={index} className="relative">
-          <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
-          <p className="font-medium">{EVENT_TEXT[event._tag]} {event._tag === "order.cancelled" && <span className="font-normal text-slate-500">{BY_TEXT[event.by]}</span>}</p>
-          <p className="text-xs text-slate-500">{formatWhen(event.at)}</p>
-          {event.reason !== undefined && event.reason !== "" && <p className="text-sm text-slate-600">{event.reason}</p>}
-        </li>
-      ))}
+      {events.map((event, index) => {
+        const note = noteOf(event)
+        return (
+          <li key={index} className="relative">
+            <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
+            <p className="font-medium">{EVENT_TEXT[event._tag]} {event._tag === "order.cancelled" && <span className="font-normal text-slate-500">{BY_TEXT[event.by]}</span>}</p>
+            <p className="text-xs text-slate-500">{formatWhen(event.at)}</p>
+            {note !== null && <p className="text-sm text-slate-600">{note}</p>}
+          </li>
+        )
+      })}
     </ol>
   )
 }
@@ -56,7 +72,7 @@ export function OrderRow({ order }: { readonly order: Order }) {
       <span className="text-slate-500">{formatWhen(order.createdAt)}</span>
       <span className="text-slate-600">{units} {units === 1 ? "item" : "items"}</span>
       <span className="font-semibold">{formatRupees(order.Netpayable)}</span>
-      <span className="text-slate-500">{order.PaymentMode} · {order.PaymentStatus}</span>
+      <span className="text-slate-500">{order.PaymentMode} · {paymentText(order)}</span>
       <span className="ml-auto"><StatusBadge order={order} /></span>
     </li>
   )

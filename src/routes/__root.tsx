@@ -1,9 +1,8 @@
 import { createRootRouteWithContext, Link, Outlet, redirect, useRouterState } from "@tanstack/react-router"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { canonicalPath } from "#domain/shop-paths.ts"
 import type { AppServices } from "../app/app-context.tsx"
 import { AppError, ChunkFailed } from "../components/app-error.tsx"
-import { titleOfMatches } from "../app/page-titles.ts"
 
 /** §9 chunk load time-out: a screen whose code has not arrived after 120 s is reported as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -23,12 +22,26 @@ function ChunkWatchdog() {
   return timedOut ? <div className="fixed inset-0 z-50 bg-white"><ChunkFailed /></div> : null
 }
 
-/** Every screen's own title in the browser's tab (src/app/page-titles.ts), as the router moves. */
+/**
+ * Every screen's own title in the browser's tab (src/app/page-titles.ts), as the router moves. The
+ * page the server sent already has its screen's title, so the table is fetched (in its own chunk) at
+ * the first move, not with the first screen: the home page stays within its budget (DESIGN §6).
+ */
 function TitleSync() {
-  const title = useRouterState({ select: (s) => titleOfMatches(s.matches) })
+  const matches = useRouterState({ select: (s) => s.matches })
+  const href = useRouterState({ select: (s) => s.location.href })
+  const first = useRef(href)
   useEffect(() => {
-    document.title = title
-  }, [title])
+    if (href === first.current && matches.every((match) => match.status === "success")) return
+    first.current = ""
+    let current = true
+    void import("../app/page-titles.ts").then(({ titleOfMatches }) => {
+      if (current) document.title = titleOfMatches(matches)
+    })
+    return () => {
+      current = false
+    }
+  }, [href, matches])
   return null
 }
 

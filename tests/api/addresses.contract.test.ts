@@ -92,11 +92,11 @@ describe("a customer's addresses", () => {
   it("bad fields answer 400 with messages naming them, and nothing is stored", async () => {
     const before = await addressCount()
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...home, Mobile: "5123456789" }, "10-digit mobile number"],
-      [{ ...home, Pincode: "06003" }, "Pincode must be 6 digits"],
-      [{ ...home, State: "Gondwana" }, "State must be one of India's"],
-      [{ ...home, City: "   " }, "City is required"],
-      [{ ...home, Type: "Castle" }, "Type must be Home, Work or Other"]
+      [{ ...home, Mobile: "5123456789" }, "must have 10 digits"],
+      [{ ...home, Pincode: "06003" }, "The pincode must have 6 digits"],
+      [{ ...home, State: "Gondwana" }, "Choose one of India's"],
+      [{ ...home, City: "   " }, "Please enter the city."],
+      [{ ...home, Type: "Castle" }, "Choose Home, Work or Other"]
     ]
     for (const [body, message] of cases) {
       const answer = await put("/api/v1/client/address", asha.cookie, body)
@@ -108,5 +108,19 @@ describe("a customer's addresses", () => {
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ message: expect.stringContaining("HNo") })
     expect(await addressCount()).toBe(before)
+  })
+
+  // Issue 16: 110001 (New Delhi) was accepted with Mumbai, Maharashtra.
+  it("a pincode of another state or city answers 400 PincodeMismatch with a sentence, and nothing is stored", async () => {
+    const before = await addressCount()
+    const wrongState = await put("/api/v1/client/address", asha.cookie, { ...home, Pincode: "110001", City: "Mumbai", State: "Maharashtra" })
+    expect(wrongState.status).toBe(400)
+    expect(wrongState.body).toEqual({ _tag: "PincodeMismatch", success: false, message: "Pincode 110001 is in Delhi, not Maharashtra. Please check the pincode or the state." })
+    const wrongCity = await put("/api/v1/client/address", asha.cookie, { ...home, Pincode: "560038", City: "Mysuru", State: "Karnataka" })
+    expect(wrongCity.status).toBe(400)
+    expect(wrongCity.body).toMatchObject({ _tag: "PincodeMismatch", message: expect.stringMatching(/^Pincode 560038 is in Bangalore, not Mysuru\./) })
+    expect(await addressCount()).toBe(before)
+    const right = await put("/api/v1/client/address", asha.cookie, { ...home, Pincode: "110001", City: "New Delhi", State: "Delhi" })
+    expect(right.status).toBe(200)
   })
 })

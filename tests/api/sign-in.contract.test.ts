@@ -51,7 +51,7 @@ describe("codes by SMS", () => {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ Mobile: "12345" })
     })
     expect(answer.status).toBe(400)
-    expect(answer.body).toMatchObject({ success: false, message: expect.stringContaining("10-digit mobile number") })
+    expect(answer.body).toMatchObject({ success: false, message: expect.stringContaining("must have 10 digits") })
   })
 
   it("a new code is refused within 30 seconds (429 with retryAfterSeconds), then allowed", async () => {

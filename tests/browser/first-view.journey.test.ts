@@ -47,9 +47,9 @@ describe("the first view from the server", () => {
     for (const shown of products.slice(0, 4)) expect(listing).toContain(escaped(shown.name))
   })
 
-  it("leaves a shopper's own screens and unknown products to the browser", async () => {
+  it("leaves a shopper's own screens and unknown products to the browser, showing 'Loading...' meanwhile", async () => {
     for (const path of ["/cart", "/login", "/my-account", "/Register", "/product-info/no-such-product"]) {
-      expect(await rootOf(path), path).toBe("")
+      expect(await rootOf(path), path).toMatch(/^<p role="status" data-loading="" [^>]*>Loading\.\.\.<\/p>$/)
     }
   })
 

@@ -71,9 +71,10 @@ export const prepareTarget = async (server: TestServer): Promise<FuzzTarget> => 
   const sign = async (mobile: string, name: string, role: Identity["name"]): Promise<Identity> => {
     const { cookie, client } = await registeredCustomer(server, mobile, name)
     const addressIds: Array<string> = []
-    for (const city of ["Bengaluru", "Pune"]) {
+    // Two real places: the server checks a pincode against its city and state (issue 16).
+    for (const place of [{ City: "Bengaluru", State: "Karnataka", Pincode: "560038" }, { City: "Pune", State: "Maharashtra", Pincode: "411001" }]) {
       const answer = await raw(server.baseUrl, "/api/v1/client/address", {
-        method: "PUT", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ ...HOME, Mobile: mobile, City: city })
+        method: "PUT", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ ...HOME, Mobile: mobile, ...place })
       })
       const addresses = (answer.body as { client: { Addresses: ReadonlyArray<{ _id: string }> } }).client.Addresses
       addressIds.push(addresses[addresses.length - 1]!._id)

@@ -7,7 +7,7 @@ import type { PaymentMode } from "#domain/order.ts"
 import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
 import type { ShopContext } from "#machines/shop.machine.ts"
 import { useApp } from "../../app/app-context.tsx"
-import { AddressForm } from "../../components/address-form.tsx"
+import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../../components/offline.tsx"
 import { Pending } from "../../components/pending.tsx"
@@ -90,9 +90,9 @@ function SignInStep() {
 function AddressStep({ checkout }: { readonly checkout: Checkout }) {
   const { actors } = useApp()
   const addresses = useSelector(actors.auth, (s) => s.context.user_address)
-  const busy = useSelector(actors.auth, (s) => s.context.addressLoading)
   const chosen = useSelector(checkout, (s) => s.context.address)
   const [adding, setAdding] = useState(false)
+  const { busy, problem, save } = useAddressSave(() => setAdding(false))
   return (
     <section aria-labelledby="address-step" className="space-y-4">
       <h2 id="address-step" className="text-lg font-semibold">Where should we deliver?</h2>
@@ -117,7 +117,7 @@ function AddressStep({ checkout }: { readonly checkout: Checkout }) {
       </ul>
       {adding ? (
         <div className="rounded-xl border border-slate-200 p-4">
-          <AddressForm busy={busy} submitLabel="Save address" onSubmit={(address) => { actors.auth.send({ type: "auth.address.add", address }); setAdding(false) }} />
+          <AddressForm busy={busy} problem={problem} submitLabel="Save address" onSubmit={(address) => save({ type: "auth.address.add", address })} />
         </div>
       ) : (
         <button type="button" onClick={() => setAdding(true)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Add a new address</button>

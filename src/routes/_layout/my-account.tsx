@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useApp } from "../../app/app-context.tsx"
 import type { Client } from "#domain/order.ts"
-import { AddressForm } from "../../components/address-form.tsx"
+import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { OrderRow } from "../../components/order-status.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { useSession } from "../../components/session.ts"
@@ -17,6 +17,7 @@ function MyAccount() {
   const context = useSelector(actors.auth, (s) => s.context)
   const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "adding" }) || s.matches({ signedIn: "updating" }) || s.matches({ signedIn: "deleting" }))
   const [adding, setAdding] = useState(false)
+  const address = useAddressSave(() => setAdding(false))
   if (context.userLoading) return <Pending />
   if (!context.isAuth || context.loginData === null) {
     return (
@@ -48,10 +49,10 @@ function MyAccount() {
           <h2 id="addresses" className="text-xl font-semibold">Addresses</h2>
           {!adding && <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white">Add an address</button>}
         </div>
-        {context.problem !== null && <p role="alert" className="mt-2 text-sm text-red-700">{context.problem}</p>}
+        {!adding && context.problem !== null && <p role="alert" className="mt-2 text-sm text-red-700">{context.problem}</p>}
         {adding && (
           <div className="mt-4 rounded-xl border border-slate-200 p-4">
-            <AddressForm busy={busy} submitLabel="Save address" onSubmit={(address) => { actors.auth.send({ type: "auth.address.add", address }); setAdding(false) }} />
+            <AddressForm busy={busy} problem={address.problem} submitLabel="Save address" onSubmit={(input) => address.save({ type: "auth.address.add", address: input })} />
           </div>
         )}
         {context.user_address.length === 0 ? (

@@ -3,14 +3,14 @@ import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
-import { allowedEvents, project } from "#domain/order-lifecycle.ts"
+import { allowedEvents, isRefundDue, project } from "#domain/order-lifecycle.ts"
 import { isAwaitingPayment, newerOrder, OrderId, orderNumberOf, STATUS_TEXT } from "#domain/order.ts"
 import { OrderApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { formatWhen } from "../../components/dates.ts"
-import { StatusBadge, Timeline } from "../../components/order-status.tsx"
+import { paymentText, StatusBadge, Timeline } from "../../components/order-status.tsx"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
 
@@ -54,7 +54,7 @@ function OrderTracking() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Order {order.orderid}</h1>
-          <p className="text-sm text-slate-500">Placed {formatWhen(order.createdAt)} · {order.PaymentMode} · payment {order.PaymentStatus}</p>
+          <p className="text-sm text-slate-500">Placed {formatWhen(order.createdAt)} · {order.PaymentMode} · payment {paymentText(order)}</p>
         </div>
         <StatusBadge order={order} />
       </div>
@@ -67,6 +67,11 @@ function OrderTracking() {
             </li>
           ))}
         </ol>
+      )}
+      {isRefundDue(order) && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This order was cancelled after it was paid, so a refund of {formatRupees(order.Netpayable)} is due.
+        </p>
       )}
       {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
       <div className="flex flex-wrap gap-3">

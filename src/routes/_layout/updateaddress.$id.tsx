@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useApp } from "../../app/app-context.tsx"
-import { AddressForm } from "../../components/address-form.tsx"
+import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Pending } from "../../components/pending.tsx"
 
 /** /updateaddress/{_id}: edit one of the signed-in customer's addresses. */
@@ -13,6 +13,8 @@ function UpdateAddress() {
   const navigate = useNavigate()
   const context = useSelector(actors.auth, (s) => s.context)
   const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "updating" }))
+  // Back to My Account once saved; a refusal keeps the form as typed, with its sentence.
+  const { problem, save } = useAddressSave(() => void navigate({ to: "/my-account" }))
   if (context.userLoading) return <Pending />
   const address = context.user_address.find((a) => a._id === id)
   if (!context.isAuth || address === undefined) {
@@ -31,10 +33,8 @@ function UpdateAddress() {
         initial={fields}
         busy={busy}
         submitLabel="Save changes"
-        onSubmit={(input) => {
-          actors.auth.send({ type: "auth.address.update", address: { ...input, _id } })
-          void navigate({ to: "/my-account" })
-        }}
+        problem={problem}
+        onSubmit={(input) => save({ type: "auth.address.update", address: { ...input, _id } })}
       />
     </div>
   )

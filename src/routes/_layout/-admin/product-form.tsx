@@ -2,9 +2,9 @@ import { useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
-import { ATTRIBUTE_GROUPS, attributeListsFor } from "#domain/attribute-options.ts"
+import { ATTRIBUTE_GROUPS, attributeCategory } from "#domain/attribute-options.ts"
 import { slugify } from "#domain/common.ts"
-import { type AdminProduct, ProductInput, suggestAttributeGroup } from "#domain/product-input.ts"
+import { type AdminProduct, attributeFields, attributeGroupOf, ProductInput, suggestAttributeGroup } from "#domain/product-input.ts"
 import { attributeLabel } from "#domain/product.ts"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../../../app/app-context.tsx"
@@ -70,12 +70,19 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
   const [slugUrl, setSlugUrl] = useState(product?.slugUrl ?? "")
   const [slugEdited, setSlugEdited] = useState(product !== undefined)
   const [description, setDescription] = useState(product?.description ?? "")
-  const [superCategoryId, setSuperCategoryId] = useState(startSub?.superCategoryId ?? "")
-  const [categoryId, setCategoryId] = useState(startSub?.categoryId ?? "")
-  const [subCategoryId, setSubCategoryId] = useState(startSub?._id ?? "")
+  // null until the admin chooses: the product's own place, read from its tag whenever the catalogue
+  // lists arrive (they may come after the form opens).
+  const [superChoice, setSuperCategoryId] = useState<string | null>(null)
+  const [categoryChoice, setCategoryId] = useState<string | null>(null)
+  const [subCategoryChoice, setSubCategoryId] = useState<string | null>(null)
+  const superCategoryId = superChoice ?? startSub?.superCategoryId ?? ""
+  const categoryId = categoryChoice ?? startSub?.categoryId ?? ""
+  const subCategoryId = subCategoryChoice ?? startSub?._id ?? ""
   const [categoryTagId, setCategoryTagId] = useState<string>(product?.categoryTagId ?? "")
   const [brandId, setBrandId] = useState<string>(product?.brandId ?? "")
-  const [attributeGroup, setAttributeGroup] = useState(product?.attributeGroup ?? "")
+  // Issue 16: a product opens in its attribute group (worked out for one stored without it) with
+  // its attributes as stored, so that saving it unchanged sends them exactly as they were.
+  const [attributeGroup, setAttributeGroup] = useState(product === undefined ? "" : attributeGroupOf(product))
   const [attributes, setAttributes] = useState<Record<string, string>>({ ...product?.attributes })
   const [flags, setFlags] = useState({ recommended: product?.recommended ?? false, trending: product?.trending ?? false, hot: product?.hot ?? false })
   const [packs, setPacks] = useState<Array<PackDraft>>(product === undefined ? [emptyPack()] : packsOf(product))
@@ -85,7 +92,8 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
   const ownCategories = categories.filter((c) => c.superCategoryId === superCategoryId)
   const ownSubCategories = subCategories.filter((s) => s.categoryId === categoryId)
   const ownTags = tags.filter((t) => t.SubCategoryId === subCategoryId)
-  const lists = attributeGroup === "" ? [] : attributeListsFor(attributeGroup)
+  const { fields, others } = attributeFields(attributeGroup, attributes)
+  const removeAttribute = (name: string) => setAttributes(Object.fromEntries(Object.entries(attributes).filter(([key]) => key !== name)))
 
   const chooseTag = (id: string) => {
     setCategoryTagId(id)
@@ -111,11 +119,11 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    // Only the chosen group's attributes travel; a value left at "—" is no value.
-    const names = new Set(lists.map((l) => l.name))
+    // Every attribute travels as it is, so none is lost unseen: one the group does not have is shown
+    // apart with its Remove button, and the Schema names it. A value left at "—" is no value.
     const decoded = decodeInput({
       name, slugUrl, description, categoryTagId, brandId, attributeGroup,
-      attributes: Object.fromEntries(Object.entries(attributes).filter(([key, value]) => names.has(key) && value !== "")),
+      attributes: Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== "")),
       ...flags,
       packSize: packs.map((p) => ({
         ...(p._id === undefined ? {} : { _id: p._id }),
@@ -192,15 +200,34 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
           </select>
         </Field>
         <div className="grid gap-3 sm:grid-cols-3">
-          {lists.map((list) => (
-            <Field key={list.name} label={attributeLabel(list.name)}>
-              <select value={attributes[list.name] ?? ""} onChange={(e) => setAttributes({ ...attributes, [list.name]: e.target.value })} className={inputClass}>
+          {fields.map((field) => (
+            <Field key={field.list.name} label={attributeLabel(field.list.name)}
+              {...(field.listed ? {} : { hint: `'${field.value}' is not one of this list's options; choose one before saving.` })}>
+              <select value={field.value} onChange={(e) => setAttributes({ ...attributes, [field.name]: e.target.value })} className={inputClass}>
                 <option value="">—</option>
-                {list.options.map((o) => <option key={o.label} value={o.label}>{o.label}</option>)}
+                {!field.listed && <option value={field.value}>{field.value} (not in the list)</option>}
+                {field.list.options.map((o) => <option key={o.label} value={o.label}>{o.label}</option>)}
               </select>
             </Field>
           ))}
         </div>
+        {others.length > 0 && (
+          <div className="space-y-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p>
+              {attributeGroup === ""
+                ? "This product has attributes of its own. Choose the attribute group they belong to, or remove them."
+                : `These attributes are not among the ${attributeCategory(attributeGroup)?.label ?? attributeGroup} attributes, so the product cannot be saved with them. Choose the group they belong to, or remove them.`}
+            </p>
+            <ul className="space-y-1" aria-label="Attributes outside the group">
+              {others.map(([key, value]) => (
+                <li key={key} className="flex items-center gap-3">
+                  <span>{attributeLabel(key)}: {value}</span>
+                  <button type="button" onClick={() => removeAttribute(key)} className="text-xs text-red-700 underline">Remove {attributeLabel(key)}</button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </fieldset>
 
       {packs.map((pack, p) => (

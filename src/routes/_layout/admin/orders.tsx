@@ -5,8 +5,9 @@ import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, project } from "#domain/order-lifecycle.ts"
 import { type Order, OrderStatus, STATUS_TEXT } from "#domain/order.ts"
 import { formatWhen } from "../../../components/dates.ts"
-import { StatusBadge } from "../../../components/order-status.tsx"
+import { paymentText, StatusBadge } from "../../../components/order-status.tsx"
 import { secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
+import { CancelOrderDialog } from "../-admin/cancel-order-dialog.tsx"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
 const Status = Schema.compose(Schema.NumberFromString, OrderStatus)
@@ -47,6 +48,8 @@ function OrdersAdmin() {
   const [problem, setProblem] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
+  // The order whose cancellation waits for the admin's confirmation and reason (issue 16).
+  const [cancelling, setCancelling] = useState<Order | null>(null)
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
   const act = async (order: Order, what: string, call: () => Promise<unknown>) => {
     setBusy(order.orderid)
@@ -61,6 +64,11 @@ function OrdersAdmin() {
     } finally {
       setBusy(null)
     }
+  }
+  const cancel = async (order: Order, reason: string) => {
+    await act(order, "Cancelled", () => admin.calls.cancelOrder(order.orderid, reason))
+    // Closed whether it worked or not: a refusal is shown above the list, as for every other action.
+    setCancelling(null)
   }
   return (
     <section aria-labelledby="orders" className="space-y-4">
@@ -93,7 +101,7 @@ function OrdersAdmin() {
                     <span className="ml-2 font-normal text-slate-500">{formatWhen(order.createdAt)}</span>
                   </p>
                   <p className="text-slate-600">
-                    {order.address.Name}, {order.address.City} {order.address.Pincode} · {units} {units === 1 ? "item" : "items"} · {formatRupees(order.Netpayable)} · {order.PaymentMode} ({order.PaymentStatus})
+                    {order.address.Name}, {order.address.City} {order.address.Pincode} · {units} {units === 1 ? "item" : "items"} · {formatRupees(order.Netpayable)} · {order.PaymentMode} ({paymentText(order)})
                   </p>
                 </div>
                 <StatusBadge order={order} />
@@ -103,7 +111,7 @@ function OrdersAdmin() {
                   </button>
                 )}
                 {allowed.includes("order.cancelled") && (
-                  <button type="button" disabled={busy === order.orderid} onClick={() => void act(order, "Cancelled", () => admin.calls.cancelOrder(order.orderid, "Cancelled by Bazaar"))} className={`${secondaryButtonClass} text-red-700`}>
+                  <button type="button" disabled={busy === order.orderid} onClick={() => setCancelling(order)} className={`${secondaryButtonClass} text-red-700`}>
                     Cancel
                   </button>
                 )}
@@ -115,6 +123,8 @@ function OrdersAdmin() {
           })}
         </ul>
       )}
+      <CancelOrderDialog order={cancelling} busy={cancelling !== null && busy === cancelling.orderid}
+        onKeep={() => setCancelling(null)} onConfirm={(reason) => { if (cancelling !== null) void cancel(cancelling, reason) }} />
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
           <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: result.page - 1 }) })} className={secondaryButtonClass}>Previous</button>

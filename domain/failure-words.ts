@@ -1,0 +1,53 @@
+import type { ApiFailureTag } from "./failures.ts"
+
+/**
+ * The words of a failure (issue 16, ADR 016), as the machines and the error page read them. A
+ * failed call (domain/failures.ts `CallFailed`) carries its sentence as its message, made where the
+ * call is made, by the API client; the sentences themselves (FAILURE_SENTENCES) live with it in
+ * domain/failures.ts. Nothing here imports them: the machines and the error page are in the first
+ * chunk a phone loads, and a failure can only arrive after the client (a later chunk) has loaded
+ * (the budget of DESIGN §6).
+ */
+
+/** The sentence a person reads when nothing better is known. */
+export const SOMETHING_WENT_WRONG = "Something went wrong; please try again."
+
+/** A failed call (domain/failures.ts `CallFailed`), read by its shape. */
+interface FailedCall {
+  readonly _tag: "CallFailed"
+  readonly text: string
+  readonly message: string
+  readonly reason: { readonly _tag: ApiFailureTag }
+}
+
+const isFailedCall = (value: unknown): value is FailedCall =>
+  typeof value === "object" && value !== null && (value as { readonly _tag?: unknown })._tag === "CallFailed" &&
+  typeof (value as { readonly text?: unknown }).text === "string" && typeof (value as { readonly message?: unknown }).message === "string" &&
+  typeof (value as { readonly reason?: { readonly _tag?: unknown } }).reason?._tag === "string"
+
+/** The text a machine stores for a failure (§8): a failed call's own, else the call's §8 text given. */
+export const storedTextOf = (error: unknown, fallback: string): string => (isFailedCall(error) ? error.text : fallback)
+
+/** The failure's name, when it is a failed call. */
+export const failureTagOf = (error: unknown): ApiFailureTag | undefined => (isFailedCall(error) ? error.reason._tag : undefined)
+
+// Effect's FiberFailure (what `runPromise` rejects with) holds its Cause under this registered
+// symbol; a plain failure is a Cause of tag "Fail" with the error. Read by shape, so the first chunk
+// does not carry Effect's runtime for it.
+const FIBER_FAILURE_CAUSE = Symbol.for("effect/Runtime/FiberFailure/Cause")
+const failureInFiberFailure = (error: unknown): unknown => {
+  if (typeof error !== "object" || error === null) return undefined
+  const cause = (error as { readonly [FIBER_FAILURE_CAUSE]?: { readonly _tag?: unknown; readonly error?: unknown } })[FIBER_FAILURE_CAUSE]
+  return cause?._tag === "Fail" ? cause.error : undefined
+}
+
+/**
+ * The sentence for whatever a failed promise or effect rejected with: a failed call's (its message),
+ * one wrapped by an Effect runtime; anything else (a bug, an aborted request) is the general
+ * sentence, never its internal message.
+ */
+export const failureSentence = (error: unknown): string => {
+  if (isFailedCall(error)) return error.message
+  const wrapped = failureInFiberFailure(error)
+  return wrapped === undefined ? SOMETHING_WENT_WRONG : failureSentence(wrapped)
+}

@@ -1,0 +1,182 @@
+import type * as Router from "@tanstack/react-router"
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import type { Brand } from "#domain/brand.ts"
+import type { Category, CategoryTag, SubCategory, SuperCategory } from "#domain/catalogue.ts"
+import type { Id } from "#domain/common.ts"
+import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
+import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
+import { ProductForm } from "#src/routes/_layout/-admin/product-form.tsx"
+
+// Issue 16: "Editing a product does not load its attribute group; saving it after choosing the group
+// again silently drops attributes (Kurti Length was lost)." The form is rendered with the shop's
+// catalogue lists and brands; the admin calls and the router's navigate are stand-ins.
+
+const calls = vi.hoisted(() => ({
+  updateProduct: vi.fn<(id: string, input: unknown) => Promise<unknown>>(),
+  createProduct: vi.fn<(input: unknown) => Promise<unknown>>()
+}))
+const navigate = vi.hoisted(() => vi.fn<(to: unknown) => Promise<void>>())
+
+vi.mock("#src/app/admin-api.ts", () => ({ makeAdminCalls: () => calls, AdminCallFailed: class extends Error {} }))
+vi.mock("@tanstack/react-router", async (importOriginal) => ({
+  ...await importOriginal<typeof Router>(),
+  useNavigate: () => navigate
+}))
+
+const id = (n: number) => n.toString(16).padStart(24, "0") as Id
+
+const clothing: SuperCategory = { _id: id(1), name: "Clothing", slugUrl: "clothing", showProducts: true, desktopImage: "" }
+const women: Category = { _id: id(2), name: "Women", slugUrl: "women", status: true, superCategory: "Clothing", superCategoryId: clothing._id, desktopImage: "" }
+const kurtis: SubCategory = {
+  _id: id(3), name: "Kurtis", slugUrl: "kurtis", status: true, superCategory: "Clothing", superCategoryId: clothing._id,
+  category: "Women", categoryId: women._id, categorySlugUrl: "women", desktopImage: ""
+}
+const anarkali: CategoryTag = {
+  _id: id(4), name: "Anarkali Kurtis", slugUrl: "anarkali-kurtis", status: true, desktopImage: "", superCategory: "Clothing",
+  category: "Women", categoryId: women._id, SubCategory: "Kurtis", SubCategoryId: kurtis._id
+}
+const brand: Brand = { _id: id(5), name: "Rangrez", slugUrl: "rangrez", show: true, mobileImage: "", desktopImage: "", categories: [], subCategories: [] }
+
+/** A kurti as the demo catalogue stores it: no attribute group, and "Kurti Length" spelled as the source wrote it. */
+const seededKurti = (attributes: Readonly<Record<string, string>>): AdminProduct => ({
+  _id: id(10),
+  name: "Bandhani Anarkali Kurti",
+  slugUrl: "bandhani-anarkali-kurti",
+  description: "Light enough for a summer day at college.",
+  superCategory: "Clothing",
+  category: "Women",
+  categorySlugUrl: "women",
+  SubCategory: "Kurtis",
+  subCategorySlugUrl: "kurtis",
+  CategoryTag: "Anarkali Kurtis",
+  categoryTagSlugUrl: "anarkali-kurtis",
+  brand: "Rangrez",
+  brandSlugUrl: "rangrez",
+  attributes,
+  recommended: false,
+  trending: true,
+  hot: false,
+  packSize: [{
+    _id: id(11), PsPrime: true, packSizeName: "M", thumbnail: `/images/${"a".repeat(32)}.svg`, slider: [],
+    PackSizeOptions: [{ _id: id(12), PsnPrime: true, packSizeOptionName: "Maroon", Price: 799, Mrp: 1299, availablestock: 8 }]
+  }],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  show: true,
+  categoryTagId: anarkali._id,
+  brandId: brand._id,
+  attributeGroup: ""
+})
+
+/** An actor that holds one snapshot: all the form reads of the shop's actors. */
+const holding = (snapshot: unknown) => ({ getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => {} }) })
+const list = (resource: string, items: ReadonlyArray<unknown>) => holding({ status: "active", context: { resource, items } })
+
+const services = {
+  shop: holding({ context: { admin: { brands: holding({ status: "active", context: { brands: [brand] } }), superCategories: holding({ status: "active", context: {} }) } } }),
+  actors: {
+    catalogue: {
+      superCategories: list("superCategories", [clothing]),
+      categories: list("categories", [women]),
+      subCategories: list("subCategories", [kurtis]),
+      categoryTags: list("categoryTags", [anarkali])
+    }
+  }
+} as unknown as AppServices
+
+const renderForm = (product: AdminProduct) =>
+  render(<AppProvider value={services}><ProductForm product={product} /></AppProvider>)
+
+/** The select under a field's label (the admin form's Field wraps its control in the label). */
+const selectOf = (label: string) => {
+  const field = screen.getAllByText(label, { selector: "label > span" })[0]!.closest("label")!
+  return field.querySelector("select")!
+}
+const save = () => act(async () => { fireEvent.click(screen.getByRole("button", { name: "Save product" })) })
+const sent = () => calls.updateProduct.mock.calls[0]![1] as ProductInput
+
+beforeEach(() => {
+  calls.updateProduct.mockReset().mockImplementation(async (_id, input) => input)
+  navigate.mockReset().mockResolvedValue(undefined)
+})
+afterEach(cleanup)
+
+describe("editing a product stored without an attribute group", () => {
+  const stored = { Fabric: "Rayon", Sleeve: "Sleeveless", "Kurti Length": "Knee Length" }
+
+  it("opens in the group of its catalogue place, with its attribute values", () => {
+    renderForm(seededKurti(stored))
+    expect(selectOf("Attribute group").value).toBe("kurtis")
+    expect(selectOf("Kurti length").value).toBe("Knee Length")
+    expect(selectOf("Fabric").value).toBe("Rayon")
+    expect(selectOf("Sleeve").value).toBe("Sleeveless")
+    expect(selectOf("Kurti type").value).toBe("")
+    // Its place in the catalogue, from its tag.
+    expect([selectOf("Super category").value, selectOf("Category").value, selectOf("Subcategory").value, selectOf("Tag").value])
+      .toEqual([clothing._id, women._id, kurtis._id, anarkali._id])
+  })
+
+  it("saved without a change, sends its attributes exactly as they were", async () => {
+    renderForm(seededKurti(stored))
+    await save()
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(calls.updateProduct).toHaveBeenCalledOnce()
+    expect(calls.updateProduct.mock.calls[0]![0]).toBe(id(10))
+    expect(sent().attributes).toEqual(stored)
+    expect(sent().attributeGroup).toBe("kurtis")
+    expect(navigate).toHaveBeenCalledOnce()
+  })
+
+  it("changes only the attribute the admin changes, under the name the product keeps it", async () => {
+    renderForm(seededKurti(stored))
+    fireEvent.change(selectOf("Kurti length"), { target: { value: "Calf Length" } })
+    fireEvent.change(selectOf("Kurti type"), { target: { value: "Anarkali" } })
+    await save()
+    expect(sent().attributes).toEqual({ Fabric: "Rayon", Sleeve: "Sleeveless", "Kurti Length": "Calf Length", Kurti_type: "Anarkali" })
+  })
+
+  it("shows a value that is not in its list as it is, and does not save until one from the list is chosen", async () => {
+    renderForm(seededKurti({ ...stored, Sleeve: "Three-Quarter Sleeve" }))
+    const sleeve = selectOf("Sleeve")
+    expect(sleeve.value).toBe("Three-Quarter Sleeve")
+    expect(sleeve.selectedOptions[0]!.textContent).toBe("Three-Quarter Sleeve (not in the list)")
+    expect(screen.getByText("'Three-Quarter Sleeve' is not one of this list's options; choose one before saving.")).toBeTruthy()
+    await save()
+    expect(calls.updateProduct).not.toHaveBeenCalled()
+    expect(screen.getByRole("alert").textContent).toContain("'Three-Quarter Sleeve' is not an option of Sleeve")
+    fireEvent.change(selectOf("Sleeve"), { target: { value: "3/4 Sleeve" } })
+    await save()
+    expect(sent().attributes).toEqual({ ...stored, Sleeve: "3/4 Sleeve" })
+  })
+
+  it("shows an attribute the group does not have, and drops it only when the admin removes it", async () => {
+    renderForm(seededKurti({ ...stored, Occasion: "Festive" }))
+    const outside = screen.getByRole("list", { name: "Attributes outside the group" })
+    expect(outside.textContent).toContain("Occasion: Festive")
+    await save()
+    expect(calls.updateProduct).not.toHaveBeenCalled()
+    expect(screen.getByRole("alert").textContent).toContain("'Occasion' is not an attribute of Kurtis.")
+    fireEvent.click(screen.getByRole("button", { name: "Remove Occasion" }))
+    expect(screen.queryByRole("list", { name: "Attributes outside the group" })).toBeNull()
+    await save()
+    expect(sent().attributes).toEqual(stored)
+  })
+
+  it("keeps the attributes on view when the admin chooses another group", () => {
+    renderForm(seededKurti(stored))
+    fireEvent.change(selectOf("Attribute group"), { target: { value: "clothing" } })
+    expect(selectOf("Fabric").value).toBe("Rayon")
+    expect(screen.getByRole("list", { name: "Attributes outside the group" }).textContent).toContain("Kurti Length: Knee Length")
+  })
+})
+
+describe("editing a product with its attribute group", () => {
+  it("opens in that group and sends its attributes back unchanged", async () => {
+    const attributes = { Kurti_type: "Straight", Kurti_length: "Ankle Length", Size: "M" }
+    renderForm({ ...seededKurti(attributes), attributeGroup: "kurtis" })
+    expect(selectOf("Attribute group").value).toBe("kurtis")
+    expect(selectOf("Kurti length").value).toBe("Ankle Length")
+    await save()
+    expect(sent().attributes).toEqual(attributes)
+  })
+})
