@@ -166,6 +166,10 @@ describe("checkout (issue 5)", () => {
     await page.waitForURL("**/OrderSuccess?**")
     await page.getByText("Your payment did not go through").waitFor()
     const orderid = orderidOf(page)
+    // Issue 16: the order reads what happened (not "Received"), and the cart is kept.
+    await page.getByText("Payment failed", { exact: true }).first().waitFor()
+    expect(await page.getByRole("button", { name: /^Cart, 1 item$/ }).count()).toBe(1)
+    await page.getByRole("button", { name: "Pay on delivery instead" }).waitFor()
     await screenshot(page, "payment-declined")
     await page.getByRole("button", { name: /^Try paying ₹[0-9,.]+ again$/ }).click()
     await page.waitForURL("**/pay/test/pay_*")
@@ -173,9 +177,45 @@ describe("checkout (issue 5)", () => {
     await page.waitForURL("**/OrderSuccess?**")
     await page.getByText("Payment received. Thank you!").waitFor()
     expect(orderidOf(page)).toBe(orderid)
+    // Paid: the order's lines leave the cart.
+    await page.getByRole("button", { name: /^Cart, 0 items$/ }).waitFor()
     const tracked = await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string }>`
       SELECT e.tag FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${orderNumberOf(orderid)} ORDER BY e.seq`))
     expect(tracked.map((e) => e.tag)).toEqual(["order.placed", "payment.failed", "payment.confirmed"])
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
+  it("Online, declined, then Cash on Delivery instead: the unpaid order is cancelled with its reason, and the kept cart is checked out again", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    await customer(page, "9876555556", "Farah Khan")
+    const product = products[5]!
+    const option = primaryOption(primaryPackSize(product)!)!
+    const stock = await stockOf(option._id)
+    await addToCart(page, product)
+    await toReview(page, "Pay online")
+    await page.getByRole("button", { name: /^Place order and pay ₹/ }).click()
+    await page.waitForURL("**/pay/test/pay_*")
+    await page.getByRole("button", { name: "Decline" }).click()
+    await page.waitForURL("**/OrderSuccess?**")
+    const unpaid = orderidOf(page)
+    await page.getByRole("button", { name: "Pay on delivery instead" }).click()
+    await page.waitForURL("**/check-out")
+    // The unpaid order is cancelled, its stock back, the reason on its timeline.
+    const events = await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string; reason: string | null }>`
+      SELECT e.tag, e.reason FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${orderNumberOf(unpaid)} ORDER BY e.seq`))
+    expect(events.at(-1)).toEqual({ tag: "order.cancelled", reason: "The online payment did not go through; the customer chose Cash on Delivery." })
+    expect(await stockOf(option._id)).toBe(stock)
+    // The kept cart, checked out with Cash on Delivery.
+    await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor()
+    await page.getByRole("radio").first().check()
+    await page.getByRole("button", { name: "Deliver here" }).click()
+    await page.getByRole("radio", { name: /Cash on Delivery/ }).check()
+    await page.getByRole("button", { name: "Review your order" }).click()
+    await page.getByRole("button", { name: /^Place order/ }).click()
+    await page.getByText("Thank you! Your order is placed").waitFor()
+    expect(orderidOf(page)).not.toBe(unpaid)
+    expect(await stockOf(option._id)).toBe(stock - 1)
     expect(errors.list).toEqual([])
     await close()
   })

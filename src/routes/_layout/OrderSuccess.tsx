@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from "@tanstack/react-router"
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
+import { useEffect, useState } from "react"
 import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
@@ -70,6 +71,17 @@ function OrderSuccess() {
   const reported = useSelector(actors.orders, (s) => s.context.paymentUpdateOrder)
   const retrying = useSelector(actors.orders, (s) => s.context.tokenLoading)
   const tokenError = useSelector(actors.orders, (s) => (s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null))
+  const updating = useSelector(actors.orders, (s) => s.context.updateLoading)
+  const updateError = useSelector(actors.orders, (s) => (s.context.failedOperation === "update" ? s.context.failureMessage : null))
+  const navigate = useNavigate()
+  // "Pay on delivery instead": the unpaid order is cancelled (its stock comes back) and the shopper
+  // checks the cart, which was kept, out again with Cash on Delivery (issue 16).
+  const [switching, setSwitching] = useState(false)
+  useEffect(() => {
+    if (!switching || updating) return
+    setSwitching(false)
+    if (updateError === null) void navigate({ to: "/check-out" })
+  }, [switching, updating, updateError, navigate])
   const order = loaded.order === null ? null : reported?.orderid === loaded.order.orderid ? newerOrder(loaded.order, reported) : loaded.order
   const problem = loaded.problem
   if (reporting) {
@@ -110,7 +122,20 @@ function OrderSuccess() {
             <button type="button" disabled={retrying} onClick={retry} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
               {retrying ? "Opening the payment page..." : `Try paying ${formatRupees(order.Netpayable)} again`}
             </button>
+            <p className="text-sm text-slate-700">Or pay in cash or by UPI when it is delivered: this order is cancelled, and your cart, kept for you, is checked out again.</p>
+            <button
+              type="button"
+              disabled={switching || retrying}
+              onClick={() => {
+                setSwitching(true)
+                actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: "The online payment did not go through; the customer chose Cash on Delivery." } })
+              }}
+              className="rounded-lg border border-orange-600 px-5 py-2.5 font-semibold text-orange-700 disabled:opacity-50"
+            >
+              {switching ? "Switching to Cash on Delivery..." : "Pay on delivery instead"}
+            </button>
             {tokenError !== null && <p role="alert" className="text-sm text-red-700">{tokenError}</p>}
+            {updateError !== null && <p role="alert" className="text-sm text-red-700">{updateError}</p>}
           </div>
         )}
       </div>
