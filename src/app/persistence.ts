@@ -66,7 +66,7 @@ export const persist = <TActor extends AnyActorRef>(
   storage: BrowserStorage
 ) => {
   const last = new Map<string, unknown>()
-  return actor.subscribe((snapshot: SnapshotFrom<TActor>) => {
+  const keep = (snapshot: SnapshotFrom<TActor>) => {
     for (const entry of entries) {
       const value = entry.value(snapshot)
       if (value === undefined) continue
@@ -76,7 +76,8 @@ export const persist = <TActor extends AnyActorRef>(
       if (value === null) storage.remove(entry.key)
       else entry.write(storage, value)
     }
-  })
+  }
+  return actor.subscribe(keep)
 }
 
 /** An empty list is not kept: its key is removed. */

@@ -1,8 +1,10 @@
-import { Option } from "effect"
+import { Option, Schema } from "effect"
 import { compressToUTF16 } from "lz-string"
 import { beforeEach, describe, expect, it } from "vitest"
 import { addItem } from "#domain/cart.ts"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
+import { SuperCategory } from "#domain/catalogue.ts"
+import { CATALOGUE_RESOURCES } from "#machines/catalogue-loader.machine.ts"
 import type { Client } from "#domain/order.ts"
 import type { Product } from "#domain/product.ts"
 import type { ApiRuntime } from "./runtime.ts"
@@ -137,6 +139,29 @@ describe("the shop's actor system and browser storage", () => {
     expect(writes).toHaveLength(atStart + 1)
     actors.cart.send({ type: "cart.coupon.set", amount: 5 })
     expect(writes).toHaveLength(atStart + 1)
+    shop.stop()
+  })
+
+  // Issue 16, item 4: a list the page brought is kept in storage too (it was not: only a fetched
+  // list was written). It is not fetched again at start (ADR 008: that would load the API client).
+  it("keeps the catalogue lists the page brought in storage, and fetches only §4's lists the page did not bring", async () => {
+    const storage = makeBrowserStorage(localStorage, noIdle)
+    const superCategories = [{ _id: fixtureId(701), name: "Clothing", slugUrl: "clothing", showProducts: true, desktopImage: "/s1.svg" }]
+    const asked: Array<string> = []
+    const recording: ApiRuntime = {
+      runPromise: (effect) => {
+        asked.push(String(effect))
+        return Promise.reject(new Error("offline"))
+      },
+      runPromiseExit: () => Promise.reject(new Error("offline"))
+    }
+    const { shop } = await createShop(recording, storage, { catalogue: { superCategories } })
+    expect(Option.getOrNull(storage.read(STORAGE_KEYS.superCategories, Schema.Array(SuperCategory)))).toEqual(superCategories)
+    shop.start()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Every other list (nothing cached) is asked for; the super categories, just read from the
+    // database for this page, are not.
+    expect(asked.length).toBe(CATALOGUE_RESOURCES.length - 1)
     shop.stop()
   })
 })
