@@ -149,7 +149,7 @@ const openState = (status: OpenStatus) => ({
     // Cancelling leaves the payment as it is (issue 16): it used to turn Paid into Refunded though no
     // refund is made or recorded, so a paid order that is cancelled stays Paid, which is what "a refund
     // is due" means (isRefundDue). Refunded waits for an event that records a refund; the smallest
-    // honest change: no new payment status, no schema migration, still the one machine.
+    // honest change: no new payment status, still the one machine (migration 0008 puts earlier rows right).
     "order.cancelled": status <= 2
       ? [{ target: STATUS_TEXT[0] }] as const
       : [

@@ -2,8 +2,10 @@
  * The shop's addresses that name catalogue entries by slug. Slugs are lower-case (domain/common.ts
  * `Slug`), so `/search/Clothing/men`, typed or pasted with a capital, names the same page as
  * `/search/clothing/men` (issue 16: it answered the not-found page). `canonicalPath` gives the one
- * address such a path stands for; the server answers a permanent redirect to it and the browser's
- * router replaces it, so each page has one address (and one entry in a search engine).
+ * address such a path stands for; the server answers a permanent redirect to it, so each page has
+ * one address (and one entry in a search engine). The shop's own links are lower-case already, so
+ * only a typed or pasted address meets it, and that always comes to the server first (the router
+ * does not check it again: the home page's JavaScript budget, DESIGN §6).
  */
 
 // Screens whose every segment after the first is a slug.

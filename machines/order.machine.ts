@@ -227,10 +227,15 @@ export const orderMachine = setup({
       assertEvent(event, "order.token.request")
       return { tokenReplyTo: event.replyTo ?? null, tokenGoesToGateway: event.goToGateway === true }
     }),
-    /** The shop is told when an update confirmed an online order's payment. */
-    announcePaid: enqueueActions(({ enqueue, system }, params: { readonly order: Order }) => {
+    /**
+     * The shop is told when an update confirmed an online order's payment, once: the same payment
+     * reported again (a reload of the success page) finds the order already held as Paid.
+     */
+    announcePaid: enqueueActions(({ context, enqueue, system }, params: { readonly order: Order }) => {
       const shop = shopOf<OrderPaid>(system)
-      if (shop !== undefined && params.order.PaymentMode === "Online" && params.order.events.at(-1)?._tag === "payment.confirmed") {
+      const held = [context.currentOrder, context.paymentUpdateOrder, ...context.clientOrder].filter((o) => o?.orderid === params.order.orderid)
+      const alreadyPaid = held.some((o) => o?.PaymentStatus === "Paid")
+      if (shop !== undefined && !alreadyPaid && params.order.PaymentMode === "Online" && params.order.events.at(-1)?._tag === "payment.confirmed") {
         enqueue.sendTo(shop, { type: "order.paid", order: params.order })
       }
     }),
@@ -392,12 +397,13 @@ export const orderMachine = setup({
             },
             onDone: {
               target: "idle",
+              // Told before it is stored: what was held before the answer says whether it is news.
               actions: [
+                { type: "announcePaid", params: ({ event }) => ({ order: event.output }) },
                 {
                   type: "storeUpdated",
                   params: ({ event }) => ({ order: event.output, payment: event.output.events.at(-1)?._tag.startsWith("payment.") ?? false })
-                },
-                { type: "announcePaid", params: ({ event }) => ({ order: event.output }) }
+                }
               ]
             },
             onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }

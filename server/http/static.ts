@@ -274,12 +274,15 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // comes here as /product-search?q=... and goes to the results (an empty one to the search page).
         if (pathname === "/product-search") {
           const text = new URL(request.url, "http://localhost").searchParams.get("q") ?? ""
-          return HttpServerResponse.empty({ status: 303, headers: { location: searchPath(text.slice(0, 200)) ?? "/searchproductpage" } })
+          // 200 characters, never half of one (a cut surrogate pair cannot be encoded).
+          return HttpServerResponse.empty({ status: 303, headers: { location: searchPath(Array.from(text).slice(0, 200).join("")) ?? "/searchproductpage" } })
         }
         // One address per page: a slug typed with capitals goes to its lower-case address (issue 16).
         const canonical = canonicalPath(pathname)
         if (canonical !== undefined) {
-          return HttpServerResponse.empty({ status: 301, headers: { location: encodeURI(canonical) + new URL(request.url, "http://localhost").search } })
+          // Each segment encoded whole: an encoded '?' or '#' in a slug stays part of the slug.
+          const location = canonical.split("/").map(encodeURIComponent).join("/")
+          return HttpServerResponse.empty({ status: 301, headers: { location: location + new URL(request.url, "http://localhost").search } })
         }
         const index = join(root, "index.html")
         if (!existsSync(index)) {

@@ -12,14 +12,17 @@ import { useOverlays } from "./overlays.tsx"
  * only 'Handlling Fee' ₹10 between them did not add up): the fees the cart charges and what the
  * coupon and wallet take off, each only when it is not zero, 'Handlling Fee' always (§2).
  */
-export const miniCartFees = (cart: Pick<OrderAmounts, "SmallCartFee" | "HandllingFee" | "RainFee" | "DeliveryCharge" | "coupon" | "wallet">): ReadonlyArray<readonly [string, number]> =>
+export const miniCartFees = (cart: Pick<OrderAmounts, "SmallCartFee" | "HandllingFee" | "RainFee" | "DeliveryCharge"> & {
+  readonly all_amount_data: { readonly deductions: { readonly coupon: number; readonly wallet: number } }
+}): ReadonlyArray<readonly [string, number]> =>
   ([
     ["Small Cart Fee", cart.SmallCartFee],
     ["Handlling Fee", cart.HandllingFee],
     ["Rain Fee", cart.RainFee],
     ["Delivery Charge", cart.DeliveryCharge],
-    ["Coupon", -cart.coupon],
-    ["Wallet", -cart.wallet]
+    // What the coupon and wallet take off this bill (capped at what is owed), not what was asked.
+    ["Coupon", -cart.all_amount_data.deductions.coupon],
+    ["Wallet", -cart.all_amount_data.deductions.wallet]
   ] as const).filter(([label, amount]) => label === "Handlling Fee" || amount !== 0)
 
 /** §2 Mini-cart: a drawer with the lines, the free-shipping bar, Total, the fees, Netpayable. */

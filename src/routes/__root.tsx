@@ -1,6 +1,5 @@
-import { createRootRouteWithContext, Link, Outlet, redirect, useRouterState } from "@tanstack/react-router"
+import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanstack/react-router"
 import { useEffect, useRef, useState } from "react"
-import { canonicalPath } from "#domain/shop-paths.ts"
 import type { AppServices } from "../app/app-context.tsx"
 import { AppError, ChunkFailed } from "../components/app-error.tsx"
 
@@ -46,12 +45,6 @@ function TitleSync() {
 }
 
 export const Route = createRootRouteWithContext<AppServices>()({
-  // One address per page: a slug with capitals is the lower-case page's (issue 16; the server
-  // redirects the same way, domain/shop-paths.ts).
-  beforeLoad: ({ location }) => {
-    const canonical = canonicalPath(location.pathname)
-    if (canonical !== undefined) throw redirect({ href: canonical + location.searchStr, replace: true })
-  },
   component: () => (
     <>
       <Outlet />
