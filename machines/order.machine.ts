@@ -229,13 +229,15 @@ export const orderMachine = setup({
     }),
     /**
      * The shop is told when an update confirmed an online order's payment, once: the same payment
-     * reported again (a reload of the success page) finds the order already held as Paid.
+     * reported again (a reload of the success page) finds it already the payment-update order (§4,
+     * kept in storage). Not the order lists: they may hold it as Paid already, loaded from the
+     * server, which the gateway told first.
      */
     announcePaid: enqueueActions(({ context, enqueue, system }, params: { readonly order: Order }) => {
       const shop = shopOf<OrderPaid>(system)
-      const held = [context.currentOrder, context.paymentUpdateOrder, ...context.clientOrder].filter((o) => o?.orderid === params.order.orderid)
-      const alreadyPaid = held.some((o) => o?.PaymentStatus === "Paid")
-      if (shop !== undefined && !alreadyPaid && params.order.PaymentMode === "Online" && params.order.events.at(-1)?._tag === "payment.confirmed") {
+      const reported = context.paymentUpdateOrder
+      const alreadyReported = reported !== null && reported.orderid === params.order.orderid && reported.PaymentStatus === "Paid"
+      if (shop !== undefined && !alreadyReported && params.order.PaymentMode === "Online" && params.order.events.at(-1)?._tag === "payment.confirmed") {
         enqueue.sendTo(shop, { type: "order.paid", order: params.order })
       }
     }),

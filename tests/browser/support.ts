@@ -339,4 +339,6 @@ export const fillAddress = async (page: Page, address: { readonly name: string; 
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByLabel("State").selectOption("Karnataka")
   await page.getByRole("button", { name: "Save address" }).click()
+  // The form stays open, as typed, until the server has saved the address (issue 16).
+  await page.getByRole("button", { name: /^(Save address|Saving\.\.\.)$/ }).waitFor({ state: "detached" })
 }
