@@ -305,6 +305,8 @@ describe("keyboard alone (issue 8 item 5)", () => {
     const superCategory = () => rows((sql) => sql<{ name: string; show: boolean }>`
       SELECT name, show_products AS show FROM super_categories WHERE slug_url = 'festive-specials'`)
     await expect.poll(superCategory).toEqual([{ name: "Festive specials", show: false }])
+    // The row shows the server's answer before it is edited (the form starts from the row).
+    await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Festive specials" }).getByRole("checkbox", { name: "Show products" }).isChecked()).toBe(false)
     await tabTo(page, /^Edit Festive specials$/)
     await press(page, "Enter")
     await page.getByRole("heading", { name: "Edit Festive specials" }).waitFor()

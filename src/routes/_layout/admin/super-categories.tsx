@@ -45,7 +45,8 @@ function SuperCategoriesAdmin() {
                   <input type="checkbox" checked={superCategory.showProducts} disabled={updating} onChange={(e) => setShown(superCategory, e.target.checked)} />
                   Show products
                 </label>
-                <button type="button" onClick={() => { setEditing(superCategory); setFormKey((k) => k + 1) }} className={secondaryButtonClass} aria-label={`Edit ${superCategory.name}`}>Edit</button>
+                {/* The form starts from the row: not while the row's change is on its way (it would start from the old one). */}
+                <button type="button" disabled={updating} onClick={() => { setEditing(superCategory); setFormKey((k) => k + 1) }} className={secondaryButtonClass} aria-label={`Edit ${superCategory.name}`}>Edit</button>
                 <button
                   type="button"
                   onClick={() => { if (confirm(`Delete ${superCategory.name}? Only a super category without categories or sliders can be deleted.`)) admin.superCategories.send({ type: "supercategory.delete", id: superCategory._id }) }}
