@@ -19,6 +19,8 @@ import {
   withBrands
 } from "./brand.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { SOMETHING_WENT_WRONG } from "#domain/failure-words.ts"
+import { failedCall } from "./failures.test-support.ts"
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 
@@ -157,6 +159,7 @@ describe("the brand actor at start", () => {
       deleteLoading: false,
       imagesLoading: false,
       error: null,
+      problem: null,
       failedOperation: null
     })
   })
@@ -265,6 +268,18 @@ describe("brand.create (§4 successful create appends the brand)", () => {
     await settle()
     expect(actor.getSnapshot().matches({ create: "failed" })).toBe(true)
     expect(context()).toMatchObject({ brands: [brand(1)], createLoading: true, error: "brand Not create", failedOperation: "create" })
+  })
+
+  it("keeps the server's sentence beside the §8 text for the screen (issue 16), and the general one for anything else", async () => {
+    const { actor, fakes, context } = await loadedWith([brand(1)])
+    actor.send({ type: "brand.create", input: inputOf(brand(2)) })
+    fakes.createBrand.latest().reject(failedCall("A brand named Kalamkari House already exists."))
+    await settle()
+    expect(context()).toMatchObject({ error: "brand Not create", problem: "A brand named Kalamkari House already exists." })
+    actor.send({ type: "brand.create", input: inputOf(brand(2)) })
+    fakes.createBrand.latest().reject(new Error("TypeError: x is undefined"))
+    await settle()
+    expect(context()).toMatchObject({ error: "brand Not create", problem: SOMETHING_WENT_WRONG })
   })
 
   it("refuses a second create while one is pending: one call, one brand", async () => {

@@ -1,3 +1,4 @@
+import { failureSentence } from "#domain/failure-words.ts"
 import { Schema } from "effect"
 import { assertEvent, assign, fromPromise, setup } from "xstate"
 import { Brand, type BrandInput } from "#domain/brand.ts"
@@ -60,6 +61,8 @@ export interface BrandContext {
   readonly imagesLoading: boolean
   /** §8 text of the last failure; cleared when the operation that failed next succeeds. */
   readonly error: ErrorText | null
+  /** The sentence a person reads for that failure (domain/failure-words.ts); the screens show it. */
+  readonly problem: string | null
   /** The operation whose failure `error` reports (several §8 texts are shared), or null. */
   readonly failedOperation: BrandOperation | null
 }
@@ -145,7 +148,7 @@ const loading = (operation: BrandOperation, value: boolean): Partial<Record<Load
 /** A success ends its operation: flag false, and its own earlier failure is no longer the news. */
 const succeeded = (context: BrandContext, operation: BrandOperation): Partial<BrandContext> => ({
   ...loading(operation, false),
-  ...(context.failedOperation === operation ? { error: null, failedOperation: null } : {})
+  ...(context.failedOperation === operation ? { error: null, problem: null, failedOperation: null } : {})
 })
 
 const unprovided = <Output, Input>(name: string) =>
@@ -169,7 +172,8 @@ export const brandMachine = setup({
   actions: {
     start: assign((_, params: { readonly operation: BrandOperation }) => loading(params.operation, true)),
     // §4, §8: the flag stays true (it was set when the call started) and the call's text is stored.
-    fail: assign((_, params: { readonly operation: BrandOperation }) => ({
+    fail: assign((_, params: { readonly operation: BrandOperation; readonly error?: unknown }) => ({
+      problem: failureSentence(params.error),
       error: BRAND_ERROR_TEXTS[params.operation],
       failedOperation: params.operation
     })),
@@ -222,6 +226,7 @@ export const brandMachine = setup({
       deleteLoading: false,
       imagesLoading: false,
       error: null,
+      problem: null,
       failedOperation: null
     }
   },
@@ -239,7 +244,7 @@ export const brandMachine = setup({
             id: "fetchBrands",
             src: "fetchBrands",
             onDone: { target: "idle", actions: { type: "storeBrands", params: ({ event }) => ({ brands: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "list" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "list", error: event.error }) } }
           }
         },
         failed: { on: { "brands.load": "pending" } }
@@ -260,7 +265,7 @@ export const brandMachine = setup({
               return event.input
             },
             onDone: { target: "idle", actions: { type: "storeCreated", params: ({ event }) => ({ brand: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "create" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) } }
           }
         },
         failed: { on: { "brand.create": "pending" } }
@@ -280,7 +285,7 @@ export const brandMachine = setup({
               return { id: event.id, input: event.input }
             },
             onDone: { target: "idle", actions: { type: "storeUpdated", params: ({ event }) => ({ brand: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "update" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }
           }
         },
         failed: { on: { "brand.update": "pending" } }
@@ -300,7 +305,7 @@ export const brandMachine = setup({
               return { id: event.id }
             },
             onDone: { target: "idle", actions: { type: "storeDeleted", params: ({ event }) => ({ id: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "delete" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "delete", error: event.error }) } }
           }
         },
         failed: { on: { "brand.delete": "pending" } }
@@ -326,7 +331,7 @@ export const brandMachine = setup({
               return event.images
             },
             onDone: { target: "idle", actions: { type: "storeImages", params: ({ event }) => ({ answer: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "images" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "images", error: event.error }) } }
           }
         },
         failed: { on: { "brand.images.upload": "pending" } }

@@ -106,6 +106,7 @@ describe("the super category admin actor at start", () => {
       updateLoading: false,
       deleteLoading: false,
       error: null,
+      problem: null,
       failedOperation: null
     })
     for (const fake of Object.values(fakes)) expect(fake.calls).toHaveLength(0)

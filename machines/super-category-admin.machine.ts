@@ -1,3 +1,4 @@
+import { failureSentence } from "#domain/failure-words.ts"
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
@@ -54,6 +55,8 @@ export interface SuperCategoryAdminContext {
   readonly deleteLoading: boolean
   /** §8 text of the last failure; cleared when the operation that failed next succeeds. */
   readonly error: ErrorText | null
+  /** The sentence a person reads for that failure (domain/failure-words.ts); the screens show it. */
+  readonly problem: string | null
   /** The operation whose failure `error` reports (update and delete share a text), or null. */
   readonly failedOperation: SuperCategoryOperation | null
 }
@@ -105,7 +108,7 @@ const loading = (operation: SuperCategoryOperation, value: boolean): Partial<Rec
 /** A success ends its operation: flag false, and its own earlier failure is no longer the news. */
 const succeeded = (context: SuperCategoryAdminContext, operation: SuperCategoryOperation): Partial<SuperCategoryAdminContext> => ({
   ...loading(operation, false),
-  ...(context.failedOperation === operation ? { error: null, failedOperation: null } : {})
+  ...(context.failedOperation === operation ? { error: null, problem: null, failedOperation: null } : {})
 })
 
 const unprovided = <Output, Input>(name: string) =>
@@ -136,7 +139,8 @@ export const superCategoryAdminMachine = setup({
     }),
     start: assign((_, params: { readonly operation: SuperCategoryOperation }) => loading(params.operation, true)),
     // §4, §8: the list is kept, the flag stays true (set when the call started), the call's text is stored.
-    fail: assign((_, params: { readonly operation: SuperCategoryOperation }) => ({
+    fail: assign((_, params: { readonly operation: SuperCategoryOperation; readonly error?: unknown }) => ({
+      problem: failureSentence(params.error),
       error: SUPER_CATEGORY_ERROR_TEXTS[params.operation],
       failedOperation: params.operation
     })),
@@ -168,6 +172,7 @@ export const superCategoryAdminMachine = setup({
       updateLoading: false,
       deleteLoading: false,
       error: null,
+      problem: null,
       failedOperation: null
     }
   },
@@ -185,7 +190,7 @@ export const superCategoryAdminMachine = setup({
             id: "fetchSuperCategories",
             src: "fetchSuperCategories",
             onDone: { target: "idle", actions: { type: "storeList", params: ({ event }) => ({ superCategories: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "list" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "list", error: event.error }) } }
           }
         },
         failed: { on: { "supercategories.load": "pending" } }
@@ -213,7 +218,7 @@ export const superCategoryAdminMachine = setup({
                 { type: "notifyChanged", params: changed }
               ]
             },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "create" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) } }
           }
         },
         failed: { on: { "supercategory.create": "pending" } }
@@ -239,7 +244,7 @@ export const superCategoryAdminMachine = setup({
                 { type: "notifyChanged", params: changed }
               ]
             },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "update" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }
           }
         },
         failed: { on: { "supercategory.update": "pending" } }
@@ -265,7 +270,7 @@ export const superCategoryAdminMachine = setup({
                 { type: "notifyChanged", params: changed }
               ]
             },
-            onError: { target: "failed", actions: { type: "fail", params: { operation: "delete" } } }
+            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "delete", error: event.error }) } }
           }
         },
         failed: { on: { "supercategory.delete": "pending" } }

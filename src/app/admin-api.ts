@@ -1,7 +1,8 @@
 import { FetchHttpClient, HttpApi, HttpApiClient } from "@effect/platform"
-import { Effect, ManagedRuntime } from "effect"
+import { Cause, Effect, Exit, ManagedRuntime } from "effect"
 import type { BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
+import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
 import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
@@ -31,23 +32,23 @@ const AdminApi = HttpApi.make("bazaar-admin")
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
-/** A failed admin call: the server's message when it sent one (the screens show it beside the §8 text). */
-export class AdminCallFailed extends Error {}
-
-const messageOf = (cause: unknown) =>
-  typeof cause === "object" && cause !== null && typeof (cause as { message?: unknown }).message === "string"
-    ? (cause as { message: string }).message
-    : "The call failed"
+/**
+ * A failed admin call is a `CallFailed` like the storefront's (domain/failures.ts, ADR 016): its
+ * reason by name, and as its message the sentence the screens show. The admin machines keep their
+ * own §8 texts, so its `text` is the general one.
+ */
+const failed = (cause: unknown) => new CallFailed({ text: "The call failed", reason: apiFailureOf(cause) })
 
 /** Every admin call as a promise, for the machines' actors (the root provides them). */
 export const makeAdminCalls = (origin: string) => {
   const runtime = ManagedRuntime.make(FetchHttpClient.layer)
   const client = Effect.cached(HttpApiClient.make(AdminApi, { baseUrl: origin }))
   const run = <A, E>(use: (api: Effect.Effect.Success<Effect.Effect.Success<typeof client>>) => Effect.Effect<A, E>, signal?: AbortSignal) =>
-    runtime.runPromise(
-      client.pipe(Effect.flatten, Effect.flatMap(use), Effect.mapError((cause) => new AdminCallFailed(messageOf(cause)))),
+    // Rejects with the CallFailed itself, not Effect's FiberFailure (whose message prints the object).
+    runtime.runPromiseExit(
+      client.pipe(Effect.flatten, Effect.flatMap(use), Effect.mapError(failed)),
       signal === undefined ? undefined : { signal }
-    )
+    ).then((exit) => (Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))))
   return {
     /** Every brand, page by page (the admin sees hidden ones too). */
     fetchBrands: (signal?: AbortSignal) =>

@@ -18,7 +18,7 @@ const calls = vi.hoisted(() => ({
 }))
 const navigate = vi.hoisted(() => vi.fn<(to: unknown) => Promise<void>>())
 
-vi.mock("#src/app/admin-api.ts", () => ({ makeAdminCalls: () => calls, AdminCallFailed: class extends Error {} }))
+vi.mock("#src/app/admin-api.ts", () => ({ makeAdminCalls: () => calls }))
 vi.mock("@tanstack/react-router", async (importOriginal) => ({
   ...await importOriginal<typeof Router>(),
   useNavigate: () => navigate

@@ -28,7 +28,7 @@ export function Field({ label, hint, children }: { readonly label: string; reado
   )
 }
 
-/** A failed admin call: the §8 text the machine keeps. */
+/** A failed admin call: the sentence the machine keeps beside its §8 text (ADR 016). */
 export function CallError({ text }: { readonly text: string | null }) {
   if (text === null) return null
   return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{text}</p>

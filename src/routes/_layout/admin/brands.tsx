@@ -59,7 +59,7 @@ function BrandsAdmin() {
           <h2 id="brand-list" className="text-xl font-semibold">Brands</h2>
           <p className="text-sm text-slate-500">{state.brands.length} brands, {state.shownBrands.length} shown in the storefront</p>
         </div>
-        <CallError text={state.error} />
+        <CallError text={state.problem ?? state.error} />
         {state.listLoading && state.brands.length === 0 ? (
           <Pending />
         ) : (

@@ -30,7 +30,7 @@ function SuperCategoriesAdmin() {
       <section aria-labelledby="super-category-list" className="space-y-3">
         <h2 id="super-category-list" className="text-xl font-semibold">Super categories</h2>
         <p className="text-sm text-slate-500">A super category with its products shown has a section on the home page and its categories in the menus.</p>
-        <CallError text={state.error} />
+        <CallError text={state.problem ?? state.error} />
         {state.listLoading && state.superCategories.length === 0 ? (
           <Pending />
         ) : (
