@@ -175,6 +175,9 @@ export const AWAITING_PAYMENT = {
   PaymentStatuses: UNPAID_PAYMENT_STATUSES
 } as const satisfies { PaymentMode: PaymentMode; Status: OrderStatus; PaymentStatuses: ReadonlyArray<PaymentStatus> }
 
+/** Most characters of the reason an order is cancelled with (the event's, the contract's, the admin's dialog's). */
+export const MAX_CANCEL_REASON = 500
+
 /** Whether `order` awaits payment (AWAITING_PAYMENT): what the server, tracking page and checkout ask. */
 export const isAwaitingPayment = (order: {
   readonly PaymentMode: PaymentMode
@@ -223,7 +226,7 @@ export type Actor = typeof Actor.Type
 const eventFields = {
   at: Timestamp,
   by: Actor,
-  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(500)))
+  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(MAX_CANCEL_REASON)))
 }
 
 /** The first event of every order: how it is paid decides its payment rules (order-lifecycle.ts). */

@@ -2,7 +2,7 @@ import { AdminAuth, SessionAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
-import { MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
+import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
 import {
   AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, NotFound, NotYourOrder, OnlinePaymentUnavailable,
   OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized
@@ -87,7 +87,7 @@ export type OrderQuote = typeof OrderQuote.Type
 
 /** PUT order/{orderid}: a cancellation, an admin's status move or a payment result, nothing else. */
 export const OrderUpdate = Schema.Union(
-  Schema.TaggedStruct("cancel", { orderid: OrderId, reason: Schema.optional(Schema.String.pipe(Schema.maxLength(500))) }),
+  Schema.TaggedStruct("cancel", { orderid: OrderId, reason: Schema.optional(Schema.String.pipe(Schema.maxLength(MAX_CANCEL_REASON))) }),
   Schema.TaggedStruct("status", {
     orderid: OrderId,
     event: Schema.Literal("order.processing", "order.dispatched", "order.out-for-delivery", "order.delivered")

@@ -3,7 +3,6 @@ import type { CatalogueApiShape, ClientApiShape, OrderApiShape, ProductApiShape,
 
 /** A failed call: its §8 text and why, by name (domain/failures.ts); its message is a person's sentence. */
 export type { CallFailed } from "#domain/failures.ts"
-export { failureSentence as failureMessage } from "#domain/failure-words.ts"
 
 // The services' tags live apart from their implementations (api.ts), so a screen can describe a
 // call without pulling the HTTP client into the first chunk; the runtime loads it with the first call.

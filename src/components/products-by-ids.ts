@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { use } from "react"
 import type { Product } from "#domain/product.ts"
-import { failureMessage, ShopApi } from "../app/api-tags.ts"
+import { failureSentence } from "#domain/failure-words.ts"
+import { ShopApi } from "../app/api-tags.ts"
 import type { ApiRuntime } from "../app/runtime.ts"
 
 /** The products of a wishlist or compare list, or the reason they could not be read. */
@@ -26,7 +27,7 @@ export const productsFor = (runtime: ApiRuntime, ids: ReadonlyArray<string>, now
   if (held !== undefined) return held.answer
   const answer = runtime
     .runPromise(Effect.flatMap(ShopApi, (api) => api.productsByIds(ids)))
-    .then((products): ProductsAnswer => ({ ok: true, products }), (error: unknown): ProductsAnswer => ({ ok: false, message: failureMessage(error) }))
+    .then((products): ProductsAnswer => ({ ok: true, products }), (error: unknown): ProductsAnswer => ({ ok: false, message: failureSentence(error) }))
   fetched.unshift({ ids: new Set(ids), at: now, answer, failed: false })
   fetched.splice(KEPT)
   void answer.then((a) => {

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"
 import { couponDiscount } from "#domain/pricing.ts"
-import { call, order, orderOf, type SellableOption, sellableOptions, shopper } from "#tests/support/orders.ts"
+import { call, lineOf, order, orderOf, type SellableOption, sellableOptions, shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Issue 16, item 5: WELCOME20 is for a first order (§9 newsletter offer, DESIGN §4). An order the
@@ -10,7 +10,6 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 let server: TestServer
 let options: ReadonlyArray<SellableOption>
-const lineOf = (option: SellableOption, quantity = 1) => ({ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity })
 const decodeOrder = Schema.decodeUnknownSync(Order)
 
 beforeAll(async () => {

@@ -2,18 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"
-import {
-  call,
-  newKey,
-  order,
-  orderOf,
-  type SellableOption,
-  sellableOptions,
-  setStock,
-  type Shopper,
-  shopper,
-  stockOf
-} from "#tests/support/orders.ts"
+import { call, lineOf, newKey, order, orderOf, type SellableOption, sellableOptions, setStock, shopper, type Shopper, stockOf } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Issue 5, DESIGN §2: placing an order takes its stock from locked rows in one transaction, so
@@ -22,7 +11,6 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 let server: TestServer
 let options: ReadonlyArray<SellableOption>
-const lineOf = (option: SellableOption, quantity = 1) => ({ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity })
 const decodeOrder = Schema.decodeUnknownSync(Order)
 const messageOf = (answer: { readonly body: unknown }) => (answer.body as { message: string }).message
 

@@ -7,21 +7,7 @@ import { computeCartTotals } from "#domain/pricing.ts"
 import { settlePayment } from "#server/order/order.writes.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, PaymentGateway } from "#server/payment/payment-gateway.ts"
 import { contractClient } from "#tests/support/api-client.ts"
-import {
-  call,
-  newKey,
-  order,
-  orderCount,
-  orderOf,
-  type SellableOption,
-  sellableOptions,
-  setStock,
-  setWallet,
-  type Shopper,
-  shopper,
-  stockOf,
-  walletOf
-} from "#tests/support/orders.ts"
+import { call, lineOf, newKey, order, orderCount, orderOf, type SellableOption, sellableOptions, setStock, setWallet, shopper, type Shopper, stockOf, walletOf } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Issue 5: placing orders. The server prices every line from the database, recomputes the §9
@@ -31,7 +17,6 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 let server: TestServer
 let options: ReadonlyArray<SellableOption>
-const lineOf = (option: SellableOption, quantity = 1) => ({ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity })
 const decodeOrder = Schema.decodeUnknownSync(Order)
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"
 import { computeCartTotals, RAIN_FEE } from "#domain/pricing.ts"
-import { call, order, orderOf, type SellableOption, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
+import { call, lineOf, order, orderOf, type SellableOption, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Issue 16, item 5: the §9 rain fee is the server's to charge, not only the browser cart's. When an
@@ -13,7 +13,6 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 let server: TestServer
 let options: ReadonlyArray<SellableOption>
 let admin: Shopper
-const lineOf = (option: SellableOption, quantity = 1) => ({ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity })
 const decodeOrder = Schema.decodeUnknownSync(Order)
 
 // §9: "rain fee: 20 when rain status is on, otherwise 0". Written out, not read from RAIN_FEE, so a

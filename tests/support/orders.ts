@@ -43,6 +43,9 @@ export interface SellableOption {
   readonly stock: number
 }
 
+/** An order line of a sellable option, as the browser sends it. */
+export const lineOf = (option: SellableOption, quantity = 1) => ({ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity })
+
 /** Pack options of shown products with at least `minStock` units, cheapest first when asked. */
 export const sellableOptions = (server: TestServer, minStock = 1) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<SellableOption>`

@@ -4,7 +4,8 @@ import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, newerOrder, type Order, OrderId, orderNumberOf } from "#domain/order.ts"
-import { failureMessage, OrderApi } from "../../app/api-tags.ts"
+import { failureSentence } from "#domain/failure-words.ts"
+import { OrderApi } from "../../app/api-tags.ts"
 import type { AppServices } from "../../app/app-context.tsx"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
@@ -44,7 +45,7 @@ const loadOrder = async (services: AppServices, search: OrderSuccessSearch): Pro
   try {
     return { order: await services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(search.orderid!))), problem: null }
   } catch (error) {
-    return { order: null, problem: failureMessage(error) }
+    return { order: null, problem: failureSentence(error) }
   }
 }
 

@@ -1,11 +1,11 @@
 import { useId, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
-import type { Order } from "#domain/order.ts"
+import { MAX_CANCEL_REASON, type Order } from "#domain/order.ts"
 import { Dialog } from "../../../components/dialog.tsx"
 import { inputClass, secondaryButtonClass } from "./admin-kit.tsx"
 
-/** The longest reason the contract takes (OrderUpdate's cancel in domain/http/order.http.ts). */
-export const MAX_CANCEL_REASON = 500
+/** The longest reason the contract takes (domain/order.ts, used by the event and OrderUpdate's cancel). */
+export { MAX_CANCEL_REASON }
 
 type Cancellable = Pick<Order, "orderid" | "Netpayable" | "PaymentStatus" | "address">
 
