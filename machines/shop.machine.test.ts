@@ -4,7 +4,7 @@ import { addItem, type CartItem } from "#domain/cart.ts"
 import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
-import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
+import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import { type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
@@ -62,7 +62,8 @@ const startShop = (overrides: Partial<ShopInput> = {}) => {
     fetchWishlist: heldCalls<ReadonlyArray<WishlistEntry>, void>(),
     mergeWishlist: heldCalls<ReadonlyArray<WishlistEntry>, MergeWishlistInput>(),
     lists: heldCalls<CatalogueList, FetchListInput>(),
-    quote: heldCalls<OrderQuote, OrderQuoteRequest>()
+    quote: heldCalls<OrderQuote, OrderQuoteRequest>(),
+    update: heldCalls<Order, OrderUpdate>()
   }
   let tabs: ((event: TabSynced) => void) | null = null
   const machine = shopMachine.provide({
@@ -75,7 +76,7 @@ const startShop = (overrides: Partial<ShopInput> = {}) => {
         }
       }),
       orders: orderMachine.provide({
-        actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic }
+        actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic, updateOrder: calls.update.logic }
       }),
       wishlist: wishlistMachine.provide({ actors: { fetchWishlist: calls.fetchWishlist.logic, mergeWishlist: calls.mergeWishlist.logic } }),
       catalogueLoader: catalogueLoaderMachine.provide({ actors: { fetchList: calls.lists.logic } }),
@@ -147,6 +148,28 @@ describe("the shop's actor system", () => {
     await settle()
     expect(children().cart.getSnapshot().context.CartItems).toEqual([])
     expect(calls.sms.calls.map((call) => call.input)).toEqual([{ orderid: "BZ-000123" }])
+  })
+
+  it("an online order waiting for payment keeps the cart; its lines leave it once the payment is confirmed, and only once (issue 16)", async () => {
+    const unpaid: Order = { ...order, PaymentMode: "Online", events: [{ _tag: "order.placed", at: order.createdAt, by: "customer", PaymentMode: "Online" }] }
+    const paid: Order = { ...unpaid, PaymentStatus: "Paid", events: [...unpaid.events, { _tag: "payment.confirmed", at: order.createdAt, by: "system" }] }
+    const { calls, children } = startShop()
+    children().orders.send({ type: "order.create", request: { lines: linesOf(CART), addressId: address(1)._id, PaymentMode: "Online", idempotencyKey: "co-0123456789abcdef" } })
+    calls.create.latest().resolve({ success: true, order: unpaid })
+    await settle()
+    expect(children().cart.getSnapshot().context.CartItems).toEqual(CART)
+    const report = { _tag: "payment", orderid: paid.orderid, attemptId: "a1", paymentId: "p1", signature: "s", outcome: "approved" } as const
+    children().orders.send({ type: "order.update", update: report })
+    calls.update.latest().resolve(paid)
+    await settle()
+    // The order held one tea: the kettle is left.
+    expect(children().cart.getSnapshot().context.CartItems.map((line) => line.AttributeId)).toEqual([kettle.AttributeId])
+    // The same payment reported again (a reload of the success page) takes nothing more.
+    children().cart.send({ type: "cart.add", product: tea })
+    children().orders.send({ type: "order.update", update: report })
+    calls.update.latest().resolve(paid)
+    await settle()
+    expect(children().cart.getSnapshot().context.CartItems.map((line) => line.AttributeId)).toEqual([kettle.AttributeId, tea.AttributeId])
   })
 
   it("a checkout is spawned for the visit with the cart's lines and the session, and stopped when the shopper leaves", async () => {
