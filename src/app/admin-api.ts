@@ -1,7 +1,8 @@
-import { FetchHttpClient, HttpApi, HttpApiClient } from "@effect/platform"
-import { Cause, Effect, Exit, ManagedRuntime } from "effect"
+import { HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
+import { Effect } from "effect"
 import type { BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
+import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
 import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
@@ -15,11 +16,13 @@ import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
 /**
- * The admin screens' part of the contract (domain/http/api.ts), derived like the storefront's
- * client and loaded only with the admin screens. The session cookie travels by itself; the server
- * checks the role on every call (AdminAuth).
+ * The admin screens' part of the contract (domain/http/api.ts). It is a service of the one browser
+ * runtime (src/app/api.ts, `AdminApi`), derived from the same contract with the runtime's HTTP
+ * client; this module, with the admin groups' schemas, loads only with the first admin call, so no
+ * shopper downloads it. The session cookie travels by itself; the server checks the role on every
+ * call (AdminAuth).
  */
-const AdminApi = HttpApi.make("bazaar-admin")
+const AdminContract = HttpApi.make("bazaar-admin")
   .add(BrandGroup)
   .add(BrandAdminGroup)
   .add(SuperCategoryGroup)
@@ -33,67 +36,79 @@ const AdminApi = HttpApi.make("bazaar-admin")
   .prefix("/api/v1")
 
 /**
- * A failed admin call is a `CallFailed` like the storefront's (domain/failures.ts, ADR 016): its
- * reason by name, and as its message the sentence the screens show. The admin machines keep their
- * own §8 texts, so its `text` is the general one.
+ * The texts an admin call stores when it fails: §8's where §8 names the call (brands, super
+ * categories, orders), ours where it does not (products and settings are DESIGN §5's screens).
  */
-const failed = (cause: unknown) => new CallFailed({ text: "The call failed", reason: apiFailureOf(cause) })
+export const ADMIN_TEXTS = {
+  products: "Products Not Found",
+  productSave: "product Not create",
+  productVisibility: "product Not Updated",
+  productImage: "productimages Not create",
+  settings: "Settings Not Found",
+  settingsSave: "Settings Not Saved"
+} as const
 
-/** Every admin call as a promise, for the machines' actors (the root provides them). */
-export const makeAdminCalls = (origin: string) => {
-  const runtime = ManagedRuntime.make(FetchHttpClient.layer)
-  const client = Effect.cached(HttpApiClient.make(AdminApi, { baseUrl: origin }))
-  const run = <A, E>(use: (api: Effect.Effect.Success<Effect.Effect.Success<typeof client>>) => Effect.Effect<A, E>, signal?: AbortSignal) =>
-    // Rejects with the CallFailed itself, not Effect's FiberFailure (whose message prints the object).
-    runtime.runPromiseExit(
-      client.pipe(Effect.flatten, Effect.flatMap(use), Effect.mapError(failed)),
-      signal === undefined ? undefined : { signal }
-    ).then((exit) => (Exit.isSuccess(exit) ? exit.value : Promise.reject(Cause.squash(exit.cause))))
+/** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
+const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
+
+/** Every admin call, each with its text, for the admin machines' actors and the admin screens' loaders. */
+export const makeAdminCalls = Effect.gen(function* () {
+  const httpClient = yield* HttpClient.HttpClient
+  const baseUrl = globalThis.location?.origin ?? "http://localhost:3000"
+  const api = yield* HttpApiClient.make(AdminContract, { baseUrl }).pipe(Effect.provideService(HttpClient.HttpClient, httpClient))
   return {
     /** Every brand, page by page (the admin sees hidden ones too). */
-    fetchBrands: (signal?: AbortSignal) =>
-      run((api) => Effect.gen(function* () {
-        const first = yield* api.brand.all({ urlParams: { page: 1, limit: LIMITS.brands.max } })
-        const brands = [...first.brands]
-        for (let page = 2; brands.length < first.total; page++) {
-          const next = yield* api.brand.all({ urlParams: { page, limit: LIMITS.brands.max } })
-          if (next.brands.length === 0) break
-          brands.push(...next.brands)
-        }
-        return brands
-      }), signal),
-    createBrand: (input: BrandInput) => run((api) => Effect.map(api.brandAdmin.create({ payload: input }), (r) => r.brand)),
+    fetchBrands: Effect.gen(function* () {
+      const first = yield* api.brand.all({ urlParams: { page: 1, limit: LIMITS.brands.max } })
+      const brands = [...first.brands]
+      for (let page = 2; brands.length < first.total; page++) {
+        const next = yield* api.brand.all({ urlParams: { page, limit: LIMITS.brands.max } })
+        if (next.brands.length === 0) break
+        brands.push(...next.brands)
+      }
+      return brands
+    }).pipe(failWithText(ERROR_TEXTS.brandLists)),
+    createBrand: (input: BrandInput) =>
+      api.brandAdmin.create({ payload: input }).pipe(Effect.map((r) => r.brand), failWithText(ERROR_TEXTS.brandCreate)),
     updateBrand: (id: Id, input: BrandInput) =>
-      run((api) => Effect.map(api.brandAdmin.update({ path: { brandid: id }, payload: { ...input, brandid: id } }), (r) => r.brand)),
-    deleteBrand: (id: Id) => run((api) => Effect.map(api.brandAdmin.remove({ path: { id } }), (r) => r.id)),
-    uploadImages: (images: { readonly mobileImage: typeof ImageUpload.Type; readonly desktopImage: typeof ImageUpload.Type }, signal?: AbortSignal) =>
-      run((api) => api.brandAdmin.images({ payload: images }), signal),
-    fetchSuperCategories: (signal?: AbortSignal) =>
-      run((api) => Effect.map(api.supercategory.all({ urlParams: { limit: LIMITS.catalogue.max } }), (r) => r.supercategories), signal),
+      api.brandAdmin.update({ path: { brandid: id }, payload: { ...input, brandid: id } }).pipe(Effect.map((r) => r.brand), failWithText(ERROR_TEXTS.brandUpdate)),
+    deleteBrand: (id: Id) => api.brandAdmin.remove({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ERROR_TEXTS.brandDelete)),
+    uploadImages: (images: { readonly mobileImage: typeof ImageUpload.Type; readonly desktopImage: typeof ImageUpload.Type }) =>
+      api.brandAdmin.images({ payload: images }).pipe(failWithText(ERROR_TEXTS.brandImages)),
+    fetchSuperCategories: api.supercategory.all({ urlParams: { limit: LIMITS.catalogue.max } }).pipe(
+      Effect.map((r) => r.supercategories),
+      failWithText(ERROR_TEXTS.superCategoriesLoad)
+    ),
     createSuperCategory: (input: typeof SuperCategoryInput.Type) =>
-      run((api) => Effect.map(api.supercategoryAdmin.create({ payload: input }), (r) => r.supercategory)),
+      api.supercategoryAdmin.create({ payload: input }).pipe(Effect.map((r) => r.supercategory), failWithText(ERROR_TEXTS.superCategoryCreate)),
     updateSuperCategory: (id: Id, input: typeof SuperCategoryInput.Type) =>
-      run((api) => Effect.map(api.supercategoryAdmin.update({ path: { supercatid: id }, payload: { ...input, supercatid: id } }), (r) => r.supercategory)),
-    deleteSuperCategory: (id: Id) => run((api) => Effect.map(api.supercategoryAdmin.remove({ path: { id } }), (r) => r.id)),
+      api.supercategoryAdmin.update({ path: { supercatid: id }, payload: { ...input, supercatid: id } }).pipe(
+        Effect.map((r) => r.supercategory),
+        failWithText(ERROR_TEXTS.superCategoryUpdate)
+      ),
+    deleteSuperCategory: (id: Id) =>
+      api.supercategoryAdmin.remove({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ERROR_TEXTS.superCategoryDelete)),
     products: (params: { readonly page: number; readonly q?: string | undefined }) =>
-      run((api) => api.productAdmin.list({ urlParams: { page: params.page, limit: 25, ...(params.q === undefined ? {} : { q: params.q }) } })),
-    product: (id: Id) => run((api) => Effect.map(api.productAdmin.one({ path: { id } }), (r) => r.product)),
-    createProduct: (input: ProductInput) => run((api) => Effect.map(api.productAdmin.create({ payload: input }), (r) => r.product)),
+      api.productAdmin.list({ urlParams: { page: params.page, limit: 25, ...(params.q === undefined ? {} : { q: params.q }) } }).pipe(failWithText(ADMIN_TEXTS.products)),
+    product: (id: Id) => api.productAdmin.one({ path: { id } }).pipe(Effect.map((r) => r.product), failWithText(ADMIN_TEXTS.products)),
+    createProduct: (input: ProductInput) => api.productAdmin.create({ payload: input }).pipe(Effect.map((r) => r.product), failWithText(ADMIN_TEXTS.productSave)),
     updateProduct: (id: Id, input: ProductInput) =>
-      run((api) => Effect.map(api.productAdmin.update({ path: { productid: id }, payload: input }), (r) => r.product)),
+      api.productAdmin.update({ path: { productid: id }, payload: input }).pipe(Effect.map((r) => r.product), failWithText(ADMIN_TEXTS.productSave)),
     setProductShown: (id: Id, show: boolean) =>
-      run((api) => Effect.map(api.productAdmin.visibility({ path: { productid: id }, payload: { show } }), (r) => r.product)),
-    uploadImage: (image: typeof ImageUpload.Type) => run((api) => Effect.map(api.productAdmin.uploadImage({ payload: image }), (r) => r.image)),
-    settings: () => run((api) => Effect.map(api.settings.get(), (r) => r.settings)),
-    saveSettings: (settings: ShopSettings) => run((api) => Effect.map(api.settingsAdmin.update({ payload: settings }), (r) => r.settings)),
+      api.productAdmin.visibility({ path: { productid: id }, payload: { show } }).pipe(Effect.map((r) => r.product), failWithText(ADMIN_TEXTS.productVisibility)),
+    uploadImage: (image: typeof ImageUpload.Type) =>
+      api.productAdmin.uploadImage({ payload: image }).pipe(Effect.map((r) => r.image), failWithText(ADMIN_TEXTS.productImage)),
+    settings: api.settings.get().pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settings)),
+    saveSettings: (settings: ShopSettings) =>
+      api.settingsAdmin.update({ payload: settings }).pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settingsSave)),
     /** Every order, newest first, of one status or all (issue 5: an admin moves orders along). */
     orders: (params: { readonly status?: OrderStatus | undefined; readonly page: number }) =>
-      run((api) => api.orderAdmin.list({ urlParams: { page: params.page, ...(params.status === undefined ? {} : { status: params.status }) } })),
+      api.orderAdmin.list({ urlParams: { page: params.page, ...(params.status === undefined ? {} : { status: params.status }) } }).pipe(failWithText(ERROR_TEXTS.allOrders)),
     moveOrder: (orderid: string, event: "order.processing" | "order.dispatched" | "order.out-for-delivery" | "order.delivered") =>
-      run((api) => Effect.map(api.order.update({ path: { orderid }, payload: { _tag: "status", orderid, event } }), (r) => r.order)),
+      api.order.update({ path: { orderid }, payload: { _tag: "status", orderid, event } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
     cancelOrder: (orderid: string, reason: string) =>
-      run((api) => Effect.map(api.order.update({ path: { orderid }, payload: { _tag: "cancel", orderid, reason } }), (r) => r.order)),
-    sendOrderSms: (orderid: string) => run((api) => Effect.asVoid(api.orderAdmin.sendSms({ payload: { orderid } })))
+      api.order.update({ path: { orderid }, payload: { _tag: "cancel", orderid, reason } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
+    sendOrderSms: (orderid: string) => api.orderAdmin.sendSms({ payload: { orderid } }).pipe(Effect.asVoid, failWithText(ERROR_TEXTS.orderSms))
   }
-}
-export type AdminCalls = ReturnType<typeof makeAdminCalls>
+})
+export type AdminCalls = Effect.Effect.Success<typeof makeAdminCalls>

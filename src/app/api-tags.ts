@@ -1,4 +1,5 @@
-import { Context } from "effect"
+import { Context, Effect } from "effect"
+import type { AdminCalls } from "./admin-api.ts"
 import type { CatalogueApiShape, ClientApiShape, OrderApiShape, ProductApiShape, ShopApiShape } from "./api.ts"
 
 /** A failed call: its §8 text and why, by name (domain/failures.ts); its message is a person's sentence. */
@@ -21,3 +22,13 @@ export class OrderApi extends Context.Tag("bazaar/OrderApi")<OrderApi, OrderApiS
 
 /** The wishlist, blog, contact and products-by-id calls (DESIGN §4). Implemented in api.ts. */
 export class ShopApi extends Context.Tag("bazaar/ShopApi")<ShopApi, ShopApiShape>() {}
+
+/**
+ * The admin calls (issue 6), a service of the same runtime: its value loads src/app/admin-api.ts
+ * (the admin groups of the contract) at the first admin call and keeps it. Implemented in api.ts.
+ */
+export class AdminApi extends Context.Tag("bazaar/AdminApi")<AdminApi, Effect.Effect<AdminCalls>>() {}
+
+/** One admin call, through the one runtime: `runtime.runPromise(adminCall((api) => api.products(...)))`. */
+export const adminCall = <A, E>(use: (api: AdminCalls) => Effect.Effect<A, E>): Effect.Effect<A, E, AdminApi> =>
+  AdminApi.pipe(Effect.flatten, Effect.flatMap(use))

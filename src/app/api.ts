@@ -14,7 +14,7 @@ import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-import { CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
+import { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
 const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
 const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])
@@ -194,6 +194,20 @@ const makeShopApi = Effect.gen(function* () {
 })
 export type ShopApiShape = Effect.Effect.Success<typeof makeShopApi>
 
+/**
+ * The admin calls: the admin part of the contract is loaded at the first admin call (no shopper
+ * downloads it) and derived with this runtime's HTTP client, once.
+ */
+const makeAdminApi = Effect.gen(function* () {
+  const httpClient = yield* HttpClient.HttpClient
+  return yield* Effect.cached(
+    Effect.promise(() => import("./admin-api.ts")).pipe(
+      Effect.flatMap((m) => m.makeAdminCalls),
+      Effect.provideService(HttpClient.HttpClient, httpClient)
+    )
+  )
+})
+
 /** The browser's Effect runtime: every API service, one HTTP client (the browser's fetch unless given another). */
 export const makeRuntime = (fetchFn?: typeof fetch) =>
   ManagedRuntime.make(
@@ -202,7 +216,8 @@ export const makeRuntime = (fetchFn?: typeof fetch) =>
       Layer.effect(ProductApi, makeProductApi),
       Layer.effect(ClientApi, makeClientApi),
       Layer.effect(OrderApi, makeOrderApi),
-      Layer.effect(ShopApi, makeShopApi)
+      Layer.effect(ShopApi, makeShopApi),
+      Layer.effect(AdminApi, makeAdminApi)
     ).pipe(
       Layer.provide(FetchHttpClient.layer),
       Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))

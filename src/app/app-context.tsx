@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react"
+import type { InspectionEvent, Observer } from "xstate"
 import type { ApiRuntime } from "./runtime.ts"
 import type { AppActors, BootPayload, ShopActor } from "./shop.ts"
 import type { FirstAnswers } from "./first-answers.ts"
@@ -18,6 +19,8 @@ export interface AppServices {
   readonly firstAnswers: FirstAnswers
   /** The one browser storage service (STYLE §14). */
   readonly storage: BrowserStorage
+  /** DESIGN §5: the Stately inspector in development (`?inspect`), for actors a screen starts itself. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 const AppContext = createContext<AppServices | null>(null)

@@ -1,7 +1,7 @@
 import { Cause, type Effect, Exit } from "effect"
-import type { CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
+import type { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
 
-export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi
+export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi | AdminApi
 
 /** What the app needs of the Effect runtime: run an effect that uses the API services. */
 export interface ApiRuntime {

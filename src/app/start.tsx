@@ -75,7 +75,10 @@ export const start = async () => {
   const { shop, actors } = await createShop(runtime, storage, boot, { pause: nextTask, window, ...(inspect === undefined ? {} : { inspect }) })
   const sellerPortalUrl =
     document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
-  const services: AppServices = { shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
+  const services: AppServices = {
+    shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch),
+    ...(inspect === undefined ? {} : { inspect })
+  }
   shop.start()
   await nextTask()
   const router = makeRouter(services)

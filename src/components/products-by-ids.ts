@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { use } from "react"
+import { type AnyActorRef, waitFor } from "xstate"
 import type { Product } from "#domain/product.ts"
 import { failureSentence } from "#domain/failure-words.ts"
 import { ShopApi } from "../app/api-tags.ts"
@@ -10,36 +10,46 @@ export type ProductsAnswer =
   | { readonly ok: true; readonly products: ReadonlyArray<Product> }
   | { readonly ok: false; readonly message: string }
 
-interface Fetched { readonly ids: ReadonlySet<string>; readonly at: number; readonly answer: Promise<ProductsAnswer>; failed: boolean }
-
-// Prices and stock change: an answer older than this is read again.
-const FRESH_MS = 60_000
-const KEPT = 8
-const fetched: Array<Fetched> = []
-
-/**
- * The products behind a list of ids (GET product/by-ids), for React's `use` under Suspense. A list
- * that shrank (a product removed) is answered from the answer already held, so removing a product
- * does not show 'Loading...' again; a list that grew is read afresh.
- */
-export const productsFor = (runtime: ApiRuntime, ids: ReadonlyArray<string>, now: number = Date.now()): Promise<ProductsAnswer> => {
-  const held = fetched.find((f) => now - f.at < FRESH_MS && ids.every((id) => f.ids.has(id)))
-  if (held !== undefined) return held.answer
-  const answer = runtime
-    .runPromise(Effect.flatMap(ShopApi, (api) => api.productsByIds(ids)))
-    .then((products): ProductsAnswer => ({ ok: true, products }), (error: unknown): ProductsAnswer => ({ ok: false, message: failureSentence(error) }))
-  fetched.unshift({ ids: new Set(ids), at: now, answer, failed: false })
-  fetched.splice(KEPT)
-  void answer.then((a) => {
-    const entry = fetched.find((f) => f.answer === answer)
-    if (entry !== undefined && !a.ok) entry.failed = true
-  })
-  return answer
+/** What a saved list's route loader gives its screen: the ids it asked for and the answer. */
+export interface SavedProductsData {
+  readonly asked: ReadonlyArray<string>
+  readonly answer: ProductsAnswer
 }
 
-/** Forgets the failed reads, so that the next render asks the server again ('Try again'). */
-export const forgetFailedProducts = (): void => {
-  for (let i = fetched.length - 1; i >= 0; i--) if (fetched[i]?.failed === true) fetched.splice(i, 1)
+// A sign-in's wishlist load that takes longer than this does not hold the page: the screen reads
+// the list again when its ids change (see `unasked`).
+const SETTLE_MS = 10_000
+
+/**
+ * The products behind a saved list, read by the route's loader (issue 16: page data comes from route
+ * loaders; the router keeps and refreshes the answer, there is no cache of ours). The list itself is
+ * shopper state in a root actor (`items` of the wishlist or compare actor); while that actor is
+ * loading (a sign-in's merge or fetch), the loader waits for it, so the page does not show an
+ * emptiness that is not true.
+ */
+export const loadSavedProducts = async <TActor extends AnyActorRef>(
+  runtime: ApiRuntime,
+  list: TActor,
+  idsOf: (snapshot: ReturnType<TActor["getSnapshot"]>) => ReadonlyArray<string>,
+  settled: (snapshot: ReturnType<TActor["getSnapshot"]>) => boolean = () => true
+): Promise<SavedProductsData> => {
+  await waitFor(list, settled, { timeout: SETTLE_MS }).catch(() => undefined)
+  const asked = idsOf(list.getSnapshot())
+  if (asked.length === 0) return { asked, answer: { ok: true, products: [] } }
+  const answer = await runtime
+    .runPromise(Effect.flatMap(ShopApi, (api) => api.productsByIds(asked)))
+    .then((products): ProductsAnswer => ({ ok: true, products }), (error: unknown): ProductsAnswer => ({ ok: false, message: failureSentence(error) }))
+  return { asked, answer }
+}
+
+/**
+ * The ids of the list that the loader did not ask for (added since, by a sign-in's merge or another
+ * tab): when there are some, the screen has its loader read again. A removed product needs no call:
+ * the screen leaves it out (`inListOrder`).
+ */
+export const unasked = (data: SavedProductsData, ids: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const asked = new Set(data.asked)
+  return ids.filter((id) => !asked.has(id))
 }
 
 /** Orders the products as the list holds them, leaving out what the list no longer holds. */
@@ -47,6 +57,3 @@ export const inListOrder = (products: ReadonlyArray<Product>, ids: ReadonlyArray
   const byId = new Map(products.map((p) => [p._id as string, p]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
-
-/** Suspends until the products of `ids` are read (wrap the caller in Suspense). */
-export const useProducts = (runtime: ApiRuntime, ids: ReadonlyArray<string>): ProductsAnswer => use(productsFor(runtime, ids))

@@ -1,10 +1,10 @@
-import { Link, useLocation } from "@tanstack/react-router"
+import { Link, useLocation, useRouter } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useState } from "react"
+import { useEffect } from "react"
 import type { Product } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useOnClient } from "./hydration.ts"
-import { forgetFailedProducts, type ProductsAnswer, useProducts } from "./products-by-ids.ts"
+import { type ProductsAnswer, type SavedProductsData, unasked } from "./products-by-ids.ts"
 import { CloseIcon, HeartIcon } from "./icons.tsx"
 
 // The wishlist and compare lists live in the browser (and a customer's wishlist on the server), so
@@ -107,21 +107,26 @@ export function WishlistLink() {
 export const sameIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => a.length === b.length && a.every((id, i) => id === b[i])
 
 /**
- * The products of a saved list (wishlist, compare) rendered by `children`, or why they could not be
- * read with a way to try again. Suspends while they are read: wrap it in Suspense.
+ * The products of a saved list (wishlist, compare), as the route's loader read them, rendered by
+ * `children`; or why they could not be read, with a way to try again (the loader reads again). When
+ * the list holds ids the loader did not ask for (a sign-in merged another list in), the loader reads
+ * again, and the products already read stay on screen meanwhile.
  */
-export function SavedProducts({ ids, children }: {
+export function SavedProducts({ ids, data, children }: {
   readonly ids: ReadonlyArray<string>
+  readonly data: SavedProductsData
   readonly children: (answer: Extract<ProductsAnswer, { ok: true }>) => React.ReactNode
 }) {
-  const { runtime } = useApp()
-  const [, retry] = useState(0)
-  const answer = useProducts(runtime, ids)
-  if (answer.ok) return children(answer)
+  const router = useRouter()
+  const missing = unasked(data, ids).length > 0
+  useEffect(() => {
+    if (missing) void router.invalidate()
+  }, [missing, router])
+  if (data.answer.ok) return children(data.answer)
   return (
     <div className="py-10 text-center">
-      <p role="alert">{answer.message}</p>
-      <button type="button" onClick={() => { forgetFailedProducts(); retry((n) => n + 1) }} className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">Try again</button>
+      <p role="alert">{data.answer.message}</p>
+      <button type="button" onClick={() => void router.invalidate()} className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">Try again</button>
     </div>
   )
 }

@@ -1,10 +1,13 @@
 import type * as Router from "@tanstack/react-router"
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { Category, CategoryTag, SubCategory, SuperCategory } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
 import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
+import { Effect, Layer, ManagedRuntime } from "effect"
+import type { AdminCalls } from "#src/app/admin-api.ts"
+import { AdminApi } from "#src/app/api-tags.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { ProductForm } from "#src/routes/_layout/-admin/product-form.tsx"
 
@@ -12,13 +15,21 @@ import { ProductForm } from "#src/routes/_layout/-admin/product-form.tsx"
 // again silently drops attributes (Kurti Length was lost)." The form is rendered with the shop's
 // catalogue lists and brands; the admin calls and the router's navigate are stand-ins.
 
-const calls = vi.hoisted(() => ({
-  updateProduct: vi.fn<(id: string, input: unknown) => Promise<unknown>>(),
-  createProduct: vi.fn<(input: unknown) => Promise<unknown>>()
-}))
+const calls = {
+  updateProduct: vi.fn<(id: string, input: unknown) => unknown>(),
+  createProduct: vi.fn<(input: unknown) => unknown>()
+}
 const navigate = vi.hoisted(() => vi.fn<(to: unknown) => Promise<void>>())
 
-vi.mock("#src/app/admin-api.ts", () => ({ makeAdminCalls: () => calls }))
+/**
+ * The one API runtime with a stand-in for the admin calls (STYLE §9): the two the form makes record
+ * what they are sent; any other fails loudly.
+ */
+const adminCalls = new Proxy({
+  updateProduct: (id: string, input: unknown) => Effect.sync(() => calls.updateProduct(id, input)),
+  createProduct: (input: unknown) => Effect.sync(() => calls.createProduct(input))
+}, { get: (target, name) => (name in target ? target[name as keyof typeof target] : () => Effect.die(`admin call ${String(name)} not expected`)) }) as unknown as AdminCalls
+const runtime = ManagedRuntime.make(Layer.succeed(AdminApi, Effect.succeed(adminCalls)))
 vi.mock("@tanstack/react-router", async (importOriginal) => ({
   ...await importOriginal<typeof Router>(),
   useNavigate: () => navigate
@@ -73,6 +84,7 @@ const holding = (snapshot: unknown) => ({ getSnapshot: () => snapshot, subscribe
 const list = (resource: string, items: ReadonlyArray<unknown>) => holding({ status: "active", context: { resource, items } })
 
 const services = {
+  runtime: { runPromise: (effect: Effect.Effect<unknown, unknown, AdminApi>) => runtime.runPromise(effect) },
   shop: holding({ context: { admin: { brands: holding({ status: "active", context: { brands: [brand] } }), superCategories: holding({ status: "active", context: {} }) } } }),
   actors: {
     catalogue: {
@@ -92,11 +104,15 @@ const selectOf = (label: string) => {
   const field = screen.getAllByText(label, { selector: "label > span" })[0]!.closest("label")!
   return field.querySelector("select")!
 }
-const save = () => act(async () => { fireEvent.click(screen.getByRole("button", { name: "Save product" })) })
+/** Saves, and waits until the call machine has the answer (the button reads "Save product" again). */
+const save = async () => {
+  await act(async () => { fireEvent.click(screen.getByRole("button", { name: "Save product" })) })
+  await waitFor(() => expect(screen.getByRole("button", { name: "Save product" })).toBeTruthy())
+}
 const sent = () => calls.updateProduct.mock.calls[0]![1] as ProductInput
 
 beforeEach(() => {
-  calls.updateProduct.mockReset().mockImplementation(async (_id, input) => input)
+  calls.updateProduct.mockReset().mockImplementation((_id, input) => input)
   navigate.mockReset().mockResolvedValue(undefined)
 })
 afterEach(cleanup)

@@ -1,20 +1,22 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Suspense } from "react"
 import { COMPARE_LIMIT, compareRows } from "#domain/compare.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { CloseIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
-import { Pending } from "../../components/pending.tsx"
-import { inListOrder } from "../../components/products-by-ids.ts"
+import { inListOrder, loadSavedProducts } from "../../components/products-by-ids.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 
 /** /Compare (§2, DESIGN §4): up to 4 products side by side, rows that differ highlighted. */
-export const Route = createFileRoute("/_layout/Compare")({ component: Compare })
+export const Route = createFileRoute("/_layout/Compare")({
+  loader: ({ context }) => loadSavedProducts(context.runtime, context.actors.compare, (s) => s.context.items.map((entry) => entry.productId as string)),
+  component: Compare
+})
 
 function Compare() {
   const { actors } = useApp()
+  const data = Route.useLoaderData()
   const ids = useSelector(actors.compare, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
   return (
     <div>
@@ -33,7 +35,7 @@ function Compare() {
             <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
           </div>
         )
-        : <Suspense fallback={<Pending />}><SavedProducts ids={ids}>{({ products }) => <CompareTable ids={ids} found={products} />}</SavedProducts></Suspense>}
+        : <SavedProducts ids={ids} data={data}>{({ products }) => <CompareTable ids={ids} found={products} />}</SavedProducts>}
     </div>
   )
 }

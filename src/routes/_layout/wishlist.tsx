@@ -1,20 +1,24 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Suspense } from "react"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { TrashIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { Price } from "../../components/price.tsx"
-import { inListOrder } from "../../components/products-by-ids.ts"
+import { inListOrder, loadSavedProducts } from "../../components/products-by-ids.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 
 /** /wishlist (§2, issue 7): the saved products, moved to the cart or removed; a way back when empty. */
-export const Route = createFileRoute("/_layout/wishlist")({ component: Wishlist })
+export const Route = createFileRoute("/_layout/wishlist")({
+  loader: ({ context }) =>
+    loadSavedProducts(context.runtime, context.actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), (s) => !s.context.loading),
+  component: Wishlist
+})
 
 function Wishlist() {
   const { actors } = useApp()
+  const data = Route.useLoaderData()
   const ids = useSelector(actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
   const loading = useSelector(actors.wishlist, (s) => s.context.loading)
   const error = useSelector(actors.wishlist, (s) => s.context.error)
@@ -33,7 +37,7 @@ function Wishlist() {
         ? <Pending />
         : ids.length === 0
           ? <EmptyWishlist />
-          : <Suspense fallback={<Pending />}><SavedProducts ids={ids}>{({ products }) => <WishlistProducts ids={ids} found={products} />}</SavedProducts></Suspense>}
+          : <SavedProducts ids={ids} data={data}>{({ products }) => <WishlistProducts ids={ids} found={products} />}</SavedProducts>}
     </div>
   )
 }

@@ -1,13 +1,15 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Either, ParseResult, Schema } from "effect"
+import { Effect, Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
 import { ATTRIBUTE_GROUPS, attributeCategory } from "#domain/attribute-options.ts"
 import { slugify } from "#domain/common.ts"
 import { type AdminProduct, attributeFields, attributeGroupOf, ProductInput, suggestAttributeGroup } from "#domain/product-input.ts"
 import { attributeLabel } from "#domain/product.ts"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
+import { adminCall } from "../../../app/api-tags.ts"
 import { useApp } from "../../../app/app-context.tsx"
+import { useCall } from "../../../app/use-call.ts"
 import { buttonClass, Field, inputClass, readAsDataUrl, secondaryButtonClass, useAdminActors } from "./admin-kit.tsx"
 
 const decodeInput = Schema.decodeUnknownEither(ProductInput, { errors: "all" })
@@ -86,8 +88,9 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
   const [attributes, setAttributes] = useState<Record<string, string>>({ ...product?.attributes })
   const [flags, setFlags] = useState({ recommended: product?.recommended ?? false, trending: product?.trending ?? false, hot: product?.hot ?? false })
   const [packs, setPacks] = useState<Array<PackDraft>>(product === undefined ? [emptyPack()] : packsOf(product))
+  // What the Schema finds wrong in the form; the calls' own failures are the call machine's.
   const [problems, setProblems] = useState<ReadonlyArray<string>>([])
-  const [saving, setSaving] = useState(false)
+  const call = useCall()
 
   const ownCategories = categories.filter((c) => c.superCategoryId === superCategoryId)
   const ownSubCategories = subCategories.filter((s) => s.categoryId === categoryId)
@@ -104,20 +107,19 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
     if (suggested !== undefined) setAttributeGroup(suggested)
   }
   /** Uploads a picked image (checked by the server by its content) and gives its address. */
-  const uploadImage = async (file: File | undefined, use: (url: string) => void) => {
+  const uploadImage = (file: File | undefined, use: (url: string) => void) => {
     if (file === undefined) return
-    try {
-      use(await admin.calls.uploadImage({ fileName: file.name.slice(0, 255), dataUrl: await readAsDataUrl(file) }))
-      setProblems([])
-    } catch (error) {
-      setProblems([error instanceof Error ? error.message : "The image was not uploaded."])
-    }
+    setProblems([])
+    call.run("image", "Image uploaded.", Effect.promise(() => readAsDataUrl(file)).pipe(
+      Effect.flatMap((dataUrl) => adminCall((api) => api.uploadImage({ fileName: file.name.slice(0, 255), dataUrl }))),
+      Effect.tap((url) => Effect.sync(() => use(url)))
+    ))
   }
   const updatePack = (index: number, change: Partial<PackDraft>) => setPacks(packs.map((p, i) => (i === index ? { ...p, ...change } : p)))
   const updateOption = (pack: number, index: number, change: Partial<OptionDraft>) =>
     updatePack(pack, { PackSizeOptions: packs[pack]!.PackSizeOptions.map((o, i) => (i === index ? { ...o, ...change } : o)) })
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault()
     // Every attribute travels as it is, so none is lost unseen: one the group does not have is shown
     // apart with its Remove button, and the Schema names it. A value left at "—" is no value.
@@ -140,16 +142,10 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
       return setProblems(ParseResult.ArrayFormatter.formatErrorSync(decoded.left).map((issue) => `${whereIs(issue.path)}: ${issue.message}`))
     }
     setProblems([])
-    setSaving(true)
-    try {
-      if (product === undefined) await admin.calls.createProduct(decoded.right)
-      else await admin.calls.updateProduct(product._id, decoded.right)
-      await navigate({ to: "/admin/products", search: { q: decoded.right.name } })
-    } catch (error) {
-      setProblems([error instanceof Error ? error.message : "The product was not saved."])
-    } finally {
-      setSaving(false)
-    }
+    const input = decoded.right
+    call.run("product", "Saved.", adminCall((api) => (product === undefined ? api.createProduct(input) : api.updateProduct(product._id, input))).pipe(
+      Effect.zipRight(Effect.promise(() => navigate({ to: "/admin/products", search: { q: input.name } })))
+    ))
   }
 
   const select = (label: string, value: string, onChange: (value: string) => void, options: ReadonlyArray<{ readonly _id: string; readonly name: string }>) => (
@@ -162,7 +158,7 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
   )
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-6">
+    <form onSubmit={submit} className="space-y-6">
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">The product</legend>
         <Field label="Name">
@@ -281,12 +277,14 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
       ))}
       <button type="button" onClick={() => setPacks([...packs, emptyPack()])} className={secondaryButtonClass}>Add a pack size</button>
 
-      {problems.length > 0 && (
+      {(problems.length > 0 || call.problem !== null) && (
         <ul role="alert" className="space-y-1 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {problems.map((problem) => <li key={problem}>{problem}</li>)}
+          {(call.problem === null ? problems : [...problems, call.problem]).map((problem) => <li key={problem}>{problem}</li>)}
         </ul>
       )}
-      <button type="submit" disabled={saving} className={buttonClass}>{saving ? "Saving..." : product === undefined ? "Add product" : "Save product"}</button>
+      <button type="submit" disabled={call.running} className={buttonClass}>
+        {call.busy("product") ? "Saving..." : product === undefined ? "Add product" : "Save product"}
+      </button>
     </form>
   )
 }

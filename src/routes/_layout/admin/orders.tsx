@@ -6,7 +6,9 @@ import { allowedEvents, project } from "#domain/order-lifecycle.ts"
 import { type Order, OrderStatus, STATUS_TEXT } from "#domain/order.ts"
 import { formatWhen } from "../../../components/dates.ts"
 import { paymentText, StatusBadge } from "../../../components/order-status.tsx"
-import { secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
+import { adminCall } from "../../../app/api-tags.ts"
+import { useCall } from "../../../app/use-call.ts"
+import { secondaryButtonClass } from "../-admin/admin-kit.tsx"
 import { CancelOrderDialog } from "../-admin/cancel-order-dialog.tsx"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
@@ -32,10 +34,7 @@ type Move = keyof typeof NEXT_STEP
 export const Route = createFileRoute("/_layout/admin/orders")({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    const { adminActors } = await import("../../../app/admin-actors.ts")
-    return adminActors(context).calls.orders({ page: deps.page ?? 1, status: deps.status })
-  },
+  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.orders({ page: deps.page ?? 1, status: deps.status }))),
   component: OrdersAdmin
 })
 
@@ -44,30 +43,14 @@ function OrdersAdmin() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: "/admin/orders" })
   const router = useRouter()
-  const admin = useAdminActors()
-  const [problem, setProblem] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
+  // Each change is a call through the call machine; the list is read again once it is made.
+  const call = useCall(() => router.invalidate())
   // The order whose cancellation waits for the admin's confirmation and reason (issue 16).
   const [cancelling, setCancelling] = useState<Order | null>(null)
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
-  const act = async (order: Order, what: string, call: () => Promise<unknown>) => {
-    setBusy(order.orderid)
-    try {
-      await call()
-      setProblem(null)
-      setNotice(`${order.orderid}: ${what}.`)
-      await router.invalidate()
-    } catch (error) {
-      setNotice(null)
-      setProblem(`${order.orderid}: ${error instanceof Error ? error.message : "the order was not changed"}`)
-    } finally {
-      setBusy(null)
-    }
-  }
-  const cancel = async (order: Order, reason: string) => {
-    await act(order, "Cancelled", () => admin.calls.cancelOrder(order.orderid, reason))
-    // Closed whether it worked or not: a refusal is shown above the list, as for every other action.
+  const cancel = (order: Order, reason: string) => {
+    call.run(order.orderid, `${order.orderid}: Cancelled.`, adminCall((api) => api.cancelOrder(order.orderid, reason)))
+    // Closed whether it works or not: a refusal is shown above the list, as for every other action.
     setCancelling(null)
   }
   return (
@@ -82,8 +65,8 @@ function OrdersAdmin() {
           </button>
         ))}
       </nav>
-      {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
-      {notice !== null && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{notice}</p>}
+      {call.problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{call.subject}: {call.problem}</p>}
+      {call.done !== null && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{call.done}</p>}
       {result.order.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">No orders here.</p>
       ) : (
@@ -106,16 +89,18 @@ function OrdersAdmin() {
                 </div>
                 <StatusBadge order={order} />
                 {move !== undefined && (
-                  <button type="button" disabled={busy === order.orderid} onClick={() => void act(order, STATUS_TEXT[(order.Status + 1) as OrderStatus], () => admin.calls.moveOrder(order.orderid, move))} className={secondaryButtonClass}>
+                  <button type="button" disabled={call.busy(order.orderid)}
+                    onClick={() => call.run(order.orderid, `${order.orderid}: ${STATUS_TEXT[(order.Status + 1) as OrderStatus]}.`, adminCall((api) => api.moveOrder(order.orderid, move)))} className={secondaryButtonClass}>
                     {NEXT_STEP[move]}
                   </button>
                 )}
                 {allowed.includes("order.cancelled") && (
-                  <button type="button" disabled={busy === order.orderid} onClick={() => setCancelling(order)} className={`${secondaryButtonClass} text-red-700`}>
+                  <button type="button" disabled={call.busy(order.orderid)} onClick={() => setCancelling(order)} className={`${secondaryButtonClass} text-red-700`}>
                     Cancel
                   </button>
                 )}
-                <button type="button" disabled={busy === order.orderid} onClick={() => void act(order, "SMS sent", () => admin.calls.sendOrderSms(order.orderid))} className={secondaryButtonClass}>
+                <button type="button" disabled={call.busy(order.orderid)}
+                  onClick={() => call.run(order.orderid, `${order.orderid}: SMS sent.`, adminCall((api) => api.sendOrderSms(order.orderid)))} className={secondaryButtonClass}>
                   Send SMS
                 </button>
               </li>
@@ -123,8 +108,8 @@ function OrdersAdmin() {
           })}
         </ul>
       )}
-      <CancelOrderDialog order={cancelling} busy={cancelling !== null && busy === cancelling.orderid}
-        onKeep={() => setCancelling(null)} onConfirm={(reason) => { if (cancelling !== null) void cancel(cancelling, reason) }} />
+      <CancelOrderDialog order={cancelling} busy={cancelling !== null && call.busy(cancelling.orderid)}
+        onKeep={() => setCancelling(null)} onConfirm={(reason) => { if (cancelling !== null) cancel(cancelling, reason) }} />
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
           <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: result.page - 1 }) })} className={secondaryButtonClass}>Previous</button>

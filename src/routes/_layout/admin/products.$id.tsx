@@ -1,15 +1,15 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { Either, Schema } from "effect"
 import { Id } from "#domain/common.ts"
+import { adminCall } from "../../../app/api-tags.ts"
 import { ProductForm } from "../-admin/product-form.tsx"
 
 /** /admin/products/{id} (issue 6): edit a product; its options keep their ids (carts hold them). */
 export const Route = createFileRoute("/_layout/admin/products/$id")({
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     const id = Schema.decodeUnknownEither(Id)(params.id)
     if (Either.isLeft(id)) throw notFound()
-    const { adminActors } = await import("../../../app/admin-actors.ts")
-    return adminActors(context).calls.product(id.right)
+    return context.runtime.runPromise(adminCall((api) => api.product(id.right)))
   },
   component: EditProduct
 })

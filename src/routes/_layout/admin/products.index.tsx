@@ -3,7 +3,9 @@ import { Either, Schema } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { primaryOption, primaryPackSize, SearchText } from "#domain/product.ts"
-import { buttonClass, inputClass, secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
+import { adminCall } from "../../../app/api-tags.ts"
+import { useCall } from "../../../app/use-call.ts"
+import { buttonClass, inputClass, secondaryButtonClass } from "../-admin/admin-kit.tsx"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
 
@@ -18,10 +20,7 @@ const validateSearch = (raw: Record<string, unknown>): { page?: number; q?: stri
 export const Route = createFileRoute("/_layout/admin/products/")({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    const { adminActors } = await import("../../../app/admin-actors.ts")
-    return adminActors(context).calls.products({ page: deps.page ?? 1, q: deps.q })
-  },
+  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.products({ page: deps.page ?? 1, q: deps.q }))),
   component: ProductsAdmin
 })
 
@@ -30,19 +29,12 @@ function ProductsAdmin() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: "/admin/products/" })
   const router = useRouter()
-  const admin = useAdminActors()
   const [text, setText] = useState(search.q ?? "")
-  const [problem, setProblem] = useState<string | null>(null)
+  // Hiding and showing is a call through the call machine; the list is read again once it is made.
+  const call = useCall(() => router.invalidate())
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
-  const setShown = async (id: (typeof result.products)[number]["_id"], show: boolean) => {
-    try {
-      await admin.calls.setProductShown(id, show)
-      setProblem(null)
-      await router.invalidate()
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The product was not changed.")
-    }
-  }
+  const setShown = (product: (typeof result.products)[number], show: boolean) =>
+    call.run(product._id, `${product.name}: ${show ? "shown" : "hidden"}.`, adminCall((api) => api.setProductShown(product._id, show)))
   return (
     <section aria-labelledby="products" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,7 +46,7 @@ function ProductsAdmin() {
         <input id="product-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search products by name" className={inputClass} />
         <button type="submit" className={secondaryButtonClass}>Search</button>
       </form>
-      {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
+      {call.problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{call.problem}</p>}
       {result.products.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">No products match.</p>
       ) : (
@@ -72,7 +64,7 @@ function ProductsAdmin() {
                 </div>
                 {option !== undefined && <span className="text-sm font-semibold">{formatRupees(option.Price)}</span>}
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${product.show ? "bg-green-50 text-green-700" : "bg-slate-100 text-slate-600"}`}>{product.show ? "Shown" : "Hidden"}</span>
-                <button type="button" onClick={() => void setShown(product._id, !product.show)} className={secondaryButtonClass} aria-label={`${product.show ? "Hide" : "Show"} ${product.name}`}>
+                <button type="button" disabled={call.busy(product._id)} onClick={() => setShown(product, !product.show)} className={secondaryButtonClass} aria-label={`${product.show ? "Hide" : "Show"} ${product.name}`}>
                   {product.show ? "Hide" : "Show"}
                 </button>
                 <Link to="/admin/products/$id" params={{ id: product._id }} className={secondaryButtonClass} aria-label={`Edit ${product.name}`}>Edit</Link>

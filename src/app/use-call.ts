@@ -1,0 +1,39 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import type { Effect } from "effect"
+import { fromPromise } from "xstate"
+import { callMachine } from "#machines/call.machine.ts"
+import { useApp } from "./app-context.tsx"
+import type { ApiServices } from "./runtime.ts"
+
+/** A call a screen makes on a click: an effect over the one API runtime (src/app/api.ts). */
+export type ScreenCall = Effect.Effect<unknown, unknown, ApiServices>
+
+/**
+ * A screen's calls on a person's click, through the call machine (machines/call.machine.ts) and the
+ * one API runtime: `run(subject, done, effect)`; `after` runs once a call succeeded, before the
+ * machine says so (for example the route's loader read again, so the list shows the change).
+ */
+export const useCall = (after?: () => Promise<unknown>) => {
+  const { runtime, inspect } = useApp()
+  const ref = useActorRef(
+    callMachine.provide({
+      actors: {
+        perform: fromPromise(async ({ input, signal }) => {
+          const answer = await runtime.runPromise(input as ScreenCall, { signal })
+          await after?.()
+          return answer
+        })
+      }
+    }),
+    inspect === undefined ? undefined : { inspect }
+  )
+  const state = useSelector(ref, (s) => ({ running: s.matches("running"), ...s.context }), (a, b) =>
+    a.running === b.running && a.subject === b.subject && a.done === b.done && a.problem === b.problem)
+  return {
+    ...state,
+    /** Whether `subject` is the thing whose call is running (its buttons wait). */
+    busy: (subject: string) => state.running && state.subject === subject,
+    run: (subject: string, done: string, effect: ScreenCall) => ref.send({ type: "call.run", subject, done, request: effect }),
+    dismiss: () => ref.send({ type: "call.dismiss" })
+  }
+}
