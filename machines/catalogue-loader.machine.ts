@@ -39,6 +39,18 @@ export type CatalogueList = CatalogueItems[CatalogueResource]
 /** §4 "Super categories and one other fetch are refreshed on every load": the other is categories. */
 export const REFRESHED_ON_LOAD: ReadonlyArray<CatalogueResource> = ["superCategories", "categories"]
 
+/**
+ * How old the lists a page brought may be and still count as this load's refresh (ADR 017). The
+ * server reads them from the database for each page (reused for at most 10 s, server/http/static.ts);
+ * a page older than this came from a cache (the service worker's, offline; a restored tab), so its
+ * §4 lists are fetched again. A page from a clock far ahead of ours counts as old too.
+ */
+export const PAGE_LISTS_FRESH_MS = 5 * 60_000
+
+/** Whether lists read by the server at `readAt` (ms since the epoch) are this load's refresh at `now`. */
+export const broughtFresh = (readAt: number | undefined, now: number): boolean =>
+  readAt !== undefined && Number.isFinite(readAt) && Math.abs(now - readAt) <= PAGE_LISTS_FRESH_MS
+
 /** §9 Refetch delay: whatever is still loading this long after its fetch started is fetched again. */
 export const REFETCH_DELAY_MS = 5000
 

@@ -301,7 +301,10 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         )
         const current = yield* currentBoot
         const home = pathname === "/"
-        const payload = current === null ? null : { ...(home ? current : { ...current, productLists: undefined }), prefetch }
+        // `readAt`: when the catalogue in it was read, so that a page kept in a cache has its §4
+        // lists fetched again by the browser (ADR 017).
+        const readAt = boot?.at
+        const payload = current === null ? null : { ...(home ? current : { ...current, productLists: undefined }), prefetch, readAt }
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload)
         const page = shell(html, settings, current, payload, home, view)
         const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding, "perRequest")

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest"
 import { addItem } from "#domain/cart.ts"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
 import { SuperCategory } from "#domain/catalogue.ts"
-import { CATALOGUE_RESOURCES } from "#machines/catalogue-loader.machine.ts"
+import { CATALOGUE_RESOURCES, PAGE_LISTS_FRESH_MS } from "#machines/catalogue-loader.machine.ts"
 import type { Client } from "#domain/order.ts"
 import type { Product } from "#domain/product.ts"
 import type { ApiRuntime } from "./runtime.ts"
@@ -143,8 +143,9 @@ describe("the shop's actor system and browser storage", () => {
   })
 
   // Issue 16, item 4: a list the page brought is kept in storage too (it was not: only a fetched
-  // list was written). It is not fetched again at start (ADR 008: that would load the API client).
-  it("keeps the catalogue lists the page brought in storage, and fetches only §4's lists the page did not bring", async () => {
+  // list was written). A list the server read for this very load is this load's §4 refresh (ADR 017);
+  // one in a page older than PAGE_LISTS_FRESH_MS (a page from a cache) is fetched again.
+  const pageWithSuperCategories = async (readAt: number | undefined, now: number) => {
     const storage = makeBrowserStorage(localStorage, noIdle)
     const superCategories = [{ _id: fixtureId(701), name: "Clothing", slugUrl: "clothing", showProducts: true, desktopImage: "/s1.svg" }]
     const asked: Array<string> = []
@@ -155,13 +156,32 @@ describe("the shop's actor system and browser storage", () => {
       },
       runPromiseExit: () => Promise.reject(new Error("offline"))
     }
-    const { shop } = await createShop(recording, storage, { catalogue: { superCategories } })
+    const { shop, actors } = await createShop(recording, storage, { catalogue: { superCategories }, ...(readAt === undefined ? {} : { readAt }) }, { now: () => now })
     expect(Option.getOrNull(storage.read(STORAGE_KEYS.superCategories, Schema.Array(SuperCategory)))).toEqual(superCategories)
     shop.start()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    // Every other list (nothing cached) is asked for; the super categories, just read from the
-    // database for this page, are not.
-    expect(asked.length).toBe(CATALOGUE_RESOURCES.length - 1)
+    const shown = actors.catalogue.superCategories.getSnapshot().context.items
     shop.stop()
+    return { asked: asked.length, shown }
+  }
+  const now = Date.parse("2026-11-25T20:00:00Z")
+
+  it("keeps the catalogue lists the page brought in storage, and does not fetch again the ones the server read for this load", async () => {
+    const page = await pageWithSuperCategories(now - 4_000, now)
+    // Every other list (nothing cached) is asked for; the super categories, read from the
+    // database for this page seconds ago, are not.
+    expect(page.asked).toBe(CATALOGUE_RESOURCES.length - 1)
+    expect(page.shown).toHaveLength(1)
+  })
+
+  it("fetches §4's lists again when the page is older than PAGE_LISTS_FRESH_MS (a page from a cache), showing them meanwhile", async () => {
+    const page = await pageWithSuperCategories(now - PAGE_LISTS_FRESH_MS - 1, now)
+    expect(page.asked).toBe(CATALOGUE_RESOURCES.length)
+    expect(page.shown).toHaveLength(1)
+  })
+
+  it("fetches them again when the page does not say when it was read, or says a time far ahead of this clock", async () => {
+    expect((await pageWithSuperCategories(undefined, now)).asked).toBe(CATALOGUE_RESOURCES.length)
+    expect((await pageWithSuperCategories(now + PAGE_LISTS_FRESH_MS + 1, now)).asked).toBe(CATALOGUE_RESOURCES.length)
   })
 })

@@ -2,7 +2,7 @@ import { Effect, Option, Schema } from "effect"
 import { type ActorRefFrom, createActor, fromCallback, fromPromise, type InspectionEvent, type Observer } from "xstate"
 import { ShopSettings } from "#domain/settings.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
-import { CATALOGUE_RESOURCES, catalogueLoaderMachine, REFRESHED_ON_LOAD, type CatalogueResource } from "#machines/catalogue-loader.machine.ts"
+import { broughtFresh, CATALOGUE_RESOURCES, catalogueLoaderMachine, REFRESHED_ON_LOAD, type CatalogueResource } from "#machines/catalogue-loader.machine.ts"
 import { orderMachine } from "#machines/order.machine.ts"
 import { productListsMachine, type ProductListName } from "#machines/product-lists.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
@@ -35,6 +35,8 @@ export interface BootPayload {
   readonly prefetch?: Record<string, unknown>
   /** The shop's settings (GET /settings), read when the page was sent. */
   readonly settings?: unknown
+  /** When the server read the catalogue it embedded (ms since the epoch): its lists' age (ADR 017). */
+  readonly readAt?: unknown
 }
 
 /** The rain status the page brought (issue 6: an admin's switch), off when it is missing or malformed. */
@@ -68,20 +70,22 @@ export type ShopActor = ActorRefFrom<typeof shopMachine>
  * is dropped) and what the page brought. Between the reads the browser gets the main thread back:
  * decoding cached lists takes a while on a slow phone.
  */
-const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: () => Promise<void>): Promise<ShopInput> => {
+const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: () => Promise<void>, now: number): Promise<ShopInput> => {
+  // §4: lists the server read for this very load are the refresh itself (ADR 017); older ones (a
+  // page from a cache) are shown and fetched again, as lists from storage are.
+  const pageFresh = broughtFresh(typeof boot.readAt === "number" ? boot.readAt : undefined, now)
   const catalogue: Partial<Record<CatalogueResource, ShopInput["catalogue"][CatalogueResource]>> = {}
   for (const resource of CATALOGUE_RESOURCES) {
     await pause()
     const fromPage = boot.catalogue?.[resource]
     const broughtByPage = Array.isArray(fromPage) && fromPage.length > 0
-    // §4 super categories are refreshed on every load: a list the page brought was read from the
-    // database for this very load (ADR 008), so only a list from browser storage is fetched again.
-    // Fetching the page's list again too (issue 16 asks it) loads the API client at start: measured,
-    // the home page's JavaScript went from 220 KB to 249.3 KB (budget 220 KB).
+    // §4 super categories and categories are refreshed on every load: a list the page brought
+    // fresh was read from the database for this very load, so it is not fetched again (ADR 017:
+    // fetching it again loads the API client at start, 220 KB of JavaScript become 249.3 KB).
     catalogue[resource] = {
       resource,
       cached: broughtByPage ? fromPage : Option.getOrNull(catalogueKept(resource).list.read(storage)),
-      refreshOnLoad: REFRESHED_ON_LOAD.includes(resource) && !broughtByPage
+      refreshOnLoad: REFRESHED_ON_LOAD.includes(resource) && !(broughtByPage && pageFresh)
     }
   }
   await pause()
@@ -211,6 +215,8 @@ export interface ShopOptions {
   readonly window?: Window
   /** DESIGN §5: the Stately inspector, attached as the system is created so it sees every machine. */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+  /** The clock the age of the page's lists is read by (tests give their own). */
+  readonly now?: () => number
 }
 
 /**
@@ -219,7 +225,7 @@ export interface ShopOptions {
  * started here: the browser starts it, the server's first view only reads its snapshots.
  */
 export const createShop = async (runtime: ApiRuntime, storage: BrowserStorage, boot: BootPayload = {}, options: ShopOptions = {}) => {
-  const input = await restoreInput(storage, boot, options.pause ?? (() => Promise.resolve()))
+  const input = await restoreInput(storage, boot, options.pause ?? (() => Promise.resolve()), (options.now ?? Date.now)())
   const shop = createActor(provideShop(runtime, storage, options.window), {
     input,
     systemId: SYSTEM_IDS.shop,

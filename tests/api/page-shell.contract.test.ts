@@ -28,14 +28,19 @@ const bootOf = (html: string) => {
   return match === null ? null : (JSON.parse(match[1]!) as {
     catalogue: { superCategories: Array<{ name: string }>; mainHomeSliders: Array<{ desktopImage: string }> }
     productLists?: { recommended: Array<unknown> }
+    readAt?: number
   })
 }
 
 describe("the page shell", () => {
   it("embeds the seller portal URL, the catalogue, and on the home page its product lists and a preload of the first slide", async () => {
+    const asked = Date.now()
     const home = await (await fetch(server.baseUrl + "/")).text()
     expect(home).toContain('<meta name="bazaar:seller-portal-url" content="https://seller.bazaar.example/" />')
     const boot = bootOf(home)
+    // When its catalogue was read (ADR 017): within the payload's reuse (10 s) of this request.
+    expect(boot?.readAt).toBeGreaterThan(asked - 10_000)
+    expect(boot?.readAt).toBeLessThanOrEqual(Date.now())
     expect(boot?.catalogue.superCategories.map((s) => s.name)).toHaveLength(6)
     expect(boot?.productLists?.recommended.length).toBeGreaterThan(0)
     expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${boot!.catalogue.mainHomeSliders[0]!.desktopImage}"`)
