@@ -147,7 +147,8 @@ describe("the brand list rules (§3, §4)", () => {
 describe("the brand actor at start", () => {
   it("holds nothing, waits for a load with listLoading true, and has nothing else under way", () => {
     const { actor, context } = startBrands()
-    expect(actor.getSnapshot().value).toEqual(idleEverywhere)
+    // The list region rests in `empty` (nothing shown yet), the others in `idle`.
+    expect(actor.getSnapshot().value).toEqual({ ...idleEverywhere, list: "empty" })
     expect(context()).toEqual({
       brands: [],
       shownBrands: [],

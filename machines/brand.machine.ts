@@ -1,19 +1,20 @@
 import { failureSentence } from "#domain/failure-words.ts"
 import { Schema } from "effect"
-import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, setup } from "xstate"
 import { Brand, type BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { ImageUpload } from "#domain/http/brand.http.ts"
+import { requestRegion } from "./request-region.ts"
 
 /**
  * §3 Brand, §4 Brands: the brand list of the storefront and of the admin screens. The root restores
  * the list stored under the §9 key `brandtotal` into the input, provides the five calls below, and
  * persists `brands` whenever it changes (DESIGN §1: the machine itself has no side effects).
  *
- * Each operation is a region of one parallel state, so a load, a create, an update, a delete and an
- * image upload can all be in flight at once and none waits for another. A second command of a kind
- * already in flight:
+ * Each operation is a request region (`requestRegion`, request-region.ts) of one parallel state, so a
+ * load, a create, an update, a delete and an image upload can all be in flight at once and none waits
+ * for another. A second command of a kind already in flight:
  * - `brands.load` and `brand.images.upload`: the latest wins (the pending call is abandoned, its
  *   signal aborted and its answer ignored); reading again or choosing other images is harmless.
  * - `brand.create`, `brand.update`, `brand.delete`: refused (nothing happens). Abandoning a write does
@@ -41,7 +42,6 @@ export const BRAND_LOADING_FLAGS = {
   delete: "deleteLoading",
   images: "imagesLoading"
 } as const satisfies { readonly [O in BrandOperation]: string }
-type LoadingFlag = (typeof BRAND_LOADING_FLAGS)[BrandOperation]
 
 export interface BrandContext {
   /** §4 the full list, as loaded and then changed by create, update and delete. */
@@ -141,20 +141,14 @@ const isBrandList = Schema.is(Schema.Array(Brand))
 export const restoredBrands = (restored: unknown): ReadonlyArray<Brand> | null =>
   Array.isArray(restored) && restored.length > 0 && isBrandList(restored) ? restored : null
 
-const loading = (operation: BrandOperation, value: boolean): Partial<Record<LoadingFlag, boolean>> => ({
-  [BRAND_LOADING_FLAGS[operation]]: value
-})
-
-/** A success ends its operation: flag false, and its own earlier failure is no longer the news. */
-const succeeded = (context: BrandContext, operation: BrandOperation): Partial<BrandContext> => ({
-  ...loading(operation, false),
-  ...(context.failedOperation === operation ? { error: null, problem: null, failedOperation: null } : {})
-})
+/** A success ends its operation's failure: its own earlier failure is no longer the news. */
+const recovered = (context: BrandContext, operation: BrandOperation): Partial<BrandContext> =>
+  context.failedOperation === operation ? { error: null, problem: null, failedOperation: null } : {}
 
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
 
-export const brandMachine = setup({
+const brandSetup = setup({
   types: {
     context: {} as BrandContext,
     input: {} as BrandMachineInput,
@@ -169,9 +163,12 @@ export const brandMachine = setup({
     deleteBrand: unprovided<Id, DeleteBrandInput>("deleteBrand"),
     uploadImages: unprovided<BrandImagesAnswer, BrandImagesUpload>("uploadImages")
   },
+  guards: {
+    /** §4 nothing to show until a load succeeds: the list region starts in `empty`. */
+    nothingShown: ({ context }) => context.brands.length === 0
+  },
   actions: {
-    start: assign((_, params: { readonly operation: BrandOperation }) => loading(params.operation, true)),
-    // §4, §8: the flag stays true (it was set when the call started) and the call's text is stored.
+    // §4, §8: the call's text is stored (the flag stays true: the region is in `failed`).
     fail: assign((_, params: { readonly operation: BrandOperation; readonly error?: unknown }) => ({
       problem: failureSentence(params.error),
       error: BRAND_ERROR_TEXTS[params.operation],
@@ -180,161 +177,118 @@ export const brandMachine = setup({
     // §4 loading fills the list and the shown-only list.
     storeBrands: assign(({ context }, params: { readonly brands: ReadonlyArray<Brand> }) => ({
       ...withBrands(params.brands),
-      ...succeeded(context, "list")
+      ...recovered(context, "list")
     })),
     storeCreated: assign(({ context }, params: { readonly brand: Brand }) => ({
       ...withBrands(appendBrand(context.brands, params.brand)),
-      ...succeeded(context, "create")
+      ...recovered(context, "create")
     })),
     // §4 update also clears the mobile and desktop images (the form's upload has been used).
     storeUpdated: assign(({ context }, params: { readonly brand: Brand }) => ({
       ...withBrands(replaceBrand(context.brands, params.brand)),
       mobileImage: null,
       desktopImage: null,
-      ...succeeded(context, "update")
+      ...recovered(context, "update")
     })),
     storeDeleted: assign(({ context }, params: { readonly id: Id }) => ({
       ...withBrands(removeBrand(context.brands, params.id)),
-      ...succeeded(context, "delete")
+      ...recovered(context, "delete")
     })),
     // §4 uploading images sets both images.
     storeImages: assign(({ context }, params: { readonly answer: BrandImagesAnswer }) => ({
       mobileImage: params.answer.mobileimages,
       desktopImage: params.answer.desktopImages,
-      ...succeeded(context, "images")
+      ...recovered(context, "images")
     })),
     // §4 removing images clears both. It also ends the upload operation: a pending upload is
     // abandoned (its images would come back otherwise) and a failed one no longer matters.
     clearImages: assign(({ context }) => ({
       mobileImage: null,
       desktopImage: null,
-      ...succeeded(context, "images")
+      ...recovered(context, "images")
     }))
   }
-}).createMachine({
+})
+
+/** A failed call: the §8 text of its operation and the sentence of its error are stored. */
+const failWith = (operation: BrandOperation) =>
+  ({ type: "fail", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ operation, error: event.error }) }) as const
+
+export const brandMachine = brandSetup.createMachine({
   id: "brand",
-  context: ({ input }) => {
-    const restored = restoredBrands(input.restored)
-    return {
-      ...withBrands(restored ?? []),
-      mobileImage: null,
-      desktopImage: null,
-      // Nothing to show until a load succeeds, unless storage held a usable list.
-      listLoading: restored === null,
-      createLoading: false,
-      updateLoading: false,
-      deleteLoading: false,
-      imagesLoading: false,
-      error: null,
-      problem: null,
-      failedOperation: null
-    }
-  },
+  context: ({ input }) => ({
+    ...withBrands(restoredBrands(input.restored) ?? []),
+    mobileImage: null,
+    desktopImage: null,
+    // The regions' states set the flags as they are entered (machines/request-region.ts).
+    listLoading: false,
+    createLoading: false,
+    updateLoading: false,
+    deleteLoading: false,
+    imagesLoading: false,
+    error: null,
+    problem: null,
+    failedOperation: null
+  }),
   type: "parallel",
   states: {
-    list: {
-      initial: "idle",
-      states: {
-        idle: { on: { "brands.load": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "list" } },
-          // Latest wins: a new load abandons the pending one (re-entering here, not the region).
-          on: { "brands.load": { target: "pending", reenter: true } },
-          invoke: {
-            id: "fetchBrands",
-            src: "fetchBrands",
-            onDone: { target: "idle", actions: { type: "storeBrands", params: ({ event }) => ({ brands: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "list", error: event.error }) } }
-          }
-        },
-        failed: { on: { "brands.load": "pending" } }
-      }
-    },
-    create: {
-      initial: "idle",
-      states: {
-        idle: { on: { "brand.create": "pending" } },
-        // No `brand.create` here: a second create while one is pending is refused.
-        pending: {
-          entry: { type: "start", params: { operation: "create" } },
-          invoke: {
-            id: "createBrand",
-            src: "createBrand",
-            input: ({ event }) => {
-              assertEvent(event, "brand.create")
-              return event.input
-            },
-            onDone: { target: "idle", actions: { type: "storeCreated", params: ({ event }) => ({ brand: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) } }
-          }
-        },
-        failed: { on: { "brand.create": "pending" } }
-      }
-    },
-    update: {
-      initial: "idle",
-      states: {
-        idle: { on: { "brand.update": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "update" } },
-          invoke: {
-            id: "updateBrand",
-            src: "updateBrand",
-            input: ({ event }) => {
-              assertEvent(event, "brand.update")
-              return { id: event.id, input: event.input }
-            },
-            onDone: { target: "idle", actions: { type: "storeUpdated", params: ({ event }) => ({ brand: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }
-          }
-        },
-        failed: { on: { "brand.update": "pending" } }
-      }
-    },
-    delete: {
-      initial: "idle",
-      states: {
-        idle: { on: { "brand.delete": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "delete" } },
-          invoke: {
-            id: "deleteBrand",
-            src: "deleteBrand",
-            input: ({ event }) => {
-              assertEvent(event, "brand.delete")
-              return { id: event.id }
-            },
-            onDone: { target: "idle", actions: { type: "storeDeleted", params: ({ event }) => ({ id: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "delete", error: event.error }) } }
-          }
-        },
-        failed: { on: { "brand.delete": "pending" } }
-      }
-    },
+    list: requestRegion(brandSetup, {
+      command: "brands.load",
+      // Latest wins: reading again is harmless.
+      whilePending: "latest-wins",
+      src: "fetchBrands",
+      id: "fetchBrands",
+      loading: BRAND_LOADING_FLAGS.list,
+      // Nothing to show until a load succeeds, unless storage held a usable list.
+      emptyWhen: "nothingShown",
+      onDone: { type: "storeBrands", params: ({ event }) => ({ brands: event.output }) },
+      onError: failWith("list")
+    }),
+    create: requestRegion(brandSetup, {
+      command: "brand.create",
+      whilePending: "refused",
+      src: "createBrand",
+      id: "createBrand",
+      input: (event) => event.input,
+      loading: BRAND_LOADING_FLAGS.create,
+      onDone: { type: "storeCreated", params: ({ event }) => ({ brand: event.output }) },
+      onError: failWith("create")
+    }),
+    update: requestRegion(brandSetup, {
+      command: "brand.update",
+      whilePending: "refused",
+      src: "updateBrand",
+      id: "updateBrand",
+      input: (event) => ({ id: event.id, input: event.input }),
+      loading: BRAND_LOADING_FLAGS.update,
+      onDone: { type: "storeUpdated", params: ({ event }) => ({ brand: event.output }) },
+      onError: failWith("update")
+    }),
+    delete: requestRegion(brandSetup, {
+      command: "brand.delete",
+      whilePending: "refused",
+      src: "deleteBrand",
+      id: "deleteBrand",
+      input: (event) => ({ id: event.id }),
+      loading: BRAND_LOADING_FLAGS.delete,
+      onDone: { type: "storeDeleted", params: ({ event }) => ({ id: event.output }) },
+      onError: failWith("delete")
+    }),
     images: {
-      initial: "idle",
+      ...requestRegion(brandSetup, {
+        command: "brand.images.upload",
+        // Latest wins: the images chosen last are the ones the admin wants.
+        whilePending: "latest-wins",
+        src: "uploadImages",
+        id: "uploadImages",
+        input: (event) => event.images,
+        loading: BRAND_LOADING_FLAGS.images,
+        onDone: { type: "storeImages", params: ({ event }) => ({ answer: event.output }) },
+        onError: failWith("images")
+      }),
       on: {
         // From any substate: a pending upload is left (abandoned) and the region rests in idle.
         "brand.images.remove": { target: ".idle", actions: "clearImages" }
-      },
-      states: {
-        idle: { on: { "brand.images.upload": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "images" } },
-          // Latest wins: the images chosen last are the ones the admin wants.
-          on: { "brand.images.upload": { target: "pending", reenter: true } },
-          invoke: {
-            id: "uploadImages",
-            src: "uploadImages",
-            input: ({ event }) => {
-              assertEvent(event, "brand.images.upload")
-              return event.images
-            },
-            onDone: { target: "idle", actions: { type: "storeImages", params: ({ event }) => ({ answer: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "images", error: event.error }) } }
-          }
-        },
-        failed: { on: { "brand.images.upload": "pending" } }
       }
     }
   }

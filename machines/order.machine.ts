@@ -4,6 +4,7 @@ import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import type { Order } from "#domain/order.ts"
+import { requestRegion } from "./request-region.ts"
 import { shopOf } from "./shop-system.ts"
 
 /**
@@ -12,11 +13,12 @@ import { shopOf } from "./shop-system.ts"
  * domain's Order schema) into the input, provides the calls below, and persists those four keys
  * whenever they change (DESIGN §1: the machine itself has no side effects).
  *
- * Each call is a region of one parallel state, so a load, a new order, an update, a payment token
- * and an SMS can be in flight at once. A second command of a kind already in flight: the loads
- * abandon the pending one (latest wins, reading again is harmless); the writes (new order, update,
- * token, SMS) are refused while one is pending, because abandoning a write does not undo it on the
- * server; the loading flag is what a screen uses to disable its button.
+ * Each call is a request region (`requestRegion`, request-region.ts) of one parallel state, so a
+ * load, a new order, an update, a payment token and an SMS can be in flight at once. A second command
+ * of a kind already in flight: the loads abandon the pending one (latest wins, reading again is
+ * harmless); the writes (new order, update, token, SMS) are refused while one is pending, because
+ * abandoning a write does not undo it on the server; the loading flag is what a screen uses to
+ * disable its button.
  */
 
 export const ORDER_OPERATIONS = ["create", "latest", "all", "update", "token", "sms"] as const
@@ -40,7 +42,6 @@ export const ORDER_LOADING_FLAGS = {
   token: "tokenLoading",
   sms: "smsLoading"
 } as const satisfies { readonly [O in OrderOperation]: string }
-type LoadingFlag = (typeof ORDER_LOADING_FLAGS)[OrderOperation]
 
 export interface OrderContext {
   /** §3 the client's latest orders (§7 'ten'), newest first; a new order goes to the front. */
@@ -134,15 +135,9 @@ export const replaceOrder = (orders: ReadonlyArray<Order>, order: Order): Readon
 
 const sameOrder = (held: Order | null, order: Order): Order | null => (held !== null && held._id === order._id ? order : held)
 
-const loading = (operation: OrderOperation, value: boolean): Partial<Record<LoadingFlag, boolean>> => ({
-  [ORDER_LOADING_FLAGS[operation]]: value
-})
-
-/** A success ends its operation: flag false, and its own earlier failure is no longer the news. */
-const succeeded = (context: OrderContext, operation: OrderOperation): Partial<OrderContext> => ({
-  ...loading(operation, false),
-  ...(context.failedOperation === operation ? { error: null, failedOperation: null, failureMessage: null } : {})
-})
+/** A success ends its operation's failure: its own earlier failure is no longer the news. */
+const recovered = (context: OrderContext, operation: OrderOperation): Partial<OrderContext> =>
+  context.failedOperation === operation ? { error: null, failedOperation: null, failureMessage: null } : {}
 
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
@@ -159,7 +154,7 @@ const none = {
 } as const
 
 
-export const orderMachine = setup({
+const orderSetup = setup({
   types: {
     context: {} as OrderContext,
     input: {} as OrderMachineInput,
@@ -180,10 +175,8 @@ export const orderMachine = setup({
     isAnOrder: (_, params: { readonly answer: NewOrderAnswer }) => params.answer.success
   },
   actions: {
-    start: assign((_, params: { readonly operation: OrderOperation }) => loading(params.operation, true)),
-    // §8: the call's text is stored, with the server's words beside it; the flag ends.
+    // §8: the call's text is stored, with the server's words beside it (the flag ends: the region is in `failed`).
     fail: assign((_, params: { readonly operation: OrderOperation; readonly error: unknown }) => ({
-      ...loading(params.operation, false),
       error: ORDER_ERROR_TEXTS[params.operation],
       failedOperation: params.operation,
       failureMessage: failureSentence(params.error)
@@ -193,17 +186,17 @@ export const orderMachine = setup({
       clientOrder: addToFront(context.clientOrder, params.answer.order),
       totalClientOrder: context.totalClientOrder.length === 0 ? [] : addToFront(context.totalClientOrder, params.answer.order),
       currentOrder: params.answer.order,
-      ...succeeded(context, "create")
+      ...recovered(context, "create")
     })),
     // §4 fetching latest orders replaces the list.
     storeLatest: assign(({ context }, params: { readonly orders: ReadonlyArray<Order> }) => ({
       clientOrder: params.orders,
-      ...succeeded(context, "latest")
+      ...recovered(context, "latest")
     })),
     // §4 fetching all orders fills the total list.
     storeAll: assign(({ context }, params: { readonly orders: ReadonlyArray<Order> }) => ({
       totalClientOrder: params.orders,
-      ...succeeded(context, "all")
+      ...recovered(context, "all")
     })),
     storeUpdated: assign(({ context }, params: { readonly order: Order; readonly payment: boolean }) => ({
       clientOrder: replaceOrder(context.clientOrder, params.order),
@@ -212,13 +205,13 @@ export const orderMachine = setup({
       currentOrder: params.order,
       // §4 the payment-update order is set from the answer's order field.
       paymentUpdateOrder: params.payment ? params.order : sameOrder(context.paymentUpdateOrder, params.order),
-      ...succeeded(context, "update")
+      ...recovered(context, "update")
     })),
     storeToken: assign(({ context }, params: { readonly token: PaymentToken }) => ({
       paymentToken: params.token,
-      ...succeeded(context, "token")
+      ...recovered(context, "token")
     })),
-    smsSent: assign(({ context }) => succeeded(context, "sms")),
+    smsSent: assign(({ context }) => recovered(context, "sms")),
     takeCreateRequest: assign(({ event }) => {
       assertEvent(event, "order.create")
       return { createReplyTo: event.replyTo ?? null }
@@ -263,7 +256,17 @@ export const orderMachine = setup({
     /** Sends the shopper to the gateway's page for the token (the root provides it: the browser's location). */
     openGateway: (_, _params: { readonly token: PaymentToken }) => {}
   }
-}).createMachine({
+})
+
+/** A failed call: the §8 text of its operation and the server's words are stored. */
+const failWith = (operation: OrderOperation) =>
+  ({ type: "fail", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ operation, error: event.error }) }) as const
+
+// The order's flags say whether the call is in flight, not §4 Brands' "stays true on failure": the
+// screens read them as busy (order tracking, the payment result) and must let the shopper try again.
+const IN_FLIGHT_ONLY = { loadingWhenFailed: false } as const
+
+export const orderMachine = orderSetup.createMachine({
   id: "order",
   context: ({ input }) => ({
     clientOrder: input.clientOrder ?? [],
@@ -271,6 +274,7 @@ export const orderMachine = setup({
     currentOrder: input.currentOrder ?? null,
     paymentUpdateOrder: input.paymentUpdateOrder ?? null,
     paymentToken: null,
+    // The regions' states set the flags as they are entered (machines/request-region.ts).
     createLoading: false,
     latestLoading: false,
     allLoading: false,
@@ -294,189 +298,117 @@ export const orderMachine = setup({
     "order.payment-update.clear": { actions: assign({ paymentUpdateOrder: null }) },
     // Sign-out: the next shopper on this browser must not see these orders. Every call still in
     // flight is abandoned (each region goes back to idle), so no answer can bring them back.
+    // Entering idle ends each loading flag.
     "orders.forget": {
       target: [".create.idle", ".latest.idle", ".all.idle", ".update.idle", ".token.idle", ".sms.idle"],
-      actions: assign({
-        ...none,
-        createLoading: false, latestLoading: false, allLoading: false, updateLoading: false, tokenLoading: false, smsLoading: false,
-        error: null, failedOperation: null, failureMessage: null
-      })
+      actions: assign({ ...none, error: null, failedOperation: null, failureMessage: null })
     }
   },
   type: "parallel",
   states: {
-    create: {
-      initial: "idle",
-      states: {
-        idle: { on: { "order.create": "pending" } },
-        pending: {
-          entry: [{ type: "start", params: { operation: "create" } }, "takeCreateRequest"],
-          invoke: {
-            id: "createOrder",
-            src: "createOrder",
-            input: ({ event }) => {
-              assertEvent(event, "order.create")
-              return event.request
-            },
-            onDone: [
-              {
-                guard: { type: "isAnOrder", params: ({ event }) => ({ answer: event.output }) },
-                target: "idle",
-                actions: [
-                  { type: "storeCreated", params: ({ event }) => ({ answer: event.output }) },
-                  { type: "answerCreated", params: ({ event }) => ({ order: event.output.order }) }
-                ]
-              },
-              // §4 only an answer with success true is an order; anything else is the call failing.
-              { target: "failed", actions: [{ type: "fail", params: { operation: "create", error: null } }, { type: "answerCreateFailed", params: { error: null } }] }
-            ],
-            onError: {
-              target: "failed",
-              actions: [
-                { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) },
-                { type: "answerCreateFailed", params: ({ event }) => ({ error: event.error }) }
-              ]
-            }
-          }
+    create: requestRegion(orderSetup, {
+      command: "order.create",
+      whilePending: "refused",
+      src: "createOrder",
+      id: "createOrder",
+      input: (event) => event.request,
+      loading: ORDER_LOADING_FLAGS.create,
+      ...IN_FLIGHT_ONLY,
+      onStart: "takeCreateRequest",
+      onDoneTransitions: [
+        {
+          guard: { type: "isAnOrder", params: ({ event }) => ({ answer: event.output }) },
+          target: "idle",
+          actions: [
+            { type: "storeCreated", params: ({ event }) => ({ answer: event.output }) },
+            { type: "answerCreated", params: ({ event }) => ({ order: event.output.order }) }
+          ]
         },
-        failed: { on: { "order.create": "pending" } }
-      }
-    },
-    latest: {
-      initial: "idle",
-      states: {
-        idle: { on: { "orders.latest.load": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "latest" } },
-          on: { "orders.latest.load": { target: "pending", reenter: true } },
-          invoke: {
-            id: "fetchLatestOrders",
-            src: "fetchLatestOrders",
-            input: ({ event }) => {
-              assertEvent(event, "orders.latest.load")
-              return { clientId: event.clientId }
-            },
-            onDone: { target: "idle", actions: { type: "storeLatest", params: ({ event }) => ({ orders: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "latest", error: event.error }) } }
-          }
+        // §4 only an answer with success true is an order; anything else is the call failing.
+        { target: "failed", actions: [{ type: "fail", params: { operation: "create", error: null } }, { type: "answerCreateFailed", params: { error: null } }] }
+      ],
+      onError: [failWith("create"), { type: "answerCreateFailed", params: ({ event }) => ({ error: event.error }) }]
+    }),
+    latest: requestRegion(orderSetup, {
+      command: "orders.latest.load",
+      whilePending: "latest-wins",
+      src: "fetchLatestOrders",
+      id: "fetchLatestOrders",
+      input: (event) => ({ clientId: event.clientId }),
+      loading: ORDER_LOADING_FLAGS.latest,
+      ...IN_FLIGHT_ONLY,
+      onDone: { type: "storeLatest", params: ({ event }) => ({ orders: event.output }) },
+      onError: failWith("latest")
+    }),
+    all: requestRegion(orderSetup, {
+      command: "orders.all.load",
+      whilePending: "latest-wins",
+      src: "fetchAllOrders",
+      id: "fetchAllOrders",
+      input: (event) => ({ clientId: event.clientId }),
+      loading: ORDER_LOADING_FLAGS.all,
+      ...IN_FLIGHT_ONLY,
+      onDone: { type: "storeAll", params: ({ event }) => ({ orders: event.output }) },
+      onError: failWith("all")
+    }),
+    update: requestRegion(orderSetup, {
+      command: "order.update",
+      whilePending: "refused",
+      src: "updateOrder",
+      id: "updateOrder",
+      input: (event) => event.update,
+      loading: ORDER_LOADING_FLAGS.update,
+      ...IN_FLIGHT_ONLY,
+      // Told before it is stored: what was held before the answer says whether it is news.
+      onDone: [
+        { type: "announcePaid", params: ({ event }) => ({ order: event.output }) },
+        {
+          type: "storeUpdated",
+          params: ({ event }) => ({ order: event.output, payment: event.output.events.at(-1)?._tag.startsWith("payment.") ?? false })
+        }
+      ],
+      onError: failWith("update")
+    }),
+    token: requestRegion(orderSetup, {
+      command: "order.token.request",
+      whilePending: "refused",
+      src: "generateToken",
+      id: "generateToken",
+      input: (event) => ({ number: event.number }),
+      loading: ORDER_LOADING_FLAGS.token,
+      ...IN_FLIGHT_ONLY,
+      onStart: "takeTokenRequest",
+      onDoneTransitions: [
+        {
+          guard: "goesToGateway",
+          target: "idle",
+          actions: [
+            { type: "storeToken", params: ({ event }) => ({ token: event.output }) },
+            { type: "openGateway", params: ({ event }) => ({ token: event.output }) },
+            { type: "answerToken", params: ({ event }) => ({ token: event.output }) }
+          ]
         },
-        failed: { on: { "orders.latest.load": "pending" } }
-      }
-    },
-    all: {
-      initial: "idle",
-      states: {
-        idle: { on: { "orders.all.load": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "all" } },
-          on: { "orders.all.load": { target: "pending", reenter: true } },
-          invoke: {
-            id: "fetchAllOrders",
-            src: "fetchAllOrders",
-            input: ({ event }) => {
-              assertEvent(event, "orders.all.load")
-              return { clientId: event.clientId }
-            },
-            onDone: { target: "idle", actions: { type: "storeAll", params: ({ event }) => ({ orders: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "all", error: event.error }) } }
-          }
-        },
-        failed: { on: { "orders.all.load": "pending" } }
-      }
-    },
-    update: {
-      initial: "idle",
-      states: {
-        idle: { on: { "order.update": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "update" } },
-          invoke: {
-            id: "updateOrder",
-            src: "updateOrder",
-            input: ({ event }) => {
-              assertEvent(event, "order.update")
-              return event.update
-            },
-            onDone: {
-              target: "idle",
-              // Told before it is stored: what was held before the answer says whether it is news.
-              actions: [
-                { type: "announcePaid", params: ({ event }) => ({ order: event.output }) },
-                {
-                  type: "storeUpdated",
-                  params: ({ event }) => ({ order: event.output, payment: event.output.events.at(-1)?._tag.startsWith("payment.") ?? false })
-                }
-              ]
-            },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }
-          }
-        },
-        failed: { on: { "order.update": "pending" } }
-      }
-    },
-    token: {
-      initial: "idle",
-      states: {
-        idle: { on: { "order.token.request": "pending" } },
-        pending: {
-          entry: [{ type: "start", params: { operation: "token" } }, "takeTokenRequest"],
-          invoke: {
-            id: "generateToken",
-            src: "generateToken",
-            input: ({ event }) => {
-              assertEvent(event, "order.token.request")
-              return { number: event.number }
-            },
-            onDone: [
-              {
-                guard: "goesToGateway",
-                target: "idle",
-                actions: [
-                  { type: "storeToken", params: ({ event }) => ({ token: event.output }) },
-                  { type: "openGateway", params: ({ event }) => ({ token: event.output }) },
-                  { type: "answerToken", params: ({ event }) => ({ token: event.output }) }
-                ]
-              },
-              {
-                target: "idle",
-                actions: [
-                  { type: "storeToken", params: ({ event }) => ({ token: event.output }) },
-                  { type: "answerToken", params: ({ event }) => ({ token: event.output }) }
-                ]
-              }
-            ],
-            onError: {
-              target: "failed",
-              actions: [
-                { type: "fail", params: ({ event }) => ({ operation: "token", error: event.error }) },
-                { type: "answerTokenFailed", params: ({ event }) => ({ error: event.error }) }
-              ]
-            }
-          }
-        },
-        failed: { on: { "order.token.request": "pending" } }
-      }
-    },
-    sms: {
-      initial: "idle",
-      states: {
-        idle: { on: { "order.sms.send": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "sms" } },
-          invoke: {
-            id: "sendOrderSms",
-            src: "sendOrderSms",
-            input: ({ event }) => {
-              assertEvent(event, "order.sms.send")
-              return { orderid: event.orderid }
-            },
-            onDone: { target: "idle", actions: "smsSent" },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "sms", error: event.error }) } }
-          }
-        },
-        failed: { on: { "order.sms.send": "pending" } }
-      }
-    }
+        {
+          target: "idle",
+          actions: [
+            { type: "storeToken", params: ({ event }) => ({ token: event.output }) },
+            { type: "answerToken", params: ({ event }) => ({ token: event.output }) }
+          ]
+        }
+      ],
+      onError: [failWith("token"), { type: "answerTokenFailed", params: ({ event }) => ({ error: event.error }) }]
+    }),
+    sms: requestRegion(orderSetup, {
+      command: "order.sms.send",
+      whilePending: "refused",
+      src: "sendOrderSms",
+      id: "sendOrderSms",
+      input: (event) => ({ orderid: event.orderid }),
+      loading: ORDER_LOADING_FLAGS.sms,
+      ...IN_FLIGHT_ONLY,
+      onDone: "smsSent",
+      onError: failWith("sms")
+    })
   }
 })
 

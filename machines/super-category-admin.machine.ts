@@ -1,9 +1,10 @@
 import { failureSentence } from "#domain/failure-words.ts"
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate"
+import { assign, enqueueActions, fromPromise, setup } from "xstate"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { SuperCategoryInput } from "#domain/http/catalogue.http.ts"
+import { requestRegion } from "./request-region.ts"
 import { shopOf } from "./shop-system.ts"
 
 /**
@@ -11,10 +12,11 @@ import { shopOf } from "./shop-system.ts"
  * provides the four calls; after each change the machine tells the shop (`supercategories.changed`),
  * which has the storefront's super category list fetched again (DESIGN §1: no side effects here).
  *
- * Each operation is a region of one parallel state, so the operations run independently. A second
- * command of a kind already in flight: `supercategories.load` wins over the pending load (abandoned,
- * its answer ignored); `supercategory.create`, `.update` and `.delete` are refused, because abandoning a
- * write does not undo it on the server and ignoring its answer would leave the list out of step.
+ * Each operation is a request region (`requestRegion`, request-region.ts) of one parallel state, so
+ * the operations run independently. A second command of a kind already in flight:
+ * `supercategories.load` wins over the pending load (abandoned, its answer ignored);
+ * `supercategory.create`, `.update` and `.delete` are refused, because abandoning a write does not undo
+ * it on the server and ignoring its answer would leave the list out of step.
  */
 
 /** What the machine tells the shop after a change. */
@@ -43,7 +45,6 @@ export const SUPER_CATEGORY_LOADING_FLAGS = {
   update: "updateLoading",
   delete: "deleteLoading"
 } as const satisfies { readonly [O in SuperCategoryOperation]: string }
-type LoadingFlag = (typeof SUPER_CATEGORY_LOADING_FLAGS)[SuperCategoryOperation]
 
 export interface SuperCategoryAdminContext {
   readonly superCategories: ReadonlyArray<SuperCategory>
@@ -101,15 +102,9 @@ export const replaceSuperCategory = (list: ReadonlyArray<SuperCategory>, updated
 export const removeSuperCategory = (list: ReadonlyArray<SuperCategory>, id: Id): ReadonlyArray<SuperCategory> =>
   list.filter((superCategory) => superCategory._id !== id)
 
-const loading = (operation: SuperCategoryOperation, value: boolean): Partial<Record<LoadingFlag, boolean>> => ({
-  [SUPER_CATEGORY_LOADING_FLAGS[operation]]: value
-})
-
-/** A success ends its operation: flag false, and its own earlier failure is no longer the news. */
-const succeeded = (context: SuperCategoryAdminContext, operation: SuperCategoryOperation): Partial<SuperCategoryAdminContext> => ({
-  ...loading(operation, false),
-  ...(context.failedOperation === operation ? { error: null, problem: null, failedOperation: null } : {})
-})
+/** A success ends its operation's failure: its own earlier failure is no longer the news. */
+const recovered = (context: SuperCategoryAdminContext, operation: SuperCategoryOperation): Partial<SuperCategoryAdminContext> =>
+  context.failedOperation === operation ? { error: null, problem: null, failedOperation: null } : {}
 
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
@@ -117,7 +112,7 @@ const unprovided = <Output, Input>(name: string) =>
 /** After a successful change: the new list, for the root to pass on. */
 const changed = ({ context }: { readonly context: SuperCategoryAdminContext }) => ({ superCategories: context.superCategories })
 
-export const superCategoryAdminMachine = setup({
+const superCategoryAdminSetup = setup({
   types: {
     context: {} as SuperCategoryAdminContext,
     input: {} as SuperCategoryAdminInput,
@@ -131,14 +126,17 @@ export const superCategoryAdminMachine = setup({
     /** Resolves with the id the server deleted (§7 answers `{ success, id }`). */
     deleteSuperCategory: unprovided<Id, DeleteSuperCategoryInput>("deleteSuperCategory")
   },
+  guards: {
+    /** §4 nothing to show until a load succeeds: the list region starts in `empty`. */
+    nothingShown: ({ context }) => context.superCategories.length === 0
+  },
   actions: {
     /** Called after each successful create, update and delete with the new list: the shop is told. */
     notifyChanged: enqueueActions(({ enqueue, system }, _params: { readonly superCategories: ReadonlyArray<SuperCategory> }) => {
       const shop = shopOf<SuperCategoriesChanged>(system)
       if (shop !== undefined) enqueue.sendTo(shop, { type: "supercategories.changed" })
     }),
-    start: assign((_, params: { readonly operation: SuperCategoryOperation }) => loading(params.operation, true)),
-    // §4, §8: the list is kept, the flag stays true (set when the call started), the call's text is stored.
+    // §4, §8: the list is kept and the call's text is stored (the flag stays true: the region is in `failed`).
     fail: assign((_, params: { readonly operation: SuperCategoryOperation; readonly error?: unknown }) => ({
       problem: failureSentence(params.error),
       error: SUPER_CATEGORY_ERROR_TEXTS[params.operation],
@@ -146,136 +144,94 @@ export const superCategoryAdminMachine = setup({
     })),
     storeList: assign(({ context }, params: { readonly superCategories: ReadonlyArray<SuperCategory> }) => ({
       superCategories: params.superCategories,
-      ...succeeded(context, "list")
+      ...recovered(context, "list")
     })),
     storeCreated: assign(({ context }, params: { readonly superCategory: SuperCategory }) => ({
       superCategories: appendSuperCategory(context.superCategories, params.superCategory),
-      ...succeeded(context, "create")
+      ...recovered(context, "create")
     })),
     storeUpdated: assign(({ context }, params: { readonly superCategory: SuperCategory }) => ({
       superCategories: replaceSuperCategory(context.superCategories, params.superCategory),
-      ...succeeded(context, "update")
+      ...recovered(context, "update")
     })),
     storeDeleted: assign(({ context }, params: { readonly id: Id }) => ({
       superCategories: removeSuperCategory(context.superCategories, params.id),
-      ...succeeded(context, "delete")
+      ...recovered(context, "delete")
     }))
   }
-}).createMachine({
+})
+
+/** A failed call: the §8 text of its operation and the sentence of its error are stored. */
+const failWith = (operation: SuperCategoryOperation) =>
+  ({ type: "fail", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ operation, error: event.error }) }) as const
+
+export const superCategoryAdminMachine = superCategoryAdminSetup.createMachine({
   id: "superCategoryAdmin",
-  context: ({ input }) => {
-    const known = input.superCategories ?? []
-    return {
-      superCategories: known,
-      listLoading: known.length === 0,
-      createLoading: false,
-      updateLoading: false,
-      deleteLoading: false,
-      error: null,
-      problem: null,
-      failedOperation: null
-    }
-  },
+  context: ({ input }) => ({
+    superCategories: input.superCategories ?? [],
+    // The regions' states set the flags as they are entered (machines/request-region.ts).
+    listLoading: false,
+    createLoading: false,
+    updateLoading: false,
+    deleteLoading: false,
+    error: null,
+    problem: null,
+    failedOperation: null
+  }),
   type: "parallel",
   states: {
-    list: {
-      initial: "idle",
-      states: {
-        idle: { on: { "supercategories.load": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "list" } },
-          // Latest wins: a new load abandons the pending one (re-entering here, not the region).
-          on: { "supercategories.load": { target: "pending", reenter: true } },
-          invoke: {
-            id: "fetchSuperCategories",
-            src: "fetchSuperCategories",
-            onDone: { target: "idle", actions: { type: "storeList", params: ({ event }) => ({ superCategories: event.output }) } },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "list", error: event.error }) } }
-          }
-        },
-        failed: { on: { "supercategories.load": "pending" } }
-      }
-    },
-    create: {
-      initial: "idle",
-      states: {
-        idle: { on: { "supercategory.create": "pending" } },
-        // No `supercategory.create` here: a second create while one is pending is refused.
-        pending: {
-          entry: { type: "start", params: { operation: "create" } },
-          invoke: {
-            id: "createSuperCategory",
-            src: "createSuperCategory",
-            input: ({ event }) => {
-              assertEvent(event, "supercategory.create")
-              return event.input
-            },
-            onDone: {
-              target: "idle",
-              // Actions run in order, so notifyChanged sees the list storeCreated made.
-              actions: [
-                { type: "storeCreated", params: ({ event }) => ({ superCategory: event.output }) },
-                { type: "notifyChanged", params: changed }
-              ]
-            },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "create", error: event.error }) } }
-          }
-        },
-        failed: { on: { "supercategory.create": "pending" } }
-      }
-    },
-    update: {
-      initial: "idle",
-      states: {
-        idle: { on: { "supercategory.update": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "update" } },
-          invoke: {
-            id: "updateSuperCategory",
-            src: "updateSuperCategory",
-            input: ({ event }) => {
-              assertEvent(event, "supercategory.update")
-              return { id: event.id, input: event.input }
-            },
-            onDone: {
-              target: "idle",
-              actions: [
-                { type: "storeUpdated", params: ({ event }) => ({ superCategory: event.output }) },
-                { type: "notifyChanged", params: changed }
-              ]
-            },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "update", error: event.error }) } }
-          }
-        },
-        failed: { on: { "supercategory.update": "pending" } }
-      }
-    },
-    delete: {
-      initial: "idle",
-      states: {
-        idle: { on: { "supercategory.delete": "pending" } },
-        pending: {
-          entry: { type: "start", params: { operation: "delete" } },
-          invoke: {
-            id: "deleteSuperCategory",
-            src: "deleteSuperCategory",
-            input: ({ event }) => {
-              assertEvent(event, "supercategory.delete")
-              return { id: event.id }
-            },
-            onDone: {
-              target: "idle",
-              actions: [
-                { type: "storeDeleted", params: ({ event }) => ({ id: event.output }) },
-                { type: "notifyChanged", params: changed }
-              ]
-            },
-            onError: { target: "failed", actions: { type: "fail", params: ({ event }) => ({ operation: "delete", error: event.error }) } }
-          }
-        },
-        failed: { on: { "supercategory.delete": "pending" } }
-      }
-    }
+    list: requestRegion(superCategoryAdminSetup, {
+      command: "supercategories.load",
+      // Latest wins: reading again is harmless.
+      whilePending: "latest-wins",
+      src: "fetchSuperCategories",
+      id: "fetchSuperCategories",
+      loading: SUPER_CATEGORY_LOADING_FLAGS.list,
+      // Nothing to show until a load succeeds, unless a list is known.
+      emptyWhen: "nothingShown",
+      onDone: { type: "storeList", params: ({ event }) => ({ superCategories: event.output }) },
+      onError: failWith("list")
+    }),
+    create: requestRegion(superCategoryAdminSetup, {
+      command: "supercategory.create",
+      whilePending: "refused",
+      src: "createSuperCategory",
+      id: "createSuperCategory",
+      input: (event) => event.input,
+      loading: SUPER_CATEGORY_LOADING_FLAGS.create,
+      // Actions run in order, so notifyChanged sees the list storeCreated made.
+      onDone: [
+        { type: "storeCreated", params: ({ event }) => ({ superCategory: event.output }) },
+        { type: "notifyChanged", params: changed }
+      ],
+      onError: failWith("create")
+    }),
+    update: requestRegion(superCategoryAdminSetup, {
+      command: "supercategory.update",
+      whilePending: "refused",
+      src: "updateSuperCategory",
+      id: "updateSuperCategory",
+      input: (event) => ({ id: event.id, input: event.input }),
+      loading: SUPER_CATEGORY_LOADING_FLAGS.update,
+      onDone: [
+        { type: "storeUpdated", params: ({ event }) => ({ superCategory: event.output }) },
+        { type: "notifyChanged", params: changed }
+      ],
+      onError: failWith("update")
+    }),
+    delete: requestRegion(superCategoryAdminSetup, {
+      command: "supercategory.delete",
+      whilePending: "refused",
+      src: "deleteSuperCategory",
+      id: "deleteSuperCategory",
+      input: (event) => ({ id: event.id }),
+      loading: SUPER_CATEGORY_LOADING_FLAGS.delete,
+      onDone: [
+        { type: "storeDeleted", params: ({ event }) => ({ id: event.output }) },
+        { type: "notifyChanged", params: changed }
+      ],
+      onError: failWith("delete")
+    })
   }
 })
 
