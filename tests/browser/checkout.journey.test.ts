@@ -220,6 +220,37 @@ describe("checkout (issue 5)", () => {
     await close()
   })
 
+  it("Online, abandoned at the gateway: back at the checkout the waiting order is offered to pay now or on delivery; on delivery cancels it and the cart is checked out", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    await customer(page, "9876555557", "Gurpreet Kaur")
+    const product = products[7]!
+    const option = primaryOption(primaryPackSize(product)!)!
+    const stock = await stockOf(option._id)
+    await addToCart(page, product)
+    await toReview(page, "Pay online")
+    await page.getByRole("button", { name: /^Place order and pay ₹/ }).click()
+    await page.waitForURL("**/pay/test/pay_*")
+    // The shopper leaves the gateway without paying and comes back to the shop's checkout.
+    await page.goBack()
+    await page.waitForURL("**/check-out")
+    const waiting = page.getByRole("region", { name: /^Order BZ-\d+ is waiting for its payment$/ })
+    await waiting.waitFor()
+    const unpaid = /BZ-\d+/.exec(await waiting.getByRole("heading").innerText())![0]
+    expect(await stockOf(option._id)).toBe(stock - 1)
+    await waiting.getByRole("button", { name: /^Pay ₹[0-9,.]+ now$/ }).waitFor()
+    await screenshot(page, "checkout-waiting-order")
+    await waiting.getByRole("button", { name: "Pay on delivery instead" }).click()
+    // Cancelled with its reason, its stock back; the notice goes, the kept cart stays to check out.
+    await waiting.waitFor({ state: "detached" })
+    const events = await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string; reason: string | null }>`
+      SELECT e.tag, e.reason FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${orderNumberOf(unpaid)} ORDER BY e.seq`))
+    expect(events.at(-1)).toEqual({ tag: "order.cancelled", reason: "The online payment did not go through; the customer chose Cash on Delivery." })
+    expect(await stockOf(option._id)).toBe(stock)
+    expect(await page.getByRole("button", { name: /^Cart, 1 item$/ }).count()).toBe(1)
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
   it("tracking follows an admin moving the order to Delivered; a customer may cancel only before Dispatched", async () => {
     const shopper = await openPage(suite)
     await customer(shopper.page, "9876566666", "Imran Ali")

@@ -3,12 +3,13 @@ import { useEffect, useState } from "react"
 import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
-import { isAwaitingPayment, newerOrder, type Order, OrderId, orderNumberOf } from "#domain/order.ts"
+import { isAwaitingPayment, newerOrder, type Order, OrderId } from "#domain/order.ts"
 import { failureSentence } from "#domain/failure-words.ts"
 import { OrderApi } from "../../app/api-tags.ts"
 import type { AppServices } from "../../app/app-context.tsx"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
+import { PaymentChoices, SWITCHED_TO_CASH_ON_DELIVERY } from "../../components/awaiting-payment.tsx"
 import { StatusBadge } from "../../components/order-status.tsx"
 
 /** The gateway's signed result, as it sends the shopper back (server/payment/test-gateway-page.ts). */
@@ -68,11 +69,10 @@ function OrderSuccess() {
   const search = Route.useSearch()
   const payment = search.payment?.outcome ?? null
   const { actors } = useApp()
-  const reporting = useSelector(actors.orders, (s) => payment !== null && s.context.updateLoading)
+  // Pending, not the §4 flag: `updateLoading` stays true after a failure, which is not "confirming".
+  const reporting = useSelector(actors.orders, (s) => payment !== null && s.matches({ update: "pending" }))
   const reported = useSelector(actors.orders, (s) => s.context.paymentUpdateOrder)
-  const retrying = useSelector(actors.orders, (s) => s.context.tokenLoading)
-  const tokenError = useSelector(actors.orders, (s) => (s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null))
-  const updating = useSelector(actors.orders, (s) => s.context.updateLoading)
+  const updating = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
   const updateError = useSelector(actors.orders, (s) => (s.context.failedOperation === "update" ? s.context.failureMessage : null))
   const navigate = useNavigate()
   // "Pay on delivery instead": the unpaid order is cancelled (its stock comes back) and the shopper
@@ -103,11 +103,6 @@ function OrderSuccess() {
     )
   }
   const unpaidOnline = isAwaitingPayment(order)
-  // The orders actor sends the shopper to the gateway once the token is issued.
-  const retry = () => {
-    const number = orderNumberOf(order.orderid)
-    if (number !== undefined) actors.orders.send({ type: "order.token.request", number, goToGateway: true })
-  }
   const declined = payment === "declined" || order.PaymentStatus === "Failed"
   return (
     <div className="mx-auto max-w-2xl space-y-6 py-6">
@@ -117,26 +112,17 @@ function OrderSuccess() {
         </h1>
         <p className="mt-2 text-slate-700">Order <strong>{order.orderid}</strong> <StatusBadge order={order} /></p>
         {order.PaymentMode === "Cash on Delivery" && order.Status !== 0 && <p className="mt-1 text-sm text-slate-600">Pay {formatRupees(order.Netpayable)} when it is delivered.</p>}
-        {declined && unpaidOnline && (
+        {unpaidOnline && (
           <div className="mt-4 space-y-2">
-            <p className="text-sm text-slate-700">Your order is kept for you; nothing was charged. You can pay again now.</p>
-            <button type="button" disabled={retrying} onClick={retry} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
-              {retrying ? "Opening the payment page..." : `Try paying ${formatRupees(order.Netpayable)} again`}
-            </button>
-            <p className="text-sm text-slate-700">Or pay in cash or by UPI when it is delivered: this order is cancelled, and your cart, kept for you, is checked out again.</p>
-            <button
-              type="button"
-              disabled={switching || retrying}
-              onClick={() => {
+            <p className="text-sm text-slate-700">
+              {declined ? "Your order is kept for you; nothing was charged. You can pay again now." : "Your order is kept for you until it is paid."}
+            </p>
+            <PaymentChoices order={order} payAgainText={(amount) => (declined ? `Try paying ${amount} again` : `Pay ${amount} now`)} switching={switching}
+              cashText="Or pay in cash or by UPI when it is delivered: this order is cancelled, and your cart, kept for you, is checked out again."
+              onCashOnDelivery={() => {
                 setSwitching(true)
-                actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: "The online payment did not go through; the customer chose Cash on Delivery." } })
-              }}
-              className="rounded-lg border border-orange-600 px-5 py-2.5 font-semibold text-orange-700 disabled:opacity-50"
-            >
-              {switching ? "Switching to Cash on Delivery..." : "Pay on delivery instead"}
-            </button>
-            {tokenError !== null && <p role="alert" className="text-sm text-red-700">{tokenError}</p>}
-            {updateError !== null && <p role="alert" className="text-sm text-red-700">{updateError}</p>}
+                actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })
+              }} />
           </div>
         )}
       </div>

@@ -1,12 +1,15 @@
 import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { Effect } from "effect"
 import { useState } from "react"
 import { linesWithNewPrices } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
-import type { PaymentMode } from "#domain/order.ts"
+import { isAwaitingPayment, type Order, type PaymentMode } from "#domain/order.ts"
 import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
 import type { ShopContext } from "#machines/shop.machine.ts"
-import { useApp } from "../../app/app-context.tsx"
+import { OrderApi } from "../../app/api-tags.ts"
+import { type AppServices, useApp } from "../../app/app-context.tsx"
+import { PaymentChoices, SWITCHED_TO_CASH_ON_DELIVERY, useLatestOrder } from "../../components/awaiting-payment.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../../components/offline.tsx"
@@ -18,10 +21,23 @@ import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../componen
  * checkout actor lives in the shop's actor system from entering the page to leaving it.
  */
 export const Route = createFileRoute("/_layout/check-out")({
+  loader: ({ context }) => waitingOrder(context),
   onEnter: ({ context }) => void import("../../app/checkout.ts").then(({ openCheckout }) => openCheckout(context)),
   onLeave: ({ context }) => context.shop.send({ type: "checkout.close" }),
   component: CheckoutScreen
 })
+
+/**
+ * The shopper's online order still waiting for its payment (issue 16: a payment abandoned at the
+ * gateway, the shopper back at the checkout), as the server has it now (paid meanwhile, or
+ * cancelled, it is not waiting): the checkout offers to pay it or to take it on delivery instead.
+ */
+const waitingOrder = async (services: AppServices): Promise<Order | null> => {
+  const current = services.actors.orders.getSnapshot().context.currentOrder
+  if (current === null || !isAwaitingPayment(current)) return null
+  const order = await services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(current.orderid))).catch(() => null)
+  return order !== null && isAwaitingPayment(order) ? order : null
+}
 
 const STEPS: ReadonlyArray<string> = ["Sign in", "Delivery address", "Payment", "Review and place"]
 
@@ -66,12 +82,35 @@ function CheckoutSteps({ checkout }: { readonly checkout: Checkout }) {
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
+      <WaitingOrder />
       <Stepper step={step} />
       {step === 0 && <SignInStep />}
       {step === 1 && <AddressStep checkout={checkout} />}
       {step === 2 && <PaymentStep checkout={checkout} />}
       {step === 3 && <ReviewStep checkout={checkout} />}
     </div>
+  )
+}
+
+/** An online order of this shopper that waits for its payment: pay it now, or on delivery instead. */
+function WaitingOrder() {
+  const waiting = Route.useLoaderData()
+  return waiting === null ? null : <WaitingOrderChoices waiting={waiting} />
+}
+
+function WaitingOrderChoices({ waiting }: { readonly waiting: Order }) {
+  const { actors } = useApp()
+  const order = useLatestOrder(waiting)
+  const switching = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
+  if (!isAwaitingPayment(order)) return null
+  return (
+    <section aria-labelledby="waiting-order" className="mb-6 space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="waiting-order" className="font-semibold">Order {order.orderid} is waiting for its payment</h2>
+      <p className="text-sm text-slate-700">Its items are kept for you and nothing was charged. Pay for it now, or take it on delivery.</p>
+      <PaymentChoices order={order} payAgainText={(amount) => `Pay ${amount} now`} switching={switching}
+        cashText="Or pay in cash or by UPI when it is delivered: that order is cancelled, and you check your cart out here with Cash on Delivery."
+        onCashOnDelivery={() => actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })} />
+    </section>
   )
 }
 

@@ -32,7 +32,8 @@ function OrderTracking() {
   // An order the shopper just changed here is the orders actor's current order (§3), newer than the page's.
   const current = useSelector(actors.orders, (s) => s.context.currentOrder)
   const order = current?.orderid === loaded.orderid ? newerOrder(loaded, current) : loaded
-  const busy = useSelector(actors.orders, (s) => s.context.updateLoading || s.context.tokenLoading)
+  // Pending, not the §4 flags (they stay true after a failure, and the shopper may try again then).
+  const busy = useSelector(actors.orders, (s) => s.matches({ update: "pending" }) || s.matches({ token: "pending" }))
   const problem = useSelector(actors.orders, (s) =>
     s.context.failedOperation === "update" || s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null)
   const [confirming, setConfirming] = useState(false)

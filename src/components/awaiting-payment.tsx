@@ -1,0 +1,60 @@
+import { useSelector } from "@xstate/react"
+import { formatRupees } from "#domain/money.ts"
+import { isAwaitingPayment, newerOrder, type Order, orderNumberOf } from "#domain/order.ts"
+import { useApp } from "../app/app-context.tsx"
+
+/** The reason on the timeline of an unpaid online order the shopper turns into Cash on Delivery. */
+export const SWITCHED_TO_CASH_ON_DELIVERY = "The online payment did not go through; the customer chose Cash on Delivery."
+
+/**
+ * The order as the orders actor knows it now, when it is the same order and newer than `order`
+ * (a payment reported or a cancellation made on this page); else `order`.
+ */
+export const useLatestOrder = (order: Order): Order => {
+  const { actors } = useApp()
+  const current = useSelector(actors.orders, (s) => s.context.currentOrder)
+  return current?.orderid === order.orderid ? newerOrder(order, current) : order
+}
+
+/**
+ * What a shopper may do with an online order whose payment did not arrive (issue 16: declined or
+ * abandoned): pay again (the orders actor asks the server for a new payment and opens the
+ * gateway), or pay on delivery instead (the order is cancelled with its reason, its stock comes
+ * back, and the cart, kept for it, is checked out again with Cash on Delivery). Both go through the
+ * orders actor; its failures are sentences (ADR 016).
+ */
+export function PaymentChoices({ order, payAgainText, cashText, switching, onCashOnDelivery }: {
+  readonly order: Order
+  /** The pay-again button's words, given the amount ("Try paying ₹1,234 again"). */
+  readonly payAgainText: (amount: string) => string
+  readonly cashText: string
+  /** True while the switch to Cash on Delivery is being made. */
+  readonly switching: boolean
+  readonly onCashOnDelivery: () => void
+}) {
+  const { actors } = useApp()
+  // Pending, not the §4 flag: that stays true after a failure, and the shopper may try again then.
+  const retrying = useSelector(actors.orders, (s) => s.matches({ token: "pending" }))
+  const tokenError = useSelector(actors.orders, (s) => (s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null))
+  const updateError = useSelector(actors.orders, (s) => (s.context.failedOperation === "update" ? s.context.failureMessage : null))
+  if (!isAwaitingPayment(order)) return null
+  // The orders actor sends the shopper to the gateway once the token is issued.
+  const payAgain = () => {
+    const number = orderNumberOf(order.orderid)
+    if (number !== undefined) actors.orders.send({ type: "order.token.request", number, goToGateway: true })
+  }
+  return (
+    <div className="space-y-2">
+      <button type="button" disabled={retrying || switching} onClick={payAgain} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+        {retrying ? "Opening the payment page..." : payAgainText(formatRupees(order.Netpayable))}
+      </button>
+      <p className="text-sm text-slate-700">{cashText}</p>
+      <button type="button" disabled={switching || retrying} onClick={onCashOnDelivery}
+        className="rounded-lg border border-orange-600 px-5 py-2.5 font-semibold text-orange-700 disabled:opacity-50">
+        {switching ? "Switching to Cash on Delivery..." : "Pay on delivery instead"}
+      </button>
+      {tokenError !== null && <p role="alert" className="text-sm text-red-700">{tokenError}</p>}
+      {updateError !== null && <p role="alert" className="text-sm text-red-700">{updateError}</p>}
+    </div>
+  )
+}
