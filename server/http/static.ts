@@ -35,7 +35,14 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".json": "application/json",
   ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2"
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".map": "application/json",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json"
 }
 
 /**
@@ -269,7 +276,9 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           const worker = candidate === join(root, "sw.js")
           return yield* sendFile(candidate, hashed ? IMMUTABLE : worker ? "no-cache" : "public, max-age=300", acceptEncoding)
         }
-        if (extname(pathname) !== "") return jsonError(404, `No file ${pathname}`)
+        // A missing file is a 404; a page's address may hold a dot too (a product slug such as
+        // "desi-denim-co.-jeans"), so only a file type the shop serves makes an address a file's.
+        if (Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase())) return jsonError(404, `No file ${pathname}`)
         // The header's search is a plain form too (issue 16): sent before the app has started, it
         // comes here as /product-search?q=... and goes to the results (an empty one to the search page).
         if (pathname === "/product-search") {

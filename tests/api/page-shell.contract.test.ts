@@ -129,4 +129,18 @@ describe("the page shell", () => {
     const empty = await fetch(server.baseUrl + "/product-search?q=", { redirect: "manual" })
     expect(empty.headers.get("location")).toBe("/searchproductpage")
   })
+
+  // Found by a journey: the seeded "Desi Denim Co." products have slugs with a dot, and their pages
+  // answered 404 because the address looked like a file's.
+  it("answers a product page whose slug has a dot, and a 404 for a missing file of a type the shop serves", async () => {
+    const list = (await (await fetch(server.baseUrl + "/api/v1/product/search?q=Desi%20Denim&limit=50")).json()) as { products: Array<{ slugUrl: string }> }
+    const dotted = list.products.find((p) => p.slugUrl.includes("."))
+    expect(dotted, "a seeded product with a dot in its slug").toBeDefined()
+    const page = await fetch(`${server.baseUrl}/product-info/${dotted!.slugUrl}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('id="bazaar-boot"')
+    for (const missing of ["/assets/gone-123.js", "/logo.png", "/manifest.webmanifest", "/FAVICON.ICO"]) {
+      expect((await fetch(server.baseUrl + missing)).status, missing).toBe(404)
+    }
+  })
 })
