@@ -25,3 +25,4 @@ describe("canonical shop paths (issue 16: slugs match whatever their case)", () 
     expect(canonicalPath("/")).toBeUndefined()
   })
 })
+

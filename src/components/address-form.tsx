@@ -1,8 +1,9 @@
 import { useSelector } from "@xstate/react"
 import { Either, ParseResult, Schema } from "effect"
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
 import type { AuthenticationEvent } from "#machines/authentication.machine.ts"
+import { waitFor } from "xstate"
 import { useApp } from "../app/app-context.tsx"
 
 type Fields = Record<keyof AddressInput, string>
@@ -105,20 +106,15 @@ export const useAddressSave = (onSaved: () => void) => {
   const { actors } = useApp()
   const busy = useSelector(actors.auth, (s) => s.context.addressLoading)
   const problem = useSelector(actors.auth, (s) => s.context.problem)
-  const [sent, setSent] = useState(false)
-  const saved = useRef(onSaved)
-  saved.current = onSaved
-  useEffect(() => {
-    if (!sent || busy) return
-    setSent(false)
-    if (problem === null) saved.current()
-  }, [sent, busy, problem])
   return {
     busy,
-    problem: sent ? null : problem,
-    save: (event: Extract<AuthenticationEvent, { type: "auth.address.add" | "auth.address.update" }>) => {
-      setSent(true)
+    problem: busy ? null : problem,
+    // Done when the authentication actor has the server's answer: saved (no problem), or refused
+    // with its sentence, the form then staying open with what was typed.
+    save: async (event: Extract<AuthenticationEvent, { type: "auth.address.add" | "auth.address.update" }>) => {
       actors.auth.send(event)
+      const answered = await waitFor(actors.auth, (s) => !s.context.addressLoading)
+      if (answered.context.problem === null) onSaved()
     }
   }
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
-import { useEffect, useState } from "react"
 import { useSelector } from "@xstate/react"
+import { waitFor } from "xstate"
 import { Effect, Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, newerOrder, type Order, OrderId } from "#domain/order.ts"
@@ -72,17 +72,16 @@ function OrderSuccess() {
   // Pending, not the §4 flag: `updateLoading` stays true after a failure, which is not "confirming".
   const reporting = useSelector(actors.orders, (s) => payment !== null && s.matches({ update: "pending" }))
   const reported = useSelector(actors.orders, (s) => s.context.paymentUpdateOrder)
-  const updating = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
-  const updateError = useSelector(actors.orders, (s) => (s.context.failedOperation === "update" ? s.context.failureMessage : null))
+  const switching = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
   const navigate = useNavigate()
-  // "Pay on delivery instead": the unpaid order is cancelled (its stock comes back) and the shopper
-  // checks the cart, which was kept, out again with Cash on Delivery (issue 16).
-  const [switching, setSwitching] = useState(false)
-  useEffect(() => {
-    if (!switching || updating) return
-    setSwitching(false)
-    if (updateError === null) void navigate({ to: "/check-out" })
-  }, [switching, updating, updateError, navigate])
+  // "Pay on delivery instead": the unpaid order is cancelled (its stock comes back) and, once the
+  // orders actor has it cancelled, the shopper checks the kept cart out again with Cash on Delivery
+  // (issue 16). Refused, the actor's sentence shows here.
+  const switchToCashOnDelivery = async (orderid: string) => {
+    actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })
+    const answered = await waitFor(actors.orders, (s) => !s.matches({ update: "pending" }))
+    if (answered.matches({ update: "idle" })) await navigate({ to: "/check-out" })
+  }
   const order = loaded.order === null ? null : reported?.orderid === loaded.order.orderid ? newerOrder(loaded.order, reported) : loaded.order
   const problem = loaded.problem
   if (reporting) {
@@ -119,10 +118,7 @@ function OrderSuccess() {
             </p>
             <PaymentChoices order={order} payAgainText={(amount) => (declined ? `Try paying ${amount} again` : `Pay ${amount} now`)} switching={switching}
               cashText="Or pay in cash or by UPI when it is delivered: this order is cancelled, and your cart, kept for you, is checked out again."
-              onCashOnDelivery={() => {
-                setSwitching(true)
-                actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })
-              }} />
+              onCashOnDelivery={() => void switchToCashOnDelivery(order.orderid)} />
           </div>
         )}
       </div>
