@@ -6,6 +6,7 @@ import { type AnyStateMachine, createActor, fromPromise, type InspectionEvent } 
 import { orderLifecycleMachine } from "#domain/order-lifecycle.machine.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { brandMachine } from "#machines/brand.machine.ts"
+import { callMachine } from "#machines/call.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueLoaderMachine } from "#machines/catalogue-loader.machine.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
@@ -32,7 +33,8 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   orderLifecycle: orderLifecycleMachine,
   checkout: checkoutMachine,
   wishlist: wishlistMachine,
-  compare: compareMachine
+  compare: compareMachine,
+  call: callMachine
 }
 
 // The parts of XState's state nodes a diagram reads.
