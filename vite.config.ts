@@ -86,6 +86,9 @@ export default defineConfig({
       // The layout and the home screen travel with the app's start chunk (src/app/start.tsx): most
       // visits start there, and a separate chunk would cost another round trip before the app is live.
       codeSplittingOptions: {
+        // A screen's loader travels with its component: one chunk per screen, fetched when the
+        // screen is (ADR 017: loaders kept out of the start chunk, DESIGN §6 budget).
+        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
         splitBehavior: ({ routeId }) => (routeId === "/_layout" || routeId === "/_layout/" ? [] : undefined)
       }
     }),

@@ -214,6 +214,9 @@ const brandSetup = setup({
 const failWith = (operation: BrandOperation) =>
   ({ type: "fail", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ operation, error: event.error }) }) as const
 
+/** §4 Brands: "Each operation has a loading flag that stays true on failure" (the factory's default is in flight only). */
+const STAYS_LOADING_ON_FAILURE = { loadingWhenFailed: true } as const
+
 export const brandMachine = brandSetup.createMachine({
   id: "brand",
   context: ({ input }) => ({
@@ -233,6 +236,7 @@ export const brandMachine = brandSetup.createMachine({
   type: "parallel",
   states: {
     list: requestRegion(brandSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "brands.load",
       // Latest wins: reading again is harmless.
       whilePending: "latest-wins",
@@ -245,6 +249,7 @@ export const brandMachine = brandSetup.createMachine({
       onError: failWith("list")
     }),
     create: requestRegion(brandSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "brand.create",
       whilePending: "refused",
       src: "createBrand",
@@ -255,6 +260,7 @@ export const brandMachine = brandSetup.createMachine({
       onError: failWith("create")
     }),
     update: requestRegion(brandSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "brand.update",
       whilePending: "refused",
       src: "updateBrand",
@@ -265,6 +271,7 @@ export const brandMachine = brandSetup.createMachine({
       onError: failWith("update")
     }),
     delete: requestRegion(brandSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "brand.delete",
       whilePending: "refused",
       src: "deleteBrand",
@@ -276,6 +283,7 @@ export const brandMachine = brandSetup.createMachine({
     }),
     images: {
       ...requestRegion(brandSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
         command: "brand.images.upload",
         // Latest wins: the images chosen last are the ones the admin wants.
         whilePending: "latest-wins",

@@ -262,9 +262,8 @@ const orderSetup = setup({
 const failWith = (operation: OrderOperation) =>
   ({ type: "fail", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ operation, error: event.error }) }) as const
 
-// The order's flags say whether the call is in flight, not §4 Brands' "stays true on failure": the
-// screens read them as busy (order tracking, the payment result) and must let the shopper try again.
-const IN_FLIGHT_ONLY = { loadingWhenFailed: false } as const
+// The order's flags say whether the call is in flight (the factory's default), not §4 Brands' "stays
+// true on failure": the screens may read them as busy and must let the shopper try again.
 
 export const orderMachine = orderSetup.createMachine({
   id: "order",
@@ -313,7 +312,6 @@ export const orderMachine = orderSetup.createMachine({
       id: "createOrder",
       input: (event) => event.request,
       loading: ORDER_LOADING_FLAGS.create,
-      ...IN_FLIGHT_ONLY,
       onStart: "takeCreateRequest",
       onDoneTransitions: [
         {
@@ -336,7 +334,6 @@ export const orderMachine = orderSetup.createMachine({
       id: "fetchLatestOrders",
       input: (event) => ({ clientId: event.clientId }),
       loading: ORDER_LOADING_FLAGS.latest,
-      ...IN_FLIGHT_ONLY,
       onDone: { type: "storeLatest", params: ({ event }) => ({ orders: event.output }) },
       onError: failWith("latest")
     }),
@@ -347,7 +344,6 @@ export const orderMachine = orderSetup.createMachine({
       id: "fetchAllOrders",
       input: (event) => ({ clientId: event.clientId }),
       loading: ORDER_LOADING_FLAGS.all,
-      ...IN_FLIGHT_ONLY,
       onDone: { type: "storeAll", params: ({ event }) => ({ orders: event.output }) },
       onError: failWith("all")
     }),
@@ -358,7 +354,6 @@ export const orderMachine = orderSetup.createMachine({
       id: "updateOrder",
       input: (event) => event.update,
       loading: ORDER_LOADING_FLAGS.update,
-      ...IN_FLIGHT_ONLY,
       // Told before it is stored: what was held before the answer says whether it is news.
       onDone: [
         { type: "announcePaid", params: ({ event }) => ({ order: event.output }) },
@@ -376,7 +371,6 @@ export const orderMachine = orderSetup.createMachine({
       id: "generateToken",
       input: (event) => ({ number: event.number }),
       loading: ORDER_LOADING_FLAGS.token,
-      ...IN_FLIGHT_ONLY,
       onStart: "takeTokenRequest",
       onDoneTransitions: [
         {
@@ -405,7 +399,6 @@ export const orderMachine = orderSetup.createMachine({
       id: "sendOrderSms",
       input: (event) => ({ orderid: event.orderid }),
       loading: ORDER_LOADING_FLAGS.sms,
-      ...IN_FLIGHT_ONLY,
       onDone: "smsSent",
       onError: failWith("sms")
     })

@@ -57,6 +57,7 @@ const toyMachine = toySetup.createMachine({
       id: "fetchItems",
       input: (event) => ({ page: event.page }),
       loading: "loadLoading",
+      loadingWhenFailed: true,
       emptyWhen: "nothingShown",
       onDone: { type: "store", params: ({ event }) => ({ items: event.output }) },
       onError: { type: "tell", params: { words: "load failed" } }
@@ -68,7 +69,6 @@ const toyMachine = toySetup.createMachine({
       id: "saveItem",
       input: (event) => event.text,
       loading: "saveLoading",
-      loadingWhenFailed: false,
       onStart: "countSave",
       onDoneTransitions: [
         { guard: { type: "accepted", params: ({ event }) => ({ ok: event.output.ok }) }, target: "idle", actions: { type: "tell", params: { words: "saved" } } },
@@ -100,7 +100,7 @@ describe("a request region", () => {
     expect(snapshot()).toMatchObject({ value: { list: "idle" }, context: { items: ["x", "y"], loadLoading: false } })
   })
 
-  it("keeps its flag true after a failure unless told otherwise, and tries again from failed", async () => {
+  it("keeps its flag true after a failure when told to (§4 Brands), and tries again from failed", async () => {
     const { actor, fakes, snapshot } = startToy(["a"])
     actor.send({ type: "load", page: 1 })
     fakes.fetchItems.only().reject(new Error("500"))

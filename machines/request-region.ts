@@ -129,7 +129,7 @@ export type RequestRegion<
   readonly id: string
   /** The context key of the region's loading flag. */
   readonly loading: FlagOf<Bound<TSetup>["context"]>
-  /** The flag's value in `failed`: true unless said otherwise (§4). */
+  /** The flag's value in `failed`: false (in flight only) unless said otherwise; §4 Brands says true. */
   readonly loadingWhenFailed?: boolean
   /** A guard on the context at start: when it holds, the region starts in `empty` (nothing shown yet), else in `idle`. */
   readonly emptyWhen?: TEmpty
@@ -206,7 +206,7 @@ export const requestRegion = <
           onError: { target: "failed", actions: region.onError }
         }
       },
-      failed: { entry: flag(region.loadingWhenFailed ?? true), on: { [command]: "pending" } }
+      failed: { entry: flag(region.loadingWhenFailed ?? false), on: { [command]: "pending" } }
     }
   }
   // XState's config types are checked against the machine's own context, events, actors and actions,

@@ -165,6 +165,10 @@ const superCategoryAdminSetup = setup({
 const failWith = (operation: SuperCategoryOperation) =>
   ({ type: "fail", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ operation, error: event.error }) }) as const
 
+
+/** §4 Brands: "Each operation has a loading flag that stays true on failure" (the factory's default is in flight only). */
+const STAYS_LOADING_ON_FAILURE = { loadingWhenFailed: true } as const
+
 export const superCategoryAdminMachine = superCategoryAdminSetup.createMachine({
   id: "superCategoryAdmin",
   context: ({ input }) => ({
@@ -181,6 +185,7 @@ export const superCategoryAdminMachine = superCategoryAdminSetup.createMachine({
   type: "parallel",
   states: {
     list: requestRegion(superCategoryAdminSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "supercategories.load",
       // Latest wins: reading again is harmless.
       whilePending: "latest-wins",
@@ -193,6 +198,7 @@ export const superCategoryAdminMachine = superCategoryAdminSetup.createMachine({
       onError: failWith("list")
     }),
     create: requestRegion(superCategoryAdminSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "supercategory.create",
       whilePending: "refused",
       src: "createSuperCategory",
@@ -207,6 +213,7 @@ export const superCategoryAdminMachine = superCategoryAdminSetup.createMachine({
       onError: failWith("create")
     }),
     update: requestRegion(superCategoryAdminSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "supercategory.update",
       whilePending: "refused",
       src: "updateSuperCategory",
@@ -220,6 +227,7 @@ export const superCategoryAdminMachine = superCategoryAdminSetup.createMachine({
       onError: failWith("update")
     }),
     delete: requestRegion(superCategoryAdminSetup, {
+      ...STAYS_LOADING_ON_FAILURE,
       command: "supercategory.delete",
       whilePending: "refused",
       src: "deleteSuperCategory",

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { fromPromise } from "xstate"
+import { isAwaitingPayment, type Order } from "#domain/order.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
 import { OrderApi } from "./api-tags.ts"
 import type { AppServices } from "./app-context.tsx"
@@ -27,3 +28,15 @@ export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runt
       }
     })
   })
+
+/**
+ * The shopper's online order still waiting for its payment (issue 16: a payment abandoned at the
+ * gateway, the shopper back at the checkout), as the server has it now (paid meanwhile, or
+ * cancelled, it is not waiting): the checkout offers to pay it or to take it on delivery instead.
+ */
+export const waitingOrder = async (services: AppServices): Promise<Order | null> => {
+  const current = services.actors.orders.getSnapshot().context.currentOrder
+  if (current === null || !isAwaitingPayment(current)) return null
+  const order = await services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(current.orderid))).catch(() => null)
+  return order !== null && isAwaitingPayment(order) ? order : null
+}

@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import type { Effect } from "effect"
-import { fromPromise } from "xstate"
+import { useState } from "react"
+import { createActor, fromPromise } from "xstate"
 import { callMachine } from "#machines/call.machine.ts"
 import { useApp } from "./app-context.tsx"
 import type { ApiServices } from "./runtime.ts"
@@ -15,18 +16,23 @@ export type ScreenCall = Effect.Effect<unknown, unknown, ApiServices>
  */
 export const useCall = (after?: () => Promise<unknown>) => {
   const { runtime, inspect } = useApp()
-  const ref = useActorRef(
-    callMachine.provide({
-      actors: {
-        perform: fromPromise(async ({ input, signal }) => {
-          const answer = await runtime.runPromise(input as ScreenCall, { signal })
-          await after?.()
-          return answer
-        })
-      }
-    }),
-    inspect === undefined ? undefined : { inspect }
-  )
+  // The screen's own actor, for the screen's life (made here rather than with @xstate/react's
+  // useActorRef, which the home page's first chunk would then carry: DESIGN §6 budget).
+  const [ref] = useState(() =>
+    createActor(
+      callMachine.provide({
+        actors: {
+          perform: fromPromise(async ({ input, signal }) => {
+            const answer = await runtime.runPromise(input as ScreenCall, { signal })
+            await after?.()
+            return answer
+          })
+        }
+      }),
+      inspect === undefined ? undefined : { inspect }
+    ).start())
+  // Not stopped when the screen goes: a write already sent finishes (and its answer is dropped with
+  // the actor), as a write abandoned is not undone on the server.
   const state = useSelector(ref, (s) => ({ running: s.matches("running"), ...s.context }), (a, b) =>
     a.running === b.running && a.subject === b.subject && a.done === b.done && a.problem === b.problem)
   return {

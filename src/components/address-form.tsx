@@ -3,7 +3,7 @@ import { Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
 import type { AuthenticationEvent } from "#machines/authentication.machine.ts"
-import { waitFor } from "xstate"
+import { settled } from "../app/settled.ts"
 import { useApp } from "../app/app-context.tsx"
 
 type Fields = Record<keyof AddressInput, string>
@@ -113,7 +113,7 @@ export const useAddressSave = (onSaved: () => void) => {
     // with its sentence, the form then staying open with what was typed.
     save: async (event: Extract<AuthenticationEvent, { type: "auth.address.add" | "auth.address.update" }>) => {
       actors.auth.send(event)
-      const answered = await waitFor(actors.auth, (s) => !s.context.addressLoading)
+      const answered = await settled(actors.auth, (s) => !s.context.addressLoading)
       if (answered.context.problem === null) onSaved()
     }
   }

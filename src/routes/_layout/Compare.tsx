@@ -5,7 +5,8 @@ import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts
 import { useApp } from "../../app/app-context.tsx"
 import { CloseIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
-import { inListOrder, loadSavedProducts } from "../../components/products-by-ids.ts"
+import { inListOrder } from "../../components/products-by-ids.ts"
+import { loadSavedProducts } from "../../components/saved-products-loader.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 
 /** /Compare (§2, DESIGN §4): up to 4 products side by side, rows that differ highlighted. */

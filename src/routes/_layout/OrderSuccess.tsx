@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { waitFor } from "xstate"
+import { settled } from "../../app/settled.ts"
 import { Effect, Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, newerOrder, type Order, OrderId } from "#domain/order.ts"
@@ -79,7 +79,7 @@ function OrderSuccess() {
   // (issue 16). Refused, the actor's sentence shows here.
   const switchToCashOnDelivery = async (orderid: string) => {
     actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })
-    const answered = await waitFor(actors.orders, (s) => !s.matches({ update: "pending" }))
+    const answered = await settled(actors.orders, (s) => !s.matches({ update: "pending" }))
     if (answered.matches({ update: "idle" })) await navigate({ to: "/check-out" })
   }
   const order = loaded.order === null ? null : reported?.orderid === loaded.order.orderid ? newerOrder(loaded.order, reported) : loaded.order

@@ -1,14 +1,13 @@
 import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Effect } from "effect"
 import { useState } from "react"
 import { linesWithNewPrices } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, type Order, type PaymentMode } from "#domain/order.ts"
 import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
 import type { ShopContext } from "#machines/shop.machine.ts"
-import { OrderApi } from "../../app/api-tags.ts"
-import { type AppServices, useApp } from "../../app/app-context.tsx"
+import { useApp } from "../../app/app-context.tsx"
+import { waitingOrder } from "../../app/checkout.ts"
 import { PaymentChoices, SWITCHED_TO_CASH_ON_DELIVERY, useLatestOrder } from "../../components/awaiting-payment.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
@@ -26,18 +25,6 @@ export const Route = createFileRoute("/_layout/check-out")({
   onLeave: ({ context }) => context.shop.send({ type: "checkout.close" }),
   component: CheckoutScreen
 })
-
-/**
- * The shopper's online order still waiting for its payment (issue 16: a payment abandoned at the
- * gateway, the shopper back at the checkout), as the server has it now (paid meanwhile, or
- * cancelled, it is not waiting): the checkout offers to pay it or to take it on delivery instead.
- */
-const waitingOrder = async (services: AppServices): Promise<Order | null> => {
-  const current = services.actors.orders.getSnapshot().context.currentOrder
-  if (current === null || !isAwaitingPayment(current)) return null
-  const order = await services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(current.orderid))).catch(() => null)
-  return order !== null && isAwaitingPayment(order) ? order : null
-}
 
 const STEPS: ReadonlyArray<string> = ["Sign in", "Delivery address", "Payment", "Review and place"]
 

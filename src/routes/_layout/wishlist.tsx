@@ -6,7 +6,8 @@ import { TrashIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { Price } from "../../components/price.tsx"
-import { inListOrder, loadSavedProducts } from "../../components/products-by-ids.ts"
+import { inListOrder } from "../../components/products-by-ids.ts"
+import { loadSavedProducts } from "../../components/saved-products-loader.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 
 /** /wishlist (§2, issue 7): the saved products, moved to the cart or removed; a way back when empty. */
