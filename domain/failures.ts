@@ -41,6 +41,7 @@ export const FAILURE_SENTENCES: { readonly [T in ApiFailureTag]: string } = {
   AlreadyRegistered: "This mobile number or e-mail address is already registered; please sign in instead.",
   AccountGone: "Your account no longer exists; please sign in again.",
   PincodeMismatch: "The pincode does not belong to that city and state; please check them.",
+  UnpaidOrdersLimit: "You have online orders waiting for payment; please pay for one or cancel it first, or choose Cash on Delivery.",
   Unreachable: "We could not reach the shop. Check your internet connection and try again.",
   UnreadableAnswer: "The shop's answer could not be read; please try again."
 }

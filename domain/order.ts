@@ -365,7 +365,12 @@ export const Order = Schema.Struct({
   Status: OrderStatus,
   StatusText,
   events: Schema.Array(OrderEvent),
-  createdAt: Timestamp
+  createdAt: Timestamp,
+  /**
+   * Issue 17: an online order waiting for payment holds its stock until then; not paid by then, the
+   * shop cancels it. Absent once the order is paid or cancelled, and on Cash on Delivery orders.
+   */
+  paymentDueAt: Schema.optional(Timestamp)
 }).pipe(
   Schema.filter((order) => order.StatusText === STATUS_TEXT[order.Status] || "StatusText must match Status"),
   Schema.filter((order) => {

@@ -30,9 +30,12 @@ import { SignInConfig, type SignInSettings } from "./sign-in/sign-in-settings.ts
 import { SmsHandlersLive } from "./sign-in/sms.handlers.ts"
 import { SmsProvider } from "./sign-in/sms-provider.ts"
 import { WishlistHandlersLive } from "./wishlist/wishlist.handlers.ts"
+import { PaymentHoldsLive } from "./order/payment-holds.ts"
 
 export interface AppOptions {
   readonly port: number
+  /** The address to listen on; undefined is every interface (config.ts decides it, ADR 018). */
+  readonly host?: string | undefined
   readonly distDir: string
   readonly sellerPortalUrl: string
   /** The server build of the first view (`npm run build` writes dist-server/first-view.server.js). */
@@ -91,12 +94,7 @@ export const nodeServer = () => {
   return server
 }
 
-/**
- * The HTTP server: API under /api/v1, its OpenAPI document and a page to read it, images, and the
- * built UI. Needs an SqlClient (migrated); `HttpServer` stays in the output so callers can read the
- * bound address (tests bind port 0).
- */
-export const httpLayer = (options: AppOptions) =>
+const apiServer = (options: AppOptions) =>
   HttpApiBuilder.serve((app) => securityHeaders(errorBodyMiddleware(requestGuard(app)))).pipe(
     Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
@@ -110,10 +108,18 @@ export const httpLayer = (options: AppOptions) =>
     Layer.provide(SignInConfig.layer(options.signIn)),
     Layer.provide(SettingsDefaults.layer({ sellerPortalUrl: options.sellerPortalUrl })),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(nodeServer, { port: options.port })),
+    Layer.provideMerge(NodeHttpServer.layer(nodeServer, { port: options.port, ...(options.host === undefined ? {} : { host: options.host }) })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character
     // slug into a 404; anything up to the HTTP header limit reaches the Schemas and gets a 400.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: 16_384 }))
   )
+
+/**
+ * The HTTP server: API under /api/v1, its OpenAPI document and a page to read it, images, and the
+ * built UI. Needs an SqlClient (migrated); `HttpServer` stays in the output so callers can read the
+ * bound address (tests bind port 0). Beside it, this process's sweep of the payment holds (issue 17).
+ */
+export const httpLayer = (options: AppOptions) =>
+  Layer.merge(apiServer(options), PaymentHoldsLive)
 
 export { databaseLayer, type DatabaseTarget }

@@ -65,12 +65,18 @@ export class PincodeMismatch extends Schema.TaggedError<PincodeMismatch>()("Pinc
 /** The session's account no longer exists (deleted or blocked): sign in again. */
 export class AccountGone extends Schema.TaggedError<AccountGone>()("AccountGone", errorFields, HttpApiSchema.annotations({ status: 401 })) {}
 
+/**
+ * The customer already holds as many online orders waiting for payment (or as many of their units)
+ * as the shop allows (issue 17: stock hoarding); paying, cancelling or Cash on Delivery is the way on.
+ */
+export class UnpaidOrdersLimit extends Schema.TaggedError<UnpaidOrdersLimit>()("UnpaidOrdersLimit", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
-  PincodeMismatch
+  PincodeMismatch, UnpaidOrdersLimit
 )
 export type ContractFailure = typeof ContractFailure.Type
 

@@ -5,7 +5,7 @@ import { Id } from "../common.ts"
 import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
 import {
   AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, NotFound, NotYourOrder, OnlinePaymentUnavailable,
-  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized
+  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit
 } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
@@ -136,7 +136,7 @@ export const OrderGroup = HttpApiGroup.make("order")
     HttpApiEndpoint.post("create", "/order/new")
       .setPayload(NewOrderRequest)
       .addSuccess(OneOrder, { status: 201 })
-      .addError(BadRequest).addError(CouponNotValid).addError(OutOfStock).addError(IdempotencyKeyReused)
+      .addError(BadRequest).addError(CouponNotValid).addError(OutOfStock).addError(IdempotencyKeyReused).addError(UnpaidOrdersLimit)
       .addError(OnlinePaymentUnavailable).addError(AddressNotFound).addError(AccountGone).addError(Conflict)
   )
   .add(

@@ -10,6 +10,7 @@ import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
 import { couponFor, quoteOrder } from "./order-pricing.ts"
 import * as Writes from "./order.writes.ts"
+import { sweepQuietly } from "./payment-holds.ts"
 
 /**
  * The order named by its readable id, if the session may act on it: the client's own orders, and
@@ -68,6 +69,8 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
         const gateway = yield* PaymentGateway
+        // Holds that ran out give their stock back before this order takes any (issue 17).
+        yield* sweepQuietly
         const { id } = yield* Writes.placeOrder(clientId, payload, gateway)
         return yield* answer(id)
       }).pipe(orUnavailable))

@@ -21,7 +21,7 @@ const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
 
 // The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
 // numbers past 999,999 to six digits).
-type OrderRow = Omit<Order, "StatusText" | "orderid"> & { readonly number: number }
+type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt"> & { readonly number: number; readonly paymentDueAt: string | null }
 
 /** The orders whose ids `idQuery` selects, in its order, each whole. */
 const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
@@ -31,6 +31,7 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
     o.total_amount::float8 AS "TotalAmount", o.wallet::float8 AS wallet, o.coupon::float8 AS coupon,
     o.netpayable::float8 AS "Netpayable", o.coupon_code AS "couponCode", o.payment_mode AS "PaymentMode",
     o.payment_status AS "PaymentStatus", o.status::int AS "Status", ${iso(sql, sql`o.created_at`)} AS "createdAt",
+    CASE WHEN ${awaitingPaymentSql(sql, "o")} THEN ${iso(sql, sql`o.payment_due_at`)} END AS "paymentDueAt",
     (SELECT json_agg(json_build_object(
         'productId', l.product_id, 'ProductName', l.product_name, 'slugurl', l.slug_url, 'thumbnail', l.thumbnail,
         'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
@@ -44,8 +45,14 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
   JOIN orders o ON o.id = page.id
   ORDER BY page.ord`
 
-const whole = ({ number, ...row }: OrderRow): Order =>
-  ({ ...row, orderid: formatOrderId(number), StatusText: STATUS_TEXT[row.Status as OrderStatus] }) as Order
+const whole = ({ number, paymentDueAt, ...row }: OrderRow): Order =>
+  ({
+    ...row,
+    // Only an order still waiting for its payment has a hold (issue 17).
+    ...(paymentDueAt === null ? {} : { paymentDueAt }),
+    orderid: formatOrderId(number),
+    StatusText: STATUS_TEXT[row.Status as OrderStatus]
+  }) as Order
 
 const select = (idQuery: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => orderSelect(sql, idQuery(sql))).pipe(Effect.map((rows) => rows.map(whole)))

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified } from "#domain/http/errors.ts"
+import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
 import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
@@ -17,6 +17,45 @@ import { quoteOrder } from "./order-pricing.ts"
 // wallet and appends `order.placed`, all in one transaction: an order is whole or absent. Every
 // later change appends one event that the domain's lifecycle allows, and updates the projection
 // (status, payment status) in the same transaction.
+
+/** The payment-hold settings (issue 17, ADR 019), as the database has them now. */
+const paymentHolds = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ holdMinutes: number; maxOrders: number; maxUnits: number }>`
+  SELECT payment_hold_minutes AS "holdMinutes", max_unpaid_orders AS "maxOrders", max_unpaid_units AS "maxUnits" FROM shop_settings`).pipe(
+  Effect.map((rows) => rows[0] ?? { holdMinutes: 15, maxOrders: 3, maxUnits: 50 })
+)
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/**
+ * Issue 17: one customer may hold at most `maxOrders` online orders waiting for payment, and
+ * `maxUnits` units in them, at once (orders past their hold do not count: the sweep is cancelling
+ * them). The next online order is refused with a sentence saying why; Cash on Delivery is not held.
+ * Runs in the placing transaction, after the client's row is locked, so two orders of one customer
+ * are counted one after the other.
+ */
+const refuseOverUnpaidLimit = (clientId: string, units: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { maxOrders, maxUnits } = yield* paymentHolds
+    const [held] = yield* sql<{ orders: number; units: number }>`
+      SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(l.quantity), 0)::int AS units
+      FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE o.client_id = ${clientId} AND ${awaitingPaymentSql(sql, "o")} AND o.payment_due_at > now()`
+    const orders = held?.orders ?? 0
+    const heldUnits = held?.units ?? 0
+    if (orders >= maxOrders) {
+      return yield* Effect.fail(new UnpaidOrdersLimit({
+        message: `You have ${plural(orders, "online order", "online orders")} waiting for payment, the most one customer may hold. ` +
+          "Please pay for one or cancel it first, or choose Cash on Delivery."
+      }))
+    }
+    if (heldUnits + units > maxUnits) {
+      return yield* Effect.fail(new UnpaidOrdersLimit({
+        message: `Online orders waiting for payment may hold ${plural(maxUnits, "item", "items")} at most; with this one yours would hold ${heldUnits + units}. ` +
+          "Please pay for your waiting orders first, order fewer items, or choose Cash on Delivery."
+      }))
+    }
+  })
 
 /** The hash of what an order asks for, so a repeated idempotency key can tell a repeat from a reuse. */
 const requestHash = (request: NewOrderRequest): string => {
@@ -72,6 +111,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       if (Option.isNone(address)) {
         return yield* Effect.fail(new AddressNotFound({ message: `You have no address with the id '${request.addressId}'; choose a delivery address.` }))
       }
+      if (request.PaymentMode === "Online") yield* refuseOverUnpaidLimit(clientId, request.lines.reduce((sum, line) => sum + line.quantity, 0))
       const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true })
       if (quote.problems.length > 0) {
         return yield* Effect.fail(new OutOfStock({ message: quote.problems.map((problem) => problem.message).join(" ") }))
@@ -79,13 +119,15 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       const [{ number }] = (yield* sql<{ number: number }>`SELECT nextval('order_numbers')::int AS number`) as unknown as [{ number: number }]
       const id = newId()
       const now = new Date(yield* Clock.currentTimeMillis)
+      // An online order holds its stock until then, in the database's time (issue 17).
+      const holdEnds = sql`now() + make_interval(mins => (SELECT payment_hold_minutes FROM shop_settings))`
       yield* sql`INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
           total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
-          coupon_code, created_at, updated_at)
+          coupon_code, created_at, updated_at, payment_due_at)
         VALUES (${id}, ${number}, ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(address.value)}::jsonb,
           ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
           ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
-          ${quote.couponCode}, ${now}, ${now})`
+          ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null})`
       yield* sql`INSERT INTO order_lines ${sql.insert(priced.map((line, position) => ({
         order_id: id, position, product_id: line.productId, product_name: line.ProductName, slug_url: line.slugurl,
         thumbnail: line.thumbnail, pack_id: line.PackId, pack_name: line.packSizeName, option_id: line.PackOptionId,
@@ -169,6 +211,34 @@ const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "or
 /** PUT order/{orderid} of a cancellation, by the customer or an admin. */
 export const cancelOrder = (orderId: string, by: "customer" | "admin", actorId: string, reason: string | undefined) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(appendEvent(orderId, { _tag: "order.cancelled", by }, actorId, reason)))
+
+/** The reason on the timeline of an online order cancelled for want of payment. */
+export const expiryReason = (holdMinutes: number) =>
+  `Not paid within ${plural(holdMinutes, "minute", "minutes")}: the order was cancelled and its items went back on sale.`
+
+/**
+ * Cancels one online order whose payment hold has run out, as the system (issue 17), if it is still
+ * due: locked with SKIP LOCKED, so when two server processes sweep at once one of them takes it and
+ * the other passes it by; re-read under the lock, so an order paid or cancelled meanwhile is left
+ * alone. The cancellation gives its stock and wallet amount back (appendEvent). True when cancelled.
+ */
+export const expireOrder = (orderId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    const due = yield* sql<{ holdMinutes: number }>`
+      SELECT greatest(1, round(extract(epoch FROM o.payment_due_at - o.created_at) / 60))::int AS "holdMinutes"
+      FROM orders o WHERE o.id = ${orderId} AND ${awaitingPaymentSql(sql, "o")} AND o.payment_due_at <= now()
+      FOR UPDATE SKIP LOCKED`
+    const order = due[0]
+    if (order === undefined) return false
+    yield* appendEvent(orderId, { _tag: "order.cancelled", by: "system" }, undefined, expiryReason(order.holdMinutes))
+    return true
+  })))
+
+/** The online orders whose payment hold has run out, oldest first, at most `limit` of them. */
+export const dueOrders = (limit: number) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`
+    SELECT o.id FROM orders o WHERE o.payment_due_at <= now() AND ${awaitingPaymentSql(sql, "o")}
+    ORDER BY o.payment_due_at LIMIT ${limit}`).pipe(Effect.map((rows) => rows.map((row) => row.id)))
 
 /** PUT order/{orderid} of an admin's status move. */
 export const moveOrder = (orderId: string, tag: "order.processing" | "order.dispatched" | "order.out-for-delivery" | "order.delivered", adminId: string) =>

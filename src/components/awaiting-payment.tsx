@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, newerOrder, type Order, orderNumberOf } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
+import { formatWhen } from "./dates.ts"
 
 /** The reason on the timeline of an unpaid online order the shopper turns into Cash on Delivery. */
 export const SWITCHED_TO_CASH_ON_DELIVERY = "The online payment did not go through; the customer chose Cash on Delivery."
@@ -45,6 +46,11 @@ export function PaymentChoices({ order, payAgainText, cashText, switching, onCas
   }
   return (
     <div className="space-y-2">
+      {order.paymentDueAt !== undefined && (
+        <p className="text-sm text-slate-700">
+          Its items are held for you until <strong>{formatWhen(order.paymentDueAt)}</strong>; not paid by then, the order is cancelled.
+        </p>
+      )}
       <button type="button" disabled={retrying || switching} onClick={payAgain} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {retrying ? "Opening the payment page..." : payAgainText(formatRupees(order.Netpayable))}
       </button>

@@ -1,3 +1,4 @@
+import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -109,7 +110,7 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "DELETE /brand/:id", request: async () => ["DELETE", `/brand/${(await newBrand())._id}`, undefined] },
   { name: "POST /brand/brandimages", request: async () => ["POST", "/brand/brandimages", images] },
   { name: "POST /admin/images", request: async () => ["POST", "/admin/images", upload("webp", WEBP)] },
-  { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" }] },
+  { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS }] },
   { name: "GET /admin/products", request: async () => ["GET", "/admin/products?limit=5", undefined] },
   { name: "GET /admin/products/:id", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },
   { name: "POST /product/new", request: async () => ["POST", "/product/new", productInput()] },
@@ -152,12 +153,12 @@ describe("admin calls and roles", () => {
   })
 
   it("a forged or revoked session is no admin", async () => {
-    expect((await call("PUT", "/settings", "bazaar_session=forged", { rainStatus: true, sellerPortalUrl: "https://x.example/" })).status).toBe(401)
+    expect((await call("PUT", "/settings", "bazaar_session=forged", { rainStatus: true, sellerPortalUrl: "https://x.example/", ...PAYMENT_HOLD_DEFAULTS })).status).toBe(401)
   })
 
   it("the client with ADMIN_MOBILE becomes an admin even when registered before the setting", async () => {
     const late = await registeredCustomer(server, "9000000002", "Kiran Das")
-    const settings = { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" }
+    const settings = { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS }
     expect((await call("PUT", "/settings", late.cookie, settings)).status).toBe(403)
     const { promoteConfiguredAdmin } = await import("#server/client/client.repo.ts")
     expect(await server.run(promoteConfiguredAdmin("9000000002"))).toBe(true)
@@ -263,7 +264,7 @@ describe("brands (§4, §7)", () => {
     const big = "A".repeat(13 * 1024 * 1024)
     const tooBig = await call("POST", "/brand/brandimages", admin, { mobileImage: upload("png", big), desktopImage: upload("png", PNG) })
     expect(tooBig.status).toBe(413)
-    const settings = await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: `https://x.example/${"a".repeat(70 * 1024)}` })
+    const settings = await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: `https://x.example/${"a".repeat(70 * 1024)}`, ...PAYMENT_HOLD_DEFAULTS })
     expect(settings.status).toBe(413)
   })
 })
@@ -271,13 +272,13 @@ describe("brands (§4, §7)", () => {
 describe("shop settings", () => {
   it("answers the configured defaults, and an admin's change for everyone", async () => {
     const read = async () => ((await call("GET", "/settings", undefined)).body as { settings: unknown }).settings
-    const changed = { rainStatus: true, sellerPortalUrl: "https://sellers.bazaar.example/join" }
+    const changed = { rainStatus: true, sellerPortalUrl: "https://sellers.bazaar.example/join", paymentHoldMinutes: 20, maxUnpaidOrders: 2, maxUnpaidUnits: 30 }
     expect((await call("PUT", "/settings", admin, changed)).body).toEqual({ success: true, settings: changed })
     expect(await read()).toEqual(changed)
-    const bad = await call("PUT", "/settings", admin, { rainStatus: "yes", sellerPortalUrl: "javascript:alert(1)" })
+    const bad = await call("PUT", "/settings", admin, { rainStatus: "yes", sellerPortalUrl: "javascript:alert(1)", ...PAYMENT_HOLD_DEFAULTS })
     expect(bad.status).toBe(400)
     expect(await read()).toEqual(changed)
-    await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" })
-    expect(await read()).toEqual({ rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/" })
+    await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
+    expect(await read()).toEqual({ rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
   })
 })

@@ -1,0 +1,31 @@
+import { Duration, Effect, Layer, Schedule } from "effect"
+import { dueOrders, expireOrder } from "./order.writes.ts"
+
+/**
+ * Payment holds (issue 17, ADR 019): an online order waiting for payment holds its stock until its
+ * `payment_due_at`, set in the database's time when it is placed. Every server process sweeps
+ * the due orders at start and then every SWEEP_EVERY, and once more before an order is placed (so
+ * the stock of a hold that ran out is on sale again for it). The database is the only record: a
+ * restart loses nothing, and two processes sweeping at once cancel each order once (expireOrder).
+ */
+export const SWEEP_EVERY = Duration.seconds(30)
+
+/** How many due orders one sweep cancels at most (the rest wait for the next). */
+const SWEEP_BATCH = 200
+
+/** Cancels the orders whose hold has run out; the number cancelled by this process. */
+export const sweepDueOrders = Effect.gen(function* () {
+  const due = yield* dueOrders(SWEEP_BATCH)
+  let cancelled = 0
+  for (const id of due) if (yield* expireOrder(id)) cancelled++
+  if (cancelled > 0) yield* Effect.logInfo(`payment holds: cancelled ${cancelled} unpaid online ${cancelled === 1 ? "order" : "orders"} past their hold`)
+  return cancelled
+})
+
+/** A sweep that never fails its caller: a database fault is logged and the next sweep tries again. */
+export const sweepQuietly = sweepDueOrders.pipe(
+  Effect.catchAllCause((cause) => Effect.as(Effect.logWarning("payment holds: the sweep failed; the next one will try again", cause), 0))
+)
+
+/** The sweeping fiber of this server process, for the life of its scope. */
+export const PaymentHoldsLive = Layer.scopedDiscard(Effect.forkScoped(sweepQuietly.pipe(Effect.repeat(Schedule.spaced(SWEEP_EVERY)))))
