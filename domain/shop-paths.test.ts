@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { canonicalPath } from "./shop-paths.ts"
+import { canonicalPath, canonicalSearch } from "./shop-paths.ts"
 
 describe("canonical shop paths (issue 16: slugs match whatever their case)", () => {
   it("lower-cases the slugs of the catalogue's screens", () => {
@@ -26,3 +26,18 @@ describe("canonical shop paths (issue 16: slugs match whatever their case)", () 
   })
 })
 
+
+describe("the canonical query of an address (issue 17: pages drawn by their canonical address)", () => {
+  it("drops the parameters no screen reads, so a random or campaign query names the page without one", () => {
+    expect(canonicalSearch("")).toBe("")
+    expect(canonicalSearch("?x=1")).toBe("")
+    expect(canonicalSearch("?utm_source=whatsapp&utm_campaign=diwali&fbclid=abc")).toBe("")
+  })
+
+  it("keeps the parameters screens read, in one order whatever order they came in", () => {
+    expect(canonicalSearch("?sort=price-asc&utm_source=x&page=2")).toBe("?page=2&sort=price-asc")
+    expect(canonicalSearch("?page=2&sort=price-asc")).toBe("?page=2&sort=price-asc")
+    expect(canonicalSearch("?brand=raymonde&brand=aarong")).toBe("?brand=aarong&brand=raymonde")
+    expect(canonicalSearch("?q=silk%20saree")).toBe("?q=silk+saree")
+  })
+})

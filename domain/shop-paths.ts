@@ -28,3 +28,24 @@ export const canonicalPath = (pathname: string): string | undefined => {
   const canonical = segments.map((segment) => segment.toLowerCase()).join("/")
   return canonical === pathname ? undefined : canonical
 }
+
+/**
+ * Every query parameter a screen reads (its route's `validateSearch`): listings' page, sort, brand
+ * and price band; search and admin pages; the blog post; the order and the gateway's result. Any
+ * other parameter (a campaign's `utm_source`, a random string) changes nothing a screen shows.
+ */
+export const SEARCH_KEYS: ReadonlySet<string> = new Set([
+  "page", "sort", "brand", "minPrice", "maxPrice", "q", "status", "post", "producturl",
+  "orderid", "attemptId", "paymentId", "signature", "outcome"
+])
+
+/**
+ * The query of an address as a screen reads it (issue 17): the parameters screens read, in a fixed
+ * order, the others dropped; "" when none is left. Two addresses with the same canonical query show
+ * the same page, so the server draws it once for both.
+ */
+export const canonicalSearch = (search: string): string => {
+  const params = new URLSearchParams(search)
+  const kept = [...params].filter(([key]) => SEARCH_KEYS.has(key)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1))
+  return kept.length === 0 ? "" : `?${new URLSearchParams(kept).toString()}`
+}

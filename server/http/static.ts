@@ -5,10 +5,11 @@ import { pathToFileURL } from "node:url"
 import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
+import { createHash } from "node:crypto"
 import { Effect, Schema } from "effect"
 import { NotFound } from "#domain/http/errors.ts"
 import { searchPath } from "#domain/search-suggestions.ts"
-import { canonicalPath } from "#domain/shop-paths.ts"
+import { canonicalPath, canonicalSearch } from "#domain/shop-paths.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
 import { isApiAddress, noApiCall } from "./api-address.ts"
@@ -154,6 +155,9 @@ export const encode = (bytes: Uint8Array, contentType: string, acceptEncoding: s
 
 const BOOT_TTL_MS = 10_000
 
+/** A short fingerprint of a JSON value: what a drawn page was drawn from. */
+const digest = (value: unknown): string => createHash("sha1").update(JSON.stringify(value) ?? "").digest("base64url")
+
 export interface ShellSettings {
   readonly sellerPortalUrl: string
   /** The built first-view renderer; without it every page is drawn in the browser only. */
@@ -211,13 +215,16 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         })
 
       // The first payload, reused for a few seconds: the page shell is the busiest request.
-      let boot: { readonly at: number; readonly value: Boot } | null = null
+      // `version` changes only when what the payload holds changes (the catalogue, the settings, the
+      // home's lists): the pages drawn from it stay valid until then (issue 17).
+      let boot: { readonly at: number; readonly version: string; readonly value: Boot } | null = null
       const currentBoot = Effect.suspend(() =>
         boot !== null && Date.now() - boot.at < BOOT_TTL_MS
           ? Effect.succeed<Boot | null>(boot.value)
           : bootPayload.pipe(
               Effect.map((value) => {
-                boot = { at: Date.now(), value: value as Boot }
+                const version = digest(value)
+                boot = { at: Date.now(), version, value: value as Boot }
                 return value as Boot | null
               }),
               Effect.provideService(SqlClient.SqlClient, sql),
@@ -228,24 +235,25 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
             ))
 
       const renderer = yield* loadFirstViewRenderer(settings.firstViewModule)
-      // Rendered first views, by URL, for as long as the first payload they were drawn from. The
-      // promise is kept, so concurrent requests for a page share one render.
+      // Rendered first views, by canonical address, for as long as what they were drawn from is the
+      // same: the first payload's version and the screen's own answers (its prefetch). The promise is
+      // kept, so concurrent requests for a page share one render.
       type Rendered = { readonly view: FirstView | null } | { readonly error: unknown }
-      const firstViews = new Map<string, { readonly at: number; readonly rendered: Promise<Rendered> }>()
-      const firstView = (url: string, payload: unknown) =>
+      const firstViews = new Map<string, { readonly drawnFrom: string; readonly rendered: Promise<Rendered> }>()
+      const firstView = (url: string, payload: unknown, prefetch: unknown) =>
         Effect.gen(function* () {
           if (renderer === null || boot === null) return null
-          const at = boot.at
+          const drawnFrom = `${boot.version} ${digest(prefetch)}`
           let entry = firstViews.get(url)
           // While a page is redrawn for a newer payload, the last drawing stands in if the new one is slow.
           const previous = entry
-          if (entry === undefined || entry.at !== at) {
+          if (entry === undefined || entry.drawnFrom !== drawnFrom) {
             const rendered = renderer.renderFirstView(url, payload, boot.value.settings?.sellerPortalUrl ?? settings.sellerPortalUrl).then(
               (view): Rendered => ({ view }),
               (error: unknown): Rendered => ({ error })
             )
             if (firstViews.size >= FIRST_VIEW_CACHE_SIZE) firstViews.clear()
-            entry = { at, rendered }
+            entry = { drawnFrom, rendered }
             firstViews.set(url, entry)
           }
           const { rendered } = entry
@@ -302,7 +310,9 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         }
         const html = yield* Effect.promise(() => readFile(index, "utf8"))
         const requested = new URL(request.url, "http://localhost")
-        const search = requested.search
+        // The page as screens read its address (issue 17): a parameter no screen reads (a campaign's
+        // utm_source, a random string) neither forces a new drawing nor loses the page's answers.
+        const search = canonicalSearch(requested.search)
         const prefetch = yield* routePrefetch(pathname, search).pipe(
           Effect.provideService(SqlClient.SqlClient, sql),
           Effect.provideService(CountCache, counts),
@@ -314,7 +324,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // lists fetched again by the browser (ADR 017).
         const readAt = boot?.at
         const payload = current === null ? null : { ...(home ? current : { ...current, productLists: undefined }), prefetch, readAt }
-        const view = payload === null ? null : yield* firstView(requested.pathname + search, payload)
+        const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
         const page = shell(html, settings, current, payload, home, view)
         const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding, "perRequest")
         return respond(body, encoding, "text/html; charset=utf-8", "no-cache")

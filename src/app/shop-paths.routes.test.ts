@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { canonicalPath } from "#domain/shop-paths.ts"
+import { canonicalPath, SEARCH_KEYS } from "#domain/shop-paths.ts"
 
 // Issue 16: the brand page `/{category}/{brand}` is every two-segment path the router has no other screen
 // for; shop-paths.ts names those screens itself (the server does not load the router). Every route
@@ -23,5 +23,31 @@ describe("the screens shop-paths.ts knows, against the router's route tree", () 
       if (SLUG_SCREENS.includes(first)) expect(canonicalPath(typed), first).toBe(typed.toLowerCase())
       else expect(canonicalPath(`/${first}/BZ-000001`), first).toBeUndefined()
     }
+  })
+})
+
+// Issue 17: the server draws a page by its canonical address, which keeps only the query parameters
+// screens read (SEARCH_KEYS in shop-paths.ts). Every parameter a route's validateSearch reads must be
+// in that list, or the server would draw two different pages as one.
+describe("the query parameters shop-paths.ts knows, against the routes' validateSearch", () => {
+  const routeFiles = readdirSync("src/routes", { recursive: true }).map(String).filter((f) => f.endsWith(".tsx"))
+  const read = new Set<string>()
+  for (const file of routeFiles) {
+    const text = readFileSync(`src/routes/${file}`, "utf8")
+    for (const m of text.matchAll(/raw(?:\.(\w+)|\["(\w+)"\])/g)) read.add(m[1] ?? m[2]!)
+    // A Schema struct decoded from the whole query (the gateway's result): its fields are read too.
+    if (/decodeUnknownEither\(\w+\)\(raw\)/.test(text)) {
+      for (const m of (/= Schema\.Struct\(\{([\s\S]*?)\}\)/.exec(text)?.[1] ?? "").matchAll(/^\s*(\w+):/gm)) read.add(m[1]!)
+    }
+  }
+  const listing = readFileSync("src/components/listing.tsx", "utf8")
+  for (const m of (/ListingSearchFields = \{([\s\S]*?)\n\}/.exec(listing)?.[1] ?? "").matchAll(/^\s*(\w+):/gm)) read.add(m[1]!)
+
+  it("finds the parameters the routes read", () => {
+    expect([...read].sort()).toEqual(["attemptId", "brand", "maxPrice", "minPrice", "orderid", "outcome", "page", "paymentId", "post", "producturl", "q", "signature", "sort", "status"])
+  })
+
+  it("knows every one of them", () => {
+    for (const key of read) expect(SEARCH_KEYS.has(key), key).toBe(true)
   })
 })

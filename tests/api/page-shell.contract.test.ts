@@ -143,4 +143,18 @@ describe("the page shell", () => {
       expect((await fetch(server.baseUrl + missing)).status, missing).toBe(404)
     }
   })
+
+  // Issue 17: a page is drawn and answered by its canonical address; a parameter no screen reads (a
+  // campaign's utm_source, a random string) changes nothing, and one a screen reads still counts.
+  it("answers a page whose address has parameters no screen reads as the page itself, its answers included", async () => {
+    const list = (await (await fetch(server.baseUrl + "/api/v1/product/all?limit=1")).json()) as { product: Array<{ slugUrl: string }> }
+    const slug = list.product[0]!.slugUrl
+    const plain = bootOf(await (await fetch(`${server.baseUrl}/product-info/${slug}`)).text()) as unknown as { prefetch: Record<string, unknown> }
+    const campaign = bootOf(await (await fetch(`${server.baseUrl}/product-info/${slug}?utm_source=whatsapp&x=${Math.random()}`)).text()) as unknown as { prefetch: Record<string, unknown> }
+    expect(campaign.prefetch).toEqual(plain.prefetch)
+    expect(Object.keys(plain.prefetch)).toHaveLength(1)
+    // A listing's page 2 is another page: the first page's answers are not embedded for it.
+    const second = bootOf(await (await fetch(`${server.baseUrl}/category/men?page=2&utm_source=x`)).text()) as unknown as { prefetch: Record<string, unknown> }
+    expect(second.prefetch).toEqual({})
+  })
 })
