@@ -29,7 +29,11 @@ const LIGHTHOUSE_RUNS = runsArg === -1 ? 5 : Math.max(1, Number(process.argv[run
 
 const startServer = async (dataDir: string): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), BAZAAR_DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", OTP_SECRET: "bench-web-otp-secret-not-for-real-use" },
+    // Production refuses the SMS outbox (ADR 018): an SMS gateway is named, never called (the pages measured send no code).
+    env: {
+      ...process.env, PORT: String(port), BAZAAR_DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", OTP_SECRET: "bench-web-otp-secret-not-for-real-use",
+      SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9/sms"
+    },
     stdio: ["ignore", "ignore", "inherit"]
   })
   for (let i = 0; i < 120; i++) {

@@ -1,7 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Option } from "effect"
+import { Console, Effect, Layer, Option } from "effect"
 import { httpLayer } from "./app.ts"
-import { ServerConfig, ServerConfigLive } from "./config/config.ts"
+import { listeningNotice, ServerConfig, ServerConfigLive, stagingWarnings } from "./config/config.ts"
 import { databaseLayer, describeTarget, migrate, type DatabaseTarget } from "./db/database.ts"
 import { promoteConfiguredAdmin } from "./client/client.repo.ts"
 import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.ts"
@@ -9,6 +9,9 @@ import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.ts"
 // The server's composition root (STYLE §8): configuration, database, migrations, first seed, HTTP.
 const program = Effect.gen(function* () {
   const config = yield* ServerConfig
+  // ADR 018: say where the server listens and who sees the development pages; shout about a staging run.
+  for (const warning of stagingWarnings(config.unsafe)) yield* Effect.logWarning(warning)
+  yield* Effect.logInfo(listeningNotice(config))
   const target: DatabaseTarget = Option.match(config.databaseUrl, {
     onNone: () => ({ _tag: "Embedded", dataDir: config.dataDir }),
     onSome: (url) => ({ _tag: "Server", url })
@@ -34,9 +37,14 @@ const program = Effect.gen(function* () {
 
   const app = Layer.effectDiscard(prepare).pipe(
     Layer.provideMerge(database),
-    (prepared) => httpLayer({ port: config.port, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn, payment: config.payment }).pipe(Layer.provide(prepared))
+    (prepared) => httpLayer({ port: config.port, host: config.host, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn, payment: config.payment }).pipe(Layer.provide(prepared))
   )
   return yield* Layer.launch(app)
 })
 
-program.pipe(Effect.provide(ServerConfigLive), NodeRuntime.runMain)
+program.pipe(
+  Effect.provide(ServerConfigLive),
+  // Refused settings stop the server before it listens: the reasons on stderr, exit code 1.
+  Effect.catchTag("StartRefused", (refused) => Console.error(refused.message).pipe(Effect.andThen(Effect.sync(() => void (process.exitCode = 1))))),
+  NodeRuntime.runMain
+)

@@ -1,10 +1,13 @@
-import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Context, Data, Effect, Layer, Option, Redacted } from "effect"
+import { isLoopbackHost } from "../http/dev-pages.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "../payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings, type SmsSettings } from "../sign-in/sign-in-settings.ts"
 
 /** Everything the server reads from its environment, decoded once at start (README: Configuration). */
 export interface ServerConfigShape {
   readonly port: number
+  /** The address to listen on (HOST): 127.0.0.1 in development; undefined is every interface, production's default (ADR 018). */
+  readonly host: string | undefined
   /** A PostgreSQL server to use instead of the embedded PGlite database. */
   readonly databaseUrl: Option.Option<string>
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
@@ -16,9 +19,94 @@ export interface ServerConfigShape {
   readonly signIn: SignInSettings
   /** Online payment (DESIGN §4): the local test gateway, or none. */
   readonly payment: PaymentSettings
+  /** The production rules a staging run broke on purpose (BAZAAR_STAGING_UNSAFE): each is warned about at start. */
+  readonly unsafe: ReadonlyArray<string>
 }
 
 export class ServerConfig extends Context.Tag("bazaar/ServerConfig")<ServerConfig, ServerConfigShape>() {}
+
+/** The setting, and its one value, that lets production start with settings it otherwise refuses (ADR 018). */
+export const STAGING_UNSAFE = "BAZAAR_STAGING_UNSAFE"
+export const STAGING_UNSAFE_CONSENT = "yes-i-know"
+
+const NODE_ENVS: ReadonlyArray<string> = ["development", "test", "production"]
+
+/** The server will not start; the message says why, one sentence a reason, for whoever started it. */
+export class StartRefused extends Data.TaggedError("StartRefused")<{ readonly reasons: ReadonlyArray<string>; readonly message: string }> {}
+
+/** What the start-up rules look at, as the environment gives it (undefined: not set). */
+export interface StartFacts {
+  readonly nodeEnv: string
+  readonly otpSecret: string | undefined
+  readonly smsProvider: "outbox" | "http"
+  readonly paymentGateway: "test" | "none"
+  readonly paymentKeySecret: string | undefined
+  readonly stagingUnsafe: string | undefined
+}
+
+export type StartDecision =
+  | { readonly _tag: "Refused"; readonly reasons: ReadonlyArray<string>; readonly message: string }
+  | { readonly _tag: "Start"; readonly production: boolean; readonly unsafe: ReadonlyArray<string> }
+
+const refused = (heading: string, reasons: ReadonlyArray<string>): StartDecision =>
+  ({ _tag: "Refused", reasons, message: [heading, ...reasons.map((reason) => `- ${reason}`)].join("\n") })
+
+/**
+ * ADR 018: whether the server may start. Development (and test) start with their local defaults.
+ * Production refuses what would make it unsafe: a secret it lacks always; the public development
+ * secrets, the test payment gateway and the SMS outbox unless BAZAAR_STAGING_UNSAFE=yes-i-know
+ * allows a staging run, which then starts with those listed in `unsafe`. An unknown NODE_ENV is
+ * refused rather than guessed at: a typo must not give a server development's defaults.
+ */
+export const decideStart = (facts: StartFacts): StartDecision => {
+  if (!NODE_ENVS.includes(facts.nodeEnv)) {
+    return refused("Bazaar will not start:", [
+      `NODE_ENV is "${facts.nodeEnv}", which the server does not know: use development (the default) on your own machine, or production for a server that anyone else can reach.`
+    ])
+  }
+  if (facts.nodeEnv !== "production") return { _tag: "Start", production: false, unsafe: [] }
+  const always: Array<string> = []
+  const unlessStaging: Array<string> = []
+  if (facts.stagingUnsafe !== undefined && facts.stagingUnsafe !== STAGING_UNSAFE_CONSENT) {
+    always.push(`${STAGING_UNSAFE} is "${facts.stagingUnsafe}": the only value it takes is ${STAGING_UNSAFE_CONSENT}; unset it for a real shop.`)
+  }
+  if (facts.otpSecret === undefined) {
+    always.push("OTP_SECRET is not set: production needs a secret of its own, the same in every server process (for example from `openssl rand -hex 32`).")
+  } else if (facts.otpSecret === DEVELOPMENT_OTP_SECRET) {
+    unlessStaging.push("OTP_SECRET is the public development secret: with it, a copy of the otp_codes table gives away every live sign-in code; set a secret of your own.")
+  }
+  if (facts.smsProvider === "outbox") {
+    unlessStaging.push("SMS_PROVIDER is outbox (the default), which sends no SMS: sign-in codes would reach no shopper's phone; set SMS_PROVIDER=http and SMS_HTTP_URL to an SMS gateway.")
+  }
+  if (facts.paymentGateway === "test") {
+    unlessStaging.push("PAYMENT_GATEWAY is test: the local test gateway takes no money, so anyone could mark an order Paid for free; set PAYMENT_GATEWAY=none (Cash on Delivery only) until a live gateway is built.")
+    if (facts.paymentKeySecret === undefined) {
+      always.push("PAYMENT_GATEWAY=test needs PAYMENT_KEY_SECRET in production: a secret of its own that signs payment results.")
+    } else if (facts.paymentKeySecret === DEVELOPMENT_PAYMENT_SECRET) {
+      unlessStaging.push("PAYMENT_KEY_SECRET is the public development secret: anyone could sign a payment result with it and mark an order Paid; set a secret of your own.")
+    }
+  }
+  const staging = facts.stagingUnsafe === STAGING_UNSAFE_CONSENT
+  const reasons = staging ? always : [...always, ...unlessStaging]
+  if (reasons.length > 0) return refused("Bazaar will not start in production (NODE_ENV=production):", reasons)
+  return { _tag: "Start", production: true, unsafe: unlessStaging }
+}
+
+/** The loud warnings of a staging run that broke production's rules on purpose, one line each. */
+export const stagingWarnings = (unsafe: ReadonlyArray<string>): ReadonlyArray<string> =>
+  unsafe.length === 0 ? [] : [
+    `UNSAFE STAGING RUN (${STAGING_UNSAFE}=${STAGING_UNSAFE_CONSENT}): production mode with ${unsafe.length === 1 ? "a setting" : "settings"} it would otherwise refuse; never let real shoppers use this server.`,
+    ...unsafe.map((reason) => `UNSAFE STAGING RUN: ${reason}`)
+  ]
+
+/** The start-up line that says where the server listens and who may see the development pages. */
+export const listeningNotice = (config: Pick<ServerConfigShape, "host" | "port" | "production">): string => {
+  const where = config.host === undefined ? `every interface, port ${config.port}` : `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`
+  if (config.production) return `Production mode: listening on ${where} (HOST); no development page is served.`
+  return config.host !== undefined && isLoopbackHost(config.host)
+    ? `Development mode: listening on ${where}, which only this machine can reach (HOST=0.0.0.0 opens it to the network); development pages such as /dev/outbox are served only to this machine.`
+    : `Development mode: listening on ${where}, which other machines can reach (HOST); development pages such as /dev/outbox are still served only to this machine's own (loopback) address.`
+}
 
 export const serverConfigFromEnv = Effect.gen(function* () {
   const port = yield* Config.port("PORT").pipe(Config.withDefault(3000))
@@ -28,31 +116,36 @@ export const serverConfigFromEnv = Effect.gen(function* () {
     Config.withDefault("https://seller.bazaar.example/")
   )
   const nodeEnv = yield* Config.string("NODE_ENV").pipe(Config.withDefault("development"))
-  const production = nodeEnv === "production"
   const adminMobile = yield* Config.option(Config.string("ADMIN_MOBILE").pipe(
     Config.validate({ message: "ADMIN_MOBILE must be a 10-digit mobile number starting with 6-9", validation: (m) => /^[6-9][0-9]{9}$/.test(m) })
   ))
-  // Two server processes must agree on the secret, so production refuses to start without one.
-  const otpSecret = production
-    ? yield* Config.redacted(Config.nonEmptyString("OTP_SECRET"))
-    : yield* Config.redacted(Config.nonEmptyString("OTP_SECRET")).pipe(Config.withDefault(Redacted.make(DEVELOPMENT_OTP_SECRET)))
-  const provider = yield* Config.literal("outbox", "http")("SMS_PROVIDER").pipe(Config.withDefault("outbox" as const))
-  const sms: SmsSettings = provider === "http"
+  const otpSecret = Option.getOrUndefined(yield* Config.option(Config.nonEmptyString("OTP_SECRET")))
+  const smsProvider = yield* Config.literal("outbox", "http")("SMS_PROVIDER").pipe(Config.withDefault("outbox" as const))
+  const paymentKeySecret = Option.getOrUndefined(yield* Config.option(Config.nonEmptyString("PAYMENT_KEY_SECRET")))
+  // The test gateway takes no money: production never chooses it by itself.
+  const paymentGateway = yield* Config.literal("test", "none")("PAYMENT_GATEWAY").pipe(Config.withDefault(nodeEnv === "production" ? "none" as const : "test" as const))
+  const stagingUnsafe = Option.getOrUndefined(yield* Config.option(Config.string(STAGING_UNSAFE)))
+  const decision = decideStart({ nodeEnv, otpSecret, smsProvider, paymentGateway, paymentKeySecret, stagingUnsafe })
+  if (decision._tag === "Refused") return yield* new StartRefused({ reasons: decision.reasons, message: decision.message })
+  const { production, unsafe } = decision
+
+  // Development answers only this machine unless told otherwise; production listens where it is told,
+  // every interface by default (it runs behind a proxy).
+  const host = Option.getOrUndefined(yield* Config.option(Config.nonEmptyString("HOST"))) ?? (production ? undefined : "127.0.0.1")
+  const sms: SmsSettings = smsProvider === "http"
     ? { _tag: "Http", url: yield* Config.url("SMS_HTTP_URL").pipe(Config.map(String)), token: yield* Config.option(Config.redacted("SMS_HTTP_TOKEN")) }
     : { _tag: "Outbox" }
-  const signIn: SignInSettings = { production, otpSecret, adminMobile: Option.getOrUndefined(adminMobile), sms }
-  // The test gateway takes no money: in production it runs only when asked for by name, with a
-  // secret of its own; otherwise the shop takes Cash on Delivery only.
-  const gateway = yield* Config.literal("test", "none")("PAYMENT_GATEWAY").pipe(Config.withDefault(production ? "none" as const : "test" as const))
-  const payment: PaymentSettings = gateway === "none"
+  const signIn: SignInSettings = {
+    production,
+    otpSecret: Redacted.make(otpSecret ?? DEVELOPMENT_OTP_SECRET),
+    adminMobile: Option.getOrUndefined(adminMobile),
+    sms
+  }
+  const payment: PaymentSettings = paymentGateway === "none"
     ? { _tag: "None" }
-    : {
-        _tag: "Test",
-        keySecret: production
-          ? yield* Config.redacted(Config.nonEmptyString("PAYMENT_KEY_SECRET"))
-          : yield* Config.redacted(Config.nonEmptyString("PAYMENT_KEY_SECRET")).pipe(Config.withDefault(Redacted.make(DEVELOPMENT_PAYMENT_SECRET)))
-      }
-  return { port, databaseUrl, dataDir, sellerPortalUrl, production, signIn, payment }
+    : { _tag: "Test", keySecret: Redacted.make(paymentKeySecret ?? DEVELOPMENT_PAYMENT_SECRET) }
+  const config: ServerConfigShape = { port, host, databaseUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe }
+  return config
 })
 
 export const ServerConfigLive = Layer.effect(ServerConfig, serverConfigFromEnv)

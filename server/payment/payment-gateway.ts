@@ -7,7 +7,7 @@ export type PaymentSettings =
   | { readonly _tag: "Test"; readonly keySecret: Redacted.Redacted }
   | { readonly _tag: "None" }
 
-/** Used outside production when PAYMENT_KEY_SECRET is not set: only the local test page takes payments then. */
+/** Used outside production when PAYMENT_KEY_SECRET is not set: only the local test page takes payments then. Production refuses it outside a declared staging run (ADR 018). */
 export const DEVELOPMENT_PAYMENT_SECRET = "bazaar-development-payment-secret"
 
 export type PaymentOutcome = "approved" | "declined"

@@ -3,13 +3,18 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { formatOrderId } from "#domain/order.ts"
+import { isCrossSite } from "../http/request-guard.ts"
 import { paymentAttemptOf, settlePayment } from "../order/order.writes.ts"
+import { requestToken } from "../session/session-cookie.ts"
+import { sessionClient } from "../session/session.repo.ts"
 import { PaymentGateway, type PaymentOutcome } from "./payment-gateway.ts"
 
 // The local test gateway (DESIGN §4): a page where the shopper approves or declines a payment
 // attempt. It plays the gateway's part: it settles the attempt with the shop (as a gateway's
 // notification would) and sends the shopper back with the result signed, as Razorpay's checkout
 // does, to /OrderSuccess, which reports it to the shop again (the same result twice is one).
+// ADR 018: only the shopper who placed the order, on this page of the shop, may approve or decline:
+// the POST needs that shopper's session cookie and is refused from another site.
 
 const AttemptPath = Schema.Struct({ attemptId: Schema.String.pipe(Schema.pattern(/^pay_[0-9a-f]{24}$/)) })
 const Outcome = Schema.Struct({ outcome: Schema.Literal("approved", "declined") })
@@ -37,6 +42,17 @@ const page = (title: string, body: string, status = 200) =>
   })
 
 const notFound = page("Payment not found", "<h1>Payment not found</h1><p>This payment link is not valid.</p>", 404)
+
+const otherSite = page("Payment not taken", "<h1>Payment not taken</h1><p>A payment is approved or declined on the shop's own payment page, not from another site.</p>", 403)
+
+const signInFirst = page("Sign in to pay", "<h1>Sign in to pay</h1><p>Only the shopper who placed the order can pay for it: sign in at the shop and open the payment again from your order.</p>", 401)
+
+// Whether the attempt is for an order of this client.
+const attemptOfClient = (attemptId: string, clientId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`
+    SELECT a.id FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.id = ${attemptId} AND o.client_id = ${clientId}`).pipe(
+    Effect.map((rows) => rows.length > 0)
+  )
 
 const notWaiting = (number: number) =>
   page("Nothing to pay", `<h1>Nothing to pay</h1><p>Order ${formatOrderId(number)} is not waiting for payment any more (it is paid or cancelled).</p><p><a href="/order-tracking/${formatOrderId(number)}">See the order</a></p>`, 409)
@@ -67,8 +83,14 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
     }).pipe(Effect.catchAll(() => Effect.succeed(notFound))))
 
     yield* router.post("/pay/test/:attemptId", Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      if (isCrossSite(request.headers)) return otherSite
       const { attemptId } = yield* HttpRouter.schemaPathParams(AttemptPath)
       const { outcome } = yield* HttpServerRequest.schemaBodyUrlParams(Outcome)
+      const shopper = yield* sessionClient(yield* requestToken)
+      if (Option.isNone(shopper)) return signInFirst
+      // Another shopper's payment is "not found", as another client's order is (ADR 006).
+      if (!(yield* attemptOfClient(attemptId, shopper.value.clientId))) return notFound
       const attempt = yield* paymentAttemptOf(attemptId)
       if (Option.isNone(attempt)) return notFound
       const { orderId, number } = attempt.value

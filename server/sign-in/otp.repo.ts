@@ -53,7 +53,7 @@ export const sendCode = (mobile: string, ip: string) =>
     }))
     if (decided._tag === "Refused") return yield* Effect.fail(tooMany(decided.refusal))
     const minutes = OTP_RULES.codeTtlMs / 60_000
-    yield* sms.send(mobile, `${code} is your Bazaar sign-in code. It is valid for ${minutes} minutes; do not share it with anyone.`).pipe(
+    yield* sms.send(mobile, `${code} is your Bazaar sign-in code. It is valid for ${minutes} minutes; do not share it with anyone.`, { secret: code }).pipe(
       Effect.catchTag("SmsFailed", (failure) =>
         Effect.logError("sending the sign-in code failed", failure.reason).pipe(
           // A code nobody received must not count as usable.

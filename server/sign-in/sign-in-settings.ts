@@ -6,7 +6,7 @@ export type SmsSettings =
   | { readonly _tag: "Http"; readonly url: string; readonly token: Option.Option<Redacted.Redacted> }
 
 export interface SignInSettings {
-  /** Production: the session cookie is Secure and /dev/outbox is absent. */
+  /** Production: the session cookie is Secure, /dev/outbox is absent and the outbox masks codes (ADR 018). */
   readonly production: boolean
   /** Key of the HMAC that stores codes; the same in every server process. */
   readonly otpSecret: Redacted.Redacted
@@ -15,7 +15,7 @@ export interface SignInSettings {
   readonly sms: SmsSettings
 }
 
-/** Used outside production when OTP_SECRET is not set: codes there are only ever demo codes. */
+/** Used outside production when OTP_SECRET is not set: codes there are only ever demo codes. Production refuses it outside a declared staging run (ADR 018). */
 export const DEVELOPMENT_OTP_SECRET = "bazaar-development-otp-secret"
 
 export class SignInConfig extends Context.Tag("bazaar/SignInConfig")<SignInConfig, SignInSettings>() {

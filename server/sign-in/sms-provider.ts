@@ -4,18 +4,35 @@ import { SignInConfig } from "./sign-in-settings.ts"
 
 export class SmsFailed extends Data.TaggedError("SmsFailed")<{ readonly reason: string }> {}
 
+export interface SmsOptions {
+  /** A one-time code inside the message: the outbox never keeps it in clear in production (ADR 018). */
+  readonly secret?: string
+}
+
+/**
+ * What the outbox keeps (its row and its log line) of a message: all of it in development, where
+ * /dev/outbox and the tests read the code from it; in production (a staging run allowed to use the
+ * outbox) the code is masked, so no table or log of a production server ever holds a live code.
+ */
+export const outboxText = (message: string, options: SmsOptions | undefined, production: boolean): string => {
+  const secret = options?.secret ?? ""
+  return production && secret !== "" ? message.split(secret).join("*".repeat(secret.length)) : message
+}
+
 /** DESIGN §4: where an SMS goes. The default writes to the outbox; a gateway is set by environment. */
 export class SmsProvider extends Context.Tag("bazaar/SmsProvider")<SmsProvider, {
-  readonly send: (to: string, message: string) => Effect.Effect<void, SmsFailed>
+  readonly send: (to: string, message: string, options?: SmsOptions) => Effect.Effect<void, SmsFailed>
 }>() {
-  /** The local default: a row in `sms_outbox` (shown on /dev/outbox) and a log line. */
+  /** The local default: a row in `sms_outbox` (shown on /dev/outbox) and a log line; codes masked in production. */
   static readonly Outbox = Layer.effect(SmsProvider, Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const { production } = yield* SignInConfig
     return {
-      send: (to, message) => Effect.gen(function* () {
+      send: (to, message, options) => Effect.gen(function* () {
         const now = new Date(yield* Clock.currentTimeMillis)
-        yield* sql`INSERT INTO sms_outbox (recipient, message, created_at) VALUES (${to}, ${message}, ${now})`
-        yield* Effect.logInfo(`SMS outbox: to ${to}: ${message}`)
+        const kept = outboxText(message, options, production)
+        yield* sql`INSERT INTO sms_outbox (recipient, message, created_at) VALUES (${to}, ${kept}, ${now})`
+        yield* Effect.logInfo(`SMS outbox: to ${to}: ${kept}`)
       }).pipe(Effect.mapError((error) => new SmsFailed({ reason: error.message })))
     }
   }))

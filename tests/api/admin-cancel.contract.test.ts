@@ -35,7 +35,7 @@ const pay = async (who: Shopper, orderid: string) => {
   expect(token.status).toBe(200)
   const { attemptId } = (token.body as { token: { attemptId: string } }).token
   const back = await fetch(`${server.baseUrl}/pay/test/${attemptId}`, {
-    method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=approved"
+    method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", cookie: who.cookie }, body: "outcome=approved"
   })
   expect(back.status).toBe(303)
 }

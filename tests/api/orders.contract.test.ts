@@ -245,9 +245,10 @@ describe("cancelling and moving orders (PUT order/{orderid})", () => {
 })
 
 describe("online payment", () => {
-  const gatewayPost = (attemptId: string, outcome: string) =>
+  // The test gateway takes a result only from the shopper who placed the order (ADR 018).
+  const gatewayPost = (attemptId: string, outcome: string, cookie: string) =>
     fetch(`${server.baseUrl}/pay/test/${attemptId}`, {
-      method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `outcome=${outcome}`
+      method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", cookie }, body: `outcome=${outcome}`
     })
 
   it("a declined payment can be retried with a fresh token, and the approved one marks the order Paid", async () => {
@@ -263,7 +264,7 @@ describe("online payment", () => {
     expect(pageHtml).toContain(placed.orderid)
     expect(pageHtml).toContain("Approve payment")
 
-    const declined = await gatewayPost(first.token.attemptId, "declined")
+    const declined = await gatewayPost(first.token.attemptId, "declined", asha.cookie)
     expect(declined.status).toBe(303)
     const back = new URL(declined.headers.get("location")!, server.baseUrl)
     expect(back.pathname).toBe("/OrderSuccess")
@@ -279,7 +280,7 @@ describe("online payment", () => {
 
     const second = await as((api) => api.order.newToken({ path: { number: orderNumberOf(placed.orderid)! } }))
     expect(second.token.attemptId).not.toBe(first.token.attemptId)
-    const approved = await gatewayPost(second.token.attemptId, "approved")
+    const approved = await gatewayPost(second.token.attemptId, "approved", asha.cookie)
     expect(new URL(approved.headers.get("location")!, server.baseUrl).searchParams.get("outcome")).toBe("approved")
     const now = orderOf(await call(server, "GET", `/order/${placed.orderid}`, asha.cookie))
     expect(now).toMatchObject({ PaymentStatus: "Paid", Status: 1 })
@@ -308,8 +309,8 @@ describe("online payment", () => {
     const as = contractClient(server.baseUrl, { cookie: asha.cookie })
     const first = await as((api) => api.order.newToken({ path: { number: 0 } }))
     const second = await as((api) => api.order.newToken({ path: { number: 0 } }))
-    expect((await gatewayPost(first.token.attemptId, "approved")).status).toBe(303)
-    const again = await gatewayPost(second.token.attemptId, "approved")
+    expect((await gatewayPost(first.token.attemptId, "approved", asha.cookie)).status).toBe(303)
+    const again = await gatewayPost(second.token.attemptId, "approved", asha.cookie)
     expect(again.status).toBe(409)
     expect(await again.text()).toContain(`Order ${placed.orderid} is not waiting for payment any more`)
     const attempts = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ outcome: string | null }>`

@@ -1,5 +1,7 @@
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Option, Redacted } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { contractClient, raw } from "#tests/support/api-client.ts"
 import { codeFromOutbox, forgetAddresses, login, register, sendCode, sessionCookie, timePasses } from "#tests/support/sign-in.ts"
@@ -233,16 +235,40 @@ describe("limits per client address", () => {
 })
 
 describe("in production", () => {
+  // Production sends codes through an SMS gateway (ADR 018: it refuses the outbox): a local one here.
   let production: TestServer
+  let gateway: Server
+  const texts: Array<{ to: string; message: string; authorization: string | undefined }> = []
   beforeAll(async () => {
-    production = await startTestServer({ seed: false, signIn: { production: true } })
+    gateway = createServer((request, response) => {
+      let body = ""
+      request.on("data", (chunk: Buffer) => void (body += chunk.toString("utf8")))
+      request.on("end", () => {
+        texts.push({ ...(JSON.parse(body) as { to: string; message: string }), authorization: request.headers.authorization })
+        response.writeHead(200, { "content-type": "application/json" }).end("{}")
+      })
+    })
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve))
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`
+    production = await startTestServer({
+      seed: false,
+      signIn: { production: true, otpSecret: Redacted.make("a-production-secret"), sms: { _tag: "Http", url, token: Option.some(Redacted.make("sms-token")) } }
+    })
   })
-  afterAll(() => production?.close())
+  afterAll(async () => {
+    await production?.close()
+    await new Promise((resolve) => gateway?.close(resolve))
+  })
 
-  it("/dev/outbox is absent and the session cookie is Secure", async () => {
+  it("the code goes to the SMS gateway and nowhere else; /dev/outbox is absent and the session cookie is Secure", async () => {
     expect((await raw(production.baseUrl, "/dev/outbox")).status).toBe(404)
-    await sendCode(production, "9876500030")
-    const otp = await codeFromOutbox(production, "9876500030")
+    expect((await sendCode(production, "9876500030")).status).toBe(200)
+    const text = texts.find((t) => t.to === "9876500030")
+    expect(text?.authorization).toBe("Bearer sms-token")
+    const otp = /\b(\d{6})\b/.exec(text?.message ?? "")?.[1] ?? ""
+    expect(otp).toMatch(/^\d{6}$/)
+    const outbox = await production.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM sms_outbox`))
+    expect(outbox).toEqual([{ n: 0 }])
     const answer = await register(production, { Name: "Prod User", Mobile: "9876500030", Email: "prod@example.in", otp })
     expect(answer.headers.getSetCookie().find((c) => c.startsWith("bazaar_session="))).toMatch(/Secure/)
   })
