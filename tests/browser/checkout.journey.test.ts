@@ -35,6 +35,24 @@ const addToCart = async (page: Page, product: Product) => {
   await page.getByRole("button", { name: "Continue Shopping" }).click()
 }
 
+/** A new customer with one product in the cart, the order placed Online, on the test gateway's page. */
+const toGateway = async (mobile: string, name: string, product: Product) => {
+  const opened = await openPage(suite, { viewport: VIEWPORTS.phone })
+  await customer(opened.page, mobile, name)
+  const option = primaryOption(primaryPackSize(product)!)!
+  const stock = await stockOf(option._id)
+  await addToCart(opened.page, product)
+  await toReview(opened.page, "Pay online")
+  await opened.page.getByRole("button", { name: /^Place order and pay ₹/ }).click()
+  await opened.page.waitForURL("**/pay/test/pay_*")
+  return { ...opened, option, stock }
+}
+
+/** The last event on an order's timeline, with its reason. */
+const lastEventOf = async (orderid: string) =>
+  (await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string; reason: string | null }>`
+    SELECT e.tag, e.reason FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${orderNumberOf(orderid)} ORDER BY e.seq`))).at(-1)
+
 /** Through the address and payment steps of a signed-in shopper with an address, to the review. */
 const toReview = async (page: Page, mode: "Cash on Delivery" | "Pay online") => {
   await visit(page, "/check-out")
@@ -187,24 +205,14 @@ describe("checkout (issue 5)", () => {
   })
 
   it("Online, declined, then Cash on Delivery instead: the unpaid order is cancelled with its reason, and the kept cart is checked out again", async () => {
-    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
-    await customer(page, "9876555556", "Farah Khan")
-    const product = products[5]!
-    const option = primaryOption(primaryPackSize(product)!)!
-    const stock = await stockOf(option._id)
-    await addToCart(page, product)
-    await toReview(page, "Pay online")
-    await page.getByRole("button", { name: /^Place order and pay ₹/ }).click()
-    await page.waitForURL("**/pay/test/pay_*")
+    const { page, errors, close, option, stock } = await toGateway("9876555556", "Farah Khan", products[5]!)
     await page.getByRole("button", { name: "Decline" }).click()
     await page.waitForURL("**/OrderSuccess?**")
     const unpaid = orderidOf(page)
     await page.getByRole("button", { name: "Pay on delivery instead" }).click()
     await page.waitForURL("**/check-out")
     // The unpaid order is cancelled, its stock back, the reason on its timeline.
-    const events = await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string; reason: string | null }>`
-      SELECT e.tag, e.reason FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${orderNumberOf(unpaid)} ORDER BY e.seq`))
-    expect(events.at(-1)).toEqual({ tag: "order.cancelled", reason: "The online payment did not go through; the customer chose Cash on Delivery." })
+    expect(await lastEventOf(unpaid)).toEqual({ tag: "order.cancelled", reason: "The online payment did not go through; the customer chose Cash on Delivery." })
     expect(await stockOf(option._id)).toBe(stock)
     // The kept cart, checked out with Cash on Delivery.
     await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor()
@@ -221,15 +229,7 @@ describe("checkout (issue 5)", () => {
   })
 
   it("Online, abandoned at the gateway: back at the checkout the waiting order is offered to pay now or on delivery; on delivery cancels it and the cart is checked out", async () => {
-    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
-    await customer(page, "9876555557", "Gurpreet Kaur")
-    const product = products[7]!
-    const option = primaryOption(primaryPackSize(product)!)!
-    const stock = await stockOf(option._id)
-    await addToCart(page, product)
-    await toReview(page, "Pay online")
-    await page.getByRole("button", { name: /^Place order and pay ₹/ }).click()
-    await page.waitForURL("**/pay/test/pay_*")
+    const { page, errors, close, option, stock } = await toGateway("9876555557", "Gurpreet Kaur", products[7]!)
     // The shopper leaves the gateway without paying and comes back to the shop's checkout.
     await page.goBack()
     await page.waitForURL("**/check-out")
@@ -242,9 +242,7 @@ describe("checkout (issue 5)", () => {
     await waiting.getByRole("button", { name: "Pay on delivery instead" }).click()
     // Cancelled with its reason, its stock back; the notice goes, the kept cart stays to check out.
     await waiting.waitFor({ state: "detached" })
-    const events = await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string; reason: string | null }>`
-      SELECT e.tag, e.reason FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${orderNumberOf(unpaid)} ORDER BY e.seq`))
-    expect(events.at(-1)).toEqual({ tag: "order.cancelled", reason: "The online payment did not go through; the customer chose Cash on Delivery." })
+    expect(await lastEventOf(unpaid)).toEqual({ tag: "order.cancelled", reason: "The online payment did not go through; the customer chose Cash on Delivery." })
     expect(await stockOf(option._id)).toBe(stock)
     expect(await page.getByRole("button", { name: /^Cart, 1 item$/ }).count()).toBe(1)
     expect(errors.list).toEqual([])
