@@ -60,6 +60,7 @@ export const ClientGroup = HttpApiGroup.make("client")
     HttpApiEndpoint.get("verifyEmail", "/client/email/:email")
       .setPath(Schema.Struct({ email: Email }))
       .addSuccess(Schema.Struct({ success: successTrue, registered: Schema.Boolean }))
+      .addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.put("addAddress", "/client/address")

@@ -7,7 +7,7 @@ import { BlogPost } from "../blog.ts"
 import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
 import { Coupon, Mobile } from "../order.ts"
 import { Email } from "./client.http.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized, CouponNotValid } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized, CouponNotValid } from "./errors.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 const WishlistAnswer = Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) })
@@ -93,5 +93,5 @@ export const ContactGroup = HttpApiGroup.make("contact")
     HttpApiEndpoint.post("send", "/contact")
       .setPayload(ContactMessage)
       .addSuccess(Schema.Struct({ success: successTrue }), { status: 201 })
-      .addError(BadRequest)
+      .addError(BadRequest).addError(TooManyRequests)
   )

@@ -11,6 +11,7 @@ import { setSessionCookie } from "../session/session-cookie.ts"
 import { createSession } from "../session/session.repo.ts"
 import { checkCodeFor, consumeCode } from "../sign-in/otp.repo.ts"
 import { SignInConfig } from "../sign-in/sign-in-settings.ts"
+import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
 import * as Repo from "./client.repo.ts"
 import { pincodeDirectory } from "./pincodes.ts"
 
@@ -90,8 +91,11 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         yield* setSessionCookie(token)
         return { success: true as const, client }
       }).pipe(orUnavailable))
+    // Whether an e-mail is registered, for the registration form; bounded per address (issue 17:
+    // it told anyone, without limit, whether an address has an account).
     .handle("verifyEmail", ({ path }) =>
-      Repo.emailRegistered(path.email).pipe(
+      limitByAddress(RATE_RULES.emailLookup).pipe(
+        Effect.zipRight(Repo.emailRegistered(path.email)),
         Effect.map((registered) => ({ success: true as const, registered })),
         orUnavailable
       ))

@@ -21,10 +21,21 @@ const emptyBodyMessage = (status: number): string =>
 
 // A 503 (the database away, the shop starting) tells clients when to try again (RFC 9110 §10.2.3).
 const RETRY_AFTER_SECONDS = "5"
-const withRetryAfter = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse =>
-  response.status === 503 && response.headers["retry-after"] === undefined
-    ? HttpServerResponse.setHeader(response, "retry-after", RETRY_AFTER_SECONDS)
-    : response
+const withRetryAfter = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.headers["retry-after"] !== undefined) return response
+  if (response.status === 503) return HttpServerResponse.setHeader(response, "retry-after", RETRY_AFTER_SECONDS)
+  // A 429 (issue 17) says in its body how long to wait (`retryAfterSeconds`); the header says it to
+  // every client, in whole seconds, at least one.
+  if (response.status === 429 && response.body._tag === "Uint8Array") {
+    try {
+      const wait = (JSON.parse(decoder.decode(response.body.body)) as { retryAfterSeconds?: unknown }).retryAfterSeconds
+      if (typeof wait === "number" && Number.isFinite(wait)) return HttpServerResponse.setHeader(response, "retry-after", String(Math.max(1, Math.ceil(wait))))
+    } catch {
+      return response
+    }
+  }
+  return response
+}
 
 const withSuccessFalse = (url: string, response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
   if (response.status >= 400 && response.body._tag === "Empty" && isApiAddress(url)) {

@@ -1,0 +1,91 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { clientAddressOf, hit, RATE_RULES } from "#server/http/rate-limit.ts"
+import { raw } from "#tests/support/api-client.ts"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+// Issue 17, item 3 (ADR 021): limits counted in the database, so every server process shares them,
+// keyed by the client's address (a trusted proxy's X-Forwarded-For only when TRUST_PROXY says so),
+// answered 429 with a sentence and Retry-After. Found: 1,000 contact messages from one address were
+// all stored; `GET client/email/{email}` told anyone, without limit, whether an address has an account.
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ products: 10 })
+})
+afterAll(() => server?.close())
+afterEach(() => {
+  delete process.env["TRUST_PROXY"]
+})
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  raw(server.baseUrl, `/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) })
+const message = (n: number) => ({ name: "Asha Rao", email: "asha.rao@example.in", message: `Where is my parcel? This is message ${n}.` })
+const storedMessages = () =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM contact_messages`)).then((rows) => rows[0]!.n)
+
+describe("the client's address", () => {
+  it("is the TCP peer's; a client's own X-Forwarded-For counts only behind the proxies the shop trusts", () => {
+    expect(clientAddressOf(Option.some("198.51.100.4"), "127.0.0.1", 0)).toBe("198.51.100.4")
+    expect(clientAddressOf(Option.some("10.0.0.2"), "203.0.113.9", 1)).toBe("203.0.113.9")
+    // A client that sends its own header before the proxy's: the proxy's entry is the last one.
+    expect(clientAddressOf(Option.some("10.0.0.2"), "127.0.0.1, 203.0.113.9", 1)).toBe("203.0.113.9")
+    expect(clientAddressOf(Option.some("10.0.0.3"), "1.1.1.1, 203.0.113.9, 10.0.0.2", 2)).toBe("203.0.113.9")
+    expect(clientAddressOf(Option.none(), undefined, 1)).toBe("unknown")
+  })
+})
+
+describe("the contact form", () => {
+  it("stores five messages an hour from one address and refuses the sixth with a sentence and Retry-After, storing nothing", async () => {
+    const before = await storedMessages()
+    for (let n = 1; n <= RATE_RULES.contact.limit; n++) expect((await post("/contact", message(n))).status).toBe(201)
+    const refused = await post("/contact", message(6))
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ success: false, _tag: "TooManyRequests", message: RATE_RULES.contact.sentence })
+    const wait = Number(refused.headers.get("retry-after"))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(RATE_RULES.contact.windowSeconds)
+    expect(await storedMessages()).toBe(before + RATE_RULES.contact.limit)
+  })
+
+  it("counts another address apart when the proxy in front is trusted, and ignores the header when it is not", async () => {
+    process.env["TRUST_PROXY"] = "1"
+    expect((await post("/contact", message(7), { "x-forwarded-for": "203.0.113.50" })).status).toBe(201)
+    delete process.env["TRUST_PROXY"]
+    // Untrusted, the header changes nothing: this is still the address that used up its hour.
+    expect((await post("/contact", message(8), { "x-forwarded-for": "203.0.113.51" })).status).toBe(429)
+  })
+})
+
+describe("the e-mail lookup", () => {
+  it("answers twenty lookups an hour from one address, then 429 with Retry-After", async () => {
+    for (let n = 0; n < RATE_RULES.emailLookup.limit; n++) {
+      expect((await raw(server.baseUrl, `/api/v1/client/email/someone${n}%40example.in`)).status).toBe(200)
+    }
+    const refused = await raw(server.baseUrl, "/api/v1/client/email/someone%40example.in")
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ message: RATE_RULES.emailLookup.sentence })
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe("counts shared by every process", () => {
+  it("lets exactly the limit through when many hits arrive at once (the count is the database's)", async () => {
+    const rule = { name: "test-burst", limit: 7, windowSeconds: 600, sentence: "Slow down." }
+    const results = await Promise.all(Array.from({ length: 20 }, () =>
+      server.run(hit(rule, "198.51.100.77").pipe(Effect.as("ok" as const), Effect.catchTag("TooManyRequests", () => Effect.succeed("refused" as const))))))
+    expect(results.filter((r) => r === "ok")).toHaveLength(7)
+  })
+})
+
+describe("the sign-in code's own limit", () => {
+  it("says when to try again in a Retry-After header too", async () => {
+    expect((await post("/admin/sendsms", { Mobile: "9876500999" })).status).toBe(200)
+    const again = await post("/admin/sendsms", { Mobile: "9876500999" })
+    expect(again.status).toBe(429)
+    const wait = Number(again.headers.get("retry-after"))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(30)
+  })
+})
