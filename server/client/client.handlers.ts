@@ -11,7 +11,7 @@ import { setSessionCookie } from "../session/session-cookie.ts"
 import { createSession } from "../session/session.repo.ts"
 import { checkCodeFor, consumeCode } from "../sign-in/otp.repo.ts"
 import { SignInConfig } from "../sign-in/sign-in-settings.ts"
-import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
+import { clientAddress, limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
 import * as Repo from "./client.repo.ts"
 import { pincodeDirectory } from "./pincodes.ts"
 
@@ -57,7 +57,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp)
+        const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp, yield* clientAddress)
         const found = yield* Repo.clientByMobile(payload.Mobile)
         // §7 fallback, HTTP 200: the code stays valid so the same code can register the number.
         if (Option.isNone(found)) return { success: false as const, message: "user not found" as const }
@@ -69,7 +69,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const config = yield* SignInConfig
-        const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp)
+        const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp, yield* clientAddress)
         if (yield* Repo.mobileRegistered(payload.Mobile)) {
           return yield* Effect.fail(new AlreadyRegistered({ message: "This mobile number is already registered; please sign in instead." }))
         }

@@ -3,7 +3,7 @@ import { checkCode, codeMatches, hashCode, newCode, OTP_RULES, sendRefusal } fro
 
 const T = 1_800_000_000_000
 const s = 1000
-const free = { now: T, lockedUntil: undefined, sentToNumber: [], sentFromIp: [] }
+const free = { now: T, lockedUntil: undefined, sentToNumber: [], sentToNumberFromIp: [], sentFromIp: [] }
 
 describe("codes", () => {
   it("a new code has 6 digits", () => {
@@ -30,10 +30,21 @@ describe("when a code may be sent", () => {
     expect(sendRefusal({ ...free, sentToNumber: [T - 30 * s] })).toBeUndefined()
   })
 
-  it("at most 5 codes per number in an hour; the wait ends when the oldest leaves the window", () => {
+  it("at most 5 codes per number from one address in an hour; the wait ends when the oldest leaves the window", () => {
     const five = [50, 40, 30, 20, 10].map((m) => T - m * 60 * s)
-    expect(sendRefusal({ ...free, sentToNumber: five })).toMatchObject({ retryAfterSeconds: 10 * 60 })
-    expect(sendRefusal({ ...free, sentToNumber: [T - 61 * 60 * s, ...five.slice(1)] })).toBeUndefined()
+    expect(sendRefusal({ ...free, sentToNumber: five, sentToNumberFromIp: five })).toMatchObject({ retryAfterSeconds: 10 * 60 })
+    expect(sendRefusal({ ...free, sentToNumber: five, sentToNumberFromIp: [T - 61 * 60 * s, ...five.slice(1)] })).toBeUndefined()
+  })
+
+  // Issue 17: six code requests from a stranger used up the number's hour for its owner.
+  it("codes a stranger asked for from another address do not use up the owner's five", () => {
+    const strangers = [50, 45, 40, 35, 30, 25].map((m) => T - m * 60 * s)
+    expect(sendRefusal({ ...free, sentToNumber: strangers, sentToNumberFromIp: [] })).toBeUndefined()
+  })
+
+  it("at most 10 codes per number from all addresses in an hour (the SMS bill's bound)", () => {
+    const ten = Array.from({ length: 10 }, (_, i) => T - (i + 1) * 5 * 60 * s)
+    expect(sendRefusal({ ...free, sentToNumber: ten })).toMatchObject({ retryAfterSeconds: 10 * 60 })
   })
 
   it("at most 20 codes per client address in an hour", () => {
@@ -61,9 +72,14 @@ describe("checking a code", () => {
     expect(checkCode({ ...state, code: undefined }, () => true)._tag).toBe("NoCode")
   })
 
-  it("a wrong code counts down the tries; the fifth locks", () => {
-    expect(checkCode(state, () => false)).toEqual({ _tag: "Wrong", triesLeft: 4, locksNow: false })
-    expect(checkCode({ ...state, failedTries: 4 }, () => false)).toEqual({ _tag: "Wrong", triesLeft: 0, locksNow: true })
+  it("a wrong code counts down the tries of this address; the fifth locks", () => {
+    expect(checkCode(state, () => false)).toEqual({ _tag: "Wrong", triesLeft: 4, locksNow: false, usesUpCode: false })
+    expect(checkCode({ ...state, failedTries: 4 }, () => false)).toEqual({ _tag: "Wrong", triesLeft: 0, locksNow: true, usesUpCode: false })
+  })
+
+  it("one code takes at most 15 wrong tries from all addresses together, then it is used up", () => {
+    expect(checkCode({ ...state, code: { ...code, wrongTries: 13 } }, () => false)).toMatchObject({ usesUpCode: false })
+    expect(checkCode({ ...state, code: { ...code, wrongTries: 14 } }, () => false)).toMatchObject({ usesUpCode: true })
   })
 
   it("a locked number refuses even the right code", () => {

@@ -4,14 +4,24 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto"
 export const OTP_RULES = {
   /** A code is valid this long after it was sent. */
   codeTtlMs: 5 * 60_000,
-  /** Wrong codes for one number before it is locked. */
+  /**
+   * Wrong codes for one number from one client address before that pair is locked (issue 17: a
+   * lock of the number itself let a stranger lock anyone out). Guessing stays bounded: each
+   * address has 5 tries a lock, and one code takes at most `maxWrongTriesPerCode` from all of them.
+   */
   maxWrongTries: 5,
   lockMs: 15 * 60_000,
+  /** Wrong tries on one code, from any addresses, after which that code is used up. */
+  maxWrongTriesPerCode: 15,
   /** A new code for the same number only after this long. */
   resendAfterMs: 30_000,
   windowMs: 60 * 60_000,
-  /** Codes per number, and per client address, in any window of `windowMs`. */
-  maxCodesPerNumber: 5,
+  /**
+   * Codes per number asked from one client address, per number from all addresses (the SMS bill's
+   * bound), and per client address, in any window of `windowMs`.
+   */
+  maxCodesPerNumberFromIp: 5,
+  maxCodesPerNumber: 10,
   maxCodesPerIp: 20
 } as const
 
@@ -40,10 +50,12 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 export interface SendState {
   readonly now: number
-  /** The number's lock, if any (epoch ms). */
+  /** The lock of this number for this client address, if any (epoch ms). */
   readonly lockedUntil: number | undefined
   /** When codes were sent to this number within the last window, any order. */
   readonly sentToNumber: ReadonlyArray<number>
+  /** Of those, the ones this client address asked for. */
+  readonly sentToNumberFromIp: ReadonlyArray<number>
   /** When codes were requested from this client address within the last window. */
   readonly sentFromIp: ReadonlyArray<number>
 }
@@ -62,6 +74,11 @@ export const sendRefusal = (state: SendState): Refusal | undefined => {
     const retryAfterSeconds = secondsUntil(last + rules.resendAfterMs, now)
     return { message: `A code was just sent; you can ask for a new one in ${retryAfterSeconds} seconds.`, retryAfterSeconds, locked: false }
   }
+  const toNumberFromIp = state.sentToNumberFromIp.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
+  if (toNumberFromIp.length >= rules.maxCodesPerNumberFromIp) {
+    const retryAfterSeconds = secondsUntil(toNumberFromIp[toNumberFromIp.length - rules.maxCodesPerNumberFromIp]! + rules.windowMs, now)
+    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
+  }
   if (toNumber.length >= rules.maxCodesPerNumber) {
     const retryAfterSeconds = secondsUntil(toNumber[toNumber.length - rules.maxCodesPerNumber]! + rules.windowMs, now)
     return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
@@ -76,18 +93,22 @@ export const sendRefusal = (state: SendState): Refusal | undefined => {
 
 export interface CheckState {
   readonly now: number
+  /** The lock of this number for this client address, and its wrong tries since the last lock. */
   readonly lockedUntil: number | undefined
   readonly failedTries: number
-  /** The number's latest code that is not used up, if any. */
-  readonly code: { readonly hash: string; readonly createdAt: number } | undefined
+  /** The number's latest code that is not used up, if any, with its wrong tries from any address. */
+  readonly code: { readonly hash: string; readonly createdAt: number; readonly wrongTries?: number } | undefined
 }
 
 export type CheckOutcome =
   | { readonly _tag: "Accepted" }
   | { readonly _tag: "Locked"; readonly refusal: Refusal }
   | { readonly _tag: "NoCode" }
-  /** `locksNow`: this wrong try was the last allowed; the number is locked from now. */
-  | { readonly _tag: "Wrong"; readonly triesLeft: number; readonly locksNow: boolean }
+  /**
+   * `locksNow`: this wrong try was the last allowed from this address; the pair is locked from now.
+   * `usesUpCode`: the code has had its last wrong try from all addresses; it works no more.
+   */
+  | { readonly _tag: "Wrong"; readonly triesLeft: number; readonly locksNow: boolean; readonly usesUpCode: boolean }
 
 /** DESIGN §4: a code works within 5 minutes; 5 wrong tries lock the number for 15 minutes. */
 export const checkCode = (state: CheckState, matches: (hash: string) => boolean): CheckOutcome => {
@@ -99,7 +120,12 @@ export const checkCode = (state: CheckState, matches: (hash: string) => boolean)
   if (state.code === undefined || state.code.createdAt + OTP_RULES.codeTtlMs <= now) return { _tag: "NoCode" }
   if (matches(state.code.hash)) return { _tag: "Accepted" }
   const failed = state.failedTries + 1
-  return { _tag: "Wrong", triesLeft: Math.max(0, OTP_RULES.maxWrongTries - failed), locksNow: failed >= OTP_RULES.maxWrongTries }
+  return {
+    _tag: "Wrong",
+    triesLeft: Math.max(0, OTP_RULES.maxWrongTries - failed),
+    locksNow: failed >= OTP_RULES.maxWrongTries,
+    usesUpCode: (state.code.wrongTries ?? 0) + 1 >= OTP_RULES.maxWrongTriesPerCode
+  }
 }
 
 export const LOCKED_NOW: Refusal = {

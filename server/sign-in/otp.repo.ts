@@ -7,13 +7,19 @@ import { SmsProvider } from "./sms-provider.ts"
 
 const ms = (date: Date | null | undefined) => (date === null || date === undefined ? undefined : new Date(date).getTime())
 
-// The number's row, created on first use and locked for this transaction.
-const lockNumber = (sql: SqlClient.SqlClient, mobile: string) =>
+// The number's row, created on first use and locked for this transaction (one number's codes are
+// sent and checked one at a time), and the lock of this number for this client address (issue 17).
+const lockNumber = (sql: SqlClient.SqlClient, mobile: string, ip: string) =>
   sql`INSERT INTO otp_numbers (mobile) VALUES (${mobile}) ON CONFLICT (mobile) DO NOTHING`.pipe(
+    Effect.zipRight(sql`SELECT mobile FROM otp_numbers WHERE mobile = ${mobile} FOR UPDATE`),
     Effect.zipRight(sql<{ failedAttempts: number; lockedUntil: Date | null }>`
-      SELECT failed_attempts AS "failedAttempts", locked_until AS "lockedUntil" FROM otp_numbers WHERE mobile = ${mobile} FOR UPDATE`),
+      SELECT failed_attempts AS "failedAttempts", locked_until AS "lockedUntil" FROM otp_locks WHERE mobile = ${mobile} AND ip = ${ip}`),
     Effect.map((rows) => rows[0] ?? { failedAttempts: 0, lockedUntil: null })
   )
+
+const setPairLock = (sql: SqlClient.SqlClient, mobile: string, ip: string, failedAttempts: number, lockedUntil: Date | null) =>
+  sql`INSERT INTO otp_locks (mobile, ip, failed_attempts, locked_until) VALUES (${mobile}, ${ip}, ${failedAttempts}, ${lockedUntil})
+    ON CONFLICT (mobile, ip) DO UPDATE SET failed_attempts = EXCLUDED.failed_attempts, locked_until = EXCLUDED.locked_until`
 
 // A locked number is named as such; the other limits (the resend wait, codes per hour) are the generic one.
 const tooMany = (refusal: Refusal) =>
@@ -33,14 +39,15 @@ export const sendCode = (mobile: string, ip: string) =>
     const now = yield* Clock.currentTimeMillis
     const code = newCode()
     const decided = yield* sql.withTransaction(Effect.gen(function* () {
-      const number = yield* lockNumber(sql, mobile)
+      const number = yield* lockNumber(sql, mobile, ip)
       const since = new Date(now - OTP_RULES.windowMs)
-      const toNumber = yield* sql<{ at: Date }>`SELECT created_at AS at FROM otp_codes WHERE mobile = ${mobile} AND created_at > ${since}`
+      const toNumber = yield* sql<{ at: Date; ip: string }>`SELECT created_at AS at, ip FROM otp_codes WHERE mobile = ${mobile} AND created_at > ${since}`
       const fromIp = yield* sql<{ at: Date }>`SELECT created_at AS at FROM otp_codes WHERE ip = ${ip} AND created_at > ${since}`
       const refusal = sendRefusal({
         now,
         lockedUntil: ms(number.lockedUntil),
         sentToNumber: toNumber.map((row) => new Date(row.at).getTime()),
+        sentToNumberFromIp: toNumber.filter((row) => row.ip === ip).map((row) => new Date(row.at).getTime()),
         sentFromIp: fromIp.map((row) => new Date(row.at).getTime())
       })
       if (refusal !== undefined) return { _tag: "Refused" as const, refusal }
@@ -78,19 +85,21 @@ const outcomeFailure = (outcome: Exclude<CheckOutcome, { _tag: "Accepted" }>) =>
 }
 
 /**
- * Checks a code for a number, counting a wrong one (the fifth locks the number). The code is not
- * used up here: `consumeCode` does that in the transaction that acts on it.
+ * Checks a code for a number from a client address, counting a wrong one (the fifth from one
+ * address locks that number for that address; a code takes OTP_RULES.maxWrongTriesPerCode from all
+ * addresses, then is used up). The code is not used up when right: `consumeCode` does that in the
+ * transaction that acts on it.
  */
-export const checkCodeFor = (mobile: string, code: string) =>
+export const checkCodeFor = (mobile: string, code: string, ip: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* SignInConfig
     const now = yield* Clock.currentTimeMillis
     const secret = Redacted.value(config.otpSecret)
     const result = yield* sql.withTransaction(Effect.gen(function* () {
-      const number = yield* lockNumber(sql, mobile)
-      const latest = yield* sql<{ id: string; hash: string; createdAt: Date }>`
-        SELECT id::text AS id, code_hash AS hash, created_at AS "createdAt" FROM otp_codes
+      const number = yield* lockNumber(sql, mobile, ip)
+      const latest = yield* sql<{ id: string; hash: string; createdAt: Date; wrongTries: number }>`
+        SELECT id::text AS id, code_hash AS hash, created_at AS "createdAt", wrong_tries AS "wrongTries" FROM otp_codes
         WHERE mobile = ${mobile} AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`
       const lockedUntil = ms(number.lockedUntil)
       const lockOver = lockedUntil !== undefined && lockedUntil <= now
@@ -99,15 +108,16 @@ export const checkCodeFor = (mobile: string, code: string) =>
         now,
         lockedUntil,
         failedTries: lockOver ? 0 : number.failedAttempts,
-        code: row === undefined ? undefined : { hash: row.hash, createdAt: new Date(row.createdAt).getTime() }
+        code: row === undefined ? undefined : { hash: row.hash, createdAt: new Date(row.createdAt).getTime(), wrongTries: row.wrongTries }
       }, (hash) => codeMatches(secret, mobile, code, hash))
       if (outcome._tag === "Accepted") {
-        yield* sql`UPDATE otp_numbers SET failed_attempts = 0, locked_until = NULL WHERE mobile = ${mobile}`
-      } else if (outcome._tag === "Wrong" && outcome.locksNow) {
-        yield* sql`UPDATE otp_numbers SET failed_attempts = 0, locked_until = ${new Date(now + OTP_RULES.lockMs)} WHERE mobile = ${mobile}`
-        yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${row!.id}::bigint`
+        yield* setPairLock(sql, mobile, ip, 0, null)
       } else if (outcome._tag === "Wrong") {
-        yield* sql`UPDATE otp_numbers SET failed_attempts = ${(lockOver ? 0 : number.failedAttempts) + 1}, locked_until = NULL WHERE mobile = ${mobile}`
+        yield* sql`UPDATE otp_codes SET wrong_tries = wrong_tries + 1 WHERE id = ${row!.id}::bigint`
+        if (outcome.usesUpCode) yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${row!.id}::bigint`
+        yield* outcome.locksNow
+          ? setPairLock(sql, mobile, ip, 0, new Date(now + OTP_RULES.lockMs))
+          : setPairLock(sql, mobile, ip, (lockOver ? 0 : number.failedAttempts) + 1, null)
       }
       return { outcome, codeId: row?.id }
     }))

@@ -3,6 +3,7 @@ import { Effect, Option } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { clientAddressOf, hit, RATE_RULES } from "#server/http/rate-limit.ts"
 import { raw } from "#tests/support/api-client.ts"
+import { codeFromOutbox, registeredCustomer, timePasses } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Issue 17, item 3 (ADR 021): limits counted in the database, so every server process shares them,
@@ -89,3 +90,42 @@ describe("the sign-in code's own limit", () => {
     expect(wait).toBeLessThanOrEqual(30)
   })
 })
+
+// Issue 17: five wrong codes locked the number for everyone, and six code requests used up its hour:
+// anyone could do both to anyone. Now both count per number and client address.
+describe("a stranger and a customer's number", () => {
+  const from = (address: string) => ({ "x-forwarded-for": address })
+  const OWNER = "203.0.113.10"
+  const STRANGER = "203.0.113.66"
+
+  it("a stranger's wrong codes lock the stranger out, not the customer", async () => {
+    process.env["TRUST_PROXY"] = "1"
+    await registeredCustomer(server, "9876500801")
+    await timePasses(server, 31)
+    expect((await post("/admin/sendsms", { Mobile: "9876500801" }, from(OWNER))).status).toBe(200)
+    const code = await codeFromOutbox(server, "9876500801")
+    const wrong = code === "000000" ? "111111" : "000000"
+    for (let i = 0; i < 4; i++) expect((await post("/client/loginclient", { Mobile: "9876500801", otp: wrong }, from(STRANGER))).status).toBe(400)
+    const locked = await post("/client/loginclient", { Mobile: "9876500801", otp: wrong }, from(STRANGER))
+    expect(locked.status).toBe(429)
+    expect(locked.body).toMatchObject({ _tag: "NumberLocked" })
+    // The stranger cannot use the right code either; the customer can.
+    expect((await post("/client/loginclient", { Mobile: "9876500801", otp: code }, from(STRANGER))).status).toBe(429)
+    expect((await post("/client/loginclient", { Mobile: "9876500801", otp: code }, from(OWNER))).status).toBe(200)
+  })
+
+  it("codes a stranger asks for do not use up the customer's", async () => {
+    process.env["TRUST_PROXY"] = "1"
+    await registeredCustomer(server, "9876500802")
+    for (let i = 0; i < 5; i++) {
+      await timePasses(server, 31)
+      expect((await post("/admin/sendsms", { Mobile: "9876500802" }, from(STRANGER))).status).toBe(200)
+    }
+    await timePasses(server, 31)
+    expect((await post("/admin/sendsms", { Mobile: "9876500802" }, from(STRANGER))).status).toBe(429)
+    expect((await post("/admin/sendsms", { Mobile: "9876500802" }, from(OWNER))).status).toBe(200)
+    const code = await codeFromOutbox(server, "9876500802")
+    expect((await post("/client/loginclient", { Mobile: "9876500802", otp: code }, from(OWNER))).status).toBe(200)
+  })
+})
+

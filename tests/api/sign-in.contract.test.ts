@@ -131,7 +131,7 @@ describe("signing in", () => {
     expect(answer.body).toMatchObject({ message: expect.stringContaining("expired") })
   })
 
-  it("5 wrong codes lock the number for 15 minutes, even with the right code then", async () => {
+  it("5 wrong codes from one address lock the number for that address for 15 minutes, even with the right code then", async () => {
     await newCustomer("9876500014")
     await timePasses(server, 31)
     await sendCode(server, "9876500014")

@@ -33,7 +33,7 @@ export const sessionCookie = (headers: Headers): string => {
 export const timePasses = (server: TestServer, seconds: number) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.all([
     sql`UPDATE otp_codes SET created_at = created_at - make_interval(secs => ${seconds})`,
-    sql`UPDATE otp_numbers SET locked_until = locked_until - make_interval(secs => ${seconds}) WHERE locked_until IS NOT NULL`,
+    sql`UPDATE otp_locks SET locked_until = locked_until - make_interval(secs => ${seconds}) WHERE locked_until IS NOT NULL`,
     sql`UPDATE sessions SET expires_at = expires_at - make_interval(secs => ${seconds})`
   ], { discard: true })))
 
