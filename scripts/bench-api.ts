@@ -40,7 +40,7 @@ const databaseUrl = process.env["DATABASE_URL"]
 // Production mode, as a deployment runs (its OTP secret is required there; any value serves a benchmark).
 // Production refuses the SMS outbox (ADR 018): an SMS gateway is named, never called (no benchmark sends a code).
 const env = {
-  ...process.env, BAZAAR_PROCESSES: String(processes), PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production",
+  ...process.env, BAZAAR_PROCESSES: String(processes), PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production", TRUST_PROXY: "1",
   OTP_SECRET: process.env["OTP_SECRET"] ?? "bench-api-otp-secret-not-for-real-use", SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9/sms"
 }
 
@@ -164,6 +164,17 @@ const scenarios = async (): Promise<Array<Scenario>> => {
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
+/**
+ * A shop's traffic comes from many people, each within the per-address rate limits (ADR 021): every
+ * request says which of CLIENTS it comes from, through the one proxy the server is told to trust
+ * (`TRUST_PROXY=1`), as a load balancer's would.
+ */
+const CLIENTS = 5000
+const fromAClient = <R extends object>(request: R, n: number): R => ({
+  ...request,
+  headers: { ...(request as { readonly headers?: Record<string, string> }).headers, "x-forwarded-for": `10.${(n % CLIENTS) >> 16 & 255}.${(n % CLIENTS) >> 8 & 255}.${n % CLIENTS & 255}` }
+})
+
 // autocannon reports p97.5 but not p95: every response time is kept and the percentiles computed here.
 const run = (scenario: Scenario, connections: number, duration = seconds) =>
   new Promise<{ result: autocannon.Result; latencies: Array<number> }>((resolve, reject) => {
@@ -175,10 +186,10 @@ const run = (scenario: Scenario, connections: number, duration = seconds) =>
       duration,
       requests: [
       scenario.request !== undefined
-        ? { method: "GET", setupRequest: (req) => ({ ...req, ...scenario.request!(i++) }) }
+        ? { method: "GET", setupRequest: (req) => fromAClient({ ...req, ...scenario.request!(i++) }, i) }
         : scenario.post === undefined
-          ? { method: "GET", setupRequest: (req) => ({ ...req, path: scenario.paths[i++ % scenario.paths.length]! }) }
-          : { method: "POST", setupRequest: (req) => ({ ...req, ...scenario.post!(i++) }) }
+          ? { method: "GET", setupRequest: (req) => fromAClient({ ...req, path: scenario.paths[i++ % scenario.paths.length]! }, i) }
+          : { method: "POST", setupRequest: (req) => fromAClient({ ...req, ...scenario.post!(i++) }, i) }
     ]
     }, (err, result) => (err ? reject(err) : resolve({ result, latencies: latencies.sort((a, b) => a - b) })))
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime))

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, Paging, Slug } from "../common.ts"
 import { Product, ProductSort, SearchText } from "../product.ts"
-import { NotFound } from "./errors.ts"
+import { NotFound, TooManyRequests } from "./errors.ts"
 import { OneProductAnswer, ProductsPageAnswer } from "./first-answers.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
@@ -79,4 +79,5 @@ export const ProductGroup = HttpApiGroup.make("product")
     HttpApiEndpoint.get("search", "/product/search")
       .setUrlParams(Schema.Struct({ q: SearchText, ...pagingParams(LIMITS.products.max) }))
       .addSuccess(ProductsPage)
+      .addError(TooManyRequests)
   )

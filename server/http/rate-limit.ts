@@ -21,6 +21,8 @@ export interface RateRule {
 export const RATE_RULES = {
   /** The contact form: a person writes a few messages; a script wrote 1,000 from one address. */
   contact: { name: "contact", limit: 5, windowSeconds: 60 * 60, sentence: "You have sent several messages in the last hour; we will answer them. Please wait before sending another." },
+  /** Product search: a person searches a few times a minute; a loop searched without end. */
+  search: { name: "search", limit: 120, windowSeconds: 60, sentence: "Too many searches from your connection; please wait a moment and try again." },
   /** Whether an e-mail address is registered: the registration form asks it once or twice. */
   emailLookup: { name: "email-lookup", limit: 20, windowSeconds: 60 * 60, sentence: "Too many e-mail checks from your connection; please wait a little and try again." }
 } as const satisfies Record<string, RateRule>

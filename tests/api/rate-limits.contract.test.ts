@@ -71,6 +71,22 @@ describe("the e-mail lookup", () => {
   })
 })
 
+describe("product search", () => {
+  it("answers 120 searches a minute from one address, then 429 with Retry-After (a loop of searches slowed the shop for everyone)", async () => {
+    process.env["TRUST_PROXY"] = "1"
+    const from = { "x-forwarded-for": "198.51.100.120" }
+    const answers = await Promise.all(Array.from({ length: RATE_RULES.search.limit }, () =>
+      raw(server.baseUrl, "/api/v1/product/search?q=shirt", { headers: from })))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    const refused = await raw(server.baseUrl, "/api/v1/product/search?q=shirt", { headers: from })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ message: RATE_RULES.search.sentence })
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60)
+    // Another shopper searches on.
+    expect((await raw(server.baseUrl, "/api/v1/product/search?q=shirt", { headers: { "x-forwarded-for": "198.51.100.121" } })).status).toBe(200)
+  })
+})
+
 describe("counts shared by every process", () => {
   it("lets exactly the limit through when many hits arrive at once (the count is the database's)", async () => {
     const rule = { name: "test-burst", limit: 7, windowSeconds: 600, sentence: "Slow down." }

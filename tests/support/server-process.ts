@@ -77,10 +77,10 @@ export interface Answer {
 }
 
 /** A JSON call; `fetch` failing (the server is gone) rejects. */
-export const api = async (child: ServerProcess, method: string, path: string, cookie?: string, body?: unknown): Promise<Answer> => {
+export const api = async (child: ServerProcess, method: string, path: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
   const answer = await fetch(`${child.baseUrl}/api/v1${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : { cookie }) },
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : { cookie }), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) })
   })
   const text = await answer.text()
