@@ -1,8 +1,8 @@
 import { createServer, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
-import { HttpApiBuilder, HttpApiScalar, HttpRouter, HttpServer } from "@effect/platform"
+import { HttpApiBuilder, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Layer } from "effect"
+import { Layer, Option } from "effect"
 import { BlogHandlersLive } from "./blog/blog.handlers.ts"
 import { BrandAdminHandlersLive } from "./brand/brand-admin.handlers.ts"
 import { BrandHandlersLive } from "./brand/brand.handlers.ts"
@@ -14,9 +14,14 @@ import { CouponHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from ".
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
+import { apiDocsLayer } from "./http/api-docs.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
+import { drainOnClose } from "./http/graceful-close.ts"
+import { healthRoutes } from "./http/health.ts"
+import { metricsRoutes, ShopMetrics, type MetricsSettings } from "./http/metrics.ts"
+import { observeRequests } from "./http/observe-requests.ts"
 import { requestGuard } from "./http/request-guard.ts"
-import { securityHeaders } from "./http/security-headers.ts"
+import { cachePolicyLayer, securityHeaders } from "./http/security-headers.ts"
 import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
@@ -44,6 +49,8 @@ export interface AppOptions {
   readonly signIn: SignInSettings
   /** The payment gateway (DESIGN §4): the local test page, or none. */
   readonly payment: PaymentSettings
+  /** Who may read /metrics (METRICS_TOKEN); unset: loopback peers in development, no one in production. */
+  readonly metrics?: MetricsSettings
 }
 
 /** The served API with every implemented group's handlers. */
@@ -77,6 +84,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
  */
 export const nodeServer = () => {
   const server = createServer()
+  drainOnClose(server)
   server.on("request", (_request, response) => {
     if (server.listenerCount("request") > 1) return
     response.writeHead(503, { "content-type": "application/json", "retry-after": "1" })
@@ -95,13 +103,16 @@ export const nodeServer = () => {
 }
 
 const apiServer = (options: AppOptions) =>
-  HttpApiBuilder.serve((app) => securityHeaders(errorBodyMiddleware(requestGuard(app)))).pipe(
-    Layer.provide(HttpApiScalar.layer({ path: "/api/docs" })),
-    Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/api/v1/openapi.json" })),
+  HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
+    Layer.provide(apiDocsLayer),
+    Layer.provide(cachePolicyLayer),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl, ...(options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }) })),
     Layer.provide(outboxRoutes),
+    Layer.provide(healthRoutes),
+    Layer.provide(metricsRoutes(options.signIn.production, options.metrics ?? { token: Option.none() })),
     Layer.provide(testGatewayRoutes),
     Layer.provide(ApiLive),
+    Layer.provide(ShopMetrics.layer),
     Layer.provide(PaymentGateway.layer(options.payment)),
     Layer.provide(CountCache.layer),
     Layer.provide(SmsProvider.layer),

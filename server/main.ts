@@ -1,6 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Console, Effect, Layer, Option } from "effect"
+import { Console, Effect, Layer, Logger, Option } from "effect"
 import { httpLayer } from "./app.ts"
+import { SHUTDOWN_GRACE_MS } from "./http/graceful-close.ts"
 import { listeningNotice, ServerConfig, ServerConfigLive, stagingWarnings } from "./config/config.ts"
 import { databaseLayer, describeTarget, migrate, type DatabaseTarget } from "./db/database.ts"
 import { promoteConfiguredAdmin } from "./client/client.repo.ts"
@@ -37,14 +38,25 @@ const program = Effect.gen(function* () {
 
   const app = Layer.effectDiscard(prepare).pipe(
     Layer.provideMerge(database),
-    (prepared) => httpLayer({ port: config.port, host: config.host, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn, payment: config.payment }).pipe(Layer.provide(prepared))
+    (prepared) => httpLayer({ port: config.port, host: config.host, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn, payment: config.payment, metrics: config.metrics }).pipe(Layer.provide(prepared))
   )
-  return yield* Layer.launch(app)
+  // Built last, so stopped first: on SIGTERM (or SIGINT) say what happens before it happens.
+  const stopping = Layer.scopedDiscard(Effect.addFinalizer(() =>
+    Effect.logInfo(`Stopping: no new connections; requests in flight have ${SHUTDOWN_GRACE_MS / 1000} s to finish, then the database closes.`)))
+  return yield* Layer.launch(Layer.provide(stopping, app))
 })
 
+// Production's log lines are JSON, one object a line, with each request's `requestId` among its
+// annotations (LOG_FORMAT=text|json overrides; docs/reliability.md).
+// runMain's pretty logger is turned off below, so each format replaces Effect's default logger and
+// every line is written once (with both, the JSON logger was added beside the pretty one).
+const withLogFormat = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(ServerConfig, (config) => Effect.provide(effect, config.logFormat === "json" ? Logger.json : Logger.pretty))
+
 program.pipe(
+  withLogFormat,
   Effect.provide(ServerConfigLive),
   // Refused settings stop the server before it listens: the reasons on stderr, exit code 1.
   Effect.catchTag("StartRefused", (refused) => Console.error(refused.message).pipe(Effect.andThen(Effect.sync(() => void (process.exitCode = 1))))),
-  NodeRuntime.runMain
+  (main) => NodeRuntime.runMain(main, { disablePrettyLogger: true })
 )

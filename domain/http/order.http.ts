@@ -114,6 +114,8 @@ export const PaymentToken = Schema.Struct({
 export type PaymentToken = typeof PaymentToken.Type
 
 const OrderSmsRequest = Schema.Struct({ orderid: OrderId })
+const TokenPath = Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, MAX_ORDER_NUMBER)) })
+const TokenAnswer = Schema.Struct({ success: successTrue, token: PaymentToken })
 const OneOrder = Schema.Struct({ success: successTrue, order: Order })
 const Orders = Schema.Struct({ success: successTrue, order: Schema.Array(Order) })
 
@@ -154,16 +156,25 @@ export const OrderGroup = HttpApiGroup.make("order")
   )
   .add(
     // §7: number defaults to 0, which names the client's latest unpaid online order; otherwise
-    // the number of the order (BZ-000123 is 123).
+    // the number of the order (BZ-000123 is 123). A GET that makes a payment attempt: served only
+    // to the shop's own pages (403 Forbidden otherwise, ADR 020).
     HttpApiEndpoint.get("newToken", "/order/generatenewtoken/:number")
-      .setPath(Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, MAX_ORDER_NUMBER)) }))
-      .addSuccess(Schema.Struct({ success: successTrue, token: PaymentToken }))
-      .addError(OrderNotFound).addError(OrderCannotChange).addError(OnlinePaymentUnavailable).addError(TooManyRequests)
+      .setPath(TokenPath)
+      .addSuccess(TokenAnswer)
+      .addError(OrderNotFound).addError(OrderCannotChange).addError(OnlinePaymentUnavailable).addError(TooManyRequests).addError(Forbidden)
   )
   .add(
     // §7 "number defaults to 0": the call without a number is the client's latest unpaid online order.
     HttpApiEndpoint.get("newTokenLatest", "/order/generatenewtoken")
-      .addSuccess(Schema.Struct({ success: successTrue, token: PaymentToken }))
+      .addSuccess(TokenAnswer)
+      .addError(OrderNotFound).addError(OrderCannotChange).addError(OnlinePaymentUnavailable).addError(TooManyRequests).addError(Forbidden)
+  )
+  .add(
+    // ADR 020: the same call as a POST, which the shop's own pages use: a state change on a write,
+    // under the same cross-site rule as every other write.
+    HttpApiEndpoint.post("issueToken", "/order/generatenewtoken/:number")
+      .setPath(TokenPath)
+      .addSuccess(TokenAnswer)
       .addError(OrderNotFound).addError(OrderCannotChange).addError(OnlinePaymentUnavailable).addError(TooManyRequests)
   )
   .add(

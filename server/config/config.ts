@@ -1,5 +1,6 @@
 import { Config, Context, Data, Effect, Layer, Option, Redacted } from "effect"
 import { isLoopbackHost } from "../http/dev-pages.ts"
+import type { MetricsSettings } from "../http/metrics.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "../payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings, type SmsSettings } from "../sign-in/sign-in-settings.ts"
 
@@ -21,6 +22,10 @@ export interface ServerConfigShape {
   readonly payment: PaymentSettings
   /** The production rules a staging run broke on purpose (BAZAAR_STAGING_UNSAFE): each is warned about at start. */
   readonly unsafe: ReadonlyArray<string>
+  /** Who may read /metrics: METRICS_TOKEN's bearers; without it loopback peers in development, no one in production. */
+  readonly metrics: MetricsSettings
+  /** Log lines as JSON (production's default) or as Effect's logfmt text (development's); LOG_FORMAT. */
+  readonly logFormat: "json" | "text"
 }
 
 export class ServerConfig extends Context.Tag("bazaar/ServerConfig")<ServerConfig, ServerConfigShape>() {}
@@ -144,7 +149,9 @@ export const serverConfigFromEnv = Effect.gen(function* () {
   const payment: PaymentSettings = paymentGateway === "none"
     ? { _tag: "None" }
     : { _tag: "Test", keySecret: Redacted.make(paymentKeySecret ?? DEVELOPMENT_PAYMENT_SECRET) }
-  const config: ServerConfigShape = { port, host, databaseUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe }
+  const metrics: MetricsSettings = { token: yield* Config.option(Config.redacted(Config.nonEmptyString("METRICS_TOKEN"))) }
+  const logFormat = yield* Config.literal("json", "text")("LOG_FORMAT").pipe(Config.withDefault(production ? "json" as const : "text" as const))
+  const config: ServerConfigShape = { port, host, databaseUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe, metrics, logFormat }
   return config
 })
 

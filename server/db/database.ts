@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
-import { Migrator, SqlClient, type SqlError } from "@effect/sql"
+import { Migrator, SqlClient, SqlError } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { Effect, type Layer, Redacted } from "effect"
+import { Context, Duration, Effect, Layer } from "effect"
 import pg from "pg"
 
 /** Where the database lives: a PostgreSQL server by URL, or PGlite in a folder or in memory. */
@@ -97,11 +97,52 @@ const withSessionSettings = (url: string) => {
   return parsed.toString()
 }
 
-/** The one SQL client layer for both databases (DESIGN §7). */
-export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient | PgClient.PgClient, SqlError.SqlError> =>
-  target._tag === "Server"
-    ? PgClient.layer({ url: Redacted.make(withSessionSettings(target.url)), maxConnections: 10, applicationName: "bazaar" })
-    : PgClient.layerFromPool({ acquire: embeddedPool(target.dataDir, target.loadDataDir), applicationName: "bazaar" })
+/** How the database pool looks from outside (pg.Pool's counts), for the metrics (docs/reliability.md). */
+export interface PoolCounts {
+  /** The pool's size: 10 on a PostgreSQL server, 1 on PGlite (one connection, single-user). */
+  readonly max: number
+  readonly total: number
+  readonly idle: number
+  readonly waiting: number
+}
+
+export class DatabasePool extends Context.Tag("bazaar/DatabasePool")<DatabasePool, { readonly counts: () => PoolCounts }>() {}
+
+const countsOf = (pool: pg.Pool): PoolCounts =>
+  ({ max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+
+/**
+ * A PostgreSQL server's pool, made here rather than by PgClient.layer so that its counts can be
+ * read (DatabasePool); made and checked as PgClient.layer does (a `SELECT 1` within 5 s at start).
+ */
+const serverPool = (url: string) =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      const pool = new pg.Pool({ connectionString: withSessionSettings(url), max: SERVER_POOL_SIZE, application_name: "bazaar" })
+      // A connection that breaks while idle is dropped by the pool; the next query opens another.
+      pool.on("error", () => {})
+      return pool
+    }),
+    (pool) => Effect.promise(() => pool.end()).pipe(Effect.interruptible, Effect.timeoutOption(Duration.seconds(1)))
+  ).pipe(
+    Effect.tap((pool) => Effect.tryPromise({
+      try: () => pool.query("SELECT 1"),
+      catch: (cause) => new SqlError.SqlError({ cause, message: "PgClient: Failed to connect" })
+    }).pipe(Effect.timeoutFail({ duration: Duration.seconds(5), onTimeout: () => new SqlError.SqlError({ cause: new Error("Connection timed out"), message: "PgClient: Connection timed out" }) })))
+  )
+
+const SERVER_POOL_SIZE = 10
+
+/** The one SQL client layer for both databases (DESIGN §7), and its pool's counts. */
+export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient | PgClient.PgClient | DatabasePool, SqlError.SqlError> => {
+  let pool: pg.Pool | undefined
+  const acquire = (target._tag === "Server" ? serverPool(target.url) : embeddedPool(target.dataDir, target.loadDataDir)).pipe(
+    Effect.tap((made) => Effect.sync(() => void (pool = made))))
+  return Layer.merge(
+    PgClient.layerFromPool({ acquire, applicationName: "bazaar" }),
+    Layer.succeed(DatabasePool, { counts: () => pool === undefined ? { max: 0, total: 0, idle: 0, waiting: 0 } : countsOf(pool) })
+  )
+}
 
 const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url))
 
@@ -116,3 +157,12 @@ export const loadMigrations = (): Record<string, Effect.Effect<void, unknown, Sq
 }
 
 export const migrate = Migrator.make({})({ loader: Migrator.fromRecord(loadMigrations()) })
+
+/** The migration files (`NNNN_name`) not recorded as applied in the database: readiness (/readyz). */
+export const pendingMigrations = (files: ReadonlyArray<string> = Object.keys(loadMigrations())) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ readonly migration_id: number }>`SELECT migration_id FROM effect_sql_migrations`
+    const applied = new Set(rows.map((row) => Number(row.migration_id)))
+    return files.filter((file) => !applied.has(Number(file.slice(0, 4))))
+  })

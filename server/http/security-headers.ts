@@ -1,5 +1,6 @@
-import { HttpApp, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { Cookies, HttpApiBuilder, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { SignInConfig } from "../sign-in/sign-in-settings.ts"
 
 /**
  * Issue 8 web security: the Content Security Policy the shop runs under. Scripts only from the
@@ -35,15 +36,60 @@ export const SECURITY_HEADERS = {
 } as const
 
 /**
+ * ADR 020: a production shop is reached only over https, for a year, on its subdomains too. Never
+ * in development: a browser would then refuse http://localhost for every local project for a year.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains"
+
+const READS = new Set(["GET", "HEAD"])
+
+/**
+ * ADR 020: whether no cache may keep an answer. An answer that set no Cache-Control of its own is
+ * `no-store` when it may depend on who asked (the request carried a cookie or credentials), when it
+ * hands out a cookie, or when it answers a write. The rule looks at the exchange, not at a list of
+ * calls, so a new personal call cannot be forgotten: without the cookie nobody is known. An
+ * anonymous read (the public catalogue) keeps what its handler sent.
+ */
+export const mustNotStore = (
+  request: { readonly method: string; readonly headers: Readonly<Record<string, string | undefined>> },
+  response: { readonly headers: Readonly<Record<string, string | undefined>>; readonly setsCookie: boolean }
+): boolean => {
+  if (response.headers["cache-control"] !== undefined) return false
+  return !READS.has(request.method) || request.headers["cookie"] !== undefined || request.headers["authorization"] !== undefined || response.setsCookie
+}
+
+/** The answer as no cache may keep it, when `mustNotStore` says so. */
+const withCachePolicy = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) =>
+  mustNotStore(request, { headers: response.headers, setsCookie: !Cookies.isEmpty(response.cookies) || response.headers["set-cookie"] !== undefined })
+    ? HttpServerResponse.setHeader(response, "cache-control", "no-store")
+    : response
+
+/**
+ * The cache rule for every answer of the app's router (the API, the pages, the files): an API-level
+ * middleware appends it once the route has run, so it comes after the route's own pre-response
+ * handlers (the session cookie is set by one) and sees the answer as it will be sent.
+ */
+export const cachePolicyLayer = HttpApiBuilder.middleware((app) =>
+  Effect.ensuring(app, HttpApp.appendPreResponseHandler((request, response) => Effect.succeed(withCachePolicy(request, response)))))
+
+/**
  * Every response carries the security headers: set by a pre-response handler, so the answers the
- * server makes from failures (404, 400, 500) get them as well as the app's own.
+ * server makes from failures (404, 400, 500) get them as well as the app's own; in production also
+ * Strict-Transport-Security (the one `production` flag of ADR 018, which the server's layers always
+ * provide). The platform runs pre-response handlers inside the app this wraps, so an answer made
+ * without it (the request guard's refusals: 403, 413, 415) gets the headers and the cache rule here.
  */
 export const securityHeaders = (app: HttpApp.Default): HttpApp.Default =>
-  Effect.zipRight(
-    HttpApp.appendPreResponseHandler((request, response) => {
+  Effect.gen(function* () {
+    const production = Option.match(yield* Effect.serviceOption(SignInConfig), { onNone: () => false, onSome: (config) => config.production })
+    const secure = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) => {
       const path = new URL(request.url, "http://localhost").pathname
       const headers = path === "/api/docs" ? { ...SECURITY_HEADERS, "content-security-policy": API_DOCS_POLICY } : SECURITY_HEADERS
-      return Effect.succeed(HttpServerResponse.setHeaders(response, headers))
-    }),
-    app
-  )
+      const secured = HttpServerResponse.setHeaders(response, headers)
+      return production ? HttpServerResponse.setHeader(secured, "strict-transport-security", STRICT_TRANSPORT_SECURITY) : secured
+    }
+    yield* HttpApp.appendPreResponseHandler((request, response) => Effect.succeed(secure(request, response)))
+    const response = yield* app
+    const request = yield* HttpServerRequest.HttpServerRequest
+    return withCachePolicy(request, secure(request, response))
+  })

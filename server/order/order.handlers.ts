@@ -1,9 +1,11 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { isCrossSite } from "../http/request-guard.ts"
+import { orderPlaced } from "../http/metrics.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
 import * as Repo from "./order.repo.ts"
@@ -50,6 +52,32 @@ const newToken = (number: number) =>
     return { success: true as const, token }
   }).pipe(orUnavailable)
 
+/**
+ * Whether a read that carries the session cookie comes from another site. Issue 8's write rule
+ * (`isCrossSite`: Sec-Fetch-Site, Origin), and, since a browser sends no Origin on a GET navigation,
+ * the Referer when it is the only witness (a browser older than Sec-Fetch-Site). A client that
+ * sends none of them (curl, the tests) is not a browser another site can drive.
+ */
+export const isCrossSiteRead = (headers: Readonly<Record<string, string | undefined>>): boolean => {
+  if (isCrossSite(headers)) return true
+  const referer = headers["referer"]
+  if (headers["cookie"] === undefined || headers["sec-fetch-site"] !== undefined || headers["origin"] !== undefined || referer === undefined) return false
+  try {
+    return new URL(referer).host !== (headers["x-forwarded-host"] ?? headers["host"])
+  } catch {
+    return true
+  }
+}
+
+/**
+ * ADR 020: §7's token GETs make a payment attempt (at most MAX_ATTEMPTS_PER_HOUR an order), so a
+ * link or an image on another site must not make one with the shopper's cookie.
+ */
+const fromShopPages = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+  isCrossSiteRead(request.headers)
+    ? Effect.fail(new Forbidden({ message: "A payment attempt is made only from the shop's own pages: open your order in the shop to pay." }))
+    : Effect.void)
+
 export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handlers) =>
   handlers
     .handle("sendSms", ({ payload }) =>
@@ -71,7 +99,8 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         const gateway = yield* PaymentGateway
         // Holds that ran out give their stock back before this order takes any (issue 17).
         yield* sweepQuietly
-        const { id } = yield* Writes.placeOrder(clientId, payload, gateway)
+        const { id, created } = yield* Writes.placeOrder(clientId, payload, gateway)
+        if (created) yield* orderPlaced
         return yield* answer(id)
       }).pipe(orUnavailable))
     .handle("latest", ({ path }) =>
@@ -84,8 +113,9 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         yield* ownClient(path.clientId)
         return { success: true as const, order: yield* Repo.ordersOfClient(path.clientId, Repo.MAX_CLIENT_ORDERS) }
       }).pipe(orUnavailable))
-    .handle("newToken", ({ path }) => newToken(path.number))
-    .handle("newTokenLatest", () => newToken(0))
+    .handle("newToken", ({ path }) => Effect.zipRight(fromShopPages, newToken(path.number)))
+    .handle("newTokenLatest", () => Effect.zipRight(fromShopPages, newToken(0)))
+    .handle("issueToken", ({ path }) => newToken(path.number))
     .handle("one", ({ path }) =>
       Effect.flatMap(accessibleOrder(path.orderid), answer).pipe(orUnavailable))
     .handle("update", ({ path, payload }) =>

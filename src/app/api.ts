@@ -148,8 +148,9 @@ const makeOrderApi = Effect.gen(function* () {
         Effect.map((r) => r.order),
         failWith("orderUpdate")
       ),
+    // §7's generatenewtoken as a POST (ADR 020): a payment attempt is made on a write.
     newToken: (number: number) =>
-      Effect.flatMap(order, (api) => api.newToken({ path: { number } })).pipe(Effect.map((r) => r.token), failWith("tokenGeneration")),
+      Effect.flatMap(order, (api) => api.issueToken({ path: { number } })).pipe(Effect.map((r) => r.token), failWith("tokenGeneration")),
     sendSms: (orderid: string) => Effect.flatMap(order, (api) => api.sendSms({ payload: { orderid } })).pipe(Effect.asVoid, failWith("orderSms"))
   }
 })

@@ -1,8 +1,9 @@
 import { HttpServer } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
+import { Context, Effect, Exit, Layer, Logger, Redacted, Scope } from "effect"
 import { databaseLayer, httpLayer } from "#server/app.ts"
 import { migrate } from "#server/db/database.ts"
+import type { MetricsSettings } from "#server/http/metrics.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "#server/payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings } from "#server/sign-in/sign-in-settings.ts"
 import { seedCatalogue } from "#server/seed/seed.ts"
@@ -26,6 +27,10 @@ export const startTestServer = async (options: {
   readonly distDir?: string
   readonly signIn?: Partial<SignInSettings>
   readonly payment?: PaymentSettings
+  /** Who may read /metrics (METRICS_TOKEN). */
+  readonly metrics?: MetricsSettings
+  /** Receives every log line the server writes (instead of the console). */
+  readonly logger?: Logger.Logger<unknown, void>
 } = {}): Promise<TestServer> => {
   const signIn: SignInSettings = {
     production: false,
@@ -46,8 +51,9 @@ export const startTestServer = async (options: {
       if (products !== null && target._tag === "Server") yield* seedCatalogue({ products })
     })
   ).pipe(Layer.provideMerge(databaseLayer(target)))
-  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) } }).pipe(Layer.provideMerge(prepared))
-  const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(Layer.provideMerge(prepared))
+  const build = Layer.buildWithScope(layer, scope)
+  const context = await Effect.runPromise(options.logger === undefined ? build : build.pipe(Effect.provide(Logger.replace(Logger.defaultLogger, options.logger))))
   const server = Context.get(context, HttpServer.HttpServer)
   const address = server.address
   if (address._tag !== "TcpAddress") throw new Error("the test server did not bind a TCP port")
