@@ -41,7 +41,7 @@ const isAlive = (pid: number) => {
  * PGlite is single-process: two processes on one data folder would corrupt it. A lock file holds
  * the owner's pid; a lock left by a process that died is taken over.
  */
-const lockDataDir = (dataDir: string): (() => void) => {
+export const lockDataDir = (dataDir: string): (() => void) => {
   const lockFile = join(dataDir, "bazaar.lock")
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
