@@ -131,6 +131,6 @@ const apiServer = (options: AppOptions) =>
  * bound address (tests bind port 0). Beside it, this process's sweep of the payment holds (issue 17).
  */
 export const httpLayer = (options: AppOptions) =>
-  Layer.merge(apiServer(options), PaymentHoldsLive)
+  Layer.merge(apiServer(options), PaymentHoldsLive.pipe(Layer.provide(SmsProvider.layer), Layer.provide(SignInConfig.layer(options.signIn))))
 
 export { databaseLayer, type DatabaseTarget }

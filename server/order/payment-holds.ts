@@ -1,4 +1,8 @@
-import { Duration, Effect, Layer, Schedule } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Duration, Effect, Layer, Option, Schedule } from "effect"
+import type { Order } from "#domain/order.ts"
+import { SmsProvider } from "../sign-in/sms-provider.ts"
+import { orderById } from "./order.repo.ts"
 import { dueOrders, expireOrder } from "./order.writes.ts"
 
 /**
@@ -13,11 +17,37 @@ export const SWEEP_EVERY = Duration.seconds(30)
 /** How many due orders one sweep cancels at most (the rest wait for the next). */
 const SWEEP_BATCH = 200
 
-/** Cancels the orders whose hold has run out; the number cancelled by this process. */
+/** The SMS a customer gets when an order's hold ran out. */
+export const expirySmsText = (order: Pick<Order, "orderid">) =>
+  `Bazaar: your order ${order.orderid} was not paid in time, so it has been cancelled and its items released. Nothing was charged; you can order again any time.`
+
+/**
+ * Tells the customer, once (the order's cancelled-status SMS is recorded like every order SMS); a
+ * failed SMS is logged and does not undo or stop the sweep.
+ */
+const tellCustomer = (orderId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const sms = yield* SmsProvider
+    const order = yield* orderById(orderId)
+    if (Option.isNone(order)) return
+    const fresh = yield* sql`INSERT INTO order_sms (order_id, status, sent_at) VALUES (${orderId}, 0, now())
+      ON CONFLICT (order_id, status) DO NOTHING RETURNING order_id`
+    if (fresh.length === 0) return
+    const [client] = yield* sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${order.value.client}`
+    if (client !== undefined) yield* sms.send(client.mobile, expirySmsText(order.value))
+  }).pipe(Effect.catchAllCause((cause) => Effect.logWarning(`payment holds: the SMS for order ${orderId} was not sent`, cause)))
+
+/** Cancels the orders whose hold has run out, telling each customer; the number cancelled by this process. */
 export const sweepDueOrders = Effect.gen(function* () {
   const due = yield* dueOrders(SWEEP_BATCH)
   let cancelled = 0
-  for (const id of due) if (yield* expireOrder(id)) cancelled++
+  for (const id of due) {
+    if (yield* expireOrder(id)) {
+      cancelled++
+      yield* tellCustomer(id)
+    }
+  }
   if (cancelled > 0) yield* Effect.logInfo(`payment holds: cancelled ${cancelled} unpaid online ${cancelled === 1 ? "order" : "orders"} past their hold`)
   return cancelled
 })

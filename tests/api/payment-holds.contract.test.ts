@@ -3,7 +3,8 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { expiryReason } from "#server/order/order.writes.ts"
-import { sweepDueOrders } from "#server/order/payment-holds.ts"
+import { expirySmsText, sweepDueOrders } from "#server/order/payment-holds.ts"
+import { SmsProvider } from "#server/sign-in/sms-provider.ts"
 import { call, lineOf, order, orderOf, type SellableOption, sellableOptions, setStock, shopper, stockOf } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 const online = { PaymentMode: "Online" }
+const expiryRead = (orderid: string) => expirySmsText({ orderid: orderid as never })
 const bodyOf = (answer: { readonly body: unknown }) => answer.body as { _tag?: string; message?: string }
 
 /** Moves an order's hold so that it ends `seconds` from the database's now (negative: in the past). */
@@ -34,7 +36,14 @@ const eventsOf = (orderid: string) =>
     SELECT e.tag, e.by_actor AS by, e.reason FROM order_events e JOIN orders o ON o.id = e.order_id
     WHERE o.number = ${Number(orderid.slice(3))} ORDER BY e.seq`))
 
-const sweep = () => server.run(sweepDueOrders)
+/** The SMS the sweeps of this file sent (the server's own sweeps write to its outbox). */
+const texted: Array<{ to: string; message: string }> = []
+const sweep = () => server.run(sweepDueOrders.pipe(Effect.provide(SmsProvider.memory(texted))))
+
+const outboxTo = (clientId: string) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`
+    SELECT s.message FROM sms_outbox s JOIN clients c ON c.mobile = s.recipient WHERE c.id = ${clientId} ORDER BY s.id`))
+    .then((rows) => rows.map((row) => row.message))
 
 describe("how many unpaid online orders one customer may hold", () => {
   it(`refuses a fourth online order while three wait for payment, with a sentence saying why; Cash on Delivery is not held`, async () => {
@@ -98,6 +107,8 @@ describe("a payment hold that runs out", () => {
     const read = orderOf(await call(server, "GET", `/order/${hoarded.orderid}`, hoarder.cookie))
     expect(read.StatusText).toBe("Cancelled")
     expect((read as unknown as { paymentDueAt?: string }).paymentDueAt).toBeUndefined()
+    // The customer is told, once.
+    expect((await outboxTo(hoarder.clientId)).filter((m) => m === expiryRead(hoarded.orderid))).toHaveLength(1)
     // A hold that ran out is not paid afterwards: no new payment for it.
     expect((await call(server, "GET", `/order/generatenewtoken/${Number(hoarded.orderid.slice(3))}`, hoarder.cookie)).status).toBe(409)
   })
@@ -144,6 +155,8 @@ describe("a payment hold that runs out", () => {
     }
     expect(await stockOf(server, option.PackOptionId)).toBe(30)
     expect(await sweep()).toBe(0)
+    // Each customer is told once.
+    for (const p of placed) expect(texted.filter((t) => t.message === expiryRead(p.orderid))).toHaveLength(1)
   })
 
   it("lasts as long as the shop's setting says", async () => {
