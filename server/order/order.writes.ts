@@ -4,6 +4,7 @@ import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
+import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
 import { type Actor, type Address, formatOrderId, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
@@ -21,7 +22,9 @@ import { quoteOrder } from "./order-pricing.ts"
 /** The payment-hold settings (issue 17, ADR 019), as the database has them now. */
 const paymentHolds = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ holdMinutes: number; maxOrders: number; maxUnits: number }>`
   SELECT payment_hold_minutes AS "holdMinutes", max_unpaid_orders AS "maxOrders", max_unpaid_units AS "maxUnits" FROM shop_settings`).pipe(
-  Effect.map((rows) => rows[0] ?? { holdMinutes: 15, maxOrders: 3, maxUnits: 50 })
+  Effect.map((rows) => rows[0] ?? {
+    holdMinutes: PAYMENT_HOLD_DEFAULTS.paymentHoldMinutes, maxOrders: PAYMENT_HOLD_DEFAULTS.maxUnpaidOrders, maxUnits: PAYMENT_HOLD_DEFAULTS.maxUnpaidUnits
+  })
 )
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, newerOrder, type Order, orderNumberOf } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
+import { settled } from "../app/settled.ts"
 import { formatWhen } from "./dates.ts"
 
 /** The reason on the timeline of an unpaid online order the shopper turns into Cash on Delivery. */
@@ -24,18 +25,18 @@ export const useLatestOrder = (order: Order): Order => {
  * back, and the cart, kept for it, is checked out again with Cash on Delivery). Both go through the
  * orders actor; its failures are sentences (ADR 016).
  */
-export function PaymentChoices({ order, payAgainText, cashText, switching, onCashOnDelivery }: {
+export function PaymentChoices({ order, payAgainText, cashText, onSwitched }: {
   readonly order: Order
   /** The pay-again button's words, given the amount ("Try paying ₹1,234 again"). */
   readonly payAgainText: (amount: string) => string
   readonly cashText: string
-  /** True while the switch to Cash on Delivery is being made. */
-  readonly switching: boolean
-  readonly onCashOnDelivery: () => void
+  /** What follows once the orders actor has the order cancelled (the payment page goes to the checkout). */
+  readonly onSwitched?: () => void
 }) {
   const { actors } = useApp()
-  // Pending, not the §4 flag: that stays true after a failure, and the shopper may try again then.
+  // Pending, not the §4 flags: they stay true after a failure, and the shopper may try again then.
   const retrying = useSelector(actors.orders, (s) => s.matches({ token: "pending" }))
+  const switching = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
   const tokenError = useSelector(actors.orders, (s) => (s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null))
   const updateError = useSelector(actors.orders, (s) => (s.context.failedOperation === "update" ? s.context.failureMessage : null))
   if (!isAwaitingPayment(order)) return null
@@ -43,6 +44,12 @@ export function PaymentChoices({ order, payAgainText, cashText, switching, onCas
   const payAgain = () => {
     const number = orderNumberOf(order.orderid)
     if (number !== undefined) actors.orders.send({ type: "order.token.request", number, goToGateway: true })
+  }
+  // The order is cancelled with its reason; refused, the actor's sentence shows below.
+  const payOnDelivery = async () => {
+    actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })
+    const answered = await settled(actors.orders, (s) => !s.matches({ update: "pending" }))
+    if (answered.matches({ update: "idle" })) onSwitched?.()
   }
   return (
     <div className="space-y-2">
@@ -55,7 +62,7 @@ export function PaymentChoices({ order, payAgainText, cashText, switching, onCas
         {retrying ? "Opening the payment page..." : payAgainText(formatRupees(order.Netpayable))}
       </button>
       <p className="text-sm text-slate-700">{cashText}</p>
-      <button type="button" disabled={switching || retrying} onClick={onCashOnDelivery}
+      <button type="button" disabled={switching || retrying} onClick={() => void payOnDelivery()}
         className="rounded-lg border border-orange-600 px-5 py-2.5 font-semibold text-orange-700 disabled:opacity-50">
         {switching ? "Switching to Cash on Delivery..." : "Pay on delivery instead"}
       </button>

@@ -1,6 +1,5 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { settled } from "../../app/settled.ts"
 import { Effect, Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, newerOrder, type Order, OrderId } from "#domain/order.ts"
@@ -9,7 +8,7 @@ import { OrderApi } from "../../app/api-tags.ts"
 import type { AppServices } from "../../app/app-context.tsx"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
-import { PaymentChoices, SWITCHED_TO_CASH_ON_DELIVERY } from "../../components/awaiting-payment.tsx"
+import { PaymentChoices } from "../../components/awaiting-payment.tsx"
 import { StatusBadge } from "../../components/order-status.tsx"
 
 /** The gateway's signed result, as it sends the shopper back (server/payment/test-gateway-page.ts). */
@@ -72,16 +71,8 @@ function OrderSuccess() {
   // Pending, not the §4 flag: `updateLoading` stays true after a failure, which is not "confirming".
   const reporting = useSelector(actors.orders, (s) => payment !== null && s.matches({ update: "pending" }))
   const reported = useSelector(actors.orders, (s) => s.context.paymentUpdateOrder)
-  const switching = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
   const navigate = useNavigate()
-  // "Pay on delivery instead": the unpaid order is cancelled (its stock comes back) and, once the
-  // orders actor has it cancelled, the shopper checks the kept cart out again with Cash on Delivery
-  // (issue 16). Refused, the actor's sentence shows here.
-  const switchToCashOnDelivery = async (orderid: string) => {
-    actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })
-    const answered = await settled(actors.orders, (s) => !s.matches({ update: "pending" }))
-    if (answered.matches({ update: "idle" })) await navigate({ to: "/check-out" })
-  }
+
   const order = loaded.order === null ? null : reported?.orderid === loaded.order.orderid ? newerOrder(loaded.order, reported) : loaded.order
   const problem = loaded.problem
   if (reporting) {
@@ -116,9 +107,9 @@ function OrderSuccess() {
             <p className="text-sm text-slate-700">
               {declined ? "Your order is kept for you; nothing was charged. You can pay again now." : "Your order is kept for you until it is paid."}
             </p>
-            <PaymentChoices order={order} payAgainText={(amount) => (declined ? `Try paying ${amount} again` : `Pay ${amount} now`)} switching={switching}
+            <PaymentChoices order={order} payAgainText={(amount) => (declined ? `Try paying ${amount} again` : `Pay ${amount} now`)}
               cashText="Or pay in cash or by UPI when it is delivered: this order is cancelled, and your cart, kept for you, is checked out again."
-              onCashOnDelivery={() => void switchToCashOnDelivery(order.orderid)} />
+              onSwitched={() => void navigate({ to: "/check-out" })} />
           </div>
         )}
       </div>

@@ -8,7 +8,7 @@ import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts
 import type { ShopContext } from "#machines/shop.machine.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { waitingOrder } from "../../app/checkout.ts"
-import { PaymentChoices, SWITCHED_TO_CASH_ON_DELIVERY, useLatestOrder } from "../../components/awaiting-payment.tsx"
+import { PaymentChoices, useLatestOrder } from "../../components/awaiting-payment.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../../components/offline.tsx"
@@ -86,17 +86,14 @@ function WaitingOrder() {
 }
 
 function WaitingOrderChoices({ waiting }: { readonly waiting: Order }) {
-  const { actors } = useApp()
   const order = useLatestOrder(waiting)
-  const switching = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
   if (!isAwaitingPayment(order)) return null
   return (
     <section aria-labelledby="waiting-order" className="mb-6 space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <h2 id="waiting-order" className="font-semibold">Order {order.orderid} is waiting for its payment</h2>
       <p className="text-sm text-slate-700">Its items are kept for you and nothing was charged. Pay for it now, or take it on delivery.</p>
-      <PaymentChoices order={order} payAgainText={(amount) => `Pay ${amount} now`} switching={switching}
-        cashText="Or pay in cash or by UPI when it is delivered: that order is cancelled, and you check your cart out here with Cash on Delivery."
-        onCashOnDelivery={() => actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: SWITCHED_TO_CASH_ON_DELIVERY } })} />
+      <PaymentChoices order={order} payAgainText={(amount) => `Pay ${amount} now`}
+        cashText="Or pay in cash or by UPI when it is delivered: that order is cancelled, and you check your cart out here with Cash on Delivery." />
     </section>
   )
 }
