@@ -24,7 +24,18 @@ export const RATE_RULES = {
   /** Product search: a person searches a few times a minute; a loop searched without end. */
   search: { name: "search", limit: 120, windowSeconds: 60, sentence: "Too many searches from your connection; please wait a moment and try again." },
   /** Whether an e-mail address is registered: the registration form asks it once or twice. */
-  emailLookup: { name: "email-lookup", limit: 20, windowSeconds: 60 * 60, sentence: "Too many e-mail checks from your connection; please wait a little and try again." }
+  emailLookup: { name: "email-lookup", limit: 20, windowSeconds: 60 * 60, sentence: "Too many e-mail checks from your connection; please wait a little and try again." },
+  /**
+   * The shop's pages (each asks the database for its screen's answers): a person opens a few a
+   * minute, a busy office behind one address a few hundred; a script asking without end is stopped.
+   */
+  pages: { name: "pages", limit: 300, windowSeconds: 60, sentence: "Too many pages asked for from your connection; please wait a moment and try again." },
+  /**
+   * Payment attempts, counted by account (a signed-in call; a mobile network puts many shoppers
+   * behind one address, so the address is no key here): each order allows 10 an hour, and this
+   * bounds what one account asks of the gateway across all its unpaid orders (an admin may allow more).
+   */
+  paymentTokens: { name: "payment-tokens", limit: 20, windowSeconds: 60 * 60, sentence: "Too many payment attempts from your account in the last hour; please try again later." }
 } as const satisfies Record<string, RateRule>
 
 /**
@@ -68,3 +79,6 @@ export const hit = (rule: RateRule, who: string) =>
 
 /** Counts one hit of `rule` for the request's client address. */
 export const limitByAddress = (rule: RateRule) => Effect.flatMap(clientAddress, (address) => hit(rule, address))
+
+/** Counts one hit of `rule` for a signed-in customer's account (whatever address they call from). */
+export const limitByAccount = (rule: RateRule, clientId: string) => hit(rule, `client:${clientId}`)

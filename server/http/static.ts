@@ -7,12 +7,13 @@ import { SqlClient } from "@effect/sql"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { createHash } from "node:crypto"
 import { Effect, Schema } from "effect"
-import { NotFound } from "#domain/http/errors.ts"
+import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
 import { searchPath } from "#domain/search-suggestions.ts"
 import { canonicalPath, canonicalSearch } from "#domain/shop-paths.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
 import { isApiAddress, noApiCall } from "./api-address.ts"
+import { limitByAddress, RATE_RULES } from "./rate-limit.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
@@ -25,6 +26,15 @@ const ImageFile = Schema.TemplateLiteralParser(
 
 const jsonError = (status: number, message: string) =>
   HttpServerResponse.unsafeJson({ success: false, message }, { status })
+
+/** A page refused by its rate limit (issue 17): a page a person can read, with when to try again. */
+const tooManyPages = (refused: TooManyRequests) =>
+  HttpServerResponse.text(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait - Bazaar</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>Please wait a moment</h1><p>${refused.message}</p>` +
+      `<p>You can try again in ${refused.retryAfterSeconds} second${refused.retryAfterSeconds === 1 ? "" : "s"}.</p></body></html>`,
+    { status: 429, contentType: "text/html; charset=utf-8", headers: { "retry-after": String(refused.retryAfterSeconds), "cache-control": "no-store" } }
+  )
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -308,6 +318,13 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
             { status: 503 }
           )
         }
+        // Each page asks the database for its screen's answers: counted by address (issue 17).
+        const refused = yield* limitByAddress(RATE_RULES.pages).pipe(
+          Effect.provideService(SqlClient.SqlClient, sql),
+          // Counting needs the database; a page is still sent when it does not answer (the actors retry).
+          Effect.match({ onSuccess: () => null, onFailure: (error) => error._tag === "TooManyRequests" ? error : null })
+        )
+        if (refused !== null) return tooManyPages(refused)
         const html = yield* Effect.promise(() => readFile(index, "utf8"))
         const requested = new URL(request.url, "http://localhost")
         // The page as screens read its address (issue 17): a parameter no screen reads (a campaign's

@@ -7,6 +7,7 @@ import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { isCrossSite } from "../http/request-guard.ts"
 import { orderPlaced } from "../http/metrics.ts"
 import { ServedApi } from "../http/served-api.ts"
+import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
 import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
@@ -39,6 +40,7 @@ const ownClient = (clientId: Id) =>
 const newToken = (number: number) =>
   Effect.gen(function* () {
     const { clientId } = yield* CurrentClient
+    yield* limitByAccount(RATE_RULES.paymentTokens, clientId)
     const gateway = yield* PaymentGateway
     const token = yield* Writes.newPaymentAttempt(clientId, number, gateway).pipe(
       Effect.flatMap(Option.match({

@@ -1,3 +1,4 @@
+import { connect, type Socket } from "node:net"
 import { SqlClient } from "@effect/sql"
 import { Effect, HashMap, Logger, Option, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -162,5 +163,37 @@ describe("request ids and the log lines of a request", () => {
     const ofRequest = lines.filter((line) => line.message.includes("9811299001"))
     expect(ofRequest.length).toBeGreaterThan(0)
     for (const line of ofRequest) expect(line.annotations["requestId"]).toBe("sms-req-1")
+  })
+})
+
+describe("graceful shutdown", () => {
+  // The app's handler is detached as soon as the close begins (the server's own 503 answers in its
+  // place, server/app.ts nodeServer), so a load balancer probing on a kept-alive connection is told
+  // "not ready" while the requests already in the app finish (graceful-shutdown.contract.test.ts).
+  it("a /readyz that arrives once the server is told to stop is answered 503 with Retry-After", async () => {
+    const stopping = await startTestServer({ products: 5 })
+    const { port } = new URL(stopping.baseUrl)
+    // Two connections in the middle of a request each (a request whose last header line has not
+    // arrived yet is in flight: closing does not cut it), as a load balancer's would be.
+    const opened = () => new Promise<Socket>((resolve) => {
+      const socket = connect(Number(port), "127.0.0.1", () => resolve(socket))
+    })
+    const answerOf = (socket: Socket) => new Promise<string>((resolve) => {
+      let text = ""
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")))
+      socket.on("close", () => resolve(text))
+    })
+    const probe = await opened()
+    const probed = answerOf(probe)
+    probe.write("GET /readyz HTTP/1.1\r\nHost: shop\r\n")
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const closing = stopping.close()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    probe.write("\r\n")
+    const answer = await probed
+    await closing
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 503 Service Unavailable")
+    expect(answer.toLowerCase()).toContain("\r\nretry-after: 1\r\n")
+    expect(answer).toContain('{"success":false,"message":"The shop is starting or stopping; please try again in a moment."}')
   })
 })

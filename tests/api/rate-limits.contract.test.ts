@@ -1,8 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { clientAddressOf, hit, RATE_RULES } from "#server/http/rate-limit.ts"
 import { raw } from "#tests/support/api-client.ts"
+import { orderNumberOf } from "#domain/order.ts"
+import { call, order, orderOf, sellableOptions, shopper } from "#tests/support/orders.ts"
 import { codeFromOutbox, registeredCustomer, timePasses } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -12,10 +17,18 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 // all stored; `GET client/email/{email}` told anyone, without limit, whether an address has an account.
 
 let server: TestServer
+// A built UI of one page and one script, so the shop's pages are served.
+const dist = mkdtempSync(join(tmpdir(), "bazaar-dist-"))
 beforeAll(async () => {
-  server = await startTestServer({ products: 10 })
+  mkdirSync(join(dist, "assets"))
+  writeFileSync(join(dist, "index.html"), "<!doctype html><html><head><title>Bazaar</title></head><body><div id=\"root\"></div></body></html>")
+  writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('bazaar')")
+  server = await startTestServer({ products: 10, distDir: dist })
 })
-afterAll(() => server?.close())
+afterAll(async () => {
+  await server?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
 afterEach(() => {
   delete process.env["TRUST_PROXY"]
 })
@@ -25,6 +38,16 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 const message = (n: number) => ({ name: "Asha Rao", email: "asha.rao@example.in", message: `Where is my parcel? This is message ${n}.` })
 const storedMessages = () =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM contact_messages`)).then((rows) => rows[0]!.n)
+
+/**
+ * Waits, when the rule's current window (fixed, in the database's time) ends within 20 s, for the
+ * next one: a test's hits must all fall in one window, or the count starts again halfway through.
+ */
+const freshWindow = async (windowSeconds: number) => {
+  const [{ left }] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<{ left: number }>`SELECT ${windowSeconds}::int - mod(extract(epoch FROM now())::numeric, ${windowSeconds}::int)::float8 AS left`)) as [{ left: number }]
+  if (left < 20) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200))
+}
 
 describe("the client's address", () => {
   it("is the TCP peer's; a client's own X-Forwarded-For counts only behind the proxies the shop trusts", () => {
@@ -39,6 +62,7 @@ describe("the client's address", () => {
 
 describe("the contact form", () => {
   it("stores five messages an hour from one address and refuses the sixth with a sentence and Retry-After, storing nothing", async () => {
+    await freshWindow(RATE_RULES.contact.windowSeconds)
     const before = await storedMessages()
     for (let n = 1; n <= RATE_RULES.contact.limit; n++) expect((await post("/contact", message(n))).status).toBe(201)
     const refused = await post("/contact", message(6))
@@ -61,6 +85,7 @@ describe("the contact form", () => {
 
 describe("the e-mail lookup", () => {
   it("answers twenty lookups an hour from one address, then 429 with Retry-After", async () => {
+    await freshWindow(RATE_RULES.emailLookup.windowSeconds)
     for (let n = 0; n < RATE_RULES.emailLookup.limit; n++) {
       expect((await raw(server.baseUrl, `/api/v1/client/email/someone${n}%40example.in`)).status).toBe(200)
     }
@@ -75,6 +100,7 @@ describe("product search", () => {
   it("answers 120 searches a minute from one address, then 429 with Retry-After (a loop of searches slowed the shop for everyone)", async () => {
     process.env["TRUST_PROXY"] = "1"
     const from = { "x-forwarded-for": "198.51.100.120" }
+    await freshWindow(RATE_RULES.search.windowSeconds)
     const answers = await Promise.all(Array.from({ length: RATE_RULES.search.limit }, () =>
       raw(server.baseUrl, "/api/v1/product/search?q=shirt", { headers: from })))
     expect(answers.every((a) => a.status === 200)).toBe(true)
@@ -84,6 +110,57 @@ describe("product search", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60)
     // Another shopper searches on.
     expect((await raw(server.baseUrl, "/api/v1/product/search?q=shirt", { headers: { "x-forwarded-for": "198.51.100.121" } })).status).toBe(200)
+  })
+})
+
+describe("the shop's pages", () => {
+  it("answers 300 pages a minute from one address, then a page saying when to try again (429, Retry-After); files are not counted", async () => {
+    process.env["TRUST_PROXY"] = "1"
+    const from = { "x-forwarded-for": "198.51.100.30" }
+    await freshWindow(RATE_RULES.pages.windowSeconds)
+    const pages = ["/", "/about-us", "/search/women/sarees", "/cart", "/?utm_source=abc"]
+    const answers = await Promise.all(Array.from({ length: RATE_RULES.pages.limit }, (_, n) =>
+      fetch(`${server.baseUrl}${pages[n % pages.length]}`, { headers: from }).then(async (answer) => (await answer.text(), answer.status))))
+    expect(answers.filter((status) => status !== 200)).toEqual([])
+    const refused = await fetch(`${server.baseUrl}/about-us`, { headers: from })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    expect(refused.headers.get("cache-control")).toBe("no-store")
+    const wait = Number(refused.headers.get("retry-after"))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(60)
+    const text = await refused.text()
+    expect(text).toContain(RATE_RULES.pages.sentence)
+    expect(text).toContain(`You can try again in ${wait} second`)
+    // The page's script still loads (a built file costs the database nothing), and another address browses on.
+    expect((await fetch(`${server.baseUrl}/assets/index-abc123.js`, { headers: from })).status).toBe(200)
+    expect((await fetch(`${server.baseUrl}/about-us`, { headers: { "x-forwarded-for": "198.51.100.31" } })).status).toBe(200)
+  })
+})
+
+describe("payment attempts", () => {
+  it("gives one account 20 an hour across its unpaid orders, then 429 with Retry-After; another account, from the same address, pays on", async () => {
+    const [option] = await sellableOptions(server, 1)
+    const line = [{ PackId: option!.PackId, PackOptionId: option!.PackOptionId, quantity: 1 }]
+    await freshWindow(RATE_RULES.paymentTokens.windowSeconds)
+    const asha = await shopper(server)
+    const numbers: Array<number> = []
+    for (let n = 0; n < 3; n++) {
+      const placed = await order(server, asha, line, { PaymentMode: "Online" })
+      expect(placed.status).toBe(201)
+      numbers.push(orderNumberOf(orderOf(placed).orderid)!)
+    }
+    // Ten on the first order (its own limit), ten on the second: the account's twenty.
+    for (let n = 0; n < RATE_RULES.paymentTokens.limit; n++) {
+      const token = await call(server, "POST", `/order/generatenewtoken/${numbers[n < 10 ? 0 : 1]}`, asha.cookie)
+      expect(token.status).toBe(200)
+    }
+    const refused = await call(server, "POST", `/order/generatenewtoken/${numbers[2]}`, asha.cookie)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ _tag: "TooManyRequests", message: RATE_RULES.paymentTokens.sentence })
+    const ravi = await shopper(server)
+    const placed = await order(server, ravi, line, { PaymentMode: "Online" })
+    expect((await call(server, "POST", `/order/generatenewtoken/${orderNumberOf(orderOf(placed).orderid)!}`, ravi.cookie)).status).toBe(200)
   })
 })
 
