@@ -11,10 +11,16 @@
 // `npm run bench:load` (issue 8) is this script with --mixed: one 60 s run of a mixed workload
 // (80% browsing and listing, 15% search, 5% signed-in customers: session checks and orders) at 10
 // connections; with --processes 2 (PostgreSQL only) two server processes share the port.
+//
+// `npm run bench:profile` (issue 18 item 1) is this script with --profile: each scenario at 10
+// connections against a server started with `node --cpu-prof`, a fresh one per scenario, and its
+// profile summarised from the end of the warm-up (scripts/cpu-profile-summary.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { readFileSync, writeFileSync, existsSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs"
 import { cpus } from "node:os"
+import { join } from "node:path"
 import autocannon from "autocannon"
+import { markdown, summarise, type CpuProfile } from "./cpu-profile-summary.ts"
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -30,7 +36,7 @@ const processes = arg("processes", 1)
 // throughput and queueing (PGlite serves one query at a time).
 const connectionCounts = (() => {
   const i = process.argv.indexOf("--connections")
-  const list = (i >= 0 ? process.argv[i + 1] ?? "" : mixed ? "10" : "1,10").split(",").map(Number)
+  const list = (i >= 0 ? process.argv[i + 1] ?? "" : mixed ? "10" : "1,10,50").split(",").map(Number)
   if (list.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--connections takes a list such as 1,10")
   return list
 })()
@@ -49,10 +55,11 @@ const countProducts = async (): Promise<number> => {
   return ((await res.json()) as { total: number }).total
 }
 
-const startServer = async (count = 1): Promise<ChildProcess> => {
+const startServer = async (count = 1, profileDir?: string): Promise<ChildProcess> => {
   // The server itself is the child (not npx), so stopping it stops the server and frees its database.
   const entry = count > 1 ? "scripts/cluster-server.ts" : "server/main.ts"
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "ignore", "inherit"] })
+  const profiling = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", entry], { env, stdio: ["ignore", "ignore", "inherit"] })
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(`${base}/api/v1/supercategory/all`)
@@ -87,6 +94,8 @@ const seedIfNeeded = async () => {
 interface Scenario {
   readonly name: string
   readonly budgetP95: number
+  /** Issue 18: at 50 connections, the least share of the bare server's throughput (a percentage). */
+  readonly budgetShare?: number
   readonly paths: ReadonlyArray<string>
   /** A POST scenario: each request built afresh (order placement). */
   readonly post?: (n: number) => { readonly path: string; readonly headers: Record<string, string>; readonly body: string }
@@ -141,10 +150,11 @@ const scenarios = async (): Promise<Array<Scenario>> => {
   const words = [...new Set([...page.product, ...deep.product].flatMap((p) => p.name.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{4,}$/.test(w)))]
   const misspelt = words.slice(0, 20).map((w) => w.slice(0, 1) + w[2] + w[1] + w.slice(3))
   return [
-    { name: "category list (category/all)", budgetP95: 15, paths: ["/api/v1/category/all", "/api/v1/supercategory/all", "/api/v1/subcategory/all", "/api/v1/categorytag/allforadmin"] },
+    { name: "category list (category/all)", budgetP95: 15, budgetShare: 25, paths: ["/api/v1/category/all", "/api/v1/supercategory/all", "/api/v1/subcategory/all", "/api/v1/categorytag/allforadmin"] },
     {
       name: "product list (product/all, filters, pages)",
       budgetP95: 15,
+      budgetShare: 25,
       paths: [
         ...Array.from({ length: 20 }, (_, i) => `/api/v1/product/all?page=${1 + ((i * 37) % 400)}`),
         ...sample(cats.category, 20).map((c) => `/api/v1/product/all?category=${c.slugUrl}`),
@@ -156,6 +166,7 @@ const scenarios = async (): Promise<Array<Scenario>> => {
     {
       name: "search (product/search)",
       budgetP95: 25,
+      budgetShare: 10,
       paths: [...sample(words, 60), ...misspelt].map((w) => `/api/v1/product/search?q=${encodeURIComponent(w)}`)
     }
   ]
@@ -236,8 +247,7 @@ const mainMixed = async () => {
     await stop(server)
   }
   const tag = `${databaseUrl ? "postgres" : "pglite"}-${processes}`
-  const section = [
-    `<!-- bench:load ${tag} -->`,
+  writeSection(`bench:load ${tag}`, [
     `### ${databaseUrl ? "PostgreSQL server" : "PGlite"}, ${processes} API ${processes === 1 ? "process" : "processes behind one port"}`,
     "",
     `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:load${processes > 1 ? ` -- --processes ${processes}` : ""}\`; ${products.toLocaleString("en-IN")} products (${total.toLocaleString("en-IN")} shown); ` +
@@ -245,14 +255,41 @@ const mainMixed = async () => {
     "",
     "| connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | timeouts |",
     "|---|---|---|---|---|---|---|---|---|",
-    ...rows,
-    `<!-- /bench:load ${tag} -->`
-  ].join("\n")
-  const file = "docs/benchmarks.md"
-  const doc = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n"
-  const pattern = new RegExp(`<!-- bench:load ${tag} -->[\\s\\S]*?<!-- /bench:load ${tag} -->`)
-  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`)
-  console.error(`Written to ${file}`)
+    ...rows
+  ].join("\n"))
+}
+
+/** The bytes the shop answers each of a scenario's addresses with, for the bare server to send. */
+const answersOf = async (paths: ReadonlyArray<string>) => {
+  const answers: Record<string, { body: string; contentType: string }> = {}
+  for (const path of new Set(paths)) {
+    const res = await fetch(base + path)
+    answers[path] = { body: Buffer.from(await res.arrayBuffer()).toString("base64"), contentType: res.headers.get("content-type") ?? "application/json" }
+  }
+  return answers
+}
+
+/** A bare Node server (scripts/bare-server.ts) on the shop's port, answering with `answers`. */
+const startBare = async (answers: Record<string, { body: string; contentType: string }>): Promise<ChildProcess> => {
+  const file = join(".data", "bare-answers.json")
+  mkdirSync(".data", { recursive: true })
+  writeFileSync(file, JSON.stringify(answers))
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bare-server.ts"], { env: { ...process.env, PORT: String(port), BARE_ANSWERS: file }, stdio: ["ignore", "ignore", "pipe"] })
+  await new Promise<void>((resolve, reject) => {
+    child.stderr!.on("data", (chunk: Buffer) => { if (chunk.toString().includes("bare server ready")) resolve() })
+    child.once("exit", () => reject(new Error("the bare server stopped")))
+  })
+  return child
+}
+
+interface Measured {
+  readonly scenario: Scenario
+  readonly connections: number
+  readonly reqPerSec: number
+  readonly p50: string
+  readonly p95: string
+  readonly p99: string
+  readonly errors: number
 }
 
 const main = async () => {
@@ -261,45 +298,125 @@ const main = async () => {
   const fixtures = orderFixtures()
   const server = await startServer()
   const total = await countProducts()
-  const rows: Array<string> = []
+  const measured: Array<Measured> = []
+  const answers: Record<string, { body: string; contentType: string }> = {}
+  const list = [...(await scenarios()), orderScenario(fixtures)]
+  const measure = async (scenario: Scenario) => {
+    const rows: Array<Measured> = []
+    await run(scenario, 1, WARM_UP_SECONDS) // warm-up: caches and JIT
+    for (const connections of connectionCounts) {
+      const { result: r, latencies } = await run(scenario, connections)
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1)) as [string, string, string]
+      rows.push({ scenario, connections, reqPerSec: r.requests.average, p50, p95, p99, errors: r.errors + r.non2xx + r.timeouts })
+    }
+    return rows
+  }
   try {
-    for (const scenario of [...(await scenarios()), orderScenario(fixtures)]) {
-      await run(scenario, 1, 3) // warm-up: caches and JIT
-      for (const connections of connectionCounts) {
-        const { result: r, latencies } = await run(scenario, connections)
-        const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1))
-        const errors = r.errors + r.non2xx + r.timeouts
-        const verdict = Number(p95) <= scenario.budgetP95 ? "within" : "**over**"
-        rows.push(`| ${scenario.name} | ${connections} | ${r.requests.average.toFixed(0)} | ${p50} | ${p95} | ${p99} | ${errors} | ${scenario.budgetP95} ms: ${verdict} |`)
-        console.error(rows.at(-1))
-      }
+    for (const scenario of list) {
+      if (scenario.post === undefined) Object.assign(answers, await answersOf(scenario.paths))
+      const rows = await measure(scenario)
+      measured.push(...rows)
+      for (const row of rows) console.error(`${scenario.name} | ${row.connections} | ${row.reqPerSec.toFixed(0)} req/s | p95 ${row.p95} ms`)
     }
   } finally {
     await stop(server)
   }
+  // The platform's limit, in the same run: the same addresses, the same bodies, nothing computed.
+  const bare = new Map<string, number>()
+  const bareServer = await startBare(answers)
+  try {
+    for (const scenario of list.filter((s) => s.post === undefined)) {
+      for (const row of await measure(scenario)) {
+        bare.set(`${scenario.name}|${row.connections}`, row.reqPerSec)
+        console.error(`bare: ${scenario.name} | ${row.connections} | ${row.reqPerSec.toFixed(0)} req/s`)
+      }
+    }
+  } finally {
+    await stop(bareServer)
+  }
+  // Budgets (issue 18): p95 at one and ten connections; at fifty, the share of the bare server's throughput.
+  const rows = measured.map((m) => {
+    const limit = bare.get(`${m.scenario.name}|${m.connections}`)
+    const percent = limit === undefined ? undefined : (100 * m.reqPerSec) / limit
+    const share = limit === undefined || percent === undefined ? "–" : `${limit.toFixed(0)} (${percent.toFixed(0)}%)`
+    const budget = m.connections >= 50
+      ? m.scenario.budgetShare === undefined || percent === undefined ? "–" : `≥ ${m.scenario.budgetShare}% of bare: ${percent >= m.scenario.budgetShare ? "within" : "**over**"}`
+      : `p95 ${m.scenario.budgetP95} ms: ${Number(m.p95) <= m.scenario.budgetP95 ? "within" : "**over**"}`
+    return `| ${m.scenario.name} | ${m.connections} | ${m.reqPerSec.toFixed(0)} | ${share} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} | ${budget} |`
+  })
   const database = databaseUrl ? "PostgreSQL server (DATABASE_URL)" : "PGlite (embedded, one connection)"
-  const section = [
-    `<!-- bench:api ${databaseUrl ? "postgres" : "pglite"} -->`,
+  const tag = databaseUrl ? "postgres" : "pglite"
+  writeSection(`bench:api ${tag}`, [
     `### ${database}`,
     "",
     `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:api\`; ${products.toLocaleString("en-IN")} products (${total.toLocaleString("en-IN")} shown); ` +
-      `${seconds} s per call and connection count after a 3 s warm-up; one server process; ${cpus().length} cores; ` +
-      `measured ${new Date().toISOString().slice(0, 10)}.`,
+      `${seconds} s per call and connection count after a ${WARM_UP_SECONDS} s warm-up; one server process; ${cpus().length} cores; ` +
+      `measured ${new Date().toISOString().slice(0, 10)}. "Bare" is a Node server sending the same bodies for the same addresses (scripts/bare-server.ts), ` +
+      "measured in the same run; the shop's throughput is given as a share of it.",
     "",
-    "| call | connections | req/s | p50 ms | p95 ms | p99 ms | errors | budget (p95) |",
-    "|---|---|---|---|---|---|---|---|",
-    ...rows,
-    `<!-- /bench:api ${databaseUrl ? "postgres" : "pglite"} -->`
-  ].join("\n")
+    "| call | connections | req/s | bare req/s (shop's share) | p50 ms | p95 ms | p99 ms | errors | budget |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows
+  ].join("\n"))
+}
+
+/** Writes `section` between its markers in docs/benchmarks.md (appended when they are not there yet). */
+const writeSection = (tag: string, section: string) => {
   const file = "docs/benchmarks.md"
   const doc = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n"
-  const tag = databaseUrl ? "postgres" : "pglite"
-  const pattern = new RegExp(`<!-- bench:api ${tag} -->[\\s\\S]*?<!-- /bench:api ${tag} -->`)
-  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`)
+  const pattern = new RegExp(`<!-- ${tag} -->[\\s\\S]*?<!-- /${tag} -->`)
+  const marked = `<!-- ${tag} -->\n${section}\n<!-- /${tag} -->`
+  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, () => marked) : `${doc.trimEnd()}\n\n${marked}\n`)
   console.error(`Written to ${file}`)
 }
 
-;(mixed ? mainMixed() : main()).catch((error) => {
+const WARM_UP_SECONDS = 3
+
+/** Issue 18 item 1: where the server's time goes under each scenario (10 connections). */
+const mainProfile = async () => {
+  await stop(await seedIfNeeded())
+  const fixtures = orderFixtures()
+  const label = process.argv.includes("--label") ? process.argv[process.argv.indexOf("--label") + 1]! : "now"
+  const parts: Array<string> = []
+  let list: Array<Scenario> = []
+  {
+    const server = await startServer()
+    list = [...(await scenarios()), orderScenario(fixtures)]
+    await stop(server)
+  }
+  for (const scenario of list) {
+    const dir = join(".data", "profiles", scenario.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase())
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    const spawned = Date.now()
+    const server = await startServer(1, dir)
+    const readyMs = Date.now() - spawned
+    let r: autocannon.Result
+    try {
+      await run(scenario, 10, WARM_UP_SECONDS)
+      r = (await run(scenario, 10)).result
+    } finally {
+      await stop(server)
+    }
+    const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"))
+    if (file === undefined) throw new Error(`no CPU profile was written in ${dir}`)
+    const summary = summarise(JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile, 10, readyMs + WARM_UP_SECONDS * 1000)
+    parts.push(`#### ${scenario.name}: ${r.requests.average.toFixed(0)} req/s at 10 connections\n\n${markdown(summary)}`)
+    console.error(parts.at(-1))
+  }
+  const database = databaseUrl ? "PostgreSQL server" : "PGlite"
+  writeSection(`bench:profile ${label} ${databaseUrl ? "postgres" : "pglite"}`, [
+    `### CPU profile (${label}), ${database}`,
+    "",
+    `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:profile -- --label ${label}\`; the server process under \`node --cpu-prof\`, a fresh one per scenario; ` +
+      `${seconds} s at 10 connections after a ${WARM_UP_SECONDS} s warm-up, self time counted from the warm-up's end; ${products.toLocaleString("en-IN")} products; ` +
+      `${cpus().length} cores shared with the database${databaseUrl ? " server" : ""} and autocannon; measured ${new Date().toISOString().slice(0, 10)}.`,
+    "",
+    ...parts.map((part) => `${part}\n`)
+  ].join("\n").trimEnd())
+}
+
+;(process.argv.includes("--profile") ? mainProfile() : mixed ? mainMixed() : main()).catch((error) => {
   console.error(error)
   process.exit(1)
 })

@@ -14,6 +14,7 @@ import { CouponHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from ".
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
+import { AnswerCache, answerCacheLayer } from "./http/answer-cache.ts"
 import { apiDocsLayer } from "./http/api-docs.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
 import { drainOnClose } from "./http/graceful-close.ts"
@@ -106,6 +107,7 @@ const apiServer = (options: AppOptions) =>
   HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
     Layer.provide(apiDocsLayer),
     Layer.provide(cachePolicyLayer),
+    Layer.provide(answerCacheLayer),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl, ...(options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }) })),
     Layer.provide(outboxRoutes),
     Layer.provide(healthRoutes),
@@ -114,6 +116,7 @@ const apiServer = (options: AppOptions) =>
     Layer.provide(ApiLive),
     Layer.provide(ShopMetrics.layer),
     Layer.provide(PaymentGateway.layer(options.payment)),
+    Layer.provide(AnswerCache.layer),
     Layer.provide(CountCache.layer),
     Layer.provide(SmsProvider.layer),
     Layer.provide(SignInConfig.layer(options.signIn)),

@@ -6,7 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Migrator, SqlClient, SqlError } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { Context, Duration, Effect, Layer } from "effect"
+import { Context, Duration, Effect, Layer, type Scope } from "effect"
 import pg from "pg"
 
 /** Where the database lives: a PostgreSQL server by URL, or PGlite in a folder or in memory. */
@@ -81,7 +81,7 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
       await pglite.close()
       unlock()
     })
-  ).pipe(Effect.map(({ pool }) => pool))
+  )
 
 /**
  * Search tolerance for misspellings: `<%` matches when a query's trigrams cover this share of a
@@ -133,14 +133,95 @@ const serverPool = (url: string) =>
 
 const SERVER_POOL_SIZE = 10
 
-/** The one SQL client layer for both databases (DESIGN §7), and its pool's counts. */
-export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient | PgClient.PgClient | DatabasePool, SqlError.SqlError> => {
+/** What a listener of a channel is told (LISTEN/NOTIFY). */
+export interface ListenHandlers {
+  /** A payload NOTIFYed on the channel, once its transaction committed. */
+  readonly onMessage: (payload: string) => void
+  /** Listening (at start, and again after a lost connection came back): anything may have changed meanwhile. */
+  readonly onListening: () => void
+  /** The listening connection is lost: notifications may be missed until `onListening` again. */
+  readonly onLost: () => void
+}
+
+/**
+ * PostgreSQL's LISTEN/NOTIFY for both databases (issue 18): what one process writes, every process
+ * hears once it commits. A PostgreSQL server is listened to on a connection of its own, outside the
+ * pool, made again a second after it is lost; PGlite, one process's own database, by its `listen`.
+ */
+export class DatabaseNotifications extends Context.Tag("bazaar/DatabaseNotifications")<DatabaseNotifications, {
+  readonly listen: (channel: string, handlers: ListenHandlers) => Effect.Effect<void, never, Scope.Scope>
+}>() {}
+
+const RELISTEN_AFTER_MS = 1_000
+
+const listenOnServer = (url: string) => (channel: string, handlers: ListenHandlers) =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      let client: pg.Client | undefined
+      let stopped = false
+      let timer: NodeJS.Timeout | undefined
+      const connect = () => {
+        if (stopped) return
+        const made = new pg.Client({ connectionString: withSessionSettings(url), application_name: "bazaar-listen" })
+        client = made
+        let lost = false
+        const lose = () => {
+          if (lost) return
+          lost = true
+          made.removeAllListeners("notification")
+          void made.end().catch(() => {})
+          if (stopped) return
+          handlers.onLost()
+          timer = setTimeout(connect, RELISTEN_AFTER_MS)
+          timer.unref()
+        }
+        made.on("error", lose)
+        made.on("end", lose)
+        made.on("notification", (message) => {
+          if (message.channel === channel) handlers.onMessage(message.payload ?? "")
+        })
+        made.connect()
+          .then(() => made.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+          .then(() => { if (!lost) handlers.onListening() }, lose)
+      }
+      connect()
+      return () => {
+        stopped = true
+        if (timer !== undefined) clearTimeout(timer)
+        return client?.end().catch(() => {})
+      }
+    }),
+    (stop) => Effect.promise(async () => { await stop() }).pipe(Effect.timeoutOption(Duration.seconds(1)))
+  ).pipe(Effect.asVoid)
+
+const listenOnPglite = (pglite: PGlite) => (channel: string, handlers: ListenHandlers) =>
+  Effect.acquireRelease(
+    Effect.promise(() => pglite.listen(channel, handlers.onMessage)).pipe(Effect.tap(() => Effect.sync(handlers.onListening))),
+    (unlisten) => Effect.promise(() => unlisten().catch(() => {}))
+  ).pipe(Effect.asVoid)
+
+/** The one SQL client layer for both databases (DESIGN §7), its pool's counts and its notifications. */
+export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient | PgClient.PgClient | DatabasePool | DatabaseNotifications, SqlError.SqlError> => {
   let pool: pg.Pool | undefined
-  const acquire = (target._tag === "Server" ? serverPool(target.url) : embeddedPool(target.dataDir, target.loadDataDir)).pipe(
-    Effect.tap((made) => Effect.sync(() => void (pool = made))))
-  return Layer.merge(
-    PgClient.layerFromPool({ acquire, applicationName: "bazaar" }),
-    Layer.succeed(DatabasePool, { counts: () => pool === undefined ? { max: 0, total: 0, idle: 0, waiting: 0 } : countsOf(pool) })
+  let pglite: PGlite | undefined
+  const acquire = target._tag === "Server"
+    ? serverPool(target.url).pipe(Effect.tap((made) => Effect.sync(() => void (pool = made))))
+    : embeddedPool(target.dataDir, target.loadDataDir).pipe(Effect.map((made) => {
+      pool = made.pool
+      pglite = made.pglite
+      return made.pool
+    }))
+  const client = PgClient.layerFromPool({ acquire, applicationName: "bazaar" })
+  // Made after the client, so PGlite's instance is there to listen on.
+  const notifications = Layer.effect(DatabaseNotifications, Effect.sync(() => ({
+    listen: target._tag === "Server"
+      ? listenOnServer(target.url)
+      : (channel: string, handlers: ListenHandlers) => Effect.suspend(() => pglite === undefined ? Effect.void : listenOnPglite(pglite)(channel, handlers))
+  })))
+  return Layer.mergeAll(
+    client,
+    Layer.succeed(DatabasePool, { counts: () => pool === undefined ? { max: 0, total: 0, idle: 0, waiting: 0 } : countsOf(pool) }),
+    notifications
   )
 }
 

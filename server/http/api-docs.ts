@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiScalar, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { routedPath } from "./api-address.ts"
-import { chooseEncoding, encode } from "./static.ts"
+import { chooseEncoding, encode } from "./compression.ts"
 
 export const API_DOCS_PATH = "/api/docs"
 export const OPENAPI_PATH = "/api/v1/openapi.json"

@@ -4,7 +4,6 @@ import { extname, join, normalize, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { createHash } from "node:crypto"
 import { Effect, Schema } from "effect"
 import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
@@ -14,6 +13,7 @@ import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
 import { isApiAddress, noApiCall } from "./api-address.ts"
 import { limitByAddress, RATE_RULES } from "./rate-limit.ts"
+import { chooseEncoding, encode } from "./compression.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
@@ -124,44 +124,6 @@ const loadFirstViewRenderer = (modulePath: string | undefined) =>
 /** A render that takes longer than this is dropped: the page is sent without it. */
 const FIRST_VIEW_BUDGET = "300 millis"
 const FIRST_VIEW_CACHE_SIZE = 500
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/
-
-/** The encoding to answer with: brotli, else gzip, among those accepted with a q-value above 0. */
-export const chooseEncoding = (acceptEncoding: string): "br" | "gzip" | undefined => {
-  const accepted = new Set<string>()
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";")
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
-    if (name !== undefined && name !== "" && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name)
-  }
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined
-}
-
-/**
- * How hard to compress. A built file is compressed once and kept, so it takes the smallest form; a
- * page is compressed on every request, where brotli's quality 9 cost 110 ms of CPU for a 100 KB
- * page against 2 ms at quality 5 for 0.7% more bytes (measured in docs/benchmarks.md).
- */
-export const COMPRESSION = {
-  once: { brotli: zlib.BROTLI_MAX_QUALITY, gzip: 9 },
-  perRequest: { brotli: 5, gzip: 6 }
-} as const
-
-/** Brotli or gzip, as the browser accepts; small or binary bodies go as they are. */
-export const encode = (bytes: Uint8Array, contentType: string, acceptEncoding: string, effort: keyof typeof COMPRESSION) => {
-  const encoding = chooseEncoding(acceptEncoding)
-  if (bytes.length < 1024 || !COMPRESSIBLE.test(contentType) || encoding === undefined) return { body: bytes, encoding: undefined }
-  const level = COMPRESSION[effort]
-  return encoding === "br"
-    ? {
-        body: brotliCompressSync(bytes, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length }
-        }),
-        encoding
-      }
-    : { body: gzipSync(bytes, { level: level.gzip }), encoding }
-}
 
 const BOOT_TTL_MS = 10_000
 

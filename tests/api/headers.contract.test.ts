@@ -4,6 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AdminAuth } from "#domain/http/client.http.ts"
+import { cacheKeyOf, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "#server/http/answer-cache.ts"
 import { STRICT_TRANSPORT_SECURITY } from "#server/http/security-headers.ts"
 import { ServedApi } from "#server/http/served-api.ts"
 import { contractClient, raw } from "#tests/support/api-client.ts"
@@ -123,10 +124,21 @@ describe("no cache keeps an answer that depends on the session (Cache-Control: n
     expect(new Set(ENDPOINTS.map((e) => e.name)).size).toBe(ENDPOINTS.length)
   })
 
-  it.each(ENDPOINTS)("$name with the session cookie: no-store", async (endpoint) => {
+  // A public catalogue answer is kept and sent alike to everyone (ADR 022): with a session it is
+  // still kept out of shared caches ("private"), and the browser asks again with its ETag.
+  const kept = (endpoint: Endpoint) => cacheKeyOf(endpoint.method, endpoint.path) !== undefined
+
+  it.each(ENDPOINTS.filter((e) => !kept(e)))("$name with the session cookie: no-store", async (endpoint) => {
     const answer = await send(endpoint, cookieFor(endpoint))
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
     expect(answer.headers.get("cache-control")).toBe("no-store")
+  })
+
+  it.each(ENDPOINTS.filter(kept))("$name (a kept public answer) with the session cookie: private, asked again by its ETag", async (endpoint) => {
+    const answer = await send(endpoint, cookieFor(endpoint))
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
+    expect(answer.headers.get("cache-control")).toBe(answer.status === 200 ? PRIVATE_CACHE_CONTROL : "no-store")
+    if (answer.status === 200) expect(answer.headers.get("etag")).not.toBeNull()
   })
 
   it.each(ENDPOINTS.filter((e) => !READS.has(e.method)))("$name without a cookie: no-store (a write)", async (endpoint) => {
@@ -134,9 +146,9 @@ describe("no cache keeps an answer that depends on the session (Cache-Control: n
     expect(answer.headers.get("cache-control")).toBe("no-store")
   })
 
-  it.each(ENDPOINTS.filter((e) => READS.has(e.method)))("$name without a cookie: the answer keeps its own (today none)", async (endpoint) => {
+  it.each(ENDPOINTS.filter((e) => READS.has(e.method)))("$name without a cookie: the answer keeps its own (a kept public answer: a CDN's)", async (endpoint) => {
     const answer = await send(endpoint, undefined)
-    expect(answer.headers.get("cache-control")).toBeNull()
+    expect(answer.headers.get("cache-control")).toBe(kept(endpoint) && answer.status === 200 ? PUBLIC_CACHE_CONTROL : null)
   })
 
   it("the personal answers themselves (200) carry it: the session, orders, addresses, wishlist, admin lists", async () => {

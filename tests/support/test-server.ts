@@ -31,6 +31,11 @@ export const startTestServer = async (options: {
   readonly metrics?: MetricsSettings
   /** Receives every log line the server writes (instead of the console). */
   readonly logger?: Logger.Logger<unknown, void>
+  /**
+   * A PostgreSQL server's database to share with other servers (several processes of one shop),
+   * instead of a fresh one: migrated here, seeded only when it has no products, never dropped.
+   */
+  readonly sharedDatabase?: string
 } = {}): Promise<TestServer> => {
   const signIn: SignInSettings = {
     production: false,
@@ -39,7 +44,9 @@ export const startTestServer = async (options: {
     sms: { _tag: "Outbox" },
     ...options.signIn
   }
-  const database = await acquireTestDatabase()
+  const database = options.sharedDatabase === undefined
+    ? await acquireTestDatabase()
+    : { target: { _tag: "Server", url: options.sharedDatabase } as const, release: async () => {} }
   const products = options.seed === false ? null : (options.products ?? 600)
   // PGlite starts from a dump already migrated and seeded (tests/support/seeded-database.ts); a
   // PostgreSQL server's fresh database is migrated and seeded here.
@@ -48,7 +55,9 @@ export const startTestServer = async (options: {
   const prepared = Layer.effectDiscard(
     Effect.gen(function* () {
       yield* migrate
-      if (products !== null && target._tag === "Server") yield* seedCatalogue({ products })
+      const empty = options.sharedDatabase === undefined ||
+        (yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM products`))[0]!.n === 0
+      if (products !== null && target._tag === "Server" && empty) yield* seedCatalogue({ products })
     })
   ).pipe(Layer.provideMerge(databaseLayer(target)))
   const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(Layer.provideMerge(prepared))

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
-import { chooseEncoding, COMPRESSION, encode } from "./static.ts"
+import { chooseEncoding, COMPRESSION, encode } from "./compression.ts"
 
 describe("choosing the response encoding", () => {
   it.each([

@@ -1,0 +1,262 @@
+import { createHash } from "node:crypto"
+import { HttpApiBuilder, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Context, Effect, Layer } from "effect"
+import { DatabaseNotifications } from "../db/database.ts"
+import { CountCache } from "../product/count-cache.ts"
+import { chooseEncoding, encode } from "./compression.ts"
+
+/**
+ * Public catalogue answers computed once (issue 18, ADR 022). An anonymous read of the catalogue
+ * (taxonomy, sliders, settings, product lists and pages, brands, blog) is the same for everyone
+ * until the catalogue changes, so its encoded bytes are kept by address, compressed once per
+ * encoding, sent with an ETag (304 when the browser or a CDN already holds them) and a
+ * `Cache-Control` a CDN may honour. The database says when they change: its triggers NOTIFY the
+ * channel below (migration 0012) and every server process listening drops what changed: all of it
+ * ('*'), or the answers holding one product ('product:<id>': its stock moved). Order placement never
+ * reads this cache: prices and stock at checkout come from the database.
+ */
+export const CATALOGUE_CHANNEL = "bazaar_catalogue"
+
+/** What a CDN may do with a cached answer: keep it briefly, serve it stale while it fetches again. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30"
+
+/**
+ * The same answer to a request that carried a cookie (the shop's own pages send the session with
+ * every call): it depends on nobody, but ADR 020 keeps every exchange with a session out of shared
+ * caches; the browser may keep it and ask again with its ETag.
+ */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache"
+
+/** Search answers are kept this long at most (the words' matches move with every product write). */
+export const SEARCH_TTL_MS = 30_000
+const MAX_ENTRIES = 4_000
+const MAX_BYTES = 64 * 1024 * 1024
+
+interface Policy {
+  /** The route's pattern, for the metrics (a hit never reaches the router, which would name it). */
+  readonly route: string
+  readonly ttlMs?: number
+  /** The query as the answer depends on it (search: its words in one case and spacing). */
+  readonly normalise?: (params: URLSearchParams) => void
+}
+
+const API = "/api/v1"
+const normaliseSearch = (params: URLSearchParams) => {
+  const q = params.get("q")
+  if (q !== null) params.set("q", q.trim().replace(/\s+/g, " ").toLowerCase())
+}
+
+/** The calls whose answers are kept: anonymous reads of the catalogue, by pattern. */
+const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
+  ...[
+    "supercategory/all", "category/all", "subcategory/all", "categorytag/all", "categorytag/allforadmin", "mainhomeslider/all", "threeslider/all",
+    "product/all", "product/recommend-products", "product/trending-products", "product/hot-products", "product/by-ids", "brand/all", "blog/all", "settings"
+  ].map((path) => [new RegExp(`^${API}/${path}$`), { route: `${API}/${path}` }] as const),
+  ...[
+    "supercategory/slugurl", "category/slugurl", "subcategory/slugurl", "categorytag/slugurl", "product/verify-slugurl", "product/quickview",
+    "brand/slugurl", "blog/slugurl"
+  ].map((path) => [new RegExp(`^${API}/${path}/[^/]+$`), { route: `${API}/${path}/:slug` }] as const),
+  [new RegExp(`^${API}/brand/category-brand/[^/]+$`), { route: `${API}/brand/category-brand/:category` }],
+  [new RegExp(`^${API}/brand/getFilterBrandBycatUrl/[^/]+$`), { route: `${API}/brand/getFilterBrandBycatUrl/:categoryUrl` }],
+  [new RegExp(`^${API}/brand/subcategory-brand/[^/]+$`), { route: `${API}/brand/subcategory-brand/:subcategory` }],
+  [new RegExp(`^${API}/product/search$`), { route: `${API}/product/search`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }]
+]
+
+/** The cache key of a request, and its policy, or undefined when its answer is not kept. */
+export const cacheKeyOf = (method: string, url: string): { readonly key: string; readonly policy: Policy } | undefined => {
+  if (method !== "GET") return undefined
+  const parsed = new URL(url, "http://localhost")
+  const found = POLICIES.find(([pattern]) => pattern.test(parsed.pathname))
+  if (found === undefined) return undefined
+  const [, policy] = found
+  const params = new URLSearchParams(parsed.search)
+  policy.normalise?.(params)
+  params.sort()
+  const query = params.toString()
+  return { key: query === "" ? parsed.pathname : `${parsed.pathname}?${query}`, policy }
+}
+
+/** The products an answer shows (its `product` or `products`, one or a list), by id. */
+export const productIdsOf = (body: unknown): ReadonlyArray<string> => {
+  if (typeof body !== "object" || body === null) return []
+  const ids: Array<string> = []
+  for (const key of ["product", "products"]) {
+    const value = (body as Record<string, unknown>)[key]
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      const id = (item as { _id?: unknown } | null)?._id
+      if (typeof id === "string") ids.push(id)
+    }
+  }
+  return ids
+}
+
+interface Entry {
+  readonly key: string
+  readonly body: Uint8Array
+  readonly contentType: string
+  readonly etag: string
+  readonly products: ReadonlyArray<string>
+  readonly expiresAt: number
+  /** The body as sent for each encoding asked for, made on the first request that asks. */
+  readonly encoded: Map<string, { readonly body: Uint8Array; readonly encoding: string | undefined }>
+}
+
+/** Kept answers and what they hold; see the module's comment. */
+export interface AnswerStore {
+  readonly get: (key: string) => Entry | undefined
+  /** A ticket for an answer about to be computed: the store keeps it only if nothing it shows changed meanwhile. */
+  readonly ticket: () => number
+  readonly put: (key: string, ticket: number, answer: { readonly body: Uint8Array; readonly contentType: string; readonly ttlMs?: number }) => void
+  /** A notification's payload: '*' or 'product:<id>'. */
+  readonly changed: (payload: string) => void
+  /** Listening or not: while not, nothing is kept (a change could go unheard). */
+  readonly setListening: (listening: boolean) => void
+  readonly size: () => number
+}
+
+export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
+  const entries = new Map<string, Entry>()
+  const byProduct = new Map<string, Set<string>>()
+  let bytes = 0
+  let listening = false
+  // Every change moves the clock on; each product remembers the tick of its last change.
+  let tick = 0
+  let everythingAt = 0
+  const productChangedAt = new Map<string, number>()
+
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (entry === undefined) return
+    entries.delete(key)
+    bytes -= entry.body.length
+    for (const id of entry.products) {
+      const keys = byProduct.get(id)
+      keys?.delete(key)
+      if (keys?.size === 0) byProduct.delete(id)
+    }
+  }
+  const clear = () => {
+    entries.clear()
+    byProduct.clear()
+    productChangedAt.clear()
+    bytes = 0
+    everythingAt = ++tick
+  }
+
+  return {
+    get: (key) => {
+      const entry = entries.get(key)
+      if (entry === undefined) return undefined
+      if (now() >= entry.expiresAt) {
+        remove(key)
+        return undefined
+      }
+      return entry
+    },
+    ticket: () => tick,
+    put: (key, ticket, answer) => {
+      if (!listening || ticket < everythingAt) return
+      let products: ReadonlyArray<string> = []
+      try {
+        products = productIdsOf(JSON.parse(new TextDecoder().decode(answer.body)))
+      } catch {
+        return
+      }
+      // A product that changed after the answer began to be computed may be shown as it was.
+      if (products.some((id) => (productChangedAt.get(id) ?? 0) > ticket)) return
+      remove(key)
+      while (entries.size >= MAX_ENTRIES || (bytes + answer.body.length > MAX_BYTES && entries.size > 0)) remove(entries.keys().next().value!)
+      const entry: Entry = {
+        key,
+        body: answer.body,
+        contentType: answer.contentType,
+        etag: `"${createHash("sha1").update(answer.body).digest("base64url").slice(0, 22)}"`,
+        products,
+        expiresAt: answer.ttlMs === undefined ? Number.POSITIVE_INFINITY : now() + answer.ttlMs,
+        encoded: new Map()
+      }
+      entries.set(key, entry)
+      bytes += entry.body.length
+      for (const id of products) {
+        let keys = byProduct.get(id)
+        if (keys === undefined) byProduct.set(id, keys = new Set())
+        keys.add(key)
+      }
+    },
+    changed: (payload) => {
+      if (!payload.startsWith("product:")) return clear()
+      const id = payload.slice("product:".length)
+      productChangedAt.set(id, ++tick)
+      // The marks are needed only while an answer begun before them may still arrive.
+      if (productChangedAt.size > 10_000) for (const old of productChangedAt.keys()) { productChangedAt.delete(old); if (productChangedAt.size <= 5_000) break }
+      for (const key of [...(byProduct.get(id) ?? [])]) remove(key)
+    },
+    setListening: (value) => {
+      listening = value
+      clear()
+    },
+    size: () => entries.size
+  }
+}
+
+export class AnswerCache extends Context.Tag("bazaar/AnswerCache")<AnswerCache, AnswerStore>() {
+  /** The store, listening to the catalogue's notifications for as long as the server runs. */
+  static readonly layer = Layer.scoped(AnswerCache, Effect.gen(function* () {
+    const store = makeAnswerStore()
+    const notifications = yield* DatabaseNotifications
+    // The lists' totals are kept apart (CountCache); a change to the catalogue drops them too.
+    const counts = yield* Effect.serviceOption(CountCache)
+    const dropCounts = () => { if (counts._tag === "Some") Effect.runSync(counts.value.invalidate) }
+    yield* notifications.listen(CATALOGUE_CHANNEL, {
+      onMessage: (payload) => {
+        if (!payload.startsWith("product:")) dropCounts()
+        store.changed(payload)
+      },
+      onListening: () => store.setListening(true),
+      onLost: () => store.setListening(false)
+    })
+    return store
+  }))
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+
+/** A kept answer as the request asks for it: 304 when it holds it already, else compressed when it accepts that. */
+const answerFrom = (entry: Entry, request: HttpServerRequest.HttpServerRequest) => {
+  const personal = request.headers["cookie"] !== undefined || request.headers["authorization"] !== undefined
+  const headers = { etag: entry.etag, "cache-control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, vary: "accept-encoding" }
+  if (matches(request.headers["if-none-match"], entry.etag)) return HttpServerResponse.empty({ status: 304, headers })
+  const accepted = chooseEncoding(request.headers["accept-encoding"] ?? "") ?? "identity"
+  let sent = entry.encoded.get(accepted)
+  if (sent === undefined) entry.encoded.set(accepted, sent = encode(entry.body, entry.contentType, accepted, "perRequest"))
+  return HttpServerResponse.uint8Array(sent.body, {
+    contentType: entry.contentType,
+    headers: sent.encoding === undefined ? headers : { ...headers, "content-encoding": sent.encoding }
+  })
+}
+
+/**
+ * The middleware: a kept answer is sent without running the call; a call whose answer may be kept
+ * runs, and its 200 is kept and sent as a kept one is. An API-level middleware (inside the
+ * platform's handling, so the answer it makes is the one sent).
+ */
+const keptAnswers = (store: AnswerStore) => (app: HttpApp.Default): HttpApp.Default =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const found = cacheKeyOf(request.method, request.url)
+    if (found === undefined) return yield* app
+    // A kept answer never reaches the router, which names the route for the metrics.
+    yield* Effect.annotateCurrentSpan("http.route", found.policy.route)
+    const kept = store.get(found.key)
+    if (kept !== undefined) return answerFrom(kept, request)
+    const ticket = store.ticket()
+    const response = yield* app
+    if (response.status !== 200 || response.body._tag !== "Uint8Array" || !response.body.contentType.startsWith("application/json")) return response
+    store.put(found.key, ticket, { body: response.body.body, contentType: response.body.contentType, ...(found.policy.ttlMs === undefined ? {} : { ttlMs: found.policy.ttlMs }) })
+    const entry = store.get(found.key)
+    return entry === undefined ? response : answerFrom(entry, request)
+  })
+
+/** The kept answers, as the API's middleware. */
+export const answerCacheLayer = HttpApiBuilder.middleware(Effect.map(AnswerCache, keptAnswers))

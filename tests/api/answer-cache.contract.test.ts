@@ -1,0 +1,135 @@
+import { brotliDecompressSync } from "node:zlib"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { PUBLIC_CACHE_CONTROL } from "#server/http/answer-cache.ts"
+import { call, order, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+// Issue 18 item 2 (ADR 022): public catalogue answers are computed once, sent with an ETag and a
+// Cache-Control a CDN may honour, and dropped in every process the moment the database says they
+// changed (LISTEN/NOTIFY from its triggers, migration 0012).
+
+let server: TestServer
+let admin: Shopper
+beforeAll(async () => {
+  server = await startTestServer({ products: 30 })
+  admin = await shopper(server, "admin")
+})
+afterAll(() => server?.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}/api/v1${path}`, { headers })
+
+/** Writes straight to the database with its triggers off: nothing is told, so a kept answer stays as it was. */
+const quietly = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    yield* sql`SET LOCAL session_replication_role = replica`
+    yield* statement(sql)
+  }))))
+
+/** Asks until `test` holds (a notification crosses from the database to the server in milliseconds), for at most 2 s. */
+const eventually = async (ask: () => Promise<boolean>) => {
+  const started = Date.now()
+  while (Date.now() - started < 2_000) {
+    if (await ask()) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error("the change was not seen within 2 s")
+}
+
+describe("a public answer computed once", () => {
+  it("is sent with an ETag and a CDN's Cache-Control; the same ETag again answers 304 with no body", async () => {
+    const first = await get("/category/all")
+    expect(first.status).toBe(200)
+    const etag = first.headers.get("etag")
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/)
+    expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL)
+    const body = await first.text()
+    const again = await get("/category/all")
+    expect(again.headers.get("etag")).toBe(etag)
+    expect(await again.text()).toBe(body)
+    const revalidated = await get("/category/all", { "if-none-match": etag! })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get("etag")).toBe(etag)
+    expect(await revalidated.text()).toBe("")
+    // Another answer's tag does not match.
+    expect((await get("/category/all", { "if-none-match": '"not-this-one"' })).status).toBe(200)
+  })
+
+  it("goes compressed to a client that accepts it, the same JSON inside", async () => {
+    const plain = await (await get("/product/all?limit=50")).text()
+    const answer = await fetch(`${server.baseUrl}/api/v1/product/all?limit=50`, { headers: { "accept-encoding": "br" } })
+    expect(answer.headers.get("content-encoding")).toBe("br")
+    expect(answer.headers.get("vary")).toContain("accept-encoding")
+    // fetch undoes the encoding itself; the bytes on the wire are checked with node's brotli below.
+    expect(await answer.text()).toBe(plain)
+    const wire = await new Promise<Buffer>((resolve, reject) => {
+      import("node:http").then(({ get: httpGet }) => httpGet(`${server.baseUrl}/api/v1/product/all?limit=50`, { headers: { "accept-encoding": "br" } }, (res) => {
+        const chunks: Array<Buffer> = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => resolve(Buffer.concat(chunks)))
+      }).on("error", reject), reject)
+    })
+    expect(wire.length).toBeLessThan(Buffer.byteLength(plain) / 2)
+    expect(brotliDecompressSync(wire).toString("utf8")).toBe(plain)
+  })
+
+  it("is kept by the query a call reads, in any order of its parameters", async () => {
+    const a = await get("/product/all?limit=7&sort=price-asc")
+    const b = await get("/product/all?sort=price-asc&limit=7")
+    expect(b.headers.get("etag")).toBe(a.headers.get("etag"))
+  })
+
+  it("is served from what was kept: a change the database does not announce is not seen", async () => {
+    const before = await (await get("/settings")).json() as { settings: { rainStatus: boolean } }
+    await quietly((sql) => sql`UPDATE shop_settings SET rain_status = NOT rain_status`)
+    try {
+      const after = await (await get("/settings")).json() as { settings: { rainStatus: boolean } }
+      expect(after.settings.rainStatus).toBe(before.settings.rainStatus)
+    } finally {
+      await quietly((sql) => sql`UPDATE shop_settings SET rain_status = NOT rain_status`)
+    }
+  })
+
+  it("never keeps a personal or failing answer", async () => {
+    const wrong = await get("/product/all?page=abc")
+    expect(wrong.status).toBe(400)
+    expect(wrong.headers.get("etag")).toBeNull()
+    const mine = await fetch(`${server.baseUrl}/api/v1/session`, { headers: { cookie: admin.cookie } })
+    expect(mine.headers.get("etag")).toBeNull()
+    expect(mine.headers.get("cache-control")).toBe("no-store")
+  })
+})
+
+describe("a change announced by the database", () => {
+  it("an admin's edit is seen at once", async () => {
+    const before = await (await get("/settings")).json() as { settings: { rainStatus: boolean } }
+    const saved = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: !before.settings.rainStatus, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
+    expect(saved.status).toBe(200)
+    const took = await eventually(async () => ((await (await get("/settings")).json()) as { settings: { rainStatus: boolean } }).settings.rainStatus !== before.settings.rainStatus)
+    expect(took).toBeLessThan(500)
+  })
+
+  it("an order drops the answers that show its product, and only those", async () => {
+    const [one, other] = await sellableOptions(server, 5).then((options) => {
+      const first = options[0]!
+      return [first, options.find((o) => o.productId !== first.productId)!] as const
+    })
+    const slugOf = async (productId: string) => (await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ slug: string }>`SELECT slug_url AS slug FROM products WHERE id = ${productId}`)))[0]!.slug
+    const stockIn = async (slug: string, optionId: string) => {
+      const answer = await (await get(`/product/verify-slugurl/${slug}`)).json() as { product: { packSize: Array<{ PackSizeOptions: Array<{ _id: string; availablestock: number }> }> } }
+      return answer.product.packSize.flatMap((p) => p.PackSizeOptions).find((o) => o._id === optionId)!.availablestock
+    }
+    const [oneSlug, otherSlug] = [await slugOf(one.productId), await slugOf(other.productId)]
+    const before = await stockIn(oneSlug, one.PackOptionId)
+    const otherTag = (await get(`/product/verify-slugurl/${otherSlug}`)).headers.get("etag")
+    const customer = await shopper(server)
+    expect((await order(server, customer, [{ PackId: one.PackId, PackOptionId: one.PackOptionId, quantity: 2 }])).status).toBe(201)
+    await eventually(async () => (await stockIn(oneSlug, one.PackOptionId)) === before - 2)
+    // The other product's answer was kept: a change the database did not announce shows it.
+    await quietly((sql) => sql`UPDATE pack_size_options SET available_stock = available_stock + 1 WHERE id = ${other.PackOptionId}`)
+    expect((await get(`/product/verify-slugurl/${otherSlug}`)).headers.get("etag")).toBe(otherTag)
+  })
+})
