@@ -25,7 +25,7 @@ const KINDS: ReadonlyArray<readonly [string, (frame: CallFrame) => boolean]> = [
   ["idle", (f) => f.functionName === "(idle)"],
   ["garbage collection", (f) => f.functionName === "(garbage collector)"],
   ["V8 and native (program)", (f) => f.functionName === "(program)"],
-  ["SQL (pg, PGlite, @effect/sql)", (f) => /node_modules\/(pg|pg-protocol|pg-types|pgpass|postgres-[a-z]+|@electric-sql|@effect\/sql[a-z-]*)\//.test(f.url)],
+  ["SQL (pg, PGlite, @effect/sql)", (f) => f.url.startsWith("wasm://") || /node_modules\/(pg|pg-protocol|pg-types|pgpass|postgres-[a-z]+|@electric-sql|@effect\/sql[a-z-]*)\//.test(f.url)],
   ["Schema encoding and decoding", (f) => /node_modules\/effect\/dist\/[a-z]+\/(Schema|ParseResult|SchemaAST|internal\/schema)/.test(f.url)],
   ["JSON", (f) => f.url === "" && /^(stringify|parse|JSONStringify|JSONParse|SerializeJSON.*)$/.test(f.functionName)],
   ["compression (zlib)", (f) => /(^node:zlib|internal\/zlib|zlib)/.test(f.url) || /brotli|gzip|deflate/i.test(f.functionName)],

@@ -1,4 +1,4 @@
-import { createServer, STATUS_CODES } from "node:http"
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
 import { HttpApiBuilder, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
@@ -14,7 +14,7 @@ import { CouponHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from ".
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
-import { AnswerCache, answerCacheLayer } from "./http/answer-cache.ts"
+import { AnswerCache, answerCacheLayer, makeAnswerStore, sendKept } from "./http/answer-cache.ts"
 import { apiDocsLayer } from "./http/api-docs.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
 import { drainOnClose } from "./http/graceful-close.ts"
@@ -83,9 +83,15 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
  * the app's handler is attached (and after it is removed at shutdown), and a request in that gap
  * would otherwise wait for ever.
  */
-export const nodeServer = () => {
+export const nodeServer = (fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean) => {
   const server = createServer()
   drainOnClose(server)
+  // Kept catalogue answers go out before the app sees the request (answer-cache.ts, `sendKept`).
+  if (fastPath !== undefined) {
+    const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
+    server.emit = ((event: string, ...args: Array<unknown>) =>
+      event === "request" && fastPath(args[0] as IncomingMessage, args[1] as ServerResponse) ? true : emit(event, ...args)) as typeof server.emit
+  }
   server.on("request", (_request, response) => {
     if (server.listenerCount("request") > 1) return
     response.writeHead(503, { "content-type": "application/json", "retry-after": "1" })
@@ -103,8 +109,10 @@ export const nodeServer = () => {
   return server
 }
 
-const apiServer = (options: AppOptions) =>
-  HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
+const apiServer = (options: AppOptions) => {
+  // The kept answers (ADR 022): one store, read by the server's fast path and the app's middleware.
+  const kept = makeAnswerStore()
+  return HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
     Layer.provide(apiDocsLayer),
     Layer.provide(cachePolicyLayer),
     Layer.provide(answerCacheLayer),
@@ -114,19 +122,20 @@ const apiServer = (options: AppOptions) =>
     Layer.provide(metricsRoutes(options.signIn.production, options.metrics ?? { token: Option.none() })),
     Layer.provide(testGatewayRoutes),
     Layer.provide(ApiLive),
+    Layer.provide(AnswerCache.layer(kept)),
     Layer.provide(ShopMetrics.layer),
     Layer.provide(PaymentGateway.layer(options.payment)),
-    Layer.provide(AnswerCache.layer),
     Layer.provide(CountCache.layer),
     Layer.provide(SmsProvider.layer),
     Layer.provide(SignInConfig.layer(options.signIn)),
     Layer.provide(SettingsDefaults.layer({ sellerPortalUrl: options.sellerPortalUrl })),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(nodeServer, { port: options.port, ...(options.host === undefined ? {} : { host: options.host }) })),
+    Layer.provideMerge(NodeHttpServer.layer(() => nodeServer((request, response) => sendKept(kept, options.signIn.production, request, response)), { port: options.port, ...(options.host === undefined ? {} : { host: options.host }) })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character
     // slug into a 404; anything up to the HTTP header limit reaches the Schemas and gets a 400.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: 16_384 }))
   )
+}
 
 /**
  * The HTTP server: API under /api/v1, its OpenAPI document and a page to read it, images, and the

@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import { HttpApiBuilder, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 import { DatabaseNotifications } from "../db/database.ts"
 import { CountCache } from "../product/count-cache.ts"
+import { ShopMetrics, statusClass } from "./metrics.ts"
+import { requestIdOf, REQUEST_ID_HEADER } from "./observe-requests.ts"
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts"
 import { chooseEncoding, encode } from "./compression.ts"
 
 /**
@@ -66,6 +70,9 @@ const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
 export const cacheKeyOf = (method: string, url: string): { readonly key: string; readonly policy: Policy } | undefined => {
   if (method !== "GET") return undefined
   const parsed = new URL(url, "http://localhost")
+  // An address spelt another way (dot segments, a doubled slash) is left to the router and its guard.
+  const rawPath = url.split("?", 1)[0]!
+  if (rawPath !== parsed.pathname) return undefined
   const found = POLICIES.find(([pattern]) => pattern.test(parsed.pathname))
   if (found === undefined) return undefined
   const [, policy] = found
@@ -112,6 +119,8 @@ export interface AnswerStore {
   /** Listening or not: while not, nothing is kept (a change could go unheard). */
   readonly setListening: (listening: boolean) => void
   readonly size: () => number
+  /** Told of every answer sent straight from the store (the metrics count them). */
+  observer: ((route: string, status: number, seconds: number) => void) | undefined
 }
 
 export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
@@ -195,14 +204,23 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
       listening = value
       clear()
     },
-    size: () => entries.size
+    size: () => entries.size,
+    observer: undefined
   }
 }
 
 export class AnswerCache extends Context.Tag("bazaar/AnswerCache")<AnswerCache, AnswerStore>() {
-  /** The store, listening to the catalogue's notifications for as long as the server runs. */
-  static readonly layer = Layer.scoped(AnswerCache, Effect.gen(function* () {
-    const store = makeAnswerStore()
+  /**
+   * The store, listening to the catalogue's notifications for as long as the server runs; the
+   * server's own fast path (`sendKept`) reads the same store, and the metrics count what it sends.
+   */
+  static readonly layer = (store: AnswerStore) => Layer.scoped(AnswerCache, Effect.gen(function* () {
+    const metrics = yield* ShopMetrics
+    store.observer = (route, status, seconds) => {
+      const labels = { method: "GET", route, status_class: statusClass(status) }
+      metrics.requests.inc(labels)
+      metrics.duration.observe(labels, seconds)
+    }
     const notifications = yield* DatabaseNotifications
     // The lists' totals are kept apart (CountCache); a change to the catalogue drops them too.
     const counts = yield* Effect.serviceOption(CountCache)
@@ -222,18 +240,59 @@ export class AnswerCache extends Context.Tag("bazaar/AnswerCache")<AnswerCache, 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
 
+type RequestHeaders = Readonly<Record<string, string | Array<string> | undefined>>
+const header = (headers: RequestHeaders, name: string) => {
+  const value = headers[name]
+  return Array.isArray(value) ? value.join(", ") : value
+}
+
 /** A kept answer as the request asks for it: 304 when it holds it already, else compressed when it accepts that. */
-const answerFrom = (entry: Entry, request: HttpServerRequest.HttpServerRequest) => {
-  const personal = request.headers["cookie"] !== undefined || request.headers["authorization"] !== undefined
-  const headers = { etag: entry.etag, "cache-control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, vary: "accept-encoding" }
-  if (matches(request.headers["if-none-match"], entry.etag)) return HttpServerResponse.empty({ status: 304, headers })
-  const accepted = chooseEncoding(request.headers["accept-encoding"] ?? "") ?? "identity"
+const answerOf = (entry: Entry, headers: RequestHeaders) => {
+  const personal = headers["cookie"] !== undefined || headers["authorization"] !== undefined
+  const common = { etag: entry.etag, "cache-control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, vary: "accept-encoding" }
+  if (matches(header(headers, "if-none-match"), entry.etag)) return { status: 304, headers: common, body: undefined }
+  const accepted = chooseEncoding(header(headers, "accept-encoding") ?? "") ?? "identity"
   let sent = entry.encoded.get(accepted)
   if (sent === undefined) entry.encoded.set(accepted, sent = encode(entry.body, entry.contentType, accepted, "perRequest"))
-  return HttpServerResponse.uint8Array(sent.body, {
-    contentType: entry.contentType,
-    headers: sent.encoding === undefined ? headers : { ...headers, "content-encoding": sent.encoding }
+  return {
+    status: 200,
+    headers: { ...common, "content-type": entry.contentType, ...(sent.encoding === undefined ? {} : { "content-encoding": sent.encoding }) },
+    body: sent.body
+  }
+}
+
+const answerFrom = (entry: Entry, request: HttpServerRequest.HttpServerRequest) => {
+  const { status, headers, body } = answerOf(entry, request.headers)
+  const { "content-type": contentType, ...rest } = headers as Record<string, string>
+  return body === undefined
+    ? HttpServerResponse.empty({ status, headers: rest })
+    : HttpServerResponse.uint8Array(body, { status, ...(contentType === undefined ? {} : { contentType }), headers: rest })
+}
+
+/**
+ * The server's fast path (issue 18): a GET whose answer is kept is sent by Node straight from the
+ * store, with the headers every answer carries (security headers, request id) and counted in the
+ * metrics, without the HTTP framework's work per request (its fibers, middleware and router were
+ * half of the CPU time of a kept answer; docs/benchmarks.md, CPU profile). Anything else, and a
+ * miss, goes on to the app. Whether the request was answered.
+ */
+export const sendKept = (store: AnswerStore, production: boolean, request: IncomingMessage, response: ServerResponse): boolean => {
+  const started = process.hrtime.bigint()
+  const found = cacheKeyOf(request.method ?? "", request.url ?? "")
+  if (found === undefined) return false
+  const entry = store.get(found.key)
+  if (entry === undefined) return false
+  const { status, headers, body } = answerOf(entry, request.headers)
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...(production ? { "strict-transport-security": STRICT_TRANSPORT_SECURITY } : {}),
+    [REQUEST_ID_HEADER]: requestIdOf(header(request.headers, REQUEST_ID_HEADER)),
+    ...headers,
+    ...(body === undefined ? {} : { "content-length": body.length })
   })
+  response.end(body)
+  store.observer?.(found.policy.route, status, Number(process.hrtime.bigint() - started) / 1e9)
+  return true
 }
 
 /**

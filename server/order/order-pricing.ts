@@ -115,12 +115,22 @@ export const walletBalanceOf = (clientId: string, options: { readonly lock: bool
     Effect.map((rows) => rows[0]?.balance ?? 0)
   )
 
-/** The server's quote: every line priced now, the coupon and the wallet applied, every §9 figure. */
-export const quoteOrder = (clientId: string, request: OrderQuoteRequest, modes: OrderQuote["paymentModes"], options: { readonly lock: boolean } = { lock: false }) =>
+/**
+ * The server's quote: every line priced now, the coupon and the wallet applied, every §9 figure.
+ * Placing an order passes the rain status and the wallet balance it has just read under the
+ * client's lock (`known`), so they are not asked for again.
+ */
+export const quoteOrder = (
+  clientId: string,
+  request: OrderQuoteRequest,
+  modes: OrderQuote["paymentModes"],
+  options: { readonly lock: boolean } = { lock: false },
+  known?: { readonly rainStatus: boolean; readonly balance: number }
+) =>
   Effect.gen(function* () {
     const { priced, problems } = yield* priceLines(request.lines, options)
-    const rainStatus = yield* rainStatusNow
-    const balance = yield* walletBalanceOf(clientId, options)
+    const rainStatus = known?.rainStatus ?? (yield* rainStatusNow)
+    const balance = known?.balance ?? (yield* walletBalanceOf(clientId, options))
     const priceTotalBeforeCoupon = orderAmountsOf({ lines: priced, rainStatus: false, coupon: 0, wallet: 0 }).TotalPrice
     const coupon = yield* couponFor(clientId, request.couponCode, priceTotalBeforeCoupon)
     const amounts = orderAmountsOf({

@@ -99,9 +99,12 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
         const gateway = yield* PaymentGateway
-        // Holds that ran out give their stock back before this order takes any (issue 17).
-        yield* sweepQuietly
-        const { id, created } = yield* Writes.placeOrder(clientId, payload, gateway)
+        // Holds that ran out give their stock back before this order is refused for want of it
+        // (issue 17): swept here only then (issue 18: not a query before every order), and again
+        // by every process's sweep every 30 s.
+        const place = Writes.placeOrder(clientId, payload, gateway)
+        const { id, created } = yield* place.pipe(Effect.catchTag("OutOfStock", (soldOut) =>
+          Effect.flatMap(sweepQuietly, (released) => released > 0 ? place : Effect.fail(soldOut))))
         if (created) yield* orderPlaced
         return yield* answer(id)
       }).pipe(orUnavailable))

@@ -78,12 +78,6 @@ const existingOrder = (clientId: string, idempotencyKey: string) =>
     Effect.map((rows) => Option.fromNullable(rows[0]))
   )
 
-const addressOf = (clientId: string, addressId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Address>`
-    SELECT id AS "_id", name AS "Name", mobile AS "Mobile", h_no AS "HNo", street_det AS "StreetDet", land_mark AS "LandMark",
-      area_det AS "AreaDet", city AS "City", state AS "State", pincode AS "Pincode", type AS "Type"
-    FROM addresses WHERE id = ${addressId} AND client_id = ${clientId}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0])))
-
 /** The order a repeated key names: the same order when the request is the same, else a conflict. */
 const repeatOf = (found: { readonly id: Id; readonly requestHash: string }, hash: string) =>
   found.requestHash === hash
@@ -108,45 +102,71 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       // repeated key, the first-order coupon and the wallet balance are each checked once.
       const client = yield* sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`
       if (client.length === 0) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
-      const repeat = yield* existingOrder(clientId, request.idempotencyKey)
-      if (Option.isSome(repeat)) return { id: yield* repeatOf(repeat.value, hash), created: false }
-      const address = yield* addressOf(clientId, request.addressId)
-      if (Option.isNone(address)) {
+      // What the order is checked against, read at once under that lock (issue 18: each round trip
+      // inside the lock is time every other order of the client waits).
+      const [context] = yield* sql<{ repeat: { id: Id; requestHash: string } | null; address: Address | null; rain: boolean; balance: number }>`
+        SELECT
+          (SELECT json_build_object('id', o.id, 'requestHash', o.request_hash) FROM orders o
+            WHERE o.client_id = c.id AND o.idempotency_key = ${request.idempotencyKey}) AS repeat,
+          (SELECT json_build_object('_id', a.id, 'Name', a.name, 'Mobile', a.mobile, 'HNo', a.h_no, 'StreetDet', a.street_det,
+              'LandMark', a.land_mark, 'AreaDet', a.area_det, 'City', a.city, 'State', a.state, 'Pincode', a.pincode, 'Type', a.type)
+            FROM addresses a WHERE a.id = ${request.addressId} AND a.client_id = c.id) AS address,
+          coalesce((SELECT rain_status FROM shop_settings), false) AS rain,
+          c.wallet_balance::float8 AS balance
+        FROM clients c WHERE c.id = ${clientId}`
+      if (context === undefined) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
+      if (context.repeat !== null) return { id: yield* repeatOf(context.repeat, hash), created: false }
+      if (context.address === null) {
         return yield* Effect.fail(new AddressNotFound({ message: `You have no address with the id '${request.addressId}'; choose a delivery address.` }))
       }
       if (request.PaymentMode === "Online") yield* refuseOverUnpaidLimit(clientId, request.lines.reduce((sum, line) => sum + line.quantity, 0))
-      const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true })
+      const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true }, { rainStatus: context.rain, balance: context.balance })
       if (quote.problems.length > 0) {
         return yield* Effect.fail(new OutOfStock({ message: quote.problems.map((problem) => problem.message).join(" ") }))
       }
-      const [{ number }] = (yield* sql<{ number: number }>`SELECT nextval('order_numbers')::int AS number`) as unknown as [{ number: number }]
       const id = newId()
       const now = new Date(yield* Clock.currentTimeMillis)
       // An online order holds its stock until then, in the database's time (issue 17).
       const holdEnds = sql`now() + make_interval(mins => (SELECT payment_hold_minutes FROM shop_settings))`
-      yield* sql`INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
-          total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
-          coupon_code, created_at, updated_at, payment_due_at)
-        VALUES (${id}, ${number}, ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(address.value)}::jsonb,
-          ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
-          ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
-          ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null})`
-      yield* sql`INSERT INTO order_lines ${sql.insert(priced.map((line, position) => ({
+      const lines = priced.map((line, position) => ({
         order_id: id, position, product_id: line.productId, product_name: line.ProductName, slug_url: line.slugurl,
         thumbnail: line.thumbnail, pack_id: line.PackId, pack_name: line.packSizeName, option_id: line.PackOptionId,
         option_name: line.packSizeOptionName, price: line.Price, mrp: line.Mrp, quantity: line.quantity
-      })))}`
+      }))
+      const taking = priced.map((line) => sql`(${line.PackOptionId}, ${line.quantity}::int)`)
+      // The order, its lines, its first event, the stock taken and the wallet spent: one statement.
       // The options' rows are locked (priceLines), so the stock checked is the stock taken; the
       // condition and the column's CHECK make a sale beyond it fail rather than go negative.
-      for (const line of priced) {
-        const taken = yield* sql`UPDATE pack_size_options SET available_stock = available_stock - ${line.quantity}
-          WHERE id = ${line.PackOptionId} AND available_stock >= ${line.quantity} RETURNING id`
-        if (taken.length === 0) return yield* Effect.fail(new OutOfStock({ message: `${line.ProductName} has just sold out.` }))
+      const [written] = yield* sql<{ taken: number }>`
+        WITH placed AS (
+          INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
+            total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
+            coupon_code, created_at, updated_at, payment_due_at)
+          VALUES (${id}, nextval('order_numbers'), ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(context.address)}::jsonb,
+            ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
+            ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
+            ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null})
+          RETURNING id
+        ),
+        lines AS (INSERT INTO order_lines ${sql.insert(lines)} RETURNING 1),
+        event AS (
+          INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at)
+          SELECT placed.id, 1, 'order.placed', 'customer', ${clientId}::text, NULL, ${now}::timestamptz FROM placed RETURNING 1
+        ),
+        wallet AS (
+          UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId} AND ${quote.wallet}::numeric > 0 RETURNING 1
+        ),
+        taken AS (
+          UPDATE pack_size_options o SET available_stock = o.available_stock - v.quantity
+          FROM (VALUES ${sql.csv(taking)}) AS v (id, quantity)
+          WHERE o.id = v.id AND o.available_stock >= v.quantity
+          RETURNING o.id
+        )
+        SELECT (SELECT count(*) FROM taken)::int AS taken`
+      if ((written?.taken ?? 0) < priced.length) {
+        const short = priced.find((line) => line.availablestock < line.quantity) ?? priced[0]!
+        return yield* Effect.fail(new OutOfStock({ message: `${short.ProductName} has just sold out.` }))
       }
-      if (quote.wallet > 0) {
-        yield* sql`UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId}`
-      }
-      yield* appendEventRow(id, 1, { _tag: "order.placed", by: "customer", PaymentMode: request.PaymentMode }, clientId, undefined, now)
       return { id, created: true }
     }))
     return yield* placed.pipe(

@@ -57,6 +57,23 @@ describe("a public answer computed once", () => {
     expect((await get("/category/all", { "if-none-match": '"not-this-one"' })).status).toBe(200)
   })
 
+  it("a kept answer sent by the server's fast path carries every answer's headers and is counted in the metrics", async () => {
+    const count = async () => {
+      const text = await (await fetch(`${server.baseUrl}/metrics`)).text()
+      const line = text.split("\n").find((l) => l.startsWith('bazaar_http_requests_total{method="GET",route="/api/v1/subcategory/all",status_class="2xx"} '))
+      return line === undefined ? 0 : Number(line.split(" ").at(-1))
+    }
+    const before = await count()
+    await get("/subcategory/all")
+    const kept = await get("/subcategory/all", { "x-request-id": "kept-answer-1" })
+    expect(kept.headers.get("etag")).not.toBeNull()
+    expect(kept.headers.get("x-request-id")).toBe("kept-answer-1")
+    expect(kept.headers.get("content-security-policy")).toContain("default-src")
+    expect(kept.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(kept.headers.get("content-type")).toBe("application/json")
+    expect(await count()).toBe(before + 2)
+  })
+
   it("goes compressed to a client that accepts it, the same JSON inside", async () => {
     const plain = await (await get("/product/all?limit=50")).text()
     const answer = await fetch(`${server.baseUrl}/api/v1/product/all?limit=50`, { headers: { "accept-encoding": "br" } })
