@@ -4,7 +4,8 @@
 //
 //   npm run bench:api                       PGlite in .data/bench-pglite
 //   DATABASE_URL=postgres://... npm run bench:api   a PostgreSQL server
-//   options: --products N (100000) --seconds S (15) --connections 1,10
+//   options: --products N (100000) --seconds S (15) --connections 1,10,50 --only TEXT (the scenarios whose name holds it;
+//   the figures are then printed, not written)
 // The order scenario places Cash on Delivery orders as 50 signed-in customers made in the database
 // beforehand (scripts/bench-order-fixtures.ts); each run adds its orders to the database.
 //
@@ -300,7 +301,8 @@ const main = async () => {
   const total = await countProducts()
   const measured: Array<Measured> = []
   const answers: Record<string, { body: string; contentType: string }> = {}
-  const list = [...(await scenarios()), orderScenario(fixtures)]
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
+  const list = [...(await scenarios()), orderScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
   const measure = async (scenario: Scenario) => {
     const rows: Array<Measured> = []
     await run(scenario, 1, WARM_UP_SECONDS) // warm-up: caches and JIT
@@ -346,6 +348,7 @@ const main = async () => {
   })
   const database = databaseUrl ? "PostgreSQL server (DATABASE_URL)" : "PGlite (embedded, one connection)"
   const tag = databaseUrl ? "postgres" : "pglite"
+  if (only !== "") return console.log(rows.join("\n"))
   writeSection(`bench:api ${tag}`, [
     `### ${database}`,
     "",
@@ -381,7 +384,8 @@ const mainProfile = async () => {
   let list: Array<Scenario> = []
   {
     const server = await startServer()
-    list = [...(await scenarios()), orderScenario(fixtures)]
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
+    list = [...(await scenarios()), orderScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
     await stop(server)
   }
   for (const scenario of list) {

@@ -92,18 +92,13 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const hash = requestHash(request)
-    const before = yield* existingOrder(clientId, request.idempotencyKey)
-    if (Option.isSome(before)) return { id: yield* repeatOf(before.value, hash), created: false }
-    if (!gateway.modes.includes(request.PaymentMode)) {
-      return yield* Effect.fail(new OnlinePaymentUnavailable({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
-    }
     const placed = sql.withTransaction(Effect.gen(function* () {
       // The client's row is locked first: one client's orders are placed one at a time, so a
-      // repeated key, the first-order coupon and the wallet balance are each checked once.
-      const client = yield* sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`
-      if (client.length === 0) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
-      // What the order is checked against, read at once under that lock (issue 18: each round trip
-      // inside the lock is time every other order of the client waits).
+      // repeated key, the first-order coupon and the wallet balance are each checked once. What the
+      // order is checked against is read in the same statement (issue 18: each round trip costs
+      // every order its time, and inside the lock every other order of the client's too); the
+      // wallet balance is the locked row's own, and a repeated key that a racing call wrote after
+      // this read is caught by the key's unique index below.
       const [context] = yield* sql<{ repeat: { id: Id; requestHash: string } | null; address: Address | null; rain: boolean; balance: number }>`
         SELECT
           (SELECT json_build_object('id', o.id, 'requestHash', o.request_hash) FROM orders o
@@ -113,9 +108,13 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
             FROM addresses a WHERE a.id = ${request.addressId} AND a.client_id = c.id) AS address,
           coalesce((SELECT rain_status FROM shop_settings), false) AS rain,
           c.wallet_balance::float8 AS balance
-        FROM clients c WHERE c.id = ${clientId}`
+        FROM clients c WHERE c.id = ${clientId}
+        FOR UPDATE OF c`
       if (context === undefined) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
       if (context.repeat !== null) return { id: yield* repeatOf(context.repeat, hash), created: false }
+      if (!gateway.modes.includes(request.PaymentMode)) {
+        return yield* Effect.fail(new OnlinePaymentUnavailable({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
+      }
       if (context.address === null) {
         return yield* Effect.fail(new AddressNotFound({ message: `You have no address with the id '${request.addressId}'; choose a delivery address.` }))
       }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest"
+import { cacheKeyOf, makeAnswerStore, productIdsOf, SEARCH_TTL_MS } from "./answer-cache.ts"
+
+const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })
+const listening = (now?: () => number) => {
+  const store = makeAnswerStore(now)
+  store.setListening(true)
+  return store
+}
+
+describe("which answers are kept, and by what key", () => {
+  it("keeps the public catalogue reads, by path and sorted query; search by its words in one case and spacing", () => {
+    expect(cacheKeyOf("GET", "/api/v1/category/all")?.key).toBe("/api/v1/category/all")
+    expect(cacheKeyOf("GET", "/api/v1/product/all?sort=price-asc&limit=7")?.key).toBe("/api/v1/product/all?limit=7&sort=price-asc")
+    expect(cacheKeyOf("GET", "/api/v1/product/search?q=%20Silk%20%20Saree%20")?.key).toBe("/api/v1/product/search?q=silk+saree")
+    expect(cacheKeyOf("GET", "/api/v1/product/verify-slugurl/desi-denim-co.-jeans")?.policy.route).toBe("/api/v1/product/verify-slugurl/:slug")
+  })
+
+  it("keeps nothing personal, nothing written, and no address spelt another way", () => {
+    for (const url of ["/api/v1/session", "/api/v1/wishlist", "/api/v1/order/abc", "/api/v1/admin/products", "/api/v1/client/email/a%40b.in", "/", "/search/men"]) {
+      expect(cacheKeyOf("GET", url), url).toBeUndefined()
+    }
+    expect(cacheKeyOf("POST", "/api/v1/category/all")).toBeUndefined()
+    expect(cacheKeyOf("HEAD", "/api/v1/category/all")).toBeUndefined()
+    expect(cacheKeyOf("GET", "/api/v1/category/../category/all")).toBeUndefined()
+    expect(cacheKeyOf("GET", "/api/v1/category/all/")).toBeUndefined()
+  })
+
+  it("finds the products an answer shows, one or a list", () => {
+    expect(productIdsOf({ success: true, product: [{ _id: "a" }, { _id: "b" }] })).toEqual(["a", "b"])
+    expect(productIdsOf({ success: true, products: [{ _id: "c" }] })).toEqual(["c"])
+    expect(productIdsOf({ success: true, product: { _id: "d" } })).toEqual(["d"])
+    expect(productIdsOf({ success: true, category: [{ _id: "x" }] })).toEqual([])
+    expect(productIdsOf(null)).toEqual([])
+  })
+})
+
+describe("the store", () => {
+  it("keeps an answer with an ETag of its bytes; the same bytes, the same tag", () => {
+    const store = listening()
+    store.put("/a", store.ticket(), json({ success: true }))
+    store.put("/b", store.ticket(), json({ success: true }))
+    expect(store.get("/a")?.etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/)
+    expect(store.get("/a")?.etag).toBe(store.get("/b")?.etag)
+  })
+
+  it("drops everything on '*', and only the answers that show a product on 'product:<id>'", () => {
+    const store = listening()
+    store.put("/list", store.ticket(), json({ product: [{ _id: "p1" }, { _id: "p2" }] }))
+    store.put("/p2", store.ticket(), json({ product: { _id: "p2" } }))
+    store.put("/p3", store.ticket(), json({ product: { _id: "p3" } }))
+    store.put("/brands", store.ticket(), json({ brands: [] }))
+    store.changed("product:p2")
+    expect([store.get("/list"), store.get("/p2")]).toEqual([undefined, undefined])
+    expect(store.get("/p3")).toBeDefined()
+    expect(store.get("/brands")).toBeDefined()
+    store.changed("*")
+    expect(store.size()).toBe(0)
+  })
+
+  it("does not keep an answer computed across a change that could touch it", () => {
+    const store = listening()
+    const before = store.ticket()
+    store.changed("product:p1")
+    store.put("/p1", before, json({ product: { _id: "p1" } }))
+    expect(store.get("/p1")).toBeUndefined()
+    // Another product's change does not matter to it.
+    store.put("/p9", before, json({ product: { _id: "p9" } }))
+    expect(store.get("/p9")).toBeDefined()
+    const beforeAll = store.ticket()
+    store.changed("*")
+    store.put("/brands", beforeAll, json({ brands: [] }))
+    expect(store.get("/brands")).toBeUndefined()
+  })
+
+  it("keeps nothing while it is not listening, and starts empty when it listens again", () => {
+    const store = makeAnswerStore()
+    store.put("/a", store.ticket(), json({ success: true }))
+    expect(store.get("/a")).toBeUndefined()
+    store.setListening(true)
+    store.put("/a", store.ticket(), json({ success: true }))
+    store.setListening(false)
+    expect(store.get("/a")).toBeUndefined()
+    store.setListening(true)
+    expect(store.size()).toBe(0)
+  })
+
+  it("lets a kept search answer go when its time is up", () => {
+    let now = 1_000
+    const store = listening(() => now)
+    store.put("/search", store.ticket(), { ...json({ products: [] }), ttlMs: SEARCH_TTL_MS })
+    now += SEARCH_TTL_MS - 1
+    expect(store.get("/search")).toBeDefined()
+    now += 1
+    expect(store.get("/search")).toBeUndefined()
+  })
+
+  it("keeps no body that is not JSON", () => {
+    const store = listening()
+    store.put("/x", store.ticket(), { body: new TextEncoder().encode("not json"), contentType: "application/json" })
+    expect(store.get("/x")).toBeUndefined()
+  })
+})
