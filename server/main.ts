@@ -15,8 +15,11 @@ const program = Effect.gen(function* () {
   yield* Effect.logInfo(listeningNotice(config))
   const target: DatabaseTarget = Option.match(config.databaseUrl, {
     onNone: () => ({ _tag: "Embedded", dataDir: config.dataDir }),
-    onSome: (url) => ({ _tag: "Server", url })
+    onSome: (url) => Option.match(config.databaseReadUrl, { onNone: () => ({ _tag: "Server", url }), onSome: (readUrl) => ({ _tag: "Server", url, readUrl }) })
   })
+  if (Option.isSome(config.databaseReadUrl) && Option.isNone(config.databaseUrl)) {
+    yield* Effect.logWarning("DATABASE_READ_URL is ignored: PGlite (no DATABASE_URL) has no replicas.")
+  }
   yield* Effect.logInfo(`Database: ${describeTarget(target)}`)
   const database = databaseLayer(target)
 

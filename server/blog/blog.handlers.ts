@@ -2,18 +2,19 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
+import { onCatalogueReads } from "../db/database.ts"
 import * as Repo from "./blog.repo.ts"
 
 // Blog (DESIGN §4): public, no session. The demo posts are seeded with the catalogue (server/seed).
 export const BlogHandlersLive = HttpApiBuilder.group(ServedApi, "blog", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
-      Repo.listBlogPosts(urlParams).pipe(
+      onCatalogueReads(Repo.listBlogPosts(urlParams)).pipe(
         Effect.map(({ items, ...paging }) => ({ success: true as const, blogs: items, ...paging })),
         orUnavailable
       ))
     .handle("bySlug", ({ path }) =>
-      Repo.blogPostBySlug(path.slug).pipe(
+      onCatalogueReads(Repo.blogPostBySlug(path.slug)).pipe(
         orUnavailable,
         orNotFound(`No blog post has the slug '${path.slug}'`),
         Effect.map((blog) => ({ success: true as const, blog }))

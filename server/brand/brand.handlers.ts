@@ -2,35 +2,36 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { ServedApi } from "../http/served-api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { onCatalogueReads } from "../db/database.ts"
 import * as Repo from "./brand.repo.ts"
 
 export const BrandHandlersLive = HttpApiBuilder.group(ServedApi, "brand", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
-      Repo.listBrands(urlParams).pipe(
+      onCatalogueReads(Repo.listBrands(urlParams)).pipe(
         Effect.map(({ items, ...paging }) => ({ success: true as const, brands: items, ...paging })),
         orUnavailable
       ))
     .handle("byCategory", ({ path }) =>
-      Repo.brandsOfCategory({ id: path.category }).pipe(
+      onCatalogueReads(Repo.brandsOfCategory({ id: path.category })).pipe(
         orUnavailable,
         orNotFound(`No category has the id '${path.category}'`),
         Effect.map((brands) => ({ success: true as const, brands }))
       ))
     .handle("byCategoryUrl", ({ path }) =>
-      Repo.brandsOfCategory({ slugUrl: path.categoryUrl }).pipe(
+      onCatalogueReads(Repo.brandsOfCategory({ slugUrl: path.categoryUrl })).pipe(
         orUnavailable,
         orNotFound(`No category has the slug '${path.categoryUrl}'`),
         Effect.map((brands) => ({ success: true as const, brands }))
       ))
     .handle("bySubCategory", ({ path }) =>
-      Repo.brandsOfSubCategory(path.subcategory).pipe(
+      onCatalogueReads(Repo.brandsOfSubCategory(path.subcategory)).pipe(
         orUnavailable,
         orNotFound(`No subcategory has the id '${path.subcategory}'`),
         Effect.map((brands) => ({ success: true as const, brands }))
       ))
     .handle("bySlug", ({ path }) =>
-      Repo.brandBySlug(path.slug).pipe(
+      onCatalogueReads(Repo.brandBySlug(path.slug)).pipe(
         orUnavailable,
         orNotFound(`No brand has the slug '${path.slug}'`),
         Effect.map((brand) => ({ success: true as const, brand }))

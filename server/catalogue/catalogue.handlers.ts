@@ -2,17 +2,18 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { ServedApi } from "../http/served-api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { onCatalogueReads } from "../db/database.ts"
 import * as Repo from "./catalogue.repo.ts"
 
 const SuperCategoriesLive = HttpApiBuilder.group(ServedApi, "supercategory", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
-      Repo.listSuperCategories(urlParams).pipe(
+      onCatalogueReads(Repo.listSuperCategories(urlParams)).pipe(
         Effect.map(({ items, ...paging }) => ({ success: true as const, supercategories: items, ...paging })),
         orUnavailable
       ))
     .handle("bySlug", ({ path }) =>
-      Repo.superCategoryBySlug(path.slug).pipe(
+      onCatalogueReads(Repo.superCategoryBySlug(path.slug)).pipe(
         orUnavailable,
         orNotFound(`No super category has the slug '${path.slug}'`),
         Effect.map((supercategory) => ({ success: true as const, supercategory }))
@@ -22,12 +23,12 @@ const SuperCategoriesLive = HttpApiBuilder.group(ServedApi, "supercategory", (ha
 const CategoriesLive = HttpApiBuilder.group(ServedApi, "category", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
-      Repo.listCategories(urlParams).pipe(
+      onCatalogueReads(Repo.listCategories(urlParams)).pipe(
         Effect.map(({ items, ...paging }) => ({ success: true as const, category: items, ...paging })),
         orUnavailable
       ))
     .handle("bySlug", ({ path }) =>
-      Repo.categoryBySlug(path.slug).pipe(
+      onCatalogueReads(Repo.categoryBySlug(path.slug)).pipe(
         orUnavailable,
         orNotFound(`No category has the slug '${path.slug}'`),
         Effect.map((category) => ({ success: true as const, category }))
@@ -37,12 +38,12 @@ const CategoriesLive = HttpApiBuilder.group(ServedApi, "category", (handlers) =>
 const SubCategoriesLive = HttpApiBuilder.group(ServedApi, "subcategory", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
-      Repo.listSubCategories(urlParams).pipe(
+      onCatalogueReads(Repo.listSubCategories(urlParams)).pipe(
         Effect.map(({ items, ...paging }) => ({ success: true as const, subcategory: items, ...paging })),
         orUnavailable
       ))
     .handle("bySlug", ({ path }) =>
-      Repo.subCategoryBySlug(path.slug).pipe(
+      onCatalogueReads(Repo.subCategoryBySlug(path.slug)).pipe(
         orUnavailable,
         orNotFound(`No subcategory has the slug '${path.slug}'`),
         Effect.map((subcategory) => ({ success: true as const, subcategory }))
@@ -52,12 +53,12 @@ const SubCategoriesLive = HttpApiBuilder.group(ServedApi, "subcategory", (handle
 const CategoryTagsLive = HttpApiBuilder.group(ServedApi, "categorytag", (handlers) =>
   handlers
     .handle("allForAdmin", ({ urlParams }) =>
-      Repo.listCategoryTags(urlParams).pipe(
+      onCatalogueReads(Repo.listCategoryTags(urlParams)).pipe(
         Effect.map(({ items, ...paging }) => ({ success: true as const, ctegoryTags: items, ...paging })),
         orUnavailable
       ))
     .handle("bySlug", ({ path }) =>
-      Repo.categoryTagBySlug(path.slug).pipe(
+      onCatalogueReads(Repo.categoryTagBySlug(path.slug)).pipe(
         orUnavailable,
         orNotFound(`No category tag has the slug '${path.slug}'`),
         Effect.map((categoryTag) => ({ success: true as const, categoryTag }))

@@ -11,6 +11,8 @@ export interface ServerConfigShape {
   readonly host: string | undefined
   /** A PostgreSQL server to use instead of the embedded PGlite database. */
   readonly databaseUrl: Option.Option<string>
+  /** A streaming replica of DATABASE_URL's server for the public catalogue's reads (issue 18). */
+  readonly databaseReadUrl: Option.Option<string>
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   readonly dataDir: string
   /** Opened in a new tab by the 'Sell on' links (§1). */
@@ -116,6 +118,7 @@ export const listeningNotice = (config: Pick<ServerConfigShape, "host" | "port" 
 export const serverConfigFromEnv = Effect.gen(function* () {
   const port = yield* Config.port("PORT").pipe(Config.withDefault(3000))
   const databaseUrl = yield* Config.option(Config.nonEmptyString("DATABASE_URL"))
+  const databaseReadUrl = yield* Config.option(Config.nonEmptyString("DATABASE_READ_URL"))
   const dataDir = yield* Config.nonEmptyString("BAZAAR_DATA_DIR").pipe(Config.withDefault(".data/pglite"))
   const sellerPortalUrl = yield* Config.nonEmptyString("SELLER_PORTAL_URL").pipe(
     Config.withDefault("https://seller.bazaar.example/")
@@ -151,7 +154,7 @@ export const serverConfigFromEnv = Effect.gen(function* () {
     : { _tag: "Test", keySecret: Redacted.make(paymentKeySecret ?? DEVELOPMENT_PAYMENT_SECRET) }
   const metrics: MetricsSettings = { token: yield* Config.option(Config.redacted(Config.nonEmptyString("METRICS_TOKEN"))) }
   const logFormat = yield* Config.literal("json", "text")("LOG_FORMAT").pipe(Config.withDefault(production ? "json" as const : "text" as const))
-  const config: ServerConfigShape = { port, host, databaseUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe, metrics, logFormat }
+  const config: ServerConfigShape = { port, host, databaseUrl, databaseReadUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe, metrics, logFormat }
   return config
 })
 

@@ -5,13 +5,19 @@ import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Migrator, SqlClient, SqlError } from "@effect/sql"
+import * as Reactivity from "@effect/experimental/Reactivity"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, type Scope } from "effect"
 import pg from "pg"
 
 /** Where the database lives: a PostgreSQL server by URL, or PGlite in a folder or in memory. */
 export type DatabaseTarget =
-  | { readonly _tag: "Server"; readonly url: string }
+  | {
+      readonly _tag: "Server"
+      readonly url: string
+      /** A streaming replica of it for the public catalogue's reads (`DATABASE_READ_URL`, issue 18). */
+      readonly readUrl?: string
+    }
   | {
       readonly _tag: "Embedded"
       readonly dataDir: string
@@ -21,7 +27,8 @@ export type DatabaseTarget =
 
 export const describeTarget = (target: DatabaseTarget): string =>
   target._tag === "Server"
-    ? `PostgreSQL server ${new URL(target.url).host}${new URL(target.url).pathname}`
+    ? `PostgreSQL server ${new URL(target.url).host}${new URL(target.url).pathname}` +
+      (target.readUrl === undefined ? "" : `, catalogue reads from the replica ${new URL(target.readUrl).host}${new URL(target.readUrl).pathname}`)
     : target.dataDir === "memory://"
       ? "PGlite in memory"
       : `PGlite in ${target.dataDir}`
@@ -200,8 +207,36 @@ const listenOnPglite = (pglite: PGlite) => (channel: string, handlers: ListenHan
     (unlisten) => Effect.promise(() => unlisten().catch(() => {}))
   ).pipe(Effect.asVoid)
 
-/** The one SQL client layer for both databases (DESIGN §7), its pool's counts and its notifications. */
-export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient | PgClient.PgClient | DatabasePool | DatabaseNotifications, SqlError.SqlError> => {
+/**
+ * Where the public catalogue is read (issue 18, ADR 023): a streaming replica of the PostgreSQL
+ * server when `DATABASE_READ_URL` names one, else the one database. Writes, sessions and orders
+ * always use `SqlClient` (the primary). `replica` says whether reads may lag behind the writes.
+ */
+export class CatalogueReads extends Context.Tag("bazaar/CatalogueReads")<CatalogueReads, {
+  readonly sql: SqlClient.SqlClient
+  readonly replica: boolean
+}>() {}
+
+/** Runs `effect` with the catalogue's reading database as its SqlClient. */
+export const onCatalogueReads = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, CatalogueReads | Exclude<R, SqlClient.SqlClient>> =>
+  Effect.flatMap(CatalogueReads, (reads) => Effect.provideService(effect, SqlClient.SqlClient, reads.sql))
+
+/** A pg_lsn ('16/B374D848') as a number that orders like it. */
+export const lsnValue = (lsn: string): bigint => {
+  const [high, low] = lsn.split("/")
+  return (BigInt(`0x${high ?? "0"}`) << 32n) + BigInt(`0x${low ?? "0"}`)
+}
+
+const catalogueReadsLayer = (target: DatabaseTarget) =>
+  target._tag === "Server" && target.readUrl !== undefined
+    ? Layer.scoped(CatalogueReads, Effect.map(
+      PgClient.fromPool({ acquire: serverPool(target.readUrl), applicationName: "bazaar-read" }),
+      (client) => ({ sql: client as SqlClient.SqlClient, replica: true })
+    )).pipe(Layer.provide(Reactivity.layer))
+    : Layer.effect(CatalogueReads, Effect.map(SqlClient.SqlClient, (sql) => ({ sql, replica: false })))
+
+/** The one SQL client layer for both databases (DESIGN §7), its pool's counts, its notifications and where the catalogue is read. */
+export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient | PgClient.PgClient | DatabasePool | DatabaseNotifications | CatalogueReads, SqlError.SqlError> => {
   let pool: pg.Pool | undefined
   let pglite: PGlite | undefined
   const acquire = target._tag === "Server"
@@ -219,10 +254,10 @@ export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.Sql
       : (channel: string, handlers: ListenHandlers) => Effect.suspend(() => pglite === undefined ? Effect.void : listenOnPglite(pglite)(channel, handlers))
   })))
   return Layer.mergeAll(
-    client,
     Layer.succeed(DatabasePool, { counts: () => pool === undefined ? { max: 0, total: 0, idle: 0, waiting: 0 } : countsOf(pool) }),
-    notifications
-  )
+    notifications,
+    catalogueReadsLayer(target)
+  ).pipe(Layer.provideMerge(client))
 }
 
 const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { lsnValue } from "../db/database.ts"
 import { cacheKeyOf, makeAnswerStore, productIdsOf, SEARCH_TTL_MS } from "./answer-cache.ts"
 
 const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })
@@ -99,5 +100,37 @@ describe("the store", () => {
     const store = listening()
     store.put("/x", store.ticket(), { body: new TextEncoder().encode("not json"), contentType: "application/json" })
     expect(store.get("/x")).toBeUndefined()
+  })
+})
+
+describe("answers read from a replica (ADR 023)", () => {
+  it("orders WAL positions as PostgreSQL does", () => {
+    expect(lsnValue("0/16B3748")).toBe(0x16b3748n)
+    expect(lsnValue("1/0") > lsnValue("0/FFFFFFFF")).toBe(true)
+  })
+
+  it("keeps an answer only when the replica had replayed every change announced so far", () => {
+    const store = listening()
+    store.lsnAsked()
+    // The change's place in the primary's WAL is not known yet: nothing read from a replica is kept.
+    store.put("/a", store.ticket(), { ...json({ brands: [] }), replayedLsn: 100n })
+    expect(store.get("/a")).toBeUndefined()
+    store.lsnKnown(200n)
+    store.put("/a", store.ticket(), { ...json({ brands: [] }), replayedLsn: 199n })
+    expect(store.get("/a")).toBeUndefined()
+    store.put("/a", store.ticket(), { ...json({ brands: [] }), replayedLsn: 200n })
+    expect(store.get("/a")).toBeDefined()
+    // An answer from the primary itself (no replica) is kept as before.
+    store.lsnAsked()
+    store.put("/b", store.ticket(), json({ brands: [] }))
+    expect(store.get("/b")).toBeDefined()
+    // A position that could not be read: nothing from a replica until the next one is known.
+    store.lsnKnown(undefined)
+    store.put("/c", store.ticket(), { ...json({ brands: [] }), replayedLsn: 10_000n })
+    expect(store.get("/c")).toBeUndefined()
+    store.lsnAsked()
+    store.lsnKnown(300n)
+    store.put("/c", store.ticket(), { ...json({ brands: [] }), replayedLsn: 300n })
+    expect(store.get("/c")).toBeDefined()
   })
 })

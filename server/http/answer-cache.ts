@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { HttpApiBuilder, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Context, Effect, Layer } from "effect"
-import { DatabaseNotifications } from "../db/database.ts"
+import { SqlClient } from "@effect/sql"
+import { Context, Effect, Layer, Runtime } from "effect"
+import { CatalogueReads, DatabaseNotifications, lsnValue } from "../db/database.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { ShopMetrics, statusClass } from "./metrics.ts"
 import { requestIdOf, REQUEST_ID_HEADER } from "./observe-requests.ts"
@@ -113,7 +114,15 @@ export interface AnswerStore {
   readonly get: (key: string) => Entry | undefined
   /** A ticket for an answer about to be computed: the store keeps it only if nothing it shows changed meanwhile. */
   readonly ticket: () => number
-  readonly put: (key: string, ticket: number, answer: { readonly body: Uint8Array; readonly contentType: string; readonly ttlMs?: number }) => void
+  /**
+   * Keeps an answer. `replayedLsn`: how far the replica it was read from had replayed the primary's
+   * WAL when the read began; it is kept only if that covers every change announced so far.
+   */
+  readonly put: (key: string, ticket: number, answer: { readonly body: Uint8Array; readonly contentType: string; readonly ttlMs?: number; readonly replayedLsn?: bigint }) => void
+  /** A change was announced whose place in the primary's WAL is being asked for. */
+  readonly lsnAsked: () => void
+  /** The primary's WAL position after an announced change (or `undefined`: it could not be read; nothing read from a replica is kept until the next is known). */
+  readonly lsnKnown: (lsn: bigint | undefined) => void
   /** A notification's payload: '*' or 'product:<id>'. */
   readonly changed: (payload: string) => void
   /** Listening or not: while not, nothing is kept (a change could go unheard). */
@@ -132,6 +141,10 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
   let tick = 0
   let everythingAt = 0
   const productChangedAt = new Map<string, number>()
+  // Reads from a replica (ADR 023): the WAL position every kept answer must have been read at.
+  let requiredLsn = 0n
+  let lsnPending = 0
+  let lsnUnknown = false
 
   const remove = (key: string) => {
     const entry = entries.get(key)
@@ -165,6 +178,7 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
     ticket: () => tick,
     put: (key, ticket, answer) => {
       if (!listening || ticket < everythingAt) return
+      if (answer.replayedLsn !== undefined && (lsnPending > 0 || lsnUnknown || answer.replayedLsn < requiredLsn)) return
       let products: ReadonlyArray<string> = []
       try {
         products = productIdsOf(JSON.parse(new TextDecoder().decode(answer.body)))
@@ -205,6 +219,14 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
       clear()
     },
     size: () => entries.size,
+    lsnAsked: () => {
+      lsnPending++
+    },
+    lsnKnown: (lsn) => {
+      lsnPending = Math.max(0, lsnPending - 1)
+      lsnUnknown = lsn === undefined
+      if (lsn !== undefined && lsn > requiredLsn) requiredLsn = lsn
+    },
     observer: undefined
   }
 }
@@ -225,12 +247,30 @@ export class AnswerCache extends Context.Tag("bazaar/AnswerCache")<AnswerCache, 
     // The lists' totals are kept apart (CountCache); a change to the catalogue drops them too.
     const counts = yield* Effect.serviceOption(CountCache)
     const dropCounts = () => { if (counts._tag === "Some") Effect.runSync(counts.value.invalidate) }
+    // With a replica, each change's place in the primary's WAL: answers read before the replica
+    // has replayed that far are sent but not kept (ADR 023).
+    const reads = yield* CatalogueReads
+    const primary = yield* SqlClient.SqlClient
+    const runtime = yield* Effect.runtime<never>()
+    const askLsn = () => {
+      if (!reads.replica) return
+      store.lsnAsked()
+      Runtime.runFork(runtime)(primary<{ lsn: string }>`SELECT pg_current_wal_lsn()::text AS lsn`.pipe(
+        Effect.map((rows) => rows[0] === undefined ? undefined : lsnValue(rows[0].lsn)),
+        Effect.orElseSucceed(() => undefined),
+        Effect.tap((lsn) => Effect.sync(() => store.lsnKnown(lsn)))
+      ))
+    }
     yield* notifications.listen(CATALOGUE_CHANNEL, {
       onMessage: (payload) => {
         if (!payload.startsWith("product:")) dropCounts()
         store.changed(payload)
+        askLsn()
       },
-      onListening: () => store.setListening(true),
+      onListening: () => {
+        store.setListening(true)
+        askLsn()
+      },
       onLost: () => store.setListening(false)
     })
     return store
@@ -300,7 +340,7 @@ export const sendKept = (store: AnswerStore, production: boolean, request: Incom
  * runs, and its 200 is kept and sent as a kept one is. An API-level middleware (inside the
  * platform's handling, so the answer it makes is the one sent).
  */
-const keptAnswers = (store: AnswerStore) => (app: HttpApp.Default): HttpApp.Default =>
+const keptAnswers = (store: AnswerStore, reads: { readonly sql: SqlClient.SqlClient; readonly replica: boolean }) => (app: HttpApp.Default): HttpApp.Default =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const found = cacheKeyOf(request.method, request.url)
@@ -310,12 +350,24 @@ const keptAnswers = (store: AnswerStore) => (app: HttpApp.Default): HttpApp.Defa
     const kept = store.get(found.key)
     if (kept !== undefined) return answerFrom(kept, request)
     const ticket = store.ticket()
+    // Read from a replica: how far it had replayed when this read began (a miss costs one more query).
+    const replayedLsn = reads.replica
+      ? yield* reads.sql<{ lsn: string }>`SELECT coalesce(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text AS lsn`.pipe(
+        Effect.map((rows) => rows[0] === undefined ? undefined : lsnValue(rows[0].lsn)),
+        Effect.orElseSucceed(() => -1n)
+      )
+      : undefined
     const response = yield* app
     if (response.status !== 200 || response.body._tag !== "Uint8Array" || !response.body.contentType.startsWith("application/json")) return response
-    store.put(found.key, ticket, { body: response.body.body, contentType: response.body.contentType, ...(found.policy.ttlMs === undefined ? {} : { ttlMs: found.policy.ttlMs }) })
+    store.put(found.key, ticket, {
+      body: response.body.body,
+      contentType: response.body.contentType,
+      ...(found.policy.ttlMs === undefined ? {} : { ttlMs: found.policy.ttlMs }),
+      ...(replayedLsn === undefined ? {} : { replayedLsn })
+    })
     const entry = store.get(found.key)
     return entry === undefined ? response : answerFrom(entry, request)
   })
 
 /** The kept answers, as the API's middleware. */
-export const answerCacheLayer = HttpApiBuilder.middleware(Effect.map(AnswerCache, keptAnswers))
+export const answerCacheLayer = HttpApiBuilder.middleware(Effect.map(Effect.all([AnswerCache, CatalogueReads]), ([store, reads]) => keptAnswers(store, reads)))

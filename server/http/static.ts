@@ -9,6 +9,7 @@ import { Effect, Schema } from "effect"
 import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
 import { searchPath } from "#domain/search-suggestions.ts"
 import { canonicalPath, canonicalSearch } from "#domain/shop-paths.ts"
+import { CatalogueReads } from "../db/database.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
 import { isApiAddress, noApiCall } from "./api-address.ts"
@@ -140,6 +141,8 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
   HttpApiBuilder.Router.use((router) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      // The page's catalogue answers are read where the catalogue is read (a replica, ADR 023).
+      const reads = yield* CatalogueReads
       const root = resolve(distDir)
 
       yield* router.get("/images/:file", Effect.gen(function* () {
@@ -199,7 +202,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
                 boot = { at: Date.now(), version, value: value as Boot }
                 return value as Boot | null
               }),
-              Effect.provideService(SqlClient.SqlClient, sql),
+              Effect.provideService(SqlClient.SqlClient, reads.sql),
               Effect.provideService(CountCache, counts),
               Effect.provideService(SettingsDefaults, settingsDefaults),
               // Without its first payload the page still works: the actors fetch what they need.
@@ -293,7 +296,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // utm_source, a random string) neither forces a new drawing nor loses the page's answers.
         const search = canonicalSearch(requested.search)
         const prefetch = yield* routePrefetch(pathname, search).pipe(
-          Effect.provideService(SqlClient.SqlClient, sql),
+          Effect.provideService(SqlClient.SqlClient, reads.sql),
           Effect.provideService(CountCache, counts),
           Effect.catchAll(() => Effect.succeed({}))
         )

@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { PAYMENT_HOLD_DEFAULTS, type ShopSettings } from "#domain/settings.ts"
+import { onCatalogueReads } from "../db/database.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 
@@ -41,7 +42,8 @@ const saveSettings = (settings: ShopSettings, by: string) =>
       max_unpaid_units = EXCLUDED.max_unpaid_units, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`)
 
 export const SettingsHandlersLive = HttpApiBuilder.group(ServedApi, "settings", (handlers) =>
-  handlers.handle("get", () => currentSettings.pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings })))))
+  // Read where the catalogue is read (a replica when there is one, ADR 023).
+  handlers.handle("get", () => onCatalogueReads(currentSettings).pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings })))))
 
 /** PUT /settings: an admin switches the rain status or changes the seller portal URL. */
 export const SettingsAdminHandlersLive = HttpApiBuilder.group(ServedApi, "settingsAdmin", (handlers) =>

@@ -82,3 +82,71 @@ export const createPrivatePostgres = async (freePort: () => Promise<number>): Pr
     }
   }
 }
+
+/**
+ * A streaming replica of a private server (issue 18, ADR 023): `pg_basebackup -R` copies the
+ * primary and writes its standby settings, and the copy starts as a hot standby on a port of its
+ * own. `pauseReplay` and `resumeReplay` hold back and let go the WAL it applies, so a test can see
+ * which server answered.
+ */
+export interface PrivateReplica extends PrivatePostgres {
+  readonly pauseReplay: () => void
+  readonly resumeReplay: () => void
+}
+
+export const createPrivateReplica = async (primary: PrivatePostgres, freePort: () => Promise<number>): Promise<PrivateReplica> => {
+  const bin = binDir()
+  const asRoot = process.getuid?.() === 0
+  const dir = mkdtempSync(join(tmpdir(), "bazaar-pg-replica-"))
+  const run = (program: string, args: ReadonlyArray<string>) =>
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, program), ...args], { stdio: "pipe" })
+      : execFileSync(join(bin, program), args, { stdio: "pipe" })
+  const data = join(dir, "data")
+  const primaryPort = new URL(primary.url).port
+  let port = 0
+  const start = () => {
+    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "30", "start",
+      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40 -c hot_standby=on`])
+  }
+  const stopNow = () => {
+    try { run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]) } catch { /* not running */ }
+  }
+  const sql = (statement: string) => run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres", "-Atc", statement])
+  try {
+    if (asRoot) {
+      const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim())
+      const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim())
+      chownSync(dir, uid, gid)
+    }
+    run("pg_basebackup", ["-h", "127.0.0.1", "-p", primaryPort, "-U", "postgres", "-D", data, "-R", "-X", "stream", "--no-sync"])
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort()
+      try {
+        start()
+        break
+      } catch (error) {
+        stopNow()
+        if (attempt === 3) throw error
+      }
+    }
+  } catch (error) {
+    stopNow()
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  let removed = false
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: (mode) => { run("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "30", "stop"]) },
+    start,
+    pauseReplay: () => void sql("SELECT pg_wal_replay_pause()"),
+    resumeReplay: () => void sql("SELECT pg_wal_replay_resume()"),
+    remove: () => {
+      if (removed) return
+      removed = true
+      stopNow()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}

@@ -36,6 +36,8 @@ export const startTestServer = async (options: {
    * instead of a fresh one: migrated here, seeded only when it has no products, never dropped.
    */
   readonly sharedDatabase?: string
+  /** With `sharedDatabase`: a streaming replica of it, for the public catalogue's reads (DATABASE_READ_URL). */
+  readonly readDatabase?: string
 } = {}): Promise<TestServer> => {
   const signIn: SignInSettings = {
     production: false,
@@ -46,7 +48,7 @@ export const startTestServer = async (options: {
   }
   const database = options.sharedDatabase === undefined
     ? await acquireTestDatabase()
-    : { target: { _tag: "Server", url: options.sharedDatabase } as const, release: async () => {} }
+    : { target: { _tag: "Server", url: options.sharedDatabase, ...(options.readDatabase === undefined ? {} : { readUrl: options.readDatabase }) } as const, release: async () => {} }
   const products = options.seed === false ? null : (options.products ?? 600)
   // PGlite starts from a dump already migrated and seeded (tests/support/seeded-database.ts); a
   // PostgreSQL server's fresh database is migrated and seeded here.
