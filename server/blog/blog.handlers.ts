@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
-import { onCatalogueReads } from "../db/database.ts"
+import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./blog.repo.ts"
 
 // Blog (DESIGN §4): public, no session. The demo posts are seeded with the catalogue (server/seed).

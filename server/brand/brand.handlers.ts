@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { ServedApi } from "../http/served-api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
-import { onCatalogueReads } from "../db/database.ts"
+import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./brand.repo.ts"
 
 export const BrandHandlersLive = HttpApiBuilder.group(ServedApi, "brand", (handlers) =>

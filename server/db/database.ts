@@ -6,6 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Migrator, SqlClient, SqlError } from "@effect/sql"
 import * as Reactivity from "@effect/experimental/Reactivity"
+import { CatalogueReads } from "./catalogue-reads.ts"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, type Scope } from "effect"
 import pg from "pg"
@@ -206,26 +207,6 @@ const listenOnPglite = (pglite: PGlite) => (channel: string, handlers: ListenHan
     Effect.promise(() => pglite.listen(channel, handlers.onMessage)).pipe(Effect.tap(() => Effect.sync(handlers.onListening))),
     (unlisten) => Effect.promise(() => unlisten().catch(() => {}))
   ).pipe(Effect.asVoid)
-
-/**
- * Where the public catalogue is read (issue 18, ADR 023): a streaming replica of the PostgreSQL
- * server when `DATABASE_READ_URL` names one, else the one database. Writes, sessions and orders
- * always use `SqlClient` (the primary). `replica` says whether reads may lag behind the writes.
- */
-export class CatalogueReads extends Context.Tag("bazaar/CatalogueReads")<CatalogueReads, {
-  readonly sql: SqlClient.SqlClient
-  readonly replica: boolean
-}>() {}
-
-/** Runs `effect` with the catalogue's reading database as its SqlClient. */
-export const onCatalogueReads = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, CatalogueReads | Exclude<R, SqlClient.SqlClient>> =>
-  Effect.flatMap(CatalogueReads, (reads) => Effect.provideService(effect, SqlClient.SqlClient, reads.sql))
-
-/** A pg_lsn ('16/B374D848') as a number that orders like it. */
-export const lsnValue = (lsn: string): bigint => {
-  const [high, low] = lsn.split("/")
-  return (BigInt(`0x${high ?? "0"}`) << 32n) + BigInt(`0x${low ?? "0"}`)
-}
 
 const catalogueReadsLayer = (target: DatabaseTarget) =>
   target._tag === "Server" && target.readUrl !== undefined

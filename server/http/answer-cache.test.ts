@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { lsnValue } from "../db/database.ts"
+import { lsnValue } from "../db/catalogue-reads.ts"
 import { cacheKeyOf, makeAnswerStore, productIdsOf, SEARCH_TTL_MS } from "./answer-cache.ts"
 
 const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
-import { onCatalogueReads } from "../db/database.ts"
+import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./product.repo.ts"
 
 const asProductsPage = ({ items, ...paging }: Repo.ProductPage) => ({ success: true as const, products: items, ...paging })

@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { PAYMENT_HOLD_DEFAULTS, type ShopSettings } from "#domain/settings.ts"
-import { onCatalogueReads } from "../db/database.ts"
+import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 

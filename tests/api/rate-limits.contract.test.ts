@@ -40,13 +40,13 @@ const storedMessages = () =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM contact_messages`)).then((rows) => rows[0]!.n)
 
 /**
- * Waits, when the rule's current window (fixed, in the database's time) ends within 20 s, for the
+ * Waits, when the rule's current window (fixed, in the database's time) ends within 10 s, for the
  * next one: a test's hits must all fall in one window, or the count starts again halfway through.
  */
 const freshWindow = async (windowSeconds: number) => {
   const [{ left }] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
     sql<{ left: number }>`SELECT ${windowSeconds}::int - mod(extract(epoch FROM now())::numeric, ${windowSeconds}::int)::float8 AS left`)) as [{ left: number }]
-  if (left < 20) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200))
+  if (left < 10) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200))
 }
 
 describe("the client's address", () => {
