@@ -96,7 +96,7 @@ describe("a payment hold that runs out", () => {
     expect(refused.status).toBe(409)
 
     await holdEndsIn(hoarded.orderid, -1)
-    // The next order placed sweeps first: the hold's stock is back for it.
+    // The next order placed finds the stock short, sweeps and tries again: the hold's stock is back for it.
     const bought = await order(server, other, [lineOf(option)])
     expect(bought.status).toBe(201)
     expect(await stockOf(server, option.PackOptionId)).toBe(39)
