@@ -26,15 +26,23 @@ export interface PrivatePostgres {
   readonly remove: () => void
 }
 
+type Run = (program: string, args: ReadonlyArray<string>) => Buffer
+
 /**
- * Makes and starts the server on a free port (`freePort` is asked again if another process took
- * the port between asking and starting); on failure nothing is left behind.
+ * A server in a folder of its own, made by `make` (initdb, or a copy of another server) and
+ * started on a free port (`freePort` is asked again if another process took the port between
+ * asking and starting); on failure nothing is left behind.
  */
-export const createPrivatePostgres = async (freePort: () => Promise<number>): Promise<PrivatePostgres> => {
+const createServer = async (
+  prefix: string,
+  freePort: () => Promise<number>,
+  make: (run: Run, data: string) => void,
+  settings: string
+): Promise<PrivatePostgres & { readonly run: Run; readonly port: () => number }> => {
   const bin = binDir()
   const asRoot = process.getuid?.() === 0
-  const dir = mkdtempSync(join(tmpdir(), "bazaar-pg-"))
-  const run = (program: string, args: ReadonlyArray<string>) =>
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  const run: Run = (program, args) =>
     asRoot
       ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, program), ...args], { stdio: "pipe" })
       : execFileSync(join(bin, program), args, { stdio: "pipe" })
@@ -45,7 +53,7 @@ export const createPrivatePostgres = async (freePort: () => Promise<number>): Pr
   let port = 0
   const start = () => {
     run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "30", "start",
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`])
+      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40${settings}`])
   }
   try {
     if (asRoot) {
@@ -53,7 +61,7 @@ export const createPrivatePostgres = async (freePort: () => Promise<number>): Pr
       const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim())
       chownSync(dir, uid, gid)
     }
-    run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"])
+    make(run, data)
     for (let attempt = 1; ; attempt++) {
       port = await freePort()
       try {
@@ -79,8 +87,17 @@ export const createPrivatePostgres = async (freePort: () => Promise<number>): Pr
       removed = true
       stopNow()
       rmSync(dir, { recursive: true, force: true })
-    }
+    },
+    run,
+    port: () => port
   }
+}
+
+/** A fresh server (initdb, trust authentication). */
+export const createPrivatePostgres = async (freePort: () => Promise<number>): Promise<PrivatePostgres> => {
+  const { url, stop, start, remove } = await createServer("bazaar-pg-", freePort,
+    (run, data) => run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync"]), "")
+  return { url, stop, start, remove }
 }
 
 /**
@@ -95,58 +112,14 @@ export interface PrivateReplica extends PrivatePostgres {
 }
 
 export const createPrivateReplica = async (primary: PrivatePostgres, freePort: () => Promise<number>): Promise<PrivateReplica> => {
-  const bin = binDir()
-  const asRoot = process.getuid?.() === 0
-  const dir = mkdtempSync(join(tmpdir(), "bazaar-pg-replica-"))
-  const run = (program: string, args: ReadonlyArray<string>) =>
-    asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, program), ...args], { stdio: "pipe" })
-      : execFileSync(join(bin, program), args, { stdio: "pipe" })
-  const data = join(dir, "data")
   const primaryPort = new URL(primary.url).port
-  let port = 0
-  const start = () => {
-    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "30", "start",
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40 -c hot_standby=on`])
-  }
-  const stopNow = () => {
-    try { run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]) } catch { /* not running */ }
-  }
-  const sql = (statement: string) => run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres", "-Atc", statement])
-  try {
-    if (asRoot) {
-      const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim())
-      const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim())
-      chownSync(dir, uid, gid)
-    }
-    run("pg_basebackup", ["-h", "127.0.0.1", "-p", primaryPort, "-U", "postgres", "-D", data, "-R", "-X", "stream", "--no-sync"])
-    for (let attempt = 1; ; attempt++) {
-      port = await freePort()
-      try {
-        start()
-        break
-      } catch (error) {
-        stopNow()
-        if (attempt === 3) throw error
-      }
-    }
-  } catch (error) {
-    stopNow()
-    rmSync(dir, { recursive: true, force: true })
-    throw error
-  }
-  let removed = false
+  const { url, stop, start, remove, run, port } = await createServer("bazaar-pg-replica-", freePort,
+    (run, data) => run("pg_basebackup", ["-h", "127.0.0.1", "-p", primaryPort, "-U", "postgres", "-D", data, "-R", "-X", "stream", "--no-sync"]),
+    " -c hot_standby=on")
+  const sql = (statement: string) => run("psql", ["-h", "127.0.0.1", "-p", String(port()), "-U", "postgres", "-d", "postgres", "-Atc", statement])
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: (mode) => { run("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "30", "stop"]) },
-    start,
+    url, stop, start, remove,
     pauseReplay: () => void sql("SELECT pg_wal_replay_pause()"),
-    resumeReplay: () => void sql("SELECT pg_wal_replay_resume()"),
-    remove: () => {
-      if (removed) return
-      removed = true
-      stopNow()
-      rmSync(dir, { recursive: true, force: true })
-    }
+    resumeReplay: () => void sql("SELECT pg_wal_replay_resume()")
   }
 }
