@@ -11,7 +11,7 @@ const boundaries = [
 ]
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "dist-server", ".data", "coverage", "src/routeTree.gen.ts", "tests/.artifacts"] },
+  { ignores: ["node_modules", "dist", "dist-server", "dist-node", ".data", "coverage", "src/routeTree.gen.ts", "tests/.artifacts"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],

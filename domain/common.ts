@@ -73,7 +73,7 @@ export type Paging = typeof Paging.Type
 export const slugify = (name: string): string =>
   name
     .toLowerCase()
-    .replace(/[&'’()]/g, "")
+    .replace(/[&'\u2019()]/g, "")
     .replace(/\s/g, "-")
     .replace(/[^a-z0-9,.-]/g, "")
     .replace(/^[^a-z0-9]+|-+$/g, "")

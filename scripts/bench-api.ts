@@ -13,6 +13,11 @@
 // (80% browsing and listing, 15% search, 5% signed-in customers: session checks and orders) at 10
 // connections; with --processes 2 (PostgreSQL only) two server processes share the port.
 //
+// `npm run bench:scale` (issue 18 item 5) is this script with --scale: the same server at each catalogue
+// size of --sizes (10000,100000,1000000; each its own database: .data/bench-pglite-N, or bench_N on
+// the PostgreSQL server), seeded when it holds fewer, timed on list pages, product pages and searches
+// that were never asked before (no kept answer serves them), with the server's memory (RSS) beside.
+//
 // `npm run bench:profile` (issue 18 item 1) is this script with --profile: each scenario at 10
 // connections against a server started with `node --cpu-prof`, a fresh one per scenario, and its
 // profile summarised from the end of the warm-up (scripts/cpu-profile-summary.ts).
@@ -21,7 +26,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync
 import { cpus } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import pg from "pg"
 import { markdown, summarise, type CpuProfile } from "./cpu-profile-summary.ts"
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-flags.ts"
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -46,7 +53,7 @@ const base = `http://127.0.0.1:${port}`
 const databaseUrl = process.env["DATABASE_URL"]
 // Production mode, as a deployment runs (its OTP secret is required there; any value serves a benchmark).
 // Production refuses the SMS outbox (ADR 018): an SMS gateway is named, never called (no benchmark sends a code).
-const env = {
+const env: Record<string, string | undefined> = {
   ...process.env, BAZAAR_PROCESSES: String(processes), PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production", TRUST_PROXY: "1",
   OTP_SECRET: process.env["OTP_SECRET"] ?? "bench-api-otp-secret-not-for-real-use", SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9/sms"
 }
@@ -56,11 +63,21 @@ const countProducts = async (): Promise<number> => {
   return ((await res.json()) as { total: number }).total
 }
 
+let serverBuilt = false
+const buildServerOnce = () => {
+  if (serverBuilt) return
+  const built = spawnSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" })
+  if (built.status !== 0) throw new Error("the server could not be built (scripts/build-server.mjs)")
+  serverBuilt = true
+}
+
 const startServer = async (count = 1, profileDir?: string): Promise<ChildProcess> => {
   // The server itself is the child (not npx), so stopping it stops the server and frees its database.
-  const entry = count > 1 ? "scripts/cluster-server.ts" : "server/main.ts"
+  // It is the server as production runs it (`npm start`): the build in dist-node (ADR 025), made afresh once per run.
+  buildServerOnce()
+  const entry = count > 1 ? "dist-node/cluster.js" : "dist-node/main.js"
   const profiling = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
-  const child = spawn(process.execPath, [...profiling, "--import", "tsx", entry], { env, stdio: ["ignore", "ignore", "inherit"] })
+  const child = spawn(process.execPath, [...profiling, ...SERVER_NODE_FLAGS, entry], { env: { ...env, ...SERVER_ENV }, stdio: ["ignore", "ignore", "inherit"] })
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(`${base}/api/v1/supercategory/all`)
@@ -77,17 +94,22 @@ const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
   child.kill("SIGTERM")
 })
 
-const seedIfNeeded = async () => {
+/** Seconds the last seedIfNeeded spent seeding (undefined when the database already held the catalogue). */
+let seededSeconds: number | undefined
+
+const seedIfNeeded = async (wanted = products) => {
+  seededSeconds = undefined
   let server = await startServer()
   const count = await countProducts()
   // The count is of shown products: the seed hides about 3% of them, so a full database shows ~97%.
-  if (count >= products * 0.95) return server
+  if (count >= wanted * 0.95 && count <= wanted) return server
   await stop(server)
-  console.error(`Seeding ${products} products (the database holds ${count})...`)
+  console.error(`Seeding ${wanted} products (the database shows ${count})...`)
   const started = Date.now()
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "server/seed/seed-cli.ts", "--products", String(products), "--reset"], { env, stdio: "inherit" })
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "server/seed/seed-cli.ts", "--products", String(wanted), "--reset"], { env, stdio: "inherit" })
   if (seeded.status !== 0) throw new Error("seeding failed")
-  console.error(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  seededSeconds = (Date.now() - started) / 1000
+  console.error(`Seeded in ${seededSeconds.toFixed(1)} s`)
   server = await startServer()
   return server
 }
@@ -420,7 +442,173 @@ const mainProfile = async () => {
   ].join("\n").trimEnd())
 }
 
-;(process.argv.includes("--profile") ? mainProfile() : mixed ? mainMixed() : main()).catch((error) => {
+/** A deterministic shuffle (the same order every run), so consecutive requests ask for unrelated things. */
+const shuffled = <A>(xs: ReadonlyArray<A>): Array<A> => {
+  const out = [...xs]
+  let state = 0x5ca1e
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0
+    const j = state % (i + 1)
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
+/**
+ * Issue 18 item 5: list pages, product pages and searches that no earlier request asked for, so
+ * every answer is computed (none is a kept answer): a catalogue's cost as it grows, not the cache's.
+ */
+const scaleScenarios = async (): Promise<Array<Scenario>> => {
+  const get = async <T>(path: string) => {
+    const res = await fetch(base + path)
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+    return (await res.json()) as T
+  }
+  const categories = (await get<{ category: Array<{ slugUrl: string }> }>("/api/v1/category/all")).category.map((c) => c.slugUrl)
+  const subCategories = (await get<{ subcategory: Array<{ slugUrl: string }> }>("/api/v1/subcategory/all")).subcategory.map((c) => c.slugUrl)
+  const sorts = ["", "&sort=price-asc", "&sort=price-desc"]
+  // Products for the slug and search scenarios: a page of 100 from each subcategory in each order,
+  // so they come from every part of the catalogue (limit=100 keeps these pages apart from the timed ones).
+  const named: Array<{ slugUrl: string; name: string }> = []
+  const totals = new Map<string, number>()
+  for (const sub of subCategories) {
+    for (const sort of sorts) {
+      const page = await get<{ product: Array<{ slugUrl: string; name: string }>; total: number }>(`/api/v1/product/all?limit=100&subCategory=${sub}${sort}`)
+      named.push(...page.product)
+      totals.set(`subCategory=${sub}`, page.total)
+    }
+  }
+  for (const category of categories) totals.set(`category=${category}`, (await get<{ total: number }>(`/api/v1/product/all?limit=1&category=${category}`)).total)
+  const slugs = [...new Set(named.map((p) => p.slugUrl))]
+  const words = [...new Set(named.flatMap((p) => p.name.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{4,}$/.test(w)))]
+  const queries = new Set<string>()
+  // Two words of one product's name ("cotton kurta"), and now and then one word misspelt ("kurat").
+  for (const p of named) {
+    const parts = p.name.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w))
+    for (let i = 0; i + 1 < parts.length; i++) queries.add(`${parts[i]} ${parts[i + 1]}`)
+  }
+  for (const w of words) for (let k = 1; k + 2 < w.length; k++) queries.add(w.slice(0, k) + w[k + 1] + w[k] + w.slice(k + 2))
+  // The first ten pages of every category and subcategory that has them (a page past the end is
+  // answered empty, cheaply, and would flatter a small catalogue), in each order, 12, 24 or 36 to a page.
+  const listPaths: Array<string> = []
+  for (const [filter, total] of totals) {
+    for (const limit of [12, 24, 36]) {
+      for (let page = 1; page <= Math.min(10, Math.ceil(total / limit)); page++) {
+        for (const sort of sorts) listPaths.push(`/api/v1/product/all?${filter}&limit=${limit}&page=${page}${sort}`)
+      }
+    }
+  }
+  return [
+    { name: "product list, pages not asked before", budgetP95: 15, paths: shuffled(listPaths) },
+    { name: "product by slug, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/verify-slugurl/${slug}`)) },
+    { name: "search, queries not asked before", budgetP95: 25, paths: shuffled([...queries].map((q) => `/api/v1/product/search?q=${encodeURIComponent(q)}`)) }
+  ]
+}
+
+/** The server process's resident memory now and at its peak, in MB (Linux /proc). */
+const memoryOf = (child: ChildProcess): { rss: number; peak: number } => {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8")
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN)
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 }
+}
+
+/** A database of its own on the PostgreSQL server for each catalogue size, made when missing. */
+const serverDatabaseFor = async (url: string, size: number): Promise<string> => {
+  const name = `bench_${size}`
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  return target.toString()
+}
+
+interface ScaleRow {
+  readonly size: number
+  readonly shown: number
+  readonly seeded: number | undefined
+  readonly figures: ReadonlyArray<{ readonly name: string; readonly p50: number; readonly p95: number; readonly reqPerSec: number; readonly requests: number; readonly distinct: number; readonly errors: number }>
+  readonly memory: { readonly idle: number; readonly rss: number; readonly peak: number }
+}
+
+const mainScale = async () => {
+  const sizes = (() => {
+    const i = process.argv.indexOf("--sizes")
+    const list = (i >= 0 ? process.argv[i + 1] ?? "" : "10000,100000,1000000").split(",").map(Number)
+    if (list.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--sizes takes a list such as 10000,100000")
+    return list
+  })()
+  const duration = arg("seconds", 10)
+  const scaleConnections = arg("connections", 1)
+  const rows: Array<ScaleRow> = []
+  for (const size of sizes) {
+    if (databaseUrl) env["DATABASE_URL"] = await serverDatabaseFor(databaseUrl, size)
+    else env["BAZAAR_DATA_DIR"] = `.data/bench-pglite-${size}`
+    await stop(await seedIfNeeded(size))
+    const seeded = seededSeconds
+    const server = await startServer()
+    try {
+      const shown = await countProducts()
+      const idle = memoryOf(server).rss
+      const figures: Array<ScaleRow["figures"][number]> = []
+      for (const scenario of await scaleScenarios()) {
+        // The warm-up takes the last fifth of the paths, the timed run starts at the first: no path is asked twice
+        // unless the timed run outruns the rest (then "distinct" is below "requests").
+        const cut = Math.floor(scenario.paths.length * 0.8)
+        await run({ ...scenario, paths: scenario.paths.slice(cut) }, scaleConnections, WARM_UP_SECONDS)
+        const timed = { ...scenario, paths: scenario.paths.slice(0, cut) }
+        const { result: r, latencies } = await run(timed, scaleConnections, duration)
+        figures.push({
+          name: scenario.name, p50: percentile(latencies, 50), p95: percentile(latencies, 95), reqPerSec: r.requests.average,
+          requests: r.requests.total, distinct: Math.min(r.requests.total, cut), errors: r.errors + r.non2xx + r.timeouts
+        })
+        console.error(`${size} | ${scenario.name} | ${r.requests.average.toFixed(0)} req/s | p95 ${figures.at(-1)!.p95.toFixed(1)} ms | ${r.requests.total} requests, ${cut} paths`)
+      }
+      const memory = memoryOf(server)
+      rows.push({ size, shown, seeded, figures, memory: { idle, ...memory } })
+      console.error(`${size} | RSS ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`)
+    } finally {
+      await stop(server)
+    }
+  }
+  const names = rows[0]?.figures.map((f) => f.name) ?? []
+  const growth = (i: number, name: string) => {
+    const prev = rows[i - 1]?.figures.find((f) => f.name === name)
+    const now = rows[i]!.figures.find((f) => f.name === name)!
+    if (prev === undefined) return `${now.p95.toFixed(1)}`
+    const ratio = now.p95 / prev.p95
+    const perTenfold = Math.pow(ratio, 1 / Math.log10(rows[i]!.size / rows[i - 1]!.size))
+    return `${now.p95.toFixed(1)} (×${perTenfold.toFixed(2)} per 10×${perTenfold <= 1.5 ? "" : ", **over**"})`
+  }
+  const table = [
+    `| products (shown) | seeded in | ${names.map((n) => `${n}: p95 ms (growth)`).join(" | ")} | req/s (${names.length === 3 ? "list / slug / search" : "each"}) | RSS idle / after / peak MB |`,
+    `|---|---|${names.map(() => "---|").join("")}---|---|`,
+    ...rows.map((row, i) => `| ${row.size.toLocaleString("en-IN")} (${row.shown.toLocaleString("en-IN")}) | ${row.seeded === undefined ? "(seeded before)" : `${row.seeded.toFixed(0)} s`} | ` +
+      `${names.map((n) => growth(i, n)).join(" | ")} | ${row.figures.map((f) => f.reqPerSec.toFixed(0)).join(" / ")} | ` +
+      `${row.memory.idle.toFixed(0)} / ${row.memory.rss.toFixed(0)} / ${row.memory.peak.toFixed(0)}${row.memory.peak < 300 ? "" : " **over 300**"} |`)
+  ]
+  const repeats = rows.flatMap((row) => row.figures.filter((f) => f.requests > f.distinct).map((f) => `${row.size}: ${f.name} (${f.requests} requests over ${f.distinct} paths)`))
+  const errors = rows.flatMap((row) => row.figures.filter((f) => f.errors > 0).map((f) => `${row.size}: ${f.name} ${f.errors} errors`))
+  if (process.argv.includes("--print")) return console.log(table.join("\n"))
+  writeSection(`bench:scale ${databaseUrl ? "postgres" : "pglite"}`, [
+    `### ${databaseUrl ? "PostgreSQL server" : "PGlite"}`,
+    "",
+    `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:scale\`; each size its own database; ${duration} s per call at ${scaleConnections} connection${scaleConnections === 1 ? "" : "s"} after a ${WARM_UP_SECONDS} s warm-up on other paths; ` +
+      `one server process; ${cpus().length} cores; measured ${new Date().toISOString().slice(0, 10)}. Growth is the p95's factor per tenfold catalogue; the budget is at most ×1.5. ` +
+      `RSS is the server process's resident memory when ready, after the run, and at its peak (budget: under 300 MB at 1,000,000 products).`,
+    "",
+    ...table,
+    "",
+    `Repeated paths: ${repeats.length === 0 ? "none (every timed request was one not asked before)" : repeats.join("; ")}. Errors: ${errors.length === 0 ? "none" : errors.join("; ")}.`
+  ].join("\n"))
+}
+
+;(process.argv.includes("--scale") ? mainScale() : process.argv.includes("--profile") ? mainProfile() : mixed ? mainMixed() : main()).catch((error) => {
   console.error(error)
   process.exit(1)
 })

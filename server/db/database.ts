@@ -67,6 +67,13 @@ export const lockDataDir = (dataDir: string): (() => void) => {
   throw new Error(`Could not lock the database folder ${dataDir}`)
 }
 
+/**
+ * PGlite's buffer cache, inside the server's own memory (its WebAssembly heap). PostgreSQL's
+ * default of 128 MB puts the server over its 300 MB budget (issue 18); pages it no longer holds
+ * are read again from the operating system's file cache. Measured in docs/benchmarks.md (bench:scale).
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB"
+
 const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
@@ -77,9 +84,10 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
       }
       const pglite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, {
         extensions: { pg_trgm },
+        startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
         ...(loadDataDir === undefined || dataDir !== "memory://" ? {} : { loadDataDir })
       })
-      await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
+      await pglite.exec(`SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`)
       // One connection: PGlite is single-user, node-postgres queues on it.
       const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig)
       return { pool, pglite, unlock }
@@ -92,16 +100,17 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
   )
 
 /**
- * Search tolerance for misspellings: `<%` matches when a query's trigrams cover this share of a
- * word of the name (PostgreSQL's default 0.6 misses "kurtha" for "Kurta"). Set per session.
+ * Search tolerance for misspellings: a query's word is corrected to a catalogue word (`%`) whose
+ * trigrams it shares at least this much ("kurtha" and "kurta": 0.44). PostgreSQL's own default,
+ * set per session so that a server configured otherwise does not change the search.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.45
+export const SIMILARITY_THRESHOLD = 0.3
 
 const withSessionSettings = (url: string) => {
   const parsed = new URL(url)
   // JIT compilation helps long analytical queries; for a shop's short queries it only adds
   // compile time (100 ms seen on a product lookup), so it is off for our sessions.
-  parsed.searchParams.set("options", `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c jit=off`)
+  parsed.searchParams.set("options", `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD} -c jit=off`)
   return parsed.toString()
 }
 

@@ -36,7 +36,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache"
 /** Search answers are kept this long at most (the words' matches move with every product write). */
 export const SEARCH_TTL_MS = 30_000
 const MAX_ENTRIES = 4_000
-const MAX_BYTES = 64 * 1024 * 1024
+/** The raw answers' bytes (their compressed forms add about a fifth): a bound on the server's memory (issue 18: under 300 MB with PGlite at 1,000,000 products). */
+const MAX_BYTES = 16 * 1024 * 1024
 
 interface Policy {
   /** The route's pattern, for the metrics (a hit never reaches the router, which would name it). */

@@ -47,7 +47,8 @@ const orderBy = (sql: SqlClient.SqlClient, sort: ProductListParams["sort"]) =>
   sort === "price-asc"
     ? sql`p.price_from ASC, p.created_at DESC, p.seq DESC`
     : sort === "price-desc"
-      ? sql`p.price_from DESC, p.created_at DESC, p.seq DESC`
+      // The mirror of price-asc, so one index read backwards serves both (migration 0013).
+      ? sql`p.price_from DESC, p.created_at ASC, p.seq ASC`
       : sql`p.created_at DESC, p.seq DESC`
 
 /** product/all with its optional filters by slug, newest first unless sorted by price. */
@@ -71,12 +72,39 @@ export const listProducts = (params: ProductListParams) =>
     const where = sql.and(conditions)
     const ids = sql`
         SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderBy(sql, params.sort)} LIMIT ${limit} OFFSET ${offset}`
-    const counts = yield* CountCache
-    const filterKey = JSON.stringify([params.superCategory, params.category, params.subCategory, params.tag, params.brand, params.minPrice, params.maxPrice])
     const items = yield* sql<Product>`${productSelect(sql, ids)}`
-    const total = yield* counts.get(`all:${filterKey}`, countOf(sql, where))
+    const kept = keptCountOf(sql, params)
+    const total = kept === undefined
+      ? yield* Effect.flatMap(CountCache, (counts) => counts.get(`all:${JSON.stringify([params.superCategory, params.category, params.subCategory, params.tag, params.brand, params.minPrice, params.maxPrice])}`, countOf(sql, where)))
+      : yield* kept
     return { items, page, limit, total } satisfies ProductPage
   })
+
+/** A total the database keeps (migration 0013: product_counts), by kind and key. */
+const keptCount = (sql: SqlClient.SqlClient, kind: string, key: Statement.Fragment | string) =>
+  Effect.map(
+    sql<{ total: number }>`SELECT COALESCE((SELECT shown FROM product_counts WHERE kind = ${kind} AND key = ${key}), 0)::int AS total`,
+    (rows) => rows[0]?.total ?? 0
+  )
+
+/**
+ * The kept total of a list filtered by at most one slug and no price range; undefined for a list
+ * filtered by more (counted, and the count reused for a while: CountCache).
+ */
+const keptCountOf = (sql: SqlClient.SqlClient, params: ProductListParams) => {
+  if (params.minPrice !== undefined || params.maxPrice !== undefined) return undefined
+  const filters = [
+    params.superCategory === undefined ? undefined : ["super", sql`(SELECT id FROM super_categories WHERE slug_url = ${params.superCategory})`] as const,
+    params.category === undefined ? undefined : ["category", sql`(SELECT id FROM categories WHERE slug_url = ${params.category})`] as const,
+    params.subCategory === undefined ? undefined : ["sub", sql`(SELECT id FROM sub_categories WHERE slug_url = ${params.subCategory})`] as const,
+    params.tag === undefined ? undefined : ["tag", sql`(SELECT id FROM category_tags WHERE slug_url = ${params.tag})`] as const,
+    params.brand === undefined ? undefined : ["brand", sql`(SELECT id FROM brands WHERE slug_url = ${params.brand})`] as const
+  ].filter((filter) => filter !== undefined)
+  if (filters.length === 0) return keptCount(sql, "all", "")
+  if (filters.length > 1) return undefined
+  const [kind, key] = filters[0]!
+  return keptCount(sql, kind, key)
+}
 
 const countOf = (sql: SqlClient.SqlClient, where: Statement.Fragment) =>
   Effect.map(sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE ${where}`, (rows) => rows[0]?.total ?? 0)
@@ -89,9 +117,8 @@ export const listFlagged = (flag: Filter, request: PageRequest) =>
     const column = sql(flag)
     const ids = sql`
         SELECT p.id FROM products p WHERE p.show AND p.${column} ORDER BY p.created_at DESC, p.seq DESC LIMIT ${limit} OFFSET ${offset}`
-    const counts = yield* CountCache
     const items = yield* sql<Product>`${productSelect(sql, ids)}`
-    const total = yield* counts.get(`flag:${flag}`, countOf(sql, sql`p.show AND p.${column}`))
+    const total = yield* keptCount(sql, flag, "")
     return { items, page, limit, total } satisfies ProductPage
   })
 
@@ -126,8 +153,9 @@ const FUZZY_BELOW = 24
 
 /**
  * Product search (docs/decisions/005-search-and-totals.md): PostgreSQL full text (English stemming)
- * on the name and its keywords, names weighing more; when the words find fewer than a page,
- * trigram word similarity on the name adds what a misspelling meant ("kurtha" finds kurtas).
+ * on the name and its keywords, names weighing more; when the words find fewer than a page, each
+ * word is corrected to the catalogue's closest word by trigram similarity (search_words, migration
+ * 0014) and the corrected words add what a misspelling meant ("kurtha" finds kurtas), ranked below.
  * At most SEARCH_CANDIDATES matches are ranked, so a common word costs what a rare one does.
  */
 export const searchProducts = (text: string, request: PageRequest) =>
@@ -141,10 +169,16 @@ export const searchProducts = (text: string, request: PageRequest) =>
         SELECT p.id, p.created_at, p.seq, ts_rank(p.search, q.tsq) AS score
         FROM products p, q WHERE p.show AND p.search @@ q.tsq LIMIT ${SEARCH_CANDIDATES}
       ),
+      corrected AS (
+        SELECT to_tsquery('english', string_agg(best, ' & ')) AS tsq FROM (
+          SELECT (SELECT s.word FROM search_words s WHERE s.word % asked ORDER BY similarity(s.word, asked) DESC, s.word LIMIT 1) AS best
+          FROM regexp_split_to_table(${raw}, '[^a-z0-9]+') AS asked WHERE length(asked) >= 3
+        ) b WHERE best IS NOT NULL
+      ),
       fuzzy AS (
-        SELECT p.id, p.created_at, p.seq, word_similarity(${raw}, lower(p.name)) * 0.01 AS score
-        FROM products p
-        WHERE p.show AND ${raw} <% lower(p.name) AND (SELECT count(*) FROM words) < ${FUZZY_BELOW}
+        SELECT p.id, p.created_at, p.seq, ts_rank(p.search, c.tsq) * 0.01 AS score
+        FROM products p, corrected c
+        WHERE (SELECT count(*) FROM words) < ${FUZZY_BELOW} AND c.tsq IS NOT NULL AND p.show AND p.search @@ c.tsq
         LIMIT ${SEARCH_CANDIDATES}
       ),
       matches AS (

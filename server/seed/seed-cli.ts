@@ -44,8 +44,13 @@ const BAR_WIDTH = 30
 
 /** A progress reporter on stderr: a bar redrawn in place on a terminal, otherwise a line every 10%. */
 const progressReporter = (stream: NodeJS.WriteStream = process.stderr) => {
+  const started = Date.now()
   let lastDecile = -1
   return (progress: SeedProgress): void => {
+    if (progress.stage === "indexes") {
+      stream.write(`seed: every row is in after ${((Date.now() - started) / 1000).toFixed(1)} s; building the indexes and keys\n`)
+      return
+    }
     const fraction = progress.productsTotal === 0 ? 1 : progress.productsDone / progress.productsTotal
     const percent = Math.floor(fraction * 100)
     const counts = `${progress.productsDone.toLocaleString("en-IN")}/${progress.productsTotal.toLocaleString("en-IN")} products`

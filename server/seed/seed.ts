@@ -1,5 +1,7 @@
-// Writes the generated catalogue into the database: fixed rows in one transaction, then products
-// in batches, each batch in its own transaction with multi-row INSERTs.
+// Writes the generated catalogue into the database in one transaction: the fixed rows, then the
+// products in batches of multi-row INSERTs into tables whose indexes and keys are put back only
+// once every row is in (a bulk load: building an index from sorted rows is many times cheaper than
+// keeping it up to date row by row; docs/decisions/024-bulk-seeding.md).
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect } from "effect"
 import { generateCatalogue, type ProductBatch } from "./generate.ts"
@@ -29,7 +31,62 @@ export const CATALOGUE_TABLES = [
 export interface SeedProgress {
   readonly productsDone: number
   readonly productsTotal: number
+  /** "products" while rows go in; "indexes" once they are all in and the indexes and keys are built. */
+  readonly stage: "products" | "indexes"
 }
+
+/** The product tables a seed loads in bulk: their indexes and keys are dropped and built again around the load. */
+export const BULK_TABLES = ["products", "pack_sizes", "pack_size_options"] as const
+
+interface Rebuild {
+  readonly name: string
+  readonly statement: string
+}
+
+/**
+ * Runs `load` with the indexes, primary and unique keys of `tables` dropped and the foreign keys
+ * from or to them dropped, and builds them all again afterwards from the catalogue's own
+ * definitions (read from pg_catalog, so the migrations stay the one place they are written).
+ * Meant for tables that are empty when it starts; inside a transaction, a failure puts everything back.
+ */
+export const withoutIndexes = <A, E, R>(
+  tables: ReadonlyArray<string>,
+  load: Effect.Effect<A, E, R>,
+  beforeRebuild: Effect.Effect<void> = Effect.void
+): Effect.Effect<A, E | SqlError.SqlError, R | SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const names = `{${tables.join(",")}}`
+    const foreignKeys = yield* sql<{ readonly table: string; readonly name: string; readonly definition: string }>`
+      SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+        FROM pg_constraint
+       WHERE contype = 'f' AND (conrelid = ANY(${names}::regclass[]) OR confrelid = ANY(${names}::regclass[]))
+       ORDER BY conrelid::regclass::text, conname`
+    const keys = yield* sql<{ readonly table: string; readonly name: string; readonly definition: string }>`
+      SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+        FROM pg_constraint
+       WHERE contype IN ('p', 'u') AND conrelid = ANY(${names}::regclass[])
+       ORDER BY contype, conrelid::regclass::text, conname`
+    const indexes = yield* sql<{ readonly name: string; readonly definition: string }>`
+      SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS definition
+        FROM pg_index
+       WHERE indrelid = ANY(${names}::regclass[])
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = pg_index.indexrelid AND contype IN ('p', 'u', 'x'))
+       ORDER BY indexrelid::regclass::text`
+    const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+    for (const fk of foreignKeys) yield* sql.unsafe(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${quote(fk.name)}`)
+    for (const key of keys) yield* sql.unsafe(`ALTER TABLE ${key.table} DROP CONSTRAINT ${quote(key.name)}`)
+    for (const index of indexes) yield* sql.unsafe(`DROP INDEX ${index.name}`)
+    const result = yield* load
+    yield* beforeRebuild
+    const rebuild: ReadonlyArray<Rebuild> = [
+      ...keys.map((key) => ({ name: key.name, statement: `ALTER TABLE ${key.table} ADD CONSTRAINT ${quote(key.name)} ${key.definition}` })),
+      ...indexes.map((index) => ({ name: index.name, statement: index.definition })),
+      ...foreignKeys.map((fk) => ({ name: fk.name, statement: `ALTER TABLE ${fk.table} ADD CONSTRAINT ${quote(fk.name)} ${fk.definition}` }))
+    ]
+    for (const step of rebuild) yield* sql.unsafe(step.statement)
+    return result
+  })
 
 export interface SeedOptions {
   /** How many products to make (default 600). */
@@ -69,11 +126,36 @@ export const insertRows = (table: string, rows: ReadonlyArray<Row>): Effect.Effe
     }
   })
 
+/**
+ * One INSERT of `rows` passed as a single JSON parameter and spread by `json_populate_recordset`
+ * into the table's own row type: PostgreSQL parses one value instead of planning a statement of
+ * thousands of parameters. `jsonColumns` name the columns whose values are already JSON text.
+ */
+export const insertRecordset = (
+  table: string,
+  rows: ReadonlyArray<Row>,
+  jsonColumns: ReadonlyArray<string> = []
+): Effect.Effect<void, SqlError.SqlError, SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const first = rows[0]
+    if (first === undefined) return
+    const sql = yield* SqlClient.SqlClient
+    const columns = Object.keys(first)
+    const encoders = columns.map((column) => {
+      const key = `${JSON.stringify(column)}:`
+      return jsonColumns.includes(column) ? (row: Row) => key + String(row[column]) : (row: Row) => key + JSON.stringify(row[column])
+    })
+    const parts: Array<string> = []
+    for (const row of rows) parts.push(`{${encoders.map((encode) => encode(row)).join(",")}}`)
+    const list = columns.map((column) => `"${column}"`).join(", ")
+    yield* sql.unsafe(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`, [`[${parts.join(",")}]`])
+  })
+
 const insertProductBatch = (batch: ProductBatch) =>
   Effect.gen(function* () {
-    yield* insertRows("products", batch.products)
-    yield* insertRows("pack_sizes", batch.packSizes)
-    yield* insertRows("pack_size_options", batch.packSizeOptions)
+    yield* insertRecordset("products", batch.products, ["attributes"])
+    yield* insertRecordset("pack_sizes", batch.packSizes, ["slider"])
+    yield* insertRecordset("pack_size_options", batch.packSizeOptions)
   })
 
 /** True when no super category exists yet: the catalogue has never been seeded. */
@@ -98,11 +180,10 @@ export const seedCatalogue = (options: SeedOptions = {}): Effect.Effect<SeedSumm
     const sql = yield* SqlClient.SqlClient
     const catalogue = generateCatalogue(options.products === undefined ? {} : { products: options.products })
     const { fixed } = catalogue
-    const report = (productsDone: number) =>
-      Effect.sync(() => options.onProgress?.({ productsDone, productsTotal: catalogue.productCount }))
+    const report = (productsDone: number, stage: SeedProgress["stage"] = "products") =>
+      Effect.sync(() => options.onProgress?.({ productsDone, productsTotal: catalogue.productCount, stage }))
 
-    yield* sql.withTransaction(
-      Effect.gen(function* () {
+    const fixedRows = Effect.gen(function* () {
         yield* insertRows("images", fixed.images)
         yield* insertRows("super_categories", fixed.superCategories)
         yield* insertRows("categories", fixed.categories)
@@ -114,22 +195,31 @@ export const seedCatalogue = (options: SeedOptions = {}): Effect.Effect<SeedSumm
         yield* insertRows("main_home_sliders", fixed.mainHomeSliders)
         yield* insertRows("three_sliders", fixed.threeSliders)
         yield* insertRows("blog_posts", fixed.blogPosts)
-      })
-    )
-    yield* report(0)
+    })
 
     let products = 0
     let packSizes = 0
     let packSizeOptions = 0
-    // The generator makes one batch at a time, so memory stays flat however many products.
-    for (const batch of catalogue.productBatches(options.batchSize ?? DEFAULT_BATCH_SIZE)) {
-      yield* sql.withTransaction(insertProductBatch(batch))
-      products += batch.products.length
-      packSizes += batch.packSizes.length
-      packSizeOptions += batch.packSizeOptions.length
-      yield* report(products)
-    }
-    // Fresh statistics, so the planner picks the indexes at once rather than after autovacuum.
+    const productRows = Effect.gen(function* () {
+      yield* report(0)
+      // The generator makes one batch at a time, so memory stays flat however many products.
+      for (const batch of catalogue.productBatches(options.batchSize ?? DEFAULT_BATCH_SIZE)) {
+        yield* insertProductBatch(batch)
+        products += batch.products.length
+        packSizes += batch.packSizes.length
+        packSizeOptions += batch.packSizeOptions.length
+        yield* report(products)
+      }
+    })
+
+    yield* sql.withTransaction(Effect.gen(function* () {
+      yield* fixedRows
+      yield* withoutIndexes(BULK_TABLES, productRows, Effect.suspend(() => report(products, "indexes")))
+    }))
+    // Fresh statistics, so the planner picks the indexes at once, and the visibility map and hint
+    // bits set now rather than by the first requests that read each page (PGlite has no autovacuum).
+    // VACUUM runs outside the transaction, as it must.
+    yield* sql.unsafe(`VACUUM (ANALYZE) ${BULK_TABLES.join(", ")}`)
     yield* sql`ANALYZE`
 
     return {

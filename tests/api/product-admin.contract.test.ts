@@ -398,6 +398,20 @@ describe("hiding a product", () => {
     expect((await call("GET", `/product/verify-slugurl/${made.slugUrl}`, undefined, undefined)).status).toBe(404)
   })
 
+  it("corrects a misspelling of a new product's word from its first save (migration 0014: search_words)", async () => {
+    const word = uniqueWord()
+    const made = await create(productInput(word))
+    // One letter changed in the middle: no word matches, the corrected one does.
+    const middle = Math.floor(word.length / 2)
+    const misspelt = word.slice(0, middle) + (word[middle] === "q" ? "z" : "q") + word.slice(middle + 1)
+    const found = await shop((api) => api.product.search({ urlParams: { q: misspelt.toLowerCase() } }))
+    expect(found.products.map((p) => p._id)).toContain(made._id)
+    const edited = uniqueWord()
+    await call("PUT", `/product/${made._id}`, { ...productInput(edited), slugUrl: made.slugUrl })
+    const afterEdit = await shop((api) => api.product.search({ urlParams: { q: edited.slice(0, -1).toLowerCase() + "x" } }))
+    expect(afterEdit.products.map((p) => p._id)).toContain(made._id)
+  })
+
   it("answers 404 for a product that does not exist, and 400 without a show flag", async () => {
     expect((await call("PUT", "/product/ffffffffffffffffffffffff/show", { show: false })).status).toBe(404)
     expect((await call("PUT", `/product/${(await create())._id}/show`, { show: "no" })).status).toBe(400)

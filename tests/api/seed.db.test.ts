@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SUPER_CATEGORY_NAMES } from "#domain/catalogue.ts"
 import { databaseLayer, migrate } from "#server/db/database.ts"
 import { generateCatalogue } from "#server/seed/generate.ts"
-import { isCatalogueEmpty, seedCatalogue, type SeedProgress } from "#server/seed/seed.ts"
+import { BULK_TABLES, isCatalogueEmpty, seedCatalogue, withoutIndexes, type SeedProgress } from "#server/seed/seed.ts"
 import { acquireTestDatabase } from "#tests/support/test-database.ts"
 
 // Seeding a fresh database (the db project: PGlite in memory, or a new database on the PostgreSQL
@@ -33,7 +33,25 @@ interface SeededFacts {
   readonly productImageUrls: number
   readonly missingImages: ReadonlyArray<string>
   readonly productsWithoutPackSizes: number
+  /** The product tables' index and constraint definitions before seeding, after it, and after a bulk load that failed. */
+  readonly schemaBefore: ReadonlyArray<string>
+  readonly schemaAfter: ReadonlyArray<string>
+  readonly schemaAfterFailedLoad: ReadonlyArray<string>
+  readonly failedLoad: string
+  readonly jsonShapes: ReadonlyArray<{ column: string; kind: string; n: number }>
 }
+
+const schemaOf = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const tables = `{${BULK_TABLES.join(",")}}`
+  const rows = yield* sql<{ line: string }>`
+    SELECT indexdef AS line FROM pg_indexes WHERE tablename = ANY(${tables}::text[])
+    UNION ALL
+    SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+     WHERE conrelid = ANY(${tables}::regclass[]) OR confrelid = ANY(${tables}::regclass[])
+    ORDER BY 1`
+  return rows.map((r) => r.line)
+})
 
 let facts: SeededFacts
 let release: () => Promise<void> = async () => {}
@@ -48,8 +66,19 @@ beforeAll(async () => {
         const sql = yield* SqlClient.SqlClient
         yield* migrate
         const emptyBefore = yield* isCatalogueEmpty
+        const schemaBefore = yield* schemaOf
         yield* seedCatalogue({ products: 600, batchSize: 250, onProgress: (p) => progress.push(p) })
         const emptyAfter = yield* isCatalogueEmpty
+        const schemaAfter = yield* schemaOf
+        const failedLoad = yield* sql.withTransaction(
+          withoutIndexes(BULK_TABLES, Effect.fail("the load failed half way" as const))
+        ).pipe(Effect.flip)
+        const schemaAfterFailedLoad = yield* schemaOf
+        const jsonShapes = yield* sql<{ column: string; kind: string; n: number }>`
+          SELECT 'attributes' AS column, jsonb_typeof(attributes) AS kind, count(*)::int AS n FROM products GROUP BY 2
+          UNION ALL
+          SELECT 'slider', jsonb_typeof(slider), count(*)::int FROM pack_sizes GROUP BY 2
+          ORDER BY 1, 2`
         const superCategories = yield* sql<{ name: string; slug_url: string; show_products: boolean }>`
           SELECT name, slug_url, show_products FROM super_categories ORDER BY position`
         const footwear = yield* sql<{ name: string }>`
@@ -91,6 +120,11 @@ beforeAll(async () => {
         const bare = yield* sql<{ n: number }>`
           SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM pack_sizes s WHERE s.product_id = p.id)`
         return {
+          schemaBefore,
+          schemaAfter,
+          schemaAfterFailedLoad,
+          failedLoad: String(failedLoad),
+          jsonShapes: [...jsonShapes],
           emptyBefore,
           emptyAfter,
           progress,
@@ -164,9 +198,28 @@ describe("seeding the catalogue into an empty database", { timeout: TIMEOUT }, (
     expect(facts.productIds).toEqual(generatedProductIds(600))
   })
 
-  it("reports progress from 0 to the product count", () => {
-    expect(facts.progress[0]).toEqual({ productsDone: 0, productsTotal: 600 })
-    expect(facts.progress.at(-1)).toEqual({ productsDone: 600, productsTotal: 600 })
-    expect(facts.progress.map((p) => p.productsDone)).toEqual([0, 250, 500, 600])
+  it("reports progress from 0 to the product count, then the index build", () => {
+    expect(facts.progress[0]).toEqual({ productsDone: 0, productsTotal: 600, stage: "products" })
+    expect(facts.progress.at(-1)).toEqual({ productsDone: 600, productsTotal: 600, stage: "indexes" })
+    expect(facts.progress.map((p) => p.productsDone)).toEqual([0, 250, 500, 600, 600])
+  })
+
+  it("puts back every index, key and foreign key of the product tables after the bulk load", () => {
+    expect(facts.schemaBefore.length).toBeGreaterThan(20)
+    expect(facts.schemaBefore.some((line) => line.includes("products_name_trgm_idx"))).toBe(true)
+    expect(facts.schemaBefore).toContain("pack_size_options pack_size_options_pack_size_id_fkey FOREIGN KEY (pack_size_id) REFERENCES pack_sizes(id) ON DELETE CASCADE")
+    expect(facts.schemaAfter).toEqual(facts.schemaBefore)
+  })
+
+  it("leaves the indexes and keys in place when a bulk load fails inside its transaction", () => {
+    expect(facts.failedLoad).toBe("the load failed half way")
+    expect(facts.schemaAfterFailedLoad).toEqual(facts.schemaBefore)
+  })
+
+  it("stores the JSON columns as JSON objects and arrays, not as strings", () => {
+    expect(facts.jsonShapes).toEqual([
+      { column: "attributes", kind: "object", n: 600 },
+      { column: "slider", kind: "array", n: expect.any(Number) }
+    ])
   })
 })

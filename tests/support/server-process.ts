@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { createServer, type AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { expect } from "vitest"
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-flags.ts"
 import { HOME } from "./orders.ts"
 
-// The real server as a child process (`node --import tsx server/main.ts`), for the fault suites:
+// The real server as a child process (`node --import tsx server/main.ts`, or its build), for the fault suites:
 // what they prove (a kill, a database going away) is about the process itself, so it must not share
 // the test runner's. Each suite keeps the list of what it started and kills them all at the end.
 
@@ -28,16 +29,20 @@ export const freePort = () => new Promise<number>((resolve, reject) => {
   })
 })
 
+/** How the server is run: from its TypeScript through tsx, or as `npm start` runs it, the build in dist-node (ADR 025). */
+export type ServerEntry = "source" | "built"
+
 /**
  * Starts the server on the database named by `database` (BAZAAR_DATA_DIR or DATABASE_URL), adds it
  * to `started`, and waits until the API answers.
  */
-export const startServer = async (started: Array<ServerProcess>, database: Record<string, string>, name: string): Promise<ServerProcess> => {
+export const startServer = async (started: Array<ServerProcess>, database: Record<string, string>, name: string, entry: ServerEntry = "source"): Promise<ServerProcess> => {
   const port = await freePort()
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const args = entry === "source" ? ["--import", "tsx", "server/main.ts"] : [...SERVER_NODE_FLAGS, "dist-node/main.js"]
+  const child = spawn(process.execPath, args, {
     cwd: root,
     // Only what the server needs: nothing of this process's own database settings leaks in.
-    env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? root, NODE_ENV: "development", PORT: String(port), OTP_SECRET: `${name}-test`, ...database },
+    env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? root, NODE_ENV: "development", PORT: String(port), OTP_SECRET: `${name}-test`, ...(entry === "built" ? SERVER_ENV : {}), ...database },
     stdio: ["ignore", "pipe", "pipe"]
   })
   const log: Array<string> = []
