@@ -37,18 +37,14 @@ export interface SeedProgress {
 
 /**
  * Triggers on products that keep derived tables (migrations 0013, 0014), turned off while the seed
- * loads and replaced by one rebuild of each table at the end (migration 0016): once per batch they
+ * loads and replaced by one rebuild of each table at the end (`bazaar_rebuild_product_counts`,
+ * `bazaar_collect_search_words`, written in those migrations beside their triggers): once per batch they
  * cost a million-product seed about 45 s.
  */
 const REBUILT_AFTER_LOAD = ["products_count_insert", "products_search_words_insert"] as const
 
 /** The product tables a seed loads in bulk: their indexes and keys are dropped and built again around the load. */
 export const BULK_TABLES = ["products", "pack_sizes", "pack_size_options"] as const
-
-interface Rebuild {
-  readonly name: string
-  readonly statement: string
-}
 
 /**
  * Runs `load` with the indexes, primary and unique keys of `tables` dropped and the foreign keys
@@ -64,16 +60,13 @@ export const withoutIndexes = <A, E, R>(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const names = `{${tables.join(",")}}`
-    const foreignKeys = yield* sql<{ readonly table: string; readonly name: string; readonly definition: string }>`
-      SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+    // Keys of the tables, and foreign keys from or to them: foreign keys go first and come back last.
+    const constraints = yield* sql<{ readonly table: string; readonly name: string; readonly definition: string; readonly foreign: boolean }>`
+      SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition, contype = 'f' AS foreign
         FROM pg_constraint
-       WHERE contype = 'f' AND (conrelid = ANY(${names}::regclass[]) OR confrelid = ANY(${names}::regclass[]))
-       ORDER BY conrelid::regclass::text, conname`
-    const keys = yield* sql<{ readonly table: string; readonly name: string; readonly definition: string }>`
-      SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
-        FROM pg_constraint
-       WHERE contype IN ('p', 'u') AND conrelid = ANY(${names}::regclass[])
-       ORDER BY contype, conrelid::regclass::text, conname`
+       WHERE (contype IN ('p', 'u') AND conrelid = ANY(${names}::regclass[]))
+          OR (contype = 'f' AND (conrelid = ANY(${names}::regclass[]) OR confrelid = ANY(${names}::regclass[])))
+       ORDER BY contype = 'f' DESC, contype, conrelid::regclass::text, conname`
     const indexes = yield* sql<{ readonly name: string; readonly definition: string }>`
       SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS definition
         FROM pg_index
@@ -81,17 +74,14 @@ export const withoutIndexes = <A, E, R>(
          AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = pg_index.indexrelid AND contype IN ('p', 'u', 'x'))
        ORDER BY indexrelid::regclass::text`
     const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
-    for (const fk of foreignKeys) yield* sql.unsafe(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${quote(fk.name)}`)
-    for (const key of keys) yield* sql.unsafe(`ALTER TABLE ${key.table} DROP CONSTRAINT ${quote(key.name)}`)
+    const add = (c: (typeof constraints)[number]) => `ALTER TABLE ${c.table} ADD CONSTRAINT ${quote(c.name)} ${c.definition}`
+    for (const c of constraints) yield* sql.unsafe(`ALTER TABLE ${c.table} DROP CONSTRAINT ${quote(c.name)}`)
     for (const index of indexes) yield* sql.unsafe(`DROP INDEX ${index.name}`)
     const result = yield* load
     yield* beforeRebuild
-    const rebuild: ReadonlyArray<Rebuild> = [
-      ...keys.map((key) => ({ name: key.name, statement: `ALTER TABLE ${key.table} ADD CONSTRAINT ${quote(key.name)} ${key.definition}` })),
-      ...indexes.map((index) => ({ name: index.name, statement: index.definition })),
-      ...foreignKeys.map((fk) => ({ name: fk.name, statement: `ALTER TABLE ${fk.table} ADD CONSTRAINT ${quote(fk.name)} ${fk.definition}` }))
-    ]
-    for (const step of rebuild) yield* sql.unsafe(step.statement)
+    for (const c of constraints.filter((c) => !c.foreign)) yield* sql.unsafe(add(c))
+    for (const index of indexes) yield* sql.unsafe(index.definition)
+    for (const c of constraints.filter((c) => c.foreign)) yield* sql.unsafe(add(c))
     return result
   })
 

@@ -64,10 +64,17 @@ CREATE TRIGGER products_count_delete AFTER DELETE ON products
 CREATE TRIGGER products_count_truncate AFTER TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION bazaar_product_counts();
 
-INSERT INTO product_counts (kind, key, shown)
-SELECT k.kind, k.key, count(*) FROM products p,
-  bazaar_count_keys(p.show, p.super_category_id, p.category_id, p.sub_category_id, p.category_tag_id, p.brand_id, p.recommended, p.trending, p.hot) k
-GROUP BY 1, 2;
+-- The counts rebuilt from the products in one statement: the backfill below, and the seed, which
+-- loads with the insert trigger off and rebuilds once (docs/decisions/024-bulk-seeding.md).
+CREATE FUNCTION bazaar_rebuild_product_counts() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM product_counts;
+  INSERT INTO product_counts (kind, key, shown)
+  SELECT k.kind, k.key, count(*) FROM products p,
+    bazaar_count_keys(p.show, p.super_category_id, p.category_id, p.sub_category_id, p.category_tag_id, p.brand_id, p.recommended, p.trending, p.hot) k
+  GROUP BY 1, 2
+$$;
+
+SELECT bazaar_rebuild_product_counts();
 
 -- 2. Price order within every list filter from an index. Price descending now mirrors price
 --    ascending (equal prices: oldest first), so one index read backwards serves both (as

@@ -9,16 +9,28 @@ CREATE TABLE search_words (
 );
 CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);
 
--- Words of three letters or more, lower case, split at anything that is not a letter or digit.
--- Only ever added: a word no product uses any more corrects a query to nothing, which finds nothing.
+-- The words of a text: three letters or more, lower case, split at anything that is not a letter
+-- or digit. Only ever added: a word no product uses any more corrects a query to nothing, which
+-- finds nothing.
+CREATE FUNCTION bazaar_words_of(text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
+  SELECT w FROM regexp_split_to_table(lower($1), '[^a-z0-9]+') AS w WHERE length(w) >= 3
+$$;
+
 CREATE FUNCTION bazaar_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word)
-  SELECT DISTINCT w FROM new_rows p, regexp_split_to_table(lower(p.name || ' ' || p.keywords), '[^a-z0-9]+') AS w
-  WHERE length(w) >= 3
+  SELECT DISTINCT w FROM new_rows p, bazaar_words_of(p.name || ' ' || p.keywords) AS w
   ON CONFLICT (word) DO NOTHING;
   RETURN NULL;
 END
+$$;
+
+-- Every product's words in one statement: the backfill below, and the seed, which loads with the
+-- insert trigger off and collects once (docs/decisions/024-bulk-seeding.md).
+CREATE FUNCTION bazaar_collect_search_words() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM products p, bazaar_words_of(p.name || ' ' || p.keywords) AS w
+  ON CONFLICT (word) DO NOTHING
 $$;
 
 CREATE TRIGGER products_search_words_insert AFTER INSERT ON products
@@ -26,7 +38,4 @@ CREATE TRIGGER products_search_words_insert AFTER INSERT ON products
 CREATE TRIGGER products_search_words_update AFTER UPDATE ON products
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bazaar_search_words();
 
-INSERT INTO search_words (word)
-SELECT DISTINCT w FROM products p, regexp_split_to_table(lower(p.name || ' ' || p.keywords), '[^a-z0-9]+') AS w
-WHERE length(w) >= 3
-ON CONFLICT (word) DO NOTHING;
+SELECT bazaar_collect_search_words();
