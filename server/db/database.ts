@@ -7,6 +7,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Migrator, SqlClient, SqlError } from "@effect/sql"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import { CatalogueReads } from "./catalogue-reads.ts"
+import { preparingPool } from "./prepared-statements.ts"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, type Scope } from "effect"
 import pg from "pg"
@@ -89,7 +90,8 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
       })
       await pglite.exec(`SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`)
       // One connection: PGlite is single-user, node-postgres queues on it.
-      const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig)
+      // Never closed while idle: its prepared statements live as long as PGlite's one session.
+      const pool = preparingPool(new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig))
       return { pool, pglite, unlock }
     }),
     ({ pool, pglite, unlock }) => Effect.promise(async () => {
@@ -135,7 +137,7 @@ const countsOf = (pool: pg.Pool): PoolCounts =>
 const serverPool = (url: string) =>
   Effect.acquireRelease(
     Effect.sync(() => {
-      const pool = new pg.Pool({ connectionString: withSessionSettings(url), max: SERVER_POOL_SIZE, application_name: "bazaar" })
+      const pool = preparingPool(new pg.Pool({ connectionString: withSessionSettings(url), max: SERVER_POOL_SIZE, application_name: "bazaar" }))
       // A connection that breaks while idle is dropped by the pool; the next query opens another.
       pool.on("error", () => {})
       return pool

@@ -103,10 +103,10 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         // (issue 17): swept here only then (issue 18: not a query before every order), and again
         // by every process's sweep every 30 s.
         const place = Writes.placeOrder(clientId, payload, gateway)
-        const { id, created } = yield* place.pipe(Effect.catchTag("OutOfStock", (soldOut) =>
+        const { id, created, order } = yield* place.pipe(Effect.catchTag("OutOfStock", (soldOut) =>
           Effect.flatMap(sweepQuietly, (released) => released > 0 ? place : Effect.fail(soldOut))))
         if (created) yield* orderPlaced
-        return yield* answer(id)
+        return Option.isSome(order) ? { success: true as const, order: order.value } : yield* answer(id)
       }).pipe(orUnavailable))
     .handle("latest", ({ path }) =>
       Effect.gen(function* () {

@@ -21,11 +21,15 @@ const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
 
 // The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
 // numbers past 999,999 to six digits).
-type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt"> & { readonly number: number; readonly paymentDueAt: string | null }
+export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt"> & { readonly number: number; readonly paymentDueAt: string | null }
 
-/** The orders whose ids `idQuery` selects, in its order, each whole. */
-const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
-  SELECT o.id AS "_id", o.number::int AS number, o.client_id AS client, o.address,
+/**
+ * An order's columns, as the Order schema names them, from the orders row `o`; its lines from
+ * `linesFrom` (aliased `l`) and its events from `eventsFrom` (aliased `e`). A stored order reads its
+ * tables; a placed order (orderPlacedColumns) the rows its statement has just written.
+ */
+const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, eventsFrom: Statement.Fragment) => sql`
+    o.id AS "_id", o.number::int AS number, o.client_id AS client, o.address,
     o.total_mrp::float8 AS "TotalMrp", o.total_price::float8 AS "TotalPrice", o.small_cart_fee::float8 AS "SmallCartFee",
     o.handling_fee::float8 AS "HandllingFee", o.rain_fee::float8 AS "RainFee", o.delivery_charge::float8 AS "DeliveryCharge",
     o.total_amount::float8 AS "TotalAmount", o.wallet::float8 AS wallet, o.coupon::float8 AS coupon,
@@ -36,16 +40,29 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
         'productId', l.product_id, 'ProductName', l.product_name, 'slugurl', l.slug_url, 'thumbnail', l.thumbnail,
         'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
         'Price', l.price::float8, 'Mrp', l.mrp::float8, 'quantity', l.quantity
-      ) ORDER BY l.position) FROM order_lines l WHERE l.order_id = o.id) AS lines,
+      ) ORDER BY l.position) FROM ${linesFrom}) AS lines,
     (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
         '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
         'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END
-      )) ORDER BY e.seq), '[]'::json) FROM order_events e WHERE e.order_id = o.id) AS events
+      )) ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events`
+
+/** The orders whose ids `idQuery` selects, in its order, each whole. */
+const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
+  SELECT ${orderColumns(sql, sql`order_lines l WHERE l.order_id = o.id`, sql`order_events e WHERE e.order_id = o.id`)}
   FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page (id, ord)
   JOIN orders o ON o.id = page.id
   ORDER BY page.ord`
 
-const whole = ({ number, paymentDueAt, ...row }: OrderRow): Order =>
+/**
+ * Issue 18: the order that the statement placing it has just written, read from that statement's
+ * own RETURNING rows (its CTEs `placed`, `lines`, `event`, each `RETURNING *`), so that the answer
+ * costs no statement of its own and is the stored row, as orderById reads it later. For
+ * `SELECT … FROM placed o`.
+ */
+export const orderPlacedColumns = (sql: SqlClient.SqlClient) => orderColumns(sql, sql`lines l`, sql`event e`)
+
+/** An order as the Order schema has it, from its row. */
+export const whole = ({ number, paymentDueAt, ...row }: OrderRow): Order =>
   ({
     ...row,
     // Only an order still waiting for its payment has a hold (issue 17).

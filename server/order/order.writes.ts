@@ -7,11 +7,11 @@ import type { NewOrderRequest } from "#domain/http/order.http.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
-import { type Actor, type Address, formatOrderId, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
+import { type Actor, type Address, formatOrderId, type Order, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 import { newId } from "../db/ids.ts"
 import { isUniqueViolation } from "../http/failures.ts"
 import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
-import { awaitingPaymentSql, orderById } from "./order.repo.ts"
+import { awaitingPaymentSql, orderById, orderPlacedColumns, type OrderRow, whole } from "./order.repo.ts"
 import { quoteOrder } from "./order-pricing.ts"
 
 // Writing orders (issue 5, DESIGN §2, §4). Placing an order prices it, takes its stock, debits the
@@ -86,7 +86,8 @@ const repeatOf = (found: { readonly id: Id; readonly requestHash: string }, hash
 
 /**
  * POST order/new. Answers the order's _id and whether this call made it (false: the same request
- * was made before with this key, and that order is the answer).
+ * was made before with this key, and that order is the answer); a new order comes whole, as the
+ * statement that placed it wrote it (a repeat is read again).
  */
 export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: PaymentGatewayShape) =>
   Effect.gen(function* () {
@@ -111,7 +112,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         FROM clients c WHERE c.id = ${clientId}
         FOR UPDATE OF c`
       if (context === undefined) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
-      if (context.repeat !== null) return { id: yield* repeatOf(context.repeat, hash), created: false }
+      if (context.repeat !== null) return { id: yield* repeatOf(context.repeat, hash), created: false, order: Option.none<Order>() }
       if (!gateway.modes.includes(request.PaymentMode)) {
         return yield* Effect.fail(new OnlinePaymentUnavailable({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
       }
@@ -136,7 +137,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       // The order, its lines, its first event, the stock taken and the wallet spent: one statement.
       // The options' rows are locked (priceLines), so the stock checked is the stock taken; the
       // condition and the column's CHECK make a sale beyond it fail rather than go negative.
-      const [written] = yield* sql<{ taken: number }>`
+      const [written] = yield* sql<{ taken: number } & OrderRow>`
         WITH placed AS (
           INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
             total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
@@ -145,12 +146,12 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
             ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
             ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
             ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null})
-          RETURNING id
+          RETURNING *
         ),
-        lines AS (INSERT INTO order_lines ${sql.insert(lines)} RETURNING 1),
+        lines AS (INSERT INTO order_lines ${sql.insert(lines)} RETURNING *),
         event AS (
           INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at)
-          SELECT placed.id, 1, 'order.placed', 'customer', ${clientId}::text, NULL, ${now}::timestamptz FROM placed RETURNING 1
+          SELECT placed.id, 1, 'order.placed', 'customer', ${clientId}::text, NULL, ${now}::timestamptz FROM placed RETURNING *
         ),
         wallet AS (
           UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId} AND ${quote.wallet}::numeric > 0 RETURNING 1
@@ -161,21 +162,22 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           WHERE o.id = v.id AND o.available_stock >= v.quantity
           RETURNING o.id
         )
-        SELECT (SELECT count(*) FROM taken)::int AS taken`
-      if ((written?.taken ?? 0) < priced.length) {
+        SELECT (SELECT count(*) FROM taken)::int AS taken, ${orderPlacedColumns(sql)} FROM placed o`
+      if (written === undefined || written.taken < priced.length) {
         const short = priced.find((line) => line.availablestock < line.quantity) ?? priced[0]!
         return yield* Effect.fail(new OutOfStock({ message: `${short.ProductName} has just sold out.` }))
       }
-      return { id, created: true }
+      const { taken: _, ...row } = written
+      return { id, created: true, order: Option.some(whole(row)) }
     }))
     return yield* placed.pipe(
       // Two calls with one key from two server processes: the unique index decides, and the loser
       // answers with the winner's order.
       Effect.catchIf((error) => isUniqueViolation(error), () =>
         Effect.flatMap(existingOrder(clientId, request.idempotencyKey), Option.match({
-          onNone: (): Effect.Effect<{ id: Id; created: boolean }, Conflict | IdempotencyKeyReused> =>
+          onNone: (): Effect.Effect<{ id: Id; created: boolean; order: Option.Option<Order> }, Conflict | IdempotencyKeyReused> =>
             Effect.fail(new Conflict({ message: "The order could not be placed; please try again." })),
-          onSome: (found) => Effect.map(repeatOf(found, hash), (id) => ({ id, created: false }))
+          onSome: (found) => Effect.map(repeatOf(found, hash), (id) => ({ id, created: false, order: Option.none<Order>() }))
         })))
     )
   })

@@ -129,6 +129,24 @@ describe("placing an order (POST order/new)", () => {
     expect(unknown.body).toMatchObject({ success: false, message: "The coupon code 'FREE100' is not valid." })
   })
 
+  it("answers the new order as it is stored: the same order that reading it afterwards gives (issue 18: no read of its own)", async () => {
+    const asha = await shopper(server)
+    await setWallet(server, asha.clientId, 40.25)
+    const lines = [lineOf(options[10]!, 2), lineOf(options[11]!), lineOf(options[12]!, 3)]
+    const cash = await order(server, asha, lines, { couponCode: "WELCOME20", walletAmount: 40.25 })
+    const online = await order(server, asha, [lineOf(options[13]!)], { PaymentMode: "Online" })
+    for (const answer of [cash, online]) {
+      expect(answer.status).toBe(201)
+      const placed = decodeOrder(orderOf(answer))
+      const read = await call(server, "GET", `/order/${placed.orderid}`, asha.cookie)
+      expect(read.status).toBe(200)
+      expect(orderOf(answer)).toEqual(orderOf(read))
+    }
+    expect(decodeOrder(orderOf(cash))).toMatchObject({ couponCode: "WELCOME20", wallet: 40.25 })
+    expect(decodeOrder(orderOf(cash)).lines.map((line) => line.quantity)).toEqual([2, 1, 3])
+    expect(decodeOrder(orderOf(online)).paymentDueAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  })
+
   it("uses the wallet up to its balance, and gives it back when the order is cancelled", async () => {
     const asha = await shopper(server)
     await setWallet(server, asha.clientId, 75.5)
