@@ -84,6 +84,27 @@ describe("roundRupees", () => {
     )
   })
 
+  it("gives what the 15-significant-digit rule gives, for any amount and for sums of two-decimal prices", () => {
+    const reference = (rupees: number) => {
+      const paise = Math.round(Number((rupees * 100).toPrecision(15)))
+      return paise === 0 ? 0 : paise
+    }
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (rupees) => {
+        expect(toPaise(rupees)).toBe(reference(rupees))
+      }),
+      { numRuns: 5000 }
+    )
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 20 }), fc.integer({ min: 0, max: 1000 }), (prices, half) => {
+        // Sums and differences of prices as the pricing rule makes them, and halves of a paisa.
+        const sum = prices.reduce((total, paise) => total + paise / 100, 0)
+        for (const rupees of [sum, -sum, sum * 0.2, sum + half / 200, sum - half / 200 - 0.005]) expect(toPaise(rupees)).toBe(reference(rupees))
+      }),
+      { numRuns: 5000 }
+    )
+  })
+
   it("turns whole paise into rupees and back unchanged", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (paise) => {

@@ -7,6 +7,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Migrator, SqlClient, SqlError } from "@effect/sql"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import { CatalogueReads } from "./catalogue-reads.ts"
+import { PgliteConnection } from "./pglite-connection.ts"
 import { preparingPool } from "./prepared-statements.ts"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, type Scope } from "effect"
@@ -90,8 +91,11 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
       })
       await pglite.exec(`SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`)
       // One connection: PGlite is single-user, node-postgres queues on it.
-      // Never closed while idle: its prepared statements live as long as PGlite's one session.
-      const pool = preparingPool(new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig))
+      // PgliteConnection: each statement's messages in one call into PGlite, which writes its
+      // directory's files itself (NodeFS) or keeps them in memory, so it has nothing to sync after a
+      // call (ADR 026). Never closed while idle: its prepared statements live as long as PGlite's
+      // one session.
+      const pool = preparingPool(new pg.Pool({ ...createPgConfig(pglite), connection: new PgliteConnection(pglite, { syncToFs: false }), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig))
       return { pool, pglite, unlock }
     }),
     ({ pool, pglite, unlock }) => Effect.promise(async () => {

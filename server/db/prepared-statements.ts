@@ -32,27 +32,39 @@ interface ParsedStatements {
  * earlier client's statements).
  */
 export const prepareStatementsOf = (client: pg.ClientBase, limit = PREPARED_PER_CONNECTION, before: ReadonlyArray<string> = []): void => {
-  // Text to name, least recently used first (a Map keeps insertion order).
-  const names = new Map<string, string>()
+  // Text to name and when it was last used. A hit only stamps its entry (a statement's text is
+  // often kilobytes: each Map operation hashes it again); the least recently used is looked for
+  // only when one must go.
+  const names = new Map<string, { readonly name: string; used: number }>()
+  let clock = 0
   const query = client.query.bind(client) as Query
   // Deallocations wait for the next statement and go just before it, so the client runs one query at a time.
   const pending = [...before]
+  const evictLeastRecent = () => {
+    let oldest: string | undefined
+    let oldestUsed = Infinity
+    for (const [text, entry] of names) {
+      if (entry.used < oldestUsed) {
+        oldest = text
+        oldestUsed = entry.used
+      }
+    }
+    if (oldest === undefined) return
+    const { name } = names.get(oldest)!
+    names.delete(oldest)
+    delete (client as unknown as ParsedStatements).connection?.parsedStatements?.[name]
+    pending.push(`DEALLOCATE ${name}`)
+  }
   const prepared: Query = (text, values, callback) => {
     if (typeof text !== "string" || !Array.isArray(values) || values.length === 0) return query(text, values, callback)
-    let name = names.get(text)
-    if (name === undefined) {
-      if (names.size >= limit) {
-        const [oldest, oldestName] = names.entries().next().value as [string, string]
-        names.delete(oldest)
-        delete (client as unknown as ParsedStatements).connection?.parsedStatements?.[oldestName]
-        pending.push(`DEALLOCATE ${oldestName}`)
-      }
-      name = `bz_${(named++).toString(36)}`
-    } else {
-      names.delete(text)
+    let entry = names.get(text)
+    if (entry === undefined) {
+      if (names.size >= limit) evictLeastRecent()
+      entry = { name: `bz_${(named++).toString(36)}`, used: 0 }
+      names.set(text, entry)
     }
-    names.set(text, name)
-    const statement = { name, text, values }
+    entry.used = ++clock
+    const statement = { name: entry.name, text, values }
     if (pending.length === 0) return query(statement, callback)
     const first = pending.splice(0).join("; ")
     if (typeof callback === "function") return query(first, () => query(statement, callback))
