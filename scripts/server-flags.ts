@@ -3,7 +3,7 @@
 // script has them.
 //   --max-semi-space-size=2   a small young generation: the server's garbage is short-lived request data
 //   --wasm-lazy-compilation   PGlite's WebAssembly compiled function by function as PostgreSQL first calls them
-export const SERVER_NODE_FLAGS: ReadonlyArray<string> = ["--max-semi-space-size=2", "--wasm-lazy-compilation"]
+export const SERVER_NODE_FLAGS: ReadonlyArray<string> = ["--max-semi-space-size=2", "--max-old-space-size=128", "--wasm-lazy-compilation"]
 
 /**
  * The environment glibc's allocator reads at start. One arena: with one per thread (up to eight a

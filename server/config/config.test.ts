@@ -36,6 +36,13 @@ describe("development, with nothing set", () => {
     expect(started.unsafe).toEqual([])
   })
 
+  it("takes BAZAAR_PREPARED_STATEMENTS on or off, and stops at start on anything else", () => {
+    expect(Either.isRight(configFrom({ BAZAAR_PREPARED_STATEMENTS: "off" }))).toBe(true)
+    expect(Either.isRight(configFrom({ BAZAAR_PREPARED_STATEMENTS: "on" }))).toBe(true)
+    const misspelt = configFrom({ BAZAAR_PREPARED_STATEMENTS: "of" })
+    expect(Either.isLeft(misspelt) && String(misspelt.left)).toContain("BAZAAR_PREPARED_STATEMENTS")
+  })
+
   it("listens where HOST says", () => {
     expect(configFrom({ HOST: "0.0.0.0" })).toMatchObject({ right: { host: "0.0.0.0", production: false } })
   })

@@ -153,6 +153,9 @@ export const serverConfigFromEnv = Effect.gen(function* () {
     ? { _tag: "None" }
     : { _tag: "Test", keySecret: Redacted.make(paymentKeySecret ?? DEVELOPMENT_PAYMENT_SECRET) }
   const metrics: MetricsSettings = { token: yield* Config.option(Config.redacted(Config.nonEmptyString("METRICS_TOKEN"))) }
+  // Read where the pools are made (server/db/prepared-statements.ts, decision 026); checked here so that a
+  // misspelt value stops the server at start instead of leaving statements prepared unnoticed.
+  yield* Config.literal("on", "off")("BAZAAR_PREPARED_STATEMENTS").pipe(Config.withDefault("on" as const))
   const logFormat = yield* Config.literal("json", "text")("LOG_FORMAT").pipe(Config.withDefault(production ? "json" as const : "text" as const))
   const config: ServerConfigShape = { port, host, databaseUrl, databaseReadUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe, metrics, logFormat }
   return config

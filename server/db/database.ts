@@ -74,7 +74,7 @@ export const lockDataDir = (dataDir: string): (() => void) => {
  * default of 128 MB puts the server over its 300 MB budget (issue 18); pages it no longer holds
  * are read again from the operating system's file cache. Measured in docs/benchmarks.md (bench:scale).
  */
-export const PGLITE_SHARED_BUFFERS = "32MB"
+export const PGLITE_SHARED_BUFFERS = "16MB"
 
 const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
   Effect.acquireRelease(
