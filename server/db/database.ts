@@ -95,7 +95,9 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
       // directory's files itself (NodeFS) or keeps them in memory, so it has nothing to sync after a
       // call (ADR 026). Never closed while idle: its prepared statements live as long as PGlite's
       // one session.
-      const pool = preparingPool(new pg.Pool({ ...createPgConfig(pglite), connection: new PgliteConnection(pglite, { syncToFs: false }), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig))
+      const pool = preparingPool(new pg.Pool({ ...createPgConfig(pglite), connection: new PgliteConnection(pglite, { syncToFs: false }), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig), { sharedSession: true })
+      // An idle client's error ends that client (the pool opens another); it must not end the process.
+      pool.on("error", () => {})
       return { pool, pglite, unlock }
     }),
     ({ pool, pglite, unlock }) => Effect.promise(async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
     pglite = await PGlite.create()
     pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig)
   }
-  preparingPool(pool, true, LIMIT)
+  preparingPool(pool, { on: true, limit: LIMIT, sharedSession: pglite !== undefined })
 })
 
 afterAll(async () => {
@@ -57,37 +57,85 @@ describe("prepared statements (issue 18, ADR 026)", () => {
     }
   })
 
-  it(`keeps the ${LIMIT} most recently used, deallocating the least recently used first, and prepares an evicted one again`, async () => {
-    const client = await pool.connect()
+  it(`keeps the ${LIMIT} most recently used, deallocating the least recently used as the client comes back to the pool`, async () => {
+    let client = await pool.connect()
     try {
       for (const n of [1, 2]) await client.query(numbered(n), [n])
       // numbered(0) (from the test before), 1, 2 are kept; using 0 again makes 1 the least recent.
       await client.query(numbered(0), [0])
       await client.query(numbered(3), [3])
+      // Evicted, but deallocated only when the client is idle again, outside any transaction.
+      expect((await prepared(client)).sort()).toEqual([numbered(0), numbered(1), numbered(2), numbered(3)].sort())
+    } finally {
+      client.release()
+    }
+    client = await pool.connect()
+    try {
       expect((await prepared(client)).sort()).toEqual([numbered(0), numbered(2), numbered(3)].sort())
       expect((await client.query(numbered(1), [10])).rows).toEqual([{ sum: 11 }])
+    } finally {
+      client.release()
+    }
+    client = await pool.connect()
+    try {
       expect((await prepared(client)).sort()).toEqual([numbered(0), numbered(1), numbered(3)].sort())
     } finally {
       client.release()
     }
   })
 
-  it("a failed statement leaves the connection usable: a bad parameter, then a text that does not parse", async () => {
+  it("never deallocates inside a transaction: a statement that evicts another is rolled back with its transaction", async () => {
+    await pool.query("CREATE TABLE IF NOT EXISTS kept (n int)")
+    const client = await pool.connect()
+    try {
+      await client.query("BEGIN")
+      await client.query("INSERT INTO kept VALUES ($1)", [1])
+      await client.query("INSERT INTO kept SELECT $1::int + 1", [1])
+      await client.query("ROLLBACK")
+      expect((await client.query("SELECT count(*)::int AS n FROM kept")).rows).toEqual([{ n: 0 }])
+    } finally {
+      client.release()
+    }
+  })
+
+  it("a failed statement leaves the connection usable: a bad parameter, a text that does not parse, a value that cannot be sent (PostgreSQL server)", async () => {
     const client = await pool.connect()
     try {
       await expect(client.query(numbered(3), ["not a number"])).rejects.toThrow(/invalid input syntax/)
       expect((await client.query(numbered(3), [4])).rows).toEqual([{ sum: 7 }])
       await expect(client.query("SELEC $1::int", [1])).rejects.toThrow(/syntax error/)
       expect((await client.query(numbered(3), [5])).rows).toEqual([{ sum: 8 }])
+      // node-postgres cannot write a circular value: it closes the statement; the next call prepares it
+      // again. (On PGlite, with its own adapter as with ours, node-postgres goes on to the next query
+      // before PGlite answers that Close, and the next query fails on the stray answer: the shop
+      // sends no such values, every one being a decoded primitive or JSON text.)
+      if (pglite === undefined) {
+        const circular: Record<string, unknown> = {}
+        circular["self"] = circular
+        const jsonText = "SELECT $1::jsonb ->> 'n' AS n"
+        await expect(client.query(jsonText, [circular])).rejects.toThrow()
+        expect((await client.query(jsonText, [{ n: "5" }])).rows).toEqual([{ n: "5" }])
+        expect((await client.query(jsonText, [{ n: "6" }])).rows).toEqual([{ n: "6" }])
+      }
     } finally {
       client.release()
     }
+    // Evicting what failed (none of it is on the server) aborts no later transaction.
+    const next = await pool.connect()
+    try {
+      for (let n = 20; n < 20 + LIMIT + 2; n++) await next.query(numbered(n), [n])
+      await next.query("BEGIN")
+      await next.query("INSERT INTO kept VALUES ($1)", [7])
+      await next.query("COMMIT")
+    } finally {
+      next.release()
+    }
+    expect((await pool.query("SELECT n FROM kept")).rows).toEqual([{ n: 7 }])
   })
 
-  it("a new client of the same session starts with none of an earlier client's statements", async () => {
+  it("a new client of the same session deallocates what the client before it left prepared", async () => {
     const first = await pool.connect()
     await first.query(numbered(9), [9])
-    // The pool's connection ends (as after an error, or a server restart); the next is a new client.
     const removed = new Promise((resolve) => pool.once("remove", resolve))
     first.release(true)
     await removed
@@ -95,9 +143,14 @@ describe("prepared statements (issue 18, ADR 026)", () => {
     const second = await pool.connect()
     try {
       expect((await second.query(numbered(9), [1])).rows).toEqual([{ sum: 10 }])
-      expect(await prepared(second)).toEqual([numbered(9)])
     } finally {
       second.release()
+    }
+    const again = await pool.connect()
+    try {
+      expect(await prepared(again)).toEqual([numbered(9)])
+    } finally {
+      again.release()
     }
   })
 

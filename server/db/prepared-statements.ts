@@ -21,25 +21,45 @@ export const PREPARED_PER_CONNECTION = 200
 let named = 0
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown
+type Callback = (error: Error | null, result?: unknown) => void
 
-interface ParsedStatements {
+interface PgConnectionState {
   readonly connection?: { readonly parsedStatements?: Record<string, string> }
 }
 
+/** What one client holds prepared, and what waits to be deallocated. */
+export interface PreparedStatements {
+  /** Names the server holds that this client no longer uses (evicted, or an earlier client's on a shared session). */
+  readonly unused: Array<string>
+  /** Names the server holds for this client now. */
+  readonly held: () => ReadonlyArray<string>
+  /**
+   * Sends the waiting deallocations. Only when the client is idle and outside a transaction (the
+   * pool calls it as the client comes back): a DEALLOCATE that fails then aborts nothing.
+   */
+  readonly deallocateUnused: () => void
+}
+
 /**
- * Makes `client` run each statement that has parameters as a named prepared statement. `before`:
- * commands to run first (DEALLOCATE ALL for a fresh client of a PGlite session that may hold an
- * earlier client's statements).
+ * Makes `client` run each statement that has parameters as a named prepared statement, keeping the
+ * `limit` most recently used; the others' deallocation waits for `deallocateUnused`.
  */
-export const prepareStatementsOf = (client: pg.ClientBase, limit = PREPARED_PER_CONNECTION, before: ReadonlyArray<string> = []): void => {
+export const prepareStatementsOf = (client: pg.ClientBase, limit = PREPARED_PER_CONNECTION): PreparedStatements => {
   // Text to name and when it was last used. A hit only stamps its entry (a statement's text is
   // often kilobytes: each Map operation hashes it again); the least recently used is looked for
   // only when one must go.
   const names = new Map<string, { readonly name: string; used: number }>()
   let clock = 0
   const query = client.query.bind(client) as Query
-  // Deallocations wait for the next statement and go just before it, so the client runs one query at a time.
-  const pending = [...before]
+  const parsed = () => (client as unknown as PgConnectionState).connection?.parsedStatements ?? {}
+  const unused: Array<string> = []
+  /** Drops a name from node-postgres's record and ours; `onServer`: the server holds it, to be deallocated later. */
+  const drop = (text: string, name: string, onServer: boolean) => {
+    if (names.get(text)?.name === name) names.delete(text)
+    const record = parsed()
+    if (record[name] !== undefined) delete record[name]
+    if (onServer) unused.push(name)
+  }
   const evictLeastRecent = () => {
     let oldest: string | undefined
     let oldestUsed = Infinity
@@ -51,9 +71,17 @@ export const prepareStatementsOf = (client: pg.ClientBase, limit = PREPARED_PER_
     }
     if (oldest === undefined) return
     const { name } = names.get(oldest)!
-    names.delete(oldest)
-    delete (client as unknown as ParsedStatements).connection?.parsedStatements?.[name]
-    pending.push(`DEALLOCATE ${name}`)
+    // Only a statement that was parsed is on the server (a DEALLOCATE of any other name fails).
+    drop(oldest, name, parsed()[name] !== undefined)
+  }
+  /**
+   * After a failure: a statement whose Parse failed is not on the server; one whose values could not
+   * be sent (an error without a code) was closed by node-postgres; one the server no longer has
+   * (26000) must be prepared again. Each is forgotten, and the next call prepares it under a new name.
+   */
+  const settle = (text: string, name: string, error: unknown) => {
+    const code = (error as { readonly code?: unknown }).code
+    if (parsed()[name] === undefined || code === undefined || code === "26000") drop(text, name, false)
   }
   const prepared: Query = (text, values, callback) => {
     if (typeof text !== "string" || !Array.isArray(values) || values.length === 0) return query(text, values, callback)
@@ -64,24 +92,56 @@ export const prepareStatementsOf = (client: pg.ClientBase, limit = PREPARED_PER_
       names.set(text, entry)
     }
     entry.used = ++clock
-    const statement = { name: entry.name, text, values }
-    if (pending.length === 0) return query(statement, callback)
-    const first = pending.splice(0).join("; ")
-    if (typeof callback === "function") return query(first, () => query(statement, callback))
-    return new Promise((resolve) => query(first, () => resolve(undefined))).then(() => query(statement))
+    const { name } = entry
+    const statement = { name, text, values }
+    if (typeof callback === "function") {
+      return query(statement, (error: Error | null, result: unknown) => {
+        if (error !== null && error !== undefined) settle(text, name, error)
+        ;(callback as Callback)(error, result)
+      })
+    }
+    return (query(statement) as Promise<unknown>).catch((error: unknown) => {
+      settle(text, name, error)
+      throw error
+    })
   }
   client.query = prepared as typeof client.query
+  return {
+    unused,
+    held: () => [...names.values()].map((entry) => entry.name).filter((name) => parsed()[name] !== undefined),
+    deallocateUnused: () => {
+      if (unused.length === 0) return
+      const commands = unused.splice(0).map((name) => `DEALLOCATE ${name}`).join("; ")
+      // A failure leaves those statements on the server until the connection ends; nothing else depends on it.
+      query(commands, () => {})
+    }
+  }
 }
 
 /** Whether statements are prepared: on unless BAZAAR_PREPARED_STATEMENTS is "off". */
 export const preparedStatementsOn = (env: NodeJS.ProcessEnv = process.env): boolean => env.BAZAAR_PREPARED_STATEMENTS !== "off"
 
 /**
- * Each connection the pool opens prepares its statements. A connection may find statements an
- * earlier client of the same PGlite session left; they are deallocated first.
+ * Each connection the pool opens prepares its statements; each client's unused statements are
+ * deallocated as it comes back to the pool (idle, its transaction ended). `sharedSession`: the
+ * pool's clients are one database session in turn (PGlite), so what a client leaves prepared when
+ * it ends is the next client's to deallocate.
  */
-export const preparingPool = (pool: pg.Pool, on = preparedStatementsOn(), limit = PREPARED_PER_CONNECTION): pg.Pool => {
-  if (!on) return pool
-  pool.on("connect", (client) => prepareStatementsOf(client, limit, ["DEALLOCATE ALL"]))
+export const preparingPool = (pool: pg.Pool, options: { readonly on?: boolean; readonly limit?: number; readonly sharedSession?: boolean } = {}): pg.Pool => {
+  if (!(options.on ?? preparedStatementsOn())) return pool
+  const clients = new WeakMap<pg.ClientBase, PreparedStatements>()
+  const orphans: Array<string> = []
+  pool.on("connect", (client) => {
+    const statements = prepareStatementsOf(client, options.limit ?? PREPARED_PER_CONNECTION)
+    if (options.sharedSession === true) statements.unused.push(...orphans.splice(0))
+    clients.set(client, statements)
+  })
+  pool.on("release", (error, client) => {
+    if (error === undefined || error === null) clients.get(client)?.deallocateUnused()
+  })
+  pool.on("remove", (client) => {
+    const statements = clients.get(client)
+    if (statements !== undefined && options.sharedSession === true) orphans.push(...statements.unused, ...statements.held())
+  })
   return pool
 }
