@@ -74,6 +74,34 @@ describe("the store", () => {
     expect(store.get("/brands")).toBeUndefined()
   })
 
+  it("tells whether something read at a ticket is still current: not after '*', nor after a change to a product it shows, nor while not listening", () => {
+    const store = listening()
+    const ticket = store.ticket()
+    expect(store.current(ticket, ["a", "b"])).toBe(true)
+    store.changed("product:c")
+    expect(store.current(ticket, ["a", "b"])).toBe(true)
+    store.changed("product:b")
+    expect(store.current(ticket, ["a", "b"])).toBe(false)
+    expect(store.current(store.ticket(), ["a", "b"])).toBe(true)
+    const later = store.ticket()
+    store.changed("*")
+    expect(store.current(later, [])).toBe(false)
+    const afterAll = store.ticket()
+    expect(store.current(afterAll, ["a"])).toBe(true)
+    store.setListening(false)
+    expect(store.current(afterAll, ["a"])).toBe(false)
+    expect(store.current(store.ticket(), [])).toBe(false)
+  })
+
+  it("cannot call something current once the marks of changes after it were let go", () => {
+    const store = listening()
+    const ticket = store.ticket()
+    for (let i = 0; i <= 10_000; i++) store.changed(`product:p${i}`)
+    // The oldest marks were dropped to keep the store small: "q" may have been among them.
+    expect(store.current(ticket, ["q"])).toBe(false)
+    expect(store.current(store.ticket(), ["q"])).toBe(true)
+  })
+
   it("keeps nothing while it is not listening, and starts empty when it listens again", () => {
     const store = makeAnswerStore()
     store.put("/a", store.ticket(), json({ success: true }))

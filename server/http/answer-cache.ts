@@ -127,6 +127,12 @@ export interface AnswerStore {
   readonly lsnKnown: (lsn: bigint | undefined) => void
   /** A notification's payload: '*' or 'product:<id>'. */
   readonly changed: (payload: string) => void
+  /**
+   * Whether something computed at `ticket`, showing `products`, is still what the database holds:
+   * listening all along, nothing changed everywhere since, none of those products changed since
+   * (the first view's payload, kept outside the store, asks this before each reuse).
+   */
+  readonly current: (ticket: number, products: ReadonlyArray<string>) => boolean
   /** Listening or not: while not, nothing is kept (a change could go unheard). */
   readonly setListening: (listening: boolean) => void
   readonly size: () => number
@@ -143,6 +149,8 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
   let tick = 0
   let everythingAt = 0
   const productChangedAt = new Map<string, number>()
+  // Marks older than this were let go: an answer begun before it cannot be told current.
+  let forgottenBefore = 0
   // Reads from a replica (ADR 023): the WAL position every kept answer must have been read at.
   let requiredLsn = 0n
   let lsnPending = 0
@@ -213,9 +221,17 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
       const id = payload.slice("product:".length)
       productChangedAt.set(id, ++tick)
       // The marks are needed only while an answer begun before them may still arrive.
-      if (productChangedAt.size > 10_000) for (const old of productChangedAt.keys()) { productChangedAt.delete(old); if (productChangedAt.size <= 5_000) break }
+      if (productChangedAt.size > 10_000) {
+        for (const [old, at] of productChangedAt) {
+          productChangedAt.delete(old)
+          forgottenBefore = Math.max(forgottenBefore, at)
+          if (productChangedAt.size <= 5_000) break
+        }
+      }
       for (const key of [...(byProduct.get(id) ?? [])]) remove(key)
     },
+    current: (ticket, products) =>
+      listening && ticket >= everythingAt && ticket >= forgottenBefore && products.every((id) => (productChangedAt.get(id) ?? 0) <= ticket),
     setListening: (value) => {
       listening = value
       clear()

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url"
 import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { createHash } from "node:crypto"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
 import { searchPath } from "#domain/search-suggestions.ts"
 import { canonicalPath, canonicalSearch } from "#domain/shop-paths.ts"
@@ -16,6 +16,7 @@ import { isApiAddress, noApiCall } from "./api-address.ts"
 import { limitByAddress, RATE_RULES } from "./rate-limit.ts"
 import { chooseEncoding, encode } from "./compression.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
+import { AnswerCache, productIdsOf } from "./answer-cache.ts"
 import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -128,6 +129,12 @@ const FIRST_VIEW_CACHE_SIZE = 500
 
 const BOOT_TTL_MS = 10_000
 
+/** The products the first payload shows (the home's lists), whose stock changes make it stale. */
+const bootProducts = (value: unknown): ReadonlyArray<string> => {
+  const lists = (value as { readonly productLists?: Record<string, unknown> } | null)?.productLists
+  return lists === undefined ? [] : Object.values(lists).flatMap((list) => productIdsOf({ products: list }))
+}
+
 /** A short fingerprint of a JSON value: what a drawn page was drawn from. */
 const digest = (value: unknown): string => createHash("sha1").update(JSON.stringify(value) ?? "").digest("base64url")
 
@@ -189,17 +196,23 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           return respond(file.body, file.encoding, contentType, cacheControl)
         })
 
-      // The first payload, reused for a few seconds: the page shell is the busiest request.
+      // The first payload, reused while the database says nothing it shows changed (the catalogue's
+      // notifications, heard by the kept answers' store: an admin's edit or a product's stock), and
+      // for BOOT_TTL_MS at most; without the store (or while it is not listening) for BOOT_TTL_MS.
       // `version` changes only when what the payload holds changes (the catalogue, the settings, the
       // home's lists): the pages drawn from it stay valid until then (issue 17).
-      let boot: { readonly at: number; readonly version: string; readonly value: Boot } | null = null
-      const currentBoot = Effect.suspend(() =>
-        boot !== null && Date.now() - boot.at < BOOT_TTL_MS
-          ? Effect.succeed<Boot | null>(boot.value)
-          : bootPayload.pipe(
+      const kept = yield* Effect.serviceOption(AnswerCache)
+      let boot: { readonly at: number; readonly ticket: number; readonly products: ReadonlyArray<string>; readonly version: string; readonly value: Boot } | null = null
+      const stillCurrent = (held: NonNullable<typeof boot>) =>
+        Date.now() - held.at < BOOT_TTL_MS && Option.match(kept, { onNone: () => true, onSome: (store) => store.current(held.ticket, held.products) })
+      const currentBoot = Effect.suspend(() => {
+        if (boot !== null && stillCurrent(boot)) return Effect.succeed<Boot | null>(boot.value)
+        // Taken before the reads: a change heard while they run makes the payload stale at once.
+        const ticket = Option.match(kept, { onNone: () => 0, onSome: (store) => store.ticket() })
+        return bootPayload.pipe(
               Effect.map((value) => {
                 const version = digest(value)
-                boot = { at: Date.now(), version, value: value as Boot }
+                boot = { at: Date.now(), ticket, products: bootProducts(value), version, value: value as Boot }
                 return value as Boot | null
               }),
               Effect.provideService(SqlClient.SqlClient, reads.sql),
@@ -207,7 +220,8 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
               Effect.provideService(SettingsDefaults, settingsDefaults),
               // Without its first payload the page still works: the actors fetch what they need.
               Effect.catchAll(() => Effect.succeed<Boot | null>(null))
-            ))
+            )
+      })
 
       const renderer = yield* loadFirstViewRenderer(settings.firstViewModule)
       // Rendered first views, by canonical address, for as long as what they were drawn from is the
