@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { lsnValue } from "../db/catalogue-reads.ts"
-import { cacheKeyOf, makeAnswerStore, productIdsOf, SEARCH_TTL_MS } from "./answer-cache.ts"
+import { cacheKeyOf, makeAnswerStore, productIdsOf, SEARCH_TTL_MS, writesCatalogue } from "./answer-cache.ts"
 
 const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })
 const listening = (now?: () => number) => {
@@ -25,6 +25,15 @@ describe("which answers are kept, and by what key", () => {
     expect(cacheKeyOf("HEAD", "/api/v1/category/all")).toBeUndefined()
     expect(cacheKeyOf("GET", "/api/v1/category/../category/all")).toBeUndefined()
     expect(cacheKeyOf("GET", "/api/v1/category/all/")).toBeUndefined()
+  })
+
+  it("knows the catalogue's writes, whose answers this process lets go without waiting for the database's notification", () => {
+    for (const [method, url] of [["PUT", "/api/v1/settings"], ["POST", "/api/v1/product/new"], ["PUT", "/api/v1/product/abc/show"], ["DELETE", "/api/v1/brand/abc"], ["POST", "/api/v1/supercategory/new"], ["POST", "/api/v1/admin/images"]] as const) {
+      expect(writesCatalogue(method, url), `${method} ${url}`).toBe(true)
+    }
+    for (const [method, url] of [["GET", "/api/v1/settings"], ["POST", "/api/v1/order/new"], ["PUT", "/api/v1/wishlist/abc"], ["POST", "/api/v1/contact"], ["POST", "/api/v1/productx"], ["POST", "/api/v1/admin/sendsms"]] as const) {
+      expect(writesCatalogue(method, url), `${method} ${url}`).toBe(false)
+    }
   })
 
   it("finds the products an answer shows, one or a list", () => {

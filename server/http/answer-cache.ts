@@ -86,6 +86,12 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
   return { key: query === "" ? parsed.pathname : `${parsed.pathname}?${query}`, policy }
 }
 
+const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|product|settings|admin/images)(/|$)`)
+
+/** A call that changes the public catalogue (an admin's write): every write of the contract under those groups. */
+export const writesCatalogue = (method: string, url: string): boolean =>
+  method !== "GET" && method !== "HEAD" && CATALOGUE_WRITES.test(new URL(url, "http://shop").pathname)
+
 /** The products an answer shows (its `product` or `products`, one or a list), by id. */
 export const productIdsOf = (body: unknown): ReadonlyArray<string> => {
   if (typeof body !== "object" || body === null) return []
@@ -362,7 +368,14 @@ const keptAnswers = (store: AnswerStore, reads: { readonly sql: SqlClient.SqlCli
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const found = cacheKeyOf(request.method, request.url)
-    if (found === undefined) return yield* app
+    if (found === undefined) {
+      const response = yield* app
+      // This process's own catalogue write: its kept answers go now, not when the database's
+      // notification comes back (on a PostgreSQL server a moment later, on its listening connection),
+      // so the admin's next read shows the change. Other processes hear the notification.
+      if (response.status >= 200 && response.status < 300 && writesCatalogue(request.method, request.url)) store.changed("*")
+      return response
+    }
     // A kept answer never reaches the router, which names the route for the metrics.
     yield* Effect.annotateCurrentSpan("http.route", found.policy.route)
     const kept = store.get(found.key)

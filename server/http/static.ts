@@ -17,6 +17,7 @@ import { limitByAddress, RATE_RULES } from "./rate-limit.ts"
 import { chooseEncoding, encode } from "./compression.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { AnswerCache, productIdsOf } from "./answer-cache.ts"
+import { LOADING_PLACEHOLDER } from "./loading-placeholder.ts"
 import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -98,9 +99,6 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload
   return titled.replace('<div id="root"></div>', () => `<div id="root">${firstView?.html ?? LOADING_PLACEHOLDER}</div>`)
 }
 
-/** §2's 'Loading...', as the app's Pending component draws it (src/components/pending.tsx). */
-export const LOADING_PLACEHOLDER =
-  '<p role="status" data-loading="" class="flex min-h-[40vh] items-center justify-center text-slate-500">Loading...</p>'
 
 /** The server build of the first view (src/first-view.server.tsx, ADR 008). */
 /** A screen as the server sees it: its HTML when it can draw it, and its title. */

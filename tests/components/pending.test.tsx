@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
-import { LOADING_PLACEHOLDER } from "#server/http/static.ts"
+import { LOADING_PLACEHOLDER } from "#server/http/loading-placeholder.ts"
 import { Pending } from "#src/components/pending.tsx"
 
 // Issue 16: a screen the server does not draw is sent with §2's 'Loading...' (server/http/static.ts),
