@@ -3,6 +3,7 @@ import pg from "pg"
 import Cursor from "pg-cursor"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PgliteConnection } from "./pglite-connection.ts"
+import { endPoolClient } from "#tests/support/pool-clients.ts"
 
 // Issue 18, ADR 026: node-postgres over PGlite with each statement's messages given to PGlite in
 // one call. It must answer exactly as PGlite's own adapter does: rows, errors, prepared statements,
@@ -90,10 +91,7 @@ describe("PgliteConnection (issue 18, ADR 026)", () => {
   it("serves a new client after the last one ended, on the same PGlite session", async () => {
     const first = await pool.connect()
     await first.query("SET application_name = 'first'")
-    const removed = new Promise((resolve) => pool.once("remove", resolve))
-    first.release(true)
-    await removed
-    await new Promise((resolve) => setImmediate(resolve))
+    await endPoolClient(pool, first)
     const second = await pool.connect()
     try {
       expect((await second.query("SELECT current_setting($1) AS name", ["application_name"])).rows).toEqual([{ name: "first" }])

@@ -4,6 +4,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { acquireTestDatabase } from "#tests/support/test-database.ts"
 import { preparedStatementsOn, preparingPool } from "./prepared-statements.ts"
+import { endPoolClient } from "#tests/support/pool-clients.ts"
 
 // Issue 18, ADR 026: statements with parameters run prepared, a connection keeps its most recently
 // used ones and deallocates the rest, and what has no parameters runs as it did.
@@ -136,10 +137,7 @@ describe("prepared statements (issue 18, ADR 026)", () => {
   it("a new client of the same session deallocates what the client before it left prepared", async () => {
     const first = await pool.connect()
     await first.query(numbered(9), [9])
-    const removed = new Promise((resolve) => pool.once("remove", resolve))
-    first.release(true)
-    await removed
-    await new Promise((resolve) => setImmediate(resolve))
+    await endPoolClient(pool, first)
     const second = await pool.connect()
     try {
       expect((await second.query(numbered(9), [1])).rows).toEqual([{ sum: 10 }])

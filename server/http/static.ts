@@ -99,7 +99,6 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload
   return titled.replace('<div id="root"></div>', () => `<div id="root">${firstView?.html ?? LOADING_PLACEHOLDER}</div>`)
 }
 
-
 /** The server build of the first view (src/first-view.server.tsx, ADR 008). */
 /** A screen as the server sees it: its HTML when it can draw it, and its title. */
 interface FirstView {
@@ -208,17 +207,17 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // Taken before the reads: a change heard while they run makes the payload stale at once.
         const ticket = Option.match(kept, { onNone: () => 0, onSome: (store) => store.ticket() })
         return bootPayload.pipe(
-              Effect.map((value) => {
-                const version = digest(value)
-                boot = { at: Date.now(), ticket, products: bootProducts(value), version, value: value as Boot }
-                return value as Boot | null
-              }),
-              Effect.provideService(SqlClient.SqlClient, reads.sql),
-              Effect.provideService(CountCache, counts),
-              Effect.provideService(SettingsDefaults, settingsDefaults),
-              // Without its first payload the page still works: the actors fetch what they need.
-              Effect.catchAll(() => Effect.succeed<Boot | null>(null))
-            )
+          Effect.map((value) => {
+            const version = digest(value)
+            boot = { at: Date.now(), ticket, products: bootProducts(value), version, value: value as Boot }
+            return value as Boot | null
+          }),
+          Effect.provideService(SqlClient.SqlClient, reads.sql),
+          Effect.provideService(CountCache, counts),
+          Effect.provideService(SettingsDefaults, settingsDefaults),
+          // Without its first payload the page still works: the actors fetch what they need.
+          Effect.catchAll(() => Effect.succeed<Boot | null>(null))
+        )
       })
 
       const renderer = yield* loadFirstViewRenderer(settings.firstViewModule)
