@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
-import { type DatabaseTarget, lockDataDir } from "./database.ts"
+import { type DatabaseTarget, lockDataDir, PGLITE_EXTENSIONS } from "./database.ts"
 
 /**
  * Backup and restore of the shop's database (issue 17, docs/reliability.md "Operations"), with the
@@ -26,7 +25,7 @@ export const backup = async (target: DatabaseTarget, file: string): Promise<void
   if (!existsSync(target.dataDir)) throw new BackupFailed(`There is no database in ${target.dataDir}.`)
   const unlock = lockDataDir(target.dataDir)
   try {
-    const pglite = await PGlite.create(target.dataDir, { extensions: { pg_trgm } })
+    const pglite = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS })
     const dump = await pglite.dumpDataDir("gzip")
     await pglite.close()
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
@@ -55,7 +54,7 @@ export const restore = async (target: DatabaseTarget, file: string, options: { r
   mkdirSync(target.dataDir, { recursive: true })
   const unlock = lockDataDir(target.dataDir)
   try {
-    const pglite = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(file)]) })
+    const pglite = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(file)]) })
     await pglite.query("SELECT 1")
     await pglite.close()
   } finally {

@@ -85,7 +85,7 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
         unlock = lockDataDir(dataDir)
       }
       const pglite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, {
-        extensions: { pg_trgm },
+        extensions: PGLITE_EXTENSIONS,
         startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
         ...(loadDataDir === undefined || dataDir !== "memory://" ? {} : { loadDataDir })
       })
@@ -112,6 +112,9 @@ const embeddedPool = (dataDir: string, loadDataDir: Blob | undefined) =>
  * trigrams it shares at least this much ("kurtha" and "kurta": 0.44). PostgreSQL's own default,
  * set per session so that a server configured otherwise does not change the search.
  */
+/** The extensions the migrations create (pg_trgm: 0001): every PGlite this shop opens loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
 export const SIMILARITY_THRESHOLD = 0.3
 
 const withSessionSettings = (url: string) => {

@@ -150,13 +150,36 @@ export const productsByIds = (ids: ReadonlyArray<string>) =>
 export const SEARCH_CANDIDATES = 480
 /** Below this many word matches, misspellings are looked for too. */
 const FUZZY_BELOW = 24
+/**
+ * Products per search bucket: the search index keys each product by `ARRAY[(seq / SEARCH_BUCKET)::integer]`
+ * (migration 0016, where the same number is written: the planner uses the index only for that exact
+ * expression, so it is spelt into the SQL, never a parameter).
+ */
+export const SEARCH_BUCKET = 16384
+
+/**
+ * The newest SEARCH_CANDIDATES shown products matching `tsq`, each with its rank times `weight`: the
+ * buckets walked newest first, one index scan each, stopping once enough are found (migration 0016),
+ * so a common word costs the same in any size of catalogue.
+ */
+const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment, weight: number) => {
+  const bucket = sql.literal(String(SEARCH_BUCKET))
+  return sql`
+    SELECT m.* FROM generate_series((SELECT max(seq) FROM products)::integer / ${bucket}, 0, -1) AS b (bucket),
+    LATERAL (
+      SELECT p.id, p.created_at, p.seq, ts_rank(p.search, ${tsq}) * ${sql.literal(String(weight))} AS score FROM products p
+      WHERE p.show AND p.search @@ ${tsq} AND ARRAY[(p.seq / ${bucket})::integer] @> ARRAY[b.bucket]
+      LIMIT ${SEARCH_CANDIDATES}
+    ) m
+    LIMIT ${SEARCH_CANDIDATES}`
+}
 
 /**
  * Product search (docs/decisions/005-search-and-totals.md): PostgreSQL full text (English stemming)
  * on the name and its keywords, names weighing more; when the words find fewer than a page, each
  * word is corrected to the catalogue's closest word by trigram similarity (search_words, migration
  * 0014) and the corrected words add what a misspelling meant ("kurtha" finds kurtas), ranked below.
- * At most SEARCH_CANDIDATES matches are ranked, so a common word costs what a rare one does.
+ * The newest SEARCH_CANDIDATES matches are ranked, so a common word costs what a rare one does.
  */
 export const searchProducts = (text: string, request: PageRequest) =>
   Effect.gen(function* () {
@@ -164,22 +187,17 @@ export const searchProducts = (text: string, request: PageRequest) =>
     const { page, limit, offset } = resolvePage(request, LIMITS.products.default)
     const raw = text.toLowerCase()
     const rows = yield* sql<{ id: string; total: number }>`
-      WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
-      words AS (
-        SELECT p.id, p.created_at, p.seq, ts_rank(p.search, q.tsq) AS score
-        FROM products p, q WHERE p.show AND p.search @@ q.tsq LIMIT ${SEARCH_CANDIDATES}
-      ),
-      corrected AS (
+      WITH q AS MATERIALIZED (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+      words AS (${searchCandidates(sql, sql`(SELECT tsq FROM q)`, 1)}),
+      corrected AS MATERIALIZED (
         SELECT to_tsquery('english', string_agg(best, ' & ')) AS tsq FROM (
           SELECT (SELECT s.word FROM search_words s WHERE s.word % asked ORDER BY similarity(s.word, asked) DESC, s.word LIMIT 1) AS best
           FROM regexp_split_to_table(${raw}, '[^a-z0-9]+') AS asked WHERE length(asked) >= 3
         ) b WHERE best IS NOT NULL
       ),
       fuzzy AS (
-        SELECT p.id, p.created_at, p.seq, ts_rank(p.search, c.tsq) * 0.01 AS score
-        FROM products p, corrected c
-        WHERE (SELECT count(*) FROM words) < ${FUZZY_BELOW} AND c.tsq IS NOT NULL AND p.show AND p.search @@ c.tsq
-        LIMIT ${SEARCH_CANDIDATES}
+        SELECT f.* FROM (${searchCandidates(sql, sql`(SELECT tsq FROM corrected)`, 0.01)}) f
+        WHERE (SELECT count(*) FROM words) < ${FUZZY_BELOW} AND (SELECT tsq FROM corrected) IS NOT NULL
       ),
       matches AS (
         SELECT DISTINCT ON (id) id, created_at, seq, score

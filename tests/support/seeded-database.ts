@@ -3,12 +3,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { PgClient } from "@effect/sql-pg"
 import { Effect } from "effect"
 import pg from "pg"
-import { migrate } from "#server/db/database.ts"
+import { migrate, PGLITE_EXTENSIONS } from "#server/db/database.ts"
 import { seedCatalogue } from "#server/seed/seed.ts"
 
 // A fresh PGlite starts from a dump of a migrated (and seeded) database instead of running initdb,
@@ -40,7 +39,7 @@ const hashOfSources = (): string => {
 }
 
 const build = async (products: number | null, file: string): Promise<void> => {
-  const pglite = await PGlite.create({ extensions: { pg_trgm } })
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
   try {
     // The server's own SQL client over this PGlite, as the server makes it (one connection).
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig)

@@ -1,0 +1,121 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, ManagedRuntime } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { databaseLayer, migrate } from "#server/db/database.ts"
+import { SEARCH_BUCKET, SEARCH_CANDIDATES, searchProducts } from "#server/product/product.repo.ts"
+import { seedCatalogue } from "#server/seed/seed.ts"
+import { acquireTestDatabase } from "#tests/support/test-database.ts"
+
+// Migration 0016, decision 005: a search walks the catalogue's buckets of SEARCH_BUCKET consecutive
+// products newest first and ranks the first SEARCH_CANDIDATES matches it finds. The seed's products are all
+// in bucket 0; the tests add products in buckets 1 and 3 (bucket 2 left empty) by giving them
+// sequence numbers there, as a catalogue of 50,000 products would.
+
+const TIMEOUT = 120_000
+
+let run: <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) => Promise<A>
+let release: () => Promise<void> = async () => {}
+let close: () => Promise<void> = async () => {}
+
+/**
+ * `count` copies of seeded products named "<word> …", the first at sequence number `fromSeq`, the
+ * rest after it, `hidden` of them hidden.
+ */
+const addProducts = (word: string, fromSeq: number, count: number, hidden = 0) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+    INSERT INTO products (id, seq, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
+                          brand_id, attributes, show, price_from, keywords, created_at)
+    OVERRIDING SYSTEM VALUE
+    SELECT w || '-' || s, s, w || ' ' || p.name, w || '-' || s || '-' || p.slug_url, p.description,
+           p.category_tag_id, p.sub_category_id, p.category_id, p.super_category_id, p.brand_id, p.attributes, n >= ${hidden},
+           p.price_from, p.keywords, p.created_at
+    FROM (SELECT ${word}::text AS w) AS word, generate_series(0, ${count - 1}::integer) AS n, LATERAL (SELECT ${fromSeq}::bigint + n AS s) AS seq, LATERAL (SELECT * FROM products ORDER BY seq LIMIT 1 OFFSET n % 100) p`)
+
+/** Every shown product matching the words, by counting them all (no index, no bound). */
+const allMatches = (text: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.map(
+    sql<{ id: string }>`SELECT id FROM products WHERE show AND search @@ websearch_to_tsquery('english', ${text}) ORDER BY seq DESC`,
+    (rows) => rows.map((r) => r.id)))
+
+/** Every product a search pages through, 100 to a page. */
+const pagedThrough = (text: string) =>
+  Effect.gen(function* () {
+    const ids: Array<string> = []
+    let total = 0
+    for (let page = 1; ; page++) {
+      const answer = yield* searchProducts(text, { page, limit: 100 })
+      total = answer.total
+      ids.push(...answer.items.map((p) => p._id))
+      if (answer.items.length < 100) break
+    }
+    return { ids, total }
+  })
+
+beforeAll(async () => {
+  const database = await acquireTestDatabase()
+  release = database.release
+  const runtime = ManagedRuntime.make(databaseLayer(database.target))
+  close = () => runtime.dispose()
+  run = (effect) => runtime.runPromise(effect)
+  await run(Effect.gen(function* () {
+    yield* migrate
+    yield* seedCatalogue({ products: 300, batchSize: 300 })
+    // "quokka": 30 old ones (bucket 0), 20 in bucket 1 (5 hidden), 10 in bucket 3; "wombat": 300 in
+    // bucket 0 and 400 in bucket 3, more than a search ranks.
+    const sql = yield* SqlClient.SqlClient
+    const { oldest } = (yield* sql<{ oldest: number }>`SELECT max(seq)::int + 1 AS oldest FROM products`)[0]!
+    yield* addProducts("quokka", oldest, 30)
+    yield* addProducts("quokka", SEARCH_BUCKET + 10, 20, 5)
+    yield* addProducts("quokka", 3 * SEARCH_BUCKET + 10, 10)
+    yield* addProducts("wombat", oldest + 100, 300)
+    yield* addProducts("wombat", 3 * SEARCH_BUCKET + 100, 400)
+    yield* sql`ANALYZE products`
+  }))
+}, TIMEOUT)
+
+afterAll(async () => {
+  await close()
+  await release()
+})
+
+describe("search by buckets, newest first (migration 0016)", { timeout: TIMEOUT }, () => {
+  it("finds every shown match in every bucket, past an empty one, when there are fewer than it ranks", async () => {
+    const expected = await run(allMatches("quokka"))
+    expect(expected).toHaveLength(55)
+    const found = await run(pagedThrough("quokka"))
+    expect(found.total).toBe(55)
+    expect([...found.ids].sort()).toEqual([...expected].sort())
+  })
+
+  it("ranks SEARCH_CANDIDATES matches, the newest buckets' first, when there are more", async () => {
+    const expected = await run(allMatches("wombat"))
+    expect(expected).toHaveLength(700)
+    const found = await run(pagedThrough("wombat"))
+    expect(found.total).toBe(SEARCH_CANDIDATES)
+    expect(new Set(found.ids).size).toBe(SEARCH_CANDIDATES)
+    // All 400 of bucket 3, then 80 of bucket 0's 300 (within a bucket, in the index's order).
+    const seqOf = (id: string) => Number(id.slice("wombat-".length))
+    expect(found.ids.filter((id) => seqOf(id) >= 3 * SEARCH_BUCKET)).toHaveLength(400)
+    expect(found.ids.filter((id) => seqOf(id) < SEARCH_BUCKET)).toHaveLength(SEARCH_CANDIDATES - 400)
+    expect(found.ids.every((id) => expected.includes(id))).toBe(true)
+  })
+
+  it("corrects a misspelt word and finds its matches in every bucket", async () => {
+    const found = await run(pagedThrough("quokak"))
+    expect([...found.ids].sort()).toEqual((await run(allMatches("quokka"))).sort())
+  })
+
+  it("is answered by the bucketed index: the search's expression is the index's", async () => {
+    // Sequential scans off, and no `show` (which a small catalogue's planner reads from a list's
+    // partial index): the bucketed index is used only if the expression is exactly its own.
+    const plan = await run(Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      return yield* sql.withTransaction(Effect.gen(function* () {
+        yield* sql`SET LOCAL enable_seqscan = off`
+        return yield* sql.unsafe<{ "QUERY PLAN": string }>(
+          `EXPLAIN SELECT id FROM products p WHERE p.search @@ to_tsquery('english', 'wombat') AND ARRAY[(p.seq / ${SEARCH_BUCKET})::integer] @> ARRAY[3]`)
+      }))
+    }))
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("products_search_bucket_idx")
+  })
+})
