@@ -281,4 +281,24 @@ describe("shop settings", () => {
     await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
     expect(await read()).toEqual({ rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
   })
+
+  it("an admin's write drops this process's kept answers itself, not only when the database's notification comes", async () => {
+    const read = async () => ((await call("GET", "/settings", undefined)).body as { settings: { sellerPortalUrl: string } }).settings.sellerPortalUrl
+    const put = (sellerPortalUrl: string) => call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl, ...PAYMENT_HOLD_DEFAULTS })
+    await put("https://seller.bazaar.example/")
+    // Silence the database's notification (migration 0012), as a PostgreSQL server's is late.
+    await sql((q) => q`ALTER TABLE shop_settings DISABLE TRIGGER shop_settings_notify`)
+    try {
+      expect(await read()).toBe("https://seller.bazaar.example/")
+      // Without the notification, a change made beside the API leaves the kept answer as it was:
+      // the answer is kept, so what follows proves the write's own answer dropped it.
+      await sql((q) => q`UPDATE shop_settings SET seller_portal_url = 'https://beside.bazaar.example/'`)
+      expect(await read()).toBe("https://seller.bazaar.example/")
+      expect((await put("https://sellers.bazaar.example/apply")).status).toBe(200)
+      expect(await read()).toBe("https://sellers.bazaar.example/apply")
+    } finally {
+      await sql((q) => q`ALTER TABLE shop_settings ENABLE TRIGGER shop_settings_notify`)
+      await put("https://seller.bazaar.example/")
+    }
+  })
 })
