@@ -80,6 +80,20 @@ export const discountPercent = (option: { readonly Price: number; readonly Mrp: 
 /** §2 quick view stock line: 'Order now, Only N left!' */
 export const stockText = (availablestock: number): string => `Order now, Only ${availablestock} left!`
 
+/** Issue 19: at or below this many units an option's stock is low, and the product page says how many are left. */
+export const LOW_STOCK_AT = 10
+
+/**
+ * The product page's stock line for the chosen option (issue 19 item 8): 'Sold out', the §2 words
+ * 'Order now, Only N left!' when the stock is low, and 'In stock' otherwise (a shopper is not told
+ * that 2,480 are left). The quick view keeps §2's line whatever the stock.
+ */
+export const productPageStock = (option: { readonly availablestock: number } | undefined): string =>
+  option === undefined ? "Not available"
+    : option.availablestock <= 0 ? "Sold out"
+    : option.availablestock <= LOW_STOCK_AT ? stockText(option.availablestock)
+    : "In stock"
+
 /**
  * An attribute name (§3 option lists: `Wired_wireless`, `Star_rating`) as a label: '_' read as a
  * space, the one rule for the product page, the compare table and the admin form (kept here, not beside

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
-import { attributeLabel, type Product, primaryOption, primaryPackSize, stockText } from "#domain/product.ts"
+import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
 import { useAddToCart } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
@@ -76,8 +76,8 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             </div>
           </fieldset>
         )}
-        <p className={`mt-4 text-sm font-semibold ${inStock ? "text-amber-700" : "text-red-700"}`} role="status">
-          {option === undefined ? "Not available" : inStock ? stockText(option.availablestock) : "Sold out"}
+        <p className={`mt-4 text-sm font-semibold ${!inStock ? "text-red-700" : option.availablestock <= LOW_STOCK_AT ? "text-amber-700" : "text-green-700"}`} role="status">
+          {productPageStock(option)}
         </p>
         <button
           type="button"

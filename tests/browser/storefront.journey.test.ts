@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { Category, CategoryTag, SubCategory, SuperCategory } from "#domain/catalogue.ts"
-import { type PackSizeOption, type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { type PackSizeOption, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
 import {
   type BrowserSuite,
   eventually,
@@ -168,7 +168,7 @@ describe("shopping journey", () => {
     const option: PackSizeOption = pick.option
     await optionLabels.nth(pick.index).click()
     await eventually(() => optionLabels.nth(pick.index).locator("input").isChecked(), true)
-    await eventually(() => page.getByRole("main").getByRole("status").textContent(), `Order now, Only ${option.availablestock} left!`)
+    await eventually(() => page.getByRole("main").getByRole("status").textContent(), productPageStock(option))
     const line = { Price: option.Price, Mrp: option.Mrp }
 
     // Add to cart twice, closing the modal in between.
