@@ -5,6 +5,7 @@ import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackS
 import { useAddToCart } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
+import { ShareButton } from "./share-button.tsx"
 
 // The pickers' radios are visually hidden: their label shows the keyboard focus instead (WCAG 2.4.7).
 const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-700 has-[:focus-visible]:ring-offset-2"
@@ -90,6 +91,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <WishlistButton product={product} variant="text" />
           <CompareButton product={product} className="text-sm" />
+          <ShareButton title={product.name} url={() => `${window.location.origin}/product-info/${product.slugUrl}`} />
         </div>
         <section className="mt-8">
           <h2 className="mb-2 font-semibold">About this product</h2>

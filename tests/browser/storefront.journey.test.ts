@@ -169,6 +169,11 @@ describe("shopping journey", () => {
     await optionLabels.nth(pick.index).click()
     await eventually(() => optionLabels.nth(pick.index).locator("input").isChecked(), true)
     await eventually(() => page.getByRole("main").getByRole("status").textContent(), productPageStock(option))
+    // Share (issue 19 item 8): Chromium here has no share sheet, so the product's link is copied.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.baseUrl })
+    await page.getByRole("button", { name: "Share", exact: true }).click()
+    await page.getByText("Link copied", { exact: true }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.baseUrl}/product-info/${product.slugUrl}`)
     const line = { Price: option.Price, Mrp: option.Mrp }
 
     // Add to cart twice, closing the modal in between.
