@@ -1,3 +1,4 @@
+import { useNavigate } from "@tanstack/react-router"
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react"
 import { type CartProduct, cartProductOf, moreRefusal } from "#domain/cart.ts"
 import { useApp } from "../app/app-context.tsx"
@@ -47,11 +48,26 @@ export const useOverlays = (): Overlays => {
 export const useAddToCart = () => {
   const { actors } = useApp()
   const overlays = useOverlays()
-  return (product: Parameters<typeof cartProductOf>[0], packSize: Parameters<typeof cartProductOf>[1], option: Parameters<typeof cartProductOf>[2]) => {
-    const line = cartProductOf(product, packSize, option)
+  return (...chosen: Parameters<typeof cartProductOf>) => {
+    const line = cartProductOf(...chosen)
     const inCart = actors.cart.getSnapshot().context.CartItems.find((item) => item.AttributeId === line.AttributeId)
     const refusal = inCart === undefined ? undefined : moreRefusal({ ...inCart, ...(line.availablestock === undefined ? {} : { availablestock: line.availablestock }) })
     actors.cart.send({ type: "cart.add", product: line })
     overlays.showAdded(line, refusal ?? null)
+  }
+}
+
+/**
+ * Buy now (issue 19 item 8): the option goes into the cart, once (a second Buy now does not add
+ * another), and the shopper goes straight to /check-out, with no 'Added to cart' modal between.
+ */
+export const useBuyNow = () => {
+  const { actors } = useApp()
+  const navigate = useNavigate()
+  return (...chosen: Parameters<typeof cartProductOf>) => {
+    const line = cartProductOf(...chosen)
+    const inCart = actors.cart.getSnapshot().context.CartItems.some((item) => item.AttributeId === line.AttributeId)
+    if (!inCart) actors.cart.send({ type: "cart.add", product: line })
+    void navigate({ to: "/check-out" })
   }
 }

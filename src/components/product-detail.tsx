@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
-import { useAddToCart } from "./overlays.tsx"
+import { useAddToCart, useBuyNow } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 import { ShareButton } from "./share-button.tsx"
@@ -13,6 +13,7 @@ const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange
 /** The product page (§2 /product-info/{producturl}): images, pack size and option pickers, stock, add to cart. */
 export function ProductDetail({ product }: { readonly product: Product }) {
   const addToCart = useAddToCart()
+  const buyNow = useBuyNow()
   const [sizeId, setSizeId] = useState(() => primaryPackSize(product)?._id)
   const size = product.packSize.find((s) => s._id === sizeId) ?? primaryPackSize(product)
   const [optionId, setOptionId] = useState(() => (size === undefined ? undefined : primaryOption(size)?._id))
@@ -80,14 +81,25 @@ export function ProductDetail({ product }: { readonly product: Product }) {
         <p className={`mt-4 text-sm font-semibold ${!inStock ? "text-red-700" : option.availablestock <= LOW_STOCK_AT ? "text-amber-700" : "text-green-700"}`} role="status">
           {productPageStock(option)}
         </p>
-        <button
-          type="button"
-          disabled={!inStock}
-          onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
-          className="mt-4 w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-64"
-        >
-          {inStock ? "Add to cart" : "Sold out"}
-        </button>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            disabled={!inStock}
+            onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
+            className="w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-56"
+          >
+            {inStock ? "Add to cart" : "Sold out"}
+          </button>
+          {inStock && (
+            <button
+              type="button"
+              onClick={() => { if (size !== undefined && option !== undefined) buyNow(product, size, option) }}
+              className="w-full rounded-xl bg-slate-900 px-4 py-3 text-lg font-semibold text-white hover:bg-slate-700 sm:w-auto sm:min-w-56"
+            >
+              Buy now
+            </button>
+          )}
+        </div>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <WishlistButton product={product} variant="text" />
           <CompareButton product={product} className="text-sm" />

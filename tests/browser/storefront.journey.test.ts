@@ -259,6 +259,21 @@ describe("shopping journey", () => {
     await close()
   })
 
+  it("Buy now puts the option in the cart once and goes straight to checkout (issue 19 item 8)", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    const product = (await productsPage(suite.api, "category=men")).product.find((p) => (primaryOption(primaryPackSize(p)!)?.availablestock ?? 0) > 1)!
+    for (const expected of [1, 1]) {
+      await visit(page, `/product-info/${product.slugUrl}`)
+      await page.getByRole("button", { name: "Buy now", exact: true }).click()
+      await page.waitForURL((url) => url.pathname === "/check-out")
+      await page.getByRole("list", { name: "Checkout steps" }).waitFor()
+      await eventually(() => cartCount(page), countOf(expected))
+    }
+    expect(await page.getByRole("dialog", { name: "Added to cart" }).count()).toBe(0)
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
   it("a route change scrolls to the top, and a slow screen shows 'Loading...' meanwhile", async () => {
     const { page, context, errors, close } = await openPage(suite)
     // Hold the product's API answer until the test has seen the loading indicator.
