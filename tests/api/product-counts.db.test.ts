@@ -1,9 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, ManagedRuntime } from "effect"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { databaseLayer, migrate } from "#server/db/database.ts"
-import { seedCatalogue } from "#server/seed/seed.ts"
-import { acquireTestDatabase } from "#tests/support/test-database.ts"
+import { type RunSql, seededRuntime } from "#tests/support/seeded-runtime.ts"
 
 // Migration 0013: product_counts, the shown products per list filter, kept by triggers on every
 // write to products. The rule checked after each kind of write: every kept count equals counting
@@ -11,8 +9,7 @@ import { acquireTestDatabase } from "#tests/support/test-database.ts"
 
 const TIMEOUT = 120_000
 
-let run: <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) => Promise<A>
-let release: () => Promise<void> = async () => {}
+let run: RunSql
 let close: () => Promise<void> = async () => {}
 
 interface Count { readonly kind: string; readonly key: string; readonly shown: number }
@@ -33,21 +30,10 @@ const plainCount = (where: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.map(sql.unsafe<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE ${where}`), (rows) => rows[0]!.n))
 
 beforeAll(async () => {
-  const database = await acquireTestDatabase()
-  release = database.release
-  const runtime = ManagedRuntime.make(databaseLayer(database.target))
-  close = () => runtime.dispose()
-  run = (effect) => runtime.runPromise(effect)
-  await run(Effect.gen(function* () {
-    yield* migrate
-    yield* seedCatalogue({ products: 600, batchSize: 250 })
-  }))
+  ;({ run, close } = await seededRuntime({ products: 600, batchSize: 250 }))
 }, TIMEOUT)
 
-afterAll(async () => {
-  await close()
-  await release()
-})
+afterAll(() => close())
 
 describe("product_counts, kept by the database", { timeout: TIMEOUT }, () => {
   it("equals counting after the seed, for every filter of a list", async () => {

@@ -1,10 +1,8 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, ManagedRuntime } from "effect"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { databaseLayer, migrate } from "#server/db/database.ts"
 import { SEARCH_BUCKET, SEARCH_CANDIDATES, searchProducts } from "#server/product/product.repo.ts"
-import { seedCatalogue } from "#server/seed/seed.ts"
-import { acquireTestDatabase } from "#tests/support/test-database.ts"
+import { type RunSql, seededRuntime } from "#tests/support/seeded-runtime.ts"
 
 // Migration 0016, decision 005: a search walks the catalogue's buckets of SEARCH_BUCKET consecutive
 // products newest first and ranks the first SEARCH_CANDIDATES matches it finds. The seed's products are all
@@ -13,8 +11,7 @@ import { acquireTestDatabase } from "#tests/support/test-database.ts"
 
 const TIMEOUT = 120_000
 
-let run: <A>(effect: Effect.Effect<A, unknown, SqlClient.SqlClient>) => Promise<A>
-let release: () => Promise<void> = async () => {}
+let run: RunSql
 let close: () => Promise<void> = async () => {}
 
 /**
@@ -52,14 +49,8 @@ const pagedThrough = (text: string) =>
   })
 
 beforeAll(async () => {
-  const database = await acquireTestDatabase()
-  release = database.release
-  const runtime = ManagedRuntime.make(databaseLayer(database.target))
-  close = () => runtime.dispose()
-  run = (effect) => runtime.runPromise(effect)
+  ;({ run, close } = await seededRuntime({ products: 300, batchSize: 300 }))
   await run(Effect.gen(function* () {
-    yield* migrate
-    yield* seedCatalogue({ products: 300, batchSize: 300 })
     // "quokka": 30 old ones (bucket 0), 20 in bucket 1 (5 hidden), 10 in bucket 3; "wombat": 300 in
     // bucket 0 and 400 in bucket 3, more than a search ranks.
     const sql = yield* SqlClient.SqlClient
@@ -73,10 +64,7 @@ beforeAll(async () => {
   }))
 }, TIMEOUT)
 
-afterAll(async () => {
-  await close()
-  await release()
-})
+afterAll(() => close())
 
 describe("search by buckets, newest first (migration 0016)", { timeout: TIMEOUT }, () => {
   it("finds every shown match in every bucket, past an empty one, when there are fewer than it ranks", async () => {
