@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { formatCount, formatRupees, fromPaise, roundRupees, toPaise } from "./money.ts"
+import { formatAmount, formatCount, formatRupees, fromPaise, roundRupees, toPaise } from "./money.ts"
 
 describe("formatRupees", () => {
   it("shows whole rupees without decimals", () => {
@@ -111,5 +111,14 @@ describe("roundRupees", () => {
         expect(toPaise(fromPaise(paise))).toBe(paise)
       })
     )
+  })
+})
+
+describe("formatAmount", () => {
+  it("writes the paise always, Indian grouping, no symbol (an invoice's columns)", () => {
+    expect(formatAmount(0)).toBe("0.00")
+    expect(formatAmount(123456.5)).toBe("1,23,456.50")
+    expect(formatAmount(9.999)).toBe("10.00")
+    expect(formatAmount(-1234)).toBe("-1,234.00")
   })
 })

@@ -9,6 +9,7 @@ import {
   attributeOptions
 } from "./attribute-options.ts"
 import { Id, ImageRef, Name, Rupees, Slug } from "./common.ts"
+import { GstRate, Hsn } from "./gst.ts"
 import { Product } from "./product.ts"
 
 // What an admin sends to create or edit a product (issue 6, §3): the tag places it in the
@@ -91,6 +92,12 @@ export const ProductInput = Schema.Struct({
   recommended: Schema.Boolean,
   trending: Schema.Boolean,
   hot: Schema.Boolean,
+  /**
+   * The tax class (issue 19 item 6). Left out, a new product takes the class the shop proposes for
+   * its subcategory and dearest price (domain/gst.ts taxClassFor), an edited one keeps its own.
+   */
+  hsn: Schema.optional(Hsn),
+  gstRate: Schema.optional(GstRate),
   packSize: Schema.Array(PackSizeInput).pipe(
     Schema.minItems(1, { message: () => "a product needs at least one pack size" }),
     Schema.maxItems(10)
@@ -111,7 +118,9 @@ export const AdminProduct = Schema.Struct({
   show: Schema.Boolean,
   categoryTagId: Id,
   brandId: Id,
-  attributeGroup: Schema.String
+  attributeGroup: Schema.String,
+  hsn: Schema.String,
+  gstRate: Schema.Number
 })
 export type AdminProduct = typeof AdminProduct.Type
 

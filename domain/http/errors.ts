@@ -71,12 +71,15 @@ export class AccountGone extends Schema.TaggedError<AccountGone>()("AccountGone"
  */
 export class UnpaidOrdersLimit extends Schema.TaggedError<UnpaidOrdersLimit>()("UnpaidOrdersLimit", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
+/** The order has no tax invoice (yet): it awaits its online payment, or was cancelled before one was issued. */
+export class InvoiceNotAvailable extends Schema.TaggedError<InvoiceNotAvailable>()("InvoiceNotAvailable", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
-  PincodeMismatch, UnpaidOrdersLimit
+  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable
 )
 export type ContractFailure = typeof ContractFailure.Type
 

@@ -1,10 +1,10 @@
 import { AdminAuth, SessionAuth } from "./client.http.ts"
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
 import {
-  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, NotFound, NotYourOrder, OnlinePaymentUnavailable,
+  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotFound, NotYourOrder, OnlinePaymentUnavailable,
   OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit
 } from "./errors.ts"
 import { successTrue } from "./params.ts"
@@ -182,6 +182,14 @@ export const OrderGroup = HttpApiGroup.make("order")
       .setPath(Schema.Struct({ orderid: OrderId }))
       .addSuccess(OneOrder)
       .addError(OrderNotFound)
+  )
+  .add(
+    // Issue 19 item 6: the order's GST tax invoice as a PDF, for its customer or an admin; issued
+    // (numbered) on the first request, so, like the token GETs, served only to the shop's own pages.
+    HttpApiEndpoint.get("invoice", "/order/:orderid/invoice")
+      .setPath(Schema.Struct({ orderid: OrderId }))
+      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/pdf" }))
+      .addError(OrderNotFound).addError(InvoiceNotAvailable).addError(Forbidden)
   )
   .add(
     HttpApiEndpoint.put("update", "/order/:orderid")

@@ -12,6 +12,9 @@ import { couponDiscount } from "#domain/pricing.ts"
 /** A line as the database sells it now, with the stock it has left. */
 export interface PricedLine extends OrderLine {
   readonly availablestock: number
+  /** The product's tax class now: what the order line keeps for its invoice (domain/gst.ts). */
+  readonly hsn: string
+  readonly gstRate: number
 }
 
 interface OptionRow {
@@ -27,6 +30,8 @@ interface OptionRow {
   readonly productName: string
   readonly slugUrl: string
   readonly show: boolean
+  readonly hsn: string
+  readonly gstRate: number
 }
 
 /**
@@ -41,7 +46,8 @@ export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { re
     const rows = yield* sql<OptionRow>`
       SELECT o.id AS "optionId", o.name AS "optionName", o.price::float8 AS price, o.mrp::float8 AS mrp,
         o.available_stock AS stock, ps.id AS "packId", ps.name AS "packName", ps.thumbnail,
-        p.id AS "productId", p.name AS "productName", p.slug_url AS "slugUrl", p.show
+        p.id AS "productId", p.name AS "productName", p.slug_url AS "slugUrl", p.show,
+        p.hsn, p.gst_rate::float8 AS "gstRate"
       FROM pack_size_options o
       JOIN pack_sizes ps ON ps.id = o.pack_size_id
       JOIN products p ON p.id = ps.product_id
@@ -77,7 +83,9 @@ export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { re
         Price: row.price,
         Mrp: row.mrp,
         quantity: line.quantity,
-        availablestock: row.stock
+        availablestock: row.stock,
+        hsn: row.hsn,
+        gstRate: row.gstRate
       } as PricedLine)
     }
     return { priced, problems }

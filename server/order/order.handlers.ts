@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
@@ -9,6 +9,8 @@ import { orderPlaced } from "../http/metrics.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
+import { invoiceDocument } from "./invoice.ts"
+import { invoicePdf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
 import { couponFor, quoteOrder } from "./order-pricing.ts"
@@ -75,10 +77,25 @@ export const isCrossSiteRead = (headers: Readonly<Record<string, string | undefi
  * ADR 020: §7's token GETs make a payment attempt (at most MAX_ATTEMPTS_PER_HOUR an order), so a
  * link or an image on another site must not make one with the shopper's cookie.
  */
-const fromShopPages = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-  isCrossSiteRead(request.headers)
-    ? Effect.fail(new Forbidden({ message: "A payment attempt is made only from the shop's own pages: open your order in the shop to pay." }))
-    : Effect.void)
+const fromShopPages = (message: string) => Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+  isCrossSiteRead(request.headers) ? Effect.fail(new Forbidden({ message })) : Effect.void)
+const tokenFromShopPages = fromShopPages("A payment attempt is made only from the shop's own pages: open your order in the shop to pay.")
+
+/** The order's tax invoice, issued on its first download (server/order/invoice.ts), as a PDF to save. */
+const invoiceResponse = (orderid: string) =>
+  Effect.gen(function* () {
+    yield* fromShopPages("An invoice is downloaded from the shop's own pages: open your order in the shop.")
+    const id = yield* accessibleOrder(orderid)
+    const document = yield* Effect.flatMap(invoiceDocument(id), Option.match({
+      onNone: () => Effect.fail(new OrderNotFound({ message: `You have no order ${orderid}.` })),
+      onSome: Effect.succeed
+    }))
+    const bytes = yield* invoicePdf(document)
+    return HttpServerResponse.uint8Array(bytes, {
+      contentType: "application/pdf",
+      headers: { "content-disposition": `attachment; filename="Invoice-${document.orderid}.pdf"`, "cache-control": "no-store" }
+    })
+  }).pipe(orUnavailable)
 
 export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handlers) =>
   handlers
@@ -118,9 +135,10 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         yield* ownClient(path.clientId)
         return { success: true as const, order: yield* Repo.ordersOfClient(path.clientId, Repo.MAX_CLIENT_ORDERS) }
       }).pipe(orUnavailable))
-    .handle("newToken", ({ path }) => Effect.zipRight(fromShopPages, newToken(path.number)))
-    .handle("newTokenLatest", () => Effect.zipRight(fromShopPages, newToken(0)))
+    .handle("newToken", ({ path }) => Effect.zipRight(tokenFromShopPages, newToken(path.number)))
+    .handle("newTokenLatest", () => Effect.zipRight(tokenFromShopPages, newToken(0)))
     .handle("issueToken", ({ path }) => newToken(path.number))
+    .handleRaw("invoice", ({ path }) => invoiceResponse(path.orderid))
     .handle("one", ({ path }) =>
       Effect.flatMap(accessibleOrder(path.orderid), answer).pipe(orUnavailable))
     .handle("update", ({ path, payload }) =>
@@ -151,7 +169,14 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
             break
           }
         }
-        return yield* answer(id)
+        const order = yield* Writes.orderAfterWrite(id)
+        // Issue 19 item 7: the customer is texted at every status change, once per status (the
+        // browser's order/sendsms of the same status is then a no-op). The change is made whatever
+        // the SMS provider does; a message not sent is not recorded, so it can be asked for again.
+        if (payload._tag !== "payment") {
+          yield* sendOrderSmsOnce(order).pipe(Effect.catchAll((error) => Effect.logWarning("status SMS not sent", error)))
+        }
+        return { success: true as const, order }
       }).pipe(orUnavailable))
 )
 

@@ -131,7 +131,8 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       const lines = priced.map((line, position) => ({
         order_id: id, position, product_id: line.productId, product_name: line.ProductName, slug_url: line.slugurl,
         thumbnail: line.thumbnail, pack_id: line.PackId, pack_name: line.packSizeName, option_id: line.PackOptionId,
-        option_name: line.packSizeOptionName, price: line.Price, mrp: line.Mrp, quantity: line.quantity
+        option_name: line.packSizeOptionName, price: line.Price, mrp: line.Mrp, quantity: line.quantity,
+        hsn: line.hsn, gst_rate: line.gstRate
       }))
       const taking = priced.map((line) => sql`(${line.PackOptionId}, ${line.quantity}::int)`)
       // The order, its lines, its first event, the stock taken and the wallet spent: one statement.

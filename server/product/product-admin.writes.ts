@@ -1,6 +1,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
+import { taxClassFor, type TaxClass } from "#domain/gst.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
@@ -14,7 +15,8 @@ import { productSelect } from "./product.repo.ts"
 // Every write keeps price_from and keywords as the seed fills them, and empties the list totals.
 
 const adminProductSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql`
-  SELECT sp.*, p.show, p.category_tag_id AS "categoryTagId", p.brand_id AS "brandId", p.attribute_group AS "attributeGroup"
+  SELECT sp.*, p.show, p.category_tag_id AS "categoryTagId", p.brand_id AS "brandId", p.attribute_group AS "attributeGroup",
+    p.hsn, p.gst_rate::float8 AS "gstRate"
   FROM (${productSelect(sql, idQuery)}) sp JOIN products p ON p.id = sp."_id"`
 
 /** One product, hidden or not; None when there is no product with that id. */
@@ -42,6 +44,8 @@ interface Placement {
   readonly categoryId: Id
   readonly superCategoryId: Id
   readonly keywords: string
+  /** The class the shop proposes for a product of this subcategory at the input's dearest price (domain/gst.ts). */
+  readonly taxClass: TaxClass
 }
 
 /**
@@ -62,7 +66,9 @@ const placement = (input: ProductInput) =>
     const [brand] = yield* sql<{ name: string }>`SELECT name FROM brands WHERE id = ${input.brandId}`
     if (brand === undefined) return yield* new BadRequest({ message: `No brand has the id '${input.brandId}'.` })
     const keywords = [tag.tag, tag.subCategory, tag.category, brand.name, ...Object.values(input.attributes)].join(" ")
-    return { subCategoryId: tag.subCategoryId, categoryId: tag.categoryId, superCategoryId: tag.superCategoryId, keywords } satisfies Placement
+    const dearest = Math.max(...input.packSize.flatMap((size) => size.PackSizeOptions.map((option) => option.Price)))
+    const taxClass = taxClassFor({ category: tag.category, subCategory: tag.subCategory }, dearest)
+    return { subCategoryId: tag.subCategoryId, categoryId: tag.categoryId, superCategoryId: tag.superCategoryId, keywords, taxClass } satisfies Placement
   })
 
 interface ExistingRows {
@@ -170,10 +176,11 @@ export const createProduct = (input: ProductInput) =>
       }
       yield* sql`
         INSERT INTO products (id, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
-          brand_id, attributes, attribute_group, recommended, trending, hot, keywords)
+          brand_id, attributes, attribute_group, recommended, trending, hot, keywords, hsn, gst_rate)
         VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.description}, ${input.categoryTagId}, ${place.subCategoryId},
           ${place.categoryId}, ${place.superCategoryId}, ${input.brandId}, ${JSON.stringify(input.attributes)}::jsonb,
-          ${input.attributeGroup}, ${input.recommended}, ${input.trending}, ${input.hot}, ${place.keywords})`
+          ${input.attributeGroup}, ${input.recommended}, ${input.trending}, ${input.hot}, ${place.keywords},
+          ${input.hsn ?? place.taxClass.hsn}, ${input.gstRate ?? place.taxClass.gstRate})`
       yield* writePackSizes(id, input)
     }))
     yield* invalidateTotals
@@ -196,7 +203,8 @@ export const updateProduct = (id: Id, input: ProductInput) =>
           category_tag_id = ${input.categoryTagId}, sub_category_id = ${place.subCategoryId}, category_id = ${place.categoryId},
           super_category_id = ${place.superCategoryId}, brand_id = ${input.brandId}, attributes = ${JSON.stringify(input.attributes)}::jsonb,
           attribute_group = ${input.attributeGroup}, recommended = ${input.recommended}, trending = ${input.trending}, hot = ${input.hot},
-          keywords = ${place.keywords}
+          keywords = ${place.keywords}, hsn = coalesce(${input.hsn ?? null}::text, hsn),
+          gst_rate = coalesce(${input.gstRate ?? null}::numeric, gst_rate)
         WHERE id = ${id}`
       yield* writePackSizes(id, input)
       return true

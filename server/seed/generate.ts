@@ -1,6 +1,7 @@
 // Pure generation of the seed catalogue: the same product count gives the same rows, byte for byte.
 // Products are made one at a time from their index, so they can be produced lazily in batches.
 import type { Id } from "#domain/common.ts"
+import { taxClassFor } from "#domain/gst.ts"
 import { imageId, seedId } from "#server/db/ids.ts"
 import {
   BLOG_POSTS,
@@ -129,6 +130,9 @@ export type ProductRow = {
   readonly keywords: string
   /** The lowest option price: what price sorting uses (docs/decisions/002-paged-lists.md). */
   price_from: number
+  /** The tax class (domain/gst.ts taxClassFor): set with price_from, once the options are priced. */
+  hsn: string
+  gst_rate: number
   readonly created_at: string
 }
 export type PackSizeRow = {
@@ -509,6 +513,8 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
       keywords: [tagNode.def.name, subNode.def.name, subNode.category.def.name, brandNode.def.name, ...Object.values(attributes)].join(" "),
       // Oldest first, one slot of the year per product, so insertion order (seq) follows created_at.
       price_from: 0,
+      hsn: "",
+      gst_rate: 0,
       created_at: isoAt(Math.floor(SEED_NOW - YEAR_MS + (index + random() * 0.9) * slot))
     }
     into.products.push(productRow)
@@ -557,7 +563,11 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
         })
       }
     }
-    productRow.price_from = Math.min(...into.packSizeOptions.slice(firstOptionRow).map((o) => o.price))
+    const prices = into.packSizeOptions.slice(firstOptionRow).map((o) => o.price)
+    productRow.price_from = Math.min(...prices)
+    const taxClass = taxClassFor({ category: subNode.category.def.name, subCategory: subNode.def.name }, Math.max(...prices))
+    productRow.hsn = taxClass.hsn
+    productRow.gst_rate = taxClass.gstRate
   }
 
   function* productBatches(batchSize = 1000): Generator<ProductBatch, void, undefined> {

@@ -130,6 +130,9 @@ const makeClientApi = Effect.gen(function* () {
 })
 export type ClientApiShape = Effect.Effect.Success<typeof makeClientApi>
 
+/** The text kept when an invoice download fails (not a §8 call; the server's sentence is shown). */
+export const INVOICE_TEXT = "Invoice Not Found"
+
 /** The order calls (§7 Orders), each with its §8 text; the server's message stays in the cause. */
 const makeOrderApi = Effect.gen(function* () {
   const order = yield* lazyGroup("order")
@@ -142,6 +145,8 @@ const makeOrderApi = Effect.gen(function* () {
     all: (clientId: string) =>
       Effect.flatMap(order, (api) => api.all({ path: { clientId: clientId as never } })).pipe(Effect.map((r) => r.order), failWith("allOrders")),
     one: (orderid: string) => Effect.flatMap(order, (api) => api.one({ path: { orderid } })).pipe(Effect.map((r) => r.order), failWith("orderUpdate")),
+    // Issue 19 item 6: the tax invoice's PDF bytes (§8 has no text for it: ours).
+    invoice: (orderid: string) => Effect.flatMap(order, (api) => api.invoice({ path: { orderid } })).pipe(failWithText(INVOICE_TEXT)),
     update: (update: OrderUpdate) =>
       // The client types each member of the payload union as its own overload; this is one of them.
       Effect.flatMap(order, (api) => api.update({ path: { orderid: update.orderid }, payload: update, withResponse: false } as Parameters<typeof api.update>[0] & { readonly withResponse: false })).pipe(

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
+import { InvoiceButton } from "./invoice-button.tsx"
 import { formatWhen } from "./dates.ts"
 
 const STATUS_STYLE: Record<number, string> = {
@@ -73,6 +74,7 @@ export function OrderRow({ order }: { readonly order: Order }) {
       <span className="text-slate-600">{units} {units === 1 ? "item" : "items"}</span>
       <span className="font-semibold">{formatRupees(order.Netpayable)}</span>
       <span className="text-slate-500">{order.PaymentMode} · {paymentText(order)}</span>
+      <InvoiceButton order={order} compact />
       <span className="ml-auto"><StatusBadge order={order} /></span>
     </li>
   )

@@ -272,7 +272,9 @@ const databaseFingerprint = () =>
     return prints
   }) as Effect.Effect<Record<string, string>, never, SqlClient.SqlClient>)
 
-const TOKEN_GETS = new Set(["GET /order/generatenewtoken/:number", "GET /order/generatenewtoken"])
+// §7's token GETs make a payment attempt; the invoice GET (issue 19) numbers an order's invoice on
+// its first download. Each refuses other sites (their own tests: below, and invoice.contract.test.ts).
+const TOKEN_GETS = new Set(["GET /order/generatenewtoken/:number", "GET /order/generatenewtoken", "GET /order/:orderid/invoice"])
 const CROSS_SITE: ReadonlyArray<Record<string, string>> = [
   { "sec-fetch-site": "cross-site" },
   { "sec-fetch-site": "same-site" },
@@ -281,7 +283,7 @@ const CROSS_SITE: ReadonlyArray<Record<string, string>> = [
 ]
 
 describe("a GET changes nothing another site could trigger", () => {
-  it("no GET of the contract but §7's token calls changes a stored row, signed in or not", async () => {
+  it("no GET of the contract but §7's token calls and the invoice changes a stored row, signed in or not", async () => {
     const before = await databaseFingerprint()
     for (const endpoint of ENDPOINTS.filter((e) => READS.has(e.method) && !TOKEN_GETS.has(e.name))) {
       for (const cookie of [undefined, cookieFor(endpoint)]) {

@@ -386,6 +386,27 @@ describe("the order SMS and the admin's order list", () => {
     ])
   })
 
+  it("texts the customer at every status change, once each, whoever makes it (issue 19 item 7)", async () => {
+    const asha = await shopper(server)
+    const admin = await shopper(server, "admin")
+    const moved = orderOf(await order(server, asha, [lineOf(options[30]!)]))
+    for (const event of ["order.processing", "order.dispatched"] as const) {
+      expect((await call(server, "PUT", `/order/${moved.orderid}`, admin.cookie, { _tag: "status", orderid: moved.orderid, event })).status).toBe(200)
+    }
+    // The browser's own SMS call for a status already texted sends nothing more.
+    expect((await call(server, "POST", "/order/sendsms", asha.cookie, { orderid: moved.orderid })).status).toBe(200)
+    const cancelled = orderOf(await order(server, asha, [lineOf(options[31]!)]))
+    expect((await call(server, "PUT", `/order/${cancelled.orderid}`, asha.cookie, { _tag: "cancel", orderid: cancelled.orderid })).status).toBe(200)
+    const texts = (orderid: string) => server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string; message: string }>`
+      SELECT recipient AS mobile, message FROM sms_outbox WHERE message LIKE ${`%${orderid}%`} ORDER BY id`))
+    const [client] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${asha.clientId}`))
+    expect(await texts(moved.orderid)).toEqual([
+      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Processing (pay on delivery). Track it under My Account.` },
+      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Dispatched (pay on delivery). Track it under My Account.` }
+    ])
+    expect((await texts(cancelled.orderid)).map((t) => t.message)).toEqual([`Bazaar: your order ${cancelled.orderid} has been cancelled.`])
+  })
+
   it("lists every order for an admin, newest first, by status; 401 and 403 for others", async () => {
     const admin = await shopper(server, "admin")
     const asha = await shopper(server)

@@ -93,7 +93,7 @@ const create = async (input: ProductInput = productInput()): Promise<AdminProduc
 }
 
 /** What the storefront shows of an admin's product: all but the admin's own fields. */
-const storefrontPart = ({ show: _show, categoryTagId: _tag, brandId: _brand, attributeGroup: _group, ...product }: AdminProduct): Product => product
+const storefrontPart = ({ show: _show, categoryTagId: _tag, brandId: _brand, attributeGroup: _group, hsn: _hsn, gstRate: _rate, ...product }: AdminProduct): Product => product
 
 const optionIds = (product: Product) => product.packSize.flatMap((s) => s.PackSizeOptions.map((o) => o._id))
 const existingOptions = async (ids: ReadonlyArray<string>) =>
@@ -239,6 +239,33 @@ describe("the admin list", () => {
     expect(missing.status).toBe(404)
     expect(missing.body).toMatchObject({ success: false, message: expect.stringContaining("ffffffffffffffffffffffff") })
     expect((await call("GET", "/admin/products/not-an-id")).status).toBe(400)
+  })
+})
+
+describe("a product's tax class (issue 19 item 6)", () => {
+  it("is the subcategory's when the admin gives none, the admin's when given, kept on an edit that leaves it out", async () => {
+    const proposed = await create()
+    expect([proposed.hsn, proposed.gstRate]).toEqual(["8528", 18])
+    const given = await create({ ...productInput(), hsn: "85287217", gstRate: 28 })
+    expect([given.hsn, given.gstRate]).toEqual(["85287217", 28])
+    const { hsn: _hsn, gstRate: _rate, ...rest } = { ...productInput(), slugUrl: given.slugUrl, hsn: undefined, gstRate: undefined }
+    const edited = await call("PUT", `/product/${given._id}`, { ...rest, name: "Renamed QLED TV" })
+    expect(edited.status).toBe(200)
+    expect((edited.body as { product: AdminProduct }).product).toMatchObject({ name: "Renamed QLED TV", hsn: "85287217", gstRate: 28 })
+  })
+
+  it("refuses an HSN code that is not 4, 6 or 8 digits and a rate GST does not have, with a sentence", async () => {
+    const before = await rowCounts()
+    for (const [change, sentence] of [
+      [{ hsn: "85-28" }, "The HSN code must have 4, 6 or 8 digits."],
+      [{ hsn: "85281" }, "The HSN code must have 4, 6 or 8 digits."],
+      [{ gstRate: 7 }, "The GST rate must be 0, 0.25, 3, 5, 12, 18, 28 or 40 per cent."]
+    ] as const) {
+      const answer = await call("POST", "/product/new", { ...productInput(), ...change })
+      expect(answer.status).toBe(400)
+      expect((answer.body as { message: string }).message).toContain(sentence)
+    }
+    expect(await rowCounts()).toEqual(before)
   })
 })
 

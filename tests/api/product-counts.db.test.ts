@@ -75,8 +75,8 @@ describe("product_counts, kept by the database", { timeout: TIMEOUT }, () => {
       const sql = yield* SqlClient.SqlClient
       yield* sql`DELETE FROM products WHERE seq % 13 = 3`
       yield* sql`
-        INSERT INTO products (id, name, slug_url, category_tag_id, sub_category_id, category_id, super_category_id, brand_id, hot, show)
-        SELECT 'copy' || id, name, 'copy-' || slug_url, category_tag_id, sub_category_id, category_id, super_category_id, brand_id, hot, show
+        INSERT INTO products (id, name, slug_url, category_tag_id, sub_category_id, category_id, super_category_id, brand_id, hot, show, hsn, gst_rate)
+        SELECT 'copy' || id, name, 'copy-' || slug_url, category_tag_id, sub_category_id, category_id, super_category_id, brand_id, hot, show, hsn, gst_rate
         FROM products WHERE seq % 17 = 4`
     }))
     expect(await run(kept)).toEqual(await run(counted))

@@ -21,11 +21,11 @@ let close: () => Promise<void> = async () => {}
 const addProducts = (word: string, fromSeq: number, count: number, hidden = 0) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
     INSERT INTO products (id, seq, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
-                          brand_id, attributes, show, price_from, keywords, created_at)
+                          brand_id, attributes, show, price_from, keywords, created_at, hsn, gst_rate)
     OVERRIDING SYSTEM VALUE
     SELECT w || '-' || s, s, w || ' ' || p.name, w || '-' || s || '-' || p.slug_url, p.description,
            p.category_tag_id, p.sub_category_id, p.category_id, p.super_category_id, p.brand_id, p.attributes, n >= ${hidden},
-           p.price_from, p.keywords, p.created_at
+           p.price_from, p.keywords, p.created_at, p.hsn, p.gst_rate
     FROM (SELECT ${word}::text AS w) AS word, generate_series(0, ${count - 1}::integer) AS n, LATERAL (SELECT ${fromSeq}::bigint + n AS s) AS seq, LATERAL (SELECT * FROM products ORDER BY seq LIMIT 1 OFFSET n % 100) p`)
 
 /** Every shown product matching the words, by counting them all (no index, no bound). */

@@ -20,6 +20,7 @@ const generatedProductIds = (products: number) =>
 
 // What the database holds after migrating and seeding 600 products into it.
 interface SeededFacts {
+  readonly taxClasses: { readonly unclassified: number; readonly rates: ReadonlyArray<number> }
   readonly emptyBefore: boolean
   readonly emptyAfter: boolean
   readonly progress: ReadonlyArray<SeedProgress>
@@ -119,7 +120,12 @@ beforeAll(async () => {
           WHERE NOT EXISTS (SELECT 1 FROM images i WHERE '/images/' || i.id || '.svg' = used.url)`
         const bare = yield* sql<{ n: number }>`
           SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM pack_sizes s WHERE s.product_id = p.id)`
+        const taxClasses = yield* sql<{ unclassified: number; rates: Array<number> }>`
+          SELECT count(*) FILTER (WHERE hsn = '9999')::int AS unclassified,
+            array_agg(DISTINCT gst_rate::float8 ORDER BY gst_rate::float8) AS rates
+          FROM products`
         return {
+          taxClasses: taxClasses[0]!,
           schemaBefore,
           schemaAfter,
           schemaAfterFailedLoad,
@@ -187,6 +193,11 @@ describe("seeding the catalogue into an empty database", { timeout: TIMEOUT }, (
     expect(facts.footerCategories.map((c) => c.slug_url).sort()).toEqual([...FOOTER_CATEGORY_SLUGS].sort())
     expect(facts.footerSubCategories.map((c) => c.slug_url).sort()).toEqual([...FOOTER_SUB_CATEGORY_SLUGS].sort())
     expect([...facts.footerCategories, ...facts.footerSubCategories].every((c) => c.status)).toBe(true)
+  })
+
+  it("gives every product a tax class of its subcategory: none left at HSN 9999, garments at 5% or 18% by price (issue 19)", () => {
+    expect(facts.taxClasses.unclassified).toBe(0)
+    expect(facts.taxClasses.rates).toEqual([5, 18])
   })
 
   it("refers only to images that exist", () => {

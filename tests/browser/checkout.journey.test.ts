@@ -2,10 +2,12 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { formatRupees } from "#domain/money.ts"
+import { readFile } from "node:fs/promises"
+import { formatAmount, formatRupees } from "#domain/money.ts"
+import { pdfText } from "#tests/support/pdf-text.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
-import { type BrowserSuite, fillAddress, menProducts, openPage, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, fillAddress, menProducts, openPage, parseRupees, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 import { orderNumberOf } from "#domain/order.ts"
 
 // Issue 5 in Chromium against the real server: check out with Cash on Delivery from a visitor's
@@ -146,11 +148,22 @@ describe("checkout (issue 5)", () => {
     expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]")
     expect(await stockOf(option._id)).toBe(stock - 2)
     await visit(page, "/my-account")
+    // Issue 19 item 6: a Cash on Delivery order has its GST invoice from the start, in My Account too.
+    await page.getByRole("button", { name: `Download the invoice of order ${orderid} (PDF)` }).waitFor()
     await page.getByRole("link", { name: orderid }).click()
     await page.getByRole("heading", { name: `Order ${orderid}` }).waitFor()
     await page.getByText("Order placed").waitFor()
     await page.getByRole("button", { name: "Cancel order" }).waitFor()
     await screenshot(page, "order-tracking")
+    // The invoice downloaded from the tracking page adds up to the bill the shopper placed.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download invoice (PDF)" }).click()])
+    expect(download.suggestedFilename()).toBe(`Invoice-${orderid}.pdf`)
+    const invoice = await pdfText(new Uint8Array(await readFile((await download.path())!)))
+    expect(invoice).toContain(orderid)
+    expect(invoice).toContain("Place of supply Karnataka (29)")
+    expect(invoice).toContain(`Coupon WELCOME20 − ₹${formatAmount(parseRupees(bill["Coupon"]!)!)}`)
+    expect(invoice).toContain(`Netpayable ₹${formatAmount(parseRupees(bill["Netpayable"]!)!)}`)
+    await page.getByText("Invoice downloaded.").waitFor()
     expect(errors.list).toEqual([])
     await close()
   })

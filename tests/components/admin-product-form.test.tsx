@@ -58,6 +58,8 @@ const seededKurti = (attributes: Readonly<Record<string, string>>): AdminProduct
   superCategory: "Clothing",
   category: "Women",
   categorySlugUrl: "women",
+  hsn: "6211",
+  gstRate: 5,
   SubCategory: "Kurtis",
   subCategorySlugUrl: "kurtis",
   CategoryTag: "Anarkali Kurtis",

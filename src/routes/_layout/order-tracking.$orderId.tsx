@@ -10,6 +10,7 @@ import { lookup } from "../../app/listing-data.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { formatWhen } from "../../components/dates.ts"
+import { InvoiceButton } from "../../components/invoice-button.tsx"
 import { paymentText, StatusBadge, Timeline } from "../../components/order-status.tsx"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
@@ -81,6 +82,7 @@ function OrderTracking() {
             Pay {formatRupees(order.Netpayable)} now
           </button>
         )}
+        <InvoiceButton order={order} />
         {canCancel && !confirming && (
           <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">Cancel order</button>
         )}

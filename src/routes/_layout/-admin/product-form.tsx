@@ -4,6 +4,7 @@ import { Effect, Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
 import { ATTRIBUTE_GROUPS, attributeCategory } from "#domain/attribute-options.ts"
 import { slugify } from "#domain/common.ts"
+import { GST_RATES } from "#domain/gst.ts"
 import { type AdminProduct, attributeFields, attributeGroupOf, ProductInput, suggestAttributeGroup } from "#domain/product-input.ts"
 import { attributeLabel } from "#domain/product.ts"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
@@ -87,6 +88,8 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
   const [attributeGroup, setAttributeGroup] = useState(product === undefined ? "" : attributeGroupOf(product))
   const [attributes, setAttributes] = useState<Record<string, string>>({ ...product?.attributes })
   const [flags, setFlags] = useState({ recommended: product?.recommended ?? false, trending: product?.trending ?? false, hot: product?.hot ?? false })
+  const [hsn, setHsn] = useState(product?.hsn ?? "")
+  const [gstRate, setGstRate] = useState(product === undefined ? "" : String(product.gstRate))
   const [packs, setPacks] = useState<Array<PackDraft>>(product === undefined ? [emptyPack()] : packsOf(product))
   // What the Schema finds wrong in the form; the calls' own failures are the call machine's.
   const [problems, setProblems] = useState<ReadonlyArray<string>>([])
@@ -127,6 +130,9 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
       name, slugUrl, description, categoryTagId, brandId, attributeGroup,
       attributes: Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== "")),
       ...flags,
+      // Left empty, a new product takes the shop's class for its subcategory (domain/gst.ts).
+      ...(hsn.trim() === "" ? {} : { hsn: hsn.trim() }),
+      ...(gstRate === "" ? {} : { gstRate: Number(gstRate) }),
       packSize: packs.map((p) => ({
         ...(p._id === undefined ? {} : { _id: p._id }),
         packSizeName: p.packSizeName, PsPrime: p.PsPrime, thumbnail: p.thumbnail.trim(),
@@ -177,6 +183,15 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
         {select("Subcategory", subCategoryId, (v) => { setSubCategoryId(v); setCategoryTagId("") }, ownSubCategories)}
         {select("Tag", categoryTagId, chooseTag, ownTags)}
         {select("Brand", brandId, setBrandId, brands)}
+        <Field label="HSN code" hint="4, 6 or 8 digits; left empty, the code the shop uses for the subcategory">
+          <input inputMode="numeric" maxLength={8} value={hsn} onChange={(e) => setHsn(e.target.value)} className={inputClass} />
+        </Field>
+        <Field label="GST rate" hint="Prices include it; the invoice takes it out">
+          <select value={gstRate} onChange={(e) => setGstRate(e.target.value)} className={inputClass}>
+            <option value="">{product === undefined ? "The subcategory's rate" : "Choose…"}</option>
+            {GST_RATES.map((rate) => <option key={rate} value={String(rate)}>{rate}%</option>)}
+          </select>
+        </Field>
         <div className="flex flex-wrap items-end gap-4 text-sm">
           {(["recommended", "trending", "hot"] as const).map((flag) => (
             <label key={flag} className="flex items-center gap-2">

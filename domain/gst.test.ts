@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import {
+  financialYearOf, formatInvoiceNumber, GST_RATES, GST_STATE_CODES, gstinCheckCharacter, INVOICE_NUMBER_PATTERN, invoiceOf, isValidGstin,
+  PIECE_VALUE_LIMIT, SELLER, shareOut, TAX_RULES_BY_CATEGORY, TAX_RULES_BY_SUB_CATEGORY, taxClassFor
+} from "./gst.ts"
+import { toPaise } from "./money.ts"
+import { INDIAN_STATES_AND_UTS, orderAmountsOf } from "./order.ts"
+import { couponDiscount } from "./pricing.ts"
+
+describe("tax classes", () => {
+  it("takes the subcategory's class before its category's, and the piece rule by the dearest price", () => {
+    expect(taxClassFor({ category: "Men", subCategory: "T-Shirts" }, 799)).toEqual({ hsn: "6109", gstRate: 5 })
+    expect(taxClassFor({ category: "Men", subCategory: "Shirts" }, 2999)).toEqual({ hsn: "6205", gstRate: 18 })
+    expect(taxClassFor({ category: "Women", subCategory: "Sarees" }, PIECE_VALUE_LIMIT)).toEqual({ hsn: "5407", gstRate: 5 })
+    expect(taxClassFor({ category: "Women", subCategory: "Sarees" }, PIECE_VALUE_LIMIT + 0.01)).toEqual({ hsn: "5407", gstRate: 18 })
+    expect(taxClassFor({ category: "Mobile & Accessories", subCategory: "Mobiles" }, 100)).toEqual({ hsn: "8517", gstRate: 18 })
+    expect(taxClassFor({ category: "Board Games", subCategory: "Chess & Carrom" }, 100)).toEqual({ hsn: "9504", gstRate: 5 })
+  })
+
+  it("gives an unknown category HSN 9999 at 18% for the admin to correct", () => {
+    expect(taxClassFor({ category: "Garden", subCategory: "Seeds" }, 100)).toEqual({ hsn: "9999", gstRate: 18 })
+  })
+
+  it("fills the products there were with the same rules as the seed (migration 0017 spells the tables out)", () => {
+    const migration = readFileSync(new URL("../server/db/migrations/0017_gst_invoices.sql", import.meta.url), "utf8")
+    const rows = [...migration.matchAll(/\('(category|sub)', '((?:[^']|'')+)', '(\d+)', (-?\d+)\)/g)]
+      .map(([, kind, name, hsn, rate]) => [kind, name!.replace(/''/g, "'"), hsn, Number(rate)])
+    const expected = [
+      ...Object.entries(TAX_RULES_BY_CATEGORY).map(([name, rule]) => ["category", name, rule.hsn, rule.rate === "piece" ? -1 : rule.rate]),
+      ...Object.entries(TAX_RULES_BY_SUB_CATEGORY).map(([name, rule]) => ["sub", name, rule.hsn, rule.rate === "piece" ? -1 : rule.rate])
+    ]
+    expect(rows).toEqual(expected)
+  })
+})
+
+describe("GSTIN", () => {
+  it("the seller's is valid: Karnataka's code, its PAN, and the check character", () => {
+    expect(isValidGstin(SELLER.gstin)).toBe(true)
+    expect(SELLER.gstin.slice(0, 2)).toBe(GST_STATE_CODES[SELLER.state])
+    expect(SELLER.gstin.slice(2, 12)).toBe(SELLER.pan)
+  })
+
+  it("a changed character or an unknown state code is refused", () => {
+    const body = SELLER.gstin.slice(0, 14)
+    const wrong = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").find((c) => c !== SELLER.gstin[14])!
+    expect(isValidGstin(body + wrong)).toBe(false)
+    expect(isValidGstin(`28${SELLER.gstin.slice(2, 14)}${gstinCheckCharacter(`28${SELLER.gstin.slice(2, 14)}`)}`)).toBe(false)
+    expect(isValidGstin(SELLER.gstin.toLowerCase())).toBe(false)
+  })
+
+  it("every state and union territory has its code", () => {
+    expect(Object.keys(GST_STATE_CODES).sort()).toEqual([...INDIAN_STATES_AND_UTS].sort())
+    expect(new Set(Object.values(GST_STATE_CODES)).size).toBe(INDIAN_STATES_AND_UTS.length)
+  })
+})
+
+describe("invoice numbers", () => {
+  it("the financial year turns at midnight of 1 April in India", () => {
+    expect(financialYearOf(new Date("2026-03-31T18:29:59Z"))).toBe("25-26")
+    expect(financialYearOf(new Date("2026-03-31T18:30:00Z"))).toBe("26-27")
+    expect(financialYearOf(new Date("2099-12-31T00:00:00Z"))).toBe("99-00")
+  })
+
+  it("at most 16 characters, as GST's rules ask, up to serial 9,999,999", () => {
+    expect(formatInvoiceNumber("26-27", 42)).toBe("BZ/26-27/000042")
+    expect(formatInvoiceNumber("26-27", 9_999_999)).toHaveLength(16)
+    expect(INVOICE_NUMBER_PATTERN.test(formatInvoiceNumber("26-27", 1))).toBe(true)
+  })
+})
+
+describe("shareOut", () => {
+  it("shares an amount in proportion, to the paisa, summing exactly", () => {
+    expect(shareOut(100, [1, 1, 1])).toEqual([34, 33, 33])
+    expect(shareOut(0, [5, 5])).toEqual([0, 0])
+    expect(shareOut(7, [0, 0])).toEqual([0, 0])
+    fc.assert(fc.property(fc.nat(10_000_000), fc.array(fc.nat(1_000_000), { minLength: 1, maxLength: 30 }), (amount, weights) => {
+      const shares = shareOut(amount, weights)
+      const whole = weights.reduce((s, w) => s + w, 0)
+      expect(shares.reduce((s, x) => s + x, 0)).toBe(whole === 0 ? 0 : amount)
+      shares.forEach((share, i) => expect(Math.abs(share - (whole === 0 ? 0 : (amount * weights[i]!) / whole))).toBeLessThan(1))
+    }))
+  })
+})
+
+const line = fc.record({
+  description: fc.constant("Kurti (M / Maroon)"),
+  hsn: fc.constantFrom("6211", "8517", "3304"),
+  gstRate: fc.constantFrom(...GST_RATES),
+  price: fc.integer({ min: 1, max: 5_000_00 }).map((paise) => paise / 100),
+  quantity: fc.integer({ min: 1, max: 100 })
+})
+
+describe("invoiceOf", () => {
+  it("adds up to the order's §9 figures, whatever the lines, coupon, wallet and state", () => {
+    fc.assert(fc.property(
+      fc.array(line, { minLength: 1, maxLength: 20 }),
+      fc.integer({ min: 0, max: 100 }),
+      fc.integer({ min: 0, max: 20_000_00 }).map((p) => p / 100),
+      fc.boolean(),
+      fc.constantFrom(...INDIAN_STATES_AND_UTS),
+      (lines, percentOff, walletAsked, rainStatus, state) => {
+        const priceTotal = lines.reduce((s, l) => s + toPaise(l.price) * l.quantity, 0) / 100
+        const amounts = orderAmountsOf({
+          lines: lines.map((l) => ({ Price: l.price, Mrp: l.price, quantity: l.quantity })),
+          rainStatus,
+          coupon: couponDiscount(percentOff, priceTotal),
+          wallet: walletAsked
+        })
+        const invoice = invoiceOf({ lines, amounts, deliveryState: state })
+        const paise = toPaise
+        expect(paise(invoice.totals.gross)).toBe(paise(amounts.TotalAmount))
+        expect(paise(invoice.totals.discount)).toBe(paise(amounts.coupon))
+        expect(paise(invoice.totals.total)).toBe(paise(amounts.TotalAmount) - paise(amounts.coupon))
+        expect(paise(invoice.totals.taxableValue) + paise(invoice.totals.cgst) + paise(invoice.totals.sgst) + paise(invoice.totals.igst))
+          .toBe(paise(invoice.totals.total))
+        expect(paise(invoice.amountPayable)).toBe(paise(amounts.Netpayable))
+        for (const row of invoice.rows) {
+          expect(paise(row.taxableValue) + paise(row.cgst) + paise(row.sgst) + paise(row.igst)).toBe(paise(row.total))
+          expect(paise(row.gross) - paise(row.discount)).toBe(paise(row.total))
+          // The tax is the rate's share of the GST-inclusive value, to within rounding to the paisa.
+          expect(Math.abs(paise(row.taxableValue) * (100 + row.gstRate) / 100 - paise(row.total))).toBeLessThanOrEqual(1)
+          if (state === SELLER.state) {
+            expect(row.igst).toBe(0)
+            expect(Math.abs(paise(row.cgst) - paise(row.sgst))).toBeLessThanOrEqual(1)
+          } else {
+            expect(row.cgst + row.sgst).toBe(0)
+          }
+        }
+      }
+    ), { numRuns: 300 })
+  })
+
+  it("names the fees of §9 with the spec's spelling, only those charged", () => {
+    const amounts = orderAmountsOf({ lines: [{ Price: 60, Mrp: 80, quantity: 1 }], rainStatus: true, coupon: 0, wallet: 0 })
+    const invoice = invoiceOf({ lines: [{ description: "Soap", hsn: "3401", gstRate: 5, price: 60, quantity: 1 }], amounts, deliveryState: "Kerala" })
+    expect(invoice.rows.map((r) => [r.description, r.hsn, r.total])).toEqual([
+      ["Soap", "3401", 60],
+      ["Delivery charge", "996813", 40],
+      ["Small cart fee", "996813", 30],
+      ["Rain fee", "996813", 20],
+      ["Handlling Fee", "998599", 10]
+    ])
+    expect(invoice.supply).toBe("inter-state")
+    expect(invoice.rows[0]).toMatchObject({ taxableValue: 57.14, igst: 2.86 })
+  })
+
+  it("lowers the goods' taxable value by the coupon, not by the wallet", () => {
+    const lines = [{ description: "Kurti", hsn: "6211", gstRate: 5 as const, price: 1050, quantity: 1 }]
+    const amounts = orderAmountsOf({ lines: [{ Price: 1050, Mrp: 1050, quantity: 1 }], rainStatus: false, coupon: 210, wallet: 100 })
+    const invoice = invoiceOf({ lines, amounts, deliveryState: "Karnataka" })
+    expect(invoice.rows[0]).toMatchObject({ gross: 1050, discount: 210, total: 840, taxableValue: 800, cgst: 20, sgst: 20 })
+    expect(invoice.wallet).toBe(100)
+    expect(invoice.amountPayable).toBe(amounts.Netpayable)
+  })
+})

@@ -1,0 +1,215 @@
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+import { Effect } from "effect"
+import { GST_STATE_CODES, type InvoiceRow, SELLER } from "#domain/gst.ts"
+import { formatAmount } from "#domain/money.ts"
+import { STATUS_TEXT } from "#domain/order.ts"
+import type { InvoiceDocument } from "./invoice.ts"
+
+// The tax invoice as a PDF (PDFKit). Text is set in Noto Sans, embedded as a subset: it has the
+// rupee sign and Devanagari (shaped, so an address written in Hindi prints as written), which the
+// PDF standard fonts have neither of. PDFKit and the fonts are loaded on the first invoice, not at
+// start: the server's memory budget does not pay for a document most processes never draw.
+
+const require = createRequire(import.meta.url)
+const FONT_DIR = dirname(require.resolve("@expo-google-fonts/noto-sans"))
+const FONTS = {
+  regular: join(FONT_DIR, "400Regular", "NotoSans_400Regular.ttf"),
+  bold: join(FONT_DIR, "700Bold", "NotoSans_700Bold.ttf")
+} as const
+
+const MARGIN = 36
+const A4 = { width: 595.28, height: 841.89 }
+const INK = "#0f172a"
+const MUTED = "#475569"
+const RULE = "#cbd5e1"
+
+const inIndia = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" })
+const day = (at: Date) => inIndia.format(at)
+
+const paymentText = (document: InvoiceDocument): string => {
+  if (document.PaymentStatus === "Refunded") return `${document.PaymentMode}, refunded`
+  if (document.PaymentMode === "Online") return document.PaymentStatus === "Paid" ? "Paid online" : "Online"
+  return document.PaymentStatus === "Paid" ? "Cash on Delivery, paid" : "Cash on Delivery"
+}
+
+const wordsOf = Effect.promise(async () => {
+  const { ToWords } = await import("to-words")
+  const toWords = new ToWords({ localeCode: "en-IN", converterOptions: { currency: true } })
+  return (rupees: number) => toWords.convert(rupees)
+})
+
+interface Column {
+  readonly heading: string
+  readonly width: number
+  readonly align: "left" | "right"
+  readonly cell: (row: InvoiceRow, index: number) => string
+}
+
+const columnsFor = (intra: boolean): ReadonlyArray<Column> => {
+  const money = (heading: string, width: number, value: (row: InvoiceRow) => number): Column =>
+    ({ heading, width, align: "right", cell: (row) => formatAmount(value(row)) })
+  const taxColumns = intra
+    ? [money("CGST ₹", 44, (r) => r.cgst), money("SGST ₹", 44, (r) => r.sgst)]
+    : [money("IGST ₹", 50, (r) => r.igst)]
+  const fixed = 18 + 46 + 26 + 52 + 44 + 54 + 32 + 56
+  const taxWidth = taxColumns.reduce((sum, c) => sum + c.width, 0)
+  return [
+    { heading: "#", width: 18, align: "left", cell: (_row, index) => String(index + 1) },
+    {
+      heading: "Description",
+      width: A4.width - 2 * MARGIN - fixed - taxWidth,
+      align: "left",
+      cell: (row) => (row.quantity > 1 ? `${row.description}\n₹${formatAmount(row.unitPrice)} each` : row.description)
+    },
+    { heading: "HSN/SAC", width: 46, align: "left", cell: (row) => row.hsn },
+    { heading: "Qty", width: 26, align: "right", cell: (row) => String(row.quantity) },
+    money("Value ₹", 52, (r) => r.gross),
+    money("Discount ₹", 44, (r) => r.discount),
+    money("Taxable ₹", 54, (r) => r.taxableValue),
+    { heading: "GST", width: 32, align: "right", cell: (row) => `${row.gstRate}%` },
+    ...taxColumns,
+    money("Total ₹", 56, (r) => r.total)
+  ]
+}
+
+/** The invoice as PDF bytes. */
+export const invoicePdf = (document: InvoiceDocument) =>
+  Effect.gen(function* () {
+    const { default: PDFDocument } = yield* Effect.promise(() => import("pdfkit"))
+    const words = yield* wordsOf
+    return yield* Effect.async<Uint8Array>((resume) => {
+      const { invoice, address } = document
+      const intra = invoice.supply === "intra-state"
+      const pdf = new PDFDocument({
+        size: "A4",
+        margin: MARGIN,
+        bufferPages: true,
+        info: { Title: `Tax invoice ${document.number}`, Author: SELLER.legalName, Subject: `Order ${document.orderid}` }
+      })
+      const chunks: Array<Buffer> = []
+      pdf.on("data", (chunk: Buffer) => chunks.push(chunk))
+      pdf.on("end", () => resume(Effect.succeed(new Uint8Array(Buffer.concat(chunks)))))
+      pdf.registerFont("regular", FONTS.regular)
+      pdf.registerFont("bold", FONTS.bold)
+      const right = A4.width - MARGIN
+      const width = right - MARGIN
+
+      // The seller and the document.
+      pdf.fillColor(INK).font("bold").fontSize(13).text(SELLER.legalName, MARGIN, MARGIN, { width: 300 })
+      pdf.font("regular").fontSize(8.5).fillColor(MUTED)
+      for (const line of SELLER.address) pdf.text(line, { width: 300 })
+      pdf.text(`GSTIN: ${SELLER.gstin}   PAN: ${SELLER.pan}`, { width: 300 })
+      pdf.fillColor(INK).font("bold").fontSize(17).text("Tax Invoice", MARGIN, MARGIN, { width, align: "right" })
+      pdf.font("regular").fontSize(8).fillColor(MUTED).text("Original for recipient", { width, align: "right" })
+
+      const facts: ReadonlyArray<readonly [string, string]> = [
+        ["Invoice number", document.number],
+        ["Invoice date", day(document.issuedAt)],
+        ["Order", document.orderid],
+        ["Order date", day(document.orderedAt)],
+        ["Payment", paymentText(document)],
+        ["Place of supply", `${invoice.placeOfSupply} (${GST_STATE_CODES[invoice.placeOfSupply]})`]
+      ]
+      let y = MARGIN + 78
+      pdf.moveTo(MARGIN, y - 8).lineTo(right, y - 8).strokeColor(RULE).lineWidth(0.75).stroke()
+      const factsTop = y
+      for (const [label, value] of facts) {
+        pdf.font("regular").fontSize(8.5).fillColor(MUTED).text(label, MARGIN, y, { width: 80 })
+        pdf.font("bold").fillColor(INK).text(value, MARGIN + 82, y, { width: 170 })
+        y += 13
+      }
+      // Bill to and ship to are one for a shopper buying for themself.
+      let addressY = factsTop
+      pdf.font("regular").fontSize(8.5).fillColor(MUTED).text("Bill to / Ship to", MARGIN + 280, addressY, { width: width - 280 })
+      addressY = pdf.y + 1
+      const addressLines = [
+        [address.HNo, address.StreetDet].join(", "),
+        address.LandMark === "" ? undefined : address.LandMark,
+        [address.AreaDet, address.City].join(", "),
+        `${address.State} ${address.Pincode}`,
+        `Mobile: ${address.Mobile}`
+      ].filter((line): line is string => line !== undefined)
+      pdf.font("bold").fillColor(INK).text(address.Name, MARGIN + 280, addressY, { width: width - 280 })
+      pdf.font("regular")
+      for (const line of addressLines) pdf.text(line, { width: width - 280 })
+      y = Math.max(y, pdf.y) + 12
+
+      // The rows, over as many pages as they need, the headings repeated on each.
+      const columns = columnsFor(intra)
+      const pageBottom = A4.height - MARGIN - 24
+      const heading = () => {
+        pdf.rect(MARGIN, y, width, 18).fill("#f1f5f9")
+        let x = MARGIN
+        pdf.font("bold").fontSize(7.5).fillColor(INK)
+        for (const column of columns) {
+          pdf.text(column.heading, x + 2, y + 5, { width: column.width - 4, align: column.align, lineBreak: false })
+          x += column.width
+        }
+        y += 20
+      }
+      heading()
+      invoice.rows.forEach((row, index) => {
+        pdf.font("regular").fontSize(7.5)
+        const cells = columns.map((column) => column.cell(row, index))
+        const height = Math.max(...cells.map((text, i) => pdf.heightOfString(text, { width: columns[i]!.width - 4 }))) + 6
+        if (y + height > pageBottom) {
+          pdf.addPage()
+          y = MARGIN
+          heading()
+          pdf.font("regular").fontSize(7.5)
+        }
+        let x = MARGIN
+        pdf.fillColor(INK)
+        cells.forEach((text, i) => {
+          pdf.text(text, x + 2, y + 2, { width: columns[i]!.width - 4, align: columns[i]!.align })
+          x += columns[i]!.width
+        })
+        y += height
+        pdf.moveTo(MARGIN, y).lineTo(right, y).strokeColor(RULE).lineWidth(0.5).stroke()
+      })
+
+      // The totals: the order's §9 figures, the tax taken out of them.
+      const t = invoice.totals
+      const summary: ReadonlyArray<readonly [string, number, boolean]> = [
+        ["Total value (TotalAmount)", t.gross, false],
+        ...(t.discount > 0 ? [[`Coupon${document.couponCode === null ? "" : ` ${document.couponCode}`}`, -t.discount, false] as const] : []),
+        ["Taxable value", t.taxableValue, false],
+        ...(intra ? [["CGST", t.cgst, false] as const, ["SGST", t.sgst, false] as const] : [["IGST", t.igst, false] as const]),
+        ["Invoice value (incl. GST)", t.total, true],
+        ...(invoice.wallet > 0 ? [["Paid from wallet", -invoice.wallet, false] as const] : []),
+        ["Netpayable", invoice.amountPayable, true]
+      ]
+      const summaryHeight = summary.length * 14 + 40
+      if (y + 12 + summaryHeight > pageBottom) {
+        pdf.addPage()
+        y = MARGIN
+      }
+      y += 12
+      for (const [label, amount, strong] of summary) {
+        pdf.font(strong ? "bold" : "regular").fontSize(9).fillColor(INK)
+        pdf.text(label, right - 260, y, { width: 160 })
+        pdf.text(`${amount < 0 ? "− " : ""}₹${formatAmount(Math.abs(amount))}`, right - 100, y, { width: 100, align: "right" })
+        y += 14
+      }
+      pdf.font("regular").fontSize(8.5).fillColor(MUTED)
+      pdf.text(`Invoice value in words: ${words(t.total)}`, MARGIN, y + 6, { width })
+      const notes = [
+        "Prices include GST. Tax is not payable under reverse charge.",
+        ...(document.Status === 0 ? [`This order is ${STATUS_TEXT[0].toLowerCase()}; a credit note is issued for what was paid.`] : []),
+        "This is a computer-generated invoice and needs no signature."
+      ]
+      pdf.moveDown(0.6)
+      for (const note of notes) pdf.text(note, { width })
+
+      // Page numbers, once every page is laid out.
+      const range = pdf.bufferedPageRange()
+      for (let page = 0; page < range.count; page++) {
+        pdf.switchToPage(range.start + page)
+        pdf.page.margins.bottom = 0 // the footer sits in the margin; no new page for it
+        pdf.font("regular").fontSize(7.5).fillColor(MUTED)
+          .text(`${document.number} · page ${page + 1} of ${range.count}`, MARGIN, A4.height - MARGIN - 10, { width, align: "right", lineBreak: false })
+      }
+      pdf.end()
+    })
+  })

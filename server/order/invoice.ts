@@ -1,0 +1,119 @@
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import { financialYearOf, formatInvoiceNumber, type GstRate, INVOICE_REFUSALS, type Invoice, invoiceOf, invoiceRefusal } from "#domain/gst.ts"
+import { InvoiceNotAvailable } from "#domain/http/errors.ts"
+import { type Address, formatOrderId, type OrderStatus, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
+
+// An order's tax invoice (issue 19 item 6): numbered when it is first asked for, from its financial
+// year's series, and drawn from the order's own snapshot (its lines' prices and tax classes, its
+// address, its §9 figures), so downloading it again gives the same document.
+
+/** Everything an invoice document shows. */
+export interface InvoiceDocument {
+  readonly number: string
+  readonly issuedAt: Date
+  readonly orderid: string
+  readonly orderedAt: Date
+  readonly address: Address
+  readonly PaymentMode: PaymentMode
+  readonly PaymentStatus: PaymentStatus
+  readonly Status: OrderStatus
+  readonly couponCode: string | null
+  readonly invoice: Invoice
+}
+
+interface OrderRow {
+  readonly number: number
+  readonly address: Address
+  readonly status: OrderStatus
+  readonly paymentMode: PaymentMode
+  readonly paymentStatus: PaymentStatus
+  readonly createdAt: Date
+  readonly couponCode: string | null
+  readonly TotalPrice: number
+  readonly SmallCartFee: number
+  readonly HandllingFee: number
+  readonly RainFee: number
+  readonly DeliveryCharge: number
+  readonly TotalAmount: number
+  readonly wallet: number
+  readonly coupon: number
+  readonly Netpayable: number
+  readonly invoiceNumber: string | null
+  readonly issuedAt: Date | null
+}
+
+interface LineRow {
+  readonly productName: string
+  readonly packName: string
+  readonly optionName: string
+  readonly hsn: string
+  readonly gstRate: GstRate
+  readonly price: number
+  readonly quantity: number
+}
+
+/**
+ * The invoice of order `orderId` (the caller has checked who may see it), issued now if it has none:
+ * an order awaiting its online payment has none yet, and one cancelled before it was invoiced never
+ * will. The order's row is locked while its number is taken, so two first downloads make one invoice;
+ * the series row is taken in the same transaction, so an invoice that is not written leaves no gap.
+ */
+export const invoiceDocument = (orderId: Id) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    const [order] = yield* sql<OrderRow>`
+      SELECT o.number::int AS number, o.address, o.status::int AS status, o.payment_mode AS "paymentMode",
+        o.payment_status AS "paymentStatus", o.created_at AS "createdAt", o.coupon_code AS "couponCode",
+        o.total_price::float8 AS "TotalPrice", o.small_cart_fee::float8 AS "SmallCartFee", o.handling_fee::float8 AS "HandllingFee",
+        o.rain_fee::float8 AS "RainFee", o.delivery_charge::float8 AS "DeliveryCharge", o.total_amount::float8 AS "TotalAmount",
+        o.wallet::float8 AS wallet, o.coupon::float8 AS coupon, o.netpayable::float8 AS "Netpayable",
+        i.number AS "invoiceNumber", i.issued_at AS "issuedAt"
+      FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
+      WHERE o.id = ${orderId}
+      FOR UPDATE OF o`
+    if (order === undefined) return Option.none<InvoiceDocument>()
+    let number = order.invoiceNumber
+    let issuedAt = order.issuedAt === null ? null : new Date(order.issuedAt)
+    if (number === null || issuedAt === null) {
+      const refusal = invoiceRefusal({ Status: order.status, PaymentMode: order.paymentMode, PaymentStatus: order.paymentStatus })
+      if (refusal !== undefined) return yield* new InvoiceNotAvailable({ message: INVOICE_REFUSALS[refusal] })
+      issuedAt = new Date(yield* Clock.currentTimeMillis)
+      const year = financialYearOf(issuedAt)
+      const [series] = yield* sql<{ serial: number }>`
+        INSERT INTO invoice_series (financial_year, last_serial) VALUES (${year}, 1)
+        ON CONFLICT (financial_year) DO UPDATE SET last_serial = invoice_series.last_serial + 1
+        RETURNING last_serial AS serial`
+      number = formatInvoiceNumber(year, series!.serial)
+      yield* sql`
+        INSERT INTO invoices (order_id, number, financial_year, serial, issued_at)
+        VALUES (${orderId}, ${number}, ${year}, ${series!.serial}, ${issuedAt})`
+    }
+    const lines = yield* sql<LineRow>`
+      SELECT product_name AS "productName", pack_name AS "packName", option_name AS "optionName", hsn,
+        gst_rate::float8 AS "gstRate", price::float8 AS price, quantity
+      FROM order_lines WHERE order_id = ${orderId} ORDER BY position`
+    const invoice = invoiceOf({
+      lines: lines.map((line) => ({
+        description: `${line.productName} (${line.packName} / ${line.optionName})`,
+        hsn: line.hsn,
+        gstRate: line.gstRate,
+        price: line.price,
+        quantity: line.quantity
+      })),
+      amounts: order,
+      deliveryState: order.address.State
+    })
+    return Option.some<InvoiceDocument>({
+      number,
+      issuedAt,
+      orderid: formatOrderId(order.number),
+      orderedAt: new Date(order.createdAt),
+      address: order.address,
+      PaymentMode: order.paymentMode,
+      PaymentStatus: order.paymentStatus,
+      Status: order.status,
+      couponCode: order.couponCode,
+      invoice
+    })
+  })))

@@ -1,0 +1,55 @@
+import { Effect } from "effect"
+import { invoiceRefusal } from "#domain/gst.ts"
+import type { Order } from "#domain/order.ts"
+import { OrderApi } from "../app/api-tags.ts"
+import { useCall } from "../app/use-call.ts"
+
+/** Hands bytes to the browser as a file to save, under `fileName`. */
+export const saveFile = (bytes: Uint8Array, fileName: string, type: string, doc: Document = document): void => {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }))
+  const link = doc.createElement("a")
+  link.href = url
+  link.download = fileName
+  link.rel = "noopener"
+  doc.body.append(link)
+  link.click()
+  link.remove()
+  // The download has its own copy once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * An order's GST invoice to download (issue 19 item 6), for orders that have one (the domain's
+ * invoiceRefusal: not while an online payment is awaited, not for an order cancelled before it).
+ * Fetched through the order service, so a failure is a sentence beside the button, never a saved
+ * error body.
+ */
+export function InvoiceButton({ order, compact = false }: { readonly order: Pick<Order, "orderid" | "Status" | "PaymentMode" | "PaymentStatus">; readonly compact?: boolean }) {
+  const call = useCall()
+  if (invoiceRefusal(order) !== undefined) return null
+  const download = () =>
+    call.run("invoice", "Invoice downloaded.", Effect.flatMap(OrderApi, (api) => api.invoice(order.orderid)).pipe(
+      Effect.tap((bytes) => Effect.sync(() => saveFile(bytes, `Invoice-${order.orderid}.pdf`, "application/pdf")))
+    ))
+  const busy = call.busy("invoice")
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={download}
+        disabled={busy}
+        aria-label={compact ? `Download the invoice of order ${order.orderid} (PDF)` : undefined}
+        className={compact
+          ? "rounded text-sm font-semibold text-orange-700 underline-offset-2 hover:underline disabled:text-slate-400"
+          : "rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-400"}
+      >
+        {busy ? "Preparing invoice…" : compact ? "Invoice" : "Download invoice (PDF)"}
+      </button>
+      <span aria-live="polite" className="text-sm">
+        {call.problem !== null
+          ? <span className="text-red-700">{call.problem}</span>
+          : call.done !== null && <span className="text-emerald-700">{call.done}</span>}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,143 @@
+import { SqlClient } from "@effect/sql"
+import { Effect, Option } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { formatInvoiceNumber, financialYearOf, SELLER } from "#domain/gst.ts"
+import { formatAmount } from "#domain/money.ts"
+import { insertAddress } from "#server/client/client.repo.ts"
+import { call, HOME, lineOf, order, orderOf, type SellableOption, sellableOptions, setWallet, shopper, type Shopper } from "#tests/support/orders.ts"
+import { pdfText } from "#tests/support/pdf-text.ts"
+import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+
+// Issue 19 item 6: every confirmed order has a GST tax invoice as a PDF, numbered from its financial
+// year's series on the first download, downloadable only by its customer or an admin, whose totals
+// are the order's §9 figures.
+
+let server: TestServer
+let options: ReadonlyArray<SellableOption>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  options = await sellableOptions(server, 5)
+})
+afterAll(() => server?.close())
+
+const download = (who: Shopper | undefined, orderid: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}/api/v1/order/${orderid}/invoice`, { headers: { ...(who === undefined ? {} : { cookie: who.cookie }), ...headers } })
+
+const invoiceRows = () =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ number: string; serial: number; orderId: string }>`
+    SELECT number, serial, order_id AS "orderId" FROM invoices ORDER BY serial`))
+
+/** A shopper whose only address is in `state` (a city and pincode of it). */
+const shopperIn = async (place: { State: "Maharashtra"; City: string; Pincode: string }) => {
+  const who = await shopper(server)
+  const addressId = await server.run(Effect.map(insertAddress(who.clientId, { ...HOME, ...place }), Option.getOrThrow))
+  return { ...who, addressId }
+}
+
+describe("GET order/{orderid}/invoice", () => {
+  it("gives the customer a PDF whose totals are the order's figures, CGST and SGST within Karnataka", async () => {
+    const asha = await shopper(server)
+    const placed = orderOf(await order(server, asha, [lineOf(options[0]!, 2), lineOf(options[1]!)]))
+    const answer = await download(asha, placed.orderid)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get("content-type")).toBe("application/pdf")
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="Invoice-${placed.orderid}.pdf"`)
+    const bytes = new Uint8Array(await answer.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
+    const text = await pdfText(bytes)
+    expect(text).toContain("Tax Invoice")
+    expect(text).toContain(`GSTIN: ${SELLER.gstin}`)
+    expect(text).toContain(placed.orderid)
+    expect(text).toContain("Karnataka (29)")
+    expect(text).toContain(`Total value (TotalAmount) ₹${formatAmount(placed.TotalAmount)}`)
+    expect(text).toContain(`Netpayable ₹${formatAmount(placed.Netpayable)}`)
+    expect(text).toContain("CGST")
+    expect(text).not.toContain("IGST")
+    const [row] = (await invoiceRows()).filter((r) => r.orderId === placed._id)
+    expect(row?.number).toMatch(/^BZ\/\d{2}-\d{2}\/\d{6}$/)
+    expect(text).toContain(row!.number)
+  })
+
+  it("charges IGST to another state, and shows the coupon and the wallet as the order took them", async () => {
+    const ravi = await shopperIn({ State: "Maharashtra", City: "Mumbai", Pincode: "400001" })
+    await setWallet(server, ravi.clientId, 50)
+    const placed = orderOf(await order(server, ravi, [lineOf(options[2]!, 3)], { couponCode: "WELCOME20", walletAmount: 50 }))
+    expect(placed.coupon).toBeGreaterThan(0)
+    expect(placed.wallet).toBe(50)
+    const text = await pdfText(new Uint8Array(await (await download(ravi, placed.orderid)).arrayBuffer()))
+    expect(text).toContain("Maharashtra (27)")
+    expect(text).toContain("IGST")
+    expect(text).not.toContain("CGST")
+    expect(text).toContain(`Coupon WELCOME20 − ₹${formatAmount(placed.coupon)}`)
+    expect(text).toContain(`Paid from wallet − ₹${formatAmount(50)}`)
+    expect(text).toContain(`Invoice value (incl. GST) ₹${formatAmount(placed.TotalAmount - placed.coupon)}`)
+    expect(text).toContain(`Netpayable ₹${formatAmount(placed.Netpayable)}`)
+  })
+
+  it("numbers invoices consecutively on their first download, and a second download keeps the number", async () => {
+    const meena = await shopper(server)
+    const first = orderOf(await order(server, meena, [lineOf(options[3]!)]))
+    const second = orderOf(await order(server, meena, [lineOf(options[4]!)]))
+    // Two downloads of one order at once make one invoice.
+    const answers = await Promise.all([download(meena, second.orderid), download(meena, second.orderid), download(meena, first.orderid)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const rows = await invoiceRows()
+    const mine = rows.filter((r) => r.orderId === first._id || r.orderId === second._id)
+    expect(mine).toHaveLength(2)
+    const serials = rows.map((r) => r.serial)
+    expect(serials).toEqual(serials.map((_, i) => i + 1))
+    const again = await pdfText(new Uint8Array(await (await download(meena, second.orderid)).arrayBuffer()))
+    expect(again).toContain(mine.find((r) => r.orderId === second._id)!.number)
+    expect(await invoiceRows()).toHaveLength(rows.length)
+    expect(rows.at(-1)!.number).toBe(formatInvoiceNumber(financialYearOf(new Date()), rows.length))
+  })
+
+  it("is only for the order's customer or an admin; another customer is told there is no such order", async () => {
+    const owner = await shopper(server)
+    const placed = orderOf(await order(server, owner, [lineOf(options[0]!)]))
+    const stranger = await shopper(server)
+    const refused = await download(stranger, placed.orderid)
+    expect(refused.status).toBe(404)
+    expect(await refused.json()).toMatchObject({ success: false, _tag: "OrderNotFound", message: `You have no order ${placed.orderid}.` })
+    expect((await download(undefined, placed.orderid)).status).toBe(401)
+    const admin = await shopper(server, "admin")
+    const answer = await download(admin, placed.orderid)
+    expect(answer.status).toBe(200)
+    expect(await pdfText(new Uint8Array(await answer.arrayBuffer()))).toContain(placed.orderid)
+  })
+
+  it("is refused to another site's page, which could otherwise issue invoices with the shopper's cookie", async () => {
+    const asha = await shopper(server)
+    const placed = orderOf(await order(server, asha, [lineOf(options[1]!)]))
+    const before = (await invoiceRows()).length
+    const answer = await download(asha, placed.orderid, { "sec-fetch-site": "cross-site" })
+    expect(answer.status).toBe(403)
+    expect((await answer.json()).message).toBe("An invoice is downloaded from the shop's own pages: open your order in the shop.")
+    expect(await invoiceRows()).toHaveLength(before)
+  })
+
+  it("has none for an order awaiting its online payment or cancelled before it was invoiced, and takes no number", async () => {
+    const asha = await shopper(server)
+    const cancelled = orderOf(await order(server, asha, [lineOf(options[2]!)]))
+    const cancel = await call(server, "PUT", `/order/${cancelled.orderid}`, asha.cookie, { _tag: "cancel", orderid: cancelled.orderid })
+    expect(cancel.status).toBe(200)
+    const before = (await invoiceRows()).length
+    const refused = await download(asha, cancelled.orderid)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ _tag: "InvoiceNotAvailable", message: "This order was cancelled before it was invoiced, so it has no tax invoice." })
+    const online = await order(server, asha, [lineOf(options[3]!)], { PaymentMode: "Online" })
+    expect(online.status).toBe(201)
+    const unpaid = await download(asha, orderOf(online).orderid)
+    expect(unpaid.status).toBe(409)
+    expect((await unpaid.json()).message).toBe("The tax invoice is issued once the order is paid.")
+    expect(await invoiceRows()).toHaveLength(before)
+  })
+
+  it("refuses a malformed order id with a sentence, not a 500", async () => {
+    const asha = await shopper(server)
+    const answer = await download(asha, "BZ-12")
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).success).toBe(false)
+  })
+})
