@@ -10,7 +10,7 @@ export function Dialog({ open, onClose, label, children, variant = "modal" }: {
   readonly onClose: () => void
   readonly label: string
   readonly children: ReactNode
-  readonly variant?: "modal" | "drawer-right" | "drawer-left"
+  readonly variant?: "modal" | "large" | "drawer-right" | "drawer-left"
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -22,9 +22,11 @@ export function Dialog({ open, onClose, label, children, variant = "modal" }: {
   const placement =
     variant === "modal"
       ? "m-auto w-[min(92vw,32rem)] rounded-2xl"
-      : variant === "drawer-right"
-        ? "ml-auto mr-0 h-dvh max-h-dvh w-[min(92vw,24rem)]"
-        : "mr-auto ml-0 h-dvh max-h-dvh w-[min(85vw,20rem)]"
+      : variant === "large" // near the whole screen on a phone, at most 64rem wide on a desktop (the image zoom)
+        ? "m-auto h-[min(calc(100dvh-1rem),56rem)] max-h-none w-[min(calc(100vw-1rem),64rem)] max-w-none rounded-2xl"
+        : variant === "drawer-right"
+          ? "ml-auto mr-0 h-dvh max-h-dvh w-[min(92vw,24rem)]"
+          : "mr-auto ml-0 h-dvh max-h-dvh w-[min(85vw,20rem)]"
   return (
     <dialog
       ref={ref}

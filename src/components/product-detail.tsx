@@ -2,15 +2,21 @@ import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
+import { sizeChartFor } from "#domain/size-chart.ts"
+import { ImageZoom } from "./image-zoom.tsx"
 import { useAddToCart, useBuyNow } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 import { ShareButton } from "./share-button.tsx"
+import { SizeChartButton } from "./size-chart.tsx"
 
 // The pickers' radios are visually hidden: their label shows the keyboard focus instead (WCAG 2.4.7).
 const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-700 has-[:focus-visible]:ring-offset-2"
 
-/** The product page (§2 /product-info/{producturl}): images, pack size and option pickers, stock, add to cart. */
+/**
+ * The product page (§2 /product-info/{producturl}): images (zoomable), pack size and option pickers
+ * with the size chart where sizes apply, stock, add to cart.
+ */
 export function ProductDetail({ product }: { readonly product: Product }) {
   const addToCart = useAddToCart()
   const buyNow = useBuyNow()
@@ -21,11 +27,12 @@ export function ProductDetail({ product }: { readonly product: Product }) {
   const images = size === undefined ? [] : size.slider.length > 0 ? size.slider : [size.thumbnail]
   const [imageIndex, setImageIndex] = useState(0)
   const inStock = option !== undefined && option.availablestock > 0
+  const sizeChart = sizeChartFor(product)
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
       <div>
-        <img src={images[imageIndex] ?? images[0]} alt={product.name} width={600} height={600} fetchPriority="high" className="aspect-square w-full rounded-2xl bg-slate-50 object-cover" />
+        <ImageZoom images={images} index={imageIndex} onIndexChange={setImageIndex} alt={product.name} />
         {images.length > 1 && (
           <ul className="mt-3 flex gap-2" aria-label="Images">
             {images.map((src, i) => (
@@ -52,10 +59,12 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             <p className="text-sm text-slate-500">MRP {formatRupees(option.Mrp)} incl. of all taxes</p>
           </div>
         )}
-        {product.packSize.length > 1 && (
+        {(product.packSize.length > 1 || sizeChart !== undefined) && (
           <fieldset className="mt-5">
-            <legend className="mb-2 text-sm font-semibold">Pack size</legend>
-            <div className="flex flex-wrap gap-2">
+            {/* The legend floats so that the size chart's button can sit on its line. */}
+            <legend className="float-left mb-2 mr-4 text-sm font-semibold">Pack size</legend>
+            {sizeChart !== undefined && <SizeChartButton chart={sizeChart} chosen={size?.packSizeName} className="float-left mb-2" />}
+            <div className="clear-left flex flex-wrap gap-2">
               {product.packSize.map((s) => (
                 <label key={s._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${s._id === size?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"}`}>
                   <input type="radio" name="pack-size" className="sr-only" checked={s._id === size?._id} onChange={() => { setSizeId(s._id); setOptionId(primaryOption(s)?._id); setImageIndex(0) }} />

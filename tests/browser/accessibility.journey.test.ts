@@ -2,7 +2,8 @@ import { createRequire } from "node:module"
 import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Product } from "#domain/product.ts"
+import { type Product, primaryPackSize } from "#domain/product.ts"
+import { sizeChartFor } from "#domain/size-chart.ts"
 import { type BrowserSuite, menProducts, navigateInApp, openPage, signUp, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 5: axe-core on every screen, in Chromium, at phone and desktop widths: no serious
@@ -84,6 +85,25 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     const found = await violationsOnScreens(page, ["/my-account", "/cart", "/check-out", "/wishlist"])
     expectNoViolations(dialog.length > 0 ? { "added-to-cart dialog": dialog, ...found } : found)
     await close()
+  })
+
+  it("the product page's size chart and image zoom dialogs (issue 19 item 8) have none either, at 390 and 1280 px", async () => {
+    const sized = (await menProducts(suite)).find((p) => sizeChartFor(p) !== undefined && (primaryPackSize(p)?.slider.length ?? 0) > 1)!
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, close } = await openPage(suite, { viewport })
+      await visit(page, `/product-info/${sized.slugUrl}`)
+      await page.getByRole("button", { name: "Size chart", exact: true }).click()
+      await page.getByRole("dialog", { name: sizeChartFor(sized)!.title }).getByRole("table").waitFor()
+      const chart = await seriousViolations(page)
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: /^Zoom image 1 of / }).click()
+      const zoom = page.getByRole("dialog", { name: `Images of ${sized.name}` })
+      await zoom.getByRole("button", { name: "Zoom in" }).click()
+      await zoom.getByRole("status").filter({ hasText: "200%" }).waitFor()
+      const zoomed = await seriousViolations(page)
+      expectNoViolations({ ...(chart.length > 0 ? { "size chart": chart } : {}), ...(zoomed.length > 0 ? { "image zoom": zoomed } : {}) })
+      await close()
+    }
   })
 })
 
