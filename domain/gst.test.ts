@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   financialYearOf, formatInvoiceNumber, GST_RATES, GST_STATE_CODES, gstinCheckCharacter, INVOICE_NUMBER_PATTERN, invoiceOf, isValidGstin,
-  PIECE_VALUE_LIMIT, SELLER, shareOut, TAX_RULES_BY_CATEGORY, TAX_RULES_BY_SUB_CATEGORY, taxClassFor
+  PIECE_VALUE_LIMIT, SELLER, shareOut, taxClassFor
 } from "./gst.ts"
 import { toPaise } from "./money.ts"
 import { INDIAN_STATES_AND_UTS, orderAmountsOf } from "./order.ts"
@@ -21,17 +20,6 @@ describe("tax classes", () => {
 
   it("gives an unknown category HSN 9999 at 18% for the admin to correct", () => {
     expect(taxClassFor({ category: "Garden", subCategory: "Seeds" }, 100)).toEqual({ hsn: "9999", gstRate: 18 })
-  })
-
-  it("fills the products there were with the same rules as the seed (migration 0017 spells the tables out)", () => {
-    const migration = readFileSync(new URL("../server/db/migrations/0017_gst_invoices.sql", import.meta.url), "utf8")
-    const rows = [...migration.matchAll(/\('(category|sub)', '((?:[^']|'')+)', '(\d+)', (-?\d+)\)/g)]
-      .map(([, kind, name, hsn, rate]) => [kind, name!.replace(/''/g, "'"), hsn, Number(rate)])
-    const expected = [
-      ...Object.entries(TAX_RULES_BY_CATEGORY).map(([name, rule]) => ["category", name, rule.hsn, rule.rate === "piece" ? -1 : rule.rate]),
-      ...Object.entries(TAX_RULES_BY_SUB_CATEGORY).map(([name, rule]) => ["sub", name, rule.hsn, rule.rate === "piece" ? -1 : rule.rate])
-    ]
-    expect(rows).toEqual(expected)
   })
 })
 

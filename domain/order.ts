@@ -370,7 +370,12 @@ export const Order = Schema.Struct({
    * Issue 17: an online order waiting for payment holds its stock until then; not paid by then, the
    * shop cancels it. Absent once the order is paid or cancelled, and on Cash on Delivery orders.
    */
-  paymentDueAt: Schema.optional(Timestamp)
+  paymentDueAt: Schema.optional(Timestamp),
+  /**
+   * Issue 19 item 2: the day the order was promised for when it was placed (its delivery zone's
+   * working days); absent on orders placed before the shop promised dates.
+   */
+  promisedDate: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "promisedDate must be a date like 2026-11-28" })))
 }).pipe(
   Schema.filter((order) => order.StatusText === STATUS_TEXT[order.Status] || "StatusText must match Status"),
   Schema.filter((order) => {

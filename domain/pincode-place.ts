@@ -71,6 +71,10 @@ export type PlaceCheck =
   | { readonly _tag: "WrongState"; readonly message: string }
   | { readonly _tag: "WrongCity"; readonly message: string }
 
+/** How a pincode's place reads to a shopper: "Bangalore, Karnataka" (its first place's city and state). */
+export const placeName = (places: ReadonlyArray<PincodePlace>): string =>
+  places.length === 0 ? "" : `${titleCase(places[0]!.city)}, ${statesOf(places[0]!.state).join(" or ")}`
+
 /** The lower-case words of a city name, as `checkPincodePlace` compares them (for its `knownCities`). */
 export const cityKey = (city: string): string => words(city)
 

@@ -244,7 +244,7 @@ describe("step 2: payment", () => {
   it("asks for a quote of the cart's lines, to know which modes the shop takes now", () => {
     const { actor, fakes } = startCheckout()
     actor.send({ type: "checkout.next" })
-    expect(fakes.quote.calls.map((call) => call.input)).toEqual([{ lines: CART }])
+    expect(fakes.quote.calls.map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id }])
   })
 
   it("pre-ticks nothing, and refuses next until a mode is chosen", async () => {
@@ -271,22 +271,22 @@ describe("step 2: payment", () => {
     const { actor, fakes, shows, context } = await atPayment()
     actor.send({ type: "checkout.coupon.set", code: "WELCOME20" })
     expect(shows({ shopping: "payment" })).toBe(true)
-    expect(fakes.quote.calls.map((call) => call.input)).toEqual([{ lines: CART }, { lines: CART, couponCode: "WELCOME20" }])
+    expect(fakes.quote.calls.map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id }, { lines: CART, addressId: HOME._id, couponCode: "WELCOME20" }])
     expect(context().couponCode).toBe("WELCOME20")
     actor.send({ type: "checkout.coupon.set", code: null })
-    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, addressId: HOME._id })
   })
 
   it("asks for a new quote with the walletAmount when the wallet amount changes; a negative or non-number amount is refused", async () => {
     const { actor, fakes, context } = await atPayment()
     actor.send({ type: "checkout.wallet.set", amount: 50 })
-    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, walletAmount: 50 })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, addressId: HOME._id, walletAmount: 50 })
     expect(context().walletAmount).toBe(50)
     for (const amount of [-5, Number.NaN, Number.POSITIVE_INFINITY]) actor.send({ type: "checkout.wallet.set", amount })
     expect(fakes.quote.calls).toHaveLength(2)
     expect(context().walletAmount).toBe(50)
     actor.send({ type: "checkout.wallet.set", amount: 0 })
-    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, addressId: HOME._id })
   })
 
   it("keeps the server's message when the quote fails, and stays at the payment step", async () => {
@@ -316,7 +316,7 @@ describe("step 3: review and place", () => {
     started.actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
     started.actor.send({ type: "checkout.next" })
     expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
-    expect(started.fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, couponCode: "WELCOME20", walletAmount: 25 })
+    expect(started.fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, addressId: HOME._id, couponCode: "WELCOME20", walletAmount: 25 })
     const reviewQuote = quoteOf(CART, { modes: ["Cash on Delivery"] })
     started.fakes.quote.latest().resolve(reviewQuote)
     await settle()
@@ -517,7 +517,7 @@ describe("the cart changes under the checkout", () => {
   it("at the payment step: asks for a quote of the new lines", async () => {
     const { actor, fakes, context } = await atPayment()
     actor.send({ type: "checkout.cart.changed", lines: LEFT })
-    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: LEFT })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: LEFT, addressId: HOME._id })
     expect(context().lines).toEqual(LEFT)
   })
 
@@ -526,7 +526,7 @@ describe("the cart changes under the checkout", () => {
     actor.send({ type: "checkout.cart.changed", lines: LEFT })
     expect(shows({ shopping: { review: "quoting" } })).toBe(true)
     expect(context().quote).toBeNull()
-    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: LEFT })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: LEFT, addressId: HOME._id })
     actor.send({ type: "checkout.place" })
     expect(fakes.place.calls).toHaveLength(0)
     fakes.quote.latest().resolve(quoteOf(LEFT))
@@ -540,7 +540,7 @@ describe("the cart changes under the checkout", () => {
     const pending = fakes.quote.latest()
     actor.send({ type: "checkout.cart.changed", lines: LEFT })
     expect(pending.signal.aborted).toBe(true)
-    expect(fakes.quote.live().map((call) => call.input)).toEqual([{ lines: LEFT }])
+    expect(fakes.quote.live().map((call) => call.input)).toEqual([{ lines: LEFT, addressId: HOME._id }])
     pending.resolve(quoteOf(CART))
     await settle()
     expect(shows({ shopping: { review: "quoting" } })).toBe(true)

@@ -101,6 +101,8 @@ const unprovided = <Output, Input>(name: string) =>
 /** The request for a quote of the checkout's lines, coupon and wallet. */
 export const quoteRequestOf = (context: CheckoutContext): OrderQuoteRequest => ({
   lines: context.lines,
+  // With the address chosen, the quote says whether, how and by when it is delivered (issue 19).
+  ...(context.address === null ? {} : { addressId: context.address._id }),
   ...(context.couponCode === null ? {} : { couponCode: context.couponCode }),
   ...(context.walletAmount > 0 ? { walletAmount: context.walletAmount } : {})
 })

@@ -283,6 +283,7 @@ const samePriced = (quote: OrderQuote, lines: ReadonlyArray<OrderLineRequest>) =
 /** What a quote or an order asks of the price: the lines held, the coupon and the wallet amount when set. */
 const pricingOf = (context: Snapshot["context"]) => ({
   lines: context.lines,
+  ...(context.address === null ? {} : { addressId: context.address._id }),
   ...(context.couponCode === null ? {} : { couponCode: context.couponCode }),
   ...(context.walletAmount > 0 ? { walletAmount: context.walletAmount } : {})
 })

@@ -12,6 +12,7 @@ export const SYSTEM_IDS = {
   orders: "orders",
   wishlist: "wishlist",
   compare: "compare",
+  recentlyViewed: "recentlyViewed",
   productLists: "productLists",
   checkout: "checkout",
   adminBrands: "admin.brands",

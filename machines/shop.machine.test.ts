@@ -44,6 +44,7 @@ const input = (overrides: Partial<ShopInput> = {}): ShopInput => ({
   orders: {},
   wishlist: { items: [] },
   compare: { items: [] },
+  recentlyViewed: { productIds: [] },
   productLists: { cached: null },
   // Cached lists: nothing is fetched at start but the super categories and categories.
   catalogue: Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: null, refreshOnLoad: false }])) as ShopInput["catalogue"],
@@ -103,7 +104,7 @@ const startShop = (overrides: Partial<ShopInput> = {}) => {
 describe("the shop's actor system", () => {
   it("spawns every long-lived actor under its system id at creation, before it starts", () => {
     const shop = createActor(shopMachine, { input: input(), systemId: SYSTEM_IDS.shop })
-    for (const id of [SYSTEM_IDS.cart, SYSTEM_IDS.authentication, SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.compare, SYSTEM_IDS.productLists]) {
+    for (const id of [SYSTEM_IDS.cart, SYSTEM_IDS.authentication, SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.compare, SYSTEM_IDS.recentlyViewed, SYSTEM_IDS.productLists]) {
       expect(shop.system.get(id), id).toBeDefined()
     }
     for (const resource of CATALOGUE_RESOURCES) expect(shop.system.get(`catalogue.${resource}`)?.getSnapshot().context.resource).toBe(resource)
@@ -223,7 +224,7 @@ describe("the shop's actor system", () => {
     expect(children().cart.getSnapshot().context.CartItems).toEqual([])
   })
 
-  it("another tab's cart, compare list and visitor's wishlist reach the actors that keep them", () => {
+  it("another tab's cart, compare list, visitor's wishlist and recently viewed products reach the actors that keep them", () => {
     const { tab, children } = startShop()
     tab({ type: "tab.cart.synced", items: addItem([], kettle) })
     expect(children().cart.getSnapshot().context.CartItems).toEqual(addItem([], kettle))
@@ -232,6 +233,8 @@ describe("the shop's actor system", () => {
     const entry: WishlistEntry = { productId: fixtureId(8), slugUrl: "saree-8", addedAt: "2026-11-01T10:00:00.000Z" }
     tab({ type: "tab.wishlist.synced", items: [entry] })
     expect(children().wishlist.getSnapshot().context.items).toEqual([entry])
+    tab({ type: "tab.recently-viewed.synced", productIds: [fixtureId(9), fixtureId(8)] })
+    expect(children().recentlyViewed.getSnapshot().context.productIds).toEqual([fixtureId(9), fixtureId(8)])
   })
 
   it("the admin actors are spawned once, on the first admin screen; a super category change has the storefront's list fetched again", async () => {

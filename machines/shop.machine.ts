@@ -1,5 +1,6 @@
 import { type ActorRefFrom, type AnyActorLogic, type AnyActorRef, assign, enqueueActions, fromCallback, sendTo, setup, stopChild } from "xstate"
 import type { CartItem } from "#domain/cart.ts"
+import type { Id } from "#domain/common.ts"
 import type { CompareEntry } from "#domain/compare.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { isAwaitingPayment } from "#domain/order.ts"
@@ -11,6 +12,7 @@ import { type CheckoutInput, type CheckoutMachine, type CheckoutStepReported, li
 import { type CompareInput, compareMachine } from "./compare.machine.ts"
 import { type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
 import { type ProductListsInput, productListsMachine } from "./product-lists.machine.ts"
+import { type RecentlyViewedInput, recentlyViewedMachine } from "./recently-viewed.machine.ts"
 import { catalogueSystemId, SYSTEM_IDS } from "./shop-system.ts"
 import type { SuperCategoriesChanged, SuperCategoryAdminInput, SuperCategoryAdminMachine } from "./super-category-admin.machine.ts"
 import { type WishlistInput, wishlistMachine } from "./wishlist.machine.ts"
@@ -30,8 +32,9 @@ import { type WishlistInput, wishlistMachine } from "./wishlist.machine.ts"
  * - a new order (`order.created` from the orders actor) empties the cart and has its SMS sent (§7);
  * - the admin actors are spawned on the first visit to an admin screen (`admin.open`); a super
  *   category change has the storefront's list fetched again;
- * - another tab's cart, compare list or visitor's wishlist (`tabs`, the browser's storage events,
- *   which the composition root provides and decodes) reaches the actor that keeps it.
+ * - another tab's cart, compare list, visitor's wishlist or recently viewed products (`tabs`, the
+ *   browser's storage events, which the composition root provides and decodes) reaches the actor
+ *   that keeps it.
  *
  * The machine has no side effects of its own; persistence to the §9 keys is the composition root's.
  */
@@ -42,6 +45,7 @@ export interface ShopInput {
   readonly orders: OrderMachineInput
   readonly wishlist: WishlistInput
   readonly compare: CompareInput
+  readonly recentlyViewed: RecentlyViewedInput
   readonly productLists: ProductListsInput
   readonly catalogue: { readonly [R in CatalogueResource]: CatalogueLoaderInput }
 }
@@ -57,6 +61,7 @@ export interface ShopContext {
   readonly orders: ActorRefFrom<typeof orderMachine>
   readonly wishlist: ActorRefFrom<typeof wishlistMachine>
   readonly compare: ActorRefFrom<typeof compareMachine>
+  readonly recentlyViewed: ActorRefFrom<typeof recentlyViewedMachine>
   readonly productLists: ActorRefFrom<typeof productListsMachine>
   readonly catalogue: { readonly [R in CatalogueResource]: ActorRefFrom<typeof catalogueLoaderMachine> }
   /** The checkout of the visit to /check-out under way, if any. */
@@ -71,6 +76,7 @@ export type TabSynced =
   | { readonly type: "tab.cart.synced"; readonly items: ReadonlyArray<CartItem> }
   | { readonly type: "tab.compare.synced"; readonly items: ReadonlyArray<CompareEntry> }
   | { readonly type: "tab.wishlist.synced"; readonly items: ReadonlyArray<WishlistEntry> }
+  | { readonly type: "tab.recently-viewed.synced"; readonly productIds: ReadonlyArray<Id> }
 
 export type ShopEvent =
   | SessionFact
@@ -110,6 +116,7 @@ export const shopMachine = setup({
     orders: orderMachine,
     wishlist: wishlistMachine,
     compare: compareMachine,
+    recentlyViewed: recentlyViewedMachine,
     productLists: productListsMachine,
     catalogueLoader: catalogueLoaderMachine,
     /** The browser's storage events, as `tab.*.synced` (the composition root provides it). */
@@ -188,6 +195,7 @@ export const shopMachine = setup({
     orders: spawn("orders", { id: SYSTEM_IDS.orders, systemId: SYSTEM_IDS.orders, input: input.orders }),
     wishlist: spawn("wishlist", { id: SYSTEM_IDS.wishlist, systemId: SYSTEM_IDS.wishlist, input: input.wishlist }),
     compare: spawn("compare", { id: SYSTEM_IDS.compare, systemId: SYSTEM_IDS.compare, input: input.compare }),
+    recentlyViewed: spawn("recentlyViewed", { id: SYSTEM_IDS.recentlyViewed, systemId: SYSTEM_IDS.recentlyViewed, input: input.recentlyViewed }),
     productLists: spawn("productLists", { id: SYSTEM_IDS.productLists, systemId: SYSTEM_IDS.productLists, input: input.productLists }),
     catalogue: Object.fromEntries(
       CATALOGUE_RESOURCES.map((resource) => [
@@ -250,7 +258,10 @@ export const shopMachine = setup({
     "tab.cart.synced": { actions: sendTo(({ context }) => context.cart, ({ event }) => ({ type: "cart.synced", items: event.items })) },
     "tab.compare.synced": { actions: sendTo(({ context }) => context.compare, ({ event }) => ({ type: "compare.synced", items: event.items })) },
     // Only a visitor's wishlist is kept in storage; the wishlist takes it only while it is a visitor's.
-    "tab.wishlist.synced": { actions: sendTo(({ context }) => context.wishlist, ({ event }) => ({ type: "wishlist.synced", items: event.items })) }
+    "tab.wishlist.synced": { actions: sendTo(({ context }) => context.wishlist, ({ event }) => ({ type: "wishlist.synced", items: event.items })) },
+    "tab.recently-viewed.synced": {
+      actions: sendTo(({ context }) => context.recentlyViewed, ({ event }) => ({ type: "recently-viewed.synced", productIds: event.productIds }))
+    }
   }
 })
 

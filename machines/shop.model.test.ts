@@ -65,6 +65,7 @@ const KEY = "co-0123456789abcdef"
 const superCategory = (n: number): SuperCategory => ({ _id: fixtureId(700 + n), name: `Super ${n}`, slugUrl: `super-${n}`, showProducts: true, desktopImage: `/s${n}.svg` })
 const compared: CompareEntry = { productId: fixtureId(7), slugUrl: "phone-7" }
 const wished: WishlistEntry = { productId: fixtureId(8), slugUrl: "saree-8", addedAt: "2026-11-01T10:00:00.000Z" }
+const viewed = [fixtureId(9), fixtureId(7)]
 
 const settle = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve()
@@ -165,6 +166,8 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
       return only(to(SYSTEM_IDS.compare, { type: "compare.synced", items: event.items }))
     case "tab.wishlist.synced":
       return only(to(SYSTEM_IDS.wishlist, { type: "wishlist.synced", items: event.items }))
+    case "tab.recently-viewed.synced":
+      return only(to(SYSTEM_IDS.recentlyViewed, { type: "recently-viewed.synced", productIds: event.productIds }))
   }
 }
 
@@ -201,6 +204,7 @@ const input = (): ShopInput => ({
   orders: {},
   wishlist: { items: [] },
   compare: { items: [] },
+  recentlyViewed: { productIds: [] },
   productLists: { cached: null },
   catalogue: Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: resource === "superCategories" ? [superCategory(1)] : null, refreshOnLoad: false }])
@@ -493,6 +497,12 @@ const ROWS = {
     reaches: [SYSTEM_IDS.wishlist],
     act: (world) => world.tab({ type: "tab.wishlist.synced", items: [wished] }),
     reached: ({ children }) => expect(children().wishlist.getSnapshot().context.items).toEqual([wished])
+  },
+  "tab.recently-viewed.synced": {
+    from: "tabs",
+    reaches: [SYSTEM_IDS.recentlyViewed],
+    act: (world) => world.tab({ type: "tab.recently-viewed.synced", productIds: viewed }),
+    reached: ({ children }) => expect(children().recentlyViewed.getSnapshot().context.productIds).toEqual(viewed)
   }
 } satisfies Record<RootEventType, Row>
 
@@ -579,7 +589,8 @@ const WALK_EVENTS: ReadonlyArray<ShopEvent> = [
   { type: "supercategories.changed" },
   { type: "tab.cart.synced", items: addItem([], kettle) },
   { type: "tab.compare.synced", items: [compared] },
-  { type: "tab.wishlist.synced", items: [wished] }
+  { type: "tab.wishlist.synced", items: [wished] },
+  { type: "tab.recently-viewed.synced", productIds: viewed }
 ]
 
 /** Events by their type and payload, the machines they bring left out. */

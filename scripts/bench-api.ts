@@ -158,6 +158,34 @@ const orderScenario = (fixtures: OrderFixtures): Scenario => {
   }
 }
 
+/**
+ * Issue 19: the tax invoices of orders placed for this run, one per customer of the first twenty:
+ * the first download of each numbers it, and every later one draws the PDF again from the order.
+ */
+const invoiceScenario = async (fixtures: OrderFixtures): Promise<Scenario> => {
+  const run = Date.now().toString(36)
+  const placed: Array<{ readonly cookie: string; readonly orderid: string }> = []
+  for (const [i, customer] of fixtures.customers.slice(0, 20).entries()) {
+    const answer = await fetch(`${base}/api/v1/order/new`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: customer.cookie },
+      body: JSON.stringify({ lines: [{ ...fixtures.options[(i * 13) % fixtures.options.length]!, quantity: 1 }], addressId: customer.addressId,
+        PaymentMode: "Cash on Delivery", idempotencyKey: `bench-invoice-${run}-${i}` })
+    })
+    if (answer.status === 201) placed.push({ cookie: customer.cookie, orderid: ((await answer.json()) as { order: { orderid: string } }).order.orderid })
+  }
+  if (placed.length === 0) throw new Error("no order could be placed for the invoice scenario")
+  return {
+    name: "tax invoice PDF (order/{orderid}/invoice)",
+    budgetP95: 100,
+    paths: [],
+    request: (n) => {
+      const order = placed[n % placed.length]!
+      return { method: "GET", path: `/api/v1/order/${order.orderid}/invoice`, headers: { cookie: order.cookie } }
+    }
+  }
+}
+
 const sample = <A>(xs: ReadonlyArray<A>, n: number): Array<A> => {
   const out: Array<A> = []
   for (let i = 0; i < n; i++) out.push(xs[(i * 7919) % xs.length]!)
@@ -191,7 +219,16 @@ const scenarios = async (): Promise<Array<Scenario>> => {
       budgetP95: 25,
       budgetShare: 10,
       paths: [...sample(words, 60), ...misspelt].map((w) => `/api/v1/product/search?q=${encodeURIComponent(w)}`)
-    }
+    },
+    // Issue 19: a pincode's delivery (the product page and cart) and the offers (cart and checkout).
+    {
+      name: "delivery by pincode (delivery/pincode)",
+      budgetP95: 15,
+      paths: ["560038", "110001", "400001", "682001", "781001", "194101", "744101", "600001"].map((p) => `/api/v1/delivery/pincode/${p}`)
+    },
+    { name: "offers (offers)", budgetP95: 15, paths: ["/api/v1/offers"] },
+    // Issue 19: the product page's similar products (a product list: the list budgets).
+    { name: "similar products (product/similar)", budgetP95: 15, budgetShare: 25, paths: sample(slugs, 100).map((s) => `/api/v1/product/similar/${s}`) }
   ]
 }
 
@@ -324,7 +361,7 @@ const main = async () => {
   const measured: Array<Measured> = []
   const answers: Record<string, { body: string; contentType: string }> = {}
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-  const list = [...(await scenarios()), orderScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
+  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
   const measure = async (scenario: Scenario) => {
     const rows: Array<Measured> = []
     await run(scenario, 1, WARM_UP_SECONDS) // warm-up: caches and JIT
@@ -407,7 +444,7 @@ const mainProfile = async () => {
   {
     const server = await startServer()
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-    list = [...(await scenarios()), orderScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
+    list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
     await stop(server)
   }
   for (const scenario of list) {
@@ -501,7 +538,8 @@ const scaleScenarios = async (): Promise<Array<Scenario>> => {
   return [
     { name: "product list, pages not asked before", budgetP95: 15, paths: shuffled(listPaths) },
     { name: "product by slug, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/verify-slugurl/${slug}`)) },
-    { name: "search, queries not asked before", budgetP95: 25, paths: shuffled([...queries].map((q) => `/api/v1/product/search?q=${encodeURIComponent(q)}`)) }
+    { name: "search, queries not asked before", budgetP95: 25, paths: shuffled([...queries].map((q) => `/api/v1/product/search?q=${encodeURIComponent(q)}`)) },
+    { name: "similar products, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/similar/${slug}`)) }
   ]
 }
 
@@ -586,7 +624,7 @@ const mainScale = async () => {
     return `${now.p95.toFixed(1)} (×${perTenfold.toFixed(2)} per 10×${perTenfold <= 1.5 ? "" : ", **over**"})`
   }
   const table = [
-    `| products (shown) | seeded in | ${names.map((n) => `${n}: p95 ms (growth)`).join(" | ")} | req/s (${names.length === 3 ? "list / slug / search" : "each"}) | RSS idle / after / peak MB |`,
+    `| products (shown) | seeded in | ${names.map((n) => `${n}: p95 ms (growth)`).join(" | ")} | req/s (${names.length === 4 ? "list / slug / search / similar" : "each"}) | RSS idle / after / peak MB |`,
     `|---|---|${names.map(() => "---|").join("")}---|---|`,
     ...rows.map((row, i) => `| ${row.size.toLocaleString("en-IN")} (${row.shown.toLocaleString("en-IN")}) | ${row.seeded === undefined ? "(seeded before)" : `${row.seeded.toFixed(0)} s`} | ` +
       `${names.map((n) => growth(i, n)).join(" | ")} | ${row.figures.map((f) => f.reqPerSec.toFixed(0)).join(" / ")} | ` +

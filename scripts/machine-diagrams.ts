@@ -13,6 +13,7 @@ import { checkoutMachine } from "#machines/checkout.machine.ts"
 import { compareMachine } from "#machines/compare.machine.ts"
 import { orderMachine } from "#machines/order.machine.ts"
 import { productListsMachine } from "#machines/product-lists.machine.ts"
+import { recentlyViewedMachine } from "#machines/recently-viewed.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
@@ -34,6 +35,7 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   checkout: checkoutMachine,
   wishlist: wishlistMachine,
   compare: compareMachine,
+  recentlyViewed: recentlyViewedMachine,
   call: callMachine
 }
 
@@ -173,6 +175,7 @@ const EMPTY_INPUT: ShopInput = {
   orders: {},
   wishlist: { items: [] },
   compare: { items: [] },
+  recentlyViewed: { productIds: [] },
   productLists: { cached: null },
   catalogue: Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: null, refreshOnLoad: false }])) as ShopInput["catalogue"]
 }

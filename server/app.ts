@@ -10,7 +10,8 @@ import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
 import { SuperCategoryAdminHandlersLive } from "./catalogue/super-category-admin.handlers.ts"
 import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { ContactHandlersLive } from "./contact/contact.handlers.ts"
-import { CouponHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
+import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/delivery.ts"
+import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
@@ -71,6 +72,9 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     OrderHandlersLive,
     OrderAdminHandlersLive,
     CouponHandlersLive,
+    OfferHandlersLive,
+    DeliveryHandlersLive,
+    DeliveryAdminHandlersLive,
     WishlistHandlersLive,
     BlogHandlersLive,
     ContactHandlersLive

@@ -36,7 +36,7 @@ const MAX_IMAGES = 600
  * what a shopper typed) nor products by ids (the wishlist's and compare's reads): nothing a shopper
  * did is left in the caches for the next one on a shared phone.
  */
-const PUBLIC_API = /^\/api\/v1\/(supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|brand|blog|settings)(\/|$)|^\/api\/v1\/product\/(all|hot-products|trending-products|recommend-products|quickview\/|verify-slugurl\/)/
+const PUBLIC_API = /^\/api\/v1\/(supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|brand|blog|settings)(\/|$)|^\/api\/v1\/product\/(all|hot-products|trending-products|recommend-products|quickview\/|verify-slugurl\/|similar\/)/
 /** Pages that are not the app's: the test payment page and development pages go to the network. */
 const NOT_APP_PAGES = /^\/(api|dev|pay|images|assets)(\/|$)/
 /** App pages answered but never kept: their address holds a search or an order. */

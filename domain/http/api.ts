@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { DeliveryAdminGroup, DeliveryGroup } from "./delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "./brand.http.ts"
 import {
   CategoryGroup,
@@ -13,7 +14,7 @@ import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
 import { ProductGroup } from "./product.http.ts"
-import { BlogGroup, ContactGroup, CouponGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
+import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
 
 /**
  * The whole HTTP contract (STYLE §2): every call of §7 with its exact path, method and response
@@ -39,6 +40,9 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(WishlistGroup)
   .add(BlogGroup)
   .add(CouponGroup)
+  .add(OfferGroup)
+  .add(DeliveryGroup)
+  .add(DeliveryAdminGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)

@@ -74,12 +74,15 @@ export class UnpaidOrdersLimit extends Schema.TaggedError<UnpaidOrdersLimit>()("
 /** The order has no tax invoice (yet): it awaits its online payment, or was cancelled before one was issued. */
 export class InvoiceNotAvailable extends Schema.TaggedError<InvoiceNotAvailable>()("InvoiceNotAvailable", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
+/** The shop does not deliver to the address's state, or takes no Cash on Delivery there (issue 19 item 2). */
+export class NotDeliverable extends Schema.TaggedError<NotDeliverable>()("NotDeliverable", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
-  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable
+  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable
 )
 export type ContractFailure = typeof ContractFailure.Type
 

@@ -2,9 +2,10 @@ import { AdminAuth, SessionAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
+import { DeliveryEstimate } from "../delivery.ts"
 import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
 import {
-  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotFound, NotYourOrder, OnlinePaymentUnavailable,
+  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotFound, NotYourOrder, OnlinePaymentUnavailable,
   OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit
 } from "./errors.ts"
 import { successTrue } from "./params.ts"
@@ -48,7 +49,11 @@ const pricingFields = {
 }
 
 /** POST order/quote: the checkout's last look before placing (stock and prices checked again). */
-export const OrderQuoteRequest = Schema.Struct(pricingFields)
+export const OrderQuoteRequest = Schema.Struct({
+  ...pricingFields,
+  /** Issue 19 item 2: the delivery address, when chosen: the quote then says whether and by when it is delivered. */
+  addressId: Schema.optional(Id)
+})
 export type OrderQuoteRequest = typeof OrderQuoteRequest.Type
 
 /** POST order/new: the server prices every line from the database and checks stock. */
@@ -81,7 +86,9 @@ export const OrderQuote = Schema.Struct({
   walletBalance: Schema.Number,
   /** How the shop can be paid now: Cash on Delivery always, Online when a gateway is configured. */
   paymentModes: Schema.Array(PaymentMode),
-  problems: Schema.Array(QuoteProblem)
+  problems: Schema.Array(QuoteProblem),
+  /** With an address: whether the shop delivers there, COD, and the day it would arrive. */
+  delivery: Schema.optional(DeliveryEstimate)
 })
 export type OrderQuote = typeof OrderQuote.Type
 
@@ -139,7 +146,7 @@ export const OrderGroup = HttpApiGroup.make("order")
       .setPayload(NewOrderRequest)
       .addSuccess(OneOrder, { status: 201 })
       .addError(BadRequest).addError(CouponNotValid).addError(OutOfStock).addError(IdempotencyKeyReused).addError(UnpaidOrdersLimit)
-      .addError(OnlinePaymentUnavailable).addError(AddressNotFound).addError(AccountGone).addError(Conflict)
+      .addError(OnlinePaymentUnavailable).addError(AddressNotFound).addError(AccountGone).addError(Conflict).addError(NotDeliverable)
   )
   .add(
     // §7 'ten': the client's latest ten orders, newest first.

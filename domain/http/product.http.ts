@@ -45,6 +45,13 @@ export const ProductIdList = Schema.transform(
 const FlagListParams = Schema.Struct(pagingParams(LIMITS.products.max))
 const ProductsPage = Schema.Struct({ success: successTrue, products: Schema.Array(Product), ...Paging.fields })
 
+/**
+ * The most products product/similar answers: shown products of the product's category tag, the
+ * nearest in price first (ties: the newest), filled up from its subcategory when the tag has fewer.
+ */
+export const SIMILAR_LIMIT = 8
+const ProductList = Schema.Struct({ success: successTrue, products: Schema.Array(Product) })
+
 // §7 Products (prefix /api/v1/product).
 export const ProductGroup = HttpApiGroup.make("product")
   .add(
@@ -66,6 +73,13 @@ export const ProductGroup = HttpApiGroup.make("product")
     HttpApiEndpoint.get("quickView", "/product/quickview/:slug")
       .setPath(SlugPath)
       .addSuccess(OneProductAnswer)
+      .addError(NotFound)
+  )
+  // Issue 19: the product page's similar products, up to SIMILAR_LIMIT (same tag, nearest price first).
+  .add(
+    HttpApiEndpoint.get("similar", "/product/similar/:slug")
+      .setPath(SlugPath)
+      .addSuccess(ProductList)
       .addError(NotFound)
   )
   // The wishlist and compare screens (issue 7): the shown products among `ids`, in the order asked, once each.

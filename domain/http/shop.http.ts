@@ -5,6 +5,7 @@ import { Schema } from "effect"
 import { Id, Paging, Rupees } from "../common.ts"
 import { BlogPost } from "../blog.ts"
 import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
+import { Offer } from "../offers.ts"
 import { Coupon, Mobile } from "../order.ts"
 import { Email } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized, CouponNotValid } from "./errors.ts"
@@ -64,6 +65,11 @@ export const CouponGroup = HttpApiGroup.make("coupon")
   )
   .middleware(SessionAuth)
 
+
+// Issue 19 item 7: the coupons a shopper may use now (WELCOME20 and any an admin makes), shown on
+// the cart and the checkout; public, like the newsletter that names WELCOME20.
+export const OfferGroup = HttpApiGroup.make("offer")
+  .add(HttpApiEndpoint.get("list", "/offers").addSuccess(Schema.Struct({ success: successTrue, offers: Schema.Array(Offer) })))
 
 // Shop settings: the rain status drives the rain fee of §9 in every cart; the seller portal URL the 'Sell on' links.
 export const SettingsGroup = HttpApiGroup.make("settings")

@@ -15,6 +15,7 @@ describe("which answers are kept, and by what key", () => {
     expect(cacheKeyOf("GET", "/api/v1/product/all?sort=price-asc&limit=7")?.key).toBe("/api/v1/product/all?limit=7&sort=price-asc")
     expect(cacheKeyOf("GET", "/api/v1/product/search?q=%20Silk%20%20Saree%20")?.key).toBe("/api/v1/product/search?q=silk+saree")
     expect(cacheKeyOf("GET", "/api/v1/product/verify-slugurl/desi-denim-co.-jeans")?.policy.route).toBe("/api/v1/product/verify-slugurl/:slug")
+    expect(cacheKeyOf("GET", "/api/v1/product/similar/desi-denim-co.-jeans")?.policy.route).toBe("/api/v1/product/similar/:slug")
   })
 
   it("keeps nothing personal, nothing written, and no address spelt another way", () => {

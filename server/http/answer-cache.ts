@@ -61,7 +61,7 @@ const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
   ].map((path) => [new RegExp(`^${API}/${path}$`), { route: `${API}/${path}` }] as const),
   ...[
     "supercategory/slugurl", "category/slugurl", "subcategory/slugurl", "categorytag/slugurl", "product/verify-slugurl", "product/quickview",
-    "brand/slugurl", "blog/slugurl"
+    "product/similar", "brand/slugurl", "blog/slugurl"
   ].map((path) => [new RegExp(`^${API}/${path}/[^/]+$`), { route: `${API}/${path}/:slug` }] as const),
   [new RegExp(`^${API}/brand/category-brand/[^/]+$`), { route: `${API}/brand/category-brand/:category` }],
   [new RegExp(`^${API}/brand/getFilterBrandBycatUrl/[^/]+$`), { route: `${API}/brand/getFilterBrandBycatUrl/:categoryUrl` }],

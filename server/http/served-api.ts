@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "#domain/http/brand.http.ts"
 import {
   CategoryGroup,
@@ -13,7 +14,7 @@ import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
-import { BlogGroup, ContactGroup, CouponGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
+import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 
 /**
  * The groups of the contract (domain/http/api.ts) that this server implements today. A group
@@ -38,6 +39,9 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(WishlistGroup)
   .add(BlogGroup)
   .add(CouponGroup)
+  .add(OfferGroup)
+  .add(DeliveryGroup)
+  .add(DeliveryAdminGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect } from "effect"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { arrivalText } from "#domain/delivery.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import type { Order } from "#domain/order.ts"
@@ -11,7 +12,8 @@ export const orderSmsText = (order: Order): string =>
   order.Status === 0
     ? `Bazaar: your order ${order.orderid} has been cancelled.${isRefundDue(order) ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""}`
     : `Bazaar: your order ${order.orderid} of ${formatRupees(order.Netpayable)} is ${order.StatusText}` +
-      `${order.PaymentMode === "Cash on Delivery" && order.Status < 5 ? " (pay on delivery)" : ""}. Track it under My Account.`
+      `${order.PaymentMode === "Cash on Delivery" && order.Status < 5 ? " (pay on delivery)" : ""}.` +
+      `${arrivalText(order) === undefined ? "" : ` ${arrivalText(order)}.`} Track it under My Account.`
 
 const mobileOf = (order: Order) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${order.client}`).pipe(

@@ -1,7 +1,11 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
+import type { Offer } from "#domain/offers.ts"
+import { onCatalogueReads } from "../db/catalogue-reads.ts"
+import { deliveryZones, estimateOf } from "../delivery/delivery.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { isCrossSite } from "../http/request-guard.ts"
@@ -110,7 +114,17 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         const { clientId } = yield* CurrentClient
         const gateway = yield* PaymentGateway
         const { quote } = yield* quoteOrder(clientId, payload, gateway.modes)
-        return { success: true as const, quote }
+        if (payload.addressId === undefined) return { success: true as const, quote }
+        // Issue 19 item 2: with the delivery address, the quote says whether and by when the shop
+        // delivers there, and takes COD off the payment modes where it is not available.
+        const sql = yield* SqlClient.SqlClient
+        const [address] = yield* sql<{ pincode: string; city: string; state: string }>`
+          SELECT pincode, city, state FROM addresses WHERE id = ${payload.addressId} AND client_id = ${clientId}`
+        if (address === undefined) return { success: true as const, quote }
+        const delivery = estimateOf(yield* deliveryZones, { pincode: address.pincode, place: `${address.city}, ${address.state}`, states: [address.state] },
+          new Date(yield* Clock.currentTimeMillis))
+        const paymentModes = !delivery.deliverable ? [] : quote.paymentModes.filter((mode) => mode !== "Cash on Delivery" || delivery.cod)
+        return { success: true as const, quote: { ...quote, paymentModes, delivery } }
       }).pipe(orUnavailable))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
@@ -207,3 +221,13 @@ export const CouponHandlersLive = HttpApiBuilder.group(ServedApi, "coupon", (han
       if (Option.isNone(found)) return yield* Effect.fail(new BadRequest({ message: "Give a coupon code." }))
       return { success: true as const, coupon: found.value.coupon, discount: found.value.discount }
     }).pipe(orUnavailable)))
+
+/** GET offers (issue 19 item 7): the active coupons, the largest first; read where the catalogue is read. */
+export const OfferHandlersLive = HttpApiBuilder.group(ServedApi, "offer", (handlers) =>
+  handlers.handle("list", () =>
+    onCatalogueReads(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Offer>`
+      SELECT code, percent_off AS "percentOff", first_order_only AS "firstOrderOnly"
+      FROM coupons WHERE active ORDER BY percent_off DESC, code`)).pipe(
+      Effect.map((offers) => ({ success: true as const, offers })),
+      orUnavailable
+    )))

@@ -21,7 +21,11 @@ const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
 
 // The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
 // numbers past 999,999 to six digits).
-export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt"> & { readonly number: number; readonly paymentDueAt: string | null }
+export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt" | "promisedDate"> & {
+  readonly number: number
+  readonly paymentDueAt: string | null
+  readonly promisedDate: string | null
+}
 
 /**
  * An order's columns, as the Order schema names them, from the orders row `o`; its lines from
@@ -36,6 +40,7 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
     o.netpayable::float8 AS "Netpayable", o.coupon_code AS "couponCode", o.payment_mode AS "PaymentMode",
     o.payment_status AS "PaymentStatus", o.status::int AS "Status", ${iso(sql, sql`o.created_at`)} AS "createdAt",
     CASE WHEN ${awaitingPaymentSql(sql, "o")} THEN ${iso(sql, sql`o.payment_due_at`)} END AS "paymentDueAt",
+    to_char(o.promised_date, 'YYYY-MM-DD') AS "promisedDate",
     (SELECT json_agg(json_build_object(
         'productId', l.product_id, 'ProductName', l.product_name, 'slugurl', l.slug_url, 'thumbnail', l.thumbnail,
         'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
@@ -62,11 +67,12 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
 export const orderPlacedColumns = (sql: SqlClient.SqlClient) => orderColumns(sql, sql`lines l`, sql`event e`)
 
 /** An order as the Order schema has it, from its row. */
-export const whole = ({ number, paymentDueAt, ...row }: OrderRow): Order =>
+export const whole = ({ number, paymentDueAt, promisedDate, ...row }: OrderRow): Order =>
   ({
     ...row,
     // Only an order still waiting for its payment has a hold (issue 17).
     ...(paymentDueAt === null ? {} : { paymentDueAt }),
+    ...(promisedDate === null ? {} : { promisedDate }),
     orderid: formatOrderId(number),
     StatusText: STATUS_TEXT[row.Status as OrderStatus]
   }) as Order

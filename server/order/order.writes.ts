@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto"
+import { promisedDate, zoneOfState } from "#domain/delivery.ts"
+import { deliveryZones } from "../delivery/delivery.ts"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
+import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, NotDeliverable, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
@@ -119,6 +121,14 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       if (context.address === null) {
         return yield* Effect.fail(new AddressNotFound({ message: `You have no address with the id '${request.addressId}'; choose a delivery address.` }))
       }
+      // Issue 19 item 2: the address's state must be in a delivery zone, and take COD if it is chosen.
+      const zone = zoneOfState(yield* deliveryZones, context.address.State)
+      if (zone === undefined) {
+        return yield* Effect.fail(new NotDeliverable({ message: `Sorry, we do not deliver to ${context.address.State} yet; please choose an address elsewhere.` }))
+      }
+      if (request.PaymentMode === "Cash on Delivery" && !zone.cod) {
+        return yield* Effect.fail(new NotDeliverable({ message: `Cash on Delivery is not available in ${context.address.State}; please pay online.` }))
+      }
       if (request.PaymentMode === "Online") yield* refuseOverUnpaidLimit(clientId, request.lines.reduce((sum, line) => sum + line.quantity, 0))
       const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true }, { rainStatus: context.rain, balance: context.balance })
       if (quote.problems.length > 0) {
@@ -142,11 +152,11 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         WITH placed AS (
           INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
             total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
-            coupon_code, created_at, updated_at, payment_due_at)
+            coupon_code, created_at, updated_at, payment_due_at, promised_date)
           VALUES (${id}, nextval('order_numbers'), ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(context.address)}::jsonb,
             ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
             ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
-            ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null})
+            ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null}, ${promisedDate(now, zone.days)}::date)
           RETURNING *
         ),
         lines AS (INSERT INTO order_lines ${sql.insert(lines)} RETURNING *),

@@ -32,6 +32,12 @@ export const ProductHandlersLive = HttpApiBuilder.group(ServedApi, "product", (h
         orNotFound(`No product has the slug '${path.slug}'`),
         Effect.map((product) => ({ success: true as const, product }))
       ))
+    .handle("similar", ({ path }) =>
+      onCatalogueReads(Repo.similarProducts(path.slug)).pipe(
+        orUnavailable,
+        orNotFound(`No product has the slug '${path.slug}'`),
+        Effect.map((products) => ({ success: true as const, products }))
+      ))
     .handle("byIds", ({ urlParams }) =>
       onCatalogueReads(Repo.productsByIds(urlParams.ids)).pipe(Effect.map((product) => ({ success: true as const, product })), orUnavailable))
     // A search costs tens of milliseconds of the database's time: 120 a minute from one address, counted

@@ -1,7 +1,7 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { LIMITS } from "#domain/http/params.ts"
-import type { ProductListParams } from "#domain/http/product.http.ts"
+import { type ProductListParams, SIMILAR_LIMIT } from "#domain/http/product.http.ts"
 import type { Product } from "#domain/product.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { CountCache } from "./count-cache.ts"
@@ -144,6 +144,49 @@ export const productsByIds = (ids: ReadonlyArray<string>) =>
       SELECT p.id FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS asked (id, ord)
       JOIN products p ON p.id = asked.id AND p.show
       GROUP BY p.id ORDER BY min(asked.ord)`)}`
+  })
+
+/**
+ * Up to `limit` shown products nearest in price to the product (by `price_from`), cheaper or dearer,
+ * within the products `scope` picks; each side read from its price index in order (`limit` rows at
+ * most), the cheaper side by an incremental sort of the index read backwards, so ties go to the newest.
+ */
+const nearestInPrice = (sql: SqlClient.SqlClient, scope: Statement.Fragment, limit: number) => sql`
+  (SELECT p.id, p.price_from, p.created_at, p.seq FROM products p
+    WHERE p.show AND ${scope} AND p.price_from >= (SELECT price FROM me) AND p.id <> (SELECT id FROM me)
+    ORDER BY p.price_from ASC, p.created_at DESC, p.seq DESC LIMIT ${limit})
+  UNION ALL
+  (SELECT p.id, p.price_from, p.created_at, p.seq FROM products p
+    WHERE p.show AND ${scope} AND p.price_from < (SELECT price FROM me)
+    ORDER BY p.price_from DESC, p.created_at DESC, p.seq DESC LIMIT ${limit})`
+
+/**
+ * product/similar (issue 19): up to SIMILAR_LIMIT shown products of the product's category tag, the
+ * nearest in price first (ties: the newest), filled up from its subcategory when the tag has fewer;
+ * `None` when no shown product has the slug. One statement: the product itself is its first row
+ * (so an unknown slug is told from a product with nothing similar), then the similar ones; each
+ * part reads at most 2 x SIMILAR_LIMIT entries of products_category_tag_price_idx or
+ * products_sub_category_price_idx, and the subcategory's only when the tag's are too few.
+ */
+export const similarProducts = (slug: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const ids = sql`
+      WITH me AS MATERIALIZED (
+        SELECT id, category_tag_id AS tag, sub_category_id AS sub, price_from AS price FROM products WHERE slug_url = ${slug} AND show
+      ),
+      tagged AS MATERIALIZED (${nearestInPrice(sql, sql`p.category_tag_id = (SELECT tag FROM me)`, SIMILAR_LIMIT)}),
+      filled AS (${nearestInPrice(sql, sql`p.sub_category_id = (SELECT sub FROM me) AND p.category_tag_id <> (SELECT tag FROM me)`, SIMILAR_LIMIT)})
+      SELECT c.id FROM (
+        SELECT id, 0 AS part, 0::numeric AS distance, NULL::timestamptz AS created_at, NULL::bigint AS seq FROM me
+        UNION ALL SELECT t.id, 1, abs(t.price_from - (SELECT price FROM me)), t.created_at, t.seq FROM tagged t
+        UNION ALL SELECT f.id, 2, abs(f.price_from - (SELECT price FROM me)), f.created_at, f.seq FROM filled f
+          WHERE (SELECT count(*) FROM tagged) < ${SIMILAR_LIMIT}
+      ) c
+      ORDER BY c.part, c.distance, c.created_at DESC, c.seq DESC
+      LIMIT ${SIMILAR_LIMIT + 1}`
+    const rows = yield* sql<Product>`${productSelect(sql, ids)}`
+    return rows.length === 0 ? Option.none() : Option.some(rows.slice(1))
   })
 
 /** At most this many matches are ranked and paged through for one search (decision 005). */

@@ -12,6 +12,8 @@ import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
+import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
+import type { DeliveryZones } from "#domain/delivery.ts"
 import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
@@ -29,6 +31,8 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(SuperCategoryAdminGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
+  .add(DeliveryGroup)
+  .add(DeliveryAdminGroup)
   .add(ProductAdminGroup)
   .add(OrderAdminGroup)
   .add(OrderGroup)
@@ -45,7 +49,9 @@ export const ADMIN_TEXTS = {
   productVisibility: "product Not Updated",
   productImage: "productimages Not create",
   settings: "Settings Not Found",
-  settingsSave: "Settings Not Saved"
+  settingsSave: "Settings Not Saved",
+  zones: "Delivery Zones Not Found",
+  zonesSave: "Delivery Zones Not Saved"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -99,6 +105,9 @@ export const makeAdminCalls = Effect.gen(function* () {
     uploadImage: (image: typeof ImageUpload.Type) =>
       api.productAdmin.uploadImage({ payload: image }).pipe(Effect.map((r) => r.image), failWithText(ADMIN_TEXTS.productImage)),
     settings: api.settings.get().pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settings)),
+    deliveryZones: api.delivery.zones().pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zones)),
+    saveDeliveryZones: (zones: DeliveryZones) =>
+      api.deliveryAdmin.saveZones({ payload: { zones } }).pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zonesSave)),
     saveSettings: (settings: ShopSettings) =>
       api.settingsAdmin.update({ payload: settings }).pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settingsSave)),
     /** Every order, newest first, of one status or all (issue 5: an admin moves orders along). */

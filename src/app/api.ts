@@ -8,7 +8,8 @@ import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
 import { BY_IDS_LIMIT, ProductGroup } from "#domain/http/product.http.ts"
-import { BlogGroup, ContactGroup, type ContactMessage, WishlistGroup } from "#domain/http/shop.http.ts"
+import { DeliveryGroup } from "#domain/http/delivery.http.ts"
+import { BlogGroup, ContactGroup, type ContactMessage, OfferGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 import type { Id } from "#domain/common.ts"
 import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
@@ -38,6 +39,8 @@ const StorefrontApi = HttpApi.make("bazaar")
   .add(WishlistGroup)
   .add(BlogGroup)
   .add(ContactGroup)
+  .add(OfferGroup)
+  .add(DeliveryGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -88,6 +91,8 @@ const makeProductApi = Effect.gen(function* () {
       Effect.flatMap(product, (api) => api.verifySlug({ path: { slug } })).pipe(Effect.map((r) => r.product), failWith("productLists")),
     quickView: (slug: string) =>
       Effect.flatMap(product, (api) => api.quickView({ path: { slug } })).pipe(Effect.map((r) => r.product), failWith("productLists")),
+    similar: (slug: string) =>
+      Effect.flatMap(product, (api) => api.similar({ path: { slug } })).pipe(Effect.map((r) => r.products), failWith("productLists")),
     search: (q: string, page: number) => Effect.flatMap(product, (api) => api.search({ urlParams: { q, page } })).pipe(failWith("productLists")),
     brandsOfCategory: (categoryUrl: string) =>
       Effect.flatMap(brand, (api) => api.byCategoryUrl({ path: { categoryUrl } })).pipe(Effect.map((r) => r.brands), failWith("brandLists")),
@@ -168,7 +173,9 @@ export type OrderApiShape = Effect.Effect.Success<typeof makeOrderApi>
  */
 export const SHOP_TEXTS = {
   blog: "Blog Not Found",
-  contact: "Message Not Sent"
+  contact: "Message Not Sent",
+  offers: "Offers Not Found",
+  delivery: "Pincode Not Found"
 } as const
 
 /** The wishlist (the session's own customer), blog, contact and products-by-id calls (DESIGN §4). */
@@ -177,7 +184,14 @@ const makeShopApi = Effect.gen(function* () {
   const blog = yield* lazyGroup("blog")
   const contact = yield* lazyGroup("contact")
   const product = yield* lazyGroup("product")
+  const offer = yield* lazyGroup("offer")
+  const delivery = yield* lazyGroup("delivery")
   return {
+    // Issue 19 item 2: whether, how and by when the shop delivers to a pincode (no §8 text: ours).
+    deliveryEstimate: (pincode: string) =>
+      Effect.flatMap(delivery, (api) => api.check({ path: { pincode } })).pipe(Effect.map((r) => r.delivery), failWithText(SHOP_TEXTS.delivery)),
+    // Issue 19 item 7: the coupons a shopper may use now (no §8 text: ours).
+    offers: Effect.flatMap(offer, (api) => api.list()).pipe(Effect.map((r) => r.offers), failWithText(SHOP_TEXTS.offers)),
     wishlist: Effect.flatMap(wishlist, (api) => api.list()).pipe(Effect.map((r) => r.wishlist), failWithText(WISHLIST_ERROR_TEXTS.load)),
     addToWishlist: (productId: string) =>
       Effect.flatMap(wishlist, (api) => api.add({ path: { productId: productId as never } })).pipe(Effect.map((r) => r.wishlist), failWithText(WISHLIST_ERROR_TEXTS.add)),

@@ -28,7 +28,7 @@ describe("page titles (issue 16)", () => {
   })
 
   it("names a product, a category, a brand, a blog post and a search by what they show", () => {
-    expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "x" }, loaderData: { name: "Cotton Kurta" } })).toBe("Cotton Kurta | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "x" }, loaderData: { product: { name: "Cotton Kurta" } } })).toBe("Cotton Kurta | Bazaar")
     expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "cotton-kurta-blue" } })).toBe("Cotton kurta blue | Bazaar")
     expect(pageTitleOf({ routeId: "/_bare/category/$category", params: { category: "men" }, loaderData: { category: { name: "Men" } } })).toBe("Men | Bazaar")
     expect(pageTitleOf({ routeId: "/_bare/$category/$brand", params: { category: "men", brand: "x" }, loaderData: { category: { name: "Men" }, brand: { name: "Raymond" } } })).toBe("Raymond in Men | Bazaar")

@@ -77,7 +77,7 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/mobcategory": "Categories",
   "/_layout/my-account": "My account",
   "/_layout/order-tracking/$orderId": (m) => `Order ${m.params["orderId"] ?? ""}`.trim(),
-  "/_layout/product-info/$producturl": (m) => field(m.loaderData, "name") ?? wordsOfSlug(m.params["producturl"]),
+  "/_layout/product-info/$producturl": (m) => field(m.loaderData, "product", "name") ?? wordsOfSlug(m.params["producturl"]),
   "/_layout/search/$super_category/$category": (m) => field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"]),
   "/_layout/search/$super_category/$category_/$sub_category": (m) => field(m.loaderData, "subCategory", "name") ?? wordsOfSlug(m.params["sub_category"]),
   "/_layout/tag-search/$cat_tag": (m) => field(m.loaderData, "tag", "name") ?? wordsOfSlug(m.params["cat_tag"]),

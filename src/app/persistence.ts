@@ -4,6 +4,7 @@ import { Brand } from "#domain/brand.ts"
 import { CartItem } from "#domain/cart.ts"
 import { CompareEntries } from "#domain/compare.ts"
 import { Address, Client, Order } from "#domain/order.ts"
+import { RecentlyViewed } from "#domain/recently-viewed.ts"
 import { WishlistEntries } from "#domain/wishlist.ts"
 import type { authenticationMachine } from "#machines/authentication.machine.ts"
 import type { BrandMachine } from "#machines/brand.machine.ts"
@@ -12,6 +13,7 @@ import { CATALOGUE_SCHEMAS, type catalogueLoaderMachine, type CatalogueResource 
 import type { compareMachine } from "#machines/compare.machine.ts"
 import type { orderMachine } from "#machines/order.machine.ts"
 import { type productListsMachine, StoredProductLists, storedProductLists } from "#machines/product-lists.machine.ts"
+import type { recentlyViewedMachine } from "#machines/recently-viewed.machine.ts"
 import type { wishlistMachine } from "#machines/wishlist.machine.ts"
 import { type BrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
@@ -137,6 +139,16 @@ export const COMPARE_KEPT = {
   items: kept({ key: STORAGE_KEYS.compare, schema: CompareEntries, value: (s: Of<typeof compareMachine>) => listOrNothing(s.context.items) })
 }
 
+/** Issue 19: the products viewed last, compressed like every list the shop keeps of its own. */
+export const RECENTLY_VIEWED_KEPT = {
+  productIds: kept({
+    key: STORAGE_KEYS.recentlyViewed,
+    schema: RecentlyViewed,
+    value: (s: Of<typeof recentlyViewedMachine>) => listOrNothing(s.context.productIds),
+    compressed: true
+  })
+}
+
 /** §4 the product lists, compressed; written when any list is replaced (a new fetch is a new array). */
 export const PRODUCT_LISTS_KEPT = {
   lists: kept({
@@ -177,5 +189,6 @@ export const BRANDS_KEPT = {
 export const SHARED_ACROSS_TABS = {
   cart: CART_KEPT.items,
   compare: COMPARE_KEPT.items,
-  wishlist: WISHLIST_KEPT.items
+  wishlist: WISHLIST_KEPT.items,
+  recentlyViewed: RECENTLY_VIEWED_KEPT.productIds
 } as const

@@ -8,7 +8,7 @@ import { CATALOGUE_RESOURCES, PAGE_LISTS_FRESH_MS } from "#machines/catalogue-lo
 import type { Client } from "#domain/order.ts"
 import type { Product } from "#domain/product.ts"
 import type { ApiRuntime } from "./runtime.ts"
-import { CART_KEPT, COMPARE_KEPT, persist, PRODUCT_LISTS_KEPT } from "./persistence.ts"
+import { CART_KEPT, COMPARE_KEPT, persist, PRODUCT_LISTS_KEPT, RECENTLY_VIEWED_KEPT } from "./persistence.ts"
 import { createShop } from "./shop.ts"
 import { makeBrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
@@ -107,6 +107,27 @@ describe("the shop's actor system and browser storage", () => {
     expect(localStorage.getItem(STORAGE_KEYS.productLists)).not.toContain(product.name)
     const { actors } = await createShop(offline, storage)
     expect(actors.productLists.getSnapshot().context.hot.products).toEqual([product])
+  })
+
+  it("keeps the products viewed last compressed, most recent first, restores them, and drops a stored value that is not ids", async () => {
+    const storage = makeBrowserStorage(localStorage, noIdle)
+    const { shop, actors } = await createShop(offline, storage, {}, { window })
+    shop.start()
+    for (const n of [7, 8, 7]) actors.recentlyViewed.send({ type: "recently-viewed.record", productId: fixtureId(n) })
+    expect(RECENTLY_VIEWED_KEPT.productIds.read(storage)).toEqual(Option.some([fixtureId(7), fixtureId(8)]))
+    expect(localStorage.getItem(STORAGE_KEYS.recentlyViewed)).not.toContain(fixtureId(7))
+    // Another tab's list arrives as an event.
+    const otherTab = [fixtureId(9), fixtureId(7)]
+    RECENTLY_VIEWED_KEPT.productIds.write(storage, otherTab)
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.recentlyViewed, newValue: localStorage.getItem(STORAGE_KEYS.recentlyViewed) }))
+    expect(actors.recentlyViewed.getSnapshot().context.productIds).toEqual(otherTab)
+    shop.stop()
+    expect((await createShop(offline, storage)).actors.recentlyViewed.getSnapshot().context.productIds).toEqual(otherTab)
+    for (const corrupt of ["[\"42\"]", compressToUTF16(JSON.stringify(["42"])), compressToUTF16("{not json")]) {
+      localStorage.setItem(STORAGE_KEYS.recentlyViewed, corrupt)
+      expect((await createShop(offline, makeBrowserStorage(localStorage, noIdle))).actors.recentlyViewed.getSnapshot().context.productIds).toEqual([])
+      expect(localStorage.getItem(STORAGE_KEYS.recentlyViewed)).toBeNull()
+    }
   })
 
   it("follows another tab: its cart arrives as an event and reaches the cart", async () => {

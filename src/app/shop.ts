@@ -18,6 +18,7 @@ import {
   ORDERS_KEPT,
   persist,
   PRODUCT_LISTS_KEPT,
+  RECENTLY_VIEWED_KEPT,
   SHARED_ACROSS_TABS,
   WISHLIST_KEPT
 } from "./persistence.ts"
@@ -61,6 +62,7 @@ export interface AppActors {
   readonly orders: ShopContext["orders"]
   readonly wishlist: ShopContext["wishlist"]
   readonly compare: ShopContext["compare"]
+  readonly recentlyViewed: ShopContext["recentlyViewed"]
 }
 
 export type ShopActor = ActorRefFrom<typeof shopMachine>
@@ -107,6 +109,7 @@ const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: (
     },
     wishlist: { items: Option.getOrElse(WISHLIST_KEPT.items.read(storage), () => []) },
     compare: { items: Option.getOrElse(COMPARE_KEPT.items.read(storage), () => []) },
+    recentlyViewed: { productIds: Option.getOrElse(RECENTLY_VIEWED_KEPT.productIds.read(storage), () => []) },
     productLists: { cached: { ...storedLists, ...boot.productLists } },
     catalogue: catalogue as ShopInput["catalogue"]
   }
@@ -122,7 +125,7 @@ const orderCall = <A>(runtime: ApiRuntime, use: (api: OrderApiShape) => Effect.E
 const shopCall = <A>(runtime: ApiRuntime, use: (api: ShopApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
   import("./api-tags.ts").then(({ ShopApi }) => runtime.runPromise(Effect.flatMap(ShopApi, use), { signal }))
 
-/** DESIGN §2: another tab's cart, compare list or visitor's wishlist arrives as an event. */
+/** DESIGN §2: another tab's cart, compare list, visitor's wishlist or recently viewed products arrive as an event. */
 const tabsOf = (storage: BrowserStorage, target: Window | undefined) =>
   fromCallback<TabSynced>(({ sendBack }) => {
     if (target === undefined) return undefined
@@ -134,7 +137,12 @@ const tabsOf = (storage: BrowserStorage, target: Window | undefined) =>
       [SHARED_ACROSS_TABS.compare.key]: (removed: boolean) =>
         Option.map(removed ? Option.some([]) : SHARED_ACROSS_TABS.compare.read(storage, { keepCorrupt: true }), (items) => sendBack({ type: "tab.compare.synced", items })),
       [SHARED_ACROSS_TABS.wishlist.key]: (removed: boolean) =>
-        Option.map(removed ? Option.some([]) : SHARED_ACROSS_TABS.wishlist.read(storage, { keepCorrupt: true }), (items) => sendBack({ type: "tab.wishlist.synced", items }))
+        Option.map(removed ? Option.some([]) : SHARED_ACROSS_TABS.wishlist.read(storage, { keepCorrupt: true }), (items) => sendBack({ type: "tab.wishlist.synced", items })),
+      [SHARED_ACROSS_TABS.recentlyViewed.key]: (removed: boolean) =>
+        Option.map(
+          removed ? Option.some([]) : SHARED_ACROSS_TABS.recentlyViewed.read(storage, { keepCorrupt: true }),
+          (productIds) => sendBack({ type: "tab.recently-viewed.synced", productIds })
+        )
     }
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null) follow[event.key]?.(event.newValue === null)
@@ -239,7 +247,8 @@ export const createShop = async (runtime: ApiRuntime, storage: BrowserStorage, b
     productLists: context.productLists,
     orders: context.orders,
     wishlist: context.wishlist,
-    compare: context.compare
+    compare: context.compare,
+    recentlyViewed: context.recentlyViewed
   }
   // §4, §9: what each actor keeps in browser storage (src/app/persistence.ts).
   persist(actors.cart, Object.values(CART_KEPT), storage)
@@ -247,6 +256,7 @@ export const createShop = async (runtime: ApiRuntime, storage: BrowserStorage, b
   persist(actors.orders, Object.values(ORDERS_KEPT), storage)
   persist(actors.wishlist, Object.values(WISHLIST_KEPT), storage)
   persist(actors.compare, Object.values(COMPARE_KEPT), storage)
+  persist(actors.recentlyViewed, Object.values(RECENTLY_VIEWED_KEPT), storage)
   persist(actors.productLists, Object.values(PRODUCT_LISTS_KEPT), storage)
   for (const resource of CATALOGUE_RESOURCES) {
     persist(actors.catalogue[resource], Object.values(catalogueKept(resource)), storage)

@@ -48,7 +48,10 @@ export const STORAGE_KEYS = {
   brandTotal: "brandtotal",
   // Issue 7: a visitor's wishlist (a customer's is on the server) and the compare list.
   wishlist: "wishlist",
-  compare: "compareList"
+  compare: "compareList",
+  // Issue 19: the products viewed last, and the pincode a shopper checked delivery for.
+  recentlyViewed: "recentlyViewed",
+  deliveryPincode: "deliveryPincode"
 } as const
 
 export const makeBrowserStorage = (storage: Storage | undefined, whenIdle: IdleScheduler = browserIdle): BrowserStorage => {

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
+import { arrivalText } from "#domain/delivery.ts"
 import { InvoiceButton } from "./invoice-button.tsx"
 import { formatWhen } from "./dates.ts"
 
@@ -78,4 +79,10 @@ export function OrderRow({ order }: { readonly order: Order }) {
       <span className="ml-auto"><StatusBadge order={order} /></span>
     </li>
   )
+}
+
+/** The day an order on its way was promised for (issue 19 item 2), where it has one. */
+export function ArrivingBy({ order, className = "" }: { readonly order: Pick<Order, "Status" | "promisedDate">; readonly className?: string }) {
+  const text = arrivalText(order)
+  return text === undefined ? null : <p className={`font-semibold text-emerald-800 ${className}`}>{text}</p>
 }

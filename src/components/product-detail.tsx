@@ -7,6 +7,7 @@ import { ImageZoom } from "./image-zoom.tsx"
 import { useAddToCart, useBuyNow } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
+import { PincodeCheck } from "./pincode-check.tsx"
 import { ShareButton } from "./share-button.tsx"
 import { SizeChartButton } from "./size-chart.tsx"
 
@@ -113,6 +114,9 @@ export function ProductDetail({ product }: { readonly product: Product }) {
           <WishlistButton product={product} variant="text" />
           <CompareButton product={product} className="text-sm" />
           <ShareButton title={product.name} url={() => `${window.location.origin}/product-info/${product.slugUrl}`} />
+        </div>
+        <div className="mt-5 rounded-xl border border-slate-200 p-4">
+          <PincodeCheck />
         </div>
         <section className="mt-8">
           <h2 className="mb-2 font-semibold">About this product</h2>

@@ -1,4 +1,5 @@
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { DEFAULT_ZONES } from "#domain/delivery.ts"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -111,6 +112,7 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "POST /brand/brandimages", request: async () => ["POST", "/brand/brandimages", images] },
   { name: "POST /admin/images", request: async () => ["POST", "/admin/images", upload("webp", WEBP)] },
   { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS }] },
+  { name: "PUT /delivery/zones", request: async () => ["PUT", "/delivery/zones", { zones: DEFAULT_ZONES }] },
   { name: "GET /admin/products", request: async () => ["GET", "/admin/products?limit=5", undefined] },
   { name: "GET /admin/products/:id", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },
   { name: "POST /product/new", request: async () => ["POST", "/product/new", productInput()] },

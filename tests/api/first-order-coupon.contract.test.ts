@@ -1,4 +1,5 @@
-import { Schema } from "effect"
+import { SqlClient } from "@effect/sql"
+import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"
 import { couponDiscount } from "#domain/pricing.ts"
@@ -77,5 +78,22 @@ describe("the first-order coupon WELCOME20", () => {
     expect((await order(server, meera, [lineOf(option)])).status).toBe(201)
     const third = await order(server, meera, [lineOf(option)], { couponCode: "WELCOME20" })
     expect(third).toMatchObject({ status: 400, body: { _tag: "CouponNotValid" } })
+  })
+})
+
+describe("GET offers (issue 19 item 7)", () => {
+  it("lists the active coupons to anyone, the largest first, and leaves ended ones out", async () => {
+    const listed = async () => {
+      const answer = await call(server, "GET", "/offers")
+      expect(answer.status).toBe(200)
+      return (answer.body as { success: true; offers: ReadonlyArray<unknown> }).offers
+    }
+    expect(await listed()).toEqual([{ code: "WELCOME20", percentOff: 20, firstOrderOnly: true }])
+    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      INSERT INTO coupons (code, percent_off, first_order_only, active) VALUES ('DIWALI25', 25, false, true), ('SUMMER10', 10, false, false)`))
+    expect(await listed()).toEqual([
+      { code: "DIWALI25", percentOff: 25, firstOrderOnly: false },
+      { code: "WELCOME20", percentOff: 20, firstOrderOnly: true }
+    ])
   })
 })

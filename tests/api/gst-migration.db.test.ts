@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { taxClassFor } from "#domain/gst.ts"
+import { TAX_RULES_BY_CATEGORY, TAX_RULES_BY_SUB_CATEGORY, taxClassFor } from "#domain/gst.ts"
 import { type RunSql, seededRuntime } from "#tests/support/seeded-runtime.ts"
 
 // Migration 0017 on a shop that already has products and orders: every product gets the tax class
@@ -59,6 +59,16 @@ beforeAll(async () => {
 afterAll(() => close(), TIMEOUT)
 
 describe("migration 0017 over a catalogue and orders it did not make", () => {
+  it("fills the products there were with the same rules as the seed (migration 0017 spells the tables out)", () => {
+    const rows = [...MIGRATION.matchAll(/\('(category|sub)', '((?:[^']|'')+)', '(\d+)', (-?\d+)\)/g)]
+      .map(([, kind, name, hsn, rate]) => [kind, name!.replace(/''/g, "'"), hsn, Number(rate)])
+    const expected = [
+      ...Object.entries(TAX_RULES_BY_CATEGORY).map(([name, rule]) => ["category", name, rule.hsn, rule.rate === "piece" ? -1 : rule.rate]),
+      ...Object.entries(TAX_RULES_BY_SUB_CATEGORY).map(([name, rule]) => ["sub", name, rule.hsn, rule.rate === "piece" ? -1 : rule.rate])
+    ]
+    expect(rows).toEqual(expected)
+  })
+
   it("gives each product the class the seed's rules give it, by its subcategory, category and dearest option", async () => {
     const rows = await run(classes)
     expect(rows.length).toBeGreaterThanOrEqual(600)

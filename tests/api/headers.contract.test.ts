@@ -92,6 +92,7 @@ const addressOf = (endpoint: Endpoint): string => {
     supercatid: () => FAKE_ID,
     category: () => samples["categoryId"]!,
     categoryUrl: () => "men",
+    pincode: () => "560038",
     subcategory: () => samples["subCategoryId"]!,
     email: () => "someone@example.in"
   }

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Redacted, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { formatPromisedDate, promisedDate } from "#domain/delivery.ts"
 import { formatRupees } from "#domain/money.ts"
 import { Order, orderNumberOf } from "#domain/order.ts"
 import { computeCartTotals } from "#domain/pricing.ts"
@@ -14,6 +15,12 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 // fees, applies a coupon and the wallet, takes the stock in one transaction, and makes one order
 // of a repeated idempotency key. Every answer that succeeds is decoded with the domain's Order
 // schema, which checks the figures against the §9 rules for the order's lines.
+
+/** The promise an order's SMS carries while it is on its way (issue 19 item 2): Karnataka, two working days. */
+const arriving = (placed: { readonly promisedDate?: string }) => {
+  expect(placed.promisedDate).toBe(promisedDate(new Date(), 2))
+  return `Arriving by ${formatPromisedDate(placed.promisedDate!)}`
+}
 
 let server: TestServer
 let options: ReadonlyArray<SellableOption>
@@ -381,8 +388,8 @@ describe("the order SMS and the admin's order list", () => {
     const sent = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`
       SELECT message FROM sms_outbox WHERE message LIKE ${`%${placed.orderid}%`} ORDER BY id`))
     expect(sent.map((m) => m.message)).toEqual([
-      `Bazaar: your order ${placed.orderid} of ${formatRupees(placed.Netpayable)} is Received (pay on delivery). Track it under My Account.`,
-      `Bazaar: your order ${placed.orderid} of ${formatRupees(placed.Netpayable)} is Received (pay on delivery). Track it under My Account.`
+      `Bazaar: your order ${placed.orderid} of ${formatRupees(placed.Netpayable)} is Received (pay on delivery). ${arriving(placed)}. Track it under My Account.`,
+      `Bazaar: your order ${placed.orderid} of ${formatRupees(placed.Netpayable)} is Received (pay on delivery). ${arriving(placed)}. Track it under My Account.`
     ])
   })
 
@@ -401,8 +408,8 @@ describe("the order SMS and the admin's order list", () => {
       SELECT recipient AS mobile, message FROM sms_outbox WHERE message LIKE ${`%${orderid}%`} ORDER BY id`))
     const [client] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${asha.clientId}`))
     expect(await texts(moved.orderid)).toEqual([
-      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Processing (pay on delivery). Track it under My Account.` },
-      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Dispatched (pay on delivery). Track it under My Account.` }
+      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Processing (pay on delivery). ${arriving(moved)}. Track it under My Account.` },
+      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Dispatched (pay on delivery). ${arriving(moved)}. Track it under My Account.` }
     ])
     expect((await texts(cancelled.orderid)).map((t) => t.message)).toEqual([`Bazaar: your order ${cancelled.orderid} has been cancelled.`])
   })

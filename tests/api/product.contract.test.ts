@@ -107,6 +107,105 @@ describe("one product", () => {
   })
 })
 
+describe("similar products", () => {
+  interface Row { readonly id: string; readonly slug: string; readonly tag: string; readonly sub: string; readonly price: number; readonly createdAt: string; readonly seq: number }
+  const shownRows = () =>
+    server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Row>`
+      SELECT id, slug_url AS slug, category_tag_id AS tag, sub_category_id AS sub, price_from::float8 AS price,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS "createdAt", seq::int AS seq
+      FROM products WHERE show`))
+  const setShown = (id: string, show: boolean) =>
+    server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE products SET show = ${show} WHERE id = ${id}`))
+  const similar = (slug: string) => call((api) => api.product.similar({ path: { slug } }))
+
+  /** Written from the issue alone: the tag's products nearest in price first (ties: newest), then the subcategory's, 8 at most. */
+  const expected = (rows: ReadonlyArray<Row>, product: Row): ReadonlyArray<string> => {
+    const byNearness = (a: Row, b: Row) =>
+      Math.abs(a.price - product.price) - Math.abs(b.price - product.price) || b.createdAt.localeCompare(a.createdAt) || b.seq - a.seq
+    const others = rows.filter((row) => row.sub === product.sub && row.id !== product.id)
+    const tagged = others.filter((row) => row.tag === product.tag).sort(byNearness)
+    const filled = others.filter((row) => row.tag !== product.tag).sort(byNearness)
+    return [...tagged, ...filled].slice(0, 8).map((row) => row.id)
+  }
+
+  it("answers up to 8 shown products under 'products': the tag's nearest in price first, then the subcategory's, never the product itself", async () => {
+    const rows = await shownRows()
+    const chosen = rows.filter((_, i) => i % 60 === 0)
+    expect(chosen.length).toBeGreaterThanOrEqual(10)
+    for (const product of chosen) {
+      const answer = await similar(product.slug)
+      expect(answer.success).toBe(true)
+      expect(answer.products.map((p) => p._id), product.slug).toEqual(expected(rows, product))
+      expect(answer.products.map((p) => p._id)).not.toContain(product.id)
+      expect(answer.products.every((p) => p.subCategorySlugUrl === answer.products[0]?.subCategorySlugUrl)).toBe(true)
+    }
+  })
+
+  it("a tag with more than 8 other products answers 8 of that tag only, nearest in price first and whole", async () => {
+    const rows = await shownRows()
+    const membersOf = (sub: string) => rows.filter((row) => row.sub === sub)
+    const sub = [...new Set(rows.map((row) => row.sub))].sort((a, b) => membersOf(b).length - membersOf(a).length)[0]!
+    const members = membersOf(sub)
+    expect(members.length).toBeGreaterThan(9)
+    const product = members[0]!
+    const moved = members.filter((row) => row.tag !== product.tag)
+    // Every product of the subcategory under the product's tag, for this test.
+    const retag = (tags: ReadonlyArray<readonly [string, string]>) =>
+      server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        Effect.forEach(tags, ([id, tag]) => sql`UPDATE products SET category_tag_id = ${tag} WHERE id = ${id} AND sub_category_id = ${sub}`, { discard: true })))
+    await retag(moved.map((row) => [row.id, product.tag] as const))
+    try {
+      const answer = await similar(product.slug)
+      const retagged = (await shownRows()).map((row) => (row.sub === sub ? { ...row, tag: product.tag } : row))
+      expect(answer.products).toHaveLength(8)
+      expect(answer.products.map((p) => p._id)).toEqual(expected(retagged, product))
+      const tag = (await call((api) => api.product.verifySlug({ path: { slug: product.slug } }))).product.categoryTagSlugUrl
+      expect(answer.products.every((p) => p.categoryTagSlugUrl === tag)).toBe(true)
+      const distances = answer.products.map((p) => Math.abs(lowestPrice(p) - product.price))
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances)
+      const page = await call((api) => api.product.verifySlug({ path: { slug: answer.products[3]!.slugUrl } }))
+      expect(answer.products[3]).toEqual(page.product)
+    } finally {
+      await retag(moved.map((row) => [row.id, row.tag] as const))
+    }
+  })
+
+  it("leaves hidden products out, and answers 404 for a hidden product as for an unknown slug", async () => {
+    const rows = await shownRows()
+    const product = rows.find((row) => expected(rows, row).length === 8)!
+    const nearest = expected(rows, product)[0]!
+    await setShown(nearest, false)
+    try {
+      const answer = await similar(product.slug)
+      expect(answer.products.map((p) => p._id)).toEqual(expected(rows.filter((row) => row.id !== nearest), product))
+      expect(answer.products.map((p) => p._id)).not.toContain(nearest)
+    } finally {
+      await setShown(nearest, true)
+    }
+    await setShown(product.id, false)
+    try {
+      const hidden = await raw(server.baseUrl, `/api/v1/product/similar/${product.slug}`)
+      expect(hidden.status).toBe(404)
+    } finally {
+      await setShown(product.id, true)
+    }
+    expect((await similar(product.slug)).products.map((p) => p._id)).toEqual(expected(rows, product))
+  })
+
+  it("answers an unknown slug with the slug lookup's 404, and a malformed one with 400", async () => {
+    const unknown = await raw(server.baseUrl, "/api/v1/product/similar/not-a-product")
+    const lookup = await raw(server.baseUrl, "/api/v1/product/verify-slugurl/not-a-product")
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toEqual(lookup.body)
+    expect(unknown.body).toMatchObject({ success: false, message: expect.stringContaining("not-a-product") })
+    for (const path of ["/api/v1/product/similar/Not-A-Product", "/api/v1/product/similar/men%20wear", "/api/v1/product/similar/..%2F..%2Fetc"]) {
+      const bad = await raw(server.baseUrl, path)
+      expect(bad.status, path).toBe(400)
+      expect(bad.body).toMatchObject({ success: false, message: expect.any(String) })
+    }
+  })
+})
+
 describe("search", () => {
   it("finds products by a word of their name, case-insensitively, best matches first", async () => {
     const { product } = await call((api) => api.product.all({ urlParams: { category: "men", limit: 1 } }))

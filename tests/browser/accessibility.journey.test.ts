@@ -107,6 +107,28 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
   })
 })
 
+describe("accessibility of the rows below the product (issue 19 item 7)", () => {
+  it("similar and recently viewed products, on the product and home pages, at 390 and 1280 px, have no serious or critical violation", async () => {
+    const [first, second] = await menProducts(suite, 2)
+    const rowsRead = async (page: Page, titles: ReadonlyArray<string>) => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      for (const title of titles) await page.getByRole("region", { name: title }).locator("article").first().waitFor()
+    }
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, close } = await openPage(suite, { viewport })
+      await visit(page, `/product-info/${first!.slugUrl}`)
+      await navigateInApp(page, `/product-info/${second!.slugUrl}`)
+      await rowsRead(page, ["Similar products", "Recently viewed"])
+      const product = await seriousViolations(page)
+      await navigateInApp(page, "/")
+      await rowsRead(page, ["Recently viewed"])
+      const home = await seriousViolations(page)
+      expectNoViolations({ ...(product.length > 0 ? { "product page rows": product } : {}), ...(home.length > 0 ? { "home page row": home } : {}) })
+      await close()
+    }
+  })
+})
+
 describe("keyboard alone (issue 8 item 5)", () => {
   it("search, add to the wishlist, compare and the cart, change a quantity and reach checkout without a pointer", async () => {
     const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.desktop })

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readFile } from "node:fs/promises"
+import { formatPromisedDate, promisedDate } from "#domain/delivery.ts"
 import { formatAmount, formatRupees } from "#domain/money.ts"
 import { pdfText } from "#tests/support/pdf-text.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
@@ -87,6 +88,10 @@ describe("checkout (issue 5)", () => {
     await addToCart(page, first)
     await addToCart(page, second)
     await visit(page, "/cart")
+    // Issue 19 item 7: the offers that apply are on the cart, not only in the newsletter.
+    const cartOffers = page.getByRole("region", { name: "Offers for you" })
+    await cartOffers.getByText("WELCOME20").waitFor()
+    expect(await cartOffers.innerText()).toContain("20% off your first order")
     await page.getByRole("link", { name: "Check Out" }).click()
 
     // Step 0: sign in with the code, inline; a new number registers here too.
@@ -120,9 +125,13 @@ describe("checkout (issue 5)", () => {
     await page.getByLabel("Coupon code").fill("diwali50")
     await page.getByRole("button", { name: "Apply" }).click()
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("The coupon code 'DIWALI50' is not valid.")
-    await page.getByLabel("Coupon code").fill("welcome20")
-    await page.getByRole("button", { name: "Apply" }).click()
+    // The offer is used with one click from the checkout's own list of offers.
+    await page.getByRole("button", { name: "Use WELCOME20" }).click()
     await page.getByText(/^WELCOME20 applied: you save ₹/).waitFor()
+    expect(await page.getByRole("region", { name: "Offers for you" }).getByText("Applied").isVisible()).toBe(true)
+    // Issue 19 item 2: the chosen address's delivery: by which day, and that COD is taken there.
+    const promised = formatPromisedDate(promisedDate(new Date(), 2))
+    await page.getByText(`Delivery to 560038 (Bengaluru, Karnataka) by ${promised}. Cash on Delivery available.`).waitFor()
     await page.getByRole("radio", { name: /Cash on Delivery/ }).check()
     await screenshot(page, "checkout-payment")
     await page.getByRole("button", { name: "Review your order" }).click()
@@ -135,6 +144,7 @@ describe("checkout (issue 5)", () => {
     expect(bill["Total"]).toBe(formatRupees(total))
     expect(bill["Handlling Fee"]).toBe("₹10")
     expect(bill["Coupon"]).toBe(formatRupees(-Math.round(total * 20) / 100))
+    await page.getByText(`Arriving by ${promised}`).waitFor()
     await screenshot(page, "checkout-review")
     await page.getByRole("button", { name: /^Place order: ₹[0-9,.]+ on delivery$/ }).click()
 
@@ -143,6 +153,7 @@ describe("checkout (issue 5)", () => {
     const orderid = orderidOf(page)
     expect(orderNumberOf(orderid)).toBeGreaterThan(0)
     await page.getByText(`Pay ${bill["Netpayable"]} when it is delivered.`).waitFor()
+    await page.getByText(`Arriving by ${promised}`).waitFor()
     await screenshot(page, "order-success")
     // The cart is empty, the stock is taken, the order is the account's latest.
     expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]")
@@ -154,6 +165,7 @@ describe("checkout (issue 5)", () => {
     await page.getByRole("heading", { name: `Order ${orderid}` }).waitFor()
     await page.getByText("Order placed").waitFor()
     await page.getByRole("button", { name: "Cancel order" }).waitFor()
+    await page.getByText(`Arriving by ${promised}`).waitFor()
     await screenshot(page, "order-tracking")
     // The invoice downloaded from the tracking page adds up to the bill the shopper placed.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download invoice (PDF)" }).click()])
@@ -336,6 +348,32 @@ describe("checkout (issue 5)", () => {
     expect(await page.getByRole("button", { name: /^Place order/ }).isDisabled()).toBe(true)
     await page.getByRole("button", { name: "Keep what is left in my cart" }).click()
     await page.getByText("No Products in the Cart").waitFor()
+    expect(errors.list).toEqual([])
+    await close()
+  })
+})
+
+describe("delivery by pincode (issue 19 item 2)", () => {
+  it("the product page says whether, how and by when a pincode is delivered to, and the cart remembers it", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.desktop, allowErrors: [/status of 404 .*\/api\/v1\/delivery\/pincode\/999999/] })
+    const product = products[3]!
+    await visit(page, `/product-info/${product.slugUrl}`)
+    const pincode = page.getByLabel("Deliver to pincode")
+    await pincode.fill("0123")
+    await page.getByRole("button", { name: "Check", exact: true }).click()
+    await page.getByText("The pincode must have 6 digits and must not start with 0.").waitFor()
+    await pincode.fill("999999")
+    await page.getByRole("button", { name: "Check", exact: true }).click()
+    await page.getByText("We could not find the pincode 999999; please check it. At checkout, your address decides the delivery.").waitFor()
+    await pincode.fill("781001")
+    await page.getByRole("button", { name: "Check", exact: true }).click()
+    await page.getByText(`Delivery to 781001 (Kamrup, Assam) by ${formatPromisedDate(promisedDate(new Date(), 7))}. Cash on Delivery is not available here; pay online.`).waitFor()
+    await screenshot(page, "product-pincode-1280")
+    // The cart asks no more: the pincode is kept and checked again there.
+    await addToCart(page, product)
+    await visit(page, "/cart")
+    await page.getByText(/^Delivery to 781001 \(Kamrup, Assam\) by /).waitFor()
+    expect(await page.getByLabel("Deliver to pincode").inputValue()).toBe("781001")
     expect(errors.list).toEqual([])
     await close()
   })

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { Category, CategoryTag, SubCategory, SuperCategory } from "#domain/catalogue.ts"
 import { type PackSizeOption, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
+import { sizeChartFor } from "#domain/size-chart.ts"
 import {
+  ARTIFACTS_DIR,
   type BrowserSuite,
   eventually,
   navigateInApp,
@@ -13,6 +15,7 @@ import {
   reload,
   rupees,
   screenshot,
+  SCREENSHOTS,
   startBrowserSuite,
   VIEWPORTS,
   visit
@@ -177,7 +180,7 @@ describe("shopping journey", () => {
     const line = { Price: option.Price, Mrp: option.Mrp }
 
     // Add to cart twice, closing the modal in between.
-    const addButton = page.getByRole("button", { name: "Add to cart", exact: true })
+    const addButton = page.getByRole("button", { name: "Add to cart", exact: true }).first()
     const added = page.getByRole("dialog", { name: "Added to cart" })
     for (const expected of [1, 2]) {
       await addButton.click()
@@ -252,7 +255,7 @@ describe("shopping journey", () => {
     await visit(other, "/")
     await eventually(() => cartCount(other), countOf(0))
     await visit(page, `/product-info/${product.slugUrl}`)
-    await page.getByRole("button", { name: "Add to cart", exact: true }).click()
+    await page.getByRole("button", { name: "Add to cart", exact: true }).first().click()
     await page.getByRole("dialog", { name: "Added to cart" }).getByText("Added to cart Successfully!").waitFor()
     await eventually(() => cartCount(other), countOf(1))
     expect(errors.list).toEqual([])
@@ -272,6 +275,112 @@ describe("shopping journey", () => {
     expect(await page.getByRole("dialog", { name: "Added to cart" }).count()).toBe(0)
     expect(errors.list).toEqual([])
     await close()
+  })
+
+  it("a clothing product's size chart and image zoom at 390 and 1280 px: a chart row, 200%, Escape gives the focus back (issue 19 item 8)", async () => {
+    // A clothing product with a size chart, several sizes and several images.
+    const { product: men } = await productsPage(suite.api, "category=men&limit=40")
+    const product = men.find((p) => sizeChartFor(p) !== undefined && p.packSize.length > 1 && (primaryPackSize(p)?.slider.length ?? 0) > 1)
+    expect(product, "a Men's product with sizes and images").toBeDefined()
+    if (product === undefined) return
+    const chart = sizeChartFor(product)!
+    const size = primaryPackSize(product)!
+    const row = chart.rows.find((r) => r.size === size.packSizeName)!
+    // The screen as the shopper sees it with the dialog open (a full-page capture would cut the backdrop off).
+    const dialogScreenshot = async (page: Page, name: string) => {
+      if (SCREENSHOTS) await page.screenshot({ path: `${ARTIFACTS_DIR}/${page.viewportSize()?.width}-${name}.png`, animations: "disabled" })
+    }
+    const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "")
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, errors, close } = await openPage(suite, { viewport })
+      await visit(page, `/product-info/${product.slugUrl}`)
+      await page.getByRole("heading", { level: 1, name: product.name }).waitFor()
+
+      // The size chart: the chosen size's row, highlighted, with the chart's measurements.
+      await page.getByRole("button", { name: "Size chart", exact: true }).evaluate((button) => button.scrollIntoView({ block: "center" }))
+      await dialogScreenshot(page, "size-chart-button")
+      await page.getByRole("button", { name: "Size chart", exact: true }).click()
+      const chartDialog = page.getByRole("dialog", { name: chart.title })
+      const table = chartDialog.getByRole("table", { name: "Measurements for the sizes of this product" })
+      await table.waitFor()
+      expect(await table.locator("thead th").allInnerTexts()).toEqual([chart.sizeHeading, ...chart.columns])
+      // The chosen size's header says so to a screen reader (visually hidden words).
+      expect(await table.locator("tbody th").allTextContents()).toEqual(chart.rows.map((r) => (r === row ? `${r.size} (your choice)` : r.size)))
+      const chosen = table.locator("tbody tr[aria-current='true']")
+      expect(await chosen.locator("td").allInnerTexts()).toEqual(row.values)
+      // Within the screen: the table scrolls inside its box, the page never sideways.
+      const box = await chartDialog.boundingBox()
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      await dialogScreenshot(page, "size-chart")
+      await page.keyboard.press("Escape")
+      await chartDialog.waitFor({ state: "hidden" })
+      expect(await focusedLabel(page)).toBe("Size chart")
+
+      // The image zoom: hover magnifies on a desktop; a click opens the large view.
+      const zoomButton = page.getByRole("button", { name: `Zoom image 1 of ${size.slider.length}` })
+      const mainImage = page.getByRole("button", { name: /^Zoom image \d+ of \d+$/ }).getByRole("img", { name: product.name, exact: true })
+      expect(await mainImage.getAttribute("fetchpriority")).toBe("high")
+      if (viewport === VIEWPORTS.desktop) {
+        await zoomButton.hover()
+        await expect.poll(() => mainImage.evaluate((img) => getComputedStyle(img).transform)).toBe("matrix(2, 0, 0, 2, 0, 0)")
+        // Not for a shopper who asks for less motion.
+        await page.emulateMedia({ reducedMotion: "reduce" })
+        expect(await mainImage.evaluate((img) => getComputedStyle(img).transform)).toBe("none")
+        await page.emulateMedia({ reducedMotion: null })
+      }
+      await zoomButton.click()
+      const zoomDialog = page.getByRole("dialog", { name: `Images of ${product.name}` })
+      const level = zoomDialog.getByRole("status")
+      await eventually(() => level.textContent(), "100%")
+      const zoomed = zoomDialog.getByRole("img", { name: `${product.name}, image 1 of ${size.slider.length}` })
+      await page.waitForFunction(() => Array.from(document.querySelectorAll("dialog[open] img")).every((img) => (img as HTMLImageElement).complete))
+      const before = (await zoomed.boundingBox())!
+      const dialogBox = (await zoomDialog.boundingBox())!
+      expect(dialogBox.width).toBeGreaterThan(viewport.width === 390 ? 360 : 1000)
+      await dialogScreenshot(page, "image-zoom-100")
+      await zoomDialog.getByRole("button", { name: "Zoom in" }).click()
+      await eventually(() => level.textContent(), "200%")
+      const after = (await zoomed.boundingBox())!
+      expect(after.width / before.width).toBeCloseTo(2, 1)
+      expect(after.height / before.height).toBeCloseTo(2, 1)
+      // The arrow keys pan the focused image box.
+      const scroller = zoomDialog.getByRole("region", { name: /^Zoomed image/ })
+      await scroller.focus()
+      const scrolled = await scroller.evaluate((el) => el.scrollLeft)
+      await page.keyboard.press("ArrowRight")
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(scrolled)
+      await dialogScreenshot(page, "image-zoom")
+      // Dragging with the mouse pans; a double-click goes back to 100% and again to 200%.
+      const area = (await scroller.boundingBox())!
+      // Once the arrow key's smooth scroll has ended.
+      const settled = () => scroller.evaluate((el) => new Promise<boolean>((resolve) => {
+        const left = el.scrollLeft
+        setTimeout(() => resolve(el.scrollLeft === left), 150)
+      }))
+      await expect.poll(settled).toBe(true)
+      const start = await scroller.evaluate((el) => el.scrollLeft)
+      await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(area.x + area.width / 2 - 60, area.y + area.height / 2, { steps: 4 })
+      await page.mouse.up()
+      expect(await scroller.evaluate((el) => el.scrollLeft)).toBeCloseTo(start + 60, -1)
+      await scroller.dblclick()
+      await eventually(() => level.textContent(), "100%")
+      await scroller.dblclick()
+      await eventually(() => level.textContent(), "200%")
+      await zoomDialog.getByRole("button", { name: "Next image" }).click()
+      await zoomDialog.getByRole("img", { name: `${product.name}, image 2 of ${size.slider.length}` }).waitFor()
+      await eventually(() => level.textContent(), "100%")
+      await page.keyboard.press("Escape")
+      await zoomDialog.waitFor({ state: "hidden" })
+      // The focus is back on the main image, which now shows the second image.
+      expect(await focusedLabel(page)).toBe(`Zoom image 2 of ${size.slider.length}`)
+      expect(await mainImage.getAttribute("src")).toBe(size.slider[1])
+      expect(errors.list).toEqual([])
+      await close()
+    }
   })
 
   it("a route change scrolls to the top, and a slow screen shows 'Loading...' meanwhile", async () => {
@@ -314,6 +423,87 @@ describe("shopping journey", () => {
     await page.clock.runFor(4_000)
     await page.getByText("Loading chunk failed").waitFor()
     await page.getByRole("button", { name: "Try again" }).waitFor()
+    await close()
+  })
+})
+
+describe("similar and recently viewed products (issue 19 item 7)", () => {
+  /** The names on a row's cards, once the row has been read (it is read when it comes near the screen). */
+  const rowNames = async (page: Page, title: string) => {
+    const row = page.getByRole("region", { name: title })
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await row.locator("article").first().waitFor()
+    return row.locator("article h3 a").allInnerTexts()
+  }
+  const rowCount = (page: Page, title: string) => page.getByRole("region", { name: title }).count()
+
+  it("two product pages: the second shows the first under 'Recently viewed' and its similar products; the home page shows both, after a reload too; at 390 and 1280 px", async () => {
+    const { product: men } = await productsPage(suite.api, "category=men&limit=40")
+    const [first, second] = [men[3]!, men[11]!]
+    const similar = (await suite.api<{ products: ReadonlyArray<Product> }>(`/api/v1/product/similar/${second.slugUrl}`)).products
+    // The seed's tags are small: the tag's products come first, then the subcategory's.
+    const sameTag = similar.filter((p) => p.categoryTagSlugUrl === second.categoryTagSlugUrl)
+    expect(sameTag.length).toBeGreaterThan(0)
+    expect(similar.slice(0, sameTag.length)).toEqual(sameTag)
+    expect(similar.every((p) => p.subCategorySlugUrl === second.subCategorySlugUrl && p._id !== second._id)).toBe(true)
+
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page, errors, close } = await openPage(suite, { viewport })
+      const rowReads: Array<string> = []
+      page.on("request", (request) => {
+        if (/\/api\/v1\/product\/(similar|by-ids)/.test(request.url())) rowReads.push(request.url())
+      })
+      await visit(page, `/product-info/${first.slugUrl}`)
+      await page.getByRole("heading", { level: 1, name: first.name }).waitFor()
+      // A phone shows the page without its rows' reads: they wait for the shopper to scroll to them
+      // (on the desktop the similar row's place is in view at once).
+      await page.waitForLoadState("networkidle")
+      if (viewport === VIEWPORTS.phone) expect(rowReads).toEqual([])
+      // Nothing viewed before this product: no row of it.
+      expect(await rowNames(page, "Similar products")).toEqual((await suite.api<{ products: ReadonlyArray<Product> }>(`/api/v1/product/similar/${first.slugUrl}`)).products.map((p) => p.name))
+      expect(await rowCount(page, "Recently viewed")).toBe(0)
+
+      // The app moves to the second product as a card's link does (the route stays, the product changes).
+      await navigateInApp(page, `/product-info/${second.slugUrl}`)
+      await page.getByRole("heading", { level: 1, name: second.name }).waitFor()
+      expect(await rowNames(page, "Similar products")).toEqual(similar.map((p) => p.name))
+      expect(await rowNames(page, "Recently viewed")).toEqual([first.name])
+      await screenshot(page, "product-rows")
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+
+      await reload(page)
+      await page.getByRole("heading", { level: 1, name: second.name }).waitFor()
+      expect(await rowNames(page, "Recently viewed")).toEqual([first.name])
+
+      await navigateInApp(page, "/")
+      expect(await rowNames(page, "Recently viewed")).toEqual([second.name, first.name])
+      await reload(page)
+      expect(await rowNames(page, "Recently viewed")).toEqual([second.name, first.name])
+      // A card's link opens its product page.
+      await page.getByRole("region", { name: "Recently viewed" }).getByRole("heading", { level: 3, name: first.name }).getByRole("link").click()
+      await page.getByRole("heading", { level: 1, name: first.name }).waitFor()
+      await visit(page, "/")
+      expect(await rowNames(page, "Recently viewed")).toEqual([first.name, second.name])
+      await screenshot(page, "home-recently-viewed")
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      expect(errors.list).toEqual([])
+      await close()
+    }
+  })
+
+  it("a stored list that is not a list of product ids is dropped: the home page shows no row and the key is gone", async () => {
+    const { page, context, errors, close } = await openPage(suite)
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem("seeded") === null) {
+        localStorage.setItem("recentlyViewed", "{not lz or json")
+        sessionStorage.setItem("seeded", "1")
+      }
+    })
+    await visit(page, "/")
+    await page.getByRole("heading", { level: 2, name: "Hot deals" }).waitFor()
+    expect(await rowCount(page, "Recently viewed")).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem("recentlyViewed"))).toBeNull()
+    expect(errors.list).toEqual([])
     await close()
   })
 })
@@ -525,7 +715,7 @@ describe("phone layout (390 px)", () => {
       await screenshot(page, "product")
       await fitsTheWidth("product")
 
-      await page.getByRole("button", { name: "Add to cart", exact: true }).click()
+      await page.getByRole("button", { name: "Add to cart", exact: true }).first().click()
       await page.getByRole("dialog", { name: "Added to cart" }).getByRole("button", { name: "View Cart" }).click()
       await page.waitForURL((url) => url.pathname === "/cart")
       await page.getByRole("complementary", { name: "Summary" }).waitFor()

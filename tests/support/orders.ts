@@ -109,6 +109,7 @@ export interface OrderBody {
   readonly coupon: number
   readonly wallet: number
   readonly couponCode: string | null
+  readonly promisedDate?: string
   readonly lines: ReadonlyArray<{ readonly Price: number; readonly Mrp: number; readonly quantity: number; readonly PackOptionId: string }>
   readonly events: ReadonlyArray<{ readonly _tag: string; readonly by: string; readonly reason?: string }>
 }

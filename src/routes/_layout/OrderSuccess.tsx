@@ -9,7 +9,7 @@ import type { AppServices } from "../../app/app-context.tsx"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { PaymentChoices } from "../../components/awaiting-payment.tsx"
-import { StatusBadge } from "../../components/order-status.tsx"
+import { ArrivingBy, StatusBadge } from "../../components/order-status.tsx"
 
 /** The gateway's signed result, as it sends the shopper back (server/payment/test-gateway-page.ts). */
 const PaymentResult = Schema.Struct({
@@ -101,6 +101,7 @@ function OrderSuccess() {
           {declined && unpaidOnline ? "Your payment did not go through" : order.PaymentMode === "Online" && order.PaymentStatus === "Paid" ? "Payment received. Thank you!" : "Thank you! Your order is placed"}
         </h1>
         <p className="mt-2 text-slate-700">Order <strong>{order.orderid}</strong> <StatusBadge order={order} /></p>
+        <ArrivingBy order={order} className="mt-1" />
         {order.PaymentMode === "Cash on Delivery" && order.Status !== 0 && <p className="mt-1 text-sm text-slate-600">Pay {formatRupees(order.Netpayable)} when it is delivered.</p>}
         {unpaidOnline && (
           <div className="mt-4 space-y-2">

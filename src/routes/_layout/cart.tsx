@@ -6,11 +6,17 @@ import { useApp } from "../../app/app-context.tsx"
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/icons.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { FreeDeliveryBar } from "../../components/mini-cart.tsx"
+import { currentOffers, Offers } from "../../components/offers.tsx"
+import { PincodeCheck } from "../../components/pincode-check.tsx"
 
 /** /cart: every line with quantity controls, and the whole fee breakdown of §9. */
-export const Route = createFileRoute("/_layout/cart")({ component: CartPage })
+export const Route = createFileRoute("/_layout/cart")({
+  loader: ({ context }) => currentOffers(context),
+  component: CartPage
+})
 
 function CartPage() {
+  const offers = Route.useLoaderData()
   const { actors } = useApp()
   const cart = useSelector(actors.cart, (s) => s.context)
   const send = actors.cart.send
@@ -66,6 +72,8 @@ function CartPage() {
         <aside aria-label="Summary" className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <FreeDeliveryBar priceTotal={cart.TotalPrice} amountToGo={cart.amountToGetfeeDelivery} />
           <Bill amounts={cart} />
+          <Offers offers={offers} priceTotal={cart.TotalPrice} />
+          <PincodeCheck />
           <Link to="/check-out" className="block rounded-lg bg-orange-700 px-4 py-3 text-center font-semibold text-white hover:bg-orange-800">Check Out</Link>
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { linesWithNewPrices } from "#domain/cart.ts"
+import { type DeliveryEstimate, estimateSentence, formatPromisedDate } from "#domain/delivery.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, type Order, type PaymentMode } from "#domain/order.ts"
 import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
@@ -11,6 +12,7 @@ import { waitingOrder } from "../../app/checkout.ts"
 import { PaymentChoices, useLatestOrder } from "../../components/awaiting-payment.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
+import { currentOffers, Offers } from "../../components/offers.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../../components/offline.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../components/sign-in-forms.tsx"
@@ -20,7 +22,10 @@ import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../componen
  * checkout actor lives in the shop's actor system from entering the page to leaving it.
  */
 export const Route = createFileRoute("/_layout/check-out")({
-  loader: ({ context }) => waitingOrder(context),
+  loader: async ({ context }) => {
+    const [waiting, offers] = await Promise.all([waitingOrder(context), currentOffers(context)])
+    return { waiting, offers }
+  },
   onEnter: ({ context }) => void import("../../app/checkout.ts").then(({ openCheckout }) => openCheckout(context)),
   onLeave: ({ context }) => context.shop.send({ type: "checkout.close" }),
   component: CheckoutScreen
@@ -81,7 +86,7 @@ function CheckoutSteps({ checkout }: { readonly checkout: Checkout }) {
 
 /** An online order of this shopper that waits for its payment: pay it now, or on delivery instead. */
 function WaitingOrder() {
-  const waiting = Route.useLoaderData()
+  const { waiting } = Route.useLoaderData()
   return waiting === null ? null : <WaitingOrderChoices waiting={waiting} />
 }
 
@@ -160,6 +165,7 @@ const MODE_TEXT: Record<PaymentMode, { readonly label: string; readonly hint: st
 }
 
 function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
+  const { offers } = Route.useLoaderData()
   const context = useSelector(checkout, (s) => s.context)
   const quote = context.quote
   const [coupon, setCoupon] = useState(context.couponCode ?? "")
@@ -186,12 +192,19 @@ function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
           <button type="button" onClick={() => { setCoupon(""); checkout.send({ type: "checkout.coupon.set", code: null }) }} className="px-2 py-2 text-sm text-slate-600 underline">Remove</button>
         )}
       </form>
+      <Offers
+        offers={offers}
+        priceTotal={quote?.TotalPrice ?? 0}
+        applied={quote?.couponCode ?? null}
+        onUse={(code) => { setCoupon(code); checkout.send({ type: "checkout.coupon.set", code }) }}
+      />
       {quote !== null && quote.walletBalance > 0 && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={context.walletAmount > 0} onChange={(e) => checkout.send({ type: "checkout.wallet.set", amount: e.target.checked ? quote.walletBalance : 0 })} />
           Use my wallet balance ({formatRupees(quote.walletBalance)})
         </label>
       )}
+      {quote?.delivery !== undefined && <DeliveryNote estimate={quote.delivery} />}
       {context.error !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{context.error}</p>}
       {quote !== null && (
         <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -206,6 +219,15 @@ function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
         </button>
       </div>
     </section>
+  )
+}
+
+/** Whether, how and by when the chosen address is delivered to (issue 19 item 2). */
+function DeliveryNote({ estimate }: { readonly estimate: DeliveryEstimate }) {
+  return (
+    <p className={`rounded-lg px-3 py-2 text-sm ${estimate.deliverable ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`} role={estimate.deliverable ? undefined : "alert"}>
+      {estimateSentence(estimate)}{!estimate.deliverable && " Please go back and choose another address."}
+    </p>
   )
 }
 
@@ -255,6 +277,9 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
             <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
               <p className="font-semibold">Delivering to</p>
               {address !== null && <p className="text-slate-600">{address.Name}, {address.HNo}, {address.StreetDet}, {address.AreaDet}, {address.City}, {address.State} {address.Pincode}</p>}
+              {quote.delivery?.promisedDate != null && (
+                <p className="mt-1 font-medium text-emerald-800">Arriving by {formatPromisedDate(quote.delivery.promisedDate)}</p>
+              )}
               <p className="mt-2 font-semibold">Paying by</p>
               <p className="text-slate-600">{paymentMode === null ? "" : MODE_TEXT[paymentMode].label}</p>
             </div>

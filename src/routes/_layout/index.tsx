@@ -1,16 +1,22 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { catalogueItems, visibleCategories, visibleSuperCategories } from "#machines/catalogue-loader.machine.ts"
 import type { ProductListName } from "#machines/product-lists.machine.ts"
+import { recentlyViewedRow } from "../../app/product-row-data.ts"
 import { ensureProductLists } from "../../app/shop.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { CategoryTiles } from "../../components/category-tiles.tsx"
 import { NewsletterModal } from "../../components/modals.tsx"
 import { ProductGrid } from "../../components/product-card.tsx"
+import { useOnClient } from "../../components/hydration.ts"
 
 export const Route = createFileRoute("/_layout/")({
-  loader: ({ context }) => ensureProductLists(context.actors, HOME_LISTS, context.boot),
+  loader: ({ context }) => {
+    ensureProductLists(context.actors, HOME_LISTS, context.boot)
+    // Issue 19: read in the browser when its place comes into view (ADR 028).
+    return { recentlyViewed: recentlyViewedRow(context.runtime, context.actors) }
+  },
   component: Home
 })
 
@@ -109,6 +115,20 @@ function ProductListSection({ list, title }: { readonly list: ProductListName; r
   )
 }
 
+// Its code loads only for a shopper who has viewed products (the home page's budget, DESIGN §6).
+const RecentlyViewedProducts = lazy(() => import("../../components/product-rows.tsx").then((m) => ({ default: m.RecentlyViewedProducts })))
+
+function RecentlyViewed() {
+  const { recentlyViewed } = Route.useLoaderData()
+  const onClient = useOnClient()
+  if (!onClient || recentlyViewed.asked.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <RecentlyViewedProducts data={recentlyViewed} />
+    </Suspense>
+  )
+}
+
 function Home() {
   return (
     <div className="space-y-10">
@@ -116,6 +136,8 @@ function Home() {
       <ThreeSlider />
       <SuperCategorySections />
       {LIST_TITLES.map(([list, title]) => <ProductListSection key={list} list={list} title={title} />)}
+      {/* Last: drawn in the browser only, it moves nothing the server drew. */}
+      <RecentlyViewed />
       <NewsletterModal />
     </div>
   )

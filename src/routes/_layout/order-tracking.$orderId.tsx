@@ -11,7 +11,7 @@ import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { formatWhen } from "../../components/dates.ts"
 import { InvoiceButton } from "../../components/invoice-button.tsx"
-import { paymentText, StatusBadge, Timeline } from "../../components/order-status.tsx"
+import { ArrivingBy, paymentText, StatusBadge, Timeline } from "../../components/order-status.tsx"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
 
@@ -57,6 +57,7 @@ function OrderTracking() {
         <div>
           <h1 className="text-2xl font-bold">Order {order.orderid}</h1>
           <p className="text-sm text-slate-500">Placed {formatWhen(order.createdAt)} · {order.PaymentMode} · payment {paymentText(order)}</p>
+          <ArrivingBy order={order} className="mt-1 text-sm" />
         </div>
         <StatusBadge order={order} />
       </div>

@@ -1,12 +1,42 @@
 import { createFileRoute } from "@tanstack/react-router"
+import type { Product } from "#domain/product.ts"
 import { productBySlug } from "../../app/listing-data.ts"
+import { recentlyViewedRow, similarRow } from "../../app/product-row-data.ts"
+import type { AppActors } from "../../app/shop.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
+import { RecentlyViewedProducts, SimilarProducts } from "../../components/product-rows.tsx"
 
-/** /product-info/{producturl}: the product page. */
+interface Visit {
+  readonly context: { readonly actors: Pick<AppActors, "recentlyViewed"> }
+  readonly loaderData?: { readonly product: Product }
+}
+
+const recordVisit = ({ context, loaderData }: Visit) => {
+  if (loaderData !== undefined) context.actors.recentlyViewed.send({ type: "recently-viewed.record", productId: loaderData.product._id })
+}
+
+/** /product-info/{producturl}: the product page, then its similar and recently viewed products (issue 19). */
 export const Route = createFileRoute("/_layout/product-info/$producturl")({
-  loader: ({ context, params }) => productBySlug(context, params.producturl),
+  loader: async ({ context, params }) => {
+    const product = await productBySlug(context, params.producturl)
+    // The rows are read when they come into view (ADR 028): the product is on screen first.
+    return {
+      product,
+      similar: similarRow(context.runtime, product.slugUrl),
+      recentlyViewed: recentlyViewedRow(context.runtime, context.actors, product._id)
+    }
+  },
+  // Issue 19: each visit is remembered, the first and every move to another product; a preload is not a visit.
+  onEnter: recordVisit,
+  onStay: recordVisit,
   component: function ProductPage() {
-    const product = Route.useLoaderData()
-    return <ProductDetail key={product._id} product={product} />
+    const { product, similar, recentlyViewed } = Route.useLoaderData()
+    return (
+      <>
+        <ProductDetail key={product._id} product={product} />
+        <SimilarProducts key={`similar-${product._id}`} data={similar} />
+        <RecentlyViewedProducts key={`recent-${product._id}`} data={recentlyViewed} />
+      </>
+    )
   }
 })

@@ -8,17 +8,18 @@ import { useApp } from "../../../app/app-context.tsx"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
 import { buttonClass, Field, inputClass } from "../-admin/admin-kit.tsx"
+import { DeliveryZonesForm } from "../-admin/delivery-zones-form.tsx"
 
-/** /admin/settings (issue 6): the rain status (§9 rain fee in every cart) and the seller portal URL. */
+/** /admin/settings (issue 6): the rain status (§9 rain fee in every cart), the seller portal URL, the payment holds, and the delivery zones (issue 19). */
 export const Route = createFileRoute("/_layout/admin/settings")({
-  loader: ({ context }) => context.runtime.runPromise(adminCall((api) => api.settings)),
+  loader: ({ context }) => context.runtime.runPromise(adminCall((api) => Effect.all({ settings: api.settings, zones: api.deliveryZones }))),
   component: SettingsAdmin
 })
 
 const decodeSettings = Schema.decodeUnknownEither(ShopSettings)
 
 function SettingsAdmin() {
-  const loaded = Route.useLoaderData()
+  const { settings: loaded, zones } = Route.useLoaderData()
   const { actors } = useApp()
   const [rainStatus, setRainStatus] = useState(loaded.rainStatus)
   const [sellerPortalUrl, setSellerPortalUrl] = useState(loaded.sellerPortalUrl)
@@ -80,6 +81,7 @@ function SettingsAdmin() {
         {invalid === null && call.done !== null && <p role="status" className="text-sm text-green-700">{call.done}</p>}
         <button type="submit" disabled={call.running} className={buttonClass}>{call.running ? "Saving..." : "Save settings"}</button>
       </form>
+      <DeliveryZonesForm zones={zones} />
     </section>
   )
 }

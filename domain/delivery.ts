@@ -1,0 +1,139 @@
+import { Schema } from "effect"
+import { type IndianState, INDIAN_STATES_AND_UTS, StateName } from "./order.ts"
+
+// Delivery by pincode (issue 19 item 2): the shop delivers to zones of states, each with its days
+// to deliver and whether Cash on Delivery is taken there. The zones are a shop setting an admin
+// edits; a pincode's state comes from India Post's directory (server/client/pincodes.ts). These
+// are the rules over them, with no I/O.
+
+/** Most days a zone may promise, and most zones. */
+export const MAX_DELIVERY_DAYS = 30
+export const MAX_ZONES = 20
+
+const ZoneName = Schema.Trim.pipe(
+  Schema.minLength(1, { message: () => "A zone needs a name." }),
+  Schema.maxLength(60, { message: () => "A zone's name must be at most 60 characters." })
+)
+
+/** One delivery zone: the states it covers, the working days a parcel takes there, and COD. */
+export const DeliveryZone = Schema.Struct({
+  name: ZoneName,
+  states: Schema.Array(StateName).pipe(Schema.minItems(1, { message: () => "A zone needs at least one state." })),
+  days: Schema.Number.pipe(
+    Schema.int({ message: () => "Days to deliver must be a whole number." }),
+    Schema.between(1, MAX_DELIVERY_DAYS, { message: () => `Days to deliver must be between 1 and ${MAX_DELIVERY_DAYS}.` })
+  ),
+  cod: Schema.Boolean
+})
+export type DeliveryZone = typeof DeliveryZone.Type
+
+/** The shop's zones: each state in one zone at most; a state in none is not delivered to. */
+export const DeliveryZones = Schema.Array(DeliveryZone).pipe(
+  Schema.maxItems(MAX_ZONES, { message: () => `At most ${MAX_ZONES} zones.` }),
+  Schema.filter((zones) => {
+    const seen = new Map<string, string>()
+    for (const zone of zones) {
+      for (const state of zone.states) {
+        const other = seen.get(state)
+        if (other !== undefined) return `${state} is in two zones, ${other} and ${zone.name}; keep it in one.`
+        seen.set(state, zone.name)
+      }
+    }
+    return new Set(zones.map((z) => z.name.toLowerCase())).size === zones.length || "Two zones have the same name."
+  })
+)
+export type DeliveryZones = typeof DeliveryZones.Type
+
+/** What the shop starts with: every state and union territory, nearer ones sooner, COD but on the farthest. */
+export const DEFAULT_ZONES: DeliveryZones = [
+  { name: "Karnataka", states: ["Karnataka"], days: 2, cod: true },
+  { name: "South India", states: ["Tamil Nadu", "Kerala", "Andhra Pradesh", "Telangana", "Puducherry", "Goa"], days: 3, cod: true },
+  {
+    name: "West and Central India",
+    states: ["Maharashtra", "Gujarat", "Madhya Pradesh", "Chhattisgarh", "Rajasthan", "Dadra and Nagar Haveli and Daman and Diu"],
+    days: 4,
+    cod: true
+  },
+  {
+    name: "North India",
+    states: ["Delhi", "Haryana", "Punjab", "Chandigarh", "Uttar Pradesh", "Uttarakhand", "Himachal Pradesh", "Jammu and Kashmir"],
+    days: 5,
+    cod: true
+  },
+  { name: "East India", states: ["West Bengal", "Odisha", "Bihar", "Jharkhand"], days: 5, cod: true },
+  { name: "North-East India", states: ["Assam", "Arunachal Pradesh", "Manipur", "Meghalaya", "Mizoram", "Nagaland", "Sikkim", "Tripura"], days: 7, cod: false },
+  { name: "Islands and Ladakh", states: ["Andaman and Nicobar Islands", "Lakshadweep", "Ladakh"], days: 10, cod: false }
+]
+
+/** The zone of a state, if the shop delivers there. */
+export const zoneOfState = (zones: ReadonlyArray<DeliveryZone>, state: string): DeliveryZone | undefined =>
+  zones.find((zone) => zone.states.some((s) => s === state))
+
+/**
+ * The zone for a place that may be in more than one state (the directory files Ladakh's pincodes
+ * under Jammu and Kashmir): the slowest of their zones, COD only if every one takes it, so the
+ * promise holds whichever it is; none when any of them is not delivered to.
+ */
+export const zoneOfStates = (zones: ReadonlyArray<DeliveryZone>, states: ReadonlyArray<string>): DeliveryZone | undefined => {
+  const found = states.map((state) => zoneOfState(zones, state))
+  if (found.length === 0 || found.some((zone) => zone === undefined)) return undefined
+  const all = found as ReadonlyArray<DeliveryZone>
+  const slowest = all.reduce((a, b) => (b.days > a.days ? b : a))
+  return { ...slowest, cod: all.every((zone) => zone.cod) }
+}
+
+const IST_OFFSET_MS = 330 * 60_000
+const DAY_MS = 86_400_000
+
+/**
+ * The day a parcel is promised for: `days` working days (Sundays are not) after the day of `from`
+ * in India, as an ISO date ("2026-11-28").
+ */
+export const promisedDate = (from: Date, days: number): string => {
+  let day = new Date(Math.floor((from.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS)
+  let left = days
+  while (left > 0) {
+    day = new Date(day.getTime() + DAY_MS)
+    if (day.getUTCDay() !== 0) left -= 1
+  }
+  return day.toISOString().slice(0, 10)
+}
+
+/** An ISO date. */
+export const IsoDate = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "must be a date like 2026-11-28" }))
+
+/** What the shop says of a pincode: where it is, whether it delivers there, COD, and by when. */
+export const DeliveryEstimate = Schema.Struct({
+  pincode: Schema.String,
+  /** "Bengaluru, Karnataka" as India Post names it. */
+  place: Schema.String,
+  deliverable: Schema.Boolean,
+  cod: Schema.Boolean,
+  /** The day it would arrive if ordered now; null when the shop does not deliver there. */
+  promisedDate: Schema.NullOr(IsoDate)
+})
+export type DeliveryEstimate = typeof DeliveryEstimate.Type
+
+const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
+
+/** "Fri, 28 Nov": a promised date as the shop writes it (without Intl: see money.ts formatRupees). */
+export const formatPromisedDate = (iso: string): string => {
+  const date = new Date(`${iso}T00:00:00Z`)
+  return `${DAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]}`
+}
+
+/** The sentence a shopper reads for an estimate. */
+export const estimateSentence = (estimate: DeliveryEstimate): string =>
+  !estimate.deliverable || estimate.promisedDate === null
+    ? `Sorry, we do not deliver to ${estimate.pincode} (${estimate.place}) yet.`
+    : `Delivery to ${estimate.pincode} (${estimate.place}) by ${formatPromisedDate(estimate.promisedDate)}. ` +
+      (estimate.cod ? "Cash on Delivery available." : "Cash on Delivery is not available here; pay online.")
+
+/** States no zone covers: where the shop does not deliver. */
+export const statesWithoutZone = (zones: ReadonlyArray<DeliveryZone>): ReadonlyArray<IndianState> =>
+  INDIAN_STATES_AND_UTS.filter((state) => zoneOfState(zones, state) === undefined)
+
+/** "Arriving by Fri, 28 Nov": an order on its way with a promised date (issue 19 item 2); none otherwise. */
+export const arrivalText = (order: { readonly Status: number; readonly promisedDate?: string | undefined }): string | undefined =>
+  order.promisedDate === undefined || order.Status < 1 || order.Status > 4 ? undefined : `Arriving by ${formatPromisedDate(order.promisedDate)}`

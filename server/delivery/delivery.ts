@@ -1,0 +1,59 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect } from "effect"
+import { type DeliveryEstimate, type DeliveryZone, type DeliveryZones, promisedDate, zoneOfStates } from "#domain/delivery.ts"
+import { NotFound } from "#domain/http/errors.ts"
+import { placeName, statesOf } from "#domain/pincode-place.ts"
+import { pincodeDirectory } from "../client/pincodes.ts"
+import { onCatalogueReads } from "../db/catalogue-reads.ts"
+import { orUnavailable } from "../http/failures.ts"
+import { ServedApi } from "../http/served-api.ts"
+
+// Delivery by pincode (issue 19 item 2): the zones an admin edits (migration 0018), a pincode's
+// estimate from India Post's directory, and the zone an order's address is delivered in.
+
+/** The shop's delivery zones, in the admin's order. */
+export const deliveryZones = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<DeliveryZone>`
+  SELECT name, states, days, cod FROM delivery_zones ORDER BY position`)
+
+/** Replaces the zones with `zones`, all or nothing. */
+const saveZones = (zones: DeliveryZones) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    yield* sql`DELETE FROM delivery_zones`
+    // One statement, the states as JSON text turned into arrays by the database.
+    yield* sql`
+      INSERT INTO delivery_zones (position, name, states, days, cod)
+      SELECT (z.ordinality - 1)::int, z.value->>'name', ARRAY(SELECT json_array_elements_text(z.value->'states')),
+        (z.value->>'days')::int, (z.value->>'cod')::boolean
+      FROM json_array_elements(${JSON.stringify(zones)}::json) WITH ORDINALITY AS z (value, ordinality)`
+  })))
+
+/** What the shop says of an address or a pincode in `states` (one, or two the directory cannot tell apart). */
+export const estimateOf = (zones: ReadonlyArray<DeliveryZone>, place: { readonly pincode: string; readonly place: string; readonly states: ReadonlyArray<string> }, now: Date): DeliveryEstimate => {
+  const zone = zoneOfStates(zones, place.states)
+  return zone === undefined
+    ? { pincode: place.pincode, place: place.place, deliverable: false, cod: false, promisedDate: null }
+    : { pincode: place.pincode, place: place.place, deliverable: true, cod: zone.cod, promisedDate: promisedDate(now, zone.days) }
+}
+
+/** A pincode's estimate now; fails NotFound when India Post's directory does not know it. */
+const pincodeEstimate = (pincode: string) =>
+  Effect.gen(function* () {
+    const directory = yield* pincodeDirectory
+    const places = directory.placesOf(pincode)
+    if (places.length === 0) {
+      return yield* new NotFound({ message: `We could not find the pincode ${pincode}; please check it. At checkout, your address decides the delivery.` })
+    }
+    const states = [...new Set(places.flatMap((place) => statesOf(place.state)))]
+    const zones = yield* onCatalogueReads(deliveryZones)
+    return estimateOf(zones, { pincode, place: placeName(places), states }, new Date(yield* Clock.currentTimeMillis))
+  })
+
+export const DeliveryHandlersLive = HttpApiBuilder.group(ServedApi, "delivery", (handlers) =>
+  handlers
+    .handle("check", ({ path }) => pincodeEstimate(path.pincode).pipe(Effect.map((delivery) => ({ success: true as const, delivery })), orUnavailable))
+    .handle("zones", () => onCatalogueReads(deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })), orUnavailable)))
+
+export const DeliveryAdminHandlersLive = HttpApiBuilder.group(ServedApi, "deliveryAdmin", (handlers) =>
+  handlers.handle("saveZones", ({ payload }) =>
+    Effect.zipRight(saveZones(payload.zones), deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })), orUnavailable)))

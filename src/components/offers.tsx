@@ -1,0 +1,52 @@
+import { Effect } from "effect"
+import { formatRupees } from "#domain/money.ts"
+import { type Offer, offerText } from "#domain/offers.ts"
+import { couponDiscount } from "#domain/pricing.ts"
+import { ShopApi } from "../app/api-tags.ts"
+import type { AppServices } from "../app/app-context.tsx"
+
+/**
+ * The offers for a route's loader (issue 19 item 7): the coupons a shopper may use now. They only
+ * add to the cart and checkout, so a failed read shows none rather than holding the page up.
+ */
+export const currentOffers = (services: Pick<AppServices, "runtime">): Promise<ReadonlyArray<Offer>> =>
+  services.runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.offers)).catch(() => [])
+
+/**
+ * The offers that apply, each with what it saves on these items: on the cart to know of them, on
+ * the checkout's payment step to use one with a click (`onUse`). The server checks each again when
+ * the order is priced (a first-order coupon on a later order is refused there with its reason).
+ */
+export function Offers({ offers, priceTotal, applied = null, onUse }: {
+  readonly offers: ReadonlyArray<Offer>
+  readonly priceTotal: number
+  readonly applied?: string | null
+  readonly onUse?: (code: string) => void
+}) {
+  if (offers.length === 0) return null
+  return (
+    <section aria-labelledby="offers" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm">
+      <h2 id="offers" className="mb-2 font-semibold text-emerald-900">Offers for you</h2>
+      <ul className="space-y-2">
+        {offers.map((offer) => (
+          <li key={offer.code} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="rounded border border-dashed border-emerald-600 bg-white px-2 py-0.5 font-mono font-semibold tracking-wide text-emerald-800">{offer.code}</span>
+            <span className="text-slate-800">
+              {offerText(offer)}
+              {priceTotal > 0 && <span className="text-slate-600">: {formatRupees(couponDiscount(offer.percentOff, priceTotal))} off these items</span>}
+            </span>
+            {onUse === undefined
+              ? <span className="text-slate-600">Apply it at checkout.</span>
+              : applied === offer.code
+                ? <span className="font-medium text-emerald-800">Applied</span>
+                : (
+                  <button type="button" onClick={() => onUse(offer.code)} className="rounded-lg border border-emerald-700 px-3 py-1 font-semibold text-emerald-800 hover:bg-white">
+                    Use {offer.code}
+                  </button>
+                )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

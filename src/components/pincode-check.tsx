@@ -1,0 +1,74 @@
+import { Effect, Either, Option, Schema } from "effect"
+import { useEffect, useState } from "react"
+import { type DeliveryEstimate, estimateSentence } from "#domain/delivery.ts"
+import { Pincode } from "#domain/order.ts"
+import { ShopApi } from "../app/api-tags.ts"
+import { useApp } from "../app/app-context.tsx"
+import { STORAGE_KEYS } from "../app/storage.ts"
+import { useCall } from "../app/use-call.ts"
+
+const decodePincode = Schema.decodeUnknownEither(Pincode)
+
+/**
+ * "Deliver to" (issue 19 item 2), on the product page and the cart: a pincode, and whether the
+ * shop delivers there, with Cash on Delivery or not, by which day. The pincode is kept in the
+ * browser, so the next page asks no more; at checkout the delivery address decides instead.
+ */
+export function PincodeCheck() {
+  const { storage } = useApp()
+  const call = useCall()
+  // Empty as the server drew the page; the kept pincode is put in and checked once the page is live.
+  const [pincode, setPincode] = useState("")
+  const [problem, setProblem] = useState<string | null>(null)
+  const [estimate, setEstimate] = useState<DeliveryEstimate | null>(null)
+  const checkPincode = (typed: string) => {
+    const decoded = decodePincode(typed.trim())
+    if (Either.isLeft(decoded)) {
+      setEstimate(null)
+      return setProblem("The pincode must have 6 digits and must not start with 0.")
+    }
+    setProblem(null)
+    storage.write(STORAGE_KEYS.deliveryPincode, Pincode, decoded.right)
+    call.run("delivery", "", Effect.flatMap(ShopApi, (api) => api.deliveryEstimate(decoded.right)).pipe(
+      Effect.tap((answer) => Effect.sync(() => setEstimate(answer))),
+      Effect.tapError(() => Effect.sync(() => setEstimate(null)))
+    ))
+  }
+  const check = (event: React.FormEvent) => {
+    event.preventDefault()
+    checkPincode(pincode)
+  }
+  useEffect(() => {
+    const kept = storage.read(STORAGE_KEYS.deliveryPincode, Pincode)
+    if (Option.isSome(kept)) {
+      setPincode(kept.value)
+      checkPincode(kept.value)
+    }
+    // Once, when the page is live.
+  }, [])
+  const busy = call.busy("delivery")
+  const sentence = problem ?? call.problem ?? (estimate === null ? null : estimateSentence(estimate))
+  const good = problem === null && call.problem === null && estimate?.deliverable === true
+  return (
+    <form onSubmit={check} className="space-y-2 text-sm" aria-label="Check delivery">
+      <label htmlFor="delivery-pincode" className="block font-semibold">Deliver to pincode</label>
+      <div className="flex gap-2">
+        <input
+          id="delivery-pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={pincode}
+          onChange={(e) => setPincode(e.target.value.replace(/\D/g, ""))}
+          aria-invalid={problem !== null}
+          aria-describedby="delivery-answer"
+          className="w-32 rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <button type="submit" disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:text-slate-400">
+          {busy ? "Checking…" : "Check"}
+        </button>
+      </div>
+      <p id="delivery-answer" aria-live="polite" className={good ? "text-emerald-800" : "text-red-700"}>{sentence}</p>
+    </form>
+  )
+}
