@@ -35,6 +35,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache"
 
 /** Search answers are kept this long at most (the words' matches move with every product write). */
 export const SEARCH_TTL_MS = 30_000
+/** A pincode's delivery estimate is kept this long at most (issue 19: its promised day is counted from today). */
+export const DELIVERY_TTL_MS = 60_000
 const MAX_ENTRIES = 4_000
 /** The raw answers' bytes (their compressed forms add about a fifth): a bound on the server's memory (issue 18: under 300 MB with PGlite at 1,000,000 products). */
 const MAX_BYTES = 16 * 1024 * 1024
@@ -57,7 +59,8 @@ const normaliseSearch = (params: URLSearchParams) => {
 const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
   ...[
     "supercategory/all", "category/all", "subcategory/all", "categorytag/all", "categorytag/allforadmin", "mainhomeslider/all", "threeslider/all",
-    "product/all", "product/recommend-products", "product/trending-products", "product/hot-products", "product/by-ids", "brand/all", "blog/all", "settings"
+    "product/all", "product/recommend-products", "product/trending-products", "product/hot-products", "product/by-ids", "brand/all", "blog/all", "settings",
+    "offers", "delivery/zones"
   ].map((path) => [new RegExp(`^${API}/${path}$`), { route: `${API}/${path}` }] as const),
   ...[
     "supercategory/slugurl", "category/slugurl", "subcategory/slugurl", "categorytag/slugurl", "product/verify-slugurl", "product/quickview",
@@ -66,7 +69,9 @@ const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
   [new RegExp(`^${API}/brand/category-brand/[^/]+$`), { route: `${API}/brand/category-brand/:category` }],
   [new RegExp(`^${API}/brand/getFilterBrandBycatUrl/[^/]+$`), { route: `${API}/brand/getFilterBrandBycatUrl/:categoryUrl` }],
   [new RegExp(`^${API}/brand/subcategory-brand/[^/]+$`), { route: `${API}/brand/subcategory-brand/:subcategory` }],
-  [new RegExp(`^${API}/product/search$`), { route: `${API}/product/search`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }]
+  [new RegExp(`^${API}/product/search$`), { route: `${API}/product/search`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
+  // A pincode's estimate names a day counted from today: kept a minute at most, so the day turns with India's.
+  [new RegExp(`^${API}/delivery/pincode/[^/]+$`), { route: `${API}/delivery/pincode/:pincode`, ttlMs: DELIVERY_TTL_MS }]
 ]
 
 /** The cache key of a request, and its policy, or undefined when its answer is not kept. */
@@ -86,7 +91,7 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
   return { key: query === "" ? parsed.pathname : `${parsed.pathname}?${query}`, policy }
 }
 
-const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|product|settings|admin/images)(/|$)`)
+const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|product|settings|delivery|admin/images)(/|$)`)
 
 /** A call that changes the public catalogue (an admin's write): every write of the contract under those groups. */
 export const writesCatalogue = (method: string, url: string): boolean =>

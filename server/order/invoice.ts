@@ -21,6 +21,8 @@ export interface InvoiceDocument {
   readonly Status: OrderStatus
   readonly couponCode: string | null
   readonly invoice: Invoice
+  /** The PDF drawn before, and what it was drawn for (invoice-pdf.ts pdfKeyOf); null until drawn. */
+  readonly kept: { readonly pdf: Uint8Array; readonly key: string } | null
 }
 
 interface OrderRow {
@@ -42,6 +44,8 @@ interface OrderRow {
   readonly Netpayable: number
   readonly invoiceNumber: string | null
   readonly issuedAt: Date | null
+  readonly pdf: Uint8Array | null
+  readonly pdfKey: string | null
 }
 
 interface LineRow {
@@ -68,7 +72,7 @@ export const invoiceDocument = (orderId: Id) =>
         o.total_price::float8 AS "TotalPrice", o.small_cart_fee::float8 AS "SmallCartFee", o.handling_fee::float8 AS "HandllingFee",
         o.rain_fee::float8 AS "RainFee", o.delivery_charge::float8 AS "DeliveryCharge", o.total_amount::float8 AS "TotalAmount",
         o.wallet::float8 AS wallet, o.coupon::float8 AS coupon, o.netpayable::float8 AS "Netpayable",
-        i.number AS "invoiceNumber", i.issued_at AS "issuedAt"
+        i.number AS "invoiceNumber", i.issued_at AS "issuedAt", i.pdf, i.pdf_key AS "pdfKey"
       FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
       WHERE o.id = ${orderId}
       FOR UPDATE OF o`
@@ -114,6 +118,11 @@ export const invoiceDocument = (orderId: Id) =>
       PaymentStatus: order.paymentStatus,
       Status: order.status,
       couponCode: order.couponCode,
-      invoice
+      invoice,
+      kept: order.pdf === null || order.pdfKey === null ? null : { pdf: new Uint8Array(order.pdf), key: order.pdfKey }
     })
   })))
+
+/** Keeps an invoice's drawn PDF for the next download (migration 0019). */
+export const keepInvoicePdf = (orderId: Id, pdf: Uint8Array, key: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE invoices SET pdf = ${pdf}, pdf_key = ${key} WHERE order_id = ${orderId}`)

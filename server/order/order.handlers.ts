@@ -13,8 +13,8 @@ import { orderPlaced } from "../http/metrics.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
-import { invoiceDocument } from "./invoice.ts"
-import { invoicePdf } from "./invoice-pdf.ts"
+import { invoiceDocument, keepInvoicePdf } from "./invoice.ts"
+import { invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
 import { couponFor, quoteOrder } from "./order-pricing.ts"
@@ -94,7 +94,11 @@ const invoiceResponse = (orderid: string) =>
       onNone: () => Effect.fail(new OrderNotFound({ message: `You have no order ${orderid}.` })),
       onSome: Effect.succeed
     }))
-    const bytes = yield* invoicePdf(document)
+    // A copy drawn for what the order shows now is served as kept; otherwise it is drawn and kept.
+    const key = pdfKeyOf(document)
+    const bytes = document.kept !== null && document.kept.key === key
+      ? document.kept.pdf
+      : yield* Effect.tap(invoicePdf(document), (pdf) => keepInvoicePdf(id, pdf, key))
     return HttpServerResponse.uint8Array(bytes, {
       contentType: "application/pdf",
       headers: { "content-disposition": `attachment; filename="Invoice-${document.orderid}.pdf"`, "cache-control": "no-store" }

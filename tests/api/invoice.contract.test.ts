@@ -93,6 +93,23 @@ describe("GET order/{orderid}/invoice", () => {
     expect(rows.at(-1)!.number).toBe(formatInvoiceNumber(financialYearOf(new Date()), rows.length))
   })
 
+  it("serves a second download from the kept copy, and draws it again once the order is cancelled", async () => {
+    const asha = await shopper(server)
+    const placed = orderOf(await order(server, asha, [lineOf(options[4]!)]))
+    const first = new Uint8Array(await (await download(asha, placed.orderid)).arrayBuffer())
+    const kept = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ key: string }>`
+      SELECT i.pdf_key AS key FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.id = ${placed._id} AND i.pdf IS NOT NULL`))
+    expect(kept).toEqual([{ key: "live|Pending" }])
+    // The kept copy is what a second download gets: marked in the database, the mark comes back.
+    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE invoices SET pdf = pdf || ${new TextEncoder().encode("KEPT")} WHERE order_id = ${placed._id}`))
+    const second = new Uint8Array(await (await download(asha, placed.orderid)).arrayBuffer())
+    expect(second.length).toBe(first.length + 4)
+    expect(new TextDecoder().decode(second.slice(-4))).toBe("KEPT")
+    expect((await call(server, "PUT", `/order/${placed.orderid}`, asha.cookie, { _tag: "cancel", orderid: placed.orderid })).status).toBe(200)
+    const redrawn = await pdfText(new Uint8Array(await (await download(asha, placed.orderid)).arrayBuffer()))
+    expect(redrawn).toContain("This order is cancelled; a credit note is issued for what was paid.")
+  })
+
   it("is only for the order's customer or an admin; another customer is told there is no such order", async () => {
     const owner = await shopper(server)
     const placed = orderOf(await order(server, owner, [lineOf(options[0]!)]))
