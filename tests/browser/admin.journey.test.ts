@@ -122,6 +122,33 @@ describe("admin journey (issue 6)", () => {
     await page.getByRole("button", { name: "Save settings" }).click()
     await page.getByText("Saved.").waitFor()
 
+    // Issue 19 item 2: the delivery zones. Without the islands and Ladakh, Port Blair is not
+    // delivered to, and the page says which states are left out; a state in two zones is refused.
+    const estimateOf = async (pincode: string) =>
+      ((await (await fetch(`${suite.baseUrl}/api/v1/delivery/pincode/${pincode}`)).json()) as { delivery: { deliverable: boolean } }).delivery
+    expect((await estimateOf("744101")).deliverable).toBe(true)
+    const zones = page.getByRole("form", { name: "Delivery zones" })
+    await zones.getByRole("button", { name: "Remove zone 7" }).click()
+    await zones.getByText("Not delivered to: Andaman and Nicobar Islands, Ladakh, Lakshadweep.").waitFor()
+    await zones.getByRole("button", { name: "Save delivery zones" }).click()
+    await zones.getByText("Delivery zones saved.").waitFor()
+    expect((await estimateOf("744101")).deliverable).toBe(false)
+    await screenshot(page, "admin-delivery-zones")
+    await zones.getByRole("listbox", { name: "States and union territories" }).first().selectOption(["Karnataka", "Kerala"])
+    await zones.getByRole("button", { name: "Save delivery zones" }).click()
+    await zones.getByText("Kerala is in two zones, Karnataka and South India; keep it in one.").waitFor()
+    await zones.getByRole("listbox", { name: "States and union territories" }).first().selectOption(["Karnataka"])
+    await zones.getByRole("button", { name: "Add a zone" }).click()
+    const added = zones.getByRole("group", { name: "Zone 7" })
+    await added.getByLabel("Name").fill("Islands and Ladakh")
+    await added.getByLabel("Days to deliver").fill("10")
+    await added.getByRole("listbox").selectOption(["Andaman and Nicobar Islands", "Lakshadweep", "Ladakh"])
+    await added.getByLabel("Cash on Delivery taken").uncheck()
+    await zones.getByRole("button", { name: "Save delivery zones" }).click()
+    await zones.getByText("Every state and union territory is delivered to.").waitFor()
+    await zones.getByText("Delivery zones saved.").waitFor()
+    expect((await estimateOf("744101")).deliverable).toBe(true)
+
     await page.setViewportSize(VIEWPORTS.phone)
     await visit(page, "/admin/brands")
     await page.getByRole("heading", { name: "Brands" }).waitFor()

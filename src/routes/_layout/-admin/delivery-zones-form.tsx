@@ -57,6 +57,7 @@ export function DeliveryZonesForm({ zones }: { readonly zones: ReadonlyArray<Del
               {INDIAN_STATES_AND_UTS.map((state) => <option key={state} value={state}>{state}</option>)}
             </select>
           </Field>
+          <p className="text-sm text-slate-700">{draft.states.length === 0 ? "No state chosen yet." : `Covers ${draft.states.join(", ")}.`}</p>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={draft.cod} onChange={(e) => change(index, { cod: e.target.checked })} />
