@@ -47,6 +47,9 @@ export const ImageRef = Schema.String.pipe(
 /** ISO-8601 timestamp as it travels in JSON. */
 export const Timestamp = Schema.String.pipe(Schema.maxLength(40))
 
+/** A calendar date, ISO-8601 ("2026-11-28"). */
+export const IsoDate = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "must be a date like 2026-11-28" }))
+
 /** Paging for list calls: `page` from 1, `limit` bounded per call (docs/decisions/002-paged-lists.md). */
 export const PageParam = Schema.NumberFromString.pipe(
   Schema.int({ message: () => "page must be a whole number" }),

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { IsoDate } from "./common.ts"
 import { type IndianState, INDIAN_STATES_AND_UTS, StateName } from "./order.ts"
 
 // Delivery by pincode (issue 19 item 2): the shop delivers to zones of states, each with its days
@@ -66,7 +67,7 @@ export const DEFAULT_ZONES: DeliveryZones = [
 ]
 
 /** The zone of a state, if the shop delivers there. */
-export const zoneOfState = (zones: ReadonlyArray<DeliveryZone>, state: string): DeliveryZone | undefined =>
+export const zoneOfState = <Z extends { readonly states: ReadonlyArray<string> }>(zones: ReadonlyArray<Z>, state: string): Z | undefined =>
   zones.find((zone) => zone.states.some((s) => s === state))
 
 /**
@@ -99,9 +100,6 @@ export const promisedDate = (from: Date, days: number): string => {
   return day.toISOString().slice(0, 10)
 }
 
-/** An ISO date. */
-export const IsoDate = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "must be a date like 2026-11-28" }))
-
 /** What the shop says of a pincode: where it is, whether it delivers there, COD, and by when. */
 export const DeliveryEstimate = Schema.Struct({
   pincode: Schema.String,
@@ -131,7 +129,7 @@ export const estimateSentence = (estimate: DeliveryEstimate): string =>
       (estimate.cod ? "Cash on Delivery available." : "Cash on Delivery is not available here; pay online.")
 
 /** States no zone covers: where the shop does not deliver. */
-export const statesWithoutZone = (zones: ReadonlyArray<DeliveryZone>): ReadonlyArray<IndianState> =>
+export const statesWithoutZone = (zones: ReadonlyArray<{ readonly states: ReadonlyArray<string> }>): ReadonlyArray<IndianState> =>
   INDIAN_STATES_AND_UTS.filter((state) => zoneOfState(zones, state) === undefined)
 
 /** "Arriving by Fri, 28 Nov": an order on its way with a promised date (issue 19 item 2); none otherwise. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { type IndianState, isAwaitingPayment, type PaymentMode, type PaymentStatus } from "./order.ts"
+import { type IndianState, isAwaitingPayment, type OrderAmounts, type PaymentMode, type PaymentStatus } from "./order.ts"
 
 // Goods and Services Tax (issue 19 item 6): the tax classes of products, the seller's registration,
 // and the tax invoice of an order, as pure rules. Prices in this shop include GST (the product page
@@ -241,20 +241,13 @@ export interface InvoiceLineInput {
   readonly quantity: number
 }
 
+/** The §9 figures of an order an invoice is drawn from (the Order's own fields). */
+export type InvoiceAmounts = Pick<OrderAmounts, "TotalPrice" | "SmallCartFee" | "HandllingFee" | "RainFee" | "DeliveryCharge" | "TotalAmount" | "wallet" | "coupon" | "Netpayable">
+
 export interface InvoiceInput {
   readonly lines: ReadonlyArray<InvoiceLineInput>
   /** The order's §9 figures as charged. */
-  readonly amounts: {
-    readonly TotalPrice: number
-    readonly SmallCartFee: number
-    readonly HandllingFee: number
-    readonly RainFee: number
-    readonly DeliveryCharge: number
-    readonly TotalAmount: number
-    readonly wallet: number
-    readonly coupon: number
-    readonly Netpayable: number
-  }
+  readonly amounts: InvoiceAmounts
   /** The delivery address's state: the place of supply. */
   readonly deliveryState: IndianState
 }

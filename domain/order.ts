@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id, ImageUrl, Name, Rupees, Slug, Timestamp } from "./common.ts"
+import { Id, ImageUrl, IsoDate, Name, Rupees, Slug, Timestamp } from "./common.ts"
 import { computeCartTotals } from "./pricing.ts"
 
 /** India's 28 states, named as in the First Schedule to the Constitution. */
@@ -375,7 +375,7 @@ export const Order = Schema.Struct({
    * Issue 19 item 2: the day the order was promised for when it was placed (its delivery zone's
    * working days); absent on orders placed before the shop promised dates.
    */
-  promisedDate: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "promisedDate must be a date like 2026-11-28" })))
+  promisedDate: Schema.optional(IsoDate)
 }).pipe(
   Schema.filter((order) => order.StatusText === STATUS_TEXT[order.Status] || "StatusText must match Status"),
   Schema.filter((order) => {

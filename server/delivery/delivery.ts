@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { type DeliveryEstimate, type DeliveryZone, type DeliveryZones, promisedDate, zoneOfStates } from "#domain/delivery.ts"
 import { NotFound } from "#domain/http/errors.ts"
 import { placeName, statesOf } from "#domain/pincode-place.ts"
@@ -35,6 +35,18 @@ export const estimateOf = (zones: ReadonlyArray<DeliveryZone>, place: { readonly
     ? { pincode: place.pincode, place: place.place, deliverable: false, cod: false, promisedDate: null }
     : { pincode: place.pincode, place: place.place, deliverable: true, cod: zone.cod, promisedDate: promisedDate(now, zone.days) }
 }
+
+/** The estimate for one of the client's addresses (its own state decides); None when it has no such address. */
+export const addressEstimate = (clientId: string, addressId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [address] = yield* sql<{ pincode: string; city: string; state: string }>`
+      SELECT pincode, city, state FROM addresses WHERE id = ${addressId} AND client_id = ${clientId}`
+    if (address === undefined) return Option.none<DeliveryEstimate>()
+    const zones = yield* deliveryZones
+    return Option.some(estimateOf(zones, { pincode: address.pincode, place: `${address.city}, ${address.state}`, states: [address.state] },
+      new Date(yield* Clock.currentTimeMillis)))
+  })
 
 /** A pincode's estimate now; fails NotFound when India Post's directory does not know it. */
 const pincodeEstimate = (pincode: string) =>

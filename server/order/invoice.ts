@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { financialYearOf, formatInvoiceNumber, type GstRate, INVOICE_REFUSALS, type Invoice, invoiceOf, invoiceRefusal } from "#domain/gst.ts"
+import { financialYearOf, formatInvoiceNumber, type GstRate, type InvoiceAmounts, INVOICE_REFUSALS, type Invoice, invoiceOf, invoiceRefusal } from "#domain/gst.ts"
 import { InvoiceNotAvailable } from "#domain/http/errors.ts"
 import { type Address, formatOrderId, type OrderStatus, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 
@@ -25,7 +25,7 @@ export interface InvoiceDocument {
   readonly kept: { readonly pdf: Uint8Array; readonly key: string } | null
 }
 
-interface OrderRow {
+interface OrderRow extends InvoiceAmounts {
   readonly number: number
   readonly address: Address
   readonly status: OrderStatus
@@ -33,15 +33,6 @@ interface OrderRow {
   readonly paymentStatus: PaymentStatus
   readonly createdAt: Date
   readonly couponCode: string | null
-  readonly TotalPrice: number
-  readonly SmallCartFee: number
-  readonly HandllingFee: number
-  readonly RainFee: number
-  readonly DeliveryCharge: number
-  readonly TotalAmount: number
-  readonly wallet: number
-  readonly coupon: number
-  readonly Netpayable: number
   readonly invoiceNumber: string | null
   readonly issuedAt: Date | null
   readonly pdf: Uint8Array | null

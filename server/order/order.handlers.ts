@@ -1,11 +1,11 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import type { Offer } from "#domain/offers.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
-import { deliveryZones, estimateOf } from "../delivery/delivery.ts"
+import { addressEstimate } from "../delivery/delivery.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { isCrossSite } from "../http/request-guard.ts"
@@ -121,12 +121,9 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         if (payload.addressId === undefined) return { success: true as const, quote }
         // Issue 19 item 2: with the delivery address, the quote says whether and by when the shop
         // delivers there, and takes COD off the payment modes where it is not available.
-        const sql = yield* SqlClient.SqlClient
-        const [address] = yield* sql<{ pincode: string; city: string; state: string }>`
-          SELECT pincode, city, state FROM addresses WHERE id = ${payload.addressId} AND client_id = ${clientId}`
-        if (address === undefined) return { success: true as const, quote }
-        const delivery = estimateOf(yield* deliveryZones, { pincode: address.pincode, place: `${address.city}, ${address.state}`, states: [address.state] },
-          new Date(yield* Clock.currentTimeMillis))
+        const found = yield* addressEstimate(clientId, payload.addressId)
+        if (Option.isNone(found)) return { success: true as const, quote }
+        const delivery = found.value
         const paymentModes = !delivery.deliverable ? [] : quote.paymentModes.filter((mode) => mode !== "Cash on Delivery" || delivery.cod)
         return { success: true as const, quote: { ...quote, paymentModes, delivery } }
       }).pipe(orUnavailable))

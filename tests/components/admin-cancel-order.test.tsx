@@ -1,20 +1,14 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Order, OrderEvent } from "#domain/order.ts"
 import { paymentText, Timeline } from "#src/components/order-status.tsx"
 import { CancelOrderDialog, MAX_CANCEL_REASON } from "#src/routes/_layout/-admin/cancel-order-dialog.tsx"
+import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 16: an admin's cancel asks for confirmation and a reason before anything is sent, and the
 // reason is what the customer reads on the order's timeline.
 
-// jsdom has <dialog> but not its modal methods: enough of them for the shop's Dialog to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.setAttribute("open", "") }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open")
-    this.dispatchEvent(new Event("close"))
-  }
-})
+withModalDialogs()
 afterEach(cleanup)
 
 const order = (PaymentStatus: Order["PaymentStatus"] = "Pending") => ({

@@ -1,18 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
 import { useState } from "react"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { ImageZoom, zoomText } from "#src/components/image-zoom.tsx"
+import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 19 item 8: the product page's main image opens a large view with zoom levels, panning and the other images.
 
-// jsdom has <dialog> but not its modal methods: enough of them for the shop's Dialog to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.setAttribute("open", "") }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open")
-    this.dispatchEvent(new Event("close"))
-  }
-})
+withModalDialogs()
 afterEach(cleanup)
 
 const NAME = "Khadi Kraft Rayon Kurti"

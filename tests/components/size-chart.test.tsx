@@ -1,18 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { sizeChartFor } from "#domain/size-chart.ts"
 import { SizeChartButton } from "#src/components/size-chart.tsx"
+import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 19 item 8: the product page's size chart, a real table in a dialog, the chosen size's row highlighted.
 
-// jsdom has <dialog> but not its modal methods: enough of them for the shop's Dialog to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.setAttribute("open", "") }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open")
-    this.dispatchEvent(new Event("close"))
-  }
-})
+withModalDialogs()
 afterEach(cleanup)
 
 const kurti = sizeChartFor({ categorySlugUrl: "women", SubCategory: "Kurtis", packSize: [{ packSizeName: "S" }, { packSizeName: "M" }, { packSizeName: "L" }] })!

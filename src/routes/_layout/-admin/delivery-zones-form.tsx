@@ -27,7 +27,7 @@ export function DeliveryZonesForm({ zones }: { readonly zones: ReadonlyArray<Del
   const [invalid, setInvalid] = useState<string | null>(null)
   const call = useCall()
   const change = (index: number, patch: Partial<ZoneDraft>) => setDrafts(drafts.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)))
-  const uncovered = statesWithoutZone(drafts.map((d) => ({ name: d.name, states: d.states as DeliveryZone["states"], days: 1, cod: d.cod })))
+  const uncovered = statesWithoutZone(drafts)
   const save = (event: React.FormEvent) => {
     event.preventDefault()
     const decoded = decodeZones(drafts.map((d) => ({ name: d.name, states: d.states, days: Number(d.days), cod: d.cod })))
