@@ -56,8 +56,15 @@ export const SearchText = Schema.Trim.pipe(
   Schema.maxLength(100, { message: () => "search text must be at most 100 characters" })
 )
 
-/** How product lists may be ordered: newest first, or by the lowest option price. */
-export const ProductSort = Schema.Literal("newest", "price-asc", "price-desc")
+/**
+ * How product lists may be ordered (issue 19 item 4, docs/decisions/034-listing-filters.md).
+ * `relevance` is the search's rank on search results; on a listing it is the shop's own order:
+ * featured products (recommended, trending or hot) first, then the most sold, then the newest.
+ * `popular` is units sold in orders not cancelled; `discount` the best discount among a product's
+ * options; `rating` the average of its visible reviews (unrated last). A list without `sort` is
+ * newest first (§7 product/all), search results by relevance. Labels: domain/listing-filters.ts.
+ */
+export const ProductSort = Schema.Literal("relevance", "popular", "newest", "price-asc", "price-desc", "discount", "rating")
 export type ProductSort = typeof ProductSort.Type
 
 /** The super categories that product lists are split into (§3, §4). */

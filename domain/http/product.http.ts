@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, Paging, Slug } from "../common.ts"
+import { filterParams, ListingFacets } from "../listing-filters.ts"
 import { Product, ProductSort, SearchText } from "../product.ts"
 import { NotFound, TooManyRequests } from "./errors.ts"
 import { OneProductAnswer, ProductsPageAnswer } from "./first-answers.ts"
@@ -24,9 +25,42 @@ export const ProductListParams = Schema.Struct({
   /** Lowest option price bounds, in rupees (listing filters). */
   minPrice: Schema.optional(PriceParam),
   maxPrice: Schema.optional(PriceParam),
+  /** Issue 19 item 4: brands, sizes, colours, discount, rating and attributes (domain/listing-filters.ts). */
+  ...filterParams,
   sort: Schema.optional(ProductSort)
 })
 export type ProductListParams = typeof ProductListParams.Type
+
+/** The filters of a search's results: the listing filters but the catalogue's slugs (issue 19 item 4). */
+const SearchFilterParams = {
+  brand: Schema.optional(Slug),
+  minPrice: Schema.optional(PriceParam),
+  maxPrice: Schema.optional(PriceParam),
+  ...filterParams
+}
+
+/** product/search's parameters: the text, its filters, a sort (relevance unless asked) and paging. */
+export const SearchParams = Schema.Struct({
+  q: SearchText,
+  ...SearchFilterParams,
+  sort: Schema.optional(ProductSort),
+  ...pagingParams(LIMITS.products.max)
+})
+export type SearchParams = typeof SearchParams.Type
+
+/**
+ * product/facets: the counts of every filter's choices for the products a listing (its slugs) or
+ * a search (`q`) shows under the filters chosen. Either slugs or `q`; neither is the whole shop.
+ */
+export const FacetParams = Schema.Struct({
+  q: Schema.optional(SearchText),
+  superCategory: Schema.optional(Slug),
+  category: Schema.optional(Slug),
+  subCategory: Schema.optional(Slug),
+  tag: Schema.optional(Slug),
+  ...SearchFilterParams
+})
+export type FacetParams = typeof FacetParams.Type
 
 export { SearchText }
 
@@ -91,7 +125,14 @@ export const ProductGroup = HttpApiGroup.make("product")
   // Full-text search with typo tolerance (issue 2), paged.
   .add(
     HttpApiEndpoint.get("search", "/product/search")
-      .setUrlParams(Schema.Struct({ q: SearchText, ...pagingParams(LIMITS.products.max) }))
+      .setUrlParams(SearchParams)
       .addSuccess(ProductsPage)
+      .addError(TooManyRequests)
+  )
+  // Issue 19 item 4: the counts beside a listing's or a search's filters, one statement (ADR 034).
+  .add(
+    HttpApiEndpoint.get("facets", "/product/facets")
+      .setUrlParams(FacetParams)
+      .addSuccess(Schema.Struct({ success: successTrue, facets: ListingFacets }))
       .addError(TooManyRequests)
   )

@@ -70,6 +70,8 @@ const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
   [new RegExp(`^${API}/brand/getFilterBrandBycatUrl/[^/]+$`), { route: `${API}/brand/getFilterBrandBycatUrl/:categoryUrl` }],
   [new RegExp(`^${API}/brand/subcategory-brand/[^/]+$`), { route: `${API}/brand/subcategory-brand/:subcategory` }],
   [new RegExp(`^${API}/product/search$`), { route: `${API}/product/search`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
+  // A search's facets move with its matches, as the search does; a listing's go with any catalogue write.
+  [new RegExp(`^${API}/product/facets$`), { route: `${API}/product/facets`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
   // A pincode's estimate names a day counted from today: kept a minute at most, so the day turns with India's.
   [new RegExp(`^${API}/delivery/pincode/[^/]+$`), { route: `${API}/delivery/pincode/:pincode`, ttlMs: DELIVERY_TTL_MS }]
 ]

@@ -12,7 +12,7 @@ import { productSelect } from "./product.repo.ts"
 
 // Products run by admins (issue 6): create, edit, hide and show, and the reads that answer them.
 // A product travels as the storefront selects it (one statement), plus what only admins see.
-// Every write keeps price_from and keywords as the seed fills them, and empties the list totals.
+// Every write keeps price_from, keywords and the listing filters' facts (migration 0024) as the seed fills them, and empties the list totals.
 
 const adminProductSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql`
   SELECT sp.*, p.show, p.category_tag_id AS "categoryTagId", p.brand_id AS "brandId", p.attribute_group AS "attributeGroup",
@@ -157,7 +157,8 @@ const writePackSizes = (productId: Id, input: ProductInput) =>
         AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizes.map((s) => s.id))}::json))`
     yield* sql`
       UPDATE products SET price_from = (
-        SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = ${productId})
+        SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = ${productId}),
+        (discount_pct, sizes, colours) = (SELECT * FROM product_filter_facts(${productId}))
       WHERE id = ${productId}`
   })
 

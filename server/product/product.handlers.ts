@@ -48,4 +48,11 @@ export const ProductHandlersLive = HttpApiBuilder.group(ServedApi, "product", (h
         Effect.map(asProductsPage),
         orUnavailable
       ))
+    // A listing's facets are counted like its list is read; a search's, limited like a search.
+    .handle("facets", ({ urlParams }) =>
+      (urlParams.q === undefined ? Effect.void : limitByAddress(RATE_RULES.search)).pipe(
+        Effect.zipRight(onCatalogueReads(Repo.listingFacets(urlParams))),
+        Effect.map((facets) => ({ success: true as const, facets })),
+        orUnavailable
+      ))
 )

@@ -2,7 +2,8 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { LIMITS } from "#domain/http/params.ts"
 import { type ProductListParams, SIMILAR_LIMIT } from "#domain/http/product.http.ts"
-import type { Product } from "#domain/product.ts"
+import { DISCOUNT_STEPS, FACET_VALUES_LIMIT, type ListingFacets, type ListingFilters, RATING_STEPS } from "#domain/listing-filters.ts"
+import type { Product, ProductSort } from "#domain/product.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { CountCache } from "./count-cache.ts"
 
@@ -43,39 +44,104 @@ export interface ProductPage {
 
 type Filter = "recommended" | "trending" | "hot"
 
-const orderBy = (sql: SqlClient.SqlClient, sort: ProductListParams["sort"]) =>
-  sort === "price-asc"
-    ? sql`p.price_from ASC, p.created_at DESC, p.seq DESC`
-    : sort === "price-desc"
+/** Products in a listing's order (issue 19 item 4, ADR 034); `s` is product_sales, joined when the order reads it. */
+const orderBy = (sql: SqlClient.SqlClient, sort: ProductSort | undefined) => {
+  switch (sort) {
+    case "price-asc":
+      return sql`p.price_from ASC, p.created_at DESC, p.seq DESC`
+    case "price-desc":
       // The mirror of price-asc, so one index read backwards serves both (migration 0013).
-      ? sql`p.price_from DESC, p.created_at ASC, p.seq ASC`
-      : sql`p.created_at DESC, p.seq DESC`
+      return sql`p.price_from DESC, p.created_at ASC, p.seq ASC`
+    case "popular":
+      return sql`coalesce(s.units, 0) DESC, p.created_at DESC, p.seq DESC`
+    case "relevance":
+      return sql`(p.recommended OR p.trending OR p.hot) DESC, coalesce(s.units, 0) DESC, p.created_at DESC, p.seq DESC`
+    case "discount":
+      return sql`p.discount_pct DESC, p.created_at DESC, p.seq DESC`
+    case "rating":
+      return sql`p.rating_avg DESC NULLS LAST, p.rating_count DESC, p.created_at DESC, p.seq DESC`
+    default:
+      return sql`p.created_at DESC, p.seq DESC`
+  }
+}
 
-/** product/all with its optional filters by slug, newest first unless sorted by price. */
+/** Whether a sort reads units sold (product_sales, migration 0024). */
+const readsSales = (sort: ProductSort | undefined) => sort === "popular" || sort === "relevance"
+const salesJoin = (sql: SqlClient.SqlClient, sort: ProductSort | undefined) =>
+  readsSales(sort) ? sql`LEFT JOIN product_sales s ON s.product_id = p.id` : sql``
+
+/** The catalogue slugs a listing is of. */
+type Scope = Pick<ProductListParams, "superCategory" | "category" | "subCategory" | "tag">
+
+const scopeConditions = (sql: SqlClient.SqlClient, scope: Scope): Array<Statement.Fragment> => {
+  const conditions: Array<Statement.Fragment> = []
+  if (scope.superCategory !== undefined)
+    conditions.push(sql`p.super_category_id = (SELECT id FROM super_categories WHERE slug_url = ${scope.superCategory})`)
+  if (scope.category !== undefined)
+    conditions.push(sql`p.category_id = (SELECT id FROM categories WHERE slug_url = ${scope.category})`)
+  if (scope.subCategory !== undefined)
+    conditions.push(sql`p.sub_category_id = (SELECT id FROM sub_categories WHERE slug_url = ${scope.subCategory})`)
+  if (scope.tag !== undefined)
+    conditions.push(sql`p.category_tag_id = (SELECT id FROM category_tags WHERE slug_url = ${scope.tag})`)
+  return conditions
+}
+
+/** The filters as a listing's, a search's and the facets' parameters carry them (§7's single `brand` too). */
+type FilterParams = ListingFilters & { readonly brand?: string | undefined }
+
+/** One condition per chosen filter, by name (the facets count each filter under the others). */
+interface FilterConditions {
+  readonly brand?: Statement.Fragment
+  readonly price?: Statement.Fragment
+  readonly discount?: Statement.Fragment
+  readonly rating?: Statement.Fragment
+  readonly size?: Statement.Fragment
+  readonly colour?: Statement.Fragment
+  readonly attrs: ReadonlyArray<{ readonly name: string; readonly condition: Statement.Fragment }>
+}
+
+const jsonList = (sql: SqlClient.SqlClient, values: ReadonlyArray<string>) =>
+  sql`(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`
+
+const filterConditions = (sql: SqlClient.SqlClient, params: FilterParams): FilterConditions => {
+  const brands = [...(params.brand === undefined ? [] : [params.brand]), ...(params.brands ?? [])]
+  const price = [
+    params.minPrice === undefined ? undefined : sql`p.price_from >= ${params.minPrice}`,
+    params.maxPrice === undefined ? undefined : sql`p.price_from <= ${params.maxPrice}`
+  ].filter((c) => c !== undefined)
+  return {
+    ...(brands.length === 0 ? {} : { brand: sql`p.brand_id IN (SELECT id FROM brands WHERE slug_url IN ${jsonList(sql, brands)})` }),
+    ...(price.length === 0 ? {} : { price: sql.and(price) }),
+    ...(params.discount === undefined ? {} : { discount: sql`p.discount_pct >= ${params.discount}` }),
+    ...(params.rating === undefined ? {} : { rating: sql`p.rating_avg >= ${params.rating}` }),
+    ...(params.size === undefined || params.size.length === 0 ? {} : { size: sql`p.sizes && ARRAY${jsonList(sql, params.size)}` }),
+    ...(params.colour === undefined || params.colour.length === 0 ? {} : { colour: sql`p.colours && ARRAY${jsonList(sql, params.colour)}` }),
+    attrs: (params.attrs ?? []).map((f) => ({ name: f.name, condition: sql`(p.attributes ->> ${f.name}) IN ${jsonList(sql, f.values)}` }))
+  }
+}
+
+type FilterName = "brand" | "price" | "discount" | "rating" | "size" | "colour"
+const FILTER_NAMES: ReadonlyArray<FilterName> = ["brand", "price", "discount", "rating", "size", "colour"]
+
+/** Every chosen filter's condition (`except` one named filter, for its own facet). */
+const allConditions = (filters: FilterConditions, except?: FilterName): Array<Statement.Fragment> => [
+  ...FILTER_NAMES.filter((name) => name !== except).flatMap((name) => (filters[name] === undefined ? [] : [filters[name]])),
+  ...filters.attrs.map((a) => a.condition)
+]
+
+/** product/all with its optional filters, newest first unless sorted (issue 19 item 4: ADR 034). */
 export const listProducts = (params: ProductListParams) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { page, limit, offset } = resolvePage(params, LIMITS.products.default)
-    const conditions: Array<Statement.Fragment> = [sql`p.show`]
-    if (params.superCategory !== undefined)
-      conditions.push(sql`p.super_category_id = (SELECT id FROM super_categories WHERE slug_url = ${params.superCategory})`)
-    if (params.category !== undefined)
-      conditions.push(sql`p.category_id = (SELECT id FROM categories WHERE slug_url = ${params.category})`)
-    if (params.subCategory !== undefined)
-      conditions.push(sql`p.sub_category_id = (SELECT id FROM sub_categories WHERE slug_url = ${params.subCategory})`)
-    if (params.tag !== undefined)
-      conditions.push(sql`p.category_tag_id = (SELECT id FROM category_tags WHERE slug_url = ${params.tag})`)
-    if (params.brand !== undefined)
-      conditions.push(sql`p.brand_id = (SELECT id FROM brands WHERE slug_url = ${params.brand})`)
-    if (params.minPrice !== undefined) conditions.push(sql`p.price_from >= ${params.minPrice}`)
-    if (params.maxPrice !== undefined) conditions.push(sql`p.price_from <= ${params.maxPrice}`)
-    const where = sql.and(conditions)
+    const where = sql.and([sql`p.show`, ...scopeConditions(sql, params), ...allConditions(filterConditions(sql, params))])
     const ids = sql`
-        SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderBy(sql, params.sort)} LIMIT ${limit} OFFSET ${offset}`
+        SELECT p.id FROM products p ${salesJoin(sql, params.sort)} WHERE ${where} ORDER BY ${orderBy(sql, params.sort)} LIMIT ${limit} OFFSET ${offset}`
     const items = yield* sql<Product>`${productSelect(sql, ids)}`
     const kept = keptCountOf(sql, params)
+    const { page: _page, limit: _limit, sort: _sort, ...counted } = params
     const total = kept === undefined
-      ? yield* Effect.flatMap(CountCache, (counts) => counts.get(`all:${JSON.stringify([params.superCategory, params.category, params.subCategory, params.tag, params.brand, params.minPrice, params.maxPrice])}`, countOf(sql, where)))
+      ? yield* Effect.flatMap(CountCache, (counts) => counts.get(`all:${JSON.stringify(counted)}`, countOf(sql, where)))
       : yield* kept
     return { items, page, limit, total } satisfies ProductPage
   })
@@ -92,7 +158,8 @@ const keptCount = (sql: SqlClient.SqlClient, kind: string, key: Statement.Fragme
  * filtered by more (counted, and the count reused for a while: CountCache).
  */
 const keptCountOf = (sql: SqlClient.SqlClient, params: ProductListParams) => {
-  if (params.minPrice !== undefined || params.maxPrice !== undefined) return undefined
+  const { minPrice, maxPrice, brands, size, colour, discount, rating, attrs } = params
+  if ([minPrice, maxPrice, brands, size, colour, discount, rating, attrs].some((filter) => filter !== undefined)) return undefined
   const filters = [
     params.superCategory === undefined ? undefined : ["super", sql`(SELECT id FROM super_categories WHERE slug_url = ${params.superCategory})`] as const,
     params.category === undefined ? undefined : ["category", sql`(SELECT id FROM categories WHERE slug_url = ${params.category})`] as const,
@@ -224,31 +291,119 @@ const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment, wei
  * 0014) and the corrected words add what a misspelling meant ("kurtha" finds kurtas), ranked below.
  * The newest SEARCH_CANDIDATES matches are ranked, so a common word costs what a rare one does.
  */
-export const searchProducts = (text: string, request: PageRequest) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const { page, limit, offset } = resolvePage(request, LIMITS.products.default)
-    const raw = text.toLowerCase()
-    const rows = yield* sql<{ id: string; total: number }>`
-      WITH q AS MATERIALIZED (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+/** The search's matches as a WITH clause named `matches` (id, created_at, seq, score): see searchProducts. */
+const searchMatches = (sql: SqlClient.SqlClient, text: string) => sql`
+      q AS MATERIALIZED (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
       words AS (${searchCandidates(sql, sql`(SELECT tsq FROM q)`, 1)}),
       corrected AS MATERIALIZED (
         SELECT to_tsquery('english', string_agg(best, ' & ')) AS tsq FROM (
           SELECT (SELECT s.word FROM search_words s WHERE s.word % asked ORDER BY similarity(s.word, asked) DESC, s.word LIMIT 1) AS best
-          FROM regexp_split_to_table(${raw}, '[^a-z0-9]+') AS asked WHERE length(asked) >= 3
+          FROM regexp_split_to_table(${text.toLowerCase()}, '[^a-z0-9]+') AS asked WHERE length(asked) >= 3
         ) b WHERE best IS NOT NULL
       ),
       fuzzy AS (
         SELECT f.* FROM (${searchCandidates(sql, sql`(SELECT tsq FROM corrected)`, 0.01)}) f
         WHERE (SELECT count(*) FROM words) < ${FUZZY_BELOW} AND (SELECT tsq FROM corrected) IS NOT NULL
       ),
-      matches AS (
+      matches AS MATERIALIZED (
         SELECT DISTINCT ON (id) id, created_at, seq, score
         FROM (SELECT * FROM words UNION ALL SELECT * FROM fuzzy) m ORDER BY id, score DESC
-      )
-      SELECT id, count(*) OVER ()::int AS total FROM matches
-      ORDER BY score DESC, created_at DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`
+      )`
+
+/** The search's order: by rank unless another sort is asked (then by it, rank breaking ties). */
+const searchOrder = (sql: SqlClient.SqlClient, sort: ProductSort | undefined) =>
+  sort === undefined || sort === "relevance" ? sql`m.score DESC, p.created_at DESC, p.seq DESC` : sql`${orderBy(sql, sort)}, m.score DESC`
+
+/** What a search is asked: the text, its filters (issue 19 item 4), a sort and a page. */
+export type SearchRequest = FilterParams & PageRequest & { readonly sort?: ProductSort | undefined }
+
+export const searchProducts = (text: string, request: SearchRequest) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { page, limit, offset } = resolvePage(request, LIMITS.products.default)
+    const filters = allConditions(filterConditions(sql, request))
+    const rows = yield* sql<{ id: string; total: number }>`
+      WITH ${searchMatches(sql, text)}
+      SELECT m.id, count(*) OVER ()::int AS total FROM matches m JOIN products p ON p.id = m.id ${salesJoin(sql, request.sort)}
+      ${filters.length === 0 ? sql`` : sql`WHERE ${sql.and(filters)}`}
+      ORDER BY ${searchOrder(sql, request.sort)} LIMIT ${limit} OFFSET ${offset}`
     if (rows.length === 0) return { items: [], page, limit, total: 0 } satisfies ProductPage
     const items = yield* sql<Product>`${productSelect(sql, sql`SELECT json_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::json)`)}`
     return { items, page, limit, total: rows[0]!.total } satisfies ProductPage
+  })
+
+/** What product/facets is asked: a listing's slugs or a search's text, and the filters chosen. */
+export type FacetRequest = FilterParams & Scope & { readonly q?: string | undefined }
+
+/** The most attributes product/facets counts (those most products carry). */
+export const MAX_ATTRIBUTE_FACETS = 12
+const intArray = (sql: SqlClient.SqlClient, values: ReadonlyArray<number>) => sql.literal(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(",")}]::int[]`)
+
+/**
+ * product/facets (issue 19 item 4, ADR 034), one statement: the listing's (or search's) products
+ * once, each with whether it passes each chosen filter; then each facet counted over the products
+ * that pass every OTHER filter, so a shopper sees what choosing another value would add. Sizes,
+ * colours and attributes count the values the products carry (the most common FACET_VALUES_LIMIT
+ * of each), discounts and ratings each step, the price the range.
+ */
+export const listingFacets = (request: FacetRequest) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const filters = filterConditions(sql, request)
+    const passes = (name: FilterName) => (filters[name] === undefined ? sql`true` : sql`f_${sql.literal(name)}`)
+    const flags = [
+      ...FILTER_NAMES.flatMap((name) => (filters[name] === undefined ? [] : [sql`${filters[name]} AS f_${sql.literal(name)}`])),
+      ...filters.attrs.map((a, i) => sql`${a.condition} AS f_attr_${sql.literal(String(i))}`)
+    ]
+    const attrFlag = (i: number) => sql`f_attr_${sql.literal(String(i))}`
+    /** Every chosen filter but `except` (and, for an attribute facet, but that attribute). */
+    const others = (except?: FilterName) => sql.and([
+      sql`true`,
+      ...FILTER_NAMES.filter((name) => name !== except && filters[name] !== undefined).map(passes),
+      ...filters.attrs.map((_, i) => attrFlag(i))
+    ])
+    const attributeOthers = sql.and([
+      sql`true`,
+      ...FILTER_NAMES.filter((name) => filters[name] !== undefined).map(passes),
+      ...filters.attrs.map((a, i) => sql`(kv.key = ${a.name} OR ${attrFlag(i)})`)
+    ])
+    const source = request.q === undefined
+      ? sql`FROM products p WHERE ${sql.and([sql`p.show`, ...scopeConditions(sql, request)])}`
+      : sql`FROM matches m JOIN products p ON p.id = m.id`
+    const limit = FACET_VALUES_LIMIT
+    const rows = yield* sql<{ facets: ListingFacets }>`
+      WITH ${request.q === undefined ? sql`` : sql`${searchMatches(sql, request.q)},`}
+      base AS MATERIALIZED (
+        SELECT p.brand_id, p.price_from, p.discount_pct, p.rating_avg, p.sizes, p.colours, p.attributes
+          ${flags.length === 0 ? sql`` : sql`, ${sql.csv(flags)}`}
+        ${source}
+      )
+      SELECT json_build_object(
+        'total', (SELECT count(*) FROM base WHERE ${others()}),
+        'brands', (SELECT coalesce(json_agg(x), '[]') FROM (
+          SELECT b.slug_url AS slug, b.name, c.count FROM (
+            SELECT brand_id, count(*)::int AS count FROM base WHERE ${others("brand")} GROUP BY brand_id ORDER BY count DESC, brand_id LIMIT ${limit}
+          ) c JOIN brands b ON b.id = c.brand_id ORDER BY c.count DESC, b.name) x),
+        'sizes', (SELECT coalesce(json_agg(x), '[]') FROM (
+          SELECT v AS value, count(*)::int AS count FROM base, unnest(base.sizes) v WHERE ${others("size")}
+          GROUP BY v ORDER BY count DESC, v LIMIT ${limit}) x),
+        'colours', (SELECT coalesce(json_agg(x), '[]') FROM (
+          SELECT v AS value, count(*)::int AS count FROM base, unnest(base.colours) v WHERE ${others("colour")}
+          GROUP BY v ORDER BY count DESC, v LIMIT ${limit}) x),
+        'attributes', (SELECT coalesce(json_agg(json_build_object('name', a.name, 'values', a.values) ORDER BY a.products DESC, a.name), '[]') FROM (
+          SELECT k.key AS name, sum(k.count) AS products,
+            json_agg(json_build_object('value', k.value, 'count', k.count) ORDER BY k.count DESC, k.value) FILTER (WHERE k.rank <= ${limit}) AS values
+          FROM (
+            SELECT kv.key, kv.value, count(*)::int AS count, row_number() OVER (PARTITION BY kv.key ORDER BY count(*) DESC, kv.value) AS rank
+            FROM base, jsonb_each_text(base.attributes) kv WHERE ${attributeOthers} GROUP BY kv.key, kv.value
+          ) k GROUP BY k.key ORDER BY products DESC, k.key LIMIT ${MAX_ATTRIBUTE_FACETS}) a),
+        'discounts', (SELECT json_agg(json_build_object('atLeast', d, 'count',
+            (SELECT count(*) FROM base WHERE ${others("discount")} AND base.discount_pct >= d)) ORDER BY d)
+          FROM unnest(${intArray(sql, DISCOUNT_STEPS)}) d),
+        'ratings', (SELECT json_agg(json_build_object('atLeast', r, 'count',
+            (SELECT count(*) FROM base WHERE ${others("rating")} AND base.rating_avg >= r)) ORDER BY r DESC)
+          FROM unnest(${intArray(sql, RATING_STEPS)}) r),
+        'price', (SELECT json_build_object('min', min(price_from)::float8, 'max', max(price_from)::float8) FROM base WHERE ${others("price")})
+      ) AS facets`
+    return rows[0]!.facets
   })

@@ -2,6 +2,7 @@
 // Products are made one at a time from their index, so they can be produced lazily in batches.
 import type { Id } from "#domain/common.ts"
 import { taxClassFor } from "#domain/gst.ts"
+import { discountPercent } from "#domain/product.ts"
 import { imageId, seedId } from "#server/db/ids.ts"
 import {
   BLOG_POSTS,
@@ -133,6 +134,10 @@ export type ProductRow = {
   /** The tax class (domain/gst.ts taxClassFor): set with price_from, once the options are priced. */
   hsn: string
   gst_rate: number
+  /** What the listing filters read (migration 0024, product_filter_facts): set with price_from. */
+  discount_pct: number
+  sizes: ReadonlyArray<string>
+  colours: ReadonlyArray<string>
   readonly created_at: string
 }
 export type PackSizeRow = {
@@ -515,10 +520,14 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
       price_from: 0,
       hsn: "",
       gst_rate: 0,
+      discount_pct: 0,
+      sizes: [],
+      colours: [],
       created_at: isoAt(Math.floor(SEED_NOW - YEAR_MS + (index + random() * 0.9) * slot))
     }
     into.products.push(productRow)
     const firstOptionRow = into.packSizeOptions.length
+    const firstSizeRow = into.packSizes.length
 
     // Prices: a log-uniform MRP in the subcategory's range, rising with each larger pack size.
     const [low, high] = template.mrp
@@ -565,6 +574,10 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
     }
     const prices = into.packSizeOptions.slice(firstOptionRow).map((o) => o.price)
     productRow.price_from = Math.min(...prices)
+    const sold = into.packSizeOptions.slice(firstOptionRow)
+    productRow.discount_pct = Math.max(...sold.map((o) => discountPercent({ Price: o.price, Mrp: o.mrp })))
+    productRow.sizes = [...new Set(into.packSizes.slice(firstSizeRow).map((size) => size.name))].sort()
+    productRow.colours = [...new Set(sold.map((o) => o.name))].sort()
     const taxClass = taxClassFor({ category: subNode.category.def.name, subCategory: subNode.def.name }, Math.max(...prices))
     productRow.hsn = taxClass.hsn
     productRow.gst_rate = taxClass.gstRate
