@@ -25,6 +25,8 @@ export const MAX_FILTERED_ATTRIBUTES = 10
 export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70] as const
 /** "4★ & above", "3★ & above": the rating filter's choices. */
 export const RATING_STEPS = [4, 3] as const
+export type DiscountStep = (typeof DISCOUNT_STEPS)[number]
+export type RatingStep = (typeof RATING_STEPS)[number]
 
 export const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
   relevance: "Relevance",
@@ -107,8 +109,8 @@ export interface ListingFilters {
   readonly brands?: ReadonlyArray<string> | undefined
   readonly size?: ReadonlyArray<string> | undefined
   readonly colour?: ReadonlyArray<string> | undefined
-  readonly discount?: number | undefined
-  readonly rating?: number | undefined
+  readonly discount?: DiscountStep | undefined
+  readonly rating?: RatingStep | undefined
   readonly attrs?: ReadonlyArray<AttributeFilter> | undefined
   readonly minPrice?: number | undefined
   readonly maxPrice?: number | undefined
@@ -175,4 +177,25 @@ export const toggleAttribute = (filters: ReadonlyArray<AttributeFilter> | undefi
   const others = list.filter((f) => f.name !== name)
   const next = values === undefined ? others : current === undefined ? [...list, { name, values }] : list.map((f) => (f.name === name ? { name, values } : f))
   return next.length === 0 ? undefined : next
+}
+
+/** Clothing sizes in the order a shopper reads them, smallest first. */
+const SIZE_ORDER = ["Free Size", "XXS", "XS", "S", "M", "L", "XL", "XXL", "2XL", "3XL", "4XL", "5XL"]
+
+/**
+ * The size facet's choices in a shopper's order: clothing sizes smallest first, then sizes that
+ * start with a number by that number ("28", "32 inch", "4 GB + 64 GB", "0-3 Months"), then the rest
+ * by name. The server counts them most common first; the panel lists sizes this way.
+ */
+export const inSizeOrder = <A extends { readonly value: string }>(values: ReadonlyArray<A>): ReadonlyArray<A> => {
+  const rank = (value: string): readonly [number, number, string] => {
+    const named = SIZE_ORDER.indexOf(value)
+    if (named >= 0) return [0, named, value]
+    const number = /^\d+(\.\d+)?/.exec(value)
+    return number === null ? [2, 0, value] : [1, Number(number[0]), value]
+  }
+  return [...values].sort((a, b) => {
+    const [x, y] = [rank(a.value), rank(b.value)]
+    return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2])
+  })
 }

@@ -31,11 +31,13 @@ export const canonicalPath = (pathname: string): string | undefined => {
 
 /**
  * Every query parameter a screen reads (its route's `validateSearch`): listings' page, sort, brand
- * and price band; search and admin pages; the blog post; the order and the gateway's result. Any
+ * and price band, and their filters (issue 19 item 4: brands, size, colour, discount, rating,
+ * attrs); search and admin pages; the blog post; the order and the gateway's result. Any
  * other parameter (a campaign's `utm_source`, a random string) changes nothing a screen shows.
  */
 export const SEARCH_KEYS: ReadonlySet<string> = new Set([
-  "page", "sort", "brand", "minPrice", "maxPrice", "q", "status", "post", "producturl",
+  "page", "sort", "brand", "minPrice", "maxPrice", "brands", "size", "colour", "discount", "rating", "attrs",
+  "q", "status", "post", "producturl",
   "orderid", "attemptId", "paymentId", "signature", "outcome"
 ])
 

@@ -192,6 +192,24 @@ const sample = <A>(xs: ReadonlyArray<A>, n: number): Array<A> => {
   return out
 }
 
+/**
+ * Issue 19 item 4: a listing's facets and its filtered, sorted pages, for each scope (a category
+ * slug, or `kind=slug` when `scoped`): the facets alone, with a discount, with a size and a
+ * discount; the list by popularity, discount and rating, and with the filters. `count` scopes at
+ * most (0: all).
+ */
+const filterPaths = (scopes: ReadonlyArray<string>, count: number, scoped = false): Array<string> => {
+  const chosen = count === 0 ? scopes : sample(scopes, count)
+  return chosen.flatMap((scope) => {
+    const q = scoped ? scope : `category=${scope}`
+    return [
+      `/api/v1/product/facets?${q}`, `/api/v1/product/facets?${q}&discount=20`, `/api/v1/product/facets?${q}&size=M&discount=30`,
+      `/api/v1/product/all?${q}&sort=popular`, `/api/v1/product/all?${q}&sort=discount`, `/api/v1/product/all?${q}&sort=rating`,
+      `/api/v1/product/all?${q}&sort=relevance`, `/api/v1/product/all?${q}&size=M&discount=30`, `/api/v1/product/all?${q}&rating=4&sort=price-asc`
+    ]
+  })
+}
+
 const scenarios = async (): Promise<Array<Scenario>> => {
   const get = async <T>(path: string) => (await (await fetch(base + path)).json()) as T
   const cats = await get<{ category: Array<{ slugUrl: string }> }>("/api/v1/category/all")
@@ -228,7 +246,9 @@ const scenarios = async (): Promise<Array<Scenario>> => {
     },
     { name: "offers (offers)", budgetP95: 15, paths: ["/api/v1/offers"] },
     // Issue 19: the product page's similar products (a product list: the list budgets).
-    { name: "similar products (product/similar)", budgetP95: 15, budgetShare: 25, paths: sample(slugs, 100).map((s) => `/api/v1/product/similar/${s}`) }
+    { name: "similar products (product/similar)", budgetP95: 15, budgetShare: 25, paths: sample(slugs, 100).map((s) => `/api/v1/product/similar/${s}`) },
+    // Issue 19 item 4: filtered and sorted lists and their facets (kept answers, as a shopper's repeat views are).
+    { name: "filters and facets (product/all filters, product/facets)", budgetP95: 15, budgetShare: 25, paths: filterPaths(cats.category.map((c) => c.slugUrl), 40) }
   ]
 }
 
@@ -539,7 +559,13 @@ const scaleScenarios = async (): Promise<Array<Scenario>> => {
     { name: "product list, pages not asked before", budgetP95: 15, paths: shuffled(listPaths) },
     { name: "product by slug, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/verify-slugurl/${slug}`)) },
     { name: "search, queries not asked before", budgetP95: 25, paths: shuffled([...queries].map((q) => `/api/v1/product/search?q=${encodeURIComponent(q)}`)) },
-    { name: "similar products, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/similar/${slug}`)) }
+    { name: "similar products, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/similar/${slug}`)) },
+    // Issue 19 item 4 (ADR 034): every facet count computed, the whole shop's and each category's and subcategory's.
+    {
+      name: "filters and facets, listings not asked before",
+      budgetP95: 50,
+      paths: shuffled(filterPaths([...categories.map((c) => `category=${c}`), ...subCategories.map((c) => `subCategory=${c}`)], 0, true))
+    }
   ]
 }
 

@@ -1,7 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
-import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
 import * as Products from "../product/product.repo.ts"
@@ -69,18 +68,13 @@ export const routePrefetch = (pathname: string, search: string): Effect.Effect<R
     }
     const page = (items: ReadonlyArray<unknown>, paging: { readonly page: number; readonly limit: number; readonly total: number }) =>
       ({ success: true, product: items, page: paging.page, limit: paging.limit, total: paging.total })
-    // The brand filter of a listing is its category's brands (a subcategory's too).
-    const brandsOf = (categoryUrl: string) =>
-      Effect.map(Brands.brandsOfCategory({ slugUrl: categoryUrl }), (brands) =>
-        brands._tag === "Some" ? { [FIRST_ANSWER_PATHS.brandsOfCategory(categoryUrl)]: { success: true, brands: brands.value } } : {})
     if (screen === "category") {
       const category = yield* Catalogue.categoryBySlug(slug)
       if (category._tag === "None") return {}
       const products = yield* Products.listProducts({ category: slug })
       return {
         [FIRST_ANSWER_PATHS.category(slug)]: { success: true, category: category.value },
-        [FIRST_ANSWER_PATHS.productsOfCategory(slug)]: page(products.items, products),
-        ...(yield* brandsOf(slug))
+        [FIRST_ANSWER_PATHS.productsOfCategory(slug)]: page(products.items, products)
       }
     }
     const subCategory = yield* Catalogue.subCategoryBySlug(slug)
@@ -88,7 +82,6 @@ export const routePrefetch = (pathname: string, search: string): Effect.Effect<R
     const products = yield* Products.listProducts({ subCategory: slug })
     return {
       [FIRST_ANSWER_PATHS.subCategory(slug)]: { success: true, subcategory: subCategory.value },
-      [FIRST_ANSWER_PATHS.productsOfSubCategory(slug)]: page(products.items, products),
-      ...(yield* brandsOf(subCategory.value.categorySlugUrl))
+      [FIRST_ANSWER_PATHS.productsOfSubCategory(slug)]: page(products.items, products)
     }
   })

@@ -7,7 +7,7 @@ import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCa
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
-import { BY_IDS_LIMIT, ProductGroup } from "#domain/http/product.http.ts"
+import { BY_IDS_LIMIT, type FacetParams, ProductGroup, type SearchParams } from "#domain/http/product.http.ts"
 import { DeliveryGroup } from "#domain/http/delivery.http.ts"
 import { BlogGroup, ContactGroup, type ContactMessage, OfferGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 import type { Id } from "#domain/common.ts"
@@ -93,7 +93,9 @@ const makeProductApi = Effect.gen(function* () {
       Effect.flatMap(product, (api) => api.quickView({ path: { slug } })).pipe(Effect.map((r) => r.product), failWith("productLists")),
     similar: (slug: string) =>
       Effect.flatMap(product, (api) => api.similar({ path: { slug } })).pipe(Effect.map((r) => r.products), failWith("productLists")),
-    search: (q: string, page: number) => Effect.flatMap(product, (api) => api.search({ urlParams: { q, page } })).pipe(failWith("productLists")),
+    search: (params: SearchParams) => Effect.flatMap(product, (api) => api.search({ urlParams: params })).pipe(failWith("productLists")),
+    facets: (params: FacetParams) =>
+      Effect.flatMap(product, (api) => api.facets({ urlParams: params })).pipe(Effect.map((r) => r.facets), failWith("productLists")),
     brandsOfCategory: (categoryUrl: string) =>
       Effect.flatMap(brand, (api) => api.byCategoryUrl({ path: { categoryUrl } })).pipe(Effect.map((r) => r.brands), failWith("brandLists")),
     brandBySlug: (slug: string) =>

@@ -1,9 +1,7 @@
 import { notFound } from "@tanstack/react-router"
 import { Cause, Effect, Exit, Option } from "effect"
-import type { Brand } from "#domain/brand.ts"
 import type { Category, SubCategory } from "#domain/catalogue.ts"
 import {
-  BrandsAnswer,
   CategoryAnswer,
   FIRST_ANSWER_PATHS,
   OneProductAnswer,
@@ -12,7 +10,8 @@ import {
 } from "#domain/http/first-answers.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 import type { Product } from "#domain/product.ts"
-import type { ListingPage, ListingSearch } from "../components/listing.tsx"
+import { filtersOf, type ListingPage, type ListingSearch } from "../components/listing.tsx"
+import { type FacetsData, facetsOf } from "./listing-facets.ts"
 import { type CallFailed, CatalogueApi, ProductApi } from "./api-tags.ts"
 import type { FirstAnswers } from "./first-answers.ts"
 import type { ApiRuntime, ApiServices } from "./runtime.ts"
@@ -25,7 +24,8 @@ export interface ScreenData {
 
 export interface ListingData {
   readonly result: ListingPage
-  readonly brands: ReadonlyArray<Brand>
+  /** The filters' counts, read by the panel in the browser (issue 19 item 4). */
+  readonly facets: FacetsData
 }
 
 type Filter = Pick<ProductListParams, "superCategory" | "category" | "subCategory" | "tag" | "brand">
@@ -82,31 +82,18 @@ const firstPagePath = (filter: Filter, search: ListingSearch): string | undefine
   return undefined
 }
 
-/** A listing's page of products and its brand filter; brands are optional (a failure hides the filter). */
-export const loadListing = async (data: ScreenData, filter: Filter, search: ListingSearch, brandCategoryUrl?: string): Promise<ListingData> => {
+/**
+ * A listing's page of products (the page the server brought, else the call) and the description of
+ * its filters' counts, read later by the panel (issue 19 item 4: the brands are one of them).
+ */
+export const loadListing = async (data: ScreenData, filter: Filter, search: ListingSearch): Promise<ListingData> => {
   const path = firstPagePath(filter, search)
   const firstPage = path === undefined ? Option.none() : data.firstAnswers.take(path, ProductsPageAnswer)
-  const firstBrands = brandCategoryUrl === undefined || path === undefined
-    ? Option.none()
-    : Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.brandsOfCategory(brandCategoryUrl), BrandsAnswer), (answer) => answer.brands)
-  const needsBrands = brandCategoryUrl !== undefined && Option.isNone(firstBrands)
-  if (Option.isSome(firstPage) && !needsBrands) {
-    const page = firstPage.value
-    return { result: { products: page.product, page: page.page, limit: page.limit, total: page.total }, brands: Option.getOrElse(firstBrands, () => []) }
-  }
-  return data.runtime.runPromise(
-    Effect.gen(function* () {
-      const api = yield* ProductApi
-      const [page, brands] = yield* Effect.all([
-        Option.isSome(firstPage) ? Effect.succeed(firstPage.value) : api.all({ ...filter, ...search }),
-        Option.isSome(firstBrands) || brandCategoryUrl === undefined
-          ? Effect.succeed(Option.getOrElse(firstBrands, (): ReadonlyArray<Brand> => []))
-          : api.brandsOfCategory(brandCategoryUrl).pipe(Effect.orElseSucceed((): ReadonlyArray<Brand> => []))
-      ], { concurrency: 2 })
-      return {
-        result: { products: page.product, page: page.page, limit: page.limit, total: page.total },
-        brands
-      } satisfies ListingData
-    })
-  )
+  const { brand: _brand, ...scope } = filter
+  const filters = filtersOf({ ...search, brand: filter.brand ?? search.brand })
+  const facets = facetsOf(data.runtime, { ...scope, ...filters })
+  const page = Option.isSome(firstPage)
+    ? firstPage.value
+    : await data.runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.all({ ...scope, ...filters, page: search.page, sort: search.sort })))
+  return { result: { products: page.product, page: page.page, limit: page.limit, total: page.total }, facets }
 }

@@ -18,7 +18,8 @@ const makeRouter = (services: AppServices) =>
     // §2's fallback page for a screen that throws, not the router's own (which prints the error).
     defaultErrorComponent: AppError,
     defaultPreload: "intent",
-    scrollRestoration: false
+    // Back and forward return to where the shopper was on the page (issue 19 item 4: a filtered listing).
+    scrollRestoration: true
   })
 
 declare module "@tanstack/react-router" {

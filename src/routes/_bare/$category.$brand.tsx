@@ -17,7 +17,7 @@ export const Route = createFileRoute("/_bare/$category/$brand")({
     return { category, brand, ...data }
   },
   component: function BrandListing() {
-    const { category, brand, result } = Route.useLoaderData()
-    return <Listing title={`${brand.name} in ${category.name}`} subtitle={category.superCategory} result={result} search={Route.useSearch()} />
+    const { category, brand, result, facets } = Route.useLoaderData()
+    return <Listing title={`${brand.name} in ${category.name}`} subtitle={category.superCategory} result={result} facets={facets} fixedBrand search={Route.useSearch()} />
   }
 })

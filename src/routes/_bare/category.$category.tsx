@@ -8,11 +8,11 @@ export const Route = createFileRoute("/_bare/category/$category")({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const category = await categoryBySlug(context, params.category)
-    const data = await loadListing(context, { category: params.category }, deps, params.category)
+    const data = await loadListing(context, { category: params.category }, deps)
     return { category, ...data }
   },
   component: function CategoryListing() {
-    const { category, result, brands } = Route.useLoaderData()
-    return <Listing title={category.name} subtitle={category.superCategory} result={result} brands={brands} search={Route.useSearch()} />
+    const { category, result, facets } = Route.useLoaderData()
+    return <Listing title={category.name} subtitle={category.superCategory} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -1,26 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Effect, Either, Schema } from "effect"
+import { Effect } from "effect"
 import { ProductApi } from "../../app/api-tags.ts"
-import { Listing } from "../../components/listing.tsx"
+import { facetsOf } from "../../app/listing-facets.ts"
+import { filtersOf, Listing, validateListingSearch } from "../../components/listing.tsx"
 
-const Page = Schema.Number.pipe(Schema.int(), Schema.between(1, 100_000))
-
-/** /product-search/{search}: search results, best matches first, paged. */
+/** /product-search/{search}: search results, best matches first unless sorted, with the listing filters (issue 19 item 4). */
 export const Route = createFileRoute("/_bare/product-search/$search")({
-  // `page` is always returned (undefined when malformed) so the raw value cannot survive validation.
-  validateSearch: (raw: Record<string, unknown>): { page?: number | undefined } => {
-    const page = Schema.decodeUnknownEither(Page)(raw["page"])
-    return { page: Either.isRight(page) ? page.right : undefined }
-  },
+  validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const text = params.search.trim().slice(0, 100)
-    if (text === "") return { text, result: { products: [], page: 1, limit: 24, total: 0 } }
-    const page = await context.runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.search(text, deps.page ?? 1)))
-    return { text, result: { products: page.products, page: page.page, limit: page.limit, total: page.total } }
+    if (text === "") return { text, result: { products: [], page: 1, limit: 24, total: 0 }, facets: undefined }
+    const filters = filtersOf(deps)
+    const facets = facetsOf(context.runtime, { q: text, ...filters })
+    const page = await context.runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.search({ q: text, ...filters, page: deps.page, sort: deps.sort })))
+    return { text, result: { products: page.products, page: page.page, limit: page.limit, total: page.total }, facets }
   },
   component: function SearchResults() {
-    const { text, result } = Route.useLoaderData()
-    return <Listing title={`Results for “${text}”`} result={result} search={Route.useSearch()} filters={false} />
+    const { text, result, facets } = Route.useLoaderData()
+    return <Listing title={`Results for “${text}”`} result={result} search={Route.useSearch()} searchResults {...(facets === undefined ? { filters: false } : { facets })} />
   }
 })

@@ -8,11 +8,11 @@ export const Route = createFileRoute("/_bare/shop/$sub_category")({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const subCategory = await subCategoryBySlug(context, params.sub_category)
-    const data = await loadListing(context, { subCategory: params.sub_category }, deps, subCategory.categorySlugUrl)
+    const data = await loadListing(context, { subCategory: params.sub_category }, deps)
     return { subCategory, ...data }
   },
   component: function SubCategoryListing() {
-    const { subCategory, result, brands } = Route.useLoaderData()
-    return <Listing title={subCategory.name} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} brands={brands} search={Route.useSearch()} />
+    const { subCategory, result, facets } = Route.useLoaderData()
+    return <Listing title={subCategory.name} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -10,11 +10,11 @@ export const Route = createFileRoute("/_layout/search/$super_category/$category"
   loader: async ({ context, params, deps }) => {
     const category = await categoryBySlug(context, params.category)
     if (superCategorySlug(category.superCategory) !== params.super_category) throw notFound()
-    const data = await loadListing(context, { category: params.category }, deps, params.category)
+    const data = await loadListing(context, { category: params.category }, deps)
     return { category, ...data }
   },
   component: function SearchCategoryListing() {
-    const { category, result, brands } = Route.useLoaderData()
-    return <Listing title={category.name} subtitle={category.superCategory} result={result} brands={brands} search={Route.useSearch()} />
+    const { category, result, facets } = Route.useLoaderData()
+    return <Listing title={category.name} subtitle={category.superCategory} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

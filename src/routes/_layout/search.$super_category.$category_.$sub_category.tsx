@@ -10,11 +10,11 @@ export const Route = createFileRoute("/_layout/search/$super_category/$category_
   loader: async ({ context, params, deps }) => {
     const subCategory = await subCategoryBySlug(context, params.sub_category)
     if (subCategory.categorySlugUrl !== params.category || superCategorySlug(subCategory.superCategory) !== params.super_category) throw notFound()
-    const data = await loadListing(context, { subCategory: params.sub_category }, deps, subCategory.categorySlugUrl)
+    const data = await loadListing(context, { subCategory: params.sub_category }, deps)
     return { subCategory, ...data }
   },
   component: function SearchSubCategoryListing() {
-    const { subCategory, result, brands } = Route.useLoaderData()
-    return <Listing title={subCategory.name} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} brands={brands} search={Route.useSearch()} />
+    const { subCategory, result, facets } = Route.useLoaderData()
+    return <Listing title={subCategory.name} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

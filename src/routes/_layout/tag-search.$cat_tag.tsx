@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
-import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
 import { CatalogueApi } from "../../app/api-tags.ts"
 import { loadListing, lookup } from "../../app/listing-data.ts"
 import { Listing, validateListingSearch } from "../../components/listing.tsx"
@@ -11,13 +10,11 @@ export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const tag = await lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.categoryTagBySlug(params.cat_tag)))
-    const categories = catalogueItems(context.actors.catalogue.categories.getSnapshot(), "categories")
-    const categoryUrl = categories.find((c) => c._id === tag.categoryId)?.slugUrl
-    const data = await loadListing(context, { tag: params.cat_tag }, deps, categoryUrl)
+    const data = await loadListing(context, { tag: params.cat_tag }, deps)
     return { tag, ...data }
   },
   component: function TagListing() {
-    const { tag, result, brands } = Route.useLoaderData()
-    return <Listing title={tag.name} subtitle={`${tag.SubCategory} · ${tag.superCategory}`} result={result} brands={brands} search={Route.useSearch()} />
+    const { tag, result, facets } = Route.useLoaderData()
+    return <Listing title={tag.name} subtitle={`${tag.SubCategory} · ${tag.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

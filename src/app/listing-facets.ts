@@ -1,0 +1,31 @@
+import { Effect } from "effect"
+import { failureSentence } from "#domain/failure-words.ts"
+import type { FacetParams } from "#domain/http/product.http.ts"
+import type { ListingFacets } from "#domain/listing-filters.ts"
+import { ProductApi } from "./api-tags.ts"
+import type { ApiRuntime } from "./runtime.ts"
+
+// Issue 19 item 4 (ADR 034): a listing's filter counts. The route's loader describes the read and
+// the router keeps it with the page's data (ADR 017); the filter panel reads it once it is drawn in
+// the browser, so the products never wait for their counts, and the server's first view and a
+// preload on hover do not read them (as the rows below a product: product-row-data.ts, ADR 028).
+
+/** The counts, or the sentence saying why they could not be read. */
+export type FacetsAnswer =
+  | { readonly ok: true; readonly facets: ListingFacets }
+  | { readonly ok: false; readonly message: string }
+
+export interface FacetsData {
+  /** product/facets, read on the first call only. */
+  readonly read: () => Promise<FacetsAnswer>
+}
+
+export const facetsOf = (runtime: ApiRuntime, params: FacetParams): FacetsData => {
+  let answer: Promise<FacetsAnswer> | undefined
+  return {
+    read: () => (answer ??= runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.facets(params))).then(
+      (facets): FacetsAnswer => ({ ok: true, facets }),
+      (error: unknown): FacetsAnswer => ({ ok: false, message: failureSentence(error) })
+    ))
+  }
+}
