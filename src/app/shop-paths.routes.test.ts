@@ -40,7 +40,7 @@ describe("the query parameters shop-paths.ts knows, against the routes' validate
       for (const m of (/= Schema\.Struct\(\{([\s\S]*?)\}\)/.exec(text)?.[1] ?? "").matchAll(/^\s*(\w+):/gm)) read.add(m[1]!)
     }
   }
-  const listing = readFileSync("src/components/listing.tsx", "utf8")
+  const listing = readFileSync("src/app/listing-search.ts", "utf8")
   for (const m of (/ListingSearchFields = \{([\s\S]*?)\n\}/.exec(listing)?.[1] ?? "").matchAll(/^\s*(\w+):/gm)) read.add(m[1]!)
 
   it("finds the parameters the routes read", () => {

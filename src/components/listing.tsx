@@ -1,99 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router"
-import { Either, Schema } from "effect"
 import { useState } from "react"
-import { Slug } from "#domain/common.ts"
-import { activeFilterCount, AttributeFilters, BrandList, DISCOUNT_STEPS, type DiscountStep, encodeAttributes, type ListingFilters, RATING_STEPS, type RatingStep, ValueList } from "#domain/listing-filters.ts"
+import { activeFilterCount, type ListingFilters } from "#domain/listing-filters.ts"
 import { formatCount } from "#domain/money.ts"
-import { type Product, ProductSort } from "#domain/product.ts"
+import type { Product } from "#domain/product.ts"
 import type { FacetsData } from "../app/listing-facets.ts"
+import { filtersOf, type ListingSearch, searchOfFilters } from "../app/listing-search.ts"
 import { Dialog } from "./dialog.tsx"
 import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
-
-/**
- * The search params of a listing screen (issue 19 item 4, ADR 034): the URL spells the filters as
- * the API does (`size=M|L`, `attrs=Fabric:Cotton`), so a filtered listing is one shareable address.
- * Each is decoded on its own with the API's own schema; a malformed one is dropped.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list schema of the API's
-const listOf = (schema: Schema.Schema<any, string>) =>
-  Schema.String.pipe(Schema.filter((text) => Either.isRight(Schema.decodeUnknownEither(schema)(text)) && text !== ""))
-const step = <S extends number>(steps: ReadonlyArray<S>) => Schema.Number.pipe(Schema.filter((n) => (steps as ReadonlyArray<number>).includes(n))) as unknown as Schema.Schema<S, number>
-
-const ListingSearchFields = {
-  page: Schema.Number.pipe(Schema.int(), Schema.between(1, 100_000)),
-  sort: ProductSort,
-  brand: Slug,
-  brands: listOf(BrandList),
-  size: listOf(ValueList),
-  colour: listOf(ValueList),
-  discount: step(DISCOUNT_STEPS),
-  rating: step(RATING_STEPS),
-  attrs: listOf(AttributeFilters),
-  minPrice: Schema.Number.pipe(Schema.between(0, 10_000_000)),
-  maxPrice: Schema.Number.pipe(Schema.between(0, 10_000_000))
-}
-export interface ListingSearch {
-  readonly page?: number | undefined
-  readonly sort?: typeof ProductSort.Type | undefined
-  readonly brand?: string | undefined
-  /** Encoded as in the URL: `a|b`. */
-  readonly brands?: string | undefined
-  readonly size?: string | undefined
-  readonly colour?: string | undefined
-  readonly discount?: DiscountStep | undefined
-  readonly rating?: RatingStep | undefined
-  /** Encoded as in the URL: `Fabric:Cotton|Rayon;Sleeve:Sleeveless`. */
-  readonly attrs?: string | undefined
-  readonly minPrice?: number | undefined
-  readonly maxPrice?: number | undefined
-}
-
-/**
- * Every known key is returned, `undefined` when absent or malformed: the router spreads the
- * validated search over the raw one, so a key left out would keep its raw, malformed value.
- */
-export const validateListingSearch = (raw: Record<string, unknown>): ListingSearch => {
-  const out: Record<string, unknown> = {}
-  for (const [key, schema] of Object.entries(ListingSearchFields)) {
-    // The router reads `size=40` as the number 40: a size or colour is text whatever it looks like.
-    const value = typeof raw[key] === "number" && !["page", "discount", "rating", "minPrice", "maxPrice"].includes(key) ? String(raw[key]) : raw[key]
-    const decoded = value === undefined ? undefined : Schema.decodeUnknownEither(schema as Schema.Schema<unknown>)(value)
-    out[key] = decoded !== undefined && Either.isRight(decoded) ? decoded.right : undefined
-  }
-  return out as ListingSearch
-}
-
-const decodedOr = <A,>(schema: Schema.Schema<A, string>, text: string | undefined): A | undefined => {
-  if (text === undefined) return undefined
-  const decoded = Schema.decodeUnknownEither(schema)(text)
-  return Either.isRight(decoded) ? decoded.right : undefined
-}
-
-/** The filters a listing's URL chose, as the API takes them. */
-export const filtersOf = (search: ListingSearch): ListingFilters & { readonly brand?: string | undefined } => ({
-  brand: search.brand,
-  brands: decodedOr(BrandList, search.brands),
-  size: decodedOr(ValueList, search.size),
-  colour: decodedOr(ValueList, search.colour),
-  discount: search.discount,
-  rating: search.rating,
-  attrs: decodedOr(AttributeFilters, search.attrs),
-  minPrice: search.minPrice,
-  maxPrice: search.maxPrice
-})
-
-/** The URL's spelling of filters changed by the panel (undefined: the filter goes). */
-export const searchOfFilters = (filters: ListingFilters): Partial<ListingSearch> => ({
-  brands: filters.brands === undefined || filters.brands.length === 0 ? undefined : filters.brands.join("|"),
-  size: filters.size === undefined || filters.size.length === 0 ? undefined : filters.size.join("|"),
-  colour: filters.colour === undefined || filters.colour.length === 0 ? undefined : filters.colour.join("|"),
-  discount: filters.discount,
-  rating: filters.rating,
-  attrs: filters.attrs === undefined || filters.attrs.length === 0 ? undefined : encodeAttributes(filters.attrs),
-  minPrice: filters.minPrice,
-  maxPrice: filters.maxPrice
-})
 
 export interface ListingPage {
   readonly products: ReadonlyArray<Product>
@@ -122,8 +36,13 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
   const navigate = useNavigate()
   const update = (patch: Partial<ListingSearch>) =>
     void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: undefined, ...patch }), resetScroll: false })
-  const chosen = filtersOf(search)
-  const choose = (next: ListingFilters) => update(searchOfFilters(next))
+  // A choice shows at once, while the router reads the listing it asks for (the URL follows).
+  const [choice, setChoice] = useState<{ readonly from: ListingSearch; readonly chosen: ListingFilters }>()
+  const chosen = choice !== undefined && choice.from === search ? choice.chosen : filtersOf(search)
+  const choose = (next: ListingFilters) => {
+    setChoice({ from: search, chosen: { ...next, brand: search.brand } as ListingFilters })
+    update(searchOfFilters(next))
+  }
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
   const [showFilters, setShowFilters] = useState(false)
   return (

@@ -1,29 +1,11 @@
-import { createRequire } from "node:module"
-import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Product, primaryPackSize } from "#domain/product.ts"
 import { sizeChartFor } from "#domain/size-chart.ts"
-import { type BrowserSuite, menProducts, navigateInApp, openPage, signUp, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, menProducts, navigateInApp, openPage, seriousViolations, signUp, startBrowserSuite, tabTo, type Violation, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 5: axe-core on every screen, in Chromium, at phone and desktop widths: no serious
 // or critical violation of WCAG 2.1 A and AA.
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
-
-interface Violation { readonly id: string; readonly impact: string | null; readonly help: string; readonly targets: ReadonlyArray<string> }
-
-const seriousViolations = async (page: Page): Promise<ReadonlyArray<Violation>> => {
-  // Through the DevTools protocol: the shop's Content Security Policy (rightly) refuses an inline script tag.
-  // Once per page load: it stays as the app moves from screen to screen.
-  if (await page.evaluate(() => !("axe" in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: Array<string> }> }> }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }))
-  })
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-}
 
 /**
  * Each screen opened in turn, with its serious and critical violations (screens with none left

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import type { ListingFacets, ListingFilters } from "#domain/listing-filters.ts"
 import type { FacetsAnswer, FacetsData } from "#src/app/listing-facets.ts"
 import { AppliedFilters, FilterPanel } from "#src/components/listing-filters.tsx"
-import { filtersOf, searchOfFilters, validateListingSearch } from "#src/components/listing.tsx"
+import { filtersOf, searchOfFilters, validateListingSearch } from "#src/app/listing-search.ts"
 
 // Issue 19 item 4 (ADR 034): the filter panel shows each choice with its count, toggles choices
 // into the filters, keeps the last counts while new ones are read, and says why counts are missing.

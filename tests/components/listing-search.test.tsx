@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { validateListingSearch } from "#src/components/listing.tsx"
+import { validateListingSearch } from "#src/app/listing-search.ts"
 
 // The search params of a listing arrive parsed from the URL (numbers as numbers, text as text);
 // each is decoded on its own and a malformed one is dropped, so a bad link still shows a listing.

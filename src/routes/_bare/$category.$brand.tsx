@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { ProductApi } from "../../app/api-tags.ts"
 import { categoryBySlug, loadListing, lookup } from "../../app/listing-data.ts"
-import { Listing, validateListingSearch } from "../../components/listing.tsx"
+import { validateListingSearch } from "../../app/listing-search.ts"
+import { Listing } from "../../components/listing.tsx"
 
 /** /{category}/{brand}: one brand's products in a category. */
 export const Route = createFileRoute("/_bare/$category/$brand")({

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { categoryBySlug, loadListing } from "../../app/listing-data.ts"
-import { Listing, validateListingSearch } from "../../components/listing.tsx"
+import { validateListingSearch } from "../../app/listing-search.ts"
+import { Listing } from "../../components/listing.tsx"
 
 /** /category/{category}: the products of a category, with its brands. */
 export const Route = createFileRoute("/_bare/category/$category")({

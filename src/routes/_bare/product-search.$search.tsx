@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { ProductApi } from "../../app/api-tags.ts"
 import { facetsOf } from "../../app/listing-facets.ts"
-import { filtersOf, Listing, validateListingSearch } from "../../components/listing.tsx"
+import { filtersOf, validateListingSearch } from "../../app/listing-search.ts"
+import { Listing } from "../../components/listing.tsx"
 
 /** /product-search/{search}: search results, best matches first unless sorted, with the listing filters (issue 19 item 4). */
 export const Route = createFileRoute("/_bare/product-search/$search")({

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { loadListing, subCategoryBySlug } from "../../app/listing-data.ts"
-import { Listing, validateListingSearch } from "../../components/listing.tsx"
+import { validateListingSearch } from "../../app/listing-search.ts"
+import { Listing } from "../../components/listing.tsx"
 
 /** /shop/{sub_category}: the products of a subcategory, with its category's brands. */
 export const Route = createFileRoute("/_bare/shop/$sub_category")({

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { superCategorySlug } from "#domain/search-suggestions.ts"
 import { categoryBySlug, loadListing } from "../../app/listing-data.ts"
-import { Listing, validateListingSearch } from "../../components/listing.tsx"
+import { validateListingSearch } from "../../app/listing-search.ts"
+import { Listing } from "../../components/listing.tsx"
 
 /** /search/{super_category}/{category}: a category reached from search or the home page. */
 export const Route = createFileRoute("/_layout/search/$super_category/$category")({

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
 import { superCategorySlug } from "#domain/search-suggestions.ts"
 import { loadListing, subCategoryBySlug } from "../../app/listing-data.ts"
-import { Listing, validateListingSearch } from "../../components/listing.tsx"
+import { validateListingSearch } from "../../app/listing-search.ts"
+import { Listing } from "../../components/listing.tsx"
 
 /** /search/{super_category}/{category}/{sub_category}: a subcategory reached from search. */
 export const Route = createFileRoute("/_layout/search/$super_category/$category_/$sub_category")({

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { CatalogueApi } from "../../app/api-tags.ts"
 import { loadListing, lookup } from "../../app/listing-data.ts"
-import { Listing, validateListingSearch } from "../../components/listing.tsx"
+import { validateListingSearch } from "../../app/listing-search.ts"
+import { Listing } from "../../components/listing.tsx"
 
 /** /tag-search/{cat_tag}: the products of a category tag. */
 export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
