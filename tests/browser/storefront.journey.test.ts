@@ -798,17 +798,17 @@ describe("listing filters and paging", () => {
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
     const filters = page.getByRole("complementary", { name: "Filters" })
 
-    // click, not check: the radios follow the URL, so they change once the new page has loaded.
-    await filters.getByRole("radio", { name: brand.name, exact: true }).click()
-    await page.waitForURL((url) => url.searchParams.get("brand") === brand.slugUrl)
+    // Issue 19 item 4: brands are checkboxes with their counts (any of those chosen), `brands` in the URL.
+    await filters.getByRole("checkbox", { name: new RegExp(`^${brand.name} \\(`) }).click()
+    await page.waitForURL((url) => url.searchParams.get("brands") === brand.slugUrl)
     await filters.getByRole("radio", { name: `${rupees(500)} to ${rupees(999)}` }).click()
     await page.waitForURL((url) => url.searchParams.get("minPrice") === "500" && url.searchParams.get("maxPrice") === "999")
-    await page.getByRole("combobox").selectOption({ label: "Price: low to high" })
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" })
     await page.waitForURL((url) => url.searchParams.get("sort") === "price-asc")
     const url = new URL(page.url())
-    expect(Object.fromEntries(url.searchParams)).toEqual({ brand: brand.slugUrl, minPrice: "500", maxPrice: "999", sort: "price-asc" })
+    expect(Object.fromEntries(url.searchParams)).toEqual({ brands: brand.slugUrl, minPrice: "500", maxPrice: "999", sort: "price-asc" })
 
-    const expected = await productsPage(suite.api, `category=men&brand=${brand.slugUrl}&minPrice=500&maxPrice=999&sort=price-asc`)
+    const expected = await productsPage(suite.api, `category=men&brands=${brand.slugUrl}&minPrice=500&maxPrice=999&sort=price-asc`)
     expect(expected.product.length).toBeGreaterThan(1)
     await eventually(async () => (await readCards(page)).map((c) => c.name), expected.product.map((p) => p.name))
     const cards = await readCards(page)
@@ -824,9 +824,9 @@ describe("listing filters and paging", () => {
     // The filters survive a reload: they live in the URL.
     await reload(page)
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
-    expect(await filters.getByRole("radio", { name: brand.name, exact: true }).isChecked()).toBe(true)
+    await expect.poll(() => filters.getByRole("checkbox", { name: new RegExp(`^${brand.name} \\(`) }).isChecked()).toBe(true)
     expect(await filters.getByRole("radio", { name: `${rupees(500)} to ${rupees(999)}` }).isChecked()).toBe(true)
-    expect(await page.getByRole("combobox").inputValue()).toBe("price-asc")
+    expect(await page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("price-asc")
     expect((await readCards(page)).map((c) => c.name)).toEqual(expected.product.map((p) => p.name))
     expect(errors.list).toEqual([])
     await close()
