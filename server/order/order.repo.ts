@@ -16,7 +16,7 @@ export const awaitingPaymentSql = (sql: SqlClient.SqlClient, table: string) =>
     AND ${sql(table)}.payment_status IN ${sql.in(AWAITING_PAYMENT.PaymentStatuses)})`
 
 /** ISO-8601 in UTC with milliseconds, as the domain's timestamps travel. */
-const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
+export const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 // The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
@@ -47,7 +47,7 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
         'Price', l.price::float8, 'Mrp', l.mrp::float8, 'quantity', l.quantity
       ) ORDER BY l.position) FROM ${linesFrom}) AS lines,
     (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
-        '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
+        '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason, 'returnId', e.return_id,
         'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END
       )) ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events`
 
