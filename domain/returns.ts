@@ -212,7 +212,7 @@ export const decideReturnEvent = (
 export const ADMIN_RETURN_STEPS = ["return.approved", "return.rejected", "return.picked-up", "return.refunded", "return.exchanged"] as const
 export type AdminReturnStep = (typeof ADMIN_RETURN_STEPS)[number]
 
-export const allowedReturnSteps = (request: Pick<ReturnRequest, "events" | "kind">): ReadonlyArray<AdminReturnStep> =>
+export const allowedReturnSteps = (request: { readonly events: ReadonlyArray<ReturnStepEvent>; readonly kind: ReturnKind }): ReadonlyArray<AdminReturnStep> =>
   ADMIN_RETURN_STEPS.filter((step) => Either.isRight(decideReturnEvent(request.events, request.kind, { _tag: step, by: "admin" })))
 
 /** Whether a request still counts against its lines' units: every request but a rejected one. */

@@ -31,7 +31,13 @@ export const EVENT_TEXT: Record<OrderEvent["_tag"], string> = {
   "order.dispatched": "Dispatched",
   "order.out-for-delivery": "Out for delivery",
   "order.delivered": "Delivered",
-  "order.cancelled": "Cancelled"
+  "order.cancelled": "Cancelled",
+  "return.requested": "Return or exchange requested",
+  "return.approved": "Return approved",
+  "return.rejected": "Return not accepted",
+  "return.picked-up": "Return picked up",
+  "return.refunded": "Refund issued",
+  "return.exchanged": "Exchange sent"
 }
 
 const BY_TEXT: Record<OrderEvent["by"], string> = { customer: "by you", admin: "by Bazaar", system: "" }
@@ -54,7 +60,7 @@ export function Timeline({ events }: { readonly events: ReadonlyArray<OrderEvent
         const note = noteOf(event)
         return (
           <li key={index} className="relative">
-            <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
+            <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" || event._tag === "return.rejected" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
             <p className="font-medium">{EVENT_TEXT[event._tag]} {event._tag === "order.cancelled" && <span className="font-normal text-slate-500">{BY_TEXT[event.by]}</span>}</p>
             <p className="text-xs text-slate-500">{formatWhen(event.at)}</p>
             {note !== null && <p className="text-sm text-slate-600">{note}</p>}

@@ -75,7 +75,7 @@ describe("who may ask, and when", () => {
     const delivered = await deliveredOrder(server, asha, admin, [lineOf(nextOption(), 2)])
     const deliveredAt = delivered.events.find((e) => e._tag === "order.delivered")!
     const first = await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)
-    expect(first.body).toMatchObject({ options: { closesOn: returnWindowClosesOn((deliveredAt as { at: string }).at), refusal: null, units: [2], refundTo: ["wallet"] } })
+    expect(first.body).toMatchObject({ options: { closesOn: returnWindowClosesOn((deliveredAt as unknown as { at: string }).at), refusal: null, units: [2], refundTo: ["wallet"] } })
     // Delivered RETURN_WINDOW_DAYS days ago: today is the last day.
     await backdateDelivery(server, delivered._id, RETURN_WINDOW_DAYS)
     expect((await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)).body).toMatchObject({ options: { refusal: null } })
