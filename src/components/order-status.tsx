@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router"
+import type { ReactNode } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
@@ -49,13 +50,13 @@ export const paymentText = (order: Pick<Order, "Status" | "PaymentStatus">): str
 /** The note an event carries: a cancellation's is the reason the customer is given (issue 16). */
 const noteOf = (event: OrderEvent): string | null => {
   if (event.reason === undefined || event.reason.trim() === "") return null
-  return event._tag === "order.cancelled" ? `Reason: ${event.reason}` : event.reason
+  return event._tag === "order.cancelled" || event._tag === "return.rejected" ? `Reason: ${event.reason}` : event.reason
 }
 
 /** The order's event stream as a timeline, oldest first. */
-export function Timeline({ events }: { readonly events: ReadonlyArray<OrderEvent> }) {
+export function Timeline({ events, label = "Order timeline" }: { readonly events: ReadonlyArray<OrderEvent>; readonly label?: string }) {
   return (
-    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label="Order timeline">
+    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={label}>
       {events.map((event, index) => {
         const note = noteOf(event)
         return (
@@ -72,7 +73,7 @@ export function Timeline({ events }: { readonly events: ReadonlyArray<OrderEvent
 }
 
 /** One order in a list: number, date, amount, payment and status, linking to its tracking page. */
-export function OrderRow({ order }: { readonly order: Order }) {
+export function OrderRow({ order, extra }: { readonly order: Order; readonly extra?: ReactNode }) {
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
@@ -83,6 +84,7 @@ export function OrderRow({ order }: { readonly order: Order }) {
       <span className="text-slate-500">{order.PaymentMode} · {paymentText(order)}</span>
       <InvoiceButton order={order} compact />
       <span className="ml-auto"><StatusBadge order={order} /></span>
+      {extra}
     </li>
   )
 }

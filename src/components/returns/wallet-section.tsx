@@ -1,0 +1,64 @@
+import { Link } from "@tanstack/react-router"
+import type { WalletAnswer } from "#domain/http/returns.http.ts"
+import { formatRupees } from "#domain/money.ts"
+import { WALLET_MOVEMENT_TEXT } from "#domain/returns.ts"
+import { formatWhen } from "../dates.ts"
+
+/** "+₹250" or "−₹120.50": a movement's amount with its sign spelt out. */
+export const signedRupees = (amount: number): string => `${amount < 0 ? "−" : "+"}${formatRupees(Math.abs(amount))}`
+
+/**
+ * My Account's wallet (issue 19 item 3, ADR 031): the balance and its movements, newest first, a
+ * page at a time (the page is in the address: `?wallet=2`).
+ */
+export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswer | null; readonly failed: string | null }) {
+  const pages = wallet === null ? 1 : Math.max(1, Math.ceil(wallet.total / wallet.limit))
+  return (
+    <section aria-labelledby="wallet" id="wallet">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="wallet" className="text-xl font-semibold">Wallet</h2>
+        {wallet !== null && <p className="text-sm text-slate-600">Balance <span className="ml-1 text-lg font-bold text-slate-900" data-testid="wallet-balance">{formatRupees(wallet.balance)}</span></p>}
+      </div>
+      {failed !== null && <p role="alert" className="mt-2 text-sm text-red-700">{failed}</p>}
+      {wallet !== null && (wallet.movements.length === 0 ? (
+        <p className="mt-3 text-slate-600">No wallet money yet. Refunds of returns can come here, and you can spend them at checkout.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Wallet movements, newest first</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">Date</th>
+                <th scope="col" className="px-3 py-2 font-medium">What</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">Balance</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {wallet.movements.map((movement) => (
+                <tr key={movement._id}>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatWhen(movement.at)}</td>
+                  <td className="px-3 py-2">
+                    {WALLET_MOVEMENT_TEXT[movement.kind]}
+                    {movement.orderid !== null && (
+                      <> · <Link to="/order-tracking/$orderId" params={{ orderId: movement.orderid }} className="text-orange-700 underline">{movement.orderid}</Link></>
+                    )}
+                  </td>
+                  <td className={`whitespace-nowrap px-3 py-2 text-right font-semibold ${movement.amount < 0 ? "text-red-700" : "text-emerald-700"}`}>{signedRupees(movement.amount)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{formatRupees(movement.balanceAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      {wallet !== null && pages > 1 && (
+        <nav aria-label="Wallet pages" className="mt-2 flex items-center justify-end gap-3 text-sm">
+          {wallet.page > 1 && <Link to="/my-account" search={{ wallet: wallet.page - 1 }} hash="wallet" className="text-orange-700 underline">Newer</Link>}
+          <span>Page {wallet.page} of {pages}</span>
+          {wallet.page < pages && <Link to="/my-account" search={{ wallet: wallet.page + 1 }} hash="wallet" className="text-orange-700 underline">Older</Link>}
+        </nav>
+      )}
+    </section>
+  )
+}
