@@ -15,10 +15,10 @@ import {
   type OrderEventTag,
   type PaymentMode,
   type PaymentStatus,
-  type ReturnEventTag,
   STATUS_TEXT,
   type StatusText
 } from "./order.ts"
+import type { ReturnEventTag } from "./return-status.ts"
 
 /**
  * DESIGN §2, §4: the order lifecycle, decided by running `orderLifecycleMachine`

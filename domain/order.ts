@@ -239,8 +239,8 @@ export const OrderOutForDelivery = Schema.TaggedStruct("order.out-for-delivery",
 export const OrderDelivered = Schema.TaggedStruct("order.delivered", eventFields)
 export const OrderCancelled = Schema.TaggedStruct("order.cancelled", eventFields)
 
-/** The events of the order's own lifecycle (order-lifecycle.machine.ts decides them). */
-export const OrderLifecycleEvent = Schema.Union(
+/** DESIGN §2: one entry of an order's append-only event stream, as an order answers it. */
+export const OrderEvent = Schema.Union(
   OrderPlaced,
   PaymentConfirmed,
   PaymentFailed,
@@ -250,39 +250,8 @@ export const OrderLifecycleEvent = Schema.Union(
   OrderDelivered,
   OrderCancelled
 )
-export type OrderLifecycleEvent = typeof OrderLifecycleEvent.Type
-export type OrderEventTag = OrderLifecycleEvent["_tag"]
-
-// Issue 19 item 3 (ADR 031): a return or exchange request's steps are events of the order's stream
-// too, each naming its request; the request's own machine (return-lifecycle.machine.ts) decides them.
-const returnEventFields = { ...eventFields, returnId: Id }
-export const ReturnRequested = Schema.TaggedStruct("return.requested", returnEventFields)
-export const ReturnApproved = Schema.TaggedStruct("return.approved", returnEventFields)
-export const ReturnRejected = Schema.TaggedStruct("return.rejected", returnEventFields)
-export const ReturnPickedUp = Schema.TaggedStruct("return.picked-up", returnEventFields)
-export const ReturnRefunded = Schema.TaggedStruct("return.refunded", returnEventFields)
-export const ReturnExchanged = Schema.TaggedStruct("return.exchanged", returnEventFields)
-
-export const ReturnEvent = Schema.Union(ReturnRequested, ReturnApproved, ReturnRejected, ReturnPickedUp, ReturnRefunded, ReturnExchanged)
-export type ReturnEvent = typeof ReturnEvent.Type
-export type ReturnEventTag = ReturnEvent["_tag"]
-
-export const RETURN_EVENT_TAGS = [
-  "return.requested",
-  "return.approved",
-  "return.rejected",
-  "return.picked-up",
-  "return.refunded",
-  "return.exchanged"
-] as const satisfies ReadonlyArray<ReturnEventTag>
-
-/** Whether an event of the stream is a return request's (not the order lifecycle's). */
-export const isReturnEvent = <E extends { readonly _tag: string }>(event: E): event is Extract<E, { readonly _tag: ReturnEventTag }> =>
-  event._tag.startsWith("return.")
-
-/** DESIGN §2: one entry of an order's append-only event stream. */
-export const OrderEvent = Schema.Union(...OrderLifecycleEvent.members, ...ReturnEvent.members)
 export type OrderEvent = typeof OrderEvent.Type
+export type OrderEventTag = OrderEvent["_tag"]
 
 export const ORDER_EVENT_TAGS = [
   "order.placed",

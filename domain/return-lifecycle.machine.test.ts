@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { getShortestPaths } from "xstate/graph"
 import type { Actor } from "./order.ts"
-import { RETURN_EVENT_TAGS } from "./order.ts"
+import { RETURN_EVENT_TAGS } from "./return-status.ts"
 import {
   decideReturnStep,
   NOT_REQUESTED,

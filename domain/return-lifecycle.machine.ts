@@ -1,5 +1,7 @@
-import { assertEvent, assign, emit, setup, type SnapshotFrom, transition } from "xstate"
-import type { Actor, ReturnEventTag } from "./order.ts"
+import { assertEvent, assign, createActor, emit, type ExecutableActionObject, setup, type SnapshotFrom } from "xstate"
+import type { Actor } from "./order.ts"
+import type { ReturnEventTag } from "./return-status.ts"
+import type { ReturnStatus } from "./return-status.ts"
 
 /**
  * Issue 19 item 3 (ADR 031): one return or exchange request as an XState machine, pure like the
@@ -32,9 +34,7 @@ export interface ReturnContext {
 
 export const NOT_REQUESTED = "Not requested"
 
-/** The request's statuses (the states after Not requested), as the shopper and the admin read them. */
-export const RETURN_STATUSES = ["Requested", "Approved", "Rejected", "Picked up", "Refunded", "Exchanged"] as const
-export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+export { RETURN_STATUSES, type ReturnStatus } from "./return-status.ts"
 
 const refused = (message: string): ReturnRefused => ({ type: "return.refused", message })
 
@@ -167,9 +167,32 @@ const refusalOf = (action: { readonly type: string; readonly params?: unknown })
   return emitted?.type === "return.refused" ? emitted.message : undefined
 }
 
+type InertScope = Parameters<typeof returnLifecycleMachine.transition>[2]
+const ignore = () => {}
+let collected: Array<ExecutableActionObject> = []
+let inertScope: InertScope | undefined
+
+/**
+ * The machine's pure transition, in one inert actor scope made once that collects the actions
+ * instead of running them, as the order's lifecycle does (order-lifecycle.machine.ts
+ * `transitionLifecycle`; xstate's own `transition` is not in the home page's first chunk).
+ */
+const transitionReturn = (snapshot: ReturnSnapshot, event: ReturnMachineEvent): readonly [ReturnSnapshot, ReadonlyArray<ExecutableActionObject>] => {
+  if (inertScope === undefined) {
+    const self = createActor(returnLifecycleMachine)
+    inertScope = {
+      self, id: "", sessionId: "", system: self.system, logger: ignore, defer: ignore, emit: ignore, stopChild: ignore,
+      actionExecutor: (action) => void collected.push(action)
+    }
+  }
+  const actions: Array<ExecutableActionObject> = []
+  collected = actions
+  return [returnLifecycleMachine.transition(snapshot, event, inertScope), actions]
+}
+
 /** The machine's answer to one event: the next snapshot, or the words of its refusal. */
 export const decideReturnStep = (snapshot: ReturnSnapshot, event: ReturnMachineEvent): ReturnSnapshot | { readonly refused: string } => {
-  const [next, actions] = transition(returnLifecycleMachine, snapshot, event)
+  const [next, actions] = transitionReturn(snapshot, event)
   for (const action of actions) {
     const message = refusalOf(action)
     if (message !== undefined) return { refused: message }

@@ -1,5 +1,6 @@
 import { Either, Schema } from "effect"
 import { Id, Name, Rupees, Timestamp } from "./common.ts"
+import { Actor, MAX_CANCEL_REASON } from "./order.ts"
 import { formatPromisedDate } from "./delivery.ts"
 import { shareOut } from "./gst.ts"
 import { fromPaise, toPaise } from "./money.ts"
@@ -7,10 +8,9 @@ import {
   type Order,
   OrderId,
   type OrderLine,
-  RETURN_WINDOW_DAYS,
-  ReturnEvent,
-  type ReturnEventTag
+  RETURN_WINDOW_DAYS
 } from "./order.ts"
+import { RETURN_EVENT_TAGS, type ReturnEventTag } from "./return-status.ts"
 import {
   decideReturnStep,
   NOT_REQUESTED,
@@ -136,6 +136,16 @@ export const ReturnLine = Schema.Struct({
 export type ReturnLine = typeof ReturnLine.Type
 
 export const ReturnStatusSchema = Schema.Literal(...RETURN_STATUSES)
+
+/** One step of a request, as it is stored in its order's stream (with the request's id). */
+export const ReturnEvent = Schema.Struct({
+  _tag: Schema.Literal(...RETURN_EVENT_TAGS),
+  at: Timestamp,
+  by: Actor,
+  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(MAX_CANCEL_REASON))),
+  returnId: Id
+})
+export type ReturnEvent = typeof ReturnEvent.Type
 
 /** A return or exchange request as the contract answers it; its status is its events' projection. */
 export const ReturnRequest = Schema.Struct({

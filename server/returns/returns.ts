@@ -6,7 +6,8 @@ import { CurrentClient } from "#domain/http/client.http.ts"
 import { NotFound, OrderNotFound, OutOfStock, ReturnCannotChange, ReturnNotAllowed } from "#domain/http/errors.ts"
 import type { ExchangeChoice, ReturnAction, ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
-import { formatOrderId, type Order, type ReturnEventTag } from "#domain/order.ts"
+import { formatOrderId, type Order } from "#domain/order.ts"
+import type { ReturnEventTag } from "#domain/return-status.ts"
 import {
   decideReturnEvent,
   exchangeProblem,

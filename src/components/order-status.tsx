@@ -4,6 +4,7 @@ import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
 import { arrivalText } from "#domain/delivery.ts"
+import type { ReturnEvent } from "#domain/returns.ts"
 import { InvoiceButton } from "./invoice-button.tsx"
 import { formatWhen } from "./dates.ts"
 
@@ -24,7 +25,7 @@ export function StatusBadge({ order }: { readonly order: Pick<Order, "Status" | 
 }
 
 /** What each event of the stream means to the shopper (DESIGN §2: the tracking timeline). */
-export const EVENT_TEXT: Record<OrderEvent["_tag"], string> = {
+export const EVENT_TEXT: Record<OrderEvent["_tag"] | ReturnEvent["_tag"], string> = {
   "order.placed": "Order placed",
   "payment.confirmed": "Payment received",
   "payment.failed": "Payment did not go through",
@@ -48,13 +49,13 @@ export const paymentText = (order: Pick<Order, "Status" | "PaymentStatus">): str
   isRefundDue(order) ? `${order.PaymentStatus}, refund due` : order.PaymentStatus
 
 /** The note an event carries: a cancellation's is the reason the customer is given (issue 16). */
-const noteOf = (event: OrderEvent): string | null => {
+const noteOf = (event: OrderEvent | ReturnEvent): string | null => {
   if (event.reason === undefined || event.reason.trim() === "") return null
   return event._tag === "order.cancelled" || event._tag === "return.rejected" ? `Reason: ${event.reason}` : event.reason
 }
 
 /** The order's event stream as a timeline, oldest first. */
-export function Timeline({ events, label = "Order timeline" }: { readonly events: ReadonlyArray<OrderEvent>; readonly label?: string }) {
+export function Timeline({ events, label = "Order timeline" }: { readonly events: ReadonlyArray<OrderEvent | ReturnEvent>; readonly label?: string }) {
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={label}>
       {events.map((event, index) => {

@@ -8,11 +8,10 @@ import { formatWhen } from "../dates.ts"
 export const signedRupees = (amount: number): string => `${amount < 0 ? "−" : "+"}${formatRupees(Math.abs(amount))}`
 
 /**
- * My Account's wallet (issue 19 item 3, ADR 031): the balance and its movements, newest first, a
- * page at a time (the page is in the address: `?wallet=2`).
+ * My Account's wallet (issue 19 item 3, ADR 031): the balance and its latest movements, newest
+ * first, with how many there are in all.
  */
 export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswer | null; readonly failed: string | null }) {
-  const pages = wallet === null ? 1 : Math.max(1, Math.ceil(wallet.total / wallet.limit))
   return (
     <section aria-labelledby="wallet" id="wallet">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -52,12 +51,8 @@ export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswe
           </table>
         </div>
       ))}
-      {wallet !== null && pages > 1 && (
-        <nav aria-label="Wallet pages" className="mt-2 flex items-center justify-end gap-3 text-sm">
-          {wallet.page > 1 && <Link to="/my-account" search={{ wallet: wallet.page - 1 }} hash="wallet" className="text-orange-700 underline">Newer</Link>}
-          <span>Page {wallet.page} of {pages}</span>
-          {wallet.page < pages && <Link to="/my-account" search={{ wallet: wallet.page + 1 }} hash="wallet" className="text-orange-700 underline">Older</Link>}
-        </nav>
+      {wallet !== null && wallet.total > wallet.movements.length && (
+        <p className="mt-2 text-right text-sm text-slate-600">The latest {wallet.movements.length} of {wallet.total} movements.</p>
       )}
     </section>
   )

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Either, Schema } from "effect"
 import { useState } from "react"
 import { failureSentence } from "#domain/failure-words.ts"
 import type { WalletAnswer } from "#domain/http/returns.http.ts"
@@ -14,24 +13,16 @@ import { OrderRow } from "../../components/order-status.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { useSession } from "../../components/session.ts"
 
-const WalletPage = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
-
-/** The wallet's page in the address (`?wallet=2`); a malformed value is dropped (STYLE §7). */
-const validateSearch = (raw: Record<string, unknown>): { wallet?: number } => {
-  const page = Schema.decodeUnknownEither(WalletPage)(String(raw.wallet ?? ""))
-  return Either.isRight(page) ? { wallet: page.right } : {}
-}
-
 /**
- * /my-account: the profile, the orders, the wallet (issue 19 item 3: its balance and movements, read
- * by the loader for a signed-in customer) and the address book (add, edit, delete, select).
+ * /my-account: the profile, the orders, the wallet (issue 19 item 3: its balance and latest
+ * movements, read by the loader for a signed-in customer) and the address book (add, edit, delete, select).
  */
 export const Route = createFileRoute("/_layout/my-account")({
-  validateSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }): Promise<{ wallet: WalletAnswer | null; failed: string | null }> => {
+  // The latest page of movements (no page in the address: the route tree travels in the home
+  // page's first chunk, DESIGN §6 budget); the section says how many there are in all.
+  loader: async ({ context }): Promise<{ wallet: WalletAnswer | null; failed: string | null }> => {
     if (!context.actors.auth.getSnapshot().context.isAuth) return { wallet: null, failed: null }
-    return context.runtime.runPromise(returnsCall((api) => api.wallet(deps.wallet ?? 1))).then(
+    return context.runtime.runPromise(returnsCall((api) => api.wallet(1))).then(
       (wallet) => ({ wallet, failed: null }),
       (error: unknown) => ({ wallet: null, failed: failureSentence(error) })
     )
