@@ -10,7 +10,7 @@ import { returnWindowText } from "#domain/returns.ts"
 import { insertAddress } from "#server/client/client.repo.ts"
 import { createSession } from "#server/session/session.repo.ts"
 import { call, deliveredOrder, HOME, lineOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
-import { type BrowserSuite, navigateInApp, openPage, screenshot, signUp, startBrowserSuite, VIEWPORTS } from "./support.ts"
+import { type BrowserSuite, navigateInApp, openPage, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 19 item 3 (ADR 031): a shopper returns a line of a delivered order and sees the refund in
 // the wallet. The customer asks on the order's page (390 px), an admin approves, marks the pickup
@@ -72,7 +72,8 @@ describe("returns and the wallet (browser)", () => {
 
       // My Account offers the return while the window is open, and says until when.
       const { page } = customer
-      await navigateInApp(page, "/my-account")
+      // A page load: the orders actor reads the latest orders as the session begins.
+      await visit(page, "/my-account")
       const row = page.getByRole("listitem").filter({ hasText: delivered.orderid })
       await expect.poll(() => row.textContent()).toContain(returnWindowText(deliveredAt))
       await row.getByRole("link", { name: "Return or exchange" }).click()
@@ -100,10 +101,10 @@ describe("returns and the wallet (browser)", () => {
       await navigateInApp(adminPage, "/admin/returns?status=Requested")
       const request = adminPage.getByRole("listitem", { name: `Return of ${delivered.orderid}` })
       await request.getByRole("button", { name: "Approve" }).click()
-      await expect.poll(() => adminPage.getByRole("status").textContent()).toBe(`${delivered.orderid}: return Approved.`)
+      await adminPage.getByRole("status").filter({ hasText: `${delivered.orderid}: return Approved.` }).waitFor()
       await navigateInApp(adminPage, "/admin/returns")
       await request.getByRole("button", { name: "Mark picked up" }).click()
-      await expect.poll(() => adminPage.getByRole("status").textContent()).toBe(`${delivered.orderid}: return Picked up.`)
+      await adminPage.getByRole("status").filter({ hasText: `${delivered.orderid}: return Picked up.` }).waitFor()
       await request.getByRole("button", { name: "Refund" }).click()
       const dialog = adminPage.getByRole("dialog", { name: "Refund the return" })
       const { body } = await call(suite.server, "GET", `/order/${delivered.orderid}/returns`, shopperOf.cookie)
@@ -112,7 +113,7 @@ describe("returns and the wallet (browser)", () => {
       await expect.poll(() => dialog.textContent()).toContain(`${formatRupees(refund)} is credited to the customer's Bazaar wallet now.`)
       await checkBothWidths(adminPage, "admin-confirm")
       await dialog.getByRole("button", { name: "Yes, refund" }).click()
-      await expect.poll(() => adminPage.getByRole("status").textContent()).toBe(`${delivered.orderid}: return Refunded.`)
+      await adminPage.getByRole("status").filter({ hasText: `${delivered.orderid}: return Refunded.` }).waitFor()
       await expect.poll(() => request.textContent()).toContain("Refunded")
       await checkBothWidths(adminPage, "admin")
 
