@@ -136,8 +136,8 @@ describe("My Account's wallet", () => {
     expect(screen.getByTestId("wallet-balance").textContent).toBe("₹1,250.50")
     const rows = screen.getAllByRole("row").slice(1).map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent))
     expect(rows).toEqual([
-      ["28 Nov 2026, 12:00 pm", "Paid for an order · BZ-000124", "−₹120", "₹1,250.50"],
-      ["27 Nov 2026, 12:00 pm", "Refund of a return · BZ-000123", "+₹1,370.50", "₹1,370.50"]
+      ["28 Nov 2026, 12:00 pm", "28 Nov 2026, 12:00 pmPaid for an order · BZ-000124", "−₹120", "₹1,250.50"],
+      ["27 Nov 2026, 12:00 pm", "27 Nov 2026, 12:00 pmRefund of a return · BZ-000123", "+₹1,370.50", "₹1,370.50"]
     ])
   })
 

@@ -27,7 +27,7 @@ export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswe
             <caption className="sr-only">Wallet movements, newest first</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Date</th>
+                <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">Date</th>
                 <th scope="col" className="px-3 py-2 font-medium">What</th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">Balance</th>
@@ -36,8 +36,10 @@ export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswe
             <tbody className="divide-y divide-slate-100">
               {wallet.movements.map((movement) => (
                 <tr key={movement._id}>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-600">{formatWhen(movement.at)}</td>
+                  <td className="hidden whitespace-nowrap px-3 py-2 text-slate-600 sm:table-cell">{formatWhen(movement.at)}</td>
                   <td className="px-3 py-2">
+                    {/* A phone has no room for the date's column: it is read under what happened. */}
+                    <span className="block text-xs text-slate-500 sm:hidden">{formatWhen(movement.at)}</span>
                     {WALLET_MOVEMENT_TEXT[movement.kind]}
                     {movement.orderid !== null && (
                       <> · <Link to="/order-tracking/$orderId" params={{ orderId: movement.orderid }} className="text-orange-700 underline">{movement.orderid}</Link></>
