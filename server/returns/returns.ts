@@ -230,7 +230,8 @@ export const returnSmsText = (request: ReturnRequest): string => {
     Requested: " We will let you know once it is approved.",
     Approved: " Our delivery partner will pick the items up from your address.",
     Rejected: ` Reason: ${request.events.at(-1)?.reason ?? ""}`,
-    "Picked up": request.kind === "exchange" ? " Your new size is on its way." : " Your refund follows shortly.",
+    "Picked up": request.kind === "exchange" ? " We will send your new size shortly." : " Your refund follows shortly.",
+    Exchanged: " Your new size is on its way.",
     Refunded: ` ${formatRupees(request.refundAmount)} refunded${request.refundToWallet > 0 ? `, ${formatRupees(request.refundToWallet)} of it to your wallet` : ""}.`
   }
   return `Bazaar: your ${what} of order ${request.orderid} is ${request.status}.${detail[request.status] ?? ""}`
