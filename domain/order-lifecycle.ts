@@ -18,7 +18,6 @@ import {
   STATUS_TEXT,
   type StatusText
 } from "./order.ts"
-import type { ReturnEventTag } from "./return-status.ts"
 
 /**
  * DESIGN §2, §4: the order lifecycle, decided by running `orderLifecycleMachine`
@@ -50,15 +49,6 @@ export interface OrderState {
 export type LifecycleEvent =
   | { readonly _tag: "order.placed"; readonly by: Actor; readonly PaymentMode: PaymentMode }
   | { readonly _tag: Exclude<OrderEventTag, "order.placed">; readonly by: Actor }
-
-/**
- * An event of an order's stream as the fold reads it: the lifecycle's own, or a return request's
- * step (issue 19 item 3), which leaves the order where it is (Delivered): the request's own machine
- * decides it (return-lifecycle.machine.ts), and domain/returns.ts says when a request may begin.
- */
-export type StreamEvent = LifecycleEvent | { readonly _tag: ReturnEventTag; readonly by: Actor }
-
-const isLifecycleEvent = (event: StreamEvent): event is LifecycleEvent => !event._tag.startsWith("return.")
 
 /** An event the lifecycle does not allow in the current state (DESIGN §2: answered with 409). */
 export class LifecycleRefusal extends Schema.TaggedError<LifecycleRefusal>()(
@@ -148,10 +138,9 @@ export const applyEvent = (
  * The machine run over an order's event stream: the snapshot after the last event, or the refusal
  * of the first event the lifecycle does not allow. An empty stream is the order not yet placed.
  */
-export const lifecycleSnapshotOf = (events: ReadonlyArray<StreamEvent>): Either.Either<LifecycleSnapshot, LifecycleRefusal> => {
+export const lifecycleSnapshotOf = (events: ReadonlyArray<LifecycleEvent>): Either.Either<LifecycleSnapshot, LifecycleRefusal> => {
   let snapshot = NOT_PLACED_SNAPSHOT
   for (const event of events) {
-    if (!isLifecycleEvent(event)) continue
     const next = decideEvent(snapshot, event)
     if (Either.isLeft(next)) return next
     snapshot = next.right
@@ -160,7 +149,7 @@ export const lifecycleSnapshotOf = (events: ReadonlyArray<StreamEvent>): Either.
 }
 
 /** Fold an order's event stream into its current state; an empty or invalid stream is refused. */
-export const project = (events: ReadonlyArray<StreamEvent>): Either.Either<OrderState, LifecycleRefusal> =>
+export const project = (events: ReadonlyArray<LifecycleEvent>): Either.Either<OrderState, LifecycleRefusal> =>
   Either.flatMap(lifecycleSnapshotOf(events), (snapshot) => {
     const state = orderStateOf(snapshot)
     return state === undefined

@@ -6,7 +6,7 @@ import type { Id } from "#domain/common.ts"
 import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, NotDeliverable, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
-import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf, type StreamEvent } from "#domain/order-lifecycle.ts"
+import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
 import { type Actor, type Address, formatOrderId, type Order, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
@@ -222,7 +222,10 @@ const stateOf = (orderId: string) =>
     const events = yield* sql<{ tag: OrderEventTag | ReturnEventTag; by: Actor; mode: PaymentMode }>`
       SELECT e.tag, e.by_actor AS by, o.payment_mode AS mode FROM order_events e JOIN orders o ON o.id = e.order_id
       WHERE e.order_id = ${orderId} ORDER BY e.seq`
-    const stream: Array<StreamEvent> = events.map((e) => e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag, by: e.by })
+    // A return request's steps share the stream (ADR 031) and leave the order where it is: its own
+    // machine decides them (server/returns/returns.ts), so the order's fold passes them by.
+    const stream: Array<LifecycleEvent> = events.flatMap((e): Array<LifecycleEvent> =>
+      e.tag.startsWith("return.") ? [] : [e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag as Exclude<OrderEventTag, "order.placed">, by: e.by }])
     const snapshot = lifecycleSnapshotOf(stream)
     // A stream the machine refuses cannot have been written by this server: a defect, not a 409.
     if (Either.isLeft(snapshot)) return yield* Effect.die(new Error(`order ${orderId} has an invalid event stream: ${snapshot.left.message}`))
