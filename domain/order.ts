@@ -239,7 +239,7 @@ export const OrderOutForDelivery = Schema.TaggedStruct("order.out-for-delivery",
 export const OrderDelivered = Schema.TaggedStruct("order.delivered", eventFields)
 export const OrderCancelled = Schema.TaggedStruct("order.cancelled", eventFields)
 
-/** DESIGN §2: one entry of an order's append-only event stream. */
+/** DESIGN §2: one entry of an order's append-only event stream, as an order answers it. */
 export const OrderEvent = Schema.Union(
   OrderPlaced,
   PaymentConfirmed,

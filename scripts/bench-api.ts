@@ -48,7 +48,8 @@ const connectionCounts = (() => {
   if (list.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--connections takes a list such as 1,10")
   return list
 })()
-const port = 3100
+// BENCH_PORT lets two worktrees benchmark on one machine without answering each other's requests.
+const port = Number(process.env["BENCH_PORT"] ?? 3100)
 const base = `http://127.0.0.1:${port}`
 const databaseUrl = process.env["DATABASE_URL"]
 // Production mode, as a deployment runs (its OTP secret is required there; any value serves a benchmark).
@@ -174,7 +175,15 @@ const invoiceScenario = async (fixtures: OrderFixtures): Promise<Scenario> => {
     })
     if (answer.status === 201) placed.push({ cookie: customer.cookie, orderid: ((await answer.json()) as { order: { orderid: string } }).order.orderid })
   }
-  if (placed.length === 0) throw new Error("no order could be placed for the invoice scenario")
+  if (placed.length === 0) {
+    const customer = fixtures.customers[0]!
+    const answer = await fetch(`${base}/api/v1/order/new`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: customer.cookie },
+      body: JSON.stringify({ lines: [{ ...fixtures.options[0]!, quantity: 1 }], addressId: customer.addressId, PaymentMode: "Cash on Delivery", idempotencyKey: `bench-why-${run}` })
+    })
+    throw new Error(`no order could be placed for the invoice scenario: ${answer.status} ${await answer.text()}`)
+  }
   return {
     name: "tax invoice PDF (order/{orderid}/invoice)",
     budgetP95: 100,
@@ -184,6 +193,43 @@ const invoiceScenario = async (fixtures: OrderFixtures): Promise<Scenario> => {
       return { method: "GET", path: `/api/v1/order/${order.orderid}/invoice`, headers: { cookie: order.cookie } }
     }
   }
+}
+
+/**
+ * Issue 19 item 3: the wallet (My Account) and an order's returns (its page), for customers with
+ * orders of this run: both are a signed-in customer's reads of their own rows.
+ */
+const returnsScenarios = async (fixtures: OrderFixtures): Promise<Array<Scenario>> => {
+  const run = Date.now().toString(36)
+  const placed: Array<{ readonly cookie: string; readonly orderid: string }> = []
+  for (const [i, customer] of fixtures.customers.slice(20, 40).entries()) {
+    const answer = await fetch(`${base}/api/v1/order/new`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: customer.cookie },
+      body: JSON.stringify({ lines: [{ ...fixtures.options[(i * 17) % fixtures.options.length]!, quantity: 1 }], addressId: customer.addressId,
+        PaymentMode: "Cash on Delivery", idempotencyKey: `bench-returns-${run}-${i}` })
+    })
+    if (answer.status === 201) placed.push({ cookie: customer.cookie, orderid: ((await answer.json()) as { order: { orderid: string } }).order.orderid })
+  }
+  if (placed.length === 0) throw new Error("no order could be placed for the returns scenarios")
+  const customers = fixtures.customers.slice(0, 100)
+  return [
+    {
+      name: "returns: wallet (wallet)",
+      budgetP95: 15,
+      paths: [],
+      request: (n) => ({ method: "GET", path: "/api/v1/wallet", headers: { cookie: customers[n % customers.length]!.cookie } })
+    },
+    {
+      name: "returns: an order's returns (order/{orderid}/returns)",
+      budgetP95: 25,
+      paths: [],
+      request: (n) => {
+        const order = placed[n % placed.length]!
+        return { method: "GET", path: `/api/v1/order/${order.orderid}/returns`, headers: { cookie: order.cookie } }
+      }
+    }
+  ]
 }
 
 const sample = <A>(xs: ReadonlyArray<A>, n: number): Array<A> => {
@@ -381,7 +427,7 @@ const main = async () => {
   const measured: Array<Measured> = []
   const answers: Record<string, { body: string; contentType: string }> = {}
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
+  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), ...(await returnsScenarios(fixtures))].filter((scenario) => scenario.name.includes(only))
   const measure = async (scenario: Scenario) => {
     const rows: Array<Measured> = []
     await run(scenario, 1, WARM_UP_SECONDS) // warm-up: caches and JIT
@@ -464,7 +510,7 @@ const mainProfile = async () => {
   {
     const server = await startServer()
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-    list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
+    list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), ...(await returnsScenarios(fixtures))].filter((scenario) => scenario.name.includes(only))
     await stop(server)
   }
   for (const scenario of list) {

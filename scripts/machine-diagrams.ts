@@ -14,6 +14,8 @@ import { compareMachine } from "#machines/compare.machine.ts"
 import { orderMachine } from "#machines/order.machine.ts"
 import { productListsMachine } from "#machines/product-lists.machine.ts"
 import { recentlyViewedMachine } from "#machines/recently-viewed.machine.ts"
+import { returnRequestMachine } from "#machines/return-request.machine.ts"
+import { returnLifecycleMachine } from "#domain/return-lifecycle.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
@@ -36,7 +38,9 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   wishlist: wishlistMachine,
   compare: compareMachine,
   recentlyViewed: recentlyViewedMachine,
-  call: callMachine
+  call: callMachine,
+  returnLifecycle: returnLifecycleMachine,
+  returnRequest: returnRequestMachine
 }
 
 // The parts of XState's state nodes a diagram reads.

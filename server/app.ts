@@ -12,6 +12,7 @@ import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { ContactHandlersLive } from "./contact/contact.handlers.ts"
 import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/delivery.ts"
 import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
+import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
@@ -71,6 +72,8 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     SessionHandlersLive,
     OrderHandlersLive,
     OrderAdminHandlersLive,
+    ReturnsHandlersLive,
+    ReturnsAdminHandlersLive,
     CouponHandlersLive,
     OfferHandlersLive,
     DeliveryHandlersLive,

@@ -13,6 +13,7 @@ import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
+import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
 
@@ -34,6 +35,8 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(BrandAdminGroup)
   .add(OrderGroup)
   .add(OrderAdminGroup)
+  .add(ReturnsGroup)
+  .add(ReturnsAdminGroup)
   .add(ClientGroup)
   .add(SmsGroup)
   .add(SessionGroup)

@@ -77,12 +77,18 @@ export class InvoiceNotAvailable extends Schema.TaggedError<InvoiceNotAvailable>
 /** The shop does not deliver to the address's state, or takes no Cash on Delivery there (issue 19 item 2). */
 export class NotDeliverable extends Schema.TaggedError<NotDeliverable>()("NotDeliverable", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
+/** A return or exchange cannot be asked as it is (not delivered, the window closed, units already asked back, ...) (issue 19 item 3). */
+export class ReturnNotAllowed extends Schema.TaggedError<ReturnNotAllowed>()("ReturnNotAllowed", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+
+/** A return request cannot take that step now (its lifecycle refuses: already refunded, not picked up yet, ...). */
+export class ReturnCannotChange extends Schema.TaggedError<ReturnCannotChange>()("ReturnCannotChange", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
-  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable
+  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable, ReturnNotAllowed, ReturnCannotChange
 )
 export type ContractFailure = typeof ContractFailure.Type
 

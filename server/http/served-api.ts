@@ -12,6 +12,7 @@ import {
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
+import { ReturnsAdminGroup, ReturnsGroup } from "#domain/http/returns.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
@@ -36,6 +37,8 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SessionGroup)
   .add(OrderGroup)
   .add(OrderAdminGroup)
+  .add(ReturnsGroup)
+  .add(ReturnsAdminGroup)
   .add(WishlistGroup)
   .add(BlogGroup)
   .add(CouponGroup)

@@ -16,7 +16,7 @@ export const awaitingPaymentSql = (sql: SqlClient.SqlClient, table: string) =>
     AND ${sql(table)}.payment_status IN ${sql.in(AWAITING_PAYMENT.PaymentStatuses)})`
 
 /** ISO-8601 in UTC with milliseconds, as the domain's timestamps travel. */
-const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
+export const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 // The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
@@ -53,7 +53,7 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
 
 /** The orders whose ids `idQuery` selects, in its order, each whole. */
 const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
-  SELECT ${orderColumns(sql, sql`order_lines l WHERE l.order_id = o.id`, sql`order_events e WHERE e.order_id = o.id`)}
+  SELECT ${orderColumns(sql, sql`order_lines l WHERE l.order_id = o.id`, sql`order_events e WHERE e.order_id = o.id AND e.return_id IS NULL`)}
   FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page (id, ord)
   JOIN orders o ON o.id = page.id
   ORDER BY page.ord`

@@ -9,6 +9,7 @@ import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
 import { type Actor, type Address, formatOrderId, type Order, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
+import type { ReturnEventTag } from "#domain/return-status.ts"
 import { newId } from "../db/ids.ts"
 import { isUniqueViolation } from "../http/failures.ts"
 import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
@@ -174,7 +175,14 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           SELECT placed.id, 1, 'order.placed', 'customer', ${clientId}::text, NULL, ${now}::timestamptz FROM placed RETURNING *
         ),
         wallet AS (
-          UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId} AND ${quote.wallet}::numeric > 0 RETURNING 1
+          UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId} AND ${quote.wallet}::numeric > 0
+          RETURNING wallet_balance
+        ),
+        -- ADR 031: every change of the balance is a movement, written with it.
+        movement AS (
+          INSERT INTO wallet_movements (client_id, amount, balance_after, kind, reason, order_id, at)
+          SELECT ${clientId}, -${quote.wallet}::numeric, w.wallet_balance, 'order-payment', 'Paid for an order', ${id}, ${now}::timestamptz
+          FROM wallet w RETURNING 1
         ),
         taken AS (
           UPDATE pack_size_options o SET available_stock = o.available_stock - v.quantity
@@ -211,10 +219,13 @@ const appendEventRow = (orderId: string, seq: number, event: LifecycleEvent, act
 const stateOf = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const events = yield* sql<{ tag: OrderEventTag; by: Actor; mode: PaymentMode }>`
+    const events = yield* sql<{ tag: OrderEventTag | ReturnEventTag; by: Actor; mode: PaymentMode }>`
       SELECT e.tag, e.by_actor AS by, o.payment_mode AS mode FROM order_events e JOIN orders o ON o.id = e.order_id
       WHERE e.order_id = ${orderId} ORDER BY e.seq`
-    const stream: Array<LifecycleEvent> = events.map((e) => e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag, by: e.by })
+    // A return request's steps share the stream (ADR 031) and leave the order where it is: its own
+    // machine decides them (server/returns/returns.ts), so the order's fold passes them by.
+    const stream: Array<LifecycleEvent> = events.flatMap((e): Array<LifecycleEvent> =>
+      e.tag.startsWith("return.") ? [] : [e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag as Exclude<OrderEventTag, "order.placed">, by: e.by }])
     const snapshot = lifecycleSnapshotOf(stream)
     // A stream the machine refuses cannot have been written by this server: a defect, not a 409.
     if (Either.isLeft(snapshot)) return yield* Effect.die(new Error(`order ${orderId} has an invalid event stream: ${snapshot.left.message}`))
@@ -247,7 +258,14 @@ const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "or
     if (event._tag === "order.cancelled") {
       yield* sql`UPDATE pack_size_options o SET available_stock = o.available_stock + l.quantity
         FROM order_lines l WHERE l.order_id = ${orderId} AND o.id = l.option_id`
-      yield* sql`UPDATE clients c SET wallet_balance = c.wallet_balance + o.wallet FROM orders o WHERE o.id = ${orderId} AND c.id = o.client_id AND o.wallet > 0`
+      yield* sql`
+        WITH refunded AS (
+          UPDATE clients c SET wallet_balance = c.wallet_balance + o.wallet FROM orders o
+          WHERE o.id = ${orderId} AND c.id = o.client_id AND o.wallet > 0
+          RETURNING c.id, o.wallet, c.wallet_balance
+        )
+        INSERT INTO wallet_movements (client_id, amount, balance_after, kind, reason, order_id, at)
+        SELECT id, wallet, wallet_balance, 'cancel-refund', 'Wallet money of a cancelled order', ${orderId}, ${now} FROM refunded`
     }
     return next satisfies OrderState
   })

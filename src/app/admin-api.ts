@@ -13,6 +13,8 @@ import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
+import { type ReturnAction, ReturnsAdminGroup } from "#domain/http/returns.http.ts"
+import type { ReturnStatus } from "#domain/returns.ts"
 import type { DeliveryZones } from "#domain/delivery.ts"
 import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
@@ -36,6 +38,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(ProductAdminGroup)
   .add(OrderAdminGroup)
   .add(OrderGroup)
+  .add(ReturnsAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -51,7 +54,9 @@ export const ADMIN_TEXTS = {
   settings: "Settings Not Found",
   settingsSave: "Settings Not Saved",
   zones: "Delivery Zones Not Found",
-  zonesSave: "Delivery Zones Not Saved"
+  zonesSave: "Delivery Zones Not Saved",
+  returns: "Returns Not Found",
+  returnAct: "Return Not Updated"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -117,7 +122,13 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.order.update({ path: { orderid }, payload: { _tag: "status", orderid, event } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
     cancelOrder: (orderid: string, reason: string) =>
       api.order.update({ path: { orderid }, payload: { _tag: "cancel", orderid, reason } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
-    sendOrderSms: (orderid: string) => api.orderAdmin.sendSms({ payload: { orderid } }).pipe(Effect.asVoid, failWithText(ERROR_TEXTS.orderSms))
+    sendOrderSms: (orderid: string) => api.orderAdmin.sendSms({ payload: { orderid } }).pipe(Effect.asVoid, failWithText(ERROR_TEXTS.orderSms)),
+    /** Issue 19 item 3: return and exchange requests, newest first, of one status or all. */
+    returns: (params: { readonly status?: ReturnStatus | undefined; readonly page: number }) =>
+      api.returnsAdmin.list({ urlParams: { page: params.page, ...(params.status === undefined ? {} : { status: params.status }) } }).pipe(failWithText(ADMIN_TEXTS.returns)),
+    actOnReturn: (returnId: Id, action: ReturnAction) =>
+      // The client types each member of the payload union as its own overload; this is one of them.
+      api.returnsAdmin.act({ path: { returnId }, payload: action } as Parameters<typeof api.returnsAdmin.act>[0] & { readonly withResponse?: false }).pipe(Effect.map((r) => r.returnRequest), failWithText(ADMIN_TEXTS.returnAct))
   }
 })
 export type AdminCalls = Effect.Effect.Success<typeof makeAdminCalls>

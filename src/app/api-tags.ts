@@ -1,5 +1,6 @@
 import { Context, Effect } from "effect"
 import type { AdminCalls } from "./admin-api.ts"
+import type { ReturnsCalls } from "./returns-api.ts"
 import type { CatalogueApiShape, ClientApiShape, OrderApiShape, ProductApiShape, ShopApiShape } from "./api.ts"
 
 /** A failed call: its §8 text and why, by name (domain/failures.ts); its message is a person's sentence. */
@@ -32,3 +33,13 @@ export class AdminApi extends Context.Tag("bazaar/AdminApi")<AdminApi, Effect.Ef
 /** One admin call, through the one runtime: `runtime.runPromise(adminCall((api) => api.products(...)))`. */
 export const adminCall = <A, E>(use: (api: AdminCalls) => Effect.Effect<A, E>): Effect.Effect<A, E, AdminApi> =>
   AdminApi.pipe(Effect.flatten, Effect.flatMap(use))
+
+/**
+ * Issue 19 item 3: the customer's returns and wallet calls, loaded (src/app/returns-api.ts) at the
+ * first of them, as the admin calls are. Implemented in api.ts.
+ */
+export class ReturnsApi extends Context.Tag("bazaar/ReturnsApi")<ReturnsApi, Effect.Effect<ReturnsCalls>>() {}
+
+/** One returns call, through the one runtime. */
+export const returnsCall = <A, E>(use: (api: ReturnsCalls) => Effect.Effect<A, E>): Effect.Effect<A, E, ReturnsApi> =>
+  ReturnsApi.pipe(Effect.flatten, Effect.flatMap(use))

@@ -15,7 +15,7 @@ import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-import { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
+import { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ReturnsApi, ShopApi } from "./api-tags.ts"
 
 const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
 const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])
@@ -230,6 +230,17 @@ const makeAdminApi = Effect.gen(function* () {
   )
 })
 
+/** The returns and wallet calls (issue 19 item 3): their part of the contract loads at the first of them. */
+const makeReturnsApi = Effect.gen(function* () {
+  const httpClient = yield* HttpClient.HttpClient
+  return yield* Effect.cached(
+    Effect.promise(() => import("./returns-api.ts")).pipe(
+      Effect.flatMap((m) => m.makeReturnsCalls),
+      Effect.provideService(HttpClient.HttpClient, httpClient)
+    )
+  )
+})
+
 /** The browser's Effect runtime: every API service, one HTTP client (the browser's fetch unless given another). */
 export const makeRuntime = (fetchFn?: typeof fetch) =>
   ManagedRuntime.make(
@@ -239,7 +250,8 @@ export const makeRuntime = (fetchFn?: typeof fetch) =>
       Layer.effect(ClientApi, makeClientApi),
       Layer.effect(OrderApi, makeOrderApi),
       Layer.effect(ShopApi, makeShopApi),
-      Layer.effect(AdminApi, makeAdminApi)
+      Layer.effect(AdminApi, makeAdminApi),
+      Layer.effect(ReturnsApi, makeReturnsApi)
     ).pipe(
       Layer.provide(FetchHttpClient.layer),
       Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))

@@ -1,7 +1,7 @@
 import { Cause, type Effect, Exit } from "effect"
-import type { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ShopApi } from "./api-tags.ts"
+import type { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ReturnsApi, ShopApi } from "./api-tags.ts"
 
-export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi | AdminApi
+export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi | AdminApi | ReturnsApi
 
 /** What the app needs of the Effect runtime: run an effect that uses the API services. */
 export interface ApiRuntime {

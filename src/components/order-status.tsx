@@ -1,8 +1,10 @@
 import { Link } from "@tanstack/react-router"
+import type { ReactNode } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
 import { arrivalText } from "#domain/delivery.ts"
+import type { ReturnEvent } from "#domain/returns.ts"
 import { InvoiceButton } from "./invoice-button.tsx"
 import { formatWhen } from "./dates.ts"
 
@@ -23,7 +25,7 @@ export function StatusBadge({ order }: { readonly order: Pick<Order, "Status" | 
 }
 
 /** What each event of the stream means to the shopper (DESIGN §2: the tracking timeline). */
-export const EVENT_TEXT: Record<OrderEvent["_tag"], string> = {
+export const EVENT_TEXT: Record<OrderEvent["_tag"] | ReturnEvent["_tag"], string> = {
   "order.placed": "Order placed",
   "payment.confirmed": "Payment received",
   "payment.failed": "Payment did not go through",
@@ -31,7 +33,13 @@ export const EVENT_TEXT: Record<OrderEvent["_tag"], string> = {
   "order.dispatched": "Dispatched",
   "order.out-for-delivery": "Out for delivery",
   "order.delivered": "Delivered",
-  "order.cancelled": "Cancelled"
+  "order.cancelled": "Cancelled",
+  "return.requested": "Return or exchange requested",
+  "return.approved": "Return approved",
+  "return.rejected": "Return not accepted",
+  "return.picked-up": "Return picked up",
+  "return.refunded": "Refund issued",
+  "return.exchanged": "Exchange sent"
 }
 
 const BY_TEXT: Record<OrderEvent["by"], string> = { customer: "by you", admin: "by Bazaar", system: "" }
@@ -41,20 +49,20 @@ export const paymentText = (order: Pick<Order, "Status" | "PaymentStatus">): str
   isRefundDue(order) ? `${order.PaymentStatus}, refund due` : order.PaymentStatus
 
 /** The note an event carries: a cancellation's is the reason the customer is given (issue 16). */
-const noteOf = (event: OrderEvent): string | null => {
+const noteOf = (event: OrderEvent | ReturnEvent): string | null => {
   if (event.reason === undefined || event.reason.trim() === "") return null
-  return event._tag === "order.cancelled" ? `Reason: ${event.reason}` : event.reason
+  return event._tag === "order.cancelled" || event._tag === "return.rejected" ? `Reason: ${event.reason}` : event.reason
 }
 
 /** The order's event stream as a timeline, oldest first. */
-export function Timeline({ events }: { readonly events: ReadonlyArray<OrderEvent> }) {
+export function Timeline({ events, label = "Order timeline" }: { readonly events: ReadonlyArray<OrderEvent | ReturnEvent>; readonly label?: string }) {
   return (
-    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label="Order timeline">
+    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={label}>
       {events.map((event, index) => {
         const note = noteOf(event)
         return (
           <li key={index} className="relative">
-            <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
+            <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" || event._tag === "return.rejected" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
             <p className="font-medium">{EVENT_TEXT[event._tag]} {event._tag === "order.cancelled" && <span className="font-normal text-slate-500">{BY_TEXT[event.by]}</span>}</p>
             <p className="text-xs text-slate-500">{formatWhen(event.at)}</p>
             {note !== null && <p className="text-sm text-slate-600">{note}</p>}
@@ -66,7 +74,7 @@ export function Timeline({ events }: { readonly events: ReadonlyArray<OrderEvent
 }
 
 /** One order in a list: number, date, amount, payment and status, linking to its tracking page. */
-export function OrderRow({ order }: { readonly order: Order }) {
+export function OrderRow({ order, extra }: { readonly order: Order; readonly extra?: ReactNode }) {
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
@@ -77,6 +85,7 @@ export function OrderRow({ order }: { readonly order: Order }) {
       <span className="text-slate-500">{order.PaymentMode} · {paymentText(order)}</span>
       <InvoiceButton order={order} compact />
       <span className="ml-auto"><StatusBadge order={order} /></span>
+      {extra}
     </li>
   )
 }

@@ -9,7 +9,7 @@ import { AdminAuth } from "#domain/http/client.http.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
 import { ServedApi } from "#server/http/served-api.ts"
 import { raw } from "#tests/support/api-client.ts"
-import { order as placeOrder, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
+import { deliveredOrder, lineOf, order as placeOrder, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { registeredCustomer } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -90,6 +90,16 @@ const newOrder = async (owner?: Shopper) => {
   if (answer.status !== 201) throw new Error(`order/new: ${answer.status} ${JSON.stringify(answer.body)}`)
   return orderOf(answer)
 }
+/** A return a customer asked of a delivered order (issue 19 item 3), for the returns calls. */
+const newReturn = async () => {
+  const [option] = await sellableOptions(server, 1)
+  const owner = await shopper(server)
+  const delivered = await deliveredOrder(server, owner, { ...owner, cookie: admin }, [lineOf(option!)])
+  const answer = await call("POST", `/order/${delivered.orderid}/returns`, owner.cookie,
+    { kind: "return", lines: [{ position: 0, quantity: 1 }], reason: "size-fit", refundTo: "wallet" })
+  if (answer.status !== 201) throw new Error(`returns: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return (answer.body as { returnRequest: { _id: string } }).returnRequest._id
+}
 
 beforeAll(async () => {
   server = await startTestServer({ signIn: { adminMobile: ADMIN_MOBILE } })
@@ -119,7 +129,9 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "PUT /product/:productid", request: async () => ["PUT", `/product/${(await newProduct())._id}`, productInput()] },
   { name: "PUT /product/:productid/show", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] },
   { name: "GET /admin/orders", request: async () => ["GET", "/admin/orders?status=1", undefined] },
-  { name: "POST /admin/order-sendsms", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] }
+  { name: "POST /admin/order-sendsms", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
+  { name: "GET /admin/returns", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
+  { name: "PUT /admin/returns/:returnId", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] }
 ]
 
 describe("admin calls and roles", () => {

@@ -44,7 +44,17 @@ const COUNTS: ReadonlyArray<readonly [string, string]> = [
   ["clients with a negative wallet", "SELECT count(*) FROM clients WHERE wallet_balance < 0"],
   ["orders whose net payable is not total less deductions", "SELECT count(*) FROM orders WHERE netpayable <> total_amount - wallet - coupon"],
   ["orders whose lines are not numbered 0, 1, 2, …", "SELECT count(*) FROM (SELECT order_id FROM order_lines GROUP BY order_id HAVING min(position) <> 0 OR max(position) <> count(*) - 1) AS bad"],
-  ["orders whose events are not numbered 1, 2, 3, …", "SELECT count(*) FROM (SELECT order_id FROM order_events GROUP BY order_id HAVING min(seq) <> 1 OR max(seq) <> count(*)) AS bad"]
+  ["orders whose events are not numbered 1, 2, 3, …", "SELECT count(*) FROM (SELECT order_id FROM order_events GROUP BY order_id HAVING min(seq) <> 1 OR max(seq) <> count(*)) AS bad"],
+  // Issue 19 item 3 (ADR 031): a balance is its movements' sum, and its last movement's balance.
+  ["clients whose wallet is not the sum of its movements", `SELECT count(*) FROM clients c WHERE EXISTS (SELECT 1 FROM wallet_movements m WHERE m.client_id = c.id)
+    AND c.wallet_balance <> (SELECT sum(m.amount) FROM wallet_movements m WHERE m.client_id = c.id)`],
+  ["clients whose last wallet movement is not their balance", `SELECT count(*) FROM clients c JOIN LATERAL (SELECT balance_after FROM wallet_movements m
+    WHERE m.client_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true WHERE last.balance_after <> c.wallet_balance`],
+  ["return requests asking back more units than their line has", `SELECT count(*) FROM (SELECT r.order_id, rl.position, sum(rl.quantity) AS asked
+    FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id WHERE r.status <> 'Rejected' GROUP BY r.order_id, rl.position) a
+    JOIN order_lines l ON l.order_id = a.order_id AND l.position = a.position WHERE a.asked > l.quantity`],
+  ["return requests refunded without one wallet movement for their wallet part", `SELECT count(*) FROM return_requests r WHERE r.status = 'Refunded'
+    AND r.refund_wallet > 0 AND (SELECT count(*) FROM wallet_movements m WHERE m.return_id = r.id) <> 1`]
 ]
 
 /** Every broken invariant, one sentence each; none when the database is sound. */

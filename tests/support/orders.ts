@@ -115,3 +115,43 @@ export interface OrderBody {
 }
 
 export const orderOf = (answer: { readonly body: unknown }): OrderBody => (answer.body as { order: OrderBody }).order
+
+/**
+ * Issue 19 item 3: an order placed by `who` and moved by `admin` to Delivered (paid first when it is
+ * Online, through the test gateway's settlement), as the returns suites and journeys need it.
+ */
+export const deliveredOrder = async (
+  server: TestServer,
+  who: Shopper,
+  admin: Shopper,
+  lines: ReadonlyArray<{ readonly PackId: string; readonly PackOptionId: string; readonly quantity: number }>,
+  extra: Record<string, unknown> = {}
+): Promise<OrderBody> => {
+  const placed = await order(server, who, lines, extra)
+  if (placed.status !== 201) throw new Error(`the order was not placed: ${JSON.stringify(placed.body)}`)
+  const placedOrder = orderOf(placed)
+  if (placedOrder.PaymentMode === "Online") {
+    const issued = await call(server, "POST", "/order/generatenewtoken/0", who.cookie)
+    const { token } = issued.body as { token: { attemptId: string } }
+    const { settlePayment } = await import("#server/order/order.writes.ts")
+    await server.run(settlePayment(placedOrder._id, token.attemptId, `pmt_${token.attemptId.slice(4, 16)}`, "approved"))
+  }
+  let moved = placedOrder
+  for (const event of ["order.processing", "order.dispatched", "order.out-for-delivery", "order.delivered"] as const) {
+    const answer = await call(server, "PUT", `/order/${placedOrder.orderid}`, admin.cookie, { _tag: "status", orderid: placedOrder.orderid, event })
+    if (answer.status !== 200) throw new Error(`the order was not moved to ${event}: ${JSON.stringify(answer.body)}`)
+    moved = orderOf(answer)
+  }
+  return moved
+}
+
+/**
+ * Moves an order's `order.delivered` event `days` days back, as if delivered then. The stream is
+ * append-only (a trigger), so the trigger is set aside for this one fixture update.
+ */
+export const backdateDelivery = (server: TestServer, orderId: string, days: number) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    yield* sql`ALTER TABLE order_events DISABLE TRIGGER order_events_append_only`
+    yield* sql`UPDATE order_events SET at = at - make_interval(days => ${days}) WHERE order_id = ${orderId} AND tag = 'order.delivered'`
+    yield* sql`ALTER TABLE order_events ENABLE TRIGGER order_events_append_only`
+  }))))

@@ -27,19 +27,20 @@ export function RefundPolicyPage() {
         </ul>
       </Section>
 
-      <Section title="How to return">
+      <Section title="How to return or exchange">
         <ol>
-          <li>Contact customer care by e-mail at <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, by phone on <a href={COMPANY.phone.href}>{COMPANY.phone.text}</a>, or through our <a href="/Content1">contact form</a>, quoting your order number (for example BZ-000123) and the item.</li>
-          <li>We arrange a pickup from your delivery address. Pack the item as you received it; our delivery partner checks it at the door.</li>
-          <li>Once the item reaches us and passes a quick check, we issue your refund and let you know.</li>
+          <li>Open the order under <a href="/my-account">My Account</a> (or its tracking page) and press <strong>Return or exchange</strong>. The order shows until when you can ask: the end of the {RETURN_WINDOW_DAYS}th day after delivery.</li>
+          <li>Choose the items and how many of each, whether you want a refund or another size of the same item, and the reason. For a refund, choose where it goes (see below).</li>
+          <li>We check your request and approve it, or tell you why we cannot. Once it is approved, our delivery partner picks the items up from your delivery address; pack them as you received them.</li>
+          <li>Once the items reach us, we issue your refund or send the new size, and let you know by SMS at every step. The order&apos;s page shows where your request stands.</li>
         </ol>
-        <p>If pickup is not available at your PIN code, we tell you how to send the item back and refund the postage.</p>
+        <p>An exchange is for another size of the same item, while it is in stock; we keep the new size for you as soon as we approve the exchange. You can also reach customer care by e-mail at <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or by phone on <a href={COMPANY.phone.href}>{COMPANY.phone.text}</a>.</p>
       </Section>
 
       <Section title="Where your refund goes">
         <ul>
           <li><strong>Paid online</strong> (UPI, card or net banking through our payment gateway): back to the same account or card, or to your Bazaar wallet if you prefer.</li>
-          <li><strong>Paid by Cash on Delivery:</strong> to your Bazaar wallet, or to a bank account or UPI ID in your name.</li>
+          <li><strong>Paid by Cash on Delivery:</strong> to your Bazaar wallet, at once. You can spend it on your next order at checkout.</li>
           <li><strong>Paid partly with wallet money:</strong> that part always goes back to your wallet.</li>
         </ul>
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
@@ -68,8 +69,8 @@ export function RefundPolicyPage() {
 
       <Section title="How much is refunded">
         <ul>
-          <li>You get back what you paid for the returned items. If a coupon such as our welcome offer was used, its discount is taken off the items in proportion to their prices.</li>
-          <li>If the whole order is returned because it was damaged, defective, wrong or incomplete, we also refund every fee: Delivery Charge, Small Cart Fee, Handlling Fee and Rain Fee.</li>
+          <li>You see the amount when you ask, before you send anything. You get back what you paid for the returned items. If a coupon such as our welcome offer was used, its discount is taken off the items in proportion to their prices.</li>
+          <li>If the whole order is returned in one request because it was damaged, defective, wrong or incomplete, we also refund every fee: Delivery Charge, Small Cart Fee, Handlling Fee and Rain Fee.</li>
           <li>For other returns, the fees paid on the order are not refunded.</li>
         </ul>
       </Section>

@@ -48,7 +48,7 @@ export const REFUND_TIMELINES: ReadonlyArray<readonly [method: string, time: str
   ["UPI", "1 to 3 working days"],
   ["Net banking", "3 to 5 working days"],
   ["Debit or credit card", "5 to 7 working days (your card statement may take one billing cycle to show it)"],
-  ["Cash on Delivery orders", "To your Bazaar wallet immediately, or to a bank account or UPI ID you give us in 3 to 5 working days"]
+  ["Cash on Delivery orders", "To your Bazaar wallet, immediately"]
 ]
 
 /** The forward steps of an order (DESIGN §4), in order. */

@@ -25,6 +25,7 @@ const TABS = [
   ["/admin/super-categories", "Super categories"],
   ["/admin/products", "Products"],
   ["/admin/orders", "Orders"],
+  ["/admin/returns", "Returns"],
   ["/admin/settings", "Settings"]
 ] as const
 

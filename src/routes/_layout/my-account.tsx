@@ -1,18 +1,38 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
+import { failureSentence } from "#domain/failure-words.ts"
+import type { WalletAnswer } from "#domain/http/returns.http.ts"
+import { deliveredAtOf, returnWindowOpen, returnWindowText } from "#domain/returns.ts"
+import { returnsCall } from "../../app/api-tags.ts"
+import { WalletSection } from "../../components/returns/wallet-section.tsx"
 import { useApp } from "../../app/app-context.tsx"
-import type { Client } from "#domain/order.ts"
+import type { Client, Order } from "#domain/order.ts"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { OrderRow } from "../../components/order-status.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { useSession } from "../../components/session.ts"
 
-/** /my-account: the profile and the address book (add, edit, delete, select). */
-export const Route = createFileRoute("/_layout/my-account")({ component: MyAccount })
+/**
+ * /my-account: the profile, the orders, the wallet (issue 19 item 3: its balance and latest
+ * movements, read by the loader for a signed-in customer) and the address book (add, edit, delete, select).
+ */
+export const Route = createFileRoute("/_layout/my-account")({
+  // The latest page of movements (no page in the address: the route tree travels in the home
+  // page's first chunk, DESIGN §6 budget); the section says how many there are in all.
+  loader: async ({ context }): Promise<{ wallet: WalletAnswer | null; failed: string | null }> => {
+    if (!context.actors.auth.getSnapshot().context.isAuth) return { wallet: null, failed: null }
+    return context.runtime.runPromise(returnsCall((api) => api.wallet(1))).then(
+      (wallet) => ({ wallet, failed: null }),
+      (error: unknown) => ({ wallet: null, failed: failureSentence(error) })
+    )
+  },
+  component: MyAccount
+})
 
 function MyAccount() {
   const { actors } = useApp()
+  const wallet = Route.useLoaderData()
   const session = useSession()
   const context = useSelector(actors.auth, (s) => s.context)
   const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "adding" }) || s.matches({ signedIn: "updating" }) || s.matches({ signedIn: "deleting" }))
@@ -44,6 +64,7 @@ function MyAccount() {
         </div>
       </section>
       <OrdersSection clientId={client._id} />
+      <WalletSection wallet={wallet.wallet} failed={wallet.failed} />
       <section aria-labelledby="addresses">
         <div className="flex items-center justify-between">
           <h2 id="addresses" className="text-xl font-semibold">Addresses</h2>
@@ -108,9 +129,21 @@ function OrdersSection({ clientId }: { readonly clientId: Client["_id"] }) {
         <p className="mt-3 text-slate-600">No orders yet. <Link to="/" className="text-orange-700 underline">Start shopping</Link></p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-          {shown.map((order) => <OrderRow key={order._id} order={order} />)}
+          {shown.map((order) => <OrderRow key={order._id} order={order} extra={<ReturnLink order={order} />} />)}
         </ul>
       )}
     </section>
+  )
+}
+
+/** Issue 19 item 3: a delivered order's way to its return form while the return window is open. */
+function ReturnLink({ order }: { readonly order: Order }) {
+  const deliveredAt = deliveredAtOf(order)
+  if (order.Status !== 5 || deliveredAt === undefined || !returnWindowOpen(deliveredAt, new Date())) return null
+  return (
+    <span className="basis-full text-xs text-slate-600">
+      <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} hash="returns" className="mr-2 font-semibold text-orange-700 underline">Return or exchange</Link>
+      {returnWindowText(deliveredAt)}
+    </span>
   )
 }

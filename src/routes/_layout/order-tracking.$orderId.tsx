@@ -1,16 +1,17 @@
-import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router"
+import { createFileRoute, Link, notFound, redirect, useRouter } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, isRefundDue, project } from "#domain/order-lifecycle.ts"
 import { isAwaitingPayment, newerOrder, OrderId, orderNumberOf, STATUS_TEXT } from "#domain/order.ts"
-import { OrderApi } from "../../app/api-tags.ts"
+import { OrderApi, returnsCall } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { formatWhen } from "../../components/dates.ts"
 import { InvoiceButton } from "../../components/invoice-button.tsx"
+import { OrderReturns } from "../../components/returns/order-returns.tsx"
 import { ArrivingBy, paymentText, StatusBadge, Timeline } from "../../components/order-status.tsx"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
@@ -20,15 +21,21 @@ export const Route = createFileRoute("/_layout/order-tracking/$orderId")({
   beforeLoad: ({ context, location }) => {
     if (!context.actors.auth.getSnapshot().context.isAuth) throw redirect({ to: "/login", search: { next: location.pathname } as never })
   },
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     if (Either.isLeft(Schema.decodeUnknownEither(OrderId)(params.orderId))) throw notFound()
-    return lookup(context.runtime, Effect.flatMap(OrderApi, (api) => api.one(params.orderId)))
+    const order = await lookup(context.runtime, Effect.flatMap(OrderApi, (api) => api.one(params.orderId)))
+    // Issue 19 item 3: a delivered order's returns, and what may still be asked (a failed read shows none).
+    const returns = order.Status === 5
+      ? await context.runtime.runPromise(returnsCall((api) => api.ofOrder(order.orderid))).catch(() => null)
+      : null
+    return { order, returns }
   },
   component: OrderTracking
 })
 
 function OrderTracking() {
-  const loaded = Route.useLoaderData()
+  const { order: loaded, returns } = Route.useLoaderData()
+  const router = useRouter()
   const { actors } = useApp()
   // An order the shopper just changed here is the orders actor's current order (§3), newer than the page's.
   const current = useSelector(actors.orders, (s) => s.context.currentOrder)
@@ -95,6 +102,7 @@ function OrderTracking() {
           </span>
         )}
       </div>
+      {returns !== null && <OrderReturns order={order} returns={returns.returns} options={returns.options} onChanged={() => router.invalidate()} />}
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="timeline" className="mb-3 font-semibold">What has happened</h2>

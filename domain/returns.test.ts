@@ -1,0 +1,189 @@
+import { Either, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { toPaise } from "./money.ts"
+import type { Order, OrderLine } from "./order.ts"
+import {
+  allowedReturnSteps,
+  decideReturnEvent,
+  exchangeProblem,
+  lineValues,
+  linesProblem,
+  movementsAddUp,
+  NewReturnRequest,
+  refundDestinations,
+  refundOf,
+  returnEligibility,
+  returnStatusOf,
+  returnWindowClosesOn,
+  returnWindowOpen,
+  returnWindowText,
+  type ReturnStepEvent,
+  unitsTakenBy
+} from "./returns.ts"
+
+const line = (Price: number, quantity: number, extra: Partial<OrderLine> = {}): OrderLine => ({
+  productId: "a".repeat(24), ProductName: "Cotton Kurta", slugurl: "cotton-kurta", thumbnail: "/images/x.svg", PackId: "b".repeat(24),
+  packSizeName: "Kurta", PackOptionId: "c".repeat(24), packSizeOptionName: "M", Price, Mrp: Price, quantity, ...extra
+} as OrderLine)
+
+const order = (lines: ReadonlyArray<OrderLine>, extra: Partial<Order> = {}): Order => {
+  const TotalPrice = lines.reduce((sum, l) => sum + l.Price * l.quantity, 0)
+  return {
+    orderid: "BZ-000123", lines, Status: 5, StatusText: "Delivered", PaymentMode: "Cash on Delivery", PaymentStatus: "Paid",
+    coupon: 0, wallet: 0, SmallCartFee: 0, HandllingFee: 10, RainFee: 0, DeliveryCharge: 0, TotalPrice, TotalAmount: TotalPrice + 10,
+    Netpayable: TotalPrice + 10,
+    events: [
+      { _tag: "order.placed", at: "2026-11-20T05:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" },
+      { _tag: "order.delivered", at: "2026-11-24T20:00:00.000Z", by: "admin" }
+    ],
+    ...extra
+  } as Order
+}
+
+describe("the return window", () => {
+  // Delivered at 01:30 on 25 Nov in India (20:00 UTC on the 24th): the window is India's days.
+  const deliveredAt = "2026-11-24T20:00:00.000Z"
+
+  it("closes at the end of the Indian day RETURN_WINDOW_DAYS after the day of delivery", () => {
+    expect(returnWindowClosesOn(deliveredAt)).toBe("2026-12-02")
+    expect(returnWindowText(deliveredAt)).toBe("Return window closes on Wed, 2 Dec")
+    expect(returnWindowOpen(deliveredAt, new Date("2026-12-02T18:29:59.999Z"))).toBe(true)
+    expect(returnWindowOpen(deliveredAt, new Date("2026-12-02T18:30:00.000Z"))).toBe(false)
+  })
+
+  it("is open only for a delivered order, and says why not otherwise", () => {
+    const now = new Date("2026-11-26T10:00:00.000Z")
+    expect(returnEligibility(order([line(500, 2)]), now, new Map())).toEqual({ _tag: "Eligible", closesOn: "2026-12-02", units: [2] })
+    const dispatched = order([line(500, 2)], { Status: 3, StatusText: "Dispatched", events: [] })
+    expect(returnEligibility(dispatched, now, new Map())).toEqual({
+      _tag: "NotEligible", message: "Only a delivered order can be returned or exchanged; order BZ-000123 is Dispatched."
+    })
+    expect(returnEligibility(order([line(500, 2)]), new Date("2026-12-03T00:00:00.000Z"), new Map())).toEqual({
+      _tag: "NotEligible", message: "The return window of order BZ-000123 closed on Wed, 2 Dec, 7 days after delivery."
+    })
+  })
+})
+
+describe("units", () => {
+  it("counts every request but a rejected one, and refuses more than is left", () => {
+    const placed = order([line(500, 3), line(200, 1)])
+    const taken = unitsTakenBy([
+      { status: "Requested", lines: [{ position: 0, quantity: 2 }] },
+      { status: "Rejected", lines: [{ position: 1, quantity: 1 }] }
+    ] as never)
+    expect([...taken]).toEqual([[0, 2]])
+    expect(linesProblem(placed, [{ position: 0, quantity: 1 }, { position: 1, quantity: 1 }], taken)).toBeUndefined()
+    expect(linesProblem(placed, [{ position: 0, quantity: 2 }], taken)).toBe("Only 1 of Cotton Kurta (M) can still be asked back, not 2.")
+    expect(linesProblem(placed, [{ position: 2, quantity: 1 }], taken)).toBe("Order BZ-000123 has no item number 3.")
+  })
+})
+
+describe("refunds", () => {
+  it("takes the coupon off each line in proportion to its price, as the invoice does", () => {
+    const placed = order([line(300, 1), line(100, 1)], { coupon: 80 })
+    expect(lineValues(placed)).toEqual([24_000, 8_000])
+    expect(refundOf(placed, [{ position: 0, quantity: 1 }], "size-fit", "wallet", new Map(), { amount: 0, toWallet: 0 }))
+      .toEqual({ lines: [240], fees: 0, amount: 240, toWallet: 240, toOriginal: 0 })
+  })
+
+  it("gives the fees back only for the whole order returned at once for the shop's fault", () => {
+    const placed = order([line(300, 2)])
+    const all = [{ position: 0, quantity: 2 }]
+    expect(refundOf(placed, all, "damaged", "wallet", new Map(), { amount: 0, toWallet: 0 })).toMatchObject({ fees: 10, amount: 610 })
+    expect(refundOf(placed, all, "changed-mind", "wallet", new Map(), { amount: 0, toWallet: 0 })).toMatchObject({ fees: 0, amount: 600 })
+    expect(refundOf(placed, [{ position: 0, quantity: 1 }], "damaged", "wallet", new Map(), { amount: 0, toWallet: 0 })).toMatchObject({ fees: 0, amount: 300 })
+  })
+
+  it("sends the part paid from the wallet back to the wallet when the rest goes to the original payment", () => {
+    const placed = order([line(500, 2)], { PaymentMode: "Online", wallet: 250, Netpayable: 760 })
+    expect(refundDestinations(placed)).toEqual(["wallet", "original"])
+    expect(refundDestinations(order([line(1, 1)]))).toEqual(["wallet"])
+    const first = refundOf(placed, [{ position: 0, quantity: 1 }], "size-fit", "original", new Map(), { amount: 0, toWallet: 0 })
+    expect(first).toMatchObject({ amount: 500, toWallet: 123.76, toOriginal: 376.24 })
+  })
+
+  it("refunds a line's units, however they are split into requests, to exactly what was paid for the line", () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 5_000_00 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 99 }),
+      fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 20 }), fc.integer({ min: 0, max: 5_000 }),
+      (pricePaise, quantity, couponPercent, splits, walletRupees) => {
+        const price = pricePaise / 100
+        const base = order([line(price, quantity)])
+        const coupon = Math.floor(toPaise(base.TotalPrice) * couponPercent / 100) / 100
+        const wallet = Math.min(walletRupees, Math.round((base.TotalAmount - coupon) * 100) / 100)
+        const placed = { ...base, coupon, wallet, Netpayable: Math.round((base.TotalAmount - coupon - wallet) * 100) / 100 }
+        const taken = new Map<number, number>()
+        let earlier = { amount: 0, toWallet: 0 }
+        for (const split of splits) {
+          const left = quantity - (taken.get(0) ?? 0)
+          if (left === 0) break
+          const units = Math.min(split, left)
+          const refund = refundOf(placed, [{ position: 0, quantity: units }], "size-fit", "original", taken, earlier)
+          expect(toPaise(refund.toWallet) + toPaise(refund.toOriginal)).toBe(toPaise(refund.amount))
+          expect(refund.toWallet).toBeGreaterThanOrEqual(0)
+          taken.set(0, (taken.get(0) ?? 0) + units)
+          earlier = { amount: earlier.amount + refund.amount, toWallet: earlier.toWallet + refund.toWallet }
+        }
+        if ((taken.get(0) ?? 0) === quantity) {
+          expect(toPaise(earlier.amount)).toBe(lineValues(placed)[0])
+          // Everything back: the wallet gets back what it paid, to the paisa, or less only by rounding one paisa.
+          expect(Math.abs(toPaise(earlier.toWallet) - Math.round(lineValues(placed)[0]! * toPaise(wallet) / (toPaise(wallet) + toPaise(placed.Netpayable) || 1)))).toBeLessThanOrEqual(1)
+        }
+        expect(toPaise(earlier.amount)).toBeLessThanOrEqual(lineValues(placed)[0]!)
+      }
+    ), { numRuns: 300 })
+  })
+})
+
+describe("exchanges", () => {
+  const kurta = line(500, 1)
+  const option = (extra: object) => ({ PackId: kurta.PackId, PackOptionId: "d".repeat(24), name: "L", stock: 3, ...extra })
+
+  it("take another size of the same pack with the stock", () => {
+    expect(exchangeProblem(kurta, option({}), 2)).toBeUndefined()
+    expect(exchangeProblem(kurta, option({ PackId: "e".repeat(24) }), 1)).toBe("Cotton Kurta can be exchanged only for another size of the same pack.")
+    expect(exchangeProblem(kurta, undefined, 1)).toBe("Cotton Kurta can be exchanged only for another size of the same pack.")
+    expect(exchangeProblem(kurta, option({ PackOptionId: kurta.PackOptionId }), 1)).toBe("Choose a different size of Cotton Kurta to exchange it for.")
+    expect(exchangeProblem(kurta, option({ stock: 1 }), 2)).toBe("Cotton Kurta in L has only 1 left; choose another size or return it instead.")
+  })
+})
+
+describe("the request's status", () => {
+  const at = "2026-11-26T10:00:00.000Z"
+  const step = (_tag: ReturnStepEvent["_tag"], by: ReturnStepEvent["by"] = "admin") => ({ _tag, by, at })
+
+  it("is its events' projection by the machine", () => {
+    expect(returnStatusOf([])).toBeUndefined()
+    expect(returnStatusOf([step("return.requested", "customer")])).toBe("Requested")
+    expect(returnStatusOf([step("return.requested", "customer"), step("return.approved"), step("return.picked-up"), step("return.refunded")])).toBe("Refunded")
+    expect(returnStatusOf([step("return.requested", "customer"), step("return.refunded")])).toBeUndefined()
+  })
+
+  it("offers the admin only the steps the machine allows", () => {
+    const requested = [step("return.requested", "customer")]
+    expect(allowedReturnSteps({ events: requested, kind: "return" })).toEqual(["return.approved", "return.rejected"])
+    const pickedUp = [...requested, step("return.approved"), step("return.picked-up")]
+    expect(allowedReturnSteps({ events: pickedUp, kind: "return" })).toEqual(["return.refunded"])
+    expect(allowedReturnSteps({ events: pickedUp, kind: "exchange" })).toEqual(["return.exchanged"])
+    expect(decideReturnEvent(requested, "return", step("return.approved", "system"))).toEqual(Either.left("Only an admin can approve or reject a return"))
+    expect(decideReturnEvent(requested, "return", step("return.approved", "customer"))).toEqual(Either.left("Only Bazaar can mark a return as Approved"))
+  })
+})
+
+describe("the request's payload", () => {
+  const decode = Schema.decodeUnknownEither(NewReturnRequest)
+  it("takes a return with a destination and an exchange with sizes, and says what is missing otherwise", () => {
+    expect(Either.isRight(decode({ kind: "return", lines: [{ position: 0, quantity: 1 }], reason: "damaged", refundTo: "wallet" }))).toBe(true)
+    expect(Either.isRight(decode({ kind: "exchange", lines: [{ position: 0, quantity: 1, exchangeOptionId: "d".repeat(24) }], reason: "size-fit" }))).toBe(true)
+    const missing = decode({ kind: "return", lines: [{ position: 0, quantity: 1 }], reason: "damaged" })
+    expect(Either.isLeft(missing) && missing.left.message).toContain("Choose where the refund goes: your wallet or the original payment.")
+  })
+})
+
+describe("wallet movements", () => {
+  it("add up when each balance is the one before plus the amount", () => {
+    expect(movementsAddUp([{ amount: 100, balanceAfter: 100 }, { amount: -40.5, balanceAfter: 59.5 }])).toBe(true)
+    expect(movementsAddUp([{ amount: 100, balanceAfter: 100 }, { amount: -40, balanceAfter: 59.5 }])).toBe(false)
+  })
+})

@@ -1,0 +1,146 @@
+import { assign, fromPromise, setup } from "xstate"
+import { failureSentence } from "#domain/failure-words.ts"
+import type { NewReturnRequest, RefundTo, ReturnKind, ReturnReason } from "#domain/returns.ts"
+
+/**
+ * Issue 19 item 3 (ADR 031): a customer's return or exchange form on an order's page. The screen
+ * gives what the server said may be asked (units left per line, refund destinations, other sizes);
+ * the person chooses lines and quantities, return or exchange (and the new sizes), a reason, and
+ * where the refund goes; the machine keeps the choices, says what is missing before anything is
+ * sent, sends the request once, and keeps the server's sentence when it refuses. The screen provides
+ * `submit` (the call through the one API runtime).
+ */
+
+export interface ReturnFormLine {
+  readonly name: string
+  /** Units that may still be asked back. */
+  readonly units: number
+  /** The other sizes an exchange may take: id and name. */
+  readonly sizes: ReadonlyArray<{ readonly id: string; readonly name: string }>
+}
+
+export interface ReturnFormInput {
+  readonly orderid: string
+  readonly lines: ReadonlyArray<ReturnFormLine>
+  readonly refundTo: ReadonlyArray<RefundTo>
+}
+
+export interface ReturnFormContext extends ReturnFormInput {
+  readonly kind: ReturnKind
+  /** Units chosen per line (0: not returned). */
+  readonly quantities: ReadonlyArray<number>
+  /** The size chosen per line for an exchange. */
+  readonly sizes: ReadonlyArray<string | null>
+  readonly reason: ReturnReason | null
+  readonly note: string
+  readonly refund: RefundTo
+  /** What stops the request, in a sentence, or null. */
+  readonly problem: string | null
+}
+
+export type ReturnFormEvent =
+  | { readonly type: "return.kind"; readonly kind: ReturnKind }
+  | { readonly type: "return.quantity"; readonly position: number; readonly quantity: number }
+  | { readonly type: "return.size"; readonly position: number; readonly size: string }
+  | { readonly type: "return.reason"; readonly reason: ReturnReason }
+  | { readonly type: "return.note"; readonly note: string }
+  | { readonly type: "return.refund"; readonly refundTo: RefundTo }
+  | { readonly type: "return.submit" }
+
+/** The request the choices make, or the sentence saying what is still missing. */
+export const requestOf = (context: ReturnFormContext): NewReturnRequest | string => {
+  const chosen = context.quantities.flatMap((quantity, position) => (quantity > 0 ? [{ position, quantity }] : []))
+  if (chosen.length === 0) return "Choose at least one item and how many to send back."
+  if (context.reason === null) return "Choose a reason."
+  const note = context.note.trim() === "" ? {} : { note: context.note.trim() }
+  if (context.kind === "exchange") {
+    const noSize = chosen.find(({ position }) => context.sizes[position] === null || context.sizes[position] === undefined)
+    if (noSize !== undefined) return `Choose the new size for ${context.lines[noSize.position]!.name}.`
+    return { kind: "exchange", reason: context.reason, ...note, lines: chosen.map((line) => ({ ...line, exchangeOptionId: context.sizes[line.position]! as never })) }
+  }
+  return { kind: "return", reason: context.reason, refundTo: context.refund, ...note, lines: chosen }
+}
+
+const clamp = (value: number, most: number) => Math.max(0, Math.min(most, Math.trunc(Number.isFinite(value) ? value : 0)))
+
+export const returnRequestMachine = setup({
+  types: {
+    context: {} as ReturnFormContext,
+    events: {} as ReturnFormEvent,
+    input: {} as ReturnFormInput
+  },
+  actors: {
+    // STYLE §9: the screen provides the real call; without it the request fails loudly.
+    submit: fromPromise<unknown, { readonly orderid: string; readonly request: NewReturnRequest }>(() => Promise.reject(new Error("submit not provided")))
+  },
+  guards: {
+    complete: ({ context }) => typeof requestOf(context) !== "string",
+    canExchange: ({ context, event }) => event.type !== "return.kind" || event.kind === "return" || context.lines.some((line) => line.sizes.length > 0)
+  },
+  actions: {
+    sayMissing: assign({ problem: ({ context }) => { const made = requestOf(context); return typeof made === "string" ? made : null } }),
+    // A person reads a sentence, never the failure object (ADR 016).
+    sayRefused: assign({ problem: ({ event }) => failureSentence((event as { readonly error?: unknown }).error) })
+  }
+}).createMachine({
+  id: "returnRequest",
+  context: ({ input }) => ({
+    ...input,
+    kind: "return",
+    quantities: input.lines.map(() => 0),
+    sizes: input.lines.map(() => null),
+    reason: null,
+    note: "",
+    refund: input.refundTo[0] ?? "wallet",
+    problem: null
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "return.kind": {
+          guard: "canExchange",
+          // An exchange takes only lines that have another size.
+          actions: assign(({ context, event }) => ({
+            kind: event.kind,
+            problem: null,
+            quantities: event.kind === "exchange" ? context.quantities.map((q, i) => (context.lines[i]!.sizes.length > 0 ? q : 0)) : context.quantities
+          }))
+        },
+        "return.quantity": {
+          actions: assign(({ context, event }) => ({
+            problem: null,
+            quantities: context.quantities.map((q, i) => {
+              if (i !== event.position) return q
+              const line = context.lines[i]!
+              return context.kind === "exchange" && line.sizes.length === 0 ? 0 : clamp(event.quantity, line.units)
+            })
+          }))
+        },
+        "return.size": {
+          actions: assign(({ context, event }) => ({
+            problem: null,
+            sizes: context.sizes.map((size, i) => (i === event.position && context.lines[i]!.sizes.some((s) => s.id === event.size) ? event.size : size))
+          }))
+        },
+        "return.reason": { actions: assign({ reason: ({ event }) => event.reason, problem: null }) },
+        "return.note": { actions: assign({ note: ({ event }) => event.note.slice(0, 500) }) },
+        "return.refund": {
+          actions: assign(({ context, event }) => ({ refund: context.refundTo.includes(event.refundTo) ? event.refundTo : context.refund }))
+        },
+        "return.submit": [{ guard: "complete", target: "sending", actions: assign({ problem: null }) }, { actions: "sayMissing" }]
+      }
+    },
+    sending: {
+      invoke: {
+        src: "submit",
+        input: ({ context }) => ({ orderid: context.orderid, request: requestOf(context) as NewReturnRequest }),
+        onDone: { target: "sent" },
+        onError: { target: "editing", actions: "sayRefused" }
+      }
+    },
+    // The request is made: the page reads the order's requests again and shows it.
+    sent: { type: "final" }
+  }
+})
+export type ReturnRequestMachine = typeof returnRequestMachine

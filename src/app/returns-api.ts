@@ -1,0 +1,37 @@
+import { HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
+import { Effect } from "effect"
+import { apiFailureOf, CallFailed } from "#domain/failures.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { ReturnsGroup } from "#domain/http/returns.http.ts"
+import type { NewReturnRequest } from "#domain/returns.ts"
+
+/**
+ * Issue 19 item 3 (ADR 031): the customer's returns and wallet calls, derived from the contract's
+ * `returns` group. Like the admin calls, this module (with the returns' schemas) loads at the first
+ * such call, from My Account or an order's page, so the home page never carries it.
+ */
+const ReturnsContract = HttpApi.make("bazaar-returns").add(ReturnsGroup).addError(ServiceUnavailable).prefix("/api/v1")
+
+/** The texts a returns call keeps when it fails (§8 names none of these calls: ours). */
+export const RETURNS_TEXTS = {
+  returns: "Returns Not Found",
+  returnCreate: "Return Not create",
+  wallet: "Wallet Not Found"
+} as const
+
+const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
+
+export const makeReturnsCalls = Effect.gen(function* () {
+  const httpClient = yield* HttpClient.HttpClient
+  const baseUrl = globalThis.location?.origin ?? "http://localhost:3000"
+  const api = yield* HttpApiClient.group(ReturnsContract, { group: "returns", httpClient, baseUrl })
+  return {
+    /** The order's requests and what its customer may ask now. */
+    ofOrder: (orderid: string) => api.ofOrder({ path: { orderid } }).pipe(failWithText(RETURNS_TEXTS.returns)),
+    create: (orderid: string, request: NewReturnRequest) =>
+      api.create({ path: { orderid }, payload: request }).pipe(Effect.map((r) => r.returnRequest), failWithText(RETURNS_TEXTS.returnCreate)),
+    mine: (page: number) => api.mine({ urlParams: { page } }).pipe(failWithText(RETURNS_TEXTS.returns)),
+    wallet: (page: number) => api.wallet({ urlParams: { page } }).pipe(failWithText(RETURNS_TEXTS.wallet))
+  }
+})
+export type ReturnsCalls = Effect.Effect.Success<typeof makeReturnsCalls>
