@@ -11,6 +11,7 @@ import { SuperCategoryAdminHandlersLive } from "./catalogue/super-category-admin
 import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { ContactHandlersLive } from "./contact/contact.handlers.ts"
 import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/delivery.ts"
+import { ReviewAdminHandlersLive, ReviewCustomerHandlersLive, ReviewHandlersLive } from "./review/review.ts"
 import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
@@ -75,6 +76,9 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     OfferHandlersLive,
     DeliveryHandlersLive,
     DeliveryAdminHandlersLive,
+    ReviewHandlersLive,
+    ReviewCustomerHandlersLive,
+    ReviewAdminHandlersLive,
     WishlistHandlersLive,
     BlogHandlersLive,
     ContactHandlersLive

@@ -92,10 +92,15 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
 }
 
 const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|product|settings|delivery|admin/images)(/|$)`)
+/** A review written or edited, hidden or shown: the product's rating may move (ADR 030); a helpful vote does not. */
+const RATING_WRITES = new RegExp(`^${API}/(review/product|admin/reviews)/[^/]+$`)
 
 /** A call that changes the public catalogue (an admin's write): every write of the contract under those groups. */
-export const writesCatalogue = (method: string, url: string): boolean =>
-  method !== "GET" && method !== "HEAD" && CATALOGUE_WRITES.test(new URL(url, "http://shop").pathname)
+export const writesCatalogue = (method: string, url: string): boolean => {
+  if (method === "GET" || method === "HEAD") return false
+  const path = new URL(url, "http://shop").pathname
+  return CATALOGUE_WRITES.test(path) || RATING_WRITES.test(path)
+}
 
 /** The products an answer shows (its `product` or `products`, one or a list), by id. */
 export const productIdsOf = (body: unknown): ReadonlyArray<string> => {

@@ -82,6 +82,8 @@ const productInput = () => {
     }]
   }
 }
+/** A demo review of the seed (server/seed/reviews.ts). */
+const aSeededReviewId = async () => (await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT id FROM reviews ORDER BY id LIMIT 1`)))[0]!.id
 const newProduct = () => created<AdminProduct>("POST", "/product/new", productInput(), "product")
 /** An order a customer placed (Cash on Delivery), for the order calls. */
 const newOrder = async (owner?: Shopper) => {
@@ -119,7 +121,9 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "PUT /product/:productid", request: async () => ["PUT", `/product/${(await newProduct())._id}`, productInput()] },
   { name: "PUT /product/:productid/show", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] },
   { name: "GET /admin/orders", request: async () => ["GET", "/admin/orders?status=1", undefined] },
-  { name: "POST /admin/order-sendsms", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] }
+  { name: "POST /admin/order-sendsms", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
+  { name: "GET /admin/reviews", request: async () => ["GET", "/admin/reviews?limit=5", undefined] },
+  { name: "PUT /admin/reviews/:id", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] }
 ]
 
 describe("admin calls and roles", () => {

@@ -115,3 +115,11 @@ export interface OrderBody {
 }
 
 export const orderOf = (answer: { readonly body: unknown }): OrderBody => (answer.body as { order: OrderBody }).order
+
+/** Moves a placed order through every step to Delivered, as an admin does (DESIGN §4). */
+export const deliver = async (server: TestServer, admin: Shopper, orderid: string) => {
+  for (const event of ["order.processing", "order.dispatched", "order.out-for-delivery", "order.delivered"]) {
+    const moved = await call(server, "PUT", `/order/${orderid}`, admin.cookie, { _tag: "status", orderid, event })
+    if (moved.status !== 200) throw new Error(`moving order ${orderid} by ${event} answered ${moved.status}: ${JSON.stringify(moved.body)}`)
+  }
+}
