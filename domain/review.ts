@@ -89,16 +89,12 @@ export const AdminReview = Schema.Struct({
 export type AdminReview = typeof AdminReview.Type
 
 /** An admin's change: hide with a reason, or show again. */
-export const ReviewVisibility = Schema.Union(
-  Schema.Struct({
-    hidden: Schema.Literal(true),
-    reason: Schema.Trim.pipe(
-      Schema.minLength(1, { message: () => "Please say why the review is hidden." }),
-      Schema.maxLength(HIDE_REASON_MAX, { message: () => `The reason may have at most ${HIDE_REASON_MAX} characters.` })
-    )
-  }),
-  Schema.Struct({ hidden: Schema.Literal(false) })
-)
+export const ReviewVisibility = Schema.Struct({
+  hidden: Schema.Boolean,
+  reason: Schema.optional(Schema.Trim.pipe(
+    Schema.maxLength(HIDE_REASON_MAX, { message: () => `The reason may have at most ${HIDE_REASON_MAX} characters.` })
+  ))
+}).pipe(Schema.filter((change) => !change.hidden || (change.reason ?? "") !== "" || "Please say why the review is hidden."))
 export type ReviewVisibility = typeof ReviewVisibility.Type
 
 /** The reviewer's name as shown: first name and the initial of the last ("Asha Rao" → "Asha R."). */

@@ -44,6 +44,7 @@ import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$s
 import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
+import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
 import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
 import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout/admin/super-categories'
 import { Route as LayoutOrderTrackingOrderIdRouteImport } from './routes/_layout/order-tracking.$orderId'
@@ -230,6 +231,11 @@ const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminReviewsRoute = LayoutAdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminSettingsRoute = LayoutAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
+  '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
+  '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -419,6 +427,7 @@ export interface FileRoutesById {
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
+  '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
   '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
   '/_layout/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/_layout/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | '/shop/$sub_category'
     | '/admin/brands'
     | '/admin/orders'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
@@ -512,6 +522,7 @@ export interface FileRouteTypes {
     | '/shop/$sub_category'
     | '/admin/brands'
     | '/admin/orders'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/_bare/shop/$sub_category'
     | '/_layout/admin/brands'
     | '/_layout/admin/orders'
+    | '/_layout/admin/reviews'
     | '/_layout/admin/settings'
     | '/_layout/admin/super-categories'
     | '/_layout/order-tracking/$orderId'
@@ -826,6 +838,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminOrdersRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/reviews': {
+      id: '/_layout/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof LayoutAdminReviewsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/settings': {
       id: '/_layout/admin/settings'
       path: '/settings'
@@ -929,6 +948,7 @@ const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 interface LayoutAdminRouteChildren {
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
+  LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
@@ -940,6 +960,7 @@ interface LayoutAdminRouteChildren {
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
+  LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,

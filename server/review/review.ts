@@ -144,7 +144,7 @@ export const allReviews = (request: PageRequest) =>
 export const setVisibility = (adminId: Id, reviewId: Id, change: ReviewVisibility) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
     const updated = change.hidden
-      ? yield* sql`UPDATE reviews SET hidden = true, hidden_reason = ${change.reason}, hidden_by = ${adminId}, hidden_at = now() WHERE id = ${reviewId} RETURNING 1`
+      ? yield* sql`UPDATE reviews SET hidden = true, hidden_reason = ${change.reason ?? ""}, hidden_by = ${adminId}, hidden_at = now() WHERE id = ${reviewId} RETURNING 1`
       : yield* sql`UPDATE reviews SET hidden = false, hidden_reason = NULL, hidden_by = NULL, hidden_at = NULL WHERE id = ${reviewId} RETURNING 1`
     if (updated.length === 0) return yield* new NotFound({ message: "We could not find that review." })
     const [review] = yield* adminReviews(sql, sql`r.id = ${reviewId}`, sql``)

@@ -14,6 +14,8 @@ import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
 import type { DeliveryZones } from "#domain/delivery.ts"
+import { ReviewAdminGroup } from "#domain/http/review.http.ts"
+import type { ReviewVisibility } from "#domain/review.ts"
 import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
@@ -36,6 +38,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(ProductAdminGroup)
   .add(OrderAdminGroup)
   .add(OrderGroup)
+  .add(ReviewAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -51,7 +54,9 @@ export const ADMIN_TEXTS = {
   settings: "Settings Not Found",
   settingsSave: "Settings Not Saved",
   zones: "Delivery Zones Not Found",
-  zonesSave: "Delivery Zones Not Saved"
+  zonesSave: "Delivery Zones Not Saved",
+  reviews: "Reviews Not Found",
+  reviewVisibility: "Review Not Updated"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -117,6 +122,10 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.order.update({ path: { orderid }, payload: { _tag: "status", orderid, event } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
     cancelOrder: (orderid: string, reason: string) =>
       api.order.update({ path: { orderid }, payload: { _tag: "cancel", orderid, reason } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
+    /** Every review, hidden ones too, newest first (issue 19 item 1). */
+    reviews: (page: number) => api.reviewAdmin.list({ urlParams: { page, limit: 20 } }).pipe(failWithText(ADMIN_TEXTS.reviews)),
+    setReviewVisibility: (id: Id, change: ReviewVisibility) =>
+      api.reviewAdmin.visibility({ path: { id }, payload: change }).pipe(Effect.map((r) => r.review), failWithText(ADMIN_TEXTS.reviewVisibility)),
     sendOrderSms: (orderid: string) => api.orderAdmin.sendSms({ payload: { orderid } }).pipe(Effect.asVoid, failWithText(ERROR_TEXTS.orderSms))
   }
 })

@@ -25,6 +25,7 @@ const TABS = [
   ["/admin/super-categories", "Super categories"],
   ["/admin/products", "Products"],
   ["/admin/orders", "Orders"],
+  ["/admin/reviews", "Reviews"],
   ["/admin/settings", "Settings"]
 ] as const
 

@@ -1,10 +1,26 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { lazy, Suspense } from "react"
 import type { Product } from "#domain/product.ts"
 import { productBySlug } from "../../app/listing-data.ts"
 import { recentlyViewedRow, similarRow } from "../../app/product-row-data.ts"
 import type { AppActors } from "../../app/shop.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
 import { RecentlyViewedProducts, SimilarProducts } from "../../components/product-rows.tsx"
+import { useOnClient } from "../../components/hydration.ts"
+
+// "Ratings & Reviews" (issue 19 item 1): its code, the review calls and their schemas load once the
+// page is live, below the product; the server's first view leaves its place empty.
+const ReviewsSection = lazy(() => import("../../components/reviews-section.tsx"))
+
+function Reviews({ slug }: { readonly slug: string }) {
+  const onClient = useOnClient()
+  if (!onClient) return null
+  return (
+    <Suspense fallback={null}>
+      <ReviewsSection slug={slug} />
+    </Suspense>
+  )
+}
 
 interface Visit {
   readonly context: { readonly actors: Pick<AppActors, "recentlyViewed"> }
@@ -34,6 +50,7 @@ export const Route = createFileRoute("/_layout/product-info/$producturl")({
     return (
       <>
         <ProductDetail key={product._id} product={product} />
+        <Reviews key={`reviews-${product._id}`} slug={product.slugUrl} />
         <SimilarProducts key={`similar-${product._id}`} data={similar} />
         <RecentlyViewedProducts key={`recent-${product._id}`} data={recentlyViewed} />
       </>
