@@ -57,7 +57,7 @@ function ReviewsAdmin() {
                 {review.body !== "" && <p className="text-slate-700">{review.body}</p>}
                 <p className="text-slate-600">
                   {review.clientName} on{" "}
-                  <Link to="/product-info/$producturl" params={{ producturl: review.productSlug }} className="text-orange-700 hover:underline">{review.productName}</Link>
+                  <Link to="/product-info/$producturl" params={{ producturl: review.productSlug }} className="text-orange-700 underline">{review.productName}</Link>
                   {" "}· {formatWhen(review.createdAt)} · {review.helpfulCount} helpful
                 </p>
                 {review.hidden && (
