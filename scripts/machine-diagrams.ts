@@ -14,6 +14,7 @@ import { compareMachine } from "#machines/compare.machine.ts"
 import { orderMachine } from "#machines/order.machine.ts"
 import { productListsMachine } from "#machines/product-lists.machine.ts"
 import { recentlyViewedMachine } from "#machines/recently-viewed.machine.ts"
+import { reviewsMachine } from "#machines/reviews.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
@@ -36,6 +37,7 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   wishlist: wishlistMachine,
   compare: compareMachine,
   recentlyViewed: recentlyViewedMachine,
+  reviews: reviewsMachine,
   call: callMachine
 }
 
