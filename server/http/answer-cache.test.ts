@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { lsnValue } from "../db/catalogue-reads.ts"
-import { cacheKeyOf, makeAnswerStore, productIdsOf, SEARCH_TTL_MS, writesCatalogue } from "./answer-cache.ts"
+import { cacheKeyOf, makeAnswerStore, productIdsOf, REVIEWS_TTL_MS, SEARCH_TTL_MS, writesCatalogue } from "./answer-cache.ts"
 
 const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })
 const listening = (now?: () => number) => {
@@ -16,6 +16,9 @@ describe("which answers are kept, and by what key", () => {
     expect(cacheKeyOf("GET", "/api/v1/product/search?q=%20Silk%20%20Saree%20")?.key).toBe("/api/v1/product/search?q=silk+saree")
     expect(cacheKeyOf("GET", "/api/v1/product/verify-slugurl/desi-denim-co.-jeans")?.policy.route).toBe("/api/v1/product/verify-slugurl/:slug")
     expect(cacheKeyOf("GET", "/api/v1/product/similar/desi-denim-co.-jeans")?.policy.route).toBe("/api/v1/product/similar/:slug")
+    // A product's reviews: kept a while (a helpful vote notifies no one); the customer's own review never.
+    expect(cacheKeyOf("GET", "/api/v1/review/product/desi-denim-co.-jeans?sort=helpful")?.policy).toEqual({ route: "/api/v1/review/product/:slug", ttlMs: REVIEWS_TTL_MS })
+    expect(cacheKeyOf("GET", "/api/v1/review/mine/desi-denim-co.-jeans")).toBeUndefined()
   })
 
   it("keeps nothing personal, nothing written, and no address spelt another way", () => {

@@ -105,18 +105,25 @@ export const saveReview = (clientId: Id, slug: string, input: ReviewInput) =>
     return { review: review!, summary: summaryOf(product) }
   })))
 
-/** Marks a visible review helpful for the client, once; the review's count after it. */
+/**
+ * Marks a visible review helpful for the client, once; the review's count after it. One statement
+ * (atomic by itself): the vote's row and the count's step, or nothing when the vote was there.
+ */
 export const markHelpful = (clientId: Id, reviewId: Id) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
     const [review] = yield* sql<{ clientId: Id; helpfulCount: number }>`
-      SELECT client_id AS "clientId", helpful_count AS "helpfulCount" FROM reviews WHERE id = ${reviewId} AND NOT hidden`
+      WITH r AS (SELECT id, client_id, helpful_count FROM reviews WHERE id = ${reviewId} AND NOT hidden),
+      voted AS (
+        INSERT INTO review_votes (review_id, client_id, at) SELECT id, ${clientId}, now() FROM r WHERE client_id <> ${clientId}
+        ON CONFLICT DO NOTHING RETURNING review_id
+      ),
+      counted AS (UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id IN (SELECT review_id FROM voted) RETURNING helpful_count)
+      SELECT r.client_id AS "clientId", coalesce((SELECT helpful_count FROM counted), r.helpful_count) AS "helpfulCount" FROM r`
     if (review === undefined) return yield* new NotFound({ message: "We could not find that review." })
     if (review.clientId === clientId) return yield* new Conflict({ message: "You cannot mark your own review as helpful." })
-    const added = yield* sql`INSERT INTO review_votes (review_id, client_id, at) VALUES (${reviewId}, ${clientId}, now()) ON CONFLICT DO NOTHING RETURNING 1`
-    if (added.length === 0) return { reviewId, helpfulCount: review.helpfulCount }
-    const [counted] = yield* sql<{ n: number }>`UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = ${reviewId} RETURNING helpful_count AS n`
-    return { reviewId, helpfulCount: counted?.n ?? review.helpfulCount + 1 }
-  })))
+    return { reviewId, helpfulCount: review.helpfulCount }
+  })
 
 interface AdminReviewRow extends Omit<AdminReview, "author"> {
   readonly authorFullName: string
