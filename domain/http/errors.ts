@@ -77,15 +77,12 @@ export class InvoiceNotAvailable extends Schema.TaggedError<InvoiceNotAvailable>
 /** The shop does not deliver to the address's state, or takes no Cash on Delivery there (issue 19 item 2). */
 export class NotDeliverable extends Schema.TaggedError<NotDeliverable>()("NotDeliverable", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
-/** The customer has no delivered order of the product, so may not rate it (yet) (issue 19 item 1). */
-export class CannotRateYet extends Schema.TaggedError<CannotRateYet>()("CannotRateYet", errorFields, HttpApiSchema.annotations({ status: 403 })) {}
-
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
-  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable, CannotRateYet
+  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable
 )
 export type ContractFailure = typeof ContractFailure.Type
 

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { AdminReview, MyReviewAnswer, RatingSummary, Review, ReviewInput, ReviewSort, ReviewVisibility } from "../review.ts"
 import { AdminAuth, SessionAuth } from "./client.http.ts"
-import { BadRequest, CannotRateYet, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { pagingParams, SlugPath, successTrue } from "./params.ts"
 
 /** Reviews per page: a product page's section, the admin's list. */
@@ -37,12 +37,12 @@ export const ReviewCustomerGroup = HttpApiGroup.make("reviewCustomer")
       .addError(NotFound)
   )
   .add(
-    // Writes or edits the session's review of the product (idempotent); 403 CannotRateYet before delivery.
+    // Writes or edits the session's review of the product (idempotent); 403 Forbidden, with its sentence, before delivery.
     HttpApiEndpoint.put("save", "/review/product/:slug")
       .setPath(SlugPath)
       .setPayload(ReviewInput)
       .addSuccess(Schema.Struct({ success: successTrue, review: Review, summary: RatingSummary }))
-      .addError(NotFound).addError(CannotRateYet).addError(BadRequest)
+      .addError(NotFound).addError(Forbidden).addError(BadRequest)
   )
   .add(
     // Marks a visible review helpful, once per customer (again changes nothing); 409 for one's own.

@@ -3,7 +3,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { CannotRateYet, Conflict, NotFound } from "#domain/http/errors.ts"
+import { Conflict, Forbidden, NotFound } from "#domain/http/errors.ts"
 import { REVIEW_LIMITS } from "#domain/http/review.http.ts"
 import { type AdminReview, authorName, CANNOT_RATE_SENTENCE, type RatingSummary, type Review, type ReviewInput, type ReviewSort, type ReviewVisibility } from "#domain/review.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
@@ -93,7 +93,7 @@ export const myReview = (clientId: Id, slug: string) =>
 export const saveReview = (clientId: Id, slug: string, input: ReviewInput) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
     const { id: productId } = yield* productOf(slug)
-    if (!(yield* delivered(sql, clientId, productId))) return yield* new CannotRateYet({ message: CANNOT_RATE_SENTENCE })
+    if (!(yield* delivered(sql, clientId, productId))) return yield* new Forbidden({ message: CANNOT_RATE_SENTENCE })
     yield* sql`
       INSERT INTO reviews (id, product_id, client_id, rating, title, body, verified, created_at, updated_at)
       VALUES (${newId()}, ${productId}, ${clientId}, ${input.rating}, ${input.title}, ${input.body}, true, now(), now())

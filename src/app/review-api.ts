@@ -1,10 +1,12 @@
 import { FetchHttpClient, HttpApi, HttpApiClient } from "@effect/platform"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
-import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ReviewCustomerGroup, ReviewGroup } from "#domain/http/review.http.ts"
 import type { ReviewInput, ReviewSort } from "#domain/review.ts"
+// From the shop's API module, already loaded by then: importing domain/failures.ts here would split it
+// out of that module's chunk, which every page loads (DESIGN §6 budget).
+import { failWithText } from "./api.ts"
 
 /**
  * The product page's review calls (issue 19 item 1, ADR 030), derived from the contract's review
@@ -15,8 +17,6 @@ const ReviewContract = HttpApi.make("bazaar-reviews").add(ReviewGroup).add(Revie
 
 /** The texts a failed review call stores (§8 has none: ours); the server's sentence is what is shown. */
 export const REVIEW_TEXTS = { list: "Reviews Not Found", save: "Review Not Saved", vote: "Vote Not Counted" } as const
-
-const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
 
 /** The calls, each a promise for the section's machine (its actors). */
 export const makeReviewCalls = async () => {

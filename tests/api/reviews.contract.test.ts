@@ -87,7 +87,7 @@ describe("rating a product", () => {
     const slug = await slugOf(option.productId)
     const stranger = await shopper(server)
     expect(await mine(stranger, slug)).toEqual({ success: true, review: null, canRate: false, votes: [] })
-    expect(await save(stranger, slug, { rating: 5 })).toMatchObject({ status: 403, body: { _tag: "CannotRateYet", message: CANNOT_RATE_SENTENCE } })
+    expect(await save(stranger, slug, { rating: 5 })).toMatchObject({ status: 403, body: { _tag: "Forbidden", message: CANNOT_RATE_SENTENCE } })
     // Ordered but not yet delivered: still not.
     orderOf(await order(server, stranger, [lineOf(option)]))
     expect(await save(stranger, slug, { rating: 5 })).toMatchObject({ status: 403, body: { message: CANNOT_RATE_SENTENCE } })

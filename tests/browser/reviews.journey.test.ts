@@ -52,7 +52,7 @@ const cardRating = async (page: Page) => {
   return (await line.count()) === 0 ? undefined : (await line.textContent())?.replace(/\s+/g, " ").trim()
 }
 const cardText = (list: ReadonlyArray<number>) =>
-  `★ ${averageText(list.reduce((a, b) => a + b, 0) / list.length)} out of 5 stars, (${list.length})`
+  `★ ${averageText(list.reduce((a, b) => a + b, 0) / list.length)} (${list.length})`
 
 /** The signed-up customer's order of the product, placed and delivered through the API. */
 const deliveredOrder = async () => {
@@ -78,11 +78,14 @@ describe("ratings and reviews (issue 19 item 1)", () => {
 
     // Not delivered yet: the section says who may rate.
     await visit(page, `/product-info/${product.slugUrl}`)
+    // The section loads when its place comes into view, below the similar products.
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Ratings & Reviews" }) })
+    await section.scrollIntoViewIfNeeded()
     await section.getByText(CANNOT_RATE_SENTENCE).waitFor()
 
     await deliveredOrder()
     await visit(page, `/product-info/${product.slugUrl}`)
+    await section.scrollIntoViewIfNeeded()
     await section.getByRole("heading", { name: "Rate this product" }).waitFor()
     // The stars are a radio group: chosen by keyboard.
     await section.getByLabel("2 stars").focus()
@@ -110,6 +113,7 @@ describe("ratings and reviews (issue 19 item 1)", () => {
     await screenshot(desktop.page, "reviews-card-desktop")
     await visit(desktop.page, `/product-info/${product.slugUrl}`)
     const visitorSection = desktop.page.locator("section", { has: desktop.page.getByRole("heading", { name: "Ratings & Reviews" }) })
+    await visitorSection.scrollIntoViewIfNeeded()
     await visitorSection.getByText(SIGN_IN_TO_RATE_SENTENCE).waitFor()
     await visitorSection.getByRole("listitem").filter({ hasText: "Colour ran in the first wash" }).waitFor()
     await visitorSection.getByLabel("Sort by").selectOption("helpful")

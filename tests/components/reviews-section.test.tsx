@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { createActor, setup } from "xstate"
 import { Id } from "#domain/common.ts"
 import { CallFailed } from "#domain/failures.ts"
-import { CannotRateYet } from "#domain/http/errors.ts"
+import { Forbidden } from "#domain/http/errors.ts"
 import { CANNOT_RATE_SENTENCE, type MyReviewAnswer, type Review, type ReviewInput, type ReviewSort, SIGN_IN_TO_RATE_SENTENCE, summaryOf } from "#domain/review.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import type { ReviewCalls } from "#src/app/review-api.ts"
@@ -34,7 +34,7 @@ const fakeShop = (mine: MyReviewAnswer | null, refuse = false) => {
     },
     save: async (_slug: string, input: ReviewInput) => {
       asked.push(`save ${input.rating} ${input.title}`)
-      if (refuse) throw new CallFailed({ text: "Review Not Saved", reason: new CannotRateYet({ message: CANNOT_RATE_SENTENCE }) })
+      if (refuse) throw new CallFailed({ text: "Review Not Saved", reason: new Forbidden({ message: CANNOT_RATE_SENTENCE }) })
       const saved = review(9, input.rating, { title: input.title, body: input.body, author: "Ravi K.", verified: true, helpfulCount: 0, createdAt: "2026-11-09T10:00:00.000Z" })
       reviews = [saved, ...reviews.filter((r) => r._id !== saved._id)]
       return { success: true, review: saved, summary: summaryOf(reviews.map((r) => r.rating)) }
