@@ -144,6 +144,14 @@ describe("ratings and reviews (issue 19 item 1)", () => {
     await dialog.getByRole("button", { name: "Hide review" }).click()
     await row.getByText("Hidden", { exact: true }).waitFor()
     expect(await row.textContent()).toContain("Hidden by Meera Iyer")
+    // The list is paged (the demo reviews fill many pages); the page is in the address.
+    const pages = page.getByRole("navigation", { name: "Pages" })
+    await pages.getByRole("button", { name: "Next" }).click()
+    await pages.getByText(/^Page 2 of \d+$/).waitFor()
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2")
+    await expect.poll(() => page.getByRole("listitem", { name: `Review by Kiran Patel of ${product.name}` }).count()).toBe(0)
+    await pages.getByRole("button", { name: "Previous" }).click()
+    await pages.getByText(/^Page 1 of \d+$/).waitFor()
     // At phone width the same screen: the hidden review with its Show button.
     await page.setViewportSize(VIEWPORTS.phone)
     await row.getByRole("button", { name: "Show" }).waitFor()

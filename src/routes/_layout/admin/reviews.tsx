@@ -7,17 +7,20 @@ import { formatWhen } from "../../../components/dates.ts"
 import { Dialog } from "../../../components/dialog.tsx"
 import { inputClass, secondaryButtonClass } from "../-admin/admin-kit.tsx"
 
-/** The list's page in the URL: a malformed value is dropped (STYLE §7). Plain code: a route's search check is in the first chunk every page loads (DESIGN §6 budget). */
-const validateSearch = (raw: Record<string, unknown>): { page?: number } => {
-  const page = Number(raw.page)
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? { page } : {}
+/** The list's page in the URL (`?page=2`); a malformed value is page 1 (STYLE §7). */
+const pageOf = (search: unknown): number => {
+  const page = Number((search as { readonly page?: unknown } | undefined)?.page)
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
 }
 
-/** /admin/reviews (issue 19 item 1, ADR 030): every review, newest first; hide an abusive one with a reason, or show it again. */
+/**
+ * /admin/reviews (issue 19 item 1, ADR 030): every review, newest first; hide an abusive one with a
+ * reason, or show it again. The page is checked by the loader, not by a search check of the route's:
+ * a route's options stay in the first chunk every page loads, its loader does not (DESIGN §6).
+ */
 export const Route = createFileRoute("/_layout/admin/reviews")({
-  validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.reviews(deps.page ?? 1))),
+  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.reviews(pageOf(deps)))),
   component: ReviewsAdmin
 })
 
