@@ -55,7 +55,9 @@ const product = (n: number, brand: string, attributes: Record<string, string>, p
   trending: false,
   hot: false,
   packSize,
-  createdAt: "2026-01-01T00:00:00.000Z"
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ratingAverage: null,
+  ratingCount: 0
 })
 
 // Two headphones: the second's prime pack size is its second, and that pack's first option is sold out.

@@ -46,7 +46,11 @@ export const Product = Schema.Struct({
   trending: Schema.Boolean,
   hot: Schema.Boolean,
   packSize: Schema.Array(PackSize),
-  createdAt: Timestamp
+  createdAt: Timestamp,
+  /** The average of its visible reviews' stars to two places, null with none (issue 19 item 1, ADR 030). */
+  ratingAverage: Schema.NullOr(Schema.Number.pipe(Schema.between(1, 5))),
+  /** How many visible reviews rated it. */
+  ratingCount: Schema.Number.pipe(Schema.int(), Schema.nonNegative())
 })
 export type Product = typeof Product.Type
 

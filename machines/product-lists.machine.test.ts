@@ -44,7 +44,9 @@ const product = (n: number, superCategory: string): Product => ({
       ]
     }
   ],
-  createdAt: "2024-01-01T00:00:00.000Z"
+  createdAt: "2024-01-01T00:00:00.000Z",
+  ratingAverage: null,
+  ratingCount: 0
 })
 
 const shirt = product(1, "Clothing")

@@ -57,7 +57,9 @@ const product = (n: number, superCategory: string): Product => ({
       PackSizeOptions: [{ _id: id(2000 + n), PsnPrime: true, packSizeOptionName: "Blue", Price: 100, Mrp: 120, availablestock: 5 }]
     }
   ],
-  createdAt: "2024-01-01T00:00:00.000Z"
+  createdAt: "2024-01-01T00:00:00.000Z",
+  ratingAverage: null,
+  ratingCount: 0
 })
 
 const shirt = product(1, "Clothing")

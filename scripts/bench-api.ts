@@ -124,7 +124,7 @@ interface Scenario {
   /** A POST scenario: each request built afresh (order placement). */
   readonly post?: (n: number) => { readonly path: string; readonly headers: Record<string, string>; readonly body: string }
   /** A mixed scenario: each request chosen afresh, GET or POST. */
-  readonly request?: (n: number) => { readonly method: "GET" | "POST"; readonly path: string; readonly headers: Record<string, string>; readonly body?: string }
+  readonly request?: (n: number) => { readonly method: "GET" | "POST" | "PUT"; readonly path: string; readonly headers: Record<string, string>; readonly body?: string }
 }
 
 interface OrderFixtures {
@@ -259,8 +259,9 @@ const filterPaths = (scopes: ReadonlyArray<string>, count: number, scoped = fals
 const scenarios = async (): Promise<Array<Scenario>> => {
   const get = async <T>(path: string) => (await (await fetch(base + path)).json()) as T
   const cats = await get<{ category: Array<{ slugUrl: string }> }>("/api/v1/category/all")
-  const page = await get<{ product: Array<{ slugUrl: string; name: string }> }>("/api/v1/product/all?limit=100")
-  const deep = await get<{ product: Array<{ slugUrl: string; name: string }> }>("/api/v1/product/all?limit=100&page=500")
+  const page = await get<{ product: Array<{ slugUrl: string; name: string; ratingCount: number }> }>("/api/v1/product/all?limit=100")
+  const deep = await get<{ product: Array<{ slugUrl: string; name: string; ratingCount: number }> }>("/api/v1/product/all?limit=100&page=500")
+  const rated = [...page.product, ...deep.product].filter((p) => p.ratingCount > 0).map((p) => p.slugUrl)
   const slugs = [...page.product, ...deep.product].map((p) => p.slugUrl)
   const words = [...new Set([...page.product, ...deep.product].flatMap((p) => p.name.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{4,}$/.test(w)))]
   const misspelt = words.slice(0, 20).map((w) => w.slice(0, 1) + w[2] + w[1] + w.slice(3))
@@ -294,8 +295,41 @@ const scenarios = async (): Promise<Array<Scenario>> => {
     // Issue 19: the product page's similar products (a product list: the list budgets).
     { name: "similar products (product/similar)", budgetP95: 15, budgetShare: 25, paths: sample(slugs, 100).map((s) => `/api/v1/product/similar/${s}`) },
     // Issue 19 item 4: filtered and sorted lists and their facets (kept answers, as a shopper's repeat views are).
-    { name: "filters and facets (product/all filters, product/facets)", budgetP95: 15, budgetShare: 25, paths: filterPaths(cats.category.map((c) => c.slugUrl), 40) }
+    { name: "filters and facets (product/all filters, product/facets)", budgetP95: 15, budgetShare: 25, paths: filterPaths(cats.category.map((c) => c.slugUrl), 40) },
+    // Issue 19 item 1: a product page's reviews (rated products and not, both orders, two pages).
+    {
+      name: "product reviews (review/product)",
+      budgetP95: 15,
+      paths: [
+        ...sample(rated, 60).flatMap((s) => [`/api/v1/review/product/${s}`, `/api/v1/review/product/${s}?sort=helpful`]),
+        ...sample(slugs, 20).map((s) => `/api/v1/review/product/${s}?page=2`)
+      ]
+    }
   ]
+}
+
+/**
+ * Issue 19 item 1: "Helpful" votes by the order fixtures' customers on the seeded reviews of rated
+ * products, each customer's first vote on a review counted and every later one a harmless repeat.
+ */
+const helpfulScenario = async (fixtures: OrderFixtures): Promise<Scenario> => {
+  const get = async <T>(path: string) => (await (await fetch(base + path)).json()) as T
+  const page = await get<{ product: Array<{ slugUrl: string; ratingCount: number }> }>("/api/v1/product/all?limit=100")
+  const ids: Array<string> = []
+  for (const product of page.product.filter((p) => p.ratingCount > 0).slice(0, 20)) {
+    ids.push(...(await get<{ reviews: Array<{ _id: string }> }>(`/api/v1/review/product/${product.slugUrl}`)).reviews.map((r) => r._id))
+  }
+  if (ids.length === 0) throw new Error("no seeded review to vote for")
+  return {
+    name: "helpful vote (review/{id}/helpful)",
+    budgetP95: 50,
+    paths: [],
+    request: (n) => ({
+      method: "PUT",
+      path: `/api/v1/review/${ids[(n * 7) % ids.length]!}/helpful`,
+      headers: { cookie: fixtures.customers[n % fixtures.customers.length]!.cookie }
+    })
+  }
 }
 
 const percentile = (sorted: ReadonlyArray<number>, p: number) =>
@@ -427,7 +461,7 @@ const main = async () => {
   const measured: Array<Measured> = []
   const answers: Record<string, { body: string; contentType: string }> = {}
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), ...(await returnsScenarios(fixtures))].filter((scenario) => scenario.name.includes(only))
+  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), await helpfulScenario(fixtures), ...(await returnsScenarios(fixtures))].filter((scenario) => scenario.name.includes(only))
   const measure = async (scenario: Scenario) => {
     const rows: Array<Measured> = []
     await run(scenario, 1, WARM_UP_SECONDS) // warm-up: caches and JIT

@@ -16,6 +16,7 @@ import { productListsMachine } from "#machines/product-lists.machine.ts"
 import { recentlyViewedMachine } from "#machines/recently-viewed.machine.ts"
 import { returnRequestMachine } from "#machines/return-request.machine.ts"
 import { returnLifecycleMachine } from "#domain/return-lifecycle.machine.ts"
+import { reviewsMachine } from "#machines/reviews.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
@@ -38,6 +39,7 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   wishlist: wishlistMachine,
   compare: compareMachine,
   recentlyViewed: recentlyViewedMachine,
+  reviews: reviewsMachine,
   call: callMachine,
   returnLifecycle: returnLifecycleMachine,
   returnRequest: returnRequestMachine

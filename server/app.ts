@@ -11,6 +11,7 @@ import { SuperCategoryAdminHandlersLive } from "./catalogue/super-category-admin
 import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { ContactHandlersLive } from "./contact/contact.handlers.ts"
 import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/delivery.ts"
+import { ReviewAdminHandlersLive, ReviewCustomerHandlersLive, ReviewHandlersLive } from "./review/review.ts"
 import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
 import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
@@ -78,6 +79,9 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     OfferHandlersLive,
     DeliveryHandlersLive,
     DeliveryAdminHandlersLive,
+    ReviewHandlersLive,
+    ReviewCustomerHandlersLive,
+    ReviewAdminHandlersLive,
     WishlistHandlersLive,
     BlogHandlersLive,
     ContactHandlersLive

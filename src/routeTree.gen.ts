@@ -45,6 +45,7 @@ import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/ind
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
+import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
 import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
 import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout/admin/super-categories'
 import { Route as LayoutOrderTrackingOrderIdRouteImport } from './routes/_layout/order-tracking.$orderId'
@@ -236,6 +237,11 @@ const LayoutAdminReturnsRoute = LayoutAdminReturnsRouteImport.update({
   path: '/returns',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminReviewsRoute = LayoutAdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminSettingsRoute = LayoutAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
+  '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -378,6 +385,7 @@ export interface FileRoutesByTo {
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
+  '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
+  '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
   '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
   '/_layout/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/_layout/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/admin/brands'
     | '/admin/orders'
     | '/admin/returns'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/admin/brands'
     | '/admin/orders'
     | '/admin/returns'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/_layout/admin/brands'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
+    | '/_layout/admin/reviews'
     | '/_layout/admin/settings'
     | '/_layout/admin/super-categories'
     | '/_layout/order-tracking/$orderId'
@@ -845,6 +857,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminReturnsRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/reviews': {
+      id: '/_layout/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof LayoutAdminReviewsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/settings': {
       id: '/_layout/admin/settings'
       path: '/settings'
@@ -949,6 +968,7 @@ interface LayoutAdminRouteChildren {
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
+  LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
@@ -961,6 +981,7 @@ const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
+  LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "./review.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "./delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "./brand.http.ts"
 import {
@@ -46,6 +47,9 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(OfferGroup)
   .add(DeliveryGroup)
   .add(DeliveryAdminGroup)
+  .add(ReviewGroup)
+  .add(ReviewCustomerGroup)
+  .add(ReviewAdminGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { lsnValue } from "../db/catalogue-reads.ts"
-import { cacheKeyOf, makeAnswerStore, productIdsOf, SEARCH_TTL_MS, writesCatalogue } from "./answer-cache.ts"
+import { cacheKeyOf, makeAnswerStore, productIdsOf, REVIEWS_TTL_MS, SEARCH_TTL_MS, writesCatalogue } from "./answer-cache.ts"
 
 const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })
 const listening = (now?: () => number) => {
@@ -16,6 +16,9 @@ describe("which answers are kept, and by what key", () => {
     expect(cacheKeyOf("GET", "/api/v1/product/search?q=%20Silk%20%20Saree%20")?.key).toBe("/api/v1/product/search?q=silk+saree")
     expect(cacheKeyOf("GET", "/api/v1/product/verify-slugurl/desi-denim-co.-jeans")?.policy.route).toBe("/api/v1/product/verify-slugurl/:slug")
     expect(cacheKeyOf("GET", "/api/v1/product/similar/desi-denim-co.-jeans")?.policy.route).toBe("/api/v1/product/similar/:slug")
+    // A product's reviews: kept a while (a helpful vote notifies no one); the customer's own review never.
+    expect(cacheKeyOf("GET", "/api/v1/review/product/desi-denim-co.-jeans?sort=helpful")?.policy).toEqual({ route: "/api/v1/review/product/:slug", ttlMs: REVIEWS_TTL_MS })
+    expect(cacheKeyOf("GET", "/api/v1/review/mine/desi-denim-co.-jeans")).toBeUndefined()
   })
 
   it("keeps nothing personal, nothing written, and no address spelt another way", () => {
@@ -29,10 +32,12 @@ describe("which answers are kept, and by what key", () => {
   })
 
   it("knows the catalogue's writes, whose answers this process lets go without waiting for the database's notification", () => {
-    for (const [method, url] of [["PUT", "/api/v1/settings"], ["POST", "/api/v1/product/new"], ["PUT", "/api/v1/product/abc/show"], ["DELETE", "/api/v1/brand/abc"], ["POST", "/api/v1/supercategory/new"], ["POST", "/api/v1/admin/images"]] as const) {
+    for (const [method, url] of [["PUT", "/api/v1/settings"], ["POST", "/api/v1/product/new"], ["PUT", "/api/v1/product/abc/show"], ["DELETE", "/api/v1/brand/abc"], ["POST", "/api/v1/supercategory/new"], ["POST", "/api/v1/admin/images"],
+      ["PUT", "/api/v1/review/product/cotton-kurta"], ["PUT", "/api/v1/admin/reviews/abc"]] as const) {
       expect(writesCatalogue(method, url), `${method} ${url}`).toBe(true)
     }
-    for (const [method, url] of [["GET", "/api/v1/settings"], ["POST", "/api/v1/order/new"], ["PUT", "/api/v1/wishlist/abc"], ["POST", "/api/v1/contact"], ["POST", "/api/v1/productx"], ["POST", "/api/v1/admin/sendsms"]] as const) {
+    for (const [method, url] of [["GET", "/api/v1/settings"], ["POST", "/api/v1/order/new"], ["PUT", "/api/v1/wishlist/abc"], ["POST", "/api/v1/contact"], ["POST", "/api/v1/productx"], ["POST", "/api/v1/admin/sendsms"],
+      ["PUT", "/api/v1/review/abc/helpful"], ["GET", "/api/v1/review/product/cotton-kurta"]] as const) {
       expect(writesCatalogue(method, url), `${method} ${url}`).toBe(false)
     }
   })

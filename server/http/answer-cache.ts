@@ -37,6 +37,11 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache"
 export const SEARCH_TTL_MS = 30_000
 /** A pincode's delivery estimate is kept this long at most (issue 19: its promised day is counted from today). */
 export const DELIVERY_TTL_MS = 60_000
+/**
+ * A product's reviews are kept this long at most (ADR 030): a helpful vote, or a review reworded
+ * without a change of stars in another process, tells no one; a rating's change clears them at once.
+ */
+export const REVIEWS_TTL_MS = 30_000
 const MAX_ENTRIES = 4_000
 /** The raw answers' bytes (their compressed forms add about a fifth): a bound on the server's memory (issue 18: under 300 MB with PGlite at 1,000,000 products). */
 const MAX_BYTES = 16 * 1024 * 1024
@@ -72,6 +77,7 @@ const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
   [new RegExp(`^${API}/product/search$`), { route: `${API}/product/search`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
   // A search's facets move with its matches, as the search does; a listing's go with any catalogue write.
   [new RegExp(`^${API}/product/facets$`), { route: `${API}/product/facets`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
+  [new RegExp(`^${API}/review/product/[^/]+$`), { route: `${API}/review/product/:slug`, ttlMs: REVIEWS_TTL_MS }],
   // A pincode's estimate names a day counted from today: kept a minute at most, so the day turns with India's.
   [new RegExp(`^${API}/delivery/pincode/[^/]+$`), { route: `${API}/delivery/pincode/:pincode`, ttlMs: DELIVERY_TTL_MS }]
 ]
@@ -94,10 +100,15 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
 }
 
 const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|product|settings|delivery|admin/images)(/|$)`)
+/** A review written or edited, hidden or shown: the product's rating may move (ADR 030); a helpful vote does not. */
+const RATING_WRITES = new RegExp(`^${API}/(review/product|admin/reviews)/[^/]+$`)
 
 /** A call that changes the public catalogue (an admin's write): every write of the contract under those groups. */
-export const writesCatalogue = (method: string, url: string): boolean =>
-  method !== "GET" && method !== "HEAD" && CATALOGUE_WRITES.test(new URL(url, "http://shop").pathname)
+export const writesCatalogue = (method: string, url: string): boolean => {
+  if (method === "GET" || method === "HEAD") return false
+  const path = new URL(url, "http://shop").pathname
+  return CATALOGUE_WRITES.test(path) || RATING_WRITES.test(path)
+}
 
 /** The products an answer shows (its `product` or `products`, one or a list), by id. */
 export const productIdsOf = (body: unknown): ReadonlyArray<string> => {

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "#domain/http/review.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "#domain/http/brand.http.ts"
 import {
@@ -45,6 +46,9 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(OfferGroup)
   .add(DeliveryGroup)
   .add(DeliveryAdminGroup)
+  .add(ReviewGroup)
+  .add(ReviewCustomerGroup)
+  .add(ReviewAdminGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)

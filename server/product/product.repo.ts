@@ -15,7 +15,7 @@ export const productSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragm
     s.name AS "SubCategory", s.slug_url AS "subCategorySlugUrl",
     t.name AS "CategoryTag", t.slug_url AS "categoryTagSlugUrl",
     b.name AS brand, b.slug_url AS "brandSlugUrl", p.attributes,
-    p.recommended, p.trending, p.hot,
+    p.recommended, p.trending, p.hot, p.rating_avg::float8 AS "ratingAverage", p.rating_count AS "ratingCount",
     to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
     (SELECT coalesce(json_agg(json_build_object(
         '_id', ps.id, 'PsPrime', ps.ps_prime, 'packSizeName', ps.name, 'thumbnail', ps.thumbnail, 'slider', ps.slider,

@@ -5,6 +5,7 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect } from "effect"
 import { generateCatalogue, type ProductBatch } from "./generate.ts"
+import { seedReviews } from "./reviews.ts"
 
 /** PostgreSQL allows 65,535 parameters per statement; stay well below it. */
 export const MAX_PARAMETERS_PER_STATEMENT = 30_000
@@ -107,6 +108,8 @@ export interface SeedSummary {
   readonly products: number
   readonly packSizes: number
   readonly packSizeOptions: number
+  /** Demo reviews by the demo reviewers (server/seed/reviews.ts). */
+  readonly reviews: number
 }
 
 type Row = Record<string, unknown>
@@ -195,6 +198,7 @@ export const seedCatalogue = (options: SeedOptions = {}): Effect.Effect<SeedSumm
     })
 
     let products = 0
+    let reviews = 0
     let packSizes = 0
     let packSizeOptions = 0
     const productRows = Effect.gen(function* () {
@@ -216,6 +220,7 @@ export const seedCatalogue = (options: SeedOptions = {}): Effect.Effect<SeedSumm
       yield* sql`SELECT bazaar_rebuild_product_counts()`
       yield* sql`SELECT bazaar_collect_search_words()`
       for (const trigger of REBUILT_AFTER_LOAD) yield* sql.unsafe(`ALTER TABLE products ENABLE TRIGGER ${trigger}`)
+      reviews = yield* seedReviews
     }))
     // Fresh statistics, so the planner picks the indexes at once, and the visibility map and hint
     // bits set now rather than by the first requests that read each page (PGlite has no autovacuum).
@@ -235,6 +240,7 @@ export const seedCatalogue = (options: SeedOptions = {}): Effect.Effect<SeedSumm
       blogPosts: fixed.blogPosts.length,
       products,
       packSizes,
-      packSizeOptions
+      packSizeOptions,
+      reviews
     }
   })

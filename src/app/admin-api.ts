@@ -16,6 +16,8 @@ import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts
 import { type ReturnAction, ReturnsAdminGroup } from "#domain/http/returns.http.ts"
 import type { ReturnStatus } from "#domain/returns.ts"
 import type { DeliveryZones } from "#domain/delivery.ts"
+import { ReviewAdminGroup } from "#domain/http/review.http.ts"
+import type { ReviewVisibility } from "#domain/review.ts"
 import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
@@ -39,6 +41,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(OrderAdminGroup)
   .add(OrderGroup)
   .add(ReturnsAdminGroup)
+  .add(ReviewAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -56,7 +59,9 @@ export const ADMIN_TEXTS = {
   zones: "Delivery Zones Not Found",
   zonesSave: "Delivery Zones Not Saved",
   returns: "Returns Not Found",
-  returnAct: "Return Not Updated"
+  returnAct: "Return Not Updated",
+  reviews: "Reviews Not Found",
+  reviewVisibility: "Review Not Updated"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -128,7 +133,11 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.returnsAdmin.list({ urlParams: { page: params.page, ...(params.status === undefined ? {} : { status: params.status }) } }).pipe(failWithText(ADMIN_TEXTS.returns)),
     actOnReturn: (returnId: Id, action: ReturnAction) =>
       // The client types each member of the payload union as its own overload; this is one of them.
-      api.returnsAdmin.act({ path: { returnId }, payload: action } as Parameters<typeof api.returnsAdmin.act>[0] & { readonly withResponse?: false }).pipe(Effect.map((r) => r.returnRequest), failWithText(ADMIN_TEXTS.returnAct))
+      api.returnsAdmin.act({ path: { returnId }, payload: action } as Parameters<typeof api.returnsAdmin.act>[0] & { readonly withResponse?: false }).pipe(Effect.map((r) => r.returnRequest), failWithText(ADMIN_TEXTS.returnAct)),
+    /** Every review, hidden ones too, newest first (issue 19 item 1). */
+    reviews: (page: number) => api.reviewAdmin.list({ urlParams: { page, limit: 20 } }).pipe(failWithText(ADMIN_TEXTS.reviews)),
+    setReviewVisibility: (id: Id, change: ReviewVisibility) =>
+      api.reviewAdmin.visibility({ path: { id }, payload: change }).pipe(Effect.map((r) => r.review), failWithText(ADMIN_TEXTS.reviewVisibility))
   }
 })
 export type AdminCalls = Effect.Effect.Success<typeof makeAdminCalls>

@@ -17,7 +17,8 @@ import type { ProductListParams } from "#domain/http/product.http.ts"
 
 import { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ReturnsApi, ShopApi } from "./api-tags.ts"
 
-const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
+/** A failed call as a `CallFailed` with its text (ADR 016); the lazily loaded review calls use it too (src/app/review-api.ts). */
+export const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
 const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])
 
 /**

@@ -49,7 +49,9 @@ const product: Product = {
     slider: [],
     PackSizeOptions: [{ _id: fixtureId(13), PsnPrime: true, packSizeOptionName: "Red", Price: 4999, Mrp: 5999, availablestock: 3 }]
   }],
-  createdAt: "2026-01-01T00:00:00.000Z"
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ratingAverage: null,
+  ratingCount: 0
 }
 
 const tea = fixtureProduct(1, 40, 50)

@@ -43,6 +43,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
           {product.name}
         </Link>
       </h3>
+      {product.ratingCount > 0 && <p className="text-xs">{`★ ${product.ratingAverage?.toFixed(1)} (${product.ratingCount})`}</p>}
       {option !== undefined && <div className="mt-1"><Price Price={option.Price} Mrp={option.Mrp} /></div>}
       <p className="text-xs text-slate-500">{size?.packSizeName}{option !== undefined ? ` · ${option.packSizeOptionName}` : ""}</p>
       <CompareButton product={product} className="mt-1.5" />

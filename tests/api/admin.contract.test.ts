@@ -82,6 +82,8 @@ const productInput = () => {
     }]
   }
 }
+/** A demo review of the seed (server/seed/reviews.ts). */
+const aSeededReviewId = async () => (await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT id FROM reviews ORDER BY id LIMIT 1`)))[0]!.id
 const newProduct = () => created<AdminProduct>("POST", "/product/new", productInput(), "product")
 /** An order a customer placed (Cash on Delivery), for the order calls. */
 const newOrder = async (owner?: Shopper) => {
@@ -131,7 +133,9 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "GET /admin/orders", request: async () => ["GET", "/admin/orders?status=1", undefined] },
   { name: "POST /admin/order-sendsms", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
   { name: "GET /admin/returns", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
-  { name: "PUT /admin/returns/:returnId", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] }
+  { name: "PUT /admin/returns/:returnId", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] },
+  { name: "GET /admin/reviews", request: async () => ["GET", "/admin/reviews?limit=5", undefined] },
+  { name: "PUT /admin/reviews/:id", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] }
 ]
 
 describe("admin calls and roles", () => {

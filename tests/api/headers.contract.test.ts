@@ -68,7 +68,9 @@ const slugFor = (path: string): string => {
   const kind = path.split("/")[3]
   const slugs: Record<string, string> = {
     product: samples["productSlug"]!, supercategory: "clothing", category: "men", subcategory: samples["subCategorySlug"]!,
-    categorytag: "smart-tvs", brand: "bharat-electro", blog: samples["blogSlug"]!
+    categorytag: "smart-tvs", brand: "bharat-electro", blog: samples["blogSlug"]!,
+    // A product's reviews, the customer's own review of it (issue 19 item 1).
+    review: samples["productSlug"]!
   }
   const slug = slugs[kind!]
   if (slug === undefined) throw new Error(`no sample slug for ${path}`)

@@ -75,6 +75,8 @@ const seededKurti = (attributes: Readonly<Record<string, string>>): AdminProduct
     PackSizeOptions: [{ _id: id(12), PsnPrime: true, packSizeOptionName: "Maroon", Price: 799, Mrp: 1299, availablestock: 8 }]
   }],
   createdAt: "2026-01-01T00:00:00.000Z",
+  ratingAverage: null,
+  ratingCount: 0,
   show: true,
   categoryTagId: anarkali._id,
   brandId: brand._id,

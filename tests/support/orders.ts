@@ -155,3 +155,10 @@ export const backdateDelivery = (server: TestServer, orderId: string, days: numb
     yield* sql`UPDATE order_events SET at = at - make_interval(days => ${days}) WHERE order_id = ${orderId} AND tag = 'order.delivered'`
     yield* sql`ALTER TABLE order_events ENABLE TRIGGER order_events_append_only`
   }))))
+/** Moves a placed order through every step to Delivered, as an admin does (DESIGN §4). */
+export const deliver = async (server: TestServer, admin: Shopper, orderid: string) => {
+  for (const event of ["order.processing", "order.dispatched", "order.out-for-delivery", "order.delivered"]) {
+    const moved = await call(server, "PUT", `/order/${orderid}`, admin.cookie, { _tag: "status", orderid, event })
+    if (moved.status !== 200) throw new Error(`moving order ${orderid} by ${event} answered ${moved.status}: ${JSON.stringify(moved.body)}`)
+  }
+}

@@ -26,6 +26,7 @@ const TABS = [
   ["/admin/products", "Products"],
   ["/admin/orders", "Orders"],
   ["/admin/returns", "Returns"],
+  ["/admin/reviews", "Reviews"],
   ["/admin/settings", "Settings"]
 ] as const
 

@@ -1,10 +1,39 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { lazy, Suspense, useCallback, useState } from "react"
 import type { Product } from "#domain/product.ts"
 import { productBySlug } from "../../app/listing-data.ts"
 import { recentlyViewedRow, similarRow } from "../../app/product-row-data.ts"
 import type { AppActors } from "../../app/shop.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
 import { RecentlyViewedProducts, SimilarProducts } from "../../components/product-rows.tsx"
+import { useOnClient } from "../../components/hydration.ts"
+
+// "Ratings & Reviews" (issue 19 item 1): its code, the review calls and their schemas load when its
+// place comes into view (ADR 028's rule for what is below the product); the server leaves it empty.
+const ReviewsSection = lazy(() => import("../../components/reviews-section.tsx"))
+
+function Reviews({ slug }: { readonly slug: string }) {
+  const onClient = useOnClient()
+  const [seen, setSeen] = useState(false)
+  const place = useCallback((element: HTMLElement | null) => {
+    if (element === null) return
+    if (typeof IntersectionObserver === "undefined") return setSeen(true)
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
+    }, { rootMargin: "1000000px 0px 0px 0px" })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  if (!onClient) return null
+  const heading = <h2 className="text-xl font-bold">Ratings &amp; Reviews</h2>
+  return seen ? (
+    <Suspense fallback={<section aria-busy="true" className="mt-10 border-t border-slate-200 pt-8">{heading}</section>}>
+      <ReviewsSection slug={slug} />
+    </Suspense>
+  ) : (
+    <section ref={place} aria-busy="true" className="mt-10 min-h-40 border-t border-slate-200 pt-8">{heading}</section>
+  )
+}
 
 interface Visit {
   readonly context: { readonly actors: Pick<AppActors, "recentlyViewed"> }
@@ -35,6 +64,7 @@ export const Route = createFileRoute("/_layout/product-info/$producturl")({
       <>
         <ProductDetail key={product._id} product={product} />
         <SimilarProducts key={`similar-${product._id}`} data={similar} />
+        <Reviews key={`reviews-${product._id}`} slug={product.slugUrl} />
         <RecentlyViewedProducts key={`recent-${product._id}`} data={recentlyViewed} />
       </>
     )

@@ -1,0 +1,235 @@
+import { useSelector } from "@xstate/react"
+import { useId, useState } from "react"
+import { type Actor, createActor, fromPromise } from "xstate"
+import type { Id } from "#domain/common.ts"
+import {
+  averageText, BODY_MAX, CANNOT_RATE_SENTENCE, distributionRows, type MyReviewAnswer, type RatingSummary, ratingsCountText, type Review,
+  REVIEW_SORT_LABELS, type ReviewSort, SIGN_IN_TO_RATE_SENTENCE, TITLE_MAX
+} from "#domain/review.ts"
+import { type ReviewsLoaded, type ReviewsMachine, reviewsMachine, SAVED_SENTENCE } from "#machines/reviews.machine.ts"
+import { useApp } from "../app/app-context.tsx"
+import { makeReviewCalls, type ReviewCalls } from "../app/review-api.ts"
+import { formatDay } from "./dates.ts"
+
+// The product page's "Ratings & Reviews" (issue 19 item 1, ADR 030): loaded lazily below the
+// product, its state in the reviews machine (machines/reviews.machine.ts) with the review calls.
+
+type ReviewsActor = Actor<ReviewsMachine>
+
+const SORTS: ReadonlyArray<ReviewSort> = ["newest", "helpful"]
+
+/** The section's actor over `calls`, for the section's life. */
+export const reviewsActor = (slug: string, signedIn: boolean, calls: Promise<ReviewCalls>, inspect?: Parameters<typeof createActor>[1] extends infer O ? O extends { readonly inspect?: infer I } ? I : never : never): ReviewsActor =>
+  createActor(reviewsMachine.provide({
+    actors: {
+      load: fromPromise(async ({ input, signal }): Promise<ReviewsLoaded> => {
+        const api = await calls
+        const [list, mine] = await Promise.all([
+          api.list(input.slug, input.sort, input.page, signal),
+          input.signedIn ? api.mine(input.slug, signal) : Promise.resolve(null)
+        ])
+        const { summary, reviews, sort, page, limit, total } = list
+        return { page: { summary, reviews, sort, page, limit, total }, mine: mine === null ? null : { review: mine.review, canRate: mine.canRate, votes: mine.votes } }
+      }),
+      save: fromPromise(async ({ input }) => {
+        const { review, summary } = await (await calls).save(input.slug, input.input)
+        return { review, summary }
+      }),
+      vote: fromPromise(async ({ input }) => {
+        const { reviewId, helpfulCount } = await (await calls).vote(input.reviewId)
+        return { reviewId, helpfulCount }
+      })
+    }
+  }), { input: { slug, signedIn }, ...(inspect === undefined ? {} : { inspect }) })
+
+/** "★★★★☆" for the eye; the words for a screen reader. */
+function Stars({ rating, className = "" }: { readonly rating: number; readonly className?: string }) {
+  return (
+    <span className={className}>
+      <span aria-hidden="true" className="tracking-tight text-amber-600">{"★".repeat(rating)}<span className="text-slate-300">{"★".repeat(5 - rating)}</span></span>
+      <span className="sr-only">Rated {rating} out of 5</span>
+    </span>
+  )
+}
+
+function Summary({ summary }: { readonly summary: RatingSummary }) {
+  if (summary.count === 0 || summary.average === null) return <p className="text-slate-600">No ratings yet.</p>
+  return (
+    <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8">
+      <div className="text-center sm:text-left">
+        <p className="text-4xl font-bold">{averageText(summary.average)}<span className="text-base font-normal text-slate-600"> out of 5</span></p>
+        <Stars rating={Math.round(summary.average)} className="text-xl" />
+        <p className="text-sm text-slate-600">{ratingsCountText(summary.count)}</p>
+      </div>
+      <ul aria-label="Ratings by stars" className="space-y-1 text-sm">
+        {distributionRows(summary).map((row) => (
+          <li key={row.stars} className="grid grid-cols-[3.5rem_1fr_3rem] items-center gap-2">
+            <span>{row.stars} star{row.stars === 1 ? "" : "s"}</span>
+            <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-100">
+              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${row.percent}%` }} />
+            </span>
+            <span className="text-right text-slate-600">{row.percent}%<span className="sr-only"> ({ratingsCountText(row.count)})</span></span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function ReviewItem({ review, mine, busy, onVote }: {
+  readonly review: Review
+  readonly mine: MyReviewAnswer | null
+  readonly busy: boolean
+  readonly onVote: (id: Id) => void
+}) {
+  const own = mine?.review?._id === review._id
+  const voted = mine?.votes.includes(review._id) === true
+  return (
+    <li className="space-y-1 py-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        {review.title !== "" && <h3 className="font-semibold">{review.title}</h3>}
+      </div>
+      {review.body !== "" && <p className="whitespace-pre-line text-slate-700">{review.body}</p>}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span>{review.author}{own ? " (you)" : ""}, {formatDay(review.createdAt)}</span>
+        {review.verified && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">Verified Buyer</span>}
+      </p>
+      {mine !== null && !own ? (
+        <button type="button" disabled={voted || busy} aria-pressed={voted} onClick={() => onVote(review._id)}
+          className="rounded-lg border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:text-slate-600 disabled:hover:bg-transparent">
+          Helpful ({review.helpfulCount})
+        </button>
+      ) : (
+        review.helpfulCount > 0 && <p className="text-sm text-slate-600">{review.helpfulCount} found this helpful</p>
+      )}
+    </li>
+  )
+}
+
+function ReviewForm({ mine, busy, problem, onSave }: {
+  readonly mine: MyReviewAnswer
+  readonly busy: boolean
+  readonly problem: string | null
+  readonly onSave: (input: { readonly rating: number; readonly title: string; readonly body: string }) => void
+}) {
+  const id = useId()
+  const [rating, setRating] = useState(mine.review?.rating ?? 0)
+  const [title, setTitle] = useState(mine.review?.title ?? "")
+  const [body, setBody] = useState(mine.review?.body ?? "")
+  const [check, setCheck] = useState<string | null>(null)
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (rating < 1) return setCheck("Please choose from 1 to 5 stars.")
+    if (body.trim() !== "" && title.trim() === "") return setCheck("Please give your review a title.")
+    setCheck(null)
+    onSave({ rating, title, body })
+  }
+  const shown = check ?? problem
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <h3 id={`${id}-heading`} className="font-semibold">{mine.review === null ? "Rate this product" : "Edit your review"}</h3>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Your rating</legend>
+        <div className="mt-1 flex flex-wrap gap-1">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className={`flex cursor-pointer items-center gap-1 rounded-lg border px-2.5 py-1.5 text-sm has-[:checked]:border-amber-600 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-700 ${stars <= rating ? "border-amber-400" : "border-slate-300"}`}>
+              <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} className="sr-only" />
+              {stars} star{stars === 1 ? "" : "s"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">Title</label>
+        <input id={`${id}-title`} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-700">Your review</label>
+        <textarea id={`${id}-body`} rows={4} value={body} maxLength={BODY_MAX} onChange={(e) => setBody(e.target.value)}
+          aria-describedby={`${id}-hint`} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+        <p id={`${id}-hint`} className="text-xs text-slate-600">Optional; a review needs a title.</p>
+      </div>
+      {shown !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{shown}</p>}
+      <button type="submit" disabled={busy} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-50">
+        {busy ? "Saving…" : mine.review === null ? "Submit review" : "Update review"}
+      </button>
+    </form>
+  )
+}
+
+/** The section, for a product; `calls` for tests (the real review calls otherwise). */
+export default function ReviewsSection({ slug, calls }: { readonly slug: string; readonly calls?: Promise<ReviewCalls> }) {
+  const { actors, inspect } = useApp()
+  const signedIn = useSelector(actors.auth, (s) => s.context.isAuth)
+  // A new actor for another product or a change of session (its own review and votes are the session's).
+  return <Reviews key={`${slug}:${signedIn}`} slug={slug} signedIn={signedIn} calls={calls} inspect={inspect} />
+}
+
+function Reviews({ slug, signedIn, calls, inspect }: {
+  readonly slug: string
+  readonly signedIn: boolean
+  readonly calls: Promise<ReviewCalls> | undefined
+  readonly inspect: Parameters<typeof reviewsActor>[3]
+}) {
+  // Started once for the section's life, as the screens' call actors are (src/app/use-call.ts).
+  const [actor] = useState(() => reviewsActor(slug, signedIn, calls ?? makeReviewCalls(), inspect).start())
+  const state = useSelector(actor, (s) => s)
+  const { list, mine, problem, formProblem, saved, sort } = state.context
+  const loading = state.matches("loading")
+  const pages = list === null ? 1 : Math.max(1, Math.ceil(list.total / list.limit))
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} aria-busy={loading} className="mt-10 space-y-6 border-t border-slate-200 pt-8">
+      <h2 id={headingId} className="text-xl font-bold">Ratings &amp; Reviews</h2>
+      {list !== null && <Summary summary={list.summary} />}
+      {saved && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{SAVED_SENTENCE}</p>}
+      {mine !== null && mine.canRate ? (
+        <ReviewForm key={mine.review?.updatedAt ?? "new"} mine={mine} busy={state.matches("saving")} problem={formProblem} onSave={(input) => actor.send({ type: "reviews.save", input })} />
+      ) : list !== null && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          {signedIn ? CANNOT_RATE_SENTENCE : <>{SIGN_IN_TO_RATE_SENTENCE} <a href="/login" className="font-semibold text-orange-700 underline">Sign in</a></>}
+        </p>
+      )}
+      {problem !== null && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}{" "}
+          {state.matches("failed") && <button type="button" onClick={() => actor.send({ type: "reviews.retry" })} className="font-semibold underline">Try again</button>}
+        </p>
+      )}
+      {list === null ? (
+        loading && <p role="status" className="text-slate-600">Loading reviews…</p>
+      ) : list.total === 0 ? (
+        <p className="text-slate-600">No reviews yet.</p>
+      ) : (
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold">{list.total === 1 ? "1 review" : `${list.total} reviews`}</h3>
+            <label className="flex items-center gap-2 text-sm">
+              Sort by
+              <select value={sort} disabled={!state.matches("ready")} onChange={(e) => actor.send({ type: "reviews.sort", sort: e.target.value as ReviewSort })}
+                className="rounded-lg border border-slate-300 px-2 py-1.5">
+                {SORTS.map((s) => <option key={s} value={s}>{REVIEW_SORT_LABELS[s]}</option>)}
+              </select>
+            </label>
+          </div>
+          <ul className="divide-y divide-slate-100">
+            {list.reviews.map((review) => (
+              <ReviewItem key={review._id} review={review} mine={mine} busy={!state.matches("ready")} onVote={(reviewId) => actor.send({ type: "reviews.vote", reviewId })} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Review pages" className="flex items-center justify-center gap-3 text-sm">
+              <button type="button" disabled={list.page <= 1 || !state.matches("ready")} onClick={() => actor.send({ type: "reviews.page", page: list.page - 1 })}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50 disabled:text-slate-500">Previous</button>
+              <span>Page {list.page} of {pages}</span>
+              <button type="button" disabled={list.page >= pages || !state.matches("ready")} onClick={() => actor.send({ type: "reviews.page", page: list.page + 1 })}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50 disabled:text-slate-500">Next</button>
+            </nav>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
