@@ -10,6 +10,7 @@ import {
   SuperCategoryGroup
 } from "./catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
+import { StockAlertGroup } from "./stock-alert.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
@@ -46,6 +47,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)
+  .add(StockAlertGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API")

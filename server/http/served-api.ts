@@ -10,6 +10,7 @@ import {
   SuperCategoryGroup
 } from "#domain/http/catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
+import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
@@ -45,6 +46,7 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)
+  .add(StockAlertGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")
