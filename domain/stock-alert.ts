@@ -40,5 +40,5 @@ export const STOCK_ALERT_TEXTS = {
   subscribed: "We'll SMS you when it's back.",
   cancelled: "You will not get an SMS for this option.",
   stillInStock: "This option is in stock now; you can order it straight away.",
-  limit: `You are already waiting for ${STOCK_ALERT_LIMIT} options, the most at once; cancel one under My Account or on its product page first.`
+  limit: `You are already waiting for ${STOCK_ALERT_LIMIT} options, the most at once; cancel one on its product page before asking for another.`
 } as const

@@ -15,6 +15,7 @@ import { orderMachine } from "#machines/order.machine.ts"
 import { productListsMachine } from "#machines/product-lists.machine.ts"
 import { recentlyViewedMachine } from "#machines/recently-viewed.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
+import { stockAlertMachine } from "#machines/stock-alert.machine.ts"
 import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
 import { wishlistMachine } from "#machines/wishlist.machine.ts"
@@ -36,7 +37,8 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   wishlist: wishlistMachine,
   compare: compareMachine,
   recentlyViewed: recentlyViewedMachine,
-  call: callMachine
+  call: callMachine,
+  stockAlert: stockAlertMachine
 }
 
 // The parts of XState's state nodes a diagram reads.

@@ -1,8 +1,26 @@
+import { Navigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { Schema } from "effect"
 import { useState } from "react"
+import { Slug } from "#domain/common.ts"
 import { MOBILE_PATTERN } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
+
+const isSlug = Schema.is(Slug)
+
+/**
+ * /login's and /Register's search: `product`, the product page to come back to once signed in (its
+ * "Notify me", issue 19 item 7). Only a product's slug is taken, so the address cannot send a person
+ * to another site; anything else is dropped.
+ */
+export const validateSignInSearch = (raw: Record<string, unknown>): { product?: string } =>
+  isSlug(raw["product"]) ? { product: raw["product"] } : {}
+
+/** Where a person who has just signed in goes: back to the product page they came from, or their account. */
+export function AfterSignIn({ product }: { readonly product: string | undefined }) {
+  return product === undefined ? <Navigate to="/my-account" /> : <Navigate to="/product-info/$producturl" params={{ producturl: product }} />
+}
 
 /** Where the authentication actor is (its top-level state), as the sign-in forms read it. */
 export const useSignInStage = () => {
