@@ -85,7 +85,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             <legend className="mb-2 text-sm font-semibold">Option</legend>
             <div className="flex flex-wrap gap-2">
               {size.PackSizeOptions.map((o) => (
-                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-400 line-through" : ""}`}>
+                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-600 line-through" : ""}`}>
                   <input type="radio" name="pack-option" className="sr-only" checked={o._id === option?._id} onChange={() => setOptionId(o._id)} />
                   {o.packSizeOptionName}
                 </label>
