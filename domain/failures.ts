@@ -44,7 +44,6 @@ export const FAILURE_SENTENCES: { readonly [T in ApiFailureTag]: string } = {
   UnpaidOrdersLimit: "You have online orders waiting for payment; please pay for one or cancel it first, or choose Cash on Delivery.",
   InvoiceNotAvailable: "This order has no tax invoice yet: it is issued once the order is confirmed.",
   NotDeliverable: "We do not deliver to that address as asked; please choose another address or payment.",
-  StillInStock: "This option is in stock now; you can order it straight away.",
   Unreachable: "We could not reach the shop. Check your internet connection and try again.",
   UnreadableAnswer: "The shop's answer could not be read; please try again."
 }

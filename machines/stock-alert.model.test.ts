@@ -3,7 +3,7 @@ import { type AnyActorRef, createActor, type SnapshotFrom } from "xstate"
 import { getShortestPaths, serializeSnapshot, type StatePath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import { CallFailed } from "#domain/failures.ts"
-import { StillInStock } from "#domain/http/errors.ts"
+import { Conflict } from "#domain/http/errors.ts"
 import { askedOf, DONE, ERROR, invokeDone, invokeError, keyedByTransition, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { type StockAlertEvent, stockAlertMachine, type StockAlertMachine, type WaitedFor } from "./stock-alert.machine.ts"
@@ -22,7 +22,7 @@ type Call = (typeof CALLS)[number]
 
 /** What the server may answer: the customer waits for this option (and another), or only for another. */
 const ANSWERS: ReadonlyArray<WaitedFor> = [[OTHER, OPTION], [OTHER]]
-const FAILURE = new CallFailed({ text: "Alert Not Saved", reason: new StillInStock({ message: "Saree (Free Size, Red) is in stock now; you can order it straight away." }) })
+const FAILURE = new CallFailed({ text: "Alert Not Saved", reason: new Conflict({ message: "Saree (Free Size, Red) is in stock now; you can order it straight away." }) })
 
 type Snapshot = SnapshotFrom<StockAlertMachine>
 type WalkEvent = StockAlertEvent | ReturnType<typeof invokeDone<WaitedFor>> | ReturnType<typeof invokeError>

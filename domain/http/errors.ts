@@ -77,15 +77,12 @@ export class InvoiceNotAvailable extends Schema.TaggedError<InvoiceNotAvailable>
 /** The shop does not deliver to the address's state, or takes no Cash on Delivery there (issue 19 item 2). */
 export class NotDeliverable extends Schema.TaggedError<NotDeliverable>()("NotDeliverable", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
-/** A "notify me" for an option that is in stock: it can be ordered now (issue 19 item 7). */
-export class StillInStock extends Schema.TaggedError<StillInStock>()("StillInStock", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
-
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
-  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable, StillInStock
+  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable
 )
 export type ContractFailure = typeof ContractFailure.Type
 

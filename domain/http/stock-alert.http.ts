@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { StockAlert, StockAlertRequest } from "../stock-alert.ts"
 import { SessionAuth } from "./client.http.ts"
-import { BadRequest, Conflict, NotFound, StillInStock, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 /** Every answer is the customer's open alerts after the call, oldest first. */
@@ -14,12 +14,12 @@ const StockAlertsAnswer = Schema.Struct({ success: successTrue, alerts: Schema.A
 export const StockAlertGroup = HttpApiGroup.make("stockAlert")
   .add(HttpApiEndpoint.get("mine", "/stock-alerts").addSuccess(StockAlertsAnswer).addError(Unauthorized))
   .add(
-    // Idempotent; 404 for an option of no shown product, 409 StillInStock for one in stock, 409
-    // Conflict beyond STOCK_ALERT_LIMIT open alerts.
+    // Idempotent; 404 for an option of no shown product; 409 Conflict, with a sentence, for an option
+    // in stock (it can be ordered) and beyond STOCK_ALERT_LIMIT open alerts.
     HttpApiEndpoint.post("subscribe", "/stock-alerts")
       .setPayload(StockAlertRequest)
       .addSuccess(StockAlertsAnswer)
-      .addError(Unauthorized).addError(BadRequest).addError(NotFound).addError(StillInStock).addError(Conflict)
+      .addError(Unauthorized).addError(BadRequest).addError(NotFound).addError(Conflict)
   )
   .add(
     // Cancelling an alert that is not open changes nothing.

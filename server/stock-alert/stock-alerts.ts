@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { Conflict, NotFound, StillInStock, Unauthorized } from "#domain/http/errors.ts"
+import { Conflict, NotFound, Unauthorized } from "#domain/http/errors.ts"
 import { optionLabel, STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS, type StockAlert } from "#domain/stock-alert.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -40,7 +40,7 @@ const subscribe = (clientId: Id, optionId: Id) =>
       FOR UPDATE OF o`
     if (option === undefined) return yield* new NotFound({ message: "We could not find that pack option; it may no longer be sold." })
     if (option.stock > 0) {
-      return yield* new StillInStock({ message: `${option.productName} (${optionLabel(option)}) is in stock now; you can order it straight away.` })
+      return yield* new Conflict({ message: `${option.productName} (${optionLabel(option)}) is in stock now; you can order it straight away.` })
     }
     const open = yield* sql<{ n: number; mine: number }>`
       SELECT count(*)::int AS n, count(*) FILTER (WHERE option_id = ${optionId})::int AS mine

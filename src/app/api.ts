@@ -9,7 +9,6 @@ import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts
 import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
 import { BY_IDS_LIMIT, ProductGroup } from "#domain/http/product.http.ts"
 import { DeliveryGroup } from "#domain/http/delivery.http.ts"
-import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import { BlogGroup, ContactGroup, type ContactMessage, OfferGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 import type { Id } from "#domain/common.ts"
 import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
@@ -42,7 +41,6 @@ const StorefrontApi = HttpApi.make("bazaar")
   .add(ContactGroup)
   .add(OfferGroup)
   .add(DeliveryGroup)
-  .add(StockAlertGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -177,8 +175,7 @@ export const SHOP_TEXTS = {
   blog: "Blog Not Found",
   contact: "Message Not Sent",
   offers: "Offers Not Found",
-  delivery: "Pincode Not Found",
-  stockAlert: "Alert Not Saved"
+  delivery: "Pincode Not Found"
 } as const
 
 /** The wishlist (the session's own customer), blog, contact and products-by-id calls (DESIGN §4). */
@@ -189,14 +186,7 @@ const makeShopApi = Effect.gen(function* () {
   const product = yield* lazyGroup("product")
   const offer = yield* lazyGroup("offer")
   const delivery = yield* lazyGroup("delivery")
-  const stockAlert = yield* lazyGroup("stockAlert")
   return {
-    // Issue 19 item 7, "notify me": the customer's open alerts after each call (no §8 text: ours).
-    stockAlerts: Effect.flatMap(stockAlert, (api) => api.mine()).pipe(Effect.map((r) => r.alerts), failWithText(SHOP_TEXTS.stockAlert)),
-    subscribeStockAlert: (optionId: Id) =>
-      Effect.flatMap(stockAlert, (api) => api.subscribe({ payload: { optionId } })).pipe(Effect.map((r) => r.alerts), failWithText(SHOP_TEXTS.stockAlert)),
-    unsubscribeStockAlert: (optionId: Id) =>
-      Effect.flatMap(stockAlert, (api) => api.unsubscribe({ path: { optionId } })).pipe(Effect.map((r) => r.alerts), failWithText(SHOP_TEXTS.stockAlert)),
     // Issue 19 item 2: whether, how and by when the shop delivers to a pincode (no §8 text: ours).
     deliveryEstimate: (pincode: string) =>
       Effect.flatMap(delivery, (api) => api.check({ path: { pincode } })).pipe(Effect.map((r) => r.delivery), failWithText(SHOP_TEXTS.delivery)),

@@ -5,16 +5,17 @@ import { createActor, fromPromise } from "xstate"
 import type { Id } from "#domain/common.ts"
 import type { StockAlert } from "#domain/stock-alert.ts"
 import { stockAlertMachine, type WaitedFor } from "#machines/stock-alert.machine.ts"
-import { ShopApi } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
+import { stockAlertCalls } from "../app/stock-alert-api.ts"
 
 const waitedFor = (alerts: ReadonlyArray<StockAlert>): WaitedFor => alerts.map((alert) => alert.optionId)
 
 /**
  * "Notify me" for a signed-in customer on a sold-out option (issue 19 item 7, ADR 032): one click
  * asks for an SMS to the number they signed in with when the option is back; then "We'll SMS you
- * when it's back." and Cancel. The flow is the stock alert machine's; the calls go through the one
- * API runtime. The product page draws one per sold-out option chosen (keyed by the option).
+ * when it's back." and Cancel. The flow is the stock alert machine's; the calls
+ * (src/app/stock-alert-api.ts, derived from the contract) run on the one API runtime. The product
+ * page draws one per sold-out option chosen (keyed by the option).
  */
 export function NotifyMe({ optionId }: { readonly optionId: Id }) {
   const { runtime, inspect } = useApp()
@@ -24,11 +25,9 @@ export function NotifyMe({ optionId }: { readonly optionId: Id }) {
     createActor(
       stockAlertMachine.provide({
         actors: {
-          loadAlerts: fromPromise(({ signal }) => runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.stockAlerts).pipe(Effect.map(waitedFor)), { signal })),
-          subscribe: fromPromise(({ input, signal }) =>
-            runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.subscribeStockAlert(input.optionId)).pipe(Effect.map(waitedFor)), { signal })),
-          unsubscribe: fromPromise(({ input, signal }) =>
-            runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.unsubscribeStockAlert(input.optionId)).pipe(Effect.map(waitedFor)), { signal }))
+          loadAlerts: fromPromise(({ signal }) => runtime.runPromise(Effect.map(stockAlertCalls.mine, waitedFor), { signal })),
+          subscribe: fromPromise(({ input, signal }) => runtime.runPromise(Effect.map(stockAlertCalls.subscribe(input.optionId), waitedFor), { signal })),
+          unsubscribe: fromPromise(({ input, signal }) => runtime.runPromise(Effect.map(stockAlertCalls.unsubscribe(input.optionId), waitedFor), { signal }))
         }
       }),
       { input: { optionId }, ...(inspect === undefined ? {} : { inspect }) }

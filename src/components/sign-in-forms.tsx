@@ -10,12 +10,15 @@ import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
 const isSlug = Schema.is(Slug)
 
 /**
- * /login's and /Register's search: `product`, the product page to come back to once signed in (its
+ * `product` of /login's and /Register's search: the product page to come back to once signed in (its
  * "Notify me", issue 19 item 7). Only a product's slug is taken, so the address cannot send a person
- * to another site; anything else is dropped.
+ * to another site. Read by the screen, not by a route's validateSearch, which would sit in the route
+ * tree's chunk on every page, the home page's too.
  */
-export const validateSignInSearch = (raw: Record<string, unknown>): { product?: string } =>
-  isSlug(raw["product"]) ? { product: raw["product"] } : {}
+export const productToReturnTo = (search: unknown): string | undefined => {
+  const product = typeof search === "object" && search !== null ? (search as Record<string, unknown>)["product"] : undefined
+  return isSlug(product) ? product : undefined
+}
 
 /** Where a person who has just signed in goes: back to the product page they came from, or their account. */
 export function AfterSignIn({ product }: { readonly product: string | undefined }) {

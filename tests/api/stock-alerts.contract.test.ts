@@ -131,7 +131,7 @@ describe("asking to be told", () => {
     const who = await shopper(server)
     const refused = await subscribe(who, inStock.PackOptionId)
     expect(refused.status).toBe(409)
-    expect(refused.body).toMatchObject({ success: false, _tag: "StillInStock", message: expect.stringMatching(/is in stock now; you can order it straight away\.$/) })
+    expect(refused.body).toMatchObject({ success: false, _tag: "Conflict", message: expect.stringMatching(/is in stock now; you can order it straight away\.$/) })
     expect((refused.body as { message: string }).message.startsWith(`${inStock.productName} (`)).toBe(true)
     const unknown = await subscribe(who, "ffffffffffffffffffffffff")
     expect(unknown.status).toBe(404)

@@ -1,12 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { afterEach, describe, expect, it } from "vitest"
+import { Effect } from "effect"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { Id } from "#domain/common.ts"
-import { CallFailed } from "#domain/failures.ts"
-import { Conflict } from "#domain/http/errors.ts"
 import { STOCK_ALERT_TEXTS, type StockAlert } from "#domain/stock-alert.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
-import { ShopApi } from "#src/app/api-tags.ts"
 import { NotifyMe } from "#src/components/notify-me.tsx"
 
 // Issue 19 item 7: "Notify me" on a sold-out option, for a signed-in customer: one click asks for the
@@ -21,27 +18,47 @@ const alertOf = (optionId: Id): StockAlert => ({
   packSizeName: "Free Size", optionName: "Red", createdAt: "2026-11-26T10:00:00.000Z"
 })
 
-/** A fake server: the customer's open alerts, and what each call did. */
+/**
+ * A fake server behind the browser's fetch, answering the contract's stock alert calls: the
+ * customer's open alerts, and what each call did (the client is the one derived from the contract).
+ */
 const makeServer = (options: { readonly waiting?: ReadonlyArray<Id>; readonly refuse?: boolean } = {}) => {
   const open = new Set<Id>(options.waiting ?? [])
   const calls: Array<string> = []
-  const answer = () => Effect.succeed([...open].map(alertOf))
-  const runtime = ManagedRuntime.make(Layer.succeed(ShopApi, {
-    stockAlerts: Effect.suspend(() => { calls.push("mine"); return answer() }),
-    subscribeStockAlert: (optionId: Id) => Effect.suspend(() => {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+  const answer = () => json(200, { success: true, alerts: [...open].map(alertOf) })
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const path = new URL(request.url).pathname
+    if (request.method === "GET" && path === "/api/v1/stock-alerts") {
+      calls.push("mine")
+      return answer()
+    }
+    if (request.method === "POST" && path === "/api/v1/stock-alerts") {
+      const { optionId } = (await request.json()) as { optionId: Id }
       calls.push(`subscribe ${optionId}`)
-      if (options.refuse === true) return Effect.fail(new CallFailed({ text: "Alert Not Saved", reason: new Conflict({ message: STOCK_ALERT_TEXTS.limit }) }))
+      if (options.refuse === true) return json(409, { success: false, _tag: "Conflict", message: STOCK_ALERT_TEXTS.limit })
       open.add(optionId)
       return answer()
-    }),
-    unsubscribeStockAlert: (optionId: Id) => Effect.suspend(() => { calls.push(`unsubscribe ${optionId}`); open.delete(optionId); return answer() })
-  } as unknown as ShopApi["Type"]))
-  const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, ShopApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
+    }
+    const cancelled = /^\/api\/v1\/stock-alerts\/([0-9a-f]{24})$/.exec(path)
+    if (request.method === "DELETE" && cancelled !== null) {
+      calls.push(`unsubscribe ${cancelled[1]}`)
+      open.delete(cancelled[1] as Id)
+      return answer()
+    }
+    return json(404, { success: false, message: "No API call" })
+  })
+  const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown>, o?: { signal?: AbortSignal }) => Effect.runPromise(e, o) } } as unknown as AppServices
   render(<AppProvider value={services}><NotifyMe optionId={OPTION} /></AppProvider>)
   return { calls, open }
 }
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
 
 describe("Notify me", () => {
   it("asks for the SMS with one click, says so, and cancels it", async () => {

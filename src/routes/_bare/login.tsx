@@ -1,12 +1,12 @@
 import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
-import { AfterSignIn, CodeSignInForm, useSignInStage, validateSignInSearch } from "../../components/sign-in-forms.tsx"
+import { AfterSignIn, CodeSignInForm, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /login: the mobile number, then the 6-digit code the server sent (§1, DESIGN §4). */
-export const Route = createFileRoute("/_bare/login")({ validateSearch: validateSignInSearch, component: Login })
+export const Route = createFileRoute("/_bare/login")({ component: Login })
 
 function Login() {
   const stage = useSignInStage()
-  const { product } = Route.useSearch()
+  const product = productToReturnTo(Route.useSearch())
   // Signed in: the account, or the product page the person came from; a number the shop does not
   // know: registration (its code is kept), which comes back there too.
   if (stage === "signedIn") return <AfterSignIn product={product} />

@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { AfterSignIn, RegistrationForm, useSignInStage, validateSignInSearch } from "../../components/sign-in-forms.tsx"
+import { AfterSignIn, RegistrationForm, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /Register: name and e-mail for a number whose code the server has just accepted. */
-export const Route = createFileRoute("/_layout/Register")({ validateSearch: validateSignInSearch, component: Register })
+export const Route = createFileRoute("/_layout/Register")({ component: Register })
 
 function Register() {
   const stage = useSignInStage()
-  const { product } = Route.useSearch()
+  const product = productToReturnTo(Route.useSearch())
   if (stage === "signedIn") return <AfterSignIn product={product} />
   if (stage !== "registering" && stage !== "creatingAccount") {
     return (
