@@ -40,6 +40,7 @@ import { WishlistHandlersLive } from "./wishlist/wishlist.handlers.ts"
 import { PaymentHoldsLive } from "./order/payment-holds.ts"
 import { StockAlertsLive } from "./stock-alert/stock-alert-sender.ts"
 import { StockAlertHandlersLive } from "./stock-alert/stock-alerts.ts"
+import { SearchAdminHandlersLive } from "./search/synonyms.ts"
 
 export interface AppOptions {
   readonly port: number
@@ -80,7 +81,8 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     WishlistHandlersLive,
     BlogHandlersLive,
     ContactHandlersLive,
-    StockAlertHandlersLive
+    StockAlertHandlersLive,
+    SearchAdminHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive])
 )

@@ -3,7 +3,9 @@ import { Effect, Option } from "effect"
 import { LIMITS } from "#domain/http/params.ts"
 import { type ProductListParams, SIMILAR_LIMIT } from "#domain/http/product.http.ts"
 import type { Product } from "#domain/product.ts"
+import { tsQueryText, understandQuery } from "#domain/search-query.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
+import { synonymGroups } from "../search/synonyms.ts"
 import { CountCache } from "./count-cache.ts"
 
 // A page is chosen first (ids in order, WITH ORDINALITY keeps it), then each product travels whole: its names in the catalogue, and its pack sizes with their options,
@@ -228,9 +230,13 @@ export const searchProducts = (text: string, request: PageRequest) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { page, limit, offset } = resolvePage(request, LIMITS.products.default)
-    const raw = text.toLowerCase()
+    // Issue 19 item 5 (ADR 033): Hindi in Latin letters, each word ORed with its synonym group's
+    // terms; a query with neither is searched as it was typed (websearch syntax: "quotes", -not, or).
+    const understood = understandQuery(text, yield* synonymGroups)
+    const expanded = understood.words.some((alternatives) => alternatives.length > 1) || /[\u0900-\u097F]/.test(text) ? tsQueryText(understood) : null
+    const raw = expanded === null ? text.toLowerCase() : understood.latin
     const rows = yield* sql<{ id: string; total: number }>`
-      WITH q AS MATERIALIZED (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+      WITH q AS MATERIALIZED (SELECT ${expanded === null ? sql`websearch_to_tsquery('english', ${text})` : sql`to_tsquery('english', ${expanded})`} AS tsq),
       words AS (${searchCandidates(sql, sql`(SELECT tsq FROM q)`, 1)}),
       corrected AS MATERIALIZED (
         SELECT to_tsquery('english', string_agg(best, ' & ')) AS tsq FROM (
