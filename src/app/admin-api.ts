@@ -14,6 +14,8 @@ import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
 import type { DeliveryZones } from "#domain/delivery.ts"
+import { SearchAdminGroup } from "#domain/http/search.http.ts"
+import type { SynonymGroups } from "#domain/search-query.ts"
 import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
@@ -36,6 +38,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(ProductAdminGroup)
   .add(OrderAdminGroup)
   .add(OrderGroup)
+  .add(SearchAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -51,7 +54,9 @@ export const ADMIN_TEXTS = {
   settings: "Settings Not Found",
   settingsSave: "Settings Not Saved",
   zones: "Delivery Zones Not Found",
-  zonesSave: "Delivery Zones Not Saved"
+  zonesSave: "Delivery Zones Not Saved",
+  synonyms: "Search Synonyms Not Found",
+  synonymsSave: "Search Synonyms Not Saved"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -106,6 +111,10 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.productAdmin.uploadImage({ payload: image }).pipe(Effect.map((r) => r.image), failWithText(ADMIN_TEXTS.productImage)),
     settings: api.settings.get().pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settings)),
     deliveryZones: api.delivery.zones().pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zones)),
+    // Issue 19 item 5: the search's synonym groups.
+    synonyms: api.searchAdmin.synonyms().pipe(Effect.map((r) => r.synonyms), failWithText(ADMIN_TEXTS.synonyms)),
+    saveSynonyms: (synonyms: SynonymGroups) =>
+      api.searchAdmin.saveSynonyms({ payload: { synonyms } }).pipe(Effect.map((r) => r.synonyms), failWithText(ADMIN_TEXTS.synonymsSave)),
     saveDeliveryZones: (zones: DeliveryZones) =>
       api.deliveryAdmin.saveZones({ payload: { zones } }).pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zonesSave)),
     saveSettings: (settings: ShopSettings) =>
