@@ -34,7 +34,7 @@ export function SearchSynonymsForm({ synonyms }: { readonly synonyms: ReadonlyAr
         label="Groups of words that mean the same"
         hint={`One group a line, its words separated by commas (2 to ${MAX_SYNONYM_TERMS}, any script; at most ${MAX_SYNONYM_GROUPS} groups). A search for one word of a group finds what the others find; Hinglish spellings of a word (saari, saree) need no line of their own.`}
       >
-        <textarea rows={10} value={text} spellCheck={false} className={`${inputClass} font-mono`} onChange={(e) => setText(e.target.value)} />
+        <textarea rows={10} value={text} spellCheck={false} className={inputClass} onChange={(e) => setText(e.target.value)} />
       </Field>
       {(invalid ?? call.problem) !== null && <p role="alert" className="text-sm text-red-700">{invalid ?? call.problem}</p>}
       {invalid === null && call.done !== null && <p role="status" className="text-sm text-green-700">{call.done}</p>}
