@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { devanagariToLatin, normaliseQuery, phoneticKey, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
+import { closestQueries, devanagariToLatin, normaliseQuery, phoneticKey, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
 
 const GROUPS = [["saree", "sari", "saari", "साड़ी"], ["chappal", "slippers", "sandals"], ["kurti", "kurta"], ["lehenga", "lehnga", "ghagra"], ["jhumka", "jhumki", "earrings"]]
 
@@ -62,5 +62,14 @@ describe("the synonym groups an admin edits", () => {
     expect(twice._tag === "Left" && String(twice.left)).toContain("is in two groups")
     expect(decode([["saree"]])._tag).toBe("Left")
     expect(decode([["saree", "sa<r>i"]])._tag).toBe("Left")
+  })
+})
+
+describe("the closest queries of a query that found nothing", () => {
+  it("take each word's nearest words in turn, leave out the query itself and repeats, at most four", () => {
+    expect(closestQueries(["sareee"], [["saree", "sarees", "sari"]])).toEqual(["saree", "sarees", "sari"])
+    expect(closestQueries(["red", "kurtaa"], [["red"], ["kurta", "kurti"]])).toEqual(["red kurta", "red kurti"])
+    expect(closestQueries(["zzqx"], [[]])).toEqual([])
+    expect(closestQueries(["a"], [["b", "c", "d", "e", "f"]])).toHaveLength(4)
   })
 })

@@ -136,6 +136,24 @@ export type SynonymGroups = typeof SynonymGroups.Type
 // ------------------------------------------------------------------------------------------------
 // The query, understood.
 
+/** How many closest queries "Did you mean" offers. */
+export const CLOSEST_QUERIES = 4
+
+/**
+ * The closest queries from each word's nearest known words (closest first): the i-th query takes
+ * every word's i-th candidate (its last when it has fewer); a word with none stays as it is. The
+ * query itself and repeats are left out.
+ */
+export const closestQueries = (words: ReadonlyArray<string>, candidates: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<string> => {
+  const queries: Array<string> = []
+  const most = Math.max(0, ...candidates.map((list) => list.length))
+  for (let i = 0; i < most && queries.length < CLOSEST_QUERIES; i++) {
+    const query = words.map((word, w) => candidates[w]?.[Math.min(i, (candidates[w]?.length ?? 1) - 1)] ?? word).join(" ")
+    if (query !== words.join(" ") && !queries.includes(query)) queries.push(query)
+  }
+  return queries
+}
+
 /** Lower case, Latin letters for Devanagari, accents off, one space between words. */
 export const normaliseQuery = (text: string): string =>
   devanagariToLatin(text.normalize("NFC")).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()

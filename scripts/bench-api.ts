@@ -258,6 +258,12 @@ const scenarios = async (): Promise<Array<Scenario>> => {
       paths: ["560038", "110001", "400001", "682001", "781001", "194101", "744101", "600001"].map((p) => `/api/v1/delivery/pincode/${p}`)
     },
     { name: "offers (offers)", budgetP95: 15, paths: ["/api/v1/offers"] },
+    // Issue 19 item 5: "Did you mean" for queries too far from any word for the search to correct.
+    {
+      name: "closest queries (search/closest)",
+      budgetP95: 25,
+      paths: sample(words, 40).map((w) => `/api/v1/search/closest?q=${encodeURIComponent(`${w}qqzzxxyyww`)}`)
+    },
     // Issue 19: the product page's similar products (a product list: the list budgets).
     { name: "similar products (product/similar)", budgetP95: 15, budgetShare: 25, paths: sample(slugs, 100).map((s) => `/api/v1/product/similar/${s}`) }
   ]

@@ -40,7 +40,7 @@ import { WishlistHandlersLive } from "./wishlist/wishlist.handlers.ts"
 import { PaymentHoldsLive } from "./order/payment-holds.ts"
 import { StockAlertsLive } from "./stock-alert/stock-alert-sender.ts"
 import { StockAlertHandlersLive } from "./stock-alert/stock-alerts.ts"
-import { SearchAdminHandlersLive } from "./search/synonyms.ts"
+import { SearchAdminHandlersLive, SearchHandlersLive } from "./search/synonyms.ts"
 
 export interface AppOptions {
   readonly port: number
@@ -82,7 +82,8 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     BlogHandlersLive,
     ContactHandlersLive,
     StockAlertHandlersLive,
-    SearchAdminHandlersLive
+    SearchAdminHandlersLive,
+    SearchHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive])
 )

@@ -11,7 +11,7 @@ import {
 } from "./catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
 import { StockAlertGroup } from "./stock-alert.http.ts"
-import { SearchAdminGroup } from "./search.http.ts"
+import { SearchAdminGroup, SearchGroup } from "./search.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
@@ -49,6 +49,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(SettingsAdminGroup)
   .add(ContactGroup)
   .add(StockAlertGroup)
+  .add(SearchGroup)
   .add(SearchAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")

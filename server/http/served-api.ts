@@ -11,7 +11,7 @@ import {
 } from "#domain/http/catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
-import { SearchAdminGroup } from "#domain/http/search.http.ts"
+import { SearchAdminGroup, SearchGroup } from "#domain/http/search.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
@@ -48,6 +48,7 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SettingsAdminGroup)
   .add(ContactGroup)
   .add(StockAlertGroup)
+  .add(SearchGroup)
   .add(SearchAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")

@@ -1,7 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { SynonymGroups } from "#domain/search-query.ts"
+import { CLOSEST_QUERIES, closestQueries, type SynonymGroups, understandQuery } from "#domain/search-query.ts"
+import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 
@@ -21,6 +22,40 @@ const saveSynonyms = (groups: SynonymGroups) =>
       SELECT (g.ordinality - 1)::int, ARRAY(SELECT json_array_elements_text(g.value))
       FROM json_array_elements(${JSON.stringify(groups)}::json) WITH ORDINALITY AS g (value, ordinality)`
   })))
+
+/** The least trigram similarity of a word "Did you mean" offers. */
+const CLOSEST_SIMILARITY = 0.15
+
+/**
+ * "Did you mean" (GET search/closest): each word's nearest words among the catalogue's own
+ * (search_words, migrations 0014 and 0016) and the synonyms' Latin terms, by trigram similarity
+ * (at least CLOSEST_SIMILARITY), closest first, made into up to CLOSEST_QUERIES queries.
+ */
+const closest = (text: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const words = understandQuery(text, []).words.map((alternatives) => alternatives[0]!).slice(0, 6)
+    if (words.length === 0) return []
+    // Further than the search's own correction (pg_trgm's 0.3, which already found nothing): from
+    // CLOSEST_SIMILARITY, a scan of the catalogue's words on a page that found nothing.
+    const rows = yield* sql<{ asked: string; words: Array<string> | null }>`
+      SELECT a.asked, (
+        SELECT array_agg(c.w ORDER BY c.sim DESC, c.w) FROM (
+          SELECT u.w, similarity(u.w, a.asked) AS sim FROM (
+            SELECT s.word AS w FROM search_words s
+            UNION
+            SELECT t.term AS w FROM search_synonyms g, unnest(g.terms) AS t (term) WHERE t.term ~ '^[a-z0-9 ]+$'
+          ) u WHERE similarity(u.w, a.asked) >= ${CLOSEST_SIMILARITY} ORDER BY sim DESC, u.w LIMIT ${CLOSEST_QUERIES}
+        ) c
+      ) AS words
+      FROM json_array_elements_text(${JSON.stringify(words)}::json) AS a (asked)`
+    const nearest = new Map(rows.map((row) => [row.asked, row.words ?? []]))
+    return closestQueries(words, words.map((word) => nearest.get(word) ?? []))
+  })
+
+export const SearchHandlersLive = HttpApiBuilder.group(ServedApi, "search", (handlers) =>
+  handlers.handle("closest", ({ urlParams }) =>
+    onCatalogueReads(closest(urlParams.q)).pipe(Effect.map((queries) => ({ success: true as const, queries })), orUnavailable)))
 
 export const SearchAdminHandlersLive = HttpApiBuilder.group(ServedApi, "searchAdmin", (handlers) =>
   handlers

@@ -93,3 +93,43 @@ describe("the synonym groups, as an admin edits them", () => {
     expect(await synonyms()).toEqual(before)
   })
 })
+
+describe("Did you mean (search/closest)", () => {
+  const closest = async (q: string) => {
+    const answer = await call(server, "GET", `/search/closest?q=${encodeURIComponent(q)}`)
+    expect(answer.status).toBe(200)
+    return (answer.body as { queries: Array<string> }).queries
+  }
+
+  it("offers the catalogue's nearest words for a misspelt query, each finding products", async () => {
+    const queries = await closest("kurtaaz")
+    expect(queries.length).toBeGreaterThan(0)
+    expect(queries.length).toBeLessThanOrEqual(4)
+    expect(queries.some((q) => /^kurt/.test(q))).toBe(true)
+    for (const q of queries) expect((await search(q)).length).toBeGreaterThan(0)
+  })
+
+  it("offers the nearest words for a query too far for the search's own correction, which finds nothing", async () => {
+    for (const [q, near] of [["kurtaqqzzxxyyww", "kurta"], ["xqsareeqqzzxxyy", "saree"], ["lehngaqqzzxxyy", "lehenga"]] as const) {
+      expect(await search(q)).toEqual([])
+      const queries = await closest(q)
+      expect(queries).toContain(near)
+      expect((await search(queries[0]!)).length).toBeGreaterThan(0)
+    }
+  })
+
+  it("corrects each word of a longer query, offers the synonyms' terms, and nothing for nonsense", async () => {
+    expect((await closest("silkk sareee")).some((q) => /^silk\b/.test(q) && /sare/.test(q))).toBe(true)
+    expect(await closest("qqxzv")).toEqual([])
+  })
+
+  it("answers bad input with 400 and a sentence", async () => {
+    for (const q of ["", "   ", "x".repeat(101)]) {
+      const answer = await call(server, "GET", `/search/closest?q=${encodeURIComponent(q)}`)
+      expect(answer.status).toBe(400)
+      expect((answer.body as { message: string }).message.length).toBeGreaterThan(0)
+    }
+    expect((await call(server, "GET", "/search/closest")).status).toBe(400)
+  })
+})
+

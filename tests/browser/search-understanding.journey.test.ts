@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type BrowserSuite, openPage, screenshot, signIn, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 19 item 5 in Chromium, at phone and desktop widths: a shopper searches "saari" and "साड़ी" from
-// the header and gets the sarees; the admin adds a group of words on /admin/settings by keyboard, and
+// the header and gets the sarees; a misspelt query that finds nothing offers "Did you mean" links; the admin adds a group of words on /admin/settings by keyboard, and
 // a search for its new word finds what its other word finds. axe finds no serious or critical
 // violation on the results and on the settings screen.
 
@@ -53,6 +53,19 @@ describe.each([["phone", VIEWPORTS.phone, 0, "floaters"], ["desktop", VIEWPORTS.
       }
       expect(await seriousViolations(page)).toEqual([])
       await screenshot(page, `search-saari-${name}`)
+
+      // A query that finds nothing offers the closest ones, as links that find products.
+      await searchFromHeader(page, "kurtaqqzzxxyyww")
+      await page.getByText("No products match.").waitFor()
+      const offered = page.locator("main p", { hasText: /^Did you mean/ }).getByRole("link")
+      await offered.first().waitFor()
+      expect(await page.getByText(/^Did you mean/).count()).toBe(1)
+      expect(await seriousViolations(page)).toEqual([])
+      await screenshot(page, `search-did-you-mean-${name}`)
+      const first = (await offered.first().innerText()).trim()
+      await offered.first().click()
+      await page.getByRole("heading", { level: 1, name: `Results for “${first}”` }).waitFor()
+      await expect.poll(async () => (await resultNames(page)).filter((n) => n.trim() !== "").length).toBeGreaterThan(0)
 
       // The admin adds a group on /admin/settings, by keyboard.
       if (index === 0) await signUp(suite, page, ADMIN_MOBILE, "Meera Iyer")

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { Effect, Either, Schema } from "effect"
 import { ProductApi } from "../../app/api-tags.ts"
 import { Listing } from "../../components/listing.tsx"
+import { DidYouMean } from "./-components/did-you-mean.tsx"
 
 const Page = Schema.Number.pipe(Schema.int(), Schema.between(1, 100_000))
 
@@ -21,6 +22,11 @@ export const Route = createFileRoute("/_bare/product-search/$search")({
   },
   component: function SearchResults() {
     const { text, result } = Route.useLoaderData()
-    return <Listing title={`Results for “${text}”`} result={result} search={Route.useSearch()} filters={false} />
+    return (
+      <>
+        <Listing title={`Results for “${text}”`} result={result} search={Route.useSearch()} filters={false} />
+        {result.total === 0 && text !== "" && <DidYouMean key={text} text={text} />}
+      </>
+    )
   }
 })
