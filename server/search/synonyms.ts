@@ -37,18 +37,18 @@ const closest = (text: string) =>
     const words = understandQuery(text, []).words.map((alternatives) => alternatives[0]!).slice(0, 6)
     if (words.length === 0) return []
     // Further than the search's own correction (pg_trgm's 0.3, which already found nothing): from
-    // CLOSEST_SIMILARITY, a scan of the catalogue's words on a page that found nothing.
-    const rows = yield* sql<{ asked: string; words: Array<string> | null }>`
+    // CLOSEST_SIMILARITY, through the words' trigram index with the threshold set for this transaction.
+    const rows = yield* sql.withTransaction(Effect.zipRight(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(CLOSEST_SIMILARITY)}, true)`, sql<{ asked: string; words: Array<string> | null }>`
       SELECT a.asked, (
         SELECT array_agg(c.w ORDER BY c.sim DESC, c.w) FROM (
           SELECT u.w, similarity(u.w, a.asked) AS sim FROM (
-            SELECT s.word AS w FROM search_words s
+            SELECT s.word AS w FROM search_words s WHERE s.word % a.asked
             UNION
-            SELECT t.term AS w FROM search_synonyms g, unnest(g.terms) AS t (term) WHERE t.term ~ '^[a-z0-9 ]+$'
-          ) u WHERE similarity(u.w, a.asked) >= ${CLOSEST_SIMILARITY} ORDER BY sim DESC, u.w LIMIT ${CLOSEST_QUERIES}
+            SELECT t.term AS w FROM search_synonyms g, unnest(g.terms) AS t (term) WHERE t.term ~ '^[a-z0-9 ]+$' AND t.term % a.asked
+          ) u ORDER BY sim DESC, u.w LIMIT ${CLOSEST_QUERIES}
         ) c
       ) AS words
-      FROM json_array_elements_text(${JSON.stringify(words)}::json) AS a (asked)`
+      FROM json_array_elements_text(${JSON.stringify(words)}::json) AS a (asked)`))
     const nearest = new Map(rows.map((row) => [row.asked, row.words ?? []]))
     return closestQueries(words, words.map((word) => nearest.get(word) ?? []))
   })
