@@ -124,7 +124,7 @@ interface Scenario {
   /** A POST scenario: each request built afresh (order placement). */
   readonly post?: (n: number) => { readonly path: string; readonly headers: Record<string, string>; readonly body: string }
   /** A mixed scenario: each request chosen afresh, GET or POST. */
-  readonly request?: (n: number) => { readonly method: "GET" | "POST" | "PUT"; readonly path: string; readonly headers: Record<string, string>; readonly body?: string }
+  readonly request?: (n: number) => { readonly method: "GET" | "POST" | "PUT" | "DELETE"; readonly path: string; readonly headers: Record<string, string>; readonly body?: string }
 }
 
 interface OrderFixtures {
@@ -232,6 +232,37 @@ const returnsScenarios = async (fixtures: OrderFixtures): Promise<Array<Scenario
   ]
 }
 
+/**
+ * Issue 19 item 7, "notify me": signed-in customers list their alerts, ask for an SMS on a sold-out
+ * option of the catalogue and cancel it, in turn (each customer on at most three options, so no one
+ * reaches the limit of open alerts).
+ */
+const stockAlertScenario = async (fixtures: OrderFixtures): Promise<Scenario> => {
+  const soldOut: Array<string> = []
+  for (let page = 1; soldOut.length < 30 && page <= 20; page++) {
+    const answer = (await (await fetch(`${base}/api/v1/product/all?limit=100&page=${page * 17}`)).json()) as
+      { product: Array<{ packSize: Array<{ PackSizeOptions: Array<{ _id: string; availablestock: number }> }> }> }
+    soldOut.push(...answer.product.flatMap((p) => p.packSize.flatMap((s) => s.PackSizeOptions.filter((o) => o.availablestock === 0).map((o) => o._id))))
+  }
+  if (soldOut.length < 3) throw new Error("the catalogue has too few sold-out options for the stock alert scenario")
+  const customers = fixtures.customers.length
+  return {
+    name: "stock alerts (stock-alerts: mine, subscribe, unsubscribe)",
+    budgetP95: 15,
+    paths: [],
+    request: (n): { method: "GET" | "POST" | "DELETE"; path: string; headers: Record<string, string>; body?: string } => {
+      const who = n % customers
+      const turn = Math.floor(n / customers)
+      const cookie = fixtures.customers[who]!.cookie
+      const optionId = soldOut[(who + Math.floor(turn / 3)) % soldOut.length]!
+      const step = turn % 3
+      if (step === 0) return { method: "POST", path: "/api/v1/stock-alerts", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ optionId }) }
+      if (step === 1) return { method: "GET", path: "/api/v1/stock-alerts", headers: { cookie } }
+      return { method: "DELETE", path: `/api/v1/stock-alerts/${optionId}`, headers: { cookie } }
+    }
+  }
+}
+
 const sample = <A>(xs: ReadonlyArray<A>, n: number): Array<A> => {
   const out: Array<A> = []
   for (let i = 0; i < n; i++) out.push(xs[(i * 7919) % xs.length]!)
@@ -292,6 +323,12 @@ const scenarios = async (): Promise<Array<Scenario>> => {
       paths: ["560038", "110001", "400001", "682001", "781001", "194101", "744101", "600001"].map((p) => `/api/v1/delivery/pincode/${p}`)
     },
     { name: "offers (offers)", budgetP95: 15, paths: ["/api/v1/offers"] },
+    // Issue 19 item 5: "Did you mean" for queries too far from any word for the search to correct.
+    {
+      name: "closest queries (search/closest)",
+      budgetP95: 25,
+      paths: sample(words, 40).map((w) => `/api/v1/search/closest?q=${encodeURIComponent(`${w}qqzzxxyyww`)}`)
+    },
     // Issue 19: the product page's similar products (a product list: the list budgets).
     { name: "similar products (product/similar)", budgetP95: 15, budgetShare: 25, paths: sample(slugs, 100).map((s) => `/api/v1/product/similar/${s}`) },
     // Issue 19 item 4: filtered and sorted lists and their facets (kept answers, as a shopper's repeat views are).
@@ -461,7 +498,7 @@ const main = async () => {
   const measured: Array<Measured> = []
   const answers: Record<string, { body: string; contentType: string }> = {}
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), await helpfulScenario(fixtures), ...(await returnsScenarios(fixtures))].filter((scenario) => scenario.name.includes(only))
+  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), await helpfulScenario(fixtures), ...(await returnsScenarios(fixtures)), await stockAlertScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
   const measure = async (scenario: Scenario) => {
     const rows: Array<Measured> = []
     await run(scenario, 1, WARM_UP_SECONDS) // warm-up: caches and JIT
@@ -544,7 +581,7 @@ const mainProfile = async () => {
   {
     const server = await startServer()
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-    list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), ...(await returnsScenarios(fixtures))].filter((scenario) => scenario.name.includes(only))
+    list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), ...(await returnsScenarios(fixtures)), await stockAlertScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
     await stop(server)
   }
   for (const scenario of list) {

@@ -18,6 +18,7 @@ import { returnRequestMachine } from "#machines/return-request.machine.ts"
 import { returnLifecycleMachine } from "#domain/return-lifecycle.machine.ts"
 import { reviewsMachine } from "#machines/reviews.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
+import { stockAlertMachine } from "#machines/stock-alert.machine.ts"
 import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
 import { wishlistMachine } from "#machines/wishlist.machine.ts"
@@ -42,7 +43,8 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   reviews: reviewsMachine,
   call: callMachine,
   returnLifecycle: returnLifecycleMachine,
-  returnRequest: returnRequestMachine
+  returnRequest: returnRequestMachine,
+  stockAlert: stockAlertMachine
 }
 
 // The parts of XState's state nodes a diagram reads.

@@ -40,6 +40,9 @@ import { SmsHandlersLive } from "./sign-in/sms.handlers.ts"
 import { SmsProvider } from "./sign-in/sms-provider.ts"
 import { WishlistHandlersLive } from "./wishlist/wishlist.handlers.ts"
 import { PaymentHoldsLive } from "./order/payment-holds.ts"
+import { StockAlertsLive } from "./stock-alert/stock-alert-sender.ts"
+import { StockAlertHandlersLive } from "./stock-alert/stock-alerts.ts"
+import { SearchAdminHandlersLive, SearchHandlersLive } from "./search/synonyms.ts"
 
 export interface AppOptions {
   readonly port: number
@@ -84,7 +87,10 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     ReviewAdminHandlersLive,
     WishlistHandlersLive,
     BlogHandlersLive,
-    ContactHandlersLive
+    ContactHandlersLive,
+    StockAlertHandlersLive,
+    SearchAdminHandlersLive,
+    SearchHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive])
 )
@@ -151,9 +157,13 @@ const apiServer = (options: AppOptions) => {
 /**
  * The HTTP server: API under /api/v1, its OpenAPI document and a page to read it, images, and the
  * built UI. Needs an SqlClient (migrated); `HttpServer` stays in the output so callers can read the
- * bound address (tests bind port 0). Beside it, this process's sweep of the payment holds (issue 17).
+ * bound address (tests bind port 0). Beside it, this process's sweep of the payment holds (issue 17)
+ * and its sender of the back-in-stock SMS (issue 19 item 7).
  */
 export const httpLayer = (options: AppOptions) =>
-  Layer.merge(apiServer(options), PaymentHoldsLive.pipe(Layer.provide(SmsProvider.layer), Layer.provide(SignInConfig.layer(options.signIn))))
+  Layer.mergeAll(
+    apiServer(options),
+    Layer.merge(PaymentHoldsLive, StockAlertsLive).pipe(Layer.provide(SmsProvider.layer), Layer.provide(SignInConfig.layer(options.signIn)))
+  )
 
 export { databaseLayer, type DatabaseTarget }

@@ -11,6 +11,8 @@ import {
   SuperCategoryGroup
 } from "./catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
+import { StockAlertGroup } from "./stock-alert.http.ts"
+import { SearchAdminGroup, SearchGroup } from "./search.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
@@ -53,6 +55,9 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)
+  .add(StockAlertGroup)
+  .add(SearchGroup)
+  .add(SearchAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API")

@@ -11,6 +11,8 @@ import {
   SuperCategoryGroup
 } from "#domain/http/catalogue.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
+import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
+import { SearchAdminGroup, SearchGroup } from "#domain/http/search.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "#domain/http/returns.http.ts"
@@ -52,6 +54,9 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(ContactGroup)
+  .add(StockAlertGroup)
+  .add(SearchGroup)
+  .add(SearchAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")

@@ -4,7 +4,9 @@ import { LIMITS } from "#domain/http/params.ts"
 import { type ProductListParams, SIMILAR_LIMIT } from "#domain/http/product.http.ts"
 import { DISCOUNT_STEPS, FACET_VALUES_LIMIT, type ListingFacets, type ListingFilters, RATING_STEPS } from "#domain/listing-filters.ts"
 import type { Product, ProductSort } from "#domain/product.ts"
+import { tsQueryText, understandQuery } from "#domain/search-query.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
+import { synonymGroups } from "../search/synonyms.ts"
 import { CountCache } from "./count-cache.ts"
 
 // A page is chosen first (ids in order, WITH ORDINALITY keeps it), then each product travels whole: its names in the catalogue, and its pack sizes with their options,
@@ -291,14 +293,27 @@ const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment, wei
  * 0014) and the corrected words add what a misspelling meant ("kurtha" finds kurtas), ranked below.
  * The newest SEARCH_CANDIDATES matches are ranked, so a common word costs what a rare one does.
  */
+/**
+ * How a search's text is searched (issue 19 item 5, ADR 033): Hindi in Latin letters, each word ORed
+ * with its synonym group's terms; a query with neither is searched as it was typed (websearch
+ * syntax: "quotes", -not, or). `raw` is what the misspelling correction reads.
+ */
+const understoodSearch = (text: string) =>
+  Effect.map(synonymGroups, (groups) => {
+    const understood = understandQuery(text, groups)
+    const expanded = understood.words.some((alternatives) => alternatives.length > 1) || /[\u0900-\u097F]/.test(text) ? tsQueryText(understood) : null
+    return { text, expanded, raw: expanded === null ? text.toLowerCase() : understood.latin }
+  })
+type UnderstoodSearch = Effect.Effect.Success<ReturnType<typeof understoodSearch>>
+
 /** The search's matches as a WITH clause named `matches` (id, created_at, seq, score): see searchProducts. */
-const searchMatches = (sql: SqlClient.SqlClient, text: string) => sql`
-      q AS MATERIALIZED (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+const searchMatches = (sql: SqlClient.SqlClient, search: UnderstoodSearch) => sql`
+      q AS MATERIALIZED (SELECT ${search.expanded === null ? sql`websearch_to_tsquery('english', ${search.text})` : sql`to_tsquery('english', ${search.expanded})`} AS tsq),
       words AS (${searchCandidates(sql, sql`(SELECT tsq FROM q)`, 1)}),
       corrected AS MATERIALIZED (
         SELECT to_tsquery('english', string_agg(best, ' & ')) AS tsq FROM (
           SELECT (SELECT s.word FROM search_words s WHERE s.word % asked ORDER BY similarity(s.word, asked) DESC, s.word LIMIT 1) AS best
-          FROM regexp_split_to_table(${text.toLowerCase()}, '[^a-z0-9]+') AS asked WHERE length(asked) >= 3
+          FROM regexp_split_to_table(${search.raw}, '[^a-z0-9]+') AS asked WHERE length(asked) >= 3
         ) b WHERE best IS NOT NULL
       ),
       fuzzy AS (
@@ -323,7 +338,7 @@ export const searchProducts = (text: string, request: SearchRequest) =>
     const { page, limit, offset } = resolvePage(request, LIMITS.products.default)
     const filters = allConditions(filterConditions(sql, request))
     const rows = yield* sql<{ id: string; total: number }>`
-      WITH ${searchMatches(sql, text)}
+      WITH ${searchMatches(sql, yield* understoodSearch(text))}
       SELECT m.id, count(*) OVER ()::int AS total FROM matches m JOIN products p ON p.id = m.id ${salesJoin(sql, request.sort)}
       ${filters.length === 0 ? sql`` : sql`WHERE ${sql.and(filters)}`}
       ORDER BY ${searchOrder(sql, request.sort)} LIMIT ${limit} OFFSET ${offset}`
@@ -372,7 +387,7 @@ export const listingFacets = (request: FacetRequest) =>
       : sql`FROM matches m JOIN products p ON p.id = m.id`
     const limit = FACET_VALUES_LIMIT
     const rows = yield* sql<{ facets: ListingFacets }>`
-      WITH ${request.q === undefined ? sql`` : sql`${searchMatches(sql, request.q)},`}
+      WITH ${request.q === undefined ? sql`` : sql`${searchMatches(sql, yield* understoodSearch(request.q))},`}
       base AS MATERIALIZED (
         SELECT p.brand_id, p.price_from, p.discount_pct, p.rating_avg, p.sizes, p.colours, p.attributes
           ${flags.length === 0 ? sql`` : sql`, ${sql.csv(flags)}`}

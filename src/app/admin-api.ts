@@ -18,6 +18,8 @@ import type { ReturnStatus } from "#domain/returns.ts"
 import type { DeliveryZones } from "#domain/delivery.ts"
 import { ReviewAdminGroup } from "#domain/http/review.http.ts"
 import type { ReviewVisibility } from "#domain/review.ts"
+import { SearchAdminGroup } from "#domain/http/search.http.ts"
+import type { SynonymGroups } from "#domain/search-query.ts"
 import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
@@ -42,6 +44,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(OrderGroup)
   .add(ReturnsAdminGroup)
   .add(ReviewAdminGroup)
+  .add(SearchAdminGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -61,7 +64,9 @@ export const ADMIN_TEXTS = {
   returns: "Returns Not Found",
   returnAct: "Return Not Updated",
   reviews: "Reviews Not Found",
-  reviewVisibility: "Review Not Updated"
+  reviewVisibility: "Review Not Updated",
+  synonyms: "Search Synonyms Not Found",
+  synonymsSave: "Search Synonyms Not Saved"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -116,6 +121,10 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.productAdmin.uploadImage({ payload: image }).pipe(Effect.map((r) => r.image), failWithText(ADMIN_TEXTS.productImage)),
     settings: api.settings.get().pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settings)),
     deliveryZones: api.delivery.zones().pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zones)),
+    // Issue 19 item 5: the search's synonym groups.
+    synonyms: api.searchAdmin.synonyms().pipe(Effect.map((r) => r.synonyms), failWithText(ADMIN_TEXTS.synonyms)),
+    saveSynonyms: (synonyms: SynonymGroups) =>
+      api.searchAdmin.saveSynonyms({ payload: { synonyms } }).pipe(Effect.map((r) => r.synonyms), failWithText(ADMIN_TEXTS.synonymsSave)),
     saveDeliveryZones: (zones: DeliveryZones) =>
       api.deliveryAdmin.saveZones({ payload: { zones } }).pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zonesSave)),
     saveSettings: (settings: ShopSettings) =>

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
 import { sizeChartFor } from "#domain/size-chart.ts"
@@ -8,8 +8,12 @@ import { useAddToCart, useBuyNow } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 import { PincodeCheck } from "./pincode-check.tsx"
+import { useSession } from "./session.ts"
 import { ShareButton } from "./share-button.tsx"
 import { SizeChartButton } from "./size-chart.tsx"
+
+// Issue 19 item 7: "Notify me" loads only for a signed-in customer on a sold-out option.
+const NotifyMe = lazy(() => import("./notify-me.tsx").then((m) => ({ default: m.NotifyMe })))
 
 // The pickers' radios are visually hidden: their label shows the keyboard focus instead (WCAG 2.4.7).
 const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-700 has-[:focus-visible]:ring-offset-2"
@@ -20,6 +24,7 @@ const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange
  */
 export function ProductDetail({ product }: { readonly product: Product }) {
   const addToCart = useAddToCart()
+  const { isAuth } = useSession()
   const buyNow = useBuyNow()
   const [sizeId, setSizeId] = useState(() => primaryPackSize(product)?._id)
   const size = product.packSize.find((s) => s._id === sizeId) ?? primaryPackSize(product)
@@ -80,7 +85,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             <legend className="mb-2 text-sm font-semibold">Option</legend>
             <div className="flex flex-wrap gap-2">
               {size.PackSizeOptions.map((o) => (
-                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-400 line-through" : ""}`}>
+                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-600 line-through" : ""}`}>
                   <input type="radio" name="pack-option" className="sr-only" checked={o._id === option?._id} onChange={() => setOptionId(o._id)} />
                   {o.packSizeOptionName}
                 </label>
@@ -92,22 +97,41 @@ export function ProductDetail({ product }: { readonly product: Product }) {
           {productPageStock(option)}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <button
-            type="button"
-            disabled={!inStock}
-            onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
-            className="w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-56"
-          >
-            {inStock ? "Add to cart" : "Sold out"}
-          </button>
-          {inStock && (
-            <button
-              type="button"
-              onClick={() => { if (size !== undefined && option !== undefined) buyNow(product, size, option) }}
-              className="w-full rounded-xl bg-slate-900 px-4 py-3 text-lg font-semibold text-white hover:bg-slate-700 sm:w-auto sm:min-w-56"
-            >
-              Buy now
-            </button>
+          {inStock ? (
+            <>
+              <button
+                type="button"
+                onClick={() => { if (size !== undefined) addToCart(product, size, option) }}
+                className="w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 sm:w-auto sm:min-w-56"
+              >
+                Add to cart
+              </button>
+              <button
+                type="button"
+                onClick={() => { if (size !== undefined) buyNow(product, size, option) }}
+                className="w-full rounded-xl bg-slate-900 px-4 py-3 text-lg font-semibold text-white hover:bg-slate-700 sm:w-auto sm:min-w-56"
+              >
+                Buy now
+              </button>
+            </>
+          ) : option === undefined ? (
+            <button type="button" disabled className="w-full rounded-xl bg-slate-300 px-4 py-3 text-lg font-semibold text-slate-600 sm:w-auto sm:min-w-56">Sold out</button>
+          ) : isAuth ? (
+            <Suspense fallback={<button type="button" disabled className="w-full rounded-xl bg-slate-300 px-4 py-3 text-lg font-semibold text-slate-600 sm:w-auto sm:min-w-56">Notify me</button>}>
+              <NotifyMe key={option._id} optionId={option._id} />
+            </Suspense>
+          ) : (
+            // A visitor signs in first (the SMS goes to the number they sign in with) and comes back here.
+            <div className="w-full space-y-2">
+              <Link
+                to="/login"
+                search={{ product: product.slugUrl }}
+                className="block w-full rounded-xl bg-orange-700 px-4 py-3 text-center text-lg font-semibold text-white hover:bg-orange-800 sm:inline-block sm:w-auto sm:min-w-56"
+              >
+                Notify me
+              </Link>
+              <p className="text-sm text-slate-600">Sign in and we'll SMS you when it's back.</p>
+            </div>
           )}
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-4">

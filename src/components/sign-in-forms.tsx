@@ -1,8 +1,29 @@
+import { Navigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { Schema } from "effect"
 import { useState } from "react"
+import { Slug } from "#domain/common.ts"
 import { MOBILE_PATTERN } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
+
+const isSlug = Schema.is(Slug)
+
+/**
+ * `product` of /login's and /Register's search: the product page to come back to once signed in (its
+ * "Notify me", issue 19 item 7). Only a product's slug is taken, so the address cannot send a person
+ * to another site. Read by the screen, not by a route's validateSearch, which would sit in the route
+ * tree's chunk on every page, the home page's too.
+ */
+export const productToReturnTo = (search: unknown): string | undefined => {
+  const product = typeof search === "object" && search !== null ? (search as Record<string, unknown>)["product"] : undefined
+  return isSlug(product) ? product : undefined
+}
+
+/** Where a person who has just signed in goes: back to the product page they came from, or their account. */
+export function AfterSignIn({ product }: { readonly product: string | undefined }) {
+  return product === undefined ? <Navigate to="/my-account" /> : <Navigate to="/product-info/$producturl" params={{ producturl: product }} />
+}
 
 /** Where the authentication actor is (its top-level state), as the sign-in forms read it. */
 export const useSignInStage = () => {

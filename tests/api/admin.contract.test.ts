@@ -125,6 +125,8 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () =
   { name: "POST /admin/images", request: async () => ["POST", "/admin/images", upload("webp", WEBP)] },
   { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS }] },
   { name: "PUT /delivery/zones", request: async () => ["PUT", "/delivery/zones", { zones: DEFAULT_ZONES }] },
+  { name: "GET /search/synonyms", request: async () => ["GET", "/search/synonyms", undefined] },
+  { name: "PUT /search/synonyms", request: async () => ["PUT", "/search/synonyms", { synonyms: [["saree", "sari", "saari", "साड़ी"]] }] },
   { name: "GET /admin/products", request: async () => ["GET", "/admin/products?limit=5", undefined] },
   { name: "GET /admin/products/:id", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },
   { name: "POST /product/new", request: async () => ["POST", "/product/new", productInput()] },

@@ -90,6 +90,7 @@ const addressOf = (endpoint: Endpoint): string => {
     productId: () => samples["productId"]!,
     id: () => (endpoint.method === "GET" ? samples["productId"]! : FAKE_ID),
     productid: () => FAKE_ID,
+    optionId: () => FAKE_ID,
     brandid: () => FAKE_ID,
     supercatid: () => FAKE_ID,
     category: () => samples["categoryId"]!,

@@ -1,14 +1,16 @@
 import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
-import { CodeSignInForm, useSignInStage } from "../../components/sign-in-forms.tsx"
+import { AfterSignIn, CodeSignInForm, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /login: the mobile number, then the 6-digit code the server sent (§1, DESIGN §4). */
 export const Route = createFileRoute("/_bare/login")({ component: Login })
 
 function Login() {
   const stage = useSignInStage()
-  // Signed in: the account; a number the shop does not know: registration (its code is kept).
-  if (stage === "signedIn") return <Navigate to="/my-account" />
-  if (stage === "registering") return <Navigate to="/Register" />
+  const product = productToReturnTo(Route.useSearch())
+  // Signed in: the account, or the product page the person came from; a number the shop does not
+  // know: registration (its code is kept), which comes back there too.
+  if (stage === "signedIn") return <AfterSignIn product={product} />
+  if (stage === "registering") return <Navigate to="/Register" search={product === undefined ? {} : { product }} />
   return (
     <div className="mx-auto max-w-sm py-8">
       <h1 className="text-2xl font-bold">Sign in</h1>

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
+import { activeFilterCount } from "#domain/listing-filters.ts"
 import { ProductApi } from "../../app/api-tags.ts"
 import { facetsOf } from "../../app/listing-facets.ts"
 import { filtersOf, validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
+import { DidYouMean } from "./-components/did-you-mean.tsx"
 
 /** /product-search/{search}: search results, best matches first unless sorted, with the listing filters (issue 19 item 4). */
 export const Route = createFileRoute("/_bare/product-search/$search")({
@@ -19,6 +21,14 @@ export const Route = createFileRoute("/_bare/product-search/$search")({
   },
   component: function SearchResults() {
     const { text, result, facets } = Route.useLoaderData()
-    return <Listing title={`Results for “${text}”`} result={result} search={Route.useSearch()} searchResults {...(facets === undefined ? { filters: false } : { facets })} />
+    const search = Route.useSearch()
+    // Nothing found for the words themselves (not for the filters chosen): the closest words instead.
+    const unfiltered = activeFilterCount(filtersOf(search)) === 0
+    return (
+      <>
+        <Listing title={`Results for “${text}”`} result={result} search={search} searchResults {...(facets === undefined ? { filters: false } : { facets })} />
+        {result.total === 0 && text !== "" && unfiltered && <DidYouMean key={text} text={text} />}
+      </>
+    )
   }
 })

@@ -1,12 +1,13 @@
-import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
-import { RegistrationForm, useSignInStage } from "../../components/sign-in-forms.tsx"
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { AfterSignIn, RegistrationForm, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /Register: name and e-mail for a number whose code the server has just accepted. */
 export const Route = createFileRoute("/_layout/Register")({ component: Register })
 
 function Register() {
   const stage = useSignInStage()
-  if (stage === "signedIn") return <Navigate to="/my-account" />
+  const product = productToReturnTo(Route.useSearch())
+  if (stage === "signedIn") return <AfterSignIn product={product} />
   if (stage !== "registering" && stage !== "creatingAccount") {
     return (
       <div className="mx-auto max-w-sm py-10 text-center">

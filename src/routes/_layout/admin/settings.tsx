@@ -9,17 +9,18 @@ import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
 import { buttonClass, Field, inputClass } from "../-admin/admin-kit.tsx"
 import { DeliveryZonesForm } from "../-admin/delivery-zones-form.tsx"
+import { SearchSynonymsForm } from "../-admin/search-synonyms-form.tsx"
 
-/** /admin/settings (issue 6): the rain status (§9 rain fee in every cart), the seller portal URL, the payment holds, and the delivery zones (issue 19). */
+/** /admin/settings (issue 6): the rain status (§9 rain fee in every cart), the seller portal URL, the payment holds, the delivery zones and the search synonyms (issue 19). */
 export const Route = createFileRoute("/_layout/admin/settings")({
-  loader: ({ context }) => context.runtime.runPromise(adminCall((api) => Effect.all({ settings: api.settings, zones: api.deliveryZones }))),
+  loader: ({ context }) => context.runtime.runPromise(adminCall((api) => Effect.all({ settings: api.settings, zones: api.deliveryZones, synonyms: api.synonyms }))),
   component: SettingsAdmin
 })
 
 const decodeSettings = Schema.decodeUnknownEither(ShopSettings)
 
 function SettingsAdmin() {
-  const { settings: loaded, zones } = Route.useLoaderData()
+  const { settings: loaded, zones, synonyms } = Route.useLoaderData()
   const { actors } = useApp()
   const [rainStatus, setRainStatus] = useState(loaded.rainStatus)
   const [sellerPortalUrl, setSellerPortalUrl] = useState(loaded.sellerPortalUrl)
@@ -82,6 +83,7 @@ function SettingsAdmin() {
         <button type="submit" disabled={call.running} className={buttonClass}>{call.running ? "Saving..." : "Save settings"}</button>
       </form>
       <DeliveryZonesForm zones={zones} />
+      <SearchSynonymsForm synonyms={synonyms} />
     </section>
   )
 }

@@ -1,0 +1,33 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { SearchText } from "../product.ts"
+import { CLOSEST_QUERIES, SynonymGroups } from "../search-query.ts"
+import { AdminAuth } from "./client.http.ts"
+import { BadRequest, Forbidden, Unauthorized } from "./errors.ts"
+import { successTrue } from "./params.ts"
+
+// Search that understands (issue 19 item 5, ADR 033): the synonym groups the product search gives a
+// query's words, which an admin reads and replaces (all at once, in the admin's order).
+/**
+ * "Did you mean": for a query that found nothing, up to CLOSEST_QUERIES queries of the catalogue's own
+ * words (and the synonyms' terms) nearest to it by trigram similarity, closest first; none when
+ * nothing is near.
+ */
+export const SearchGroup = HttpApiGroup.make("search")
+  .add(
+    HttpApiEndpoint.get("closest", "/search/closest")
+      .setUrlParams(Schema.Struct({ q: SearchText }))
+      .addSuccess(Schema.Struct({ success: successTrue, queries: Schema.Array(Schema.String).pipe(Schema.maxItems(CLOSEST_QUERIES)) }))
+  )
+
+const SynonymsAnswer = Schema.Struct({ success: successTrue, synonyms: SynonymGroups })
+
+export const SearchAdminGroup = HttpApiGroup.make("searchAdmin")
+  .add(HttpApiEndpoint.get("synonyms", "/search/synonyms").addSuccess(SynonymsAnswer).addError(Unauthorized).addError(Forbidden))
+  .add(
+    HttpApiEndpoint.put("saveSynonyms", "/search/synonyms")
+      .setPayload(Schema.Struct({ synonyms: SynonymGroups }))
+      .addSuccess(SynonymsAnswer)
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+  )
+  .middleware(AdminAuth)

@@ -1,0 +1,101 @@
+import { SqlClient } from "@effect/sql"
+import { Config, Duration, Effect, FiberSet, Layer, Schedule } from "effect"
+import { productLink, stockAlertSms } from "#domain/stock-alert.ts"
+import { DatabaseNotifications } from "../db/database.ts"
+import { SmsProvider } from "../sign-in/sms-provider.ts"
+
+// The "notify me" SMS (issue 19 item 7, ADR 032). The database records every restock of an option
+// with open alerts (migration 0022's trigger, in the restocking transaction) and NOTIFYs
+// 'bazaar_stock_alerts' when it commits. Every server process claims the due alerts: one statement
+// locks them with FOR UPDATE SKIP LOCKED and marks them notified, so two processes never claim one
+// alert; the SMS go out after that statement has committed. At most once: a process that dies
+// between the claim and the send loses those messages rather than ever sending one twice.
+
+export const STOCK_ALERTS_CHANNEL = "bazaar_stock_alerts"
+
+/** How often each process looks for due alerts besides the notifications (a missed one, a restart). */
+export const STOCK_ALERT_SWEEP_EVERY = Duration.seconds(30)
+
+/** How many alerts one claim takes at most; the sender claims again until none are left. */
+const CLAIM_BATCH = 100
+
+/** The shop's address in the SMS's link (SHOP_URL; the development server's by default). */
+const shopUrl = Config.string("SHOP_URL").pipe(Config.withDefault("http://localhost:3000"))
+
+interface Claimed {
+  readonly id: string
+  readonly mobile: string
+  readonly productName: string
+  readonly slugUrl: string
+  readonly packSizeName: string
+  readonly optionName: string
+}
+
+/**
+ * Claims up to CLAIM_BATCH due alerts of options in stock and shown products, marking them notified.
+ * A due alert whose option sold out again before its SMS went waits for the next restock instead.
+ */
+const claimDue = Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.gen(function* () {
+  yield* sql`
+    UPDATE stock_alerts a SET restocked_at = NULL
+    FROM pack_size_options o
+    WHERE o.id = a.option_id AND a.restocked_at IS NOT NULL AND a.notified_at IS NULL AND o.available_stock = 0`
+  return yield* sql<Claimed>`
+    WITH due AS (
+      SELECT a.id FROM stock_alerts a
+      JOIN pack_size_options o ON o.id = a.option_id
+      JOIN products p ON p.id = a.product_id
+      WHERE a.restocked_at IS NOT NULL AND a.notified_at IS NULL AND o.available_stock > 0 AND p.show
+      ORDER BY a.id
+      LIMIT ${CLAIM_BATCH}
+      FOR UPDATE OF a SKIP LOCKED
+    )
+    UPDATE stock_alerts a SET notified_at = now()
+    FROM due, clients c, products p, pack_size_options o, pack_sizes ps
+    WHERE a.id = due.id AND a.notified_at IS NULL AND c.id = a.client_id AND p.id = a.product_id AND o.id = a.option_id AND ps.id = o.pack_size_id
+    RETURNING a.id::text AS id, c.mobile, p.name AS "productName", p.slug_url AS "slugUrl", ps.name AS "packSizeName", o.name AS "optionName"`
+}))
+
+/** Sends every due alert's SMS once; the number sent by this process. A failed SMS is logged, not retried. */
+export const sendDueStockAlerts = Effect.gen(function* () {
+  const sms = yield* SmsProvider
+  const url = yield* shopUrl
+  let sent = 0
+  for (;;) {
+    const claimed = yield* claimDue
+    for (const alert of claimed) {
+      yield* sms.send(alert.mobile, stockAlertSms(alert, productLink(url, alert.slugUrl))).pipe(
+        Effect.zipRight(Effect.sync(() => { sent++ })),
+        Effect.catchAll((error) => Effect.logWarning(`stock alerts: the SMS of alert ${alert.id} was not sent`, error.reason))
+      )
+    }
+    if (claimed.length < CLAIM_BATCH) break
+  }
+  if (sent > 0) yield* Effect.logInfo(`stock alerts: sent ${sent} back-in-stock ${sent === 1 ? "SMS" : "SMS messages"}`)
+  return sent
+})
+
+/**
+ * This process's sender, for the life of its scope: on every restock the database announces, when
+ * it starts listening (anything may have been missed), and every STOCK_ALERT_SWEEP_EVERY. One send at a
+ * time in a process; a request while one runs makes one more run after it.
+ */
+export const StockAlertsLive = Layer.scopedDiscard(Effect.gen(function* () {
+  const notifications = yield* DatabaseNotifications
+  const runQuietly = sendDueStockAlerts.pipe(
+    Effect.catchAllCause((cause) => Effect.logWarning("stock alerts: sending failed; the next sweep will try again", cause)),
+    Effect.asVoid
+  )
+  // Requests coalesce: at most one run waiting behind the running one.
+  const wake = yield* Effect.makeSemaphore(1)
+  let pending = false
+  // The runs are fibers of this scope: the server's shutdown interrupts them.
+  const fork = yield* FiberSet.makeRuntime<SqlClient.SqlClient | SmsProvider>()
+  const request = () => {
+    if (pending) return
+    pending = true
+    fork(wake.withPermits(1)(Effect.zipRight(Effect.sync(() => { pending = false }), runQuietly)))
+  }
+  yield* notifications.listen(STOCK_ALERTS_CHANNEL, { onMessage: request, onListening: request, onLost: () => {} })
+  yield* Effect.forkScoped(Effect.repeat(Effect.sync(request), Schedule.spaced(STOCK_ALERT_SWEEP_EVERY)))
+}))

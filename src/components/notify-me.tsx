@@ -1,0 +1,65 @@
+import { useSelector } from "@xstate/react"
+import { Effect } from "effect"
+import { useState } from "react"
+import { createActor, fromPromise } from "xstate"
+import type { Id } from "#domain/common.ts"
+import type { StockAlert } from "#domain/stock-alert.ts"
+import { stockAlertMachine, type WaitedFor } from "#machines/stock-alert.machine.ts"
+import { useApp } from "../app/app-context.tsx"
+import { stockAlertCalls } from "../app/stock-alert-api.ts"
+
+const waitedFor = (alerts: ReadonlyArray<StockAlert>): WaitedFor => alerts.map((alert) => alert.optionId)
+
+/**
+ * "Notify me" for a signed-in customer on a sold-out option (issue 19 item 7, ADR 032): one click
+ * asks for an SMS to the number they signed in with when the option is back; then "We'll SMS you
+ * when it's back." and Cancel. The flow is the stock alert machine's; the calls
+ * (src/app/stock-alert-api.ts, derived from the contract) run on the one API runtime. The product
+ * page draws one per sold-out option chosen (keyed by the option).
+ */
+export function NotifyMe({ optionId }: { readonly optionId: Id }) {
+  const { runtime, inspect } = useApp()
+  // The screen's own actor, for the option's life on screen (as useCall's): the calls it makes are
+  // the customer's own, and an answer after the page moved on is dropped with it.
+  const [actor] = useState(() =>
+    createActor(
+      stockAlertMachine.provide({
+        actors: {
+          loadAlerts: fromPromise(({ signal }) => runtime.runPromise(Effect.map(stockAlertCalls.mine, waitedFor), { signal })),
+          subscribe: fromPromise(({ input, signal }) => runtime.runPromise(Effect.map(stockAlertCalls.subscribe(input.optionId), waitedFor), { signal })),
+          unsubscribe: fromPromise(({ input, signal }) => runtime.runPromise(Effect.map(stockAlertCalls.unsubscribe(input.optionId), waitedFor), { signal }))
+        }
+      }),
+      { input: { optionId }, ...(inspect === undefined ? {} : { inspect }) }
+    ).start())
+  const { state, note, problem } = useSelector(actor, (s) => ({ state: s.value, note: s.context.note, problem: s.context.problem }),
+    (a, b) => a.state === b.state && a.note === b.note && a.problem === b.problem)
+  const waiting = state === "waiting" || state === "cancelling"
+  return (
+    <div className="w-full space-y-2">
+      {waiting ? (
+        <button
+          type="button"
+          disabled={state === "cancelling"}
+          onClick={() => actor.send({ type: "alert.cancel" })}
+          className="w-full rounded-xl border border-slate-400 px-4 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500 sm:w-auto sm:min-w-56"
+        >
+          {state === "cancelling" ? "Cancelling…" : "Cancel the SMS"}
+        </button>
+      ) : (
+        <button
+          type="button"
+          disabled={state !== "notAsked"}
+          onClick={() => actor.send({ type: "alert.subscribe" })}
+          aria-describedby="notify-me-answer"
+          className="w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-56"
+        >
+          {state === "subscribing" ? "Asking…" : "Notify me"}
+        </button>
+      )}
+      <p id="notify-me-answer" aria-live="polite" className={`text-sm ${problem === null ? "text-emerald-800" : "text-red-700"}`}>
+        {problem ?? note ?? (state === "notAsked" ? "We'll send one SMS to your registered mobile number when it's back." : "")}
+      </p>
+    </div>
+  )
+}
