@@ -1,18 +1,8 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  activeFilterCount,
-  AttributeFilters,
-  BrandList,
-  DiscountParam,
-  encodeAttributes,
-  inSizeOrder,
-  RatingParam,
-  toggleAttribute,
-  toggleValue,
-  ValueList
-} from "./listing-filters.ts"
+import { activeFilterCount, inSizeOrder, toggleAttribute, toggleValue } from "./listing-facets.ts"
+import { AttributeFilters, BrandList, DiscountParam, encodeAttributes, RatingParam, ValueList } from "./listing-filters.ts"
 
 const decode = <A>(schema: Schema.Schema<A, string>, text: string) => Schema.decodeUnknownEither(schema)(text)
 const message = (result: Either.Either<unknown, { readonly message: string }>) => (Either.isLeft(result) ? result.left.message : "")

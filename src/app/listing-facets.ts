@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { failureSentence } from "#domain/failure-words.ts"
 import type { FacetParams } from "#domain/http/product.http.ts"
-import type { ListingFacets } from "#domain/listing-filters.ts"
+import type { ListingFacets } from "#domain/listing-facets.ts"
 import { ProductApi } from "./api-tags.ts"
 import type { ApiRuntime } from "./runtime.ts"
 

@@ -5,12 +5,12 @@ import {
   discountLabel,
   inSizeOrder,
   type ListingFacets,
-  type ListingFilters,
   ratingLabel,
   SORT_LABELS,
   toggleAttribute,
   toggleValue
-} from "#domain/listing-filters.ts"
+} from "#domain/listing-facets.ts"
+import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { ProductSort } from "#domain/product.ts"
 import type { FacetsAnswer, FacetsData } from "../app/listing-facets.ts"

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useState } from "react"
-import { activeFilterCount, type ListingFilters } from "#domain/listing-filters.ts"
+import { activeFilterCount } from "#domain/listing-facets.ts"
+import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatCount } from "#domain/money.ts"
 import type { Product } from "#domain/product.ts"
 import type { FacetsData } from "../app/listing-facets.ts"

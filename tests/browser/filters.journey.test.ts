@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { ListingFacets } from "#domain/listing-filters.ts"
+import type { ListingFacets } from "#domain/listing-facets.ts"
 import { discountPercent, type Product } from "#domain/product.ts"
 import { type BrowserSuite, openPage, screenshot, seriousViolations, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 

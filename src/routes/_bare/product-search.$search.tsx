@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
-import { activeFilterCount } from "#domain/listing-filters.ts"
+import { activeFilterCount } from "#domain/listing-facets.ts"
 import { ProductApi } from "../../app/api-tags.ts"
 import { facetsOf } from "../../app/listing-facets.ts"
 import { filtersOf, validateListingSearch } from "../../app/listing-search.ts"
