@@ -83,10 +83,10 @@ export const AttributeFilters = Schema.transform(
 export const encodeAttributes = (filters: ReadonlyArray<AttributeFilter>): string =>
   filters.map((f) => `${f.name}${NAME_SEPARATOR}${f.values.join(VALUE_SEPARATOR)}`).join(ATTRIBUTE_SEPARATOR)
 
+// A literal of the steps, not a number filtered: the fuzzer's generated values come from its type.
 const stepOf = <const S extends ReadonlyArray<number>>(steps: S, what: string) =>
-  Schema.NumberFromString.pipe(
-    Schema.filter((n) => steps.includes(n) || `${what} must be one of ${steps.join(", ")}`)
-  ) as unknown as Schema.Schema<S[number], string>
+  Schema.NumberFromString.pipe(Schema.compose(Schema.Literal(...(steps as unknown as [S[number], ...Array<S[number]>]))))
+    .annotations({ message: () => ({ message: `${what} must be one of ${steps.join(", ")}`, override: true }) }) as unknown as Schema.Schema<S[number], string>
 
 /** `discount=20`: the best discount of a product is at least this many percent. */
 export const DiscountParam = stepOf(DISCOUNT_STEPS, "discount").annotations({ description: `one of ${DISCOUNT_STEPS.join(", ")}` })

@@ -68,6 +68,7 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/admin/brands": "Brands · Admin",
   "/_layout/admin/orders": "Orders · Admin",
   "/_layout/admin/returns": "Returns · Admin",
+  "/_layout/admin/reviews": "Reviews · Admin",
   "/_layout/admin/products/": "Products · Admin",
   "/_layout/admin/products/new": "New product · Admin",
   "/_layout/admin/products/$id": "Edit product · Admin",

@@ -91,6 +91,7 @@ const addressOf = (endpoint: Endpoint): string => {
     id: () => (endpoint.method === "GET" ? samples["productId"]! : FAKE_ID),
     productid: () => FAKE_ID,
     optionId: () => FAKE_ID,
+    returnId: () => FAKE_ID,
     brandid: () => FAKE_ID,
     supercatid: () => FAKE_ID,
     category: () => samples["categoryId"]!,
