@@ -39,11 +39,15 @@ describe("Hindi and Hinglish queries", () => {
     expect(new Set(await search("चप्पल"))).toEqual(new Set(found))
   })
 
-  it("find kurtis and kurtas for 'कुर्ती' and 'kurtee'", async () => {
+  it("find kurtis for 'कुर्ती' and 'kurtee', and kurtas (a different garment) for 'कुर्ता'", async () => {
     const found = await search("कुर्ती")
     expect(found.length).toBeGreaterThan(0)
-    expect(found.every((name) => /kurt[ai]/i.test(name))).toBe(true)
-    expect(new Set(await search("kurtee"))).toEqual(new Set(found))
+    expect(found.every((name) => /kurti/i.test(name))).toBe(true)
+    const kurtas = await search("कुर्ता")
+    expect(kurtas.length).toBeGreaterThan(0)
+    expect(kurtas.every((name) => /kurta/i.test(name))).toBe(true)
+    // "kurtee" is spelt like a kurti: it finds every kurti (the correction may add kurtas beside them).
+    expect(await search("kurtee")).toEqual(expect.arrayContaining(found))
   })
 
   it("search a query no group knows as it is typed (its words, '-' to leave one out)", async () => {

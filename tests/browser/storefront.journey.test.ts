@@ -91,7 +91,8 @@ const readCards = (page: Page): Promise<ReadonlyArray<Card>> =>
   page.getByRole("region", { name: "Products" }).locator("article").evaluateAll((articles) =>
     articles.map((article) => {
       const link = article.querySelector("h3 a")
-      const priceText = article.querySelector("h3 + div p span")?.textContent ?? ""
+      // The price follows the name (and the rating line, when the product has reviews: issue 19 item 1).
+      const priceText = article.querySelector("h3 ~ div p span")?.textContent ?? ""
       const match = /₹([\d,]+(?:\.\d{1,2})?)/.exec(priceText)
       return {
         name: link?.textContent?.trim() ?? "",

@@ -12,7 +12,9 @@ INSERT INTO search_synonyms (position, terms) VALUES
   (0, ARRAY['saree', 'sari', 'saari', 'साड़ी']),
   (1, ARRAY['jhumka', 'jhumki', 'earrings', 'झुमका']),
   (2, ARRAY['chappal', 'slippers', 'sandals', 'चप्पल']),
-  (3, ARRAY['kurti', 'kurta', 'कुर्ती', 'कुर्ता']),
+  -- A kurti (a woman's shorter tunic) is not a kurta: each has its own group.
+  (3, ARRAY['kurti', 'kurtis', 'कुर्ती']),
+  (15, ARRAY['kurta', 'kurtas', 'कुर्ता']),
   (4, ARRAY['lehenga', 'lehnga', 'ghagra', 'लहंगा']),
   (5, ARRAY['dupatta', 'chunni', 'odhni', 'दुपट्टा']),
   (6, ARRAY['jutti', 'mojari', 'juttis', 'जूती']),

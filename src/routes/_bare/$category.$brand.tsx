@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router"
+import { createFileRoute, notFound } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { ProductApi } from "../../app/api-tags.ts"
 import { categoryBySlug, loadListing, lookup } from "../../app/listing-data.ts"
@@ -14,6 +14,8 @@ export const Route = createFileRoute("/_bare/$category/$brand")({
       categoryBySlug(context, params.category),
       lookup(context.runtime, Effect.flatMap(ProductApi, (api) => api.brandBySlug(params.brand)))
     ])
+    // A brand the shop has hidden is not shown to shoppers (§7's lookup answers it whatever it is).
+    if (!brand.show) throw notFound()
     const data = await loadListing(context, { category: params.category, brand: params.brand }, { ...deps, brand: params.brand })
     return { category, brand, ...data }
   },
