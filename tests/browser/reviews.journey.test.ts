@@ -2,7 +2,7 @@ import { createRequire } from "node:module"
 import { readFileSync } from "node:fs"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Product } from "#domain/product.ts"
 import { averageText, CANNOT_RATE_SENTENCE, ratingsCountText, SIGN_IN_TO_RATE_SENTENCE } from "#domain/review.ts"
@@ -69,6 +69,20 @@ const deliveredOrder = async () => {
   await deliver(suite.server, await shopper(suite.server, "admin"), placed.orderid)
 }
 
+/**
+ * Scrolls the section into view: its place is drawn first and the section replaces it once read
+ * (ADR 028), so the element scrolled to may go while it is scrolled to; asked again until it holds.
+ */
+const scrollTo = (section: Locator) =>
+  expect.poll(async () => {
+    try {
+      await section.scrollIntoViewIfNeeded({ timeout: 2_000 })
+      return true
+    } catch {
+      return false
+    }
+  }).toBe(true)
+
 describe("ratings and reviews (issue 19 item 1)", () => {
   it("a customer whose order was delivered rates the product, sees it on the page and the card's average change; a visitor reads it", async () => {
     const before = await ratings()
@@ -80,12 +94,12 @@ describe("ratings and reviews (issue 19 item 1)", () => {
     await visit(page, `/product-info/${product.slugUrl}`)
     // The section loads when its place comes into view, below the similar products.
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Ratings & Reviews" }) })
-    await section.scrollIntoViewIfNeeded()
+    await scrollTo(section)
     await section.getByText(CANNOT_RATE_SENTENCE).waitFor()
 
     await deliveredOrder()
     await visit(page, `/product-info/${product.slugUrl}`)
-    await section.scrollIntoViewIfNeeded()
+    await scrollTo(section)
     await section.getByRole("heading", { name: "Rate this product" }).waitFor()
     // The stars are a radio group: chosen by keyboard.
     await section.getByLabel("2 stars").focus()
@@ -113,13 +127,13 @@ describe("ratings and reviews (issue 19 item 1)", () => {
     await screenshot(desktop.page, "reviews-card-desktop")
     await visit(desktop.page, `/product-info/${product.slugUrl}`)
     const visitorSection = desktop.page.locator("section", { has: desktop.page.getByRole("heading", { name: "Ratings & Reviews" }) })
-    await visitorSection.scrollIntoViewIfNeeded()
+    await scrollTo(visitorSection)
     await visitorSection.getByText(SIGN_IN_TO_RATE_SENTENCE).waitFor()
     await visitorSection.getByRole("listitem").filter({ hasText: "Colour ran in the first wash" }).waitFor()
     await visitorSection.getByLabel("Sort by").selectOption("helpful")
     await visitorSection.getByRole("listitem").first().waitFor()
     expect(await seriousViolations(desktop.page)).toEqual([])
-    await visitorSection.scrollIntoViewIfNeeded()
+    await scrollTo(visitorSection)
     await screenshot(desktop.page, "reviews-product-desktop")
     expect(desktop.errors.list).toEqual([])
     await desktop.close()
