@@ -57,6 +57,11 @@ interface LineRow {
  */
 export const invoiceDocument = (orderId: Id) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    // The order's row is locked by a statement of its own, then read with its invoice by the next:
+    // on PostgreSQL (read committed) a statement that waited for the lock sees the locked row as
+    // the other download left it but the rows it joins as they were when it began, so one statement
+    // would miss the invoice the other download had just written (found by the suite on PostgreSQL).
+    yield* sql`SELECT 1 FROM orders WHERE id = ${orderId} FOR UPDATE`
     const [order] = yield* sql<OrderRow>`
       SELECT o.number::int AS number, o.address, o.status::int AS status, o.payment_mode AS "paymentMode",
         o.payment_status AS "paymentStatus", o.created_at AS "createdAt", o.coupon_code AS "couponCode",
@@ -65,8 +70,7 @@ export const invoiceDocument = (orderId: Id) =>
         o.wallet::float8 AS wallet, o.coupon::float8 AS coupon, o.netpayable::float8 AS "Netpayable",
         i.number AS "invoiceNumber", i.issued_at AS "issuedAt", i.pdf, i.pdf_key AS "pdfKey"
       FROM orders o LEFT JOIN invoices i ON i.order_id = o.id
-      WHERE o.id = ${orderId}
-      FOR UPDATE OF o`
+      WHERE o.id = ${orderId}`
     if (order === undefined) return Option.none<InvoiceDocument>()
     let number = order.invoiceNumber
     let issuedAt = order.issuedAt === null ? null : new Date(order.issuedAt)
