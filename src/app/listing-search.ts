@@ -21,21 +21,21 @@ import { ProductSort } from "#domain/product.ts"
  * the API does (`size=M|L`, `attrs=Fabric:Cotton`), so a filtered listing is one shareable address.
  * Each is decoded on its own with the API's own schema; a malformed one is dropped.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list schema of the API's
-const listOf = (schema: Schema.Schema<any, string>) =>
-  Schema.String.pipe(Schema.filter((text) => Either.isRight(Schema.decodeUnknownEither(schema)(text)) && text !== ""))
+/** A text the API's schema reads (not empty): the URL keeps it as it is, the loader decodes it. */
+const accepts = <A,>(schema: Schema.Schema<A, string>) => (text: string) => text !== "" && Either.isRight(Schema.decodeUnknownEither(schema)(text))
+const listOf = (valid: (text: string) => boolean) => Schema.String.pipe(Schema.filter(valid))
 const step = <S extends number>(steps: ReadonlyArray<S>) => Schema.Number.pipe(Schema.filter((n) => (steps as ReadonlyArray<number>).includes(n))) as unknown as Schema.Schema<S, number>
 
 const ListingSearchFields = {
   page: Schema.Number.pipe(Schema.int(), Schema.between(1, 100_000)),
   sort: ProductSort,
   brand: Slug,
-  brands: listOf(BrandList),
-  size: listOf(ValueList),
-  colour: listOf(ValueList),
+  brands: listOf(accepts(BrandList)),
+  size: listOf(accepts(ValueList)),
+  colour: listOf(accepts(ValueList)),
   discount: step(DISCOUNT_STEPS),
   rating: step(RATING_STEPS),
-  attrs: listOf(AttributeFilters),
+  attrs: listOf(accepts(AttributeFilters)),
   minPrice: Schema.Number.pipe(Schema.between(0, 10_000_000)),
   maxPrice: Schema.Number.pipe(Schema.between(0, 10_000_000))
 }

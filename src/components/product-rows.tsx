@@ -42,7 +42,7 @@ function Row({ id, title, data }: { readonly id: string; readonly title: string;
  * products nor the API client for them (31 KB, DESIGN §6 budgets). Observed through the element's
  * ref, not an effect.
  */
-function useInView(): readonly [Ref<HTMLElement>, boolean] {
+export function useInView(): readonly [Ref<HTMLElement>, boolean] {
   const [seen, setSeen] = useState(false)
   const ref = useCallback((element: HTMLElement | null) => {
     if (element === null) return

@@ -1,5 +1,3 @@
-import { createRequire } from "node:module"
-import { readFileSync } from "node:fs"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Page } from "playwright-core"
@@ -10,7 +8,7 @@ import { returnWindowText } from "#domain/returns.ts"
 import { insertAddress } from "#server/client/client.repo.ts"
 import { createSession } from "#server/session/session.repo.ts"
 import { call, deliveredOrder, HOME, lineOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
-import { type BrowserSuite, navigateInApp, openPage, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, navigateInApp, openPage, screenshot, seriousViolations, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 19 item 3 (ADR 031): a shopper returns a line of a delivered order and sees the refund in
 // the wallet. The customer asks on the order's page (390 px), an admin approves, marks the pickup
@@ -19,18 +17,6 @@ import { type BrowserSuite, navigateInApp, openPage, screenshot, signUp, startBr
 
 const ADMIN_MOBILE = "9811400009"
 const CUSTOMER_MOBILE = "9811400001"
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
-
-const seriousViolations = async (page: Page) => {
-  if (await page.evaluate(() => !("axe" in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: Array<string> }> }> }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }))
-  })
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-}
-
 /** The screen at both widths: no serious axe violation, and a screenshot of each when asked. */
 const checkBothWidths = async (page: Page, name: string) => {
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {

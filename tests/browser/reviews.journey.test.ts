@@ -1,5 +1,3 @@
-import { createRequire } from "node:module"
-import { readFileSync } from "node:fs"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Locator, Page } from "playwright-core"
@@ -9,7 +7,7 @@ import { averageText, CANNOT_RATE_SENTENCE, ratingsCountText, SIGN_IN_TO_RATE_SE
 import { insertAddress } from "#server/client/client.repo.ts"
 import { createSession } from "#server/session/session.repo.ts"
 import { deliver, HOME, order, orderOf, shopper } from "#tests/support/orders.ts"
-import { type BrowserSuite, menProducts, openPage, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, menProducts, openPage, screenshot, seriousViolations, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 19 item 1 in Chromium (ADR 030): a customer whose order was delivered rates the product on
 // its page (phone width), sees the review there marked Verified Buyer, and the product's card in
@@ -18,18 +16,6 @@ import { type BrowserSuite, menProducts, openPage, screenshot, signUp, startBrow
 
 const ADMIN_MOBILE = "9000000019"
 const CUSTOMER_MOBILE = "9876500119"
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
-
-const seriousViolations = async (page: Page) => {
-  if (await page.evaluate(() => !("axe" in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: Array<string> }> }> }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }))
-  })
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-}
-
 let suite: BrowserSuite
 let product: Product
 beforeAll(async () => {

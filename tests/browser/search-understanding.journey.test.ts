@@ -1,8 +1,6 @@
-import { createRequire } from "node:module"
-import { readFileSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type BrowserSuite, openPage, screenshot, signIn, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, openPage, screenshot, seriousViolations, signIn, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 19 item 5 in Chromium, at phone and desktop widths: a shopper searches "saari" and "साड़ी" from
 // the header and gets the sarees; a misspelt query that finds nothing offers "Did you mean" links; the admin adds a group of words on /admin/settings by keyboard, and
@@ -10,18 +8,6 @@ import { type BrowserSuite, openPage, screenshot, signIn, signUp, startBrowserSu
 // violation on the results and on the settings screen.
 
 const ADMIN_MOBILE = "9000000019"
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
-
-const seriousViolations = async (page: Page) => {
-  if (await page.evaluate(() => !("axe" in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: Array<string> }> }> }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }))
-  })
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-}
-
 let suite: BrowserSuite
 
 beforeAll(async () => {

@@ -1,5 +1,3 @@
-import { createRequire } from "node:module"
-import { readFileSync } from "node:fs"
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, Schema } from "effect"
 import type { Page } from "playwright-core"
@@ -8,25 +6,13 @@ import { type AdminProduct, attributeGroupOf, ProductInput } from "#domain/produ
 import { optionLabel } from "#domain/stock-alert.ts"
 import { call, shopper, type Shopper } from "#tests/support/orders.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
-import { type BrowserSuite, openPage, screenshot, startBrowserSuite, VIEWPORTS, visit, WAIT_MS } from "./support.ts"
+import { type BrowserSuite, openPage, screenshot, seriousViolations, startBrowserSuite, VIEWPORTS, visit, WAIT_MS } from "./support.ts"
 
 // Issue 19 item 7 in Chromium, at phone and desktop widths: a visitor on a sold-out option of the
 // demo catalogue finds "Notify me", signs in (registering a new number) and comes back to the
 // product, asks for the SMS by keyboard and reads "We'll SMS you when it's back"; the admin raises
 // the option's stock in the product form's call, and the SMS is in the development outbox. axe finds
 // no serious or critical violation on the product page with Notify me and its answer.
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
-
-const seriousViolations = async (page: Page) => {
-  if (await page.evaluate(() => !("axe" in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: Array<string> }> }> }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }))
-  })
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-}
 
 interface SoldOut {
   readonly productId: string

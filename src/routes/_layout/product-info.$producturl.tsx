@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { lazy, Suspense, useCallback, useState } from "react"
+import { lazy, Suspense } from "react"
 import type { Product } from "#domain/product.ts"
 import { productBySlug } from "../../app/listing-data.ts"
 import { recentlyViewedRow, similarRow } from "../../app/product-row-data.ts"
 import type { AppActors } from "../../app/shop.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
-import { RecentlyViewedProducts, SimilarProducts } from "../../components/product-rows.tsx"
+import { RecentlyViewedProducts, SimilarProducts, useInView } from "../../components/product-rows.tsx"
 import { useOnClient } from "../../components/hydration.ts"
 
 // "Ratings & Reviews" (issue 19 item 1): its code, the review calls and their schemas load when its
@@ -14,16 +14,7 @@ const ReviewsSection = lazy(() => import("../../components/reviews-section.tsx")
 
 function Reviews({ slug }: { readonly slug: string }) {
   const onClient = useOnClient()
-  const [seen, setSeen] = useState(false)
-  const place = useCallback((element: HTMLElement | null) => {
-    if (element === null) return
-    if (typeof IntersectionObserver === "undefined") return setSeen(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
-    }, { rootMargin: "1000000px 0px 0px 0px" })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+  const [place, seen] = useInView()
   if (!onClient) return null
   const heading = <h2 className="text-xl font-bold">Ratings &amp; Reviews</h2>
   return seen ? (
