@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { closestQueries, devanagariToLatin, normaliseQuery, phoneticKey, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
+import { closestQueries, devanagariToLatin, normaliseQuery, phoneticKey, prefixTsQueryText, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
 
 const GROUPS = [["saree", "sari", "saari", "साड़ी"], ["chappal", "slippers", "sandals"], ["kurti", "kurta"], ["lehenga", "lehnga", "ghagra"], ["jhumka", "jhumki", "earrings"]]
 
@@ -49,6 +49,14 @@ describe("a query understood", () => {
     expect(tsQueryText(understood)).toBe("red & (saari | saree | sari) & blue")
     expect(tsQueryText(understandQuery("  ! ", GROUPS))).toBeNull()
     expect(tsQueryText(understandQuery("kolhapuri", [["kolhapuri", "kolhapuri chappal"]]))).toBe("(kolhapuri | kolhapuri <-> chappal)")
+  })
+
+  it("writes the suggestions' tsquery text: the last word's alternatives prefixes of a name's words, the words before it whole", () => {
+    expect(prefixTsQueryText(understandQuery("kur", GROUPS))).toBe("kur:*A")
+    expect(prefixTsQueryText(understandQuery("Red saari", GROUPS))).toBe("red & (saari:*A | saree:*A | sari:*A)")
+    expect(prefixTsQueryText(understandQuery("saari red", GROUPS))).toBe("(saari | saree | sari) & red:*A")
+    expect(prefixTsQueryText(understandQuery("kolha", [["kolha", "kolhapuri chappal"]]))).toBe("(kolha:*A | kolhapuri <-> chappal:*A)")
+    expect(prefixTsQueryText(understandQuery(" :* & ", GROUPS))).toBeNull()
   })
 })
 

@@ -191,3 +191,23 @@ export const tsQueryText = (understood: UnderstoodQuery): string | null => {
   const parts = understood.words.map((alternatives) => alternatives.length === 1 ? phrase(alternatives[0]!) : `(${alternatives.map(phrase).join(" | ")})`)
   return parts.length === 0 ? null : parts.join(" & ")
 }
+
+/**
+ * The query as a to_tsquery text for suggestions while the shopper types (issue 19 item 5, ADR 035):
+ * as tsQueryText, but the last word's alternatives are prefixes of words in a product's NAME (weight
+ * A: "kur" → "kur:*A"), since its last letters are still to come; the words before it are whole and
+ * may be in the name or the keywords (a colour, a brand): "red kur" → "red & kur:*A". Null when no
+ * word is left.
+ */
+export const prefixTsQueryText = (understood: UnderstoodQuery): string | null => {
+  const last = understood.words.length - 1
+  const phrase = (term: string, prefix: boolean) => {
+    const lexemes = term.split(" ")
+    return lexemes.map((lexeme, i) => (prefix && i === lexemes.length - 1 ? `${lexeme}:*A` : lexeme)).join(" <-> ")
+  }
+  const parts = understood.words.map((alternatives, i) => {
+    const terms = alternatives.map((term) => phrase(term, i === last))
+    return terms.length === 1 ? terms[0]! : `(${terms.join(" | ")})`
+  })
+  return parts.length === 0 ? null : parts.join(" & ")
+}

@@ -9,6 +9,7 @@ import { brandMachine } from "#machines/brand.machine.ts"
 import { callMachine } from "#machines/call.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueLoaderMachine } from "#machines/catalogue-loader.machine.ts"
+import { catalogueSuggestionsMachine } from "#machines/catalogue-suggestions.machine.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
 import { compareMachine } from "#machines/compare.machine.ts"
 import { orderMachine } from "#machines/order.machine.ts"
@@ -44,7 +45,8 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   call: callMachine,
   returnLifecycle: returnLifecycleMachine,
   returnRequest: returnRequestMachine,
-  stockAlert: stockAlertMachine
+  stockAlert: stockAlertMachine,
+  catalogueSuggestions: catalogueSuggestionsMachine
 }
 
 // The parts of XState's state nodes a diagram reads.

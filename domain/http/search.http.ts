@@ -1,9 +1,10 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueSuggestions, SuggestText } from "../catalogue-suggestions.ts"
 import { SearchText } from "../product.ts"
 import { CLOSEST_QUERIES, SynonymGroups } from "../search-query.ts"
 import { AdminAuth } from "./client.http.ts"
-import { BadRequest, Forbidden, Unauthorized } from "./errors.ts"
+import { BadRequest, Forbidden, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 // Search that understands (issue 19 item 5, ADR 033): the synonym groups the product search gives a
@@ -18,6 +19,18 @@ export const SearchGroup = HttpApiGroup.make("search")
     HttpApiEndpoint.get("closest", "/search/closest")
       .setUrlParams(Schema.Struct({ q: SearchText }))
       .addSuccess(Schema.Struct({ success: successTrue, queries: Schema.Array(Schema.String).pipe(Schema.maxItems(CLOSEST_QUERIES)) }))
+  )
+  /**
+   * The header's product and brand suggestions while a shopper types (issue 19 item 5, ADR 035):
+   * up to 4 products whose names start words with the text (its last word a prefix, Hindi and
+   * Hinglish understood as the search understands them) and up to 4 brands, each in a category it
+   * sells in. §2's category kinds are computed by the browser (domain/search-suggestions.ts).
+   */
+  .add(
+    HttpApiEndpoint.get("suggest", "/search/suggest")
+      .setUrlParams(Schema.Struct({ q: SuggestText }))
+      .addSuccess(Schema.extend(Schema.Struct({ success: successTrue }), CatalogueSuggestions))
+      .addError(TooManyRequests)
   )
 
 const SynonymsAnswer = Schema.Struct({ success: successTrue, synonyms: SynonymGroups })

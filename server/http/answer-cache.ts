@@ -77,6 +77,8 @@ const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
   [new RegExp(`^${API}/product/search$`), { route: `${API}/product/search`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
   // A search's facets move with its matches, as the search does; a listing's go with any catalogue write.
   [new RegExp(`^${API}/product/facets$`), { route: `${API}/product/facets`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
+  // The header's product and brand suggestions (ADR 035): kept as a search is, by the text in one case and spacing.
+  [new RegExp(`^${API}/search/suggest$`), { route: `${API}/search/suggest`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
   [new RegExp(`^${API}/review/product/[^/]+$`), { route: `${API}/review/product/:slug`, ttlMs: REVIEWS_TTL_MS }],
   // A pincode's estimate names a day counted from today: kept a minute at most, so the day turns with India's.
   [new RegExp(`^${API}/delivery/pincode/[^/]+$`), { route: `${API}/delivery/pincode/:pincode`, ttlMs: DELIVERY_TTL_MS }]

@@ -23,6 +23,11 @@ export const RATE_RULES = {
   contact: { name: "contact", limit: 5, windowSeconds: 60 * 60, sentence: "You have sent several messages in the last hour; we will answer them. Please wait before sending another." },
   /** Product search: a person searches a few times a minute; a loop searched without end. */
   search: { name: "search", limit: 120, windowSeconds: 60, sentence: "Too many searches from your connection; please wait a moment and try again." },
+  /**
+   * The header's product and brand suggestions (issue 19 item 5): asked after a pause in typing, a
+   * few per search a person makes; kept answers are not counted (the answer cache answers first).
+   */
+  suggest: { name: "suggest", limit: 600, windowSeconds: 60, sentence: "Too many suggestions asked for from your connection; please wait a moment and try again." },
   /** Whether an e-mail address is registered: the registration form asks it once or twice. */
   emailLookup: { name: "email-lookup", limit: 20, windowSeconds: 60 * 60, sentence: "Too many e-mail checks from your connection; please wait a little and try again." },
   /**

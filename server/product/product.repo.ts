@@ -5,7 +5,7 @@ import { type ProductListParams, SIMILAR_LIMIT } from "#domain/http/product.http
 import { FACET_VALUES_LIMIT, type ListingFacets } from "#domain/listing-facets.ts"
 import { DISCOUNT_STEPS, type ListingFilters, RATING_STEPS } from "#domain/listing-filters.ts"
 import type { Product, ProductSort } from "#domain/product.ts"
-import { tsQueryText, understandQuery } from "#domain/search-query.ts"
+import { prefixTsQueryText, tsQueryText, understandQuery } from "#domain/search-query.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { synonymGroups } from "../search/synonyms.ts"
 import { CountCache } from "./count-cache.ts"
@@ -325,6 +325,25 @@ const searchMatches = (sql: SqlClient.SqlClient, search: UnderstoodSearch) => sq
         SELECT DISTINCT ON (id) id, created_at, seq, score
         FROM (SELECT * FROM words UNION ALL SELECT * FROM fuzzy) m ORDER BY id, score DESC
       )`
+
+/**
+ * The header's product suggestions (issue 19 item 5, ADR 035): up to `limit` shown products whose
+ * names have the query's words, its last word as a prefix ("kur" → kurtis, kurtas), Hindi and
+ * Hinglish understood as the search understands them; among the newest SEARCH_CANDIDATES such, the
+ * most sold first, then the best match, then the newest.
+ */
+export const suggestedProducts = (text: string, limit: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const tsq = prefixTsQueryText(understandQuery(text, yield* synonymGroups))
+    if (tsq === null) return []
+    const ids = sql`
+      WITH q AS MATERIALIZED (SELECT to_tsquery('english', ${tsq}) AS tsq),
+      m AS (${searchCandidates(sql, sql`(SELECT tsq FROM q)`, 1)})
+      SELECT m.id FROM m LEFT JOIN product_sales s ON s.product_id = m.id
+      ORDER BY coalesce(s.units, 0) DESC, m.score DESC, m.created_at DESC, m.seq DESC LIMIT ${limit}`
+    return yield* sql<Product>`${productSelect(sql, ids)}`
+  })
 
 /** The search's order: by rank unless another sort is asked (then by it, rank breaking ties). */
 const searchOrder = (sql: SqlClient.SqlClient, sort: ProductSort | undefined) =>

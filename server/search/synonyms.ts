@@ -4,7 +4,9 @@ import { Effect } from "effect"
 import { CLOSEST_QUERIES, closestQueries, type SynonymGroups, understandQuery } from "#domain/search-query.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
+import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
 import { ServedApi } from "../http/served-api.ts"
+import { catalogueSuggestions } from "./suggestions.ts"
 
 // The synonym groups of the product search (issue 19 item 5, ADR 033; migration 0023), which an
 // admin reads and replaces; `searchProducts` (product/product.repo.ts) reads them for every query.
@@ -54,8 +56,16 @@ const closest = (text: string) =>
   })
 
 export const SearchHandlersLive = HttpApiBuilder.group(ServedApi, "search", (handlers) =>
-  handlers.handle("closest", ({ urlParams }) =>
-    onCatalogueReads(closest(urlParams.q)).pipe(Effect.map((queries) => ({ success: true as const, queries })), orUnavailable)))
+  handlers
+    .handle("closest", ({ urlParams }) =>
+      onCatalogueReads(closest(urlParams.q)).pipe(Effect.map((queries) => ({ success: true as const, queries })), orUnavailable))
+    // Asked as a shopper types (after a pause): limited apart from the search, more generously.
+    .handle("suggest", ({ urlParams }) =>
+      limitByAddress(RATE_RULES.suggest).pipe(
+        Effect.zipRight(onCatalogueReads(catalogueSuggestions(urlParams.q))),
+        Effect.map((suggestions) => ({ success: true as const, ...suggestions })),
+        orUnavailable
+      )))
 
 export const SearchAdminHandlersLive = HttpApiBuilder.group(ServedApi, "searchAdmin", (handlers) =>
   handlers

@@ -1,11 +1,13 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type BrowserSuite, openPage, screenshot, seriousViolations, signIn, signUp, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, openPage, screenshot, seriousViolations, signIn, signUp, startBrowserSuite, tabTo, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 19 item 5 in Chromium, at phone and desktop widths: a shopper searches "saari" and "साड़ी" from
 // the header and gets the sarees; a misspelt query that finds nothing offers "Did you mean" links; the admin adds a group of words on /admin/settings by keyboard, and
 // a search for its new word finds what its other word finds. axe finds no serious or critical
-// violation on the results and on the settings screen.
+// violation on the results and on the settings screen. The header suggests products and brands
+// (ADR 035) as the server answers them, reached by keyboard; a results page opened by its address
+// holds its query in the box.
 
 const ADMIN_MOBILE = "9000000019"
 let suite: BrowserSuite
@@ -78,4 +80,61 @@ describe.each([["phone", VIEWPORTS.phone, 0, "floaters"], ["desktop", VIEWPORTS.
       await close()
     }
   }, 180_000)
+
+  it("the header suggests products and brands as the shopper types, by keyboard too; a results page holds its query in the box", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport })
+    try {
+      await visit(page, "/")
+      const box = page.getByRole("searchbox", { name: "Search products" }).filter({ visible: true })
+      const panel = page.getByRole("region", { name: "Search suggestions" }).filter({ visible: true })
+      await box.click()
+      await box.pressSequentially("khadi")
+      const answer = await suite.api<{ products: ReadonlyArray<{ name: string; slugUrl: string }>; brands: ReadonlyArray<{ name: string; category: string; slugUrl: string; categorySlugUrl: string }> }>("/api/v1/search/suggest?q=khadi")
+      expect(answer.brands.length).toBeGreaterThan(0)
+      const brandLinks = panel.locator("section", { has: page.getByRole("heading", { name: "Brands" }) }).getByRole("link")
+      await expect.poll(() => brandLinks.allInnerTexts()).toEqual(answer.brands.map((b) => `${b.name}\nin ${b.category}`))
+      const productLinks = panel.locator("section", { has: page.getByRole("heading", { name: "Products" }) }).getByRole("link")
+      await expect.poll(async () => (await productLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))).toEqual(answer.products.map((p) => `/product-info/${p.slugUrl}`))
+      expect(await seriousViolations(page)).toEqual([])
+      await screenshot(page, `search-suggestions-${name}`)
+
+      // By keyboard: Tab from the box reaches the brand, Enter opens its page in that category.
+      const brand = answer.brands[0]!
+      await box.focus()
+      // (products come first, and their names start with the brand's too)
+      await tabTo(page, new RegExp(`^${brand.name}\\s+in ${brand.category}$`))
+      await page.keyboard.press("Enter")
+      await page.waitForURL((url) => url.pathname === `/${brand.categorySlugUrl}/${brand.slugUrl}`)
+      await page.getByRole("heading", { level: 1, name: `${brand.name} in ${brand.category}` }).waitFor()
+      await panel.waitFor({ state: "detached" })
+
+      // A product suggestion opens the product's page.
+      await box.fill("")
+      await box.pressSequentially("कुर्ती")
+      const kurti = productLinks.first()
+      await kurti.waitFor()
+      const href = await kurti.getAttribute("href")
+      expect((await kurti.innerText()).toLowerCase()).toContain("kurti")
+      await kurti.click()
+      await page.waitForURL((url) => url.pathname === href)
+      await page.getByRole("heading", { level: 1 }).waitFor()
+
+      // A results page opened by its address (a shared link, a reload) holds its query in the box;
+      // leaving it for another page empties the box.
+      await visit(page, `/product-search/${encodeURIComponent("साड़ी")}`)
+      await page.getByRole("heading", { level: 1, name: "Results for “साड़ी”" }).waitFor()
+      await expect.poll(() => box.inputValue()).toBe("साड़ी")
+      await searchFromHeader(page, "saari")
+      expect(await box.inputValue()).toBe("saari")
+      await page.goBack()
+      await page.getByRole("heading", { level: 1, name: "Results for “साड़ी”" }).waitFor()
+      await expect.poll(() => box.inputValue()).toBe("साड़ी")
+      await page.getByRole("link", { name: /Bazaar home|Home/ }).filter({ visible: true }).first().click()
+      await page.waitForURL((url) => url.pathname === "/")
+      await expect.poll(() => box.inputValue()).toBe("")
+      expect(errors.list).toEqual([])
+    } finally {
+      await close()
+    }
+  }, 120_000)
 })

@@ -126,6 +126,17 @@ const readSuggestions = (page: Page) =>
       }))
     })))
 
+/** §2's category kinds among the groups shown (the server's products and brands come after them, issue 19 item 5). */
+const CATEGORY_KINDS: ReadonlyArray<string> = ["Categories", "Subcategories", "Tags"]
+const categoryKinds = async (page: Page) => (await readSuggestions(page)).filter((group) => CATEGORY_KINDS.includes(group.title))
+
+/** Waits until the server's product suggestions for `q` are shown below the category kinds, as search/suggest answers them. */
+const productSuggestionsShown = async (suite: BrowserSuite, page: Page, q: string) => {
+  const { products } = await suite.api<{ products: ReadonlyArray<{ slugUrl: string }> }>(`/api/v1/search/suggest?q=${encodeURIComponent(q)}`)
+  expect(products.length).toBeGreaterThan(0)
+  await eventually(async () => (await readSuggestions(page)).filter((g) => g.title === "Products").flatMap((g) => g.items.map((i) => i.href)), products.map((p) => `/product-info/${p.slugUrl}`))
+}
+
 // ---------- the journeys ----------
 
 describe("shopping journey", () => {
@@ -525,7 +536,8 @@ describe("search", () => {
     await box.click()
     await box.pressSequentially("ku")
     await suggestionsPanel(page).waitFor()
-    const shown = await readSuggestions(page)
+    await productSuggestionsShown(suite, page, "ku")
+    const shown = await categoryKinds(page)
 
     // Expected per kind: visible names containing "ku" (any case); names starting with it come first; at most 4.
     const kinds = [
@@ -566,7 +578,7 @@ describe("search", () => {
     expect(await box.inputValue()).toBe("k")
     await box.fill("   ku")
     await suggestionsPanel(page).waitFor()
-    expect((await readSuggestions(page)).map((g) => g.items.map((i) => i.name))).toEqual(shown.map((g) => g.items.map((i) => i.name)))
+    expect((await categoryKinds(page)).map((g) => g.items.map((i) => i.name))).toEqual(shown.map((g) => g.items.map((i) => i.name)))
     await box.fill("   k")
     await suggestionsPanel(page).waitFor({ state: "detached" })
     await box.fill("k")
@@ -686,7 +698,8 @@ describe("phone layout (390 px)", () => {
     expect(await box.count()).toBe(1)
     await box.pressSequentially("ku")
     await suggestionsPanel(page).waitFor()
-    expect((await readSuggestions(page)).map((g) => g.title)).toEqual(["Subcategories", "Tags"])
+    expect((await categoryKinds(page)).map((g) => g.title)).toEqual(["Subcategories", "Tags"])
+    await productSuggestionsShown(suite, page, "ku")
     expect(errors.list).toEqual([])
     await close()
   })
