@@ -109,7 +109,7 @@ describe("product and brand suggestions, model-based: every transition of the ma
           else return false
           return true
         },
-        settle: () => vi.advanceTimersByTimeAsync(0),
+        settle: async () => { await vi.advanceTimersByTimeAsync(0) },
         check: (actual, sent, where) => {
           const expected = oracle(sent)
           expect(actual.context.shown, where).toEqual(expected.shown)
