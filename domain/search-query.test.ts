@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { closestQueries, devanagariToLatin, normaliseQuery, phoneticKey, prefixTsQueryText, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
+import { closestQueries, devanagariToLatin, normaliseQuery, phoneticKey, suggestionTsQueries, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
 
 const GROUPS = [["saree", "sari", "saari", "साड़ी"], ["chappal", "slippers", "sandals"], ["kurti", "kurta"], ["lehenga", "lehnga", "ghagra"], ["jhumka", "jhumki", "earrings"]]
 
@@ -51,12 +51,12 @@ describe("a query understood", () => {
     expect(tsQueryText(understandQuery("kolhapuri", [["kolhapuri", "kolhapuri chappal"]]))).toBe("(kolhapuri | kolhapuri <-> chappal)")
   })
 
-  it("writes the suggestions' tsquery text: the last word's alternatives prefixes of a name's words, the words before it whole", () => {
-    expect(prefixTsQueryText(understandQuery("kur", GROUPS))).toBe("kur:*A")
-    expect(prefixTsQueryText(understandQuery("Red saari", GROUPS))).toBe("red & (saari:*A | saree:*A | sari:*A)")
-    expect(prefixTsQueryText(understandQuery("saari red", GROUPS))).toBe("(saari | saree | sari) & red:*A")
-    expect(prefixTsQueryText(understandQuery("kolha", [["kolha", "kolhapuri chappal"]]))).toBe("(kolha:*A | kolhapuri <-> chappal:*A)")
-    expect(prefixTsQueryText(understandQuery(" :* & ", GROUPS))).toBeNull()
+  it("writes the suggestions' tsquery texts: the last word's alternatives prefixes, the words before it whole", () => {
+    expect(suggestionTsQueries(understandQuery("kur", GROUPS))).toEqual({ prefix: "kur:*", whole: null })
+    expect(suggestionTsQueries(understandQuery("Red saari", GROUPS))).toEqual({ prefix: "(saari:* | saree:* | sari:*)", whole: "red" })
+    expect(suggestionTsQueries(understandQuery("saari red ka", GROUPS))).toEqual({ prefix: "ka:*", whole: "(saari | saree | sari) & red" })
+    expect(suggestionTsQueries(understandQuery("kolha", [["kolha", "kolhapuri chappal"]]))).toEqual({ prefix: "(kolha:* | kolhapuri <-> chappal:*)", whole: null })
+    expect(suggestionTsQueries(understandQuery(" :* & ", GROUPS))).toBeNull()
   })
 })
 

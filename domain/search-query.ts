@@ -193,21 +193,18 @@ export const tsQueryText = (understood: UnderstoodQuery): string | null => {
 }
 
 /**
- * The query as a to_tsquery text for suggestions while the shopper types (issue 19 item 5, ADR 035):
- * as tsQueryText, but the last word's alternatives are prefixes of words in a product's NAME (weight
- * A: "kur" → "kur:*A"), since its last letters are still to come; the words before it are whole and
- * may be in the name or the keywords (a colour, a brand): "red kur" → "red & kur:*A". Null when no
- * word is left.
+ * The query as to_tsquery texts for suggestions while the shopper types (issue 19 item 5, ADR 035):
+ * `prefix`, the last word's alternatives as prefixes ("kur" → "kur:*"), matched against a product's
+ * NAME, since its last letters are still to come; `whole`, the words before it as tsQueryText writes
+ * them, matched against the name or the keywords (a fabric, a brand): "rayon kur" → prefix "kur:*",
+ * whole "rayon". Null when no word is left.
  */
-export const prefixTsQueryText = (understood: UnderstoodQuery): string | null => {
-  const last = understood.words.length - 1
-  const phrase = (term: string, prefix: boolean) => {
-    const lexemes = term.split(" ")
-    return lexemes.map((lexeme, i) => (prefix && i === lexemes.length - 1 ? `${lexeme}:*A` : lexeme)).join(" <-> ")
+export const suggestionTsQueries = (understood: UnderstoodQuery): { readonly prefix: string; readonly whole: string | null } | null => {
+  const last = understood.words.at(-1)
+  if (last === undefined) return null
+  const terms = last.map((term) => `${term.split(" ").join(" <-> ")}:*`)
+  return {
+    prefix: terms.length === 1 ? terms[0]! : `(${terms.join(" | ")})`,
+    whole: tsQueryText({ latin: understood.latin, words: understood.words.slice(0, -1) })
   }
-  const parts = understood.words.map((alternatives, i) => {
-    const terms = alternatives.map((term) => phrase(term, i === last))
-    return terms.length === 1 ? terms[0]! : `(${terms.join(" | ")})`
-  })
-  return parts.length === 0 ? null : parts.join(" & ")
 }

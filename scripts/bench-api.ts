@@ -16,7 +16,8 @@
 // `npm run bench:scale` (issue 18 item 5) is this script with --scale: the same server at each catalogue
 // size of --sizes (10000,100000,1000000; each its own database: .data/bench-pglite-N, or bench_N on
 // the PostgreSQL server), seeded when it holds fewer, timed on list pages, product pages and searches
-// that were never asked before (no kept answer serves them), with the server's memory (RSS) beside.
+// that were never asked before (no kept answer serves them), with the server's memory (RSS) beside;
+// --only TEXT times the scenarios whose name holds it and prints the table, as bench:api does.
 //
 // `npm run bench:profile` (issue 18 item 1) is this script with --profile: each scenario at 10
 // connections against a server started with `node --cpu-prof`, a fresh one per scenario, and its
@@ -328,6 +329,14 @@ const scenarios = async (): Promise<Array<Scenario>> => {
       name: "closest queries (search/closest)",
       budgetP95: 25,
       paths: sample(words, 40).map((w) => `/api/v1/search/closest?q=${encodeURIComponent(`${w}qqzzxxyyww`)}`)
+    },
+    // Issue 19 item 5 (ADR 035): the header's product and brand suggestions, as a shopper types
+    // the first letters of a word of a product's name (kept answers, as repeat prefixes are).
+    {
+      name: "search suggestions (search/suggest)",
+      budgetP95: 25,
+      budgetShare: 10,
+      paths: [...new Set(sample(words, 40).flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(0, 5)]))].map((q) => `/api/v1/search/suggest?q=${encodeURIComponent(q)}`)
     },
     // Issue 19: the product page's similar products (a product list: the list budgets).
     { name: "similar products (product/similar)", budgetP95: 15, budgetShare: 25, paths: sample(slugs, 100).map((s) => `/api/v1/product/similar/${s}`) },
@@ -677,6 +686,16 @@ const scaleScenarios = async (): Promise<Array<Scenario>> => {
     { name: "product by slug, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/verify-slugurl/${slug}`)) },
     { name: "search, queries not asked before", budgetP95: 25, paths: shuffled([...queries].map((q) => `/api/v1/product/search?q=${encodeURIComponent(q)}`)) },
     { name: "similar products, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/similar/${slug}`)) },
+    // Issue 19 item 5 (ADR 035): suggestions as typed, each prefix (2 to 6 letters) and two words'
+    // ("cotton ku") asked once.
+    {
+      name: "search suggestions, prefixes not asked before",
+      budgetP95: 25,
+      paths: shuffled([...new Set([
+        ...words.flatMap((w) => [2, 3, 4, 6].map((n) => w.slice(0, n))),
+        ...[...queries].filter((q) => q.includes(" ")).slice(0, 2000).map((q) => q.slice(0, q.indexOf(" ") + 3))
+      ])].map((q) => `/api/v1/search/suggest?q=${encodeURIComponent(q)}`))
+    },
     // Issue 19 item 4 (ADR 034): every facet count computed, the whole shop's and each category's and subcategory's.
     {
       name: "filters and facets, listings not asked before",
@@ -737,7 +756,8 @@ const mainScale = async () => {
       const shown = await countProducts()
       const idle = memoryOf(server).rss
       const figures: Array<ScaleRow["figures"][number]> = []
-      for (const scenario of await scaleScenarios()) {
+      const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
+      for (const scenario of (await scaleScenarios()).filter((s) => s.name.includes(only))) {
         // The warm-up takes the last fifth of the paths, the timed run starts at the first: no path is asked twice
         // unless the timed run outruns the rest (then "distinct" is below "requests").
         const cut = Math.floor(scenario.paths.length * 0.8)
@@ -775,7 +795,7 @@ const mainScale = async () => {
   ]
   const repeats = rows.flatMap((row) => row.figures.filter((f) => f.requests > f.distinct).map((f) => `${row.size}: ${f.name} (${f.requests} requests over ${f.distinct} paths)`))
   const errors = rows.flatMap((row) => row.figures.filter((f) => f.errors > 0).map((f) => `${row.size}: ${f.name} ${f.errors} errors`))
-  if (process.argv.includes("--print")) return console.log(table.join("\n"))
+  if (process.argv.includes("--print") || process.argv.includes("--only")) return console.log(table.join("\n"))
   writeSection(`bench:scale ${databaseUrl ? "postgres" : "pglite"}`, [
     `### ${databaseUrl ? "PostgreSQL server" : "PGlite"}`,
     "",

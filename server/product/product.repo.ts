@@ -5,7 +5,7 @@ import { type ProductListParams, SIMILAR_LIMIT } from "#domain/http/product.http
 import { FACET_VALUES_LIMIT, type ListingFacets } from "#domain/listing-facets.ts"
 import { DISCOUNT_STEPS, type ListingFilters, RATING_STEPS } from "#domain/listing-filters.ts"
 import type { Product, ProductSort } from "#domain/product.ts"
-import { prefixTsQueryText, tsQueryText, understandQuery } from "#domain/search-query.ts"
+import { suggestionTsQueries, tsQueryText, understandQuery } from "#domain/search-query.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { synonymGroups } from "../search/synonyms.ts"
 import { CountCache } from "./count-cache.ts"
@@ -326,20 +326,38 @@ const searchMatches = (sql: SqlClient.SqlClient, search: UnderstoodSearch) => sq
         FROM (SELECT * FROM words UNION ALL SELECT * FROM fuzzy) m ORDER BY id, score DESC
       )`
 
+/** At most this many of a suggestion's newest matches are ranked (ADR 035). */
+const SUGGESTION_CANDIDATES = 60
+
 /**
  * The header's product suggestions (issue 19 item 5, ADR 035): up to `limit` shown products whose
- * names have the query's words, its last word as a prefix ("kur" → kurtis, kurtas), Hindi and
- * Hinglish understood as the search understands them; among the newest SEARCH_CANDIDATES such, the
- * most sold first, then the best match, then the newest.
+ * names have a word starting with the query's last word ("kur" → kurtis, kurtas), and the words
+ * before it in the name or the keywords, Hindi and Hinglish understood as the search understands
+ * them; among the newest SUGGESTION_CANDIDATES such (the name's vector walked by bucket, newest
+ * first, as the search walks its own: migration 0025, where the bucket is spelt negated, exactly as
+ * here), the most sold first, then the best match,
+ * then the newest.
  */
 export const suggestedProducts = (text: string, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const tsq = prefixTsQueryText(understandQuery(text, yield* synonymGroups))
-    if (tsq === null) return []
+    const queries = suggestionTsQueries(understandQuery(text, yield* synonymGroups))
+    if (queries === null) return []
+    const bucket = sql.literal(String(SEARCH_BUCKET))
     const ids = sql`
-      WITH q AS MATERIALIZED (SELECT to_tsquery('english', ${tsq}) AS tsq),
-      m AS (${searchCandidates(sql, sql`(SELECT tsq FROM q)`, 1)})
+      WITH q AS MATERIALIZED (
+        SELECT to_tsquery('english', ${queries.prefix}) AS prefix, ${queries.whole === null ? sql`NULL::tsquery` : sql`to_tsquery('english', ${queries.whole})`} AS whole
+      ),
+      m AS (
+        SELECT m.* FROM generate_series((SELECT max(seq) FROM products)::integer / ${bucket}, 0, -1) AS b (bucket),
+        LATERAL (
+          SELECT p.id, p.created_at, p.seq, ts_rank(p.name_search, (SELECT prefix FROM q)) AS score FROM products p
+          WHERE p.show AND p.name_search @@ (SELECT prefix FROM q) AND ARRAY[-(p.seq / ${bucket})::integer] @> ARRAY[-b.bucket]
+            AND ((SELECT whole FROM q) IS NULL OR p.search @@ (SELECT whole FROM q))
+          LIMIT ${SUGGESTION_CANDIDATES}
+        ) m
+        LIMIT ${SUGGESTION_CANDIDATES}
+      )
       SELECT m.id FROM m LEFT JOIN product_sales s ON s.product_id = m.id
       ORDER BY coalesce(s.units, 0) DESC, m.score DESC, m.created_at DESC, m.seq DESC LIMIT ${limit}`
     return yield* sql<Product>`${productSelect(sql, ids)}`

@@ -9,9 +9,10 @@ import { suggestedProducts } from "../product/product.repo.ts"
 
 /**
  * Up to `limit` brands shown in the storefront whose names have a word starting with the query
- * (in Latin letters, as the search spells it: "ब" is "b"), each with a category it has shown
- * products in (a brand in two categories is two suggestions, as its two pages are): names
- * starting with the query first, then by name, then the category with the most of its products.
+ * (in Latin letters, as the search spells it: "ब" is "b"), each in every category of the shop's it
+ * sells in (brand_categories) and has shown products in: a brand in two categories is two
+ * suggestions, as its two pages are. Names starting with the query first, then by name, then the
+ * categories in the shop's order.
  */
 const suggestedBrands = (text: string, limit: number) =>
   Effect.gen(function* () {
@@ -20,21 +21,18 @@ const suggestedBrands = (text: string, limit: number) =>
     if (query === "") return []
     // normaliseQuery leaves letters, digits and single spaces: nothing in it is a LIKE pattern.
     return yield* sql<BrandSuggestion>`
-      WITH b AS MATERIALIZED (
-        SELECT b.id, b.name, b.slug_url, b.desktop_image,
-          trim(regexp_replace(lower(b.name), '[^a-z0-9]+', ' ', 'g')) AS spelt
+      WITH b AS (
+        SELECT b.id, b.name, b.slug_url, b.desktop_image, trim(regexp_replace(lower(b.name), '[^a-z0-9]+', ' ', 'g')) AS spelt
         FROM brands b WHERE b.show
       )
       SELECT b.id AS "_id", b.name, b.slug_url AS "slugUrl", b.desktop_image AS image,
         c.name AS category, c.slug_url AS "categorySlugUrl"
       FROM b
-      CROSS JOIN LATERAL (
-        SELECT p.category_id, count(*) AS products FROM products p
-        WHERE p.brand_id = b.id AND p.show GROUP BY p.category_id
-      ) pc
-      JOIN categories c ON c.id = pc.category_id AND c.status
-      WHERE b.spelt LIKE ${`${query}%`} OR b.spelt LIKE ${`% ${query}%`}
-      ORDER BY (b.spelt LIKE ${`${query}%`}) DESC, b.name, pc.products DESC, c.name
+      JOIN brand_categories bc ON bc.brand_id = b.id
+      JOIN categories c ON c.id = bc.category_id AND c.status
+      WHERE (b.spelt LIKE ${`${query}%`} OR b.spelt LIKE ${`% ${query}%`})
+        AND EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.category_id = c.id AND p.show)
+      ORDER BY (b.spelt LIKE ${`${query}%`}) DESC, b.name, c.position, c.name
       LIMIT ${limit}`
   })
 

@@ -106,4 +106,19 @@ describe("search by buckets, newest first (migration 0016)", { timeout: TIMEOUT 
     }))
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("products_search_bucket_idx")
   })
+
+  it("leaves the search's bucket to its own index, and answers the suggestions' negated bucket by the name's (migration 0025)", async () => {
+    const explain = (where: string) => run(Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      return yield* sql.withTransaction(Effect.gen(function* () {
+        yield* sql`SET LOCAL enable_seqscan = off`
+        return (yield* sql.unsafe<{ "QUERY PLAN": string }>(`EXPLAIN SELECT id FROM products p WHERE ${where}`)).map((row) => row["QUERY PLAN"]).join("\n")
+      }))
+    }))
+    const search = await explain(`p.search @@ to_tsquery('english', 'wombat') AND ARRAY[(p.seq / ${SEARCH_BUCKET})::integer] @> ARRAY[3]`)
+    expect(search).toContain("products_search_bucket_idx")
+    expect(search).not.toContain("products_name_search_bucket_idx")
+    const suggestion = await explain(`p.name_search @@ to_tsquery('english', 'womb:*') AND ARRAY[-(p.seq / ${SEARCH_BUCKET})::integer] @> ARRAY[-3]`)
+    expect(suggestion).toContain("products_name_search_bucket_idx")
+  })
 })
