@@ -111,10 +111,14 @@ export type Address = typeof Address.Type
 export const AddressInput = Schema.Struct(addressFields)
 export type AddressInput = typeof AddressInput.Type
 
-export const Role = Schema.Literal("customer", "admin")
+/**
+ * A client's role: a customer, or one of the shop's staff (issue 20 item 8, domain/staff.ts): an
+ * admin, a catalogue editor, support.
+ */
+export const Role = Schema.Literal("customer", "admin", "catalogue", "support")
 export type Role = typeof Role.Type
 
-/** DESIGN §4 Client: _id, Name, Mobile, Email, WalletBalance, Addresses, createdAt; roles customer and admin. */
+/** DESIGN §4 Client: _id, Name, Mobile, Email, WalletBalance, Addresses, createdAt; a role. */
 export const Client = Schema.Struct({
   _id: Id,
   Name: Name,

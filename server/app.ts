@@ -32,7 +32,7 @@ import { CountCache } from "./product/count-cache.ts"
 import { ProductAdminHandlersLive } from "./product/product-admin.handlers.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
 import { SessionHandlersLive } from "./session/session.handlers.ts"
-import { AdminAuthLive, SessionAuthLive } from "./session/session.middleware.ts"
+import { AdminAuthLive, CatalogueAuthLive, SessionAuthLive, SupportAuthLive } from "./session/session.middleware.ts"
 import { SettingsAdminHandlersLive, SettingsDefaults, SettingsHandlersLive } from "./settings/settings.ts"
 import { outboxRoutes } from "./sign-in/outbox-page.ts"
 import { SignInConfig, type SignInSettings } from "./sign-in/sign-in-settings.ts"
@@ -92,7 +92,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     SearchAdminHandlersLive,
     SearchHandlersLive
   ]),
-  Layer.provide([SessionAuthLive, AdminAuthLive])
+  Layer.provide([SessionAuthLive, AdminAuthLive, CatalogueAuthLive, SupportAuthLive])
 )
 
 /**

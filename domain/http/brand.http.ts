@@ -1,4 +1,4 @@
-import { AdminAuth } from "./client.http.ts"
+import { CatalogueAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, ImageUrl, Paging, Slug } from "../common.ts"
@@ -77,4 +77,4 @@ export const BrandAdminGroup = HttpApiGroup.make("brandAdmin")
       .addSuccess(Schema.Struct({ success: successTrue, id: Id }))
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
-  .middleware(AdminAuth)
+  .middleware(CatalogueAuth)

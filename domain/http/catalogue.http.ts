@@ -1,4 +1,4 @@
-import { AdminAuth } from "./client.http.ts"
+import { CatalogueAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, ImageRef, Name, Paging, Slug } from "../common.ts"
@@ -52,7 +52,7 @@ export const SuperCategoryAdminGroup = HttpApiGroup.make("supercategoryAdmin")
       .addSuccess(Schema.Struct({ success: successTrue, id: Id }))
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
-  .middleware(AdminAuth)
+  .middleware(CatalogueAuth)
 
 // §7 Catalogue: GET category/all -> category; GET category/slugurl/{slug}.
 export const CategoryGroup = HttpApiGroup.make("category")

@@ -31,10 +31,25 @@ export class SessionAuth extends HttpApiMiddleware.Tag<SessionAuth>()("SessionAu
 }) {}
 
 /**
- * Admin calls (§6: the role checks are ours): no valid session answers 401, a customer's session
- * 403. Provides the admin as CurrentClient.
+ * Admin calls (§6: the role checks are ours), by the back office's area (issue 20 item 8,
+ * domain/staff.ts): no valid session answers 401, a session whose role may not work in the area 403.
+ * Provides the staff member as CurrentClient. AdminAuth: the shop's own settings, only an admin.
  */
 export class AdminAuth extends HttpApiMiddleware.Tag<AdminAuth>()("AdminAuth", {
+  failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
+  provides: CurrentClient,
+  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
+}) {}
+
+/** The catalogue's calls (brands, categories, products, search words): an admin or a catalogue editor. */
+export class CatalogueAuth extends HttpApiMiddleware.Tag<CatalogueAuth>()("CatalogueAuth", {
+  failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
+  provides: CurrentClient,
+  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
+}) {}
+
+/** Support's calls (orders, returns, customers, messages, reviews): an admin or support staff. */
+export class SupportAuth extends HttpApiMiddleware.Tag<SupportAuth>()("SupportAuth", {
   failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
   provides: CurrentClient,
   security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }

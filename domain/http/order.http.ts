@@ -1,4 +1,4 @@
-import { AdminAuth, SessionAuth } from "./client.http.ts"
+import { SessionAuth, SupportAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
@@ -225,4 +225,4 @@ export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
       .addError(NotFound)
   )
   .addError(Unauthorized).addError(Forbidden)
-  .middleware(AdminAuth)
+  .middleware(SupportAuth)

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, ImageUrl, Paging } from "../common.ts"
 import { AdminProduct, ProductInput } from "../product-input.ts"
-import { AdminAuth } from "./client.http.ts"
+import { CatalogueAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { IdPath, LIMITS, pagingParams, successTrue } from "./params.ts"
 import { ImageUpload } from "./brand.http.ts"
@@ -53,4 +53,4 @@ export const ProductAdminGroup = HttpApiGroup.make("productAdmin")
       .addSuccess(Schema.Struct({ success: successTrue, image: ImageUrl }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
-  .middleware(AdminAuth)
+  .middleware(CatalogueAuth)

@@ -10,7 +10,7 @@ import {
   ReturnStatusSchema,
   WalletMovement
 } from "../returns.ts"
-import { AdminAuth, SessionAuth } from "./client.http.ts"
+import { SessionAuth, SupportAuth } from "./client.http.ts"
 import { BadRequest, Forbidden, NotFound, OrderNotFound, OutOfStock, ReturnCannotChange, ReturnNotAllowed, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
@@ -116,4 +116,4 @@ export const ReturnsAdminGroup = HttpApiGroup.make("returnsAdmin")
       .addError(NotFound).addError(ReturnCannotChange).addError(OutOfStock).addError(BadRequest)
   )
   .addError(Unauthorized).addError(Forbidden)
-  .middleware(AdminAuth)
+  .middleware(SupportAuth)

@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { AdminReview, MyReviewAnswer, RatingSummary, Review, ReviewInput, ReviewSort, ReviewVisibility } from "../review.ts"
-import { AdminAuth, SessionAuth } from "./client.http.ts"
+import { SessionAuth, SupportAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { pagingParams, SlugPath, successTrue } from "./params.ts"
 
@@ -70,4 +70,4 @@ export const ReviewAdminGroup = HttpApiGroup.make("reviewAdmin")
       .addError(NotFound).addError(BadRequest)
   )
   .addError(Unauthorized).addError(Forbidden)
-  .middleware(AdminAuth)
+  .middleware(SupportAuth)

@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { mayWorkIn } from "#domain/staff.ts"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
@@ -23,13 +24,13 @@ import { sweepQuietly } from "./payment-holds.ts"
 
 /**
  * The order named by its readable id, if the session may act on it: the client's own orders, and
- * any order for an admin. Another client's order is "not found": its existence is not revealed.
+ * any order for an admin or support staff (domain/staff.ts). Another client's order is "not found": its existence is not revealed.
  */
 const accessibleOrder = (orderid: string) =>
   Effect.gen(function* () {
     const current = yield* CurrentClient
     const key = yield* Repo.orderKeyOf(orderid)
-    if (Option.isNone(key) || (key.value.clientId !== current.clientId && current.role !== "admin")) {
+    if (Option.isNone(key) || (key.value.clientId !== current.clientId && !mayWorkIn(current.role, "support"))) {
       return yield* Effect.fail(new OrderNotFound({ message: `You have no order ${orderid}.` }))
     }
     return key.value.id
@@ -166,12 +167,12 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         switch (payload._tag) {
           case "cancel": {
             // An admin cancels as the shop, a customer as the customer (DESIGN §4: different limits).
-            const by = current.role === "admin" ? "admin" as const : "customer" as const
+            const by = mayWorkIn(current.role, "support") ? "admin" as const : "customer" as const
             yield* Writes.cancelOrder(id, by, current.clientId, payload.reason)
             break
           }
           case "status": {
-            if (current.role !== "admin") return yield* Effect.fail(new Forbidden({ message: "Only an admin can move an order's status." }))
+            if (!mayWorkIn(current.role, "support")) return yield* Effect.fail(new Forbidden({ message: "Only an admin can move an order's status." }))
             yield* Writes.moveOrder(id, payload.event, current.clientId)
             break
           }

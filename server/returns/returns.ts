@@ -1,4 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { mayWorkIn } from "#domain/staff.ts"
 import { SqlClient, type Statement } from "@effect/sql"
 import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
@@ -278,7 +279,7 @@ const visibleOrder = (orderid: string, mayAdmin: boolean) =>
   Effect.gen(function* () {
     const current = yield* CurrentClient
     const key = yield* orderKeyOf(orderid)
-    if (Option.isNone(key) || (key.value.clientId !== current.clientId && !(mayAdmin && current.role === "admin"))) {
+    if (Option.isNone(key) || (key.value.clientId !== current.clientId && !(mayAdmin && mayWorkIn(current.role, "support")))) {
       return yield* Effect.fail(new OrderNotFound({ message: `You have no order ${orderid}.` }))
     }
     return { id: key.value.id, clientId: current.clientId }

@@ -41,4 +41,4 @@ export const catalogueSuggestions = (text: string) =>
   Effect.all({
     products: Effect.map(suggestedProducts(text, SUGGESTIONS_PER_KIND), (products) => products.map(productSuggestionOf)),
     brands: suggestedBrands(text, SUGGESTIONS_PER_KIND)
-  })
+  }, { concurrency: 2 })

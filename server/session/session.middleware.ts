@@ -1,9 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option, Redacted } from "effect"
 import type { Id } from "#domain/common.ts"
-import { AdminAuth, SessionAuth } from "#domain/http/client.http.ts"
+import { AdminAuth, CatalogueAuth, SessionAuth, SupportAuth } from "#domain/http/client.http.ts"
 import { Forbidden, Unauthorized } from "#domain/http/errors.ts"
 import type { Role } from "#domain/order.ts"
+import { AREA_FORBIDDEN, mayWorkIn, type StaffArea } from "#domain/staff.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { sessionClient } from "./session.repo.ts"
 
@@ -24,20 +25,25 @@ export const SessionAuthLive = Layer.effect(SessionAuth, Effect.gen(function* ()
 }))
 
 /**
- * AdminAuth (§6, issue 6): the session's client must have the admin role. No session answers 401,
- * a customer 403, so a visitor learns to sign in and a customer that the call is not theirs.
+ * A staff area's middleware (§6, issue 6; issue 20 item 8): the session's client must have a role
+ * that works in `area` (domain/staff.ts). No session answers 401, any other role 403, so a visitor
+ * learns to sign in and a customer (or a catalogue editor at an order) that the call is not theirs.
  */
-export const AdminAuthLive = Layer.effect(AdminAuth, Effect.gen(function* () {
+const staffAuth = (area: StaffArea) => Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   return {
-    session: (token) =>
+    session: (token: Redacted.Redacted<string>) =>
       sessionClient(Redacted.value(token)).pipe(
         Effect.provideService(SqlClient.SqlClient, sql),
         orUnavailable,
         Effect.flatMap((found): Effect.Effect<{ readonly clientId: Id; readonly role: Role }, Unauthorized | Forbidden> => {
           if (Option.isNone(found)) return Effect.fail(new Unauthorized({ message: "Please sign in as an admin first: there is no valid session." }))
-          return found.value.role === "admin" ? Effect.succeed(found.value) : Effect.fail(new Forbidden({ message: "Only an admin may do this." }))
+          return mayWorkIn(found.value.role, area) ? Effect.succeed(found.value) : Effect.fail(new Forbidden({ message: AREA_FORBIDDEN[area] }))
         })
       )
   }
-}))
+})
+
+export const AdminAuthLive = Layer.effect(AdminAuth, staffAuth("shop"))
+export const CatalogueAuthLive = Layer.effect(CatalogueAuth, staffAuth("catalogue"))
+export const SupportAuthLive = Layer.effect(SupportAuth, staffAuth("support"))

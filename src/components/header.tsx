@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router"
+import { isStaff } from "#domain/staff.ts"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { itemCount } from "#domain/cart.ts"
@@ -43,8 +44,8 @@ export function SellOnLink({ className, children }: { readonly className?: strin
 function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
   const [open, setOpen] = useState(false)
   const { actors } = useApp()
-  // Admin links appear only for admins (issue 6); the server checks the role on every admin call.
-  const admin = useSelector(actors.auth, (s) => s.context.loginData?.role === "admin")
+  // Admin links appear only for the shop's staff (issues 6 and 20); the server checks the role on every admin call.
+  const admin = useSelector(actors.auth, (s) => isStaff(s.context.loginData?.role))
   const isAdmin = useOnClient() && admin
   if (!isAuth) {
     return (

@@ -5,7 +5,8 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { Category, CategoryTag, SuperCategory } from "#domain/catalogue.ts"
-import { AdminAuth } from "#domain/http/client.http.ts"
+import { AdminAuth, CatalogueAuth, SupportAuth } from "#domain/http/client.http.ts"
+import { AREA_FORBIDDEN, AREA_ROLES, STAFF_ROLES, type StaffArea, type StaffRole } from "#domain/staff.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
 import { ServedApi } from "#server/http/served-api.ts"
 import { raw } from "#tests/support/api-client.ts"
@@ -20,6 +21,8 @@ const ADMIN_MOBILE = "9000000001"
 let server: TestServer
 let admin: string
 let customer: string
+/** A session of each staff role (issue 20 item 8): the admin, a catalogue editor, support staff. */
+const staff = {} as Record<StaffRole, string>
 
 /** A 1×1 PNG, and the first bytes of a JPEG and a WebP file: what the server checks. */
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
@@ -107,6 +110,11 @@ beforeAll(async () => {
   server = await startTestServer({ signIn: { adminMobile: ADMIN_MOBILE } })
   admin = (await registeredCustomer(server, ADMIN_MOBILE, "Meera Iyer")).cookie
   customer = (await registeredCustomer(server, "9876500001", "Ravi Kumar")).cookie
+  staff.admin = admin
+  for (const [role, mobile] of [["catalogue", "9000000011"], ["support", "9000000012"]] as const) {
+    staff[role] = (await registeredCustomer(server, mobile, `Staff ${role}`)).cookie
+    await sql((sql) => sql`UPDATE clients SET role = ${role} WHERE mobile = ${mobile} RETURNING id`)
+  }
   menCategory = ((await call("GET", "/category/slugurl/men", undefined)).body as { category: Category }).category
   smartTvs = ((await call("GET", "/categorytag/slugurl/smart-tvs", undefined)).body as { categoryTag: CategoryTag }).categoryTag
   tvBrand = ((await call("GET", "/brand/slugurl/bharat-electro", undefined)).body as { brand: Brand }).brand
@@ -114,51 +122,61 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** Every admin call the server serves, each with a request an admin would send. */
-const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly request: () => Promise<readonly [string, string, unknown]> }> = [
-  { name: "POST /supercategory/new", request: async () => ["POST", "/supercategory/new", superCategoryInput()] },
-  { name: "PUT /supercategory/:supercatid", request: async () => ["PUT", `/supercategory/${(await newSuperCategory())._id}`, superCategoryInput()] },
-  { name: "DELETE /supercategory/:id", request: async () => ["DELETE", `/supercategory/${(await newSuperCategory())._id}`, undefined] },
-  { name: "POST /brand/new", request: async () => ["POST", "/brand/new", brandInput()] },
-  { name: "PUT /brand/:brandid", request: async () => ["PUT", `/brand/${(await newBrand())._id}`, brandInput()] },
-  { name: "DELETE /brand/:id", request: async () => ["DELETE", `/brand/${(await newBrand())._id}`, undefined] },
-  { name: "POST /brand/brandimages", request: async () => ["POST", "/brand/brandimages", images] },
-  { name: "POST /admin/images", request: async () => ["POST", "/admin/images", upload("webp", WEBP)] },
-  { name: "PUT /settings", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS }] },
-  { name: "PUT /delivery/zones", request: async () => ["PUT", "/delivery/zones", { zones: DEFAULT_ZONES }] },
-  { name: "GET /search/synonyms", request: async () => ["GET", "/search/synonyms", undefined] },
-  { name: "PUT /search/synonyms", request: async () => ["PUT", "/search/synonyms", { synonyms: [["saree", "sari", "saari", "साड़ी"]] }] },
-  { name: "GET /admin/products", request: async () => ["GET", "/admin/products?limit=5", undefined] },
-  { name: "GET /admin/products/:id", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },
-  { name: "POST /product/new", request: async () => ["POST", "/product/new", productInput()] },
-  { name: "PUT /product/:productid", request: async () => ["PUT", `/product/${(await newProduct())._id}`, productInput()] },
-  { name: "PUT /product/:productid/show", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] },
-  { name: "GET /admin/orders", request: async () => ["GET", "/admin/orders?status=1", undefined] },
-  { name: "POST /admin/order-sendsms", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
-  { name: "GET /admin/returns", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
-  { name: "PUT /admin/returns/:returnId", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] },
-  { name: "GET /admin/reviews", request: async () => ["GET", "/admin/reviews?limit=5", undefined] },
-  { name: "PUT /admin/reviews/:id", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] }
+const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffArea; readonly request: () => Promise<readonly [string, string, unknown]> }> = [
+  { name: "POST /supercategory/new", area: "catalogue", request: async () => ["POST", "/supercategory/new", superCategoryInput()] },
+  { name: "PUT /supercategory/:supercatid", area: "catalogue", request: async () => ["PUT", `/supercategory/${(await newSuperCategory())._id}`, superCategoryInput()] },
+  { name: "DELETE /supercategory/:id", area: "catalogue", request: async () => ["DELETE", `/supercategory/${(await newSuperCategory())._id}`, undefined] },
+  { name: "POST /brand/new", area: "catalogue", request: async () => ["POST", "/brand/new", brandInput()] },
+  { name: "PUT /brand/:brandid", area: "catalogue", request: async () => ["PUT", `/brand/${(await newBrand())._id}`, brandInput()] },
+  { name: "DELETE /brand/:id", area: "catalogue", request: async () => ["DELETE", `/brand/${(await newBrand())._id}`, undefined] },
+  { name: "POST /brand/brandimages", area: "catalogue", request: async () => ["POST", "/brand/brandimages", images] },
+  { name: "POST /admin/images", area: "catalogue", request: async () => ["POST", "/admin/images", upload("webp", WEBP)] },
+  { name: "PUT /settings", area: "shop", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS }] },
+  { name: "PUT /delivery/zones", area: "shop", request: async () => ["PUT", "/delivery/zones", { zones: DEFAULT_ZONES }] },
+  { name: "GET /search/synonyms", area: "shop", request: async () => ["GET", "/search/synonyms", undefined] },
+  { name: "PUT /search/synonyms", area: "shop", request: async () => ["PUT", "/search/synonyms", { synonyms: [["saree", "sari", "saari", "साड़ी"]] }] },
+  { name: "GET /admin/products", area: "catalogue", request: async () => ["GET", "/admin/products?limit=5", undefined] },
+  { name: "GET /admin/products/:id", area: "catalogue", request: async () => ["GET", `/admin/products/${(await newProduct())._id}`, undefined] },
+  { name: "POST /product/new", area: "catalogue", request: async () => ["POST", "/product/new", productInput()] },
+  { name: "PUT /product/:productid", area: "catalogue", request: async () => ["PUT", `/product/${(await newProduct())._id}`, productInput()] },
+  { name: "PUT /product/:productid/show", area: "catalogue", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] },
+  { name: "GET /admin/orders", area: "support", request: async () => ["GET", "/admin/orders?status=1", undefined] },
+  { name: "POST /admin/order-sendsms", area: "support", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
+  { name: "GET /admin/returns", area: "support", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
+  { name: "PUT /admin/returns/:returnId", area: "support", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] },
+  { name: "GET /admin/reviews", area: "support", request: async () => ["GET", "/admin/reviews?limit=5", undefined] },
+  { name: "PUT /admin/reviews/:id", area: "support", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] }
 ]
 
 describe("admin calls and roles", () => {
-  it("the table covers every call of every served group behind AdminAuth", () => {
-    const served = Object.values(ServedApi.groups)
-      .filter((group) => (group.middlewares as ReadonlySet<unknown>).has(AdminAuth))
-      .flatMap((group) => Object.values(group.endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path.replace("/api/v1", "")}`))
-    expect(served.sort()).toEqual(ADMIN_CALLS.map((c) => c.name).sort())
+  it("the table covers every call of every served group behind a staff area's middleware, each in its group's area", () => {
+    const areaOf = new Map<unknown, StaffArea>([[AdminAuth, "shop"], [CatalogueAuth, "catalogue"], [SupportAuth, "support"]])
+    const served = Object.values(ServedApi.groups).flatMap((group) => {
+      const area = [...(group.middlewares as ReadonlySet<unknown>)].map((m) => areaOf.get(m)).find((a) => a !== undefined)
+      return area === undefined ? [] : Object.values(group.endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path.replace("/api/v1", "")} ${area}`)
+    })
+    expect(served.sort()).toEqual(ADMIN_CALLS.map((c) => `${c.name} ${c.area}`).sort())
   })
 
-  it.each(ADMIN_CALLS)("$name: 401 without a session, 403 for a customer, success for an admin", async ({ request }) => {
+  it.each(ADMIN_CALLS)("$name ($area): 401 without a session, 403 for a customer and for the roles of other areas, success for an admin and the area's roles", async ({ area, request }) => {
     const [method, path, body] = await request()
     const anonymous = await call(method, path, undefined, body)
     expect(anonymous.status).toBe(401)
     expect(anonymous.body).toMatchObject({ success: false, message: expect.stringContaining("sign in") })
     const asCustomer = await call(method, path, customer, body)
     expect(asCustomer.status).toBe(403)
-    expect(asCustomer.body).toMatchObject({ success: false, message: "Only an admin may do this." })
-    const asAdmin = await call(method, path, admin, body)
-    expect([200, 201]).toContain(asAdmin.status)
-    expect(asAdmin.body).toMatchObject({ success: true })
+    expect(asCustomer.body).toMatchObject({ success: false, message: AREA_FORBIDDEN[area] })
+    for (const role of STAFF_ROLES) {
+      const [, again, againBody] = await request()
+      const answer = await call(method, again, staff[role], againBody)
+      if (AREA_ROLES[area].includes(role)) {
+        expect([200, 201], `${role}: ${JSON.stringify(answer.body)}`).toContain(answer.status)
+        expect(answer.body).toMatchObject({ success: true })
+      } else {
+        expect(answer.status, role).toBe(403)
+        expect(answer.body).toMatchObject({ success: false, message: AREA_FORBIDDEN[area] })
+      }
+    }
   })
 
   it("an order's status move (PUT order/{orderid}): 401 without a session, 403 for a customer, done for an admin", async () => {

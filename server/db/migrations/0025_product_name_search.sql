@@ -9,3 +9,6 @@
 -- uses an expression index only for its exact expression, so each index serves its own query.
 ALTER TABLE products ADD COLUMN name_search tsvector GENERATED ALWAYS AS (to_tsvector('english', name)) STORED;
 CREATE INDEX products_name_search_bucket_idx ON products USING gin (name_search, (ARRAY[-(seq / 16384)::integer]));
+-- A brand suggestion is a brand in each category it has shown products in: one probe of this index
+-- per pair (counting or scanning the brand's products took p95 10 ms for a prefix not asked before).
+CREATE INDEX products_brand_category_idx ON products (brand_id, category_id) WHERE show;

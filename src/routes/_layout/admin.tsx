@@ -1,4 +1,5 @@
-import { createFileRoute, Link, Outlet, redirect } from "@tanstack/react-router"
+import { createFileRoute, Link, Outlet, redirect, useRouterState } from "@tanstack/react-router"
+import { ADMIN_SCREENS, AREA_ROLES, areaOfAdminPath, isStaff, mayWorkIn, ROLE_LABELS } from "#domain/staff.ts"
 import { useSelector } from "@xstate/react"
 import { useApp } from "../../app/app-context.tsx"
 import { Pending } from "../../components/pending.tsx"
@@ -20,21 +21,12 @@ export const Route = createFileRoute("/_layout/admin")({
   component: AdminLayout
 })
 
-const TABS = [
-  ["/admin/brands", "Brands"],
-  ["/admin/super-categories", "Super categories"],
-  ["/admin/products", "Products"],
-  ["/admin/orders", "Orders"],
-  ["/admin/returns", "Returns"],
-  ["/admin/reviews", "Reviews"],
-  ["/admin/settings", "Settings"]
-] as const
-
 function AdminLayout() {
   const { actors } = useApp()
   const auth = useSelector(actors.auth, (s) => ({ loading: s.context.userLoading, role: s.context.loginData?.role }))
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (auth.role === undefined && auth.loading) return <Pending />
-  if (auth.role !== "admin") {
+  if (!isStaff(auth.role)) {
     return (
       <div className="mx-auto max-w-md py-12 text-center">
         <h1 className="text-2xl font-bold">Admins only</h1>
@@ -43,19 +35,29 @@ function AdminLayout() {
       </div>
     )
   }
+  // Issue 20 item 8: each role sees the screens of its areas; another area's screen says so.
+  const role = auth.role
+  const screens = ADMIN_SCREENS.filter((screen) => mayWorkIn(role, screen.area))
+  const area = areaOfAdminPath(pathname)
+  const allowed = area === undefined || mayWorkIn(role, area)
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 pb-3">
         <h1 className="text-2xl font-bold">Admin</h1>
         <nav aria-label="Admin" className="flex gap-1 overflow-x-auto text-sm font-medium">
-          {TABS.map(([to, label]) => (
+          {screens.map(({ path: to, label }) => (
             <Link key={to} to={to} className="rounded-lg px-3 py-2 text-slate-600 hover:bg-slate-100" activeProps={{ className: "bg-orange-50 text-orange-700" }}>
               {label}
             </Link>
           ))}
         </nav>
       </div>
-      <Outlet />
+      {allowed ? <Outlet /> : (
+        <div className="mx-auto max-w-md py-8 text-center">
+          <h2 className="text-xl font-bold">Not for your role</h2>
+          <p className="mt-2 text-slate-600">This screen is for {area === undefined ? "" : AREA_ROLES[area].map((r) => ROLE_LABELS[r]).join(" and ")} staff. You are signed in as {ROLE_LABELS[role]}.</p>
+        </div>
+      )}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
+import { isStaff } from "#domain/staff.ts"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { failureSentence } from "#domain/failure-words.ts"
@@ -60,7 +61,7 @@ function MyAccount() {
         </dl>
         <div className="mt-4 flex gap-2">
           <button type="button" onClick={session.signOut} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Sign out</button>
-          {client.role === "admin" && <Link to="/admin" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">Admin</Link>}
+          {isStaff(client.role) && <Link to="/admin" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">Admin</Link>}
         </div>
       </section>
       <OrdersSection clientId={client._id} />
