@@ -48,7 +48,9 @@ export const ADMIN_SCREENS: ReadonlyArray<{ readonly path: string; readonly labe
   { path: "/admin/orders", label: "Orders", area: "support" },
   { path: "/admin/returns", label: "Returns", area: "support" },
   { path: "/admin/reviews", label: "Reviews", area: "support" },
-  { path: "/admin/settings", label: "Settings", area: "shop" }
+  { path: "/admin/settings", label: "Settings", area: "shop" },
+  { path: "/admin/staff", label: "Staff", area: "shop" },
+  { path: "/admin/audit", label: "Audit log", area: "shop" }
 ]
 
 /** The area of an admin address (its screen's, by the longest path it starts with), or undefined for /admin itself. */

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
+import { auditLayer, StaffHandlersLive } from "./audit/audit.ts"
 import type { Duplex } from "node:stream"
 import { HttpApiBuilder, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
@@ -90,7 +91,8 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     ContactHandlersLive,
     StockAlertHandlersLive,
     SearchAdminHandlersLive,
-    SearchHandlersLive
+    SearchHandlersLive,
+    StaffHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive, CatalogueAuthLive, SupportAuthLive])
 )
@@ -133,6 +135,7 @@ const apiServer = (options: AppOptions) => {
     Layer.provide(apiDocsLayer),
     Layer.provide(cachePolicyLayer),
     Layer.provide(answerCacheLayer),
+    Layer.provide(auditLayer),
     Layer.provide(staticRoutes(options.distDir, { sellerPortalUrl: options.sellerPortalUrl, ...(options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }) })),
     Layer.provide(outboxRoutes),
     Layer.provide(healthRoutes),

@@ -42,11 +42,13 @@ import { Route as BareCategoryCategoryRouteImport } from './routes/_bare/categor
 import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/product-search.$search'
 import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
 import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
+import { Route as LayoutAdminAuditRouteImport } from './routes/_layout/admin/audit'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
 import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
 import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
+import { Route as LayoutAdminStaffRouteImport } from './routes/_layout/admin/staff'
 import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout/admin/super-categories'
 import { Route as LayoutOrderTrackingOrderIdRouteImport } from './routes/_layout/order-tracking.$orderId'
 import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
@@ -222,6 +224,11 @@ const LayoutAdminIndexRoute = LayoutAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminAuditRoute = LayoutAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminBrandsRoute = LayoutAdminBrandsRouteImport.update({
   id: '/brands',
   path: '/brands',
@@ -245,6 +252,11 @@ const LayoutAdminReviewsRoute = LayoutAdminReviewsRouteImport.update({
 const LayoutAdminSettingsRoute = LayoutAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminStaffRoute = LayoutAdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
 const LayoutAdminSuperCategoriesRoute =
@@ -335,11 +347,13 @@ export interface FileRoutesByFullPath {
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/admin/audit': typeof LayoutAdminAuditRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/staff': typeof LayoutAdminStaffRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
@@ -382,11 +396,13 @@ export interface FileRoutesByTo {
   '/category/$category': typeof BareCategoryCategoryRoute
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/admin/audit': typeof LayoutAdminAuditRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/staff': typeof LayoutAdminStaffRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
@@ -433,11 +449,13 @@ export interface FileRoutesById {
   '/_bare/category/$category': typeof BareCategoryCategoryRoute
   '/_bare/product-search/$search': typeof BareProductSearchSearchRoute
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
+  '/_layout/admin/audit': typeof LayoutAdminAuditRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
   '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
   '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
+  '/_layout/admin/staff': typeof LayoutAdminStaffRoute
   '/_layout/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/_layout/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/_layout/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
@@ -483,11 +501,13 @@ export interface FileRouteTypes {
     | '/category/$category'
     | '/product-search/$search'
     | '/shop/$sub_category'
+    | '/admin/audit'
     | '/admin/brands'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
+    | '/admin/staff'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
     | '/product-info/$producturl'
@@ -530,11 +550,13 @@ export interface FileRouteTypes {
     | '/category/$category'
     | '/product-search/$search'
     | '/shop/$sub_category'
+    | '/admin/audit'
     | '/admin/brands'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
+    | '/admin/staff'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
     | '/product-info/$producturl'
@@ -580,11 +602,13 @@ export interface FileRouteTypes {
     | '/_bare/category/$category'
     | '/_bare/product-search/$search'
     | '/_bare/shop/$sub_category'
+    | '/_layout/admin/audit'
     | '/_layout/admin/brands'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
     | '/_layout/admin/reviews'
     | '/_layout/admin/settings'
+    | '/_layout/admin/staff'
     | '/_layout/admin/super-categories'
     | '/_layout/order-tracking/$orderId'
     | '/_layout/product-info/$producturl'
@@ -836,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminIndexRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/audit': {
+      id: '/_layout/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof LayoutAdminAuditRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/brands': {
       id: '/_layout/admin/brands'
       path: '/brands'
@@ -869,6 +900,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof LayoutAdminSettingsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/staff': {
+      id: '/_layout/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof LayoutAdminStaffRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
     '/_layout/admin/super-categories': {
@@ -965,11 +1003,13 @@ const BareRouteChildren: BareRouteChildren = {
 const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
 interface LayoutAdminRouteChildren {
+  LayoutAdminAuditRoute: typeof LayoutAdminAuditRoute
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
   LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
+  LayoutAdminStaffRoute: typeof LayoutAdminStaffRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
   LayoutAdminProductsIdRoute: typeof LayoutAdminProductsIdRoute
@@ -978,11 +1018,13 @@ interface LayoutAdminRouteChildren {
 }
 
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
+  LayoutAdminAuditRoute: LayoutAdminAuditRoute,
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
   LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
+  LayoutAdminStaffRoute: LayoutAdminStaffRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,
   LayoutAdminProductsIdRoute: LayoutAdminProductsIdRoute,

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { StaffGroup } from "./staff.http.ts"
 import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "./review.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "./delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "./brand.http.ts"
@@ -58,6 +59,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(StockAlertGroup)
   .add(SearchGroup)
   .add(SearchAdminGroup)
+  .add(StaffGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API")

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { StaffGroup } from "#domain/http/staff.http.ts"
 import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "#domain/http/review.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "#domain/http/brand.http.ts"
@@ -57,6 +58,7 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(StockAlertGroup)
   .add(SearchGroup)
   .add(SearchAdminGroup)
+  .add(StaffGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")

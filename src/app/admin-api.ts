@@ -20,7 +20,8 @@ import { ReviewAdminGroup } from "#domain/http/review.http.ts"
 import type { ReviewVisibility } from "#domain/review.ts"
 import { SearchAdminGroup } from "#domain/http/search.http.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
-import type { OrderStatus } from "#domain/order.ts"
+import type { OrderStatus, Role } from "#domain/order.ts"
+import { StaffGroup } from "#domain/http/staff.http.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
 /**
@@ -45,6 +46,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(ReturnsAdminGroup)
   .add(ReviewAdminGroup)
   .add(SearchAdminGroup)
+  .add(StaffGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -66,7 +68,10 @@ export const ADMIN_TEXTS = {
   reviews: "Reviews Not Found",
   reviewVisibility: "Review Not Updated",
   synonyms: "Search Synonyms Not Found",
-  synonymsSave: "Search Synonyms Not Saved"
+  synonymsSave: "Search Synonyms Not Saved",
+  staff: "Staff Not Found",
+  staffSave: "Role Not Saved",
+  audit: "Audit Log Not Found"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -146,7 +151,12 @@ export const makeAdminCalls = Effect.gen(function* () {
     /** Every review, hidden ones too, newest first (issue 19 item 1). */
     reviews: (page: number) => api.reviewAdmin.list({ urlParams: { page, limit: 20 } }).pipe(failWithText(ADMIN_TEXTS.reviews)),
     setReviewVisibility: (id: Id, change: ReviewVisibility) =>
-      api.reviewAdmin.visibility({ path: { id }, payload: change }).pipe(Effect.map((r) => r.review), failWithText(ADMIN_TEXTS.reviewVisibility))
+      api.reviewAdmin.visibility({ path: { id }, payload: change }).pipe(Effect.map((r) => r.review), failWithText(ADMIN_TEXTS.reviewVisibility)),
+    /** Issue 20 item 8: the staff and their roles, and the audit log of their writes. */
+    staff: api.staff.list().pipe(Effect.map((r) => r.staff), failWithText(ADMIN_TEXTS.staff)),
+    setRole: (Mobile: string, role: Role) => api.staff.setRole({ payload: { Mobile, role } }).pipe(Effect.map((r) => r.staff), failWithText(ADMIN_TEXTS.staffSave)),
+    audit: (params: { readonly page: number; readonly actor?: Id | undefined }) =>
+      api.staff.audit({ urlParams: { page: params.page, limit: 20, ...(params.actor === undefined ? {} : { actor: params.actor }) } }).pipe(failWithText(ADMIN_TEXTS.audit))
   }
 })
 export type AdminCalls = Effect.Effect.Success<typeof makeAdminCalls>

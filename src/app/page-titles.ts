@@ -69,6 +69,8 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/admin/orders": "Orders · Admin",
   "/_layout/admin/returns": "Returns · Admin",
   "/_layout/admin/reviews": "Reviews · Admin",
+  "/_layout/admin/staff": "Staff · Admin",
+  "/_layout/admin/audit": "Audit log · Admin",
   "/_layout/admin/products/": "Products · Admin",
   "/_layout/admin/products/new": "New product · Admin",
   "/_layout/admin/products/$id": "Edit product · Admin",

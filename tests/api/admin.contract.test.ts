@@ -95,6 +95,9 @@ const newOrder = async (owner?: Shopper) => {
   if (answer.status !== 201) throw new Error(`order/new: ${answer.status} ${JSON.stringify(answer.body)}`)
   return orderOf(answer)
 }
+/** The mobile number of a client made by the test. */
+const mobileOf = async (who: Shopper) => (await sql<{ mobile: string }>((sql) => sql`SELECT mobile FROM clients WHERE id = ${who.clientId}`))[0]!.mobile
+
 /** A return a customer asked of a delivered order (issue 19 item 3), for the returns calls. */
 const newReturn = async () => {
   const [option] = await sellableOptions(server, 1)
@@ -145,7 +148,10 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "GET /admin/returns", area: "support", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
   { name: "PUT /admin/returns/:returnId", area: "support", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] },
   { name: "GET /admin/reviews", area: "support", request: async () => ["GET", "/admin/reviews?limit=5", undefined] },
-  { name: "PUT /admin/reviews/:id", area: "support", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] }
+  { name: "PUT /admin/reviews/:id", area: "support", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] },
+  { name: "GET /admin/staff", area: "shop", request: async () => ["GET", "/admin/staff", undefined] },
+  { name: "PUT /admin/staff", area: "shop", request: async () => ["PUT", "/admin/staff", { Mobile: await mobileOf(await shopper(server)), role: "support" }] },
+  { name: "GET /admin/audit", area: "shop", request: async () => ["GET", "/admin/audit?limit=5", undefined] }
 ]
 
 describe("admin calls and roles", () => {
