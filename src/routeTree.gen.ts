@@ -43,10 +43,12 @@ import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/prod
 import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
 import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
+import { Route as LayoutAdminCategoriesRouteImport } from './routes/_layout/admin/categories'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
 import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
 import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
+import { Route as LayoutAdminSlidersRouteImport } from './routes/_layout/admin/sliders'
 import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout/admin/super-categories'
 import { Route as LayoutOrderTrackingOrderIdRouteImport } from './routes/_layout/order-tracking.$orderId'
 import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
@@ -227,6 +229,11 @@ const LayoutAdminBrandsRoute = LayoutAdminBrandsRouteImport.update({
   path: '/brands',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminCategoriesRoute = LayoutAdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -245,6 +252,11 @@ const LayoutAdminReviewsRoute = LayoutAdminReviewsRouteImport.update({
 const LayoutAdminSettingsRoute = LayoutAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminSlidersRoute = LayoutAdminSlidersRouteImport.update({
+  id: '/sliders',
+  path: '/sliders',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
 const LayoutAdminSuperCategoriesRoute =
@@ -336,10 +348,12 @@ export interface FileRoutesByFullPath {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/categories': typeof LayoutAdminCategoriesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/sliders': typeof LayoutAdminSlidersRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
@@ -383,10 +397,12 @@ export interface FileRoutesByTo {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/categories': typeof LayoutAdminCategoriesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/sliders': typeof LayoutAdminSlidersRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
@@ -434,10 +450,12 @@ export interface FileRoutesById {
   '/_bare/product-search/$search': typeof BareProductSearchSearchRoute
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
+  '/_layout/admin/categories': typeof LayoutAdminCategoriesRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
   '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
   '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
+  '/_layout/admin/sliders': typeof LayoutAdminSlidersRoute
   '/_layout/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/_layout/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
   '/_layout/product-info/$producturl': typeof LayoutProductInfoProducturlRoute
@@ -484,10 +502,12 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/categories'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
+    | '/admin/sliders'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
     | '/product-info/$producturl'
@@ -531,10 +551,12 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/categories'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
+    | '/admin/sliders'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
     | '/product-info/$producturl'
@@ -581,10 +603,12 @@ export interface FileRouteTypes {
     | '/_bare/product-search/$search'
     | '/_bare/shop/$sub_category'
     | '/_layout/admin/brands'
+    | '/_layout/admin/categories'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
     | '/_layout/admin/reviews'
     | '/_layout/admin/settings'
+    | '/_layout/admin/sliders'
     | '/_layout/admin/super-categories'
     | '/_layout/order-tracking/$orderId'
     | '/_layout/product-info/$producturl'
@@ -843,6 +867,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminBrandsRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/categories': {
+      id: '/_layout/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof LayoutAdminCategoriesRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/orders': {
       id: '/_layout/admin/orders'
       path: '/orders'
@@ -869,6 +900,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof LayoutAdminSettingsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/sliders': {
+      id: '/_layout/admin/sliders'
+      path: '/sliders'
+      fullPath: '/admin/sliders'
+      preLoaderRoute: typeof LayoutAdminSlidersRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
     '/_layout/admin/super-categories': {
@@ -966,10 +1004,12 @@ const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
 interface LayoutAdminRouteChildren {
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
+  LayoutAdminCategoriesRoute: typeof LayoutAdminCategoriesRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
   LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
+  LayoutAdminSlidersRoute: typeof LayoutAdminSlidersRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
   LayoutAdminProductsIdRoute: typeof LayoutAdminProductsIdRoute
@@ -979,10 +1019,12 @@ interface LayoutAdminRouteChildren {
 
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
+  LayoutAdminCategoriesRoute: LayoutAdminCategoriesRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
   LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
+  LayoutAdminSlidersRoute: LayoutAdminSlidersRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,
   LayoutAdminProductsIdRoute: LayoutAdminProductsIdRoute,
