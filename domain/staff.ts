@@ -44,6 +44,8 @@ export const mayWorkIn = (role: Role | undefined, area: StaffArea): boolean =>
 export const ADMIN_SCREENS: ReadonlyArray<{ readonly path: string; readonly label: string; readonly area: StaffArea }> = [
   { path: "/admin/brands", label: "Brands", area: "catalogue" },
   { path: "/admin/super-categories", label: "Super categories", area: "catalogue" },
+  { path: "/admin/categories", label: "Categories", area: "catalogue" },
+  { path: "/admin/sliders", label: "Sliders", area: "catalogue" },
   { path: "/admin/products", label: "Products", area: "catalogue" },
   { path: "/admin/orders", label: "Orders", area: "support" },
   { path: "/admin/returns", label: "Returns", area: "support" },

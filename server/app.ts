@@ -9,6 +9,7 @@ import { BrandAdminHandlersLive } from "./brand/brand-admin.handlers.ts"
 import { BrandHandlersLive } from "./brand/brand.handlers.ts"
 import { CatalogueHandlersLive } from "./catalogue/catalogue.handlers.ts"
 import { SuperCategoryAdminHandlersLive } from "./catalogue/super-category-admin.handlers.ts"
+import { CatalogueAdminHandlersLive } from "./catalogue/catalogue-admin.handlers.ts"
 import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { ContactHandlersLive } from "./contact/contact.handlers.ts"
 import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/delivery.ts"
@@ -66,6 +67,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
   Layer.provide([
     CatalogueHandlersLive,
     SuperCategoryAdminHandlersLive,
+    CatalogueAdminHandlersLive,
     ProductHandlersLive,
     ProductAdminHandlersLive,
     BrandHandlersLive,

@@ -44,10 +44,12 @@ import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$s
 import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
 import { Route as LayoutAdminAuditRouteImport } from './routes/_layout/admin/audit'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
+import { Route as LayoutAdminCategoriesRouteImport } from './routes/_layout/admin/categories'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
 import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
 import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
+import { Route as LayoutAdminSlidersRouteImport } from './routes/_layout/admin/sliders'
 import { Route as LayoutAdminStaffRouteImport } from './routes/_layout/admin/staff'
 import { Route as LayoutAdminSuperCategoriesRouteImport } from './routes/_layout/admin/super-categories'
 import { Route as LayoutOrderTrackingOrderIdRouteImport } from './routes/_layout/order-tracking.$orderId'
@@ -234,6 +236,11 @@ const LayoutAdminBrandsRoute = LayoutAdminBrandsRouteImport.update({
   path: '/brands',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminCategoriesRoute = LayoutAdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -252,6 +259,11 @@ const LayoutAdminReviewsRoute = LayoutAdminReviewsRouteImport.update({
 const LayoutAdminSettingsRoute = LayoutAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminSlidersRoute = LayoutAdminSlidersRouteImport.update({
+  id: '/sliders',
+  path: '/sliders',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
 const LayoutAdminStaffRoute = LayoutAdminStaffRouteImport.update({
@@ -349,10 +361,12 @@ export interface FileRoutesByFullPath {
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/audit': typeof LayoutAdminAuditRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/categories': typeof LayoutAdminCategoriesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/sliders': typeof LayoutAdminSlidersRoute
   '/admin/staff': typeof LayoutAdminStaffRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -398,10 +412,12 @@ export interface FileRoutesByTo {
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/audit': typeof LayoutAdminAuditRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/categories': typeof LayoutAdminCategoriesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
+  '/admin/sliders': typeof LayoutAdminSlidersRoute
   '/admin/staff': typeof LayoutAdminStaffRoute
   '/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -451,10 +467,12 @@ export interface FileRoutesById {
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/_layout/admin/audit': typeof LayoutAdminAuditRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
+  '/_layout/admin/categories': typeof LayoutAdminCategoriesRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
   '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
   '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
+  '/_layout/admin/sliders': typeof LayoutAdminSlidersRoute
   '/_layout/admin/staff': typeof LayoutAdminStaffRoute
   '/_layout/admin/super-categories': typeof LayoutAdminSuperCategoriesRoute
   '/_layout/order-tracking/$orderId': typeof LayoutOrderTrackingOrderIdRoute
@@ -503,10 +521,12 @@ export interface FileRouteTypes {
     | '/shop/$sub_category'
     | '/admin/audit'
     | '/admin/brands'
+    | '/admin/categories'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
+    | '/admin/sliders'
     | '/admin/staff'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
@@ -552,10 +572,12 @@ export interface FileRouteTypes {
     | '/shop/$sub_category'
     | '/admin/audit'
     | '/admin/brands'
+    | '/admin/categories'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
+    | '/admin/sliders'
     | '/admin/staff'
     | '/admin/super-categories'
     | '/order-tracking/$orderId'
@@ -604,10 +626,12 @@ export interface FileRouteTypes {
     | '/_bare/shop/$sub_category'
     | '/_layout/admin/audit'
     | '/_layout/admin/brands'
+    | '/_layout/admin/categories'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
     | '/_layout/admin/reviews'
     | '/_layout/admin/settings'
+    | '/_layout/admin/sliders'
     | '/_layout/admin/staff'
     | '/_layout/admin/super-categories'
     | '/_layout/order-tracking/$orderId'
@@ -874,6 +898,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminBrandsRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/categories': {
+      id: '/_layout/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof LayoutAdminCategoriesRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/orders': {
       id: '/_layout/admin/orders'
       path: '/orders'
@@ -900,6 +931,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof LayoutAdminSettingsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/sliders': {
+      id: '/_layout/admin/sliders'
+      path: '/sliders'
+      fullPath: '/admin/sliders'
+      preLoaderRoute: typeof LayoutAdminSlidersRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
     '/_layout/admin/staff': {
@@ -1005,10 +1043,12 @@ const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 interface LayoutAdminRouteChildren {
   LayoutAdminAuditRoute: typeof LayoutAdminAuditRoute
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
+  LayoutAdminCategoriesRoute: typeof LayoutAdminCategoriesRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
   LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
+  LayoutAdminSlidersRoute: typeof LayoutAdminSlidersRoute
   LayoutAdminStaffRoute: typeof LayoutAdminStaffRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
@@ -1020,10 +1060,12 @@ interface LayoutAdminRouteChildren {
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminAuditRoute: LayoutAdminAuditRoute,
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
+  LayoutAdminCategoriesRoute: LayoutAdminCategoriesRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
   LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
+  LayoutAdminSlidersRoute: LayoutAdminSlidersRoute,
   LayoutAdminStaffRoute: LayoutAdminStaffRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,

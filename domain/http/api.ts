@@ -4,7 +4,11 @@ import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "./review.htt
 import { DeliveryAdminGroup, DeliveryGroup } from "./delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "./brand.http.ts"
 import {
+  CategoryAdminGroup,
   CategoryGroup,
+  CategoryTagAdminGroup,
+  SliderAdminGroup,
+  SubCategoryAdminGroup,
   CategoryTagGroup,
   SliderGroup,
   SubCategoryGroup,
@@ -33,6 +37,10 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(SubCategoryGroup)
   .add(CategoryTagGroup)
   .add(SliderGroup)
+  .add(CategoryAdminGroup)
+  .add(SubCategoryAdminGroup)
+  .add(CategoryTagAdminGroup)
+  .add(SliderAdminGroup)
   .add(ProductGroup)
   .add(ProductAdminGroup)
   .add(BrandGroup)

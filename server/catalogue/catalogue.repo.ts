@@ -119,3 +119,43 @@ export const listThreeSliders = Effect.flatMap(SqlClient.SqlClient, (sql) =>
     SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage"
     FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id ORDER BY t.position, t.name`
 )
+
+// Issue 20 item 1: one entry by id, as the lists show it (what an admin's write answers).
+
+export const categoryById = (id: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<Category>`
+      SELECT ${categoryColumns(sql)} FROM categories c JOIN super_categories sc ON sc.id = c.super_category_id
+      WHERE c.id = ${id}`
+  ).pipe(Effect.map(first))
+
+export const subCategoryById = (id: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<SubCategory>`
+      SELECT ${subCategoryColumns(sql)} FROM sub_categories s
+      JOIN categories c ON c.id = s.category_id JOIN super_categories sc ON sc.id = s.super_category_id
+      WHERE s.id = ${id}`
+  ).pipe(Effect.map(first))
+
+export const categoryTagById = (id: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<CategoryTag>`
+      SELECT ${categoryTagColumns(sql)} FROM category_tags t
+      JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
+      JOIN super_categories sc ON sc.id = t.super_category_id
+      WHERE t.id = ${id}`
+  ).pipe(Effect.map(first))
+
+export const mainHomeSliderById = (id: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<MainHomeSlider>`
+      SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage"
+      FROM main_home_sliders WHERE id = ${id}`
+  ).pipe(Effect.map(first))
+
+export const threeSliderById = (id: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) =>
+    sql<ThreeSlider>`
+      SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage"
+      FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id WHERE t.id = ${id}`
+  ).pipe(Effect.map(first))

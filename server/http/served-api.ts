@@ -4,7 +4,11 @@ import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "#domain/http
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "#domain/http/brand.http.ts"
 import {
+  CategoryAdminGroup,
   CategoryGroup,
+  CategoryTagAdminGroup,
+  SliderAdminGroup,
+  SubCategoryAdminGroup,
   CategoryTagGroup,
   SliderGroup,
   SubCategoryGroup,
@@ -32,6 +36,10 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SubCategoryGroup)
   .add(CategoryTagGroup)
   .add(SliderGroup)
+  .add(CategoryAdminGroup)
+  .add(SubCategoryAdminGroup)
+  .add(CategoryTagAdminGroup)
+  .add(SliderAdminGroup)
   .add(ProductGroup)
   .add(ProductAdminGroup)
   .add(BrandGroup)

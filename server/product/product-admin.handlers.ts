@@ -6,6 +6,7 @@ import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "..
 import { ServedApi } from "../http/served-api.ts"
 import { decodeImage, storeImage } from "../images/image-upload.ts"
 import * as Writes from "./product-admin.writes.ts"
+import { applyBulk, previewBulk } from "./product-bulk.ts"
 
 const duplicate = "Another product already has this slug URL."
 const oneProduct = Effect.map((product: AdminProduct) => ({ success: true as const, product }))
@@ -41,6 +42,10 @@ export const ProductAdminHandlersLive = HttpApiBuilder.group(ServedApi, "product
         orNotFound(`No product has the id '${path.productid}'`),
         oneProduct
       ))
+    .handle("bulkPreview", ({ payload }) =>
+      previewBulk(payload).pipe(orUnavailable, Effect.map((changes) => ({ success: true as const, changes }))))
+    .handle("bulkApply", ({ payload }) =>
+      applyBulk(payload).pipe(orUnavailable, Effect.map((changes) => ({ success: true as const, changes }))))
     .handle("uploadImage", ({ payload }) =>
       Effect.gen(function* () {
         const decoded = decodeImage("image", payload.dataUrl)

@@ -5,11 +5,28 @@ import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
-import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
+import {
+  CategoryAdminGroup,
+  CategoryGroup,
+  type CategoryInput,
+  CategoryTagAdminGroup,
+  CategoryTagGroup,
+  type CategoryTagInput,
+  type MainHomeSliderInput,
+  SliderAdminGroup,
+  SliderGroup,
+  SubCategoryAdminGroup,
+  SubCategoryGroup,
+  type SubCategoryInput,
+  SuperCategoryAdminGroup,
+  SuperCategoryGroup,
+  type SuperCategoryInput,
+  type ThreeSliderInput
+} from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
-import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
+import { type BulkRequest, ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
@@ -36,6 +53,14 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(BrandAdminGroup)
   .add(SuperCategoryGroup)
   .add(SuperCategoryAdminGroup)
+  .add(CategoryGroup)
+  .add(CategoryAdminGroup)
+  .add(SubCategoryGroup)
+  .add(SubCategoryAdminGroup)
+  .add(CategoryTagGroup)
+  .add(CategoryTagAdminGroup)
+  .add(SliderGroup)
+  .add(SliderAdminGroup)
   .add(SettingsGroup)
   .add(SettingsAdminGroup)
   .add(DeliveryGroup)
@@ -71,7 +96,15 @@ export const ADMIN_TEXTS = {
   synonymsSave: "Search Synonyms Not Saved",
   staff: "Staff Not Found",
   staffSave: "Role Not Saved",
-  audit: "Audit Log Not Found"
+  audit: "Audit Log Not Found",
+  catalogue: "Categories Not Found",
+  categorySave: "Category Not Saved",
+  categoryDelete: "Category Not Deleted",
+  sliders: "Sliders Not Found",
+  sliderSave: "Slider Not Saved",
+  sliderDelete: "Slider Not Deleted",
+  bulkPreview: "Bulk Change Not Previewed",
+  bulkApply: "Bulk Change Not Applied"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -124,6 +157,45 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.productAdmin.visibility({ path: { productid: id }, payload: { show } }).pipe(Effect.map((r) => r.product), failWithText(ADMIN_TEXTS.productVisibility)),
     uploadImage: (image: typeof ImageUpload.Type) =>
       api.productAdmin.uploadImage({ payload: image }).pipe(Effect.map((r) => r.image), failWithText(ADMIN_TEXTS.productImage)),
+    // Issue 20 item 1: the catalogue's levels, hidden ones too, and the home page's sliders.
+    catalogue: Effect.all({
+      superCategories: api.supercategory.all({ urlParams: { limit: LIMITS.catalogue.max } }).pipe(Effect.map((r) => r.supercategories)),
+      categories: api.category.all({ urlParams: { limit: LIMITS.catalogue.max } }).pipe(Effect.map((r) => r.category)),
+      subCategories: api.subcategory.all({ urlParams: { limit: LIMITS.catalogue.max } }).pipe(Effect.map((r) => r.subcategory)),
+      categoryTags: api.categorytag.allForAdmin({ urlParams: { limit: LIMITS.catalogue.max } }).pipe(Effect.map((r) => r.ctegoryTags))
+    }).pipe(failWithText(ADMIN_TEXTS.catalogue)),
+    saveCategory: (id: Id | null, input: typeof CategoryInput.Type) =>
+      (id === null ? api.categoryAdmin.create({ payload: input }) : api.categoryAdmin.update({ path: { categoryid: id }, payload: input })).pipe(
+        Effect.map((r) => r.category), failWithText(ADMIN_TEXTS.categorySave)),
+    deleteCategory: (id: Id) => api.categoryAdmin.remove({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ADMIN_TEXTS.categoryDelete)),
+    saveSubCategory: (id: Id | null, input: typeof SubCategoryInput.Type) =>
+      (id === null ? api.subcategoryAdmin.create({ payload: input }) : api.subcategoryAdmin.update({ path: { subcategoryid: id }, payload: input })).pipe(
+        Effect.map((r) => r.subcategory), failWithText(ADMIN_TEXTS.categorySave)),
+    deleteSubCategory: (id: Id) => api.subcategoryAdmin.remove({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ADMIN_TEXTS.categoryDelete)),
+    saveCategoryTag: (id: Id | null, input: typeof CategoryTagInput.Type) =>
+      (id === null ? api.categorytagAdmin.create({ payload: input }) : api.categorytagAdmin.update({ path: { categorytagid: id }, payload: input })).pipe(
+        Effect.map((r) => r.categoryTag), failWithText(ADMIN_TEXTS.categorySave)),
+    deleteCategoryTag: (id: Id) => api.categorytagAdmin.remove({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ADMIN_TEXTS.categoryDelete)),
+    sliders: Effect.all({
+      superCategories: api.supercategory.all({ urlParams: { limit: LIMITS.catalogue.max } }).pipe(Effect.map((r) => r.supercategories)),
+      mainHomeSliders: api.slider.mainHome().pipe(Effect.map((r) => r.mainHomeSliders)),
+      threeSliders: api.slider.three().pipe(Effect.map((r) => r.threeSliders))
+    }).pipe(failWithText(ADMIN_TEXTS.sliders)),
+    saveMainHomeSlider: (id: Id | null, input: typeof MainHomeSliderInput.Type) =>
+      (id === null ? api.sliderAdmin.createMainHome({ payload: input }) : api.sliderAdmin.updateMainHome({ path: { sliderid: id }, payload: input })).pipe(
+        Effect.map((r) => r.mainHomeSlider), failWithText(ADMIN_TEXTS.sliderSave)),
+    deleteMainHomeSlider: (id: Id) => api.sliderAdmin.removeMainHome({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ADMIN_TEXTS.sliderDelete)),
+    orderMainHomeSliders: (ids: ReadonlyArray<Id>) =>
+      api.sliderAdmin.orderMainHome({ payload: { ids } }).pipe(Effect.map((r) => r.mainHomeSliders), failWithText(ADMIN_TEXTS.sliderSave)),
+    saveThreeSlider: (id: Id | null, input: typeof ThreeSliderInput.Type) =>
+      (id === null ? api.sliderAdmin.createThree({ payload: input }) : api.sliderAdmin.updateThree({ path: { sliderid: id }, payload: input })).pipe(
+        Effect.map((r) => r.threeSlider), failWithText(ADMIN_TEXTS.sliderSave)),
+    deleteThreeSlider: (id: Id) => api.sliderAdmin.removeThree({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ADMIN_TEXTS.sliderDelete)),
+    orderThreeSliders: (ids: ReadonlyArray<Id>) =>
+      api.sliderAdmin.orderThree({ payload: { ids } }).pipe(Effect.map((r) => r.threeSliders), failWithText(ADMIN_TEXTS.sliderSave)),
+    /** Issue 20 item 1: what a bulk action would change, and the change (recomputed by the server). */
+    previewBulk: (request: BulkRequest) => api.productAdmin.bulkPreview({ payload: request }).pipe(Effect.map((r) => r.changes), failWithText(ADMIN_TEXTS.bulkPreview)),
+    applyBulk: (request: BulkRequest) => api.productAdmin.bulkApply({ payload: request }).pipe(Effect.map((r) => r.changes), failWithText(ADMIN_TEXTS.bulkApply)),
     settings: api.settings.get().pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settings)),
     deliveryZones: api.delivery.zones().pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zones)),
     // Issue 19 item 5: the search's synonym groups.

@@ -66,6 +66,8 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/admin": "Admin",
   "/_layout/admin/": "Admin",
   "/_layout/admin/brands": "Brands · Admin",
+  "/_layout/admin/categories": "Categories · Admin",
+  "/_layout/admin/sliders": "Sliders · Admin",
   "/_layout/admin/orders": "Orders · Admin",
   "/_layout/admin/returns": "Returns · Admin",
   "/_layout/admin/reviews": "Reviews · Admin",

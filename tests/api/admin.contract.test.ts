@@ -88,6 +88,18 @@ const productInput = () => {
 /** A demo review of the seed (server/seed/reviews.ts). */
 const aSeededReviewId = async () => (await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT id FROM reviews ORDER BY id LIMIT 1`)))[0]!.id
 const newProduct = () => created<AdminProduct>("POST", "/product/new", productInput(), "product")
+// Issue 20 item 1: the catalogue's levels and sliders, each fresh for a call that changes or deletes it.
+const categoryInput = () => ({ name: fresh("Festive wear"), slugUrl: fresh("festive-wear"), status: true, superCategoryId: menCategory.superCategoryId })
+const newCategory = () => created<Category>("POST", "/category/new", categoryInput(), "category")
+const subCategoryInput = () => ({ name: fresh("Sherwanis"), slugUrl: fresh("sherwanis"), status: true, categoryId: menCategory._id })
+const newSubCategory = () => created<{ _id: string }>("POST", "/subcategory/new", subCategoryInput(), "subcategory")
+const categoryTagInput = () => ({ name: fresh("Silk sherwanis"), slugUrl: fresh("silk-sherwanis"), status: true, subCategoryId: smartTvs.SubCategoryId })
+const newCategoryTag = () => created<CategoryTag>("POST", "/categorytag/new", categoryTagInput(), "categoryTag")
+const mainSlideInput = () => ({ name: fresh("Diwali sale"), slugUrl: "men", desktopImage: "", mobileImage: "" })
+const newMainSlide = () => created<{ _id: string }>("POST", "/mainhomeslider/new", mainSlideInput(), "mainHomeSlider")
+const threeSlideInput = () => ({ name: fresh("Winter"), superCategoryId: menCategory.superCategoryId, slugUrl: "men", desktopImage: "" })
+const newThreeSlide = () => created<{ _id: string }>("POST", "/threeslider/new", threeSlideInput(), "threeSlider")
+const sliderIds = async (path: string, key: string) => ((await call("GET", path, undefined)).body as Record<string, Array<{ _id: string }>>)[key]!.map((s) => s._id)
 /** An order a customer placed (Cash on Delivery), for the order calls. */
 const newOrder = async (owner?: Shopper) => {
   const [option] = await sellableOptions(server, 1)
@@ -143,6 +155,25 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "POST /product/new", area: "catalogue", request: async () => ["POST", "/product/new", productInput()] },
   { name: "PUT /product/:productid", area: "catalogue", request: async () => ["PUT", `/product/${(await newProduct())._id}`, productInput()] },
   { name: "PUT /product/:productid/show", area: "catalogue", request: async () => ["PUT", `/product/${(await newProduct())._id}/show`, { show: false }] },
+  { name: "POST /admin/products/bulk/preview", area: "catalogue", request: async () => ["POST", "/admin/products/bulk/preview", { productIds: [(await newProduct())._id], action: { _tag: "price", percent: 10 } }] },
+  { name: "POST /product/bulk", area: "catalogue", request: async () => ["POST", "/product/bulk", { productIds: [(await newProduct())._id], action: { _tag: "stock", stock: 7 } }] },
+  { name: "POST /category/new", area: "catalogue", request: async () => ["POST", "/category/new", categoryInput()] },
+  { name: "PUT /category/:categoryid", area: "catalogue", request: async () => ["PUT", `/category/${(await newCategory())._id}`, categoryInput()] },
+  { name: "DELETE /category/:id", area: "catalogue", request: async () => ["DELETE", `/category/${(await newCategory())._id}`, undefined] },
+  { name: "POST /subcategory/new", area: "catalogue", request: async () => ["POST", "/subcategory/new", subCategoryInput()] },
+  { name: "PUT /subcategory/:subcategoryid", area: "catalogue", request: async () => ["PUT", `/subcategory/${(await newSubCategory())._id}`, subCategoryInput()] },
+  { name: "DELETE /subcategory/:id", area: "catalogue", request: async () => ["DELETE", `/subcategory/${(await newSubCategory())._id}`, undefined] },
+  { name: "POST /categorytag/new", area: "catalogue", request: async () => ["POST", "/categorytag/new", categoryTagInput()] },
+  { name: "PUT /categorytag/:categorytagid", area: "catalogue", request: async () => ["PUT", `/categorytag/${(await newCategoryTag())._id}`, categoryTagInput()] },
+  { name: "DELETE /categorytag/:id", area: "catalogue", request: async () => ["DELETE", `/categorytag/${(await newCategoryTag())._id}`, undefined] },
+  { name: "POST /mainhomeslider/new", area: "catalogue", request: async () => ["POST", "/mainhomeslider/new", mainSlideInput()] },
+  { name: "PUT /mainhomeslider/order", area: "catalogue", request: async () => ["PUT", "/mainhomeslider/order", { ids: (await sliderIds("/mainhomeslider/all", "mainHomeSliders")).reverse() }] },
+  { name: "PUT /mainhomeslider/:sliderid", area: "catalogue", request: async () => ["PUT", `/mainhomeslider/${(await newMainSlide())._id}`, mainSlideInput()] },
+  { name: "DELETE /mainhomeslider/:id", area: "catalogue", request: async () => ["DELETE", `/mainhomeslider/${(await newMainSlide())._id}`, undefined] },
+  { name: "POST /threeslider/new", area: "catalogue", request: async () => ["POST", "/threeslider/new", threeSlideInput()] },
+  { name: "PUT /threeslider/order", area: "catalogue", request: async () => ["PUT", "/threeslider/order", { ids: (await sliderIds("/threeslider/all", "threeSliders")).reverse() }] },
+  { name: "PUT /threeslider/:sliderid", area: "catalogue", request: async () => ["PUT", `/threeslider/${(await newThreeSlide())._id}`, threeSlideInput()] },
+  { name: "DELETE /threeslider/:id", area: "catalogue", request: async () => ["DELETE", `/threeslider/${(await newThreeSlide())._id}`, undefined] },
   { name: "GET /admin/orders", area: "support", request: async () => ["GET", "/admin/orders?status=1", undefined] },
   { name: "POST /admin/order-sendsms", area: "support", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
   { name: "GET /admin/returns", area: "support", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },

@@ -6,6 +6,7 @@ import { primaryOption, primaryPackSize, SearchText } from "#domain/product.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
 import { buttonClass, inputClass, secondaryButtonClass } from "../-admin/admin-kit.tsx"
+import { BulkActions } from "../-admin/bulk-actions.tsx"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
 
@@ -30,6 +31,11 @@ function ProductsAdmin() {
   const navigate = useNavigate({ from: "/admin/products/" })
   const router = useRouter()
   const [text, setText] = useState(search.q ?? "")
+  // Issue 20 item 1: the products chosen for a bulk action (on this page).
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
+  const pageIds = result.products.map((p) => p._id)
+  const allChosen = pageIds.length > 0 && pageIds.every((id) => chosen.has(id))
+  const choose = (id: string, on: boolean) => setChosen((was) => { const next = new Set(was); if (on) next.add(id); else next.delete(id); return next })
   // Hiding and showing is a call through the call machine; the list is read again once it is made.
   const call = useCall(() => router.invalidate())
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
@@ -47,6 +53,13 @@ function ProductsAdmin() {
         <button type="submit" className={secondaryButtonClass}>Search</button>
       </form>
       {call.problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{call.problem}</p>}
+      {result.products.length > 0 && (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" checked={allChosen} onChange={(e) => setChosen(e.target.checked ? new Set(pageIds) : new Set())} />
+          Select all on this page
+        </label>
+      )}
+      <BulkActions productIds={pageIds.filter((id) => chosen.has(id))} onApplied={() => { setChosen(new Set()); return router.invalidate() }} />
       {result.products.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">No products match.</p>
       ) : (
@@ -57,6 +70,7 @@ function ProductsAdmin() {
             const stock = product.packSize.flatMap((p) => p.PackSizeOptions).reduce((sum, o) => sum + o.availablestock, 0)
             return (
               <li key={product._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <input type="checkbox" checked={chosen.has(product._id)} onChange={(e) => choose(product._id, e.target.checked)} aria-label={`Select ${product.name}`} className="h-4 w-4" />
                 {size !== undefined && <img src={size.thumbnail} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-slate-50 object-cover" />}
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{product.name}</p>
