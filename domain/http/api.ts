@@ -4,17 +4,14 @@ import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "./review.htt
 import { DeliveryAdminGroup, DeliveryGroup } from "./delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "./brand.http.ts"
 import {
-  CategoryAdminGroup,
   CategoryGroup,
-  CategoryTagAdminGroup,
-  SliderAdminGroup,
-  SubCategoryAdminGroup,
   CategoryTagGroup,
   SliderGroup,
   SubCategoryGroup,
   SuperCategoryAdminGroup,
   SuperCategoryGroup
 } from "./catalogue.http.ts"
+import { CategoryAdminGroup, CategoryTagAdminGroup, SliderAdminGroup, SubCategoryAdminGroup } from "./catalogue-admin.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
 import { StockAlertGroup } from "./stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "./search.http.ts"

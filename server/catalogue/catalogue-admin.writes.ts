@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import type { CategoryInput, CategoryTagInput, MainHomeSliderInput, SubCategoryInput, ThreeSliderInput } from "#domain/http/catalogue.http.ts"
+import type { CategoryInput, CategoryTagInput, MainHomeSliderInput, SubCategoryInput, ThreeSliderInput } from "#domain/http/catalogue-admin.http.ts"
 import { BadRequest, Conflict } from "#domain/http/errors.ts"
 import { newId } from "../db/ids.ts"
 import * as Repo from "./catalogue.repo.ts"

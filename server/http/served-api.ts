@@ -4,17 +4,14 @@ import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "#domain/http
 import { DeliveryAdminGroup, DeliveryGroup } from "#domain/http/delivery.http.ts"
 import { BrandAdminGroup, BrandGroup } from "#domain/http/brand.http.ts"
 import {
-  CategoryAdminGroup,
   CategoryGroup,
-  CategoryTagAdminGroup,
-  SliderAdminGroup,
-  SubCategoryAdminGroup,
   CategoryTagGroup,
   SliderGroup,
   SubCategoryGroup,
   SuperCategoryAdminGroup,
   SuperCategoryGroup
 } from "#domain/http/catalogue.http.ts"
+import { CategoryAdminGroup, CategoryTagAdminGroup, SliderAdminGroup, SubCategoryAdminGroup } from "#domain/http/catalogue-admin.http.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "#domain/http/search.http.ts"

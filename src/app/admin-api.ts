@@ -5,24 +5,18 @@ import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
+import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import {
   CategoryAdminGroup,
-  CategoryGroup,
   type CategoryInput,
   CategoryTagAdminGroup,
-  CategoryTagGroup,
   type CategoryTagInput,
   type MainHomeSliderInput,
   SliderAdminGroup,
-  SliderGroup,
   SubCategoryAdminGroup,
-  SubCategoryGroup,
   type SubCategoryInput,
-  SuperCategoryAdminGroup,
-  SuperCategoryGroup,
-  type SuperCategoryInput,
   type ThreeSliderInput
-} from "#domain/http/catalogue.http.ts"
+} from "#domain/http/catalogue-admin.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"

@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from "@tanstack/react-router"
 import { Either, Schema } from "effect"
 import { useState } from "react"
 import type { Id } from "#domain/common.ts"
-import { CategoryInput, CategoryTagInput, SubCategoryInput } from "#domain/http/catalogue.http.ts"
+import { CategoryInput, CategoryTagInput, SubCategoryInput } from "#domain/http/catalogue-admin.http.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useApp } from "../../../app/app-context.tsx"
 import { useCall } from "../../../app/use-call.ts"
@@ -121,12 +121,12 @@ function CategoriesAdmin() {
                   ) : (
                     <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-lg bg-slate-100 font-bold text-slate-500">{entry.name.slice(0, 1)}</span>
                   )}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-[10rem] flex-1">
                     <p className="font-medium">{entry.name}</p>
                     <p className="truncate text-xs text-slate-600">/{entry.slugUrl} · in {entry.parentName}</p>
                   </div>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.status ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}>{entry.status ? "Shown" : "Hidden"}</span>
-                  <div className="flex gap-2">
+                  <div className="flex items-center gap-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.status ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}`}>{entry.status ? "Shown" : "Hidden"}</span>
                     <button type="button" disabled={call.running} className={secondaryButtonClass} aria-label={`${entry.status ? "Hide" : "Show"} ${entry.name}`}
                       onClick={() => save(entry._id, { ...entry, status: !entry.status }, `${entry.name}: ${entry.status ? "hidden" : "shown"}.`, false)}>
                       {entry.status ? "Hide" : "Show"}

@@ -3,7 +3,7 @@ import { Effect, Either, Schema } from "effect"
 import { useState } from "react"
 import type { MainHomeSlider, ThreeSlider } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
-import { MainHomeSliderInput, ThreeSliderInput } from "#domain/http/catalogue.http.ts"
+import { MainHomeSliderInput, ThreeSliderInput } from "#domain/http/catalogue-admin.http.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useApp } from "../../../app/app-context.tsx"
 import { useCall } from "../../../app/use-call.ts"
@@ -87,7 +87,7 @@ function SlidersAdmin() {
                     ) : (
                       <span aria-hidden="true" className="h-10 w-20 rounded-lg bg-slate-100" />
                     )}
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-[10rem] flex-1">
                       <p className="font-medium">{index + 1}. {item.name}</p>
                       <p className="truncate text-xs text-slate-600">links to /{item.slugUrl}{"superCategory" in item ? ` · ${item.superCategory}` : ""}</p>
                     </div>

@@ -1,0 +1,190 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { Id, ImageRef, Name, Slug } from "../common.ts"
+import { Category, CategoryTag, MainHomeSlider, SubCategory, ThreeSlider } from "../catalogue.ts"
+import { CatalogueAuth } from "./client.http.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { IdPath, successTrue } from "./params.ts"
+
+// Beside catalogue.http.ts's SuperCategoryAdminGroup, in a module of its own: catalogue.http.ts is
+// in the home page's first chunk (the storefront's reads), and these groups are the back office's
+// (DESIGN §6 budget: admin code never reaches a shopper's first load).
+// Issue 20 item 1 (docs/decisions/037-catalogue-admin.md): the catalogue's other levels and the
+// home page's sliders, run from the back office with the rules of super categories: a duplicate
+// slug URL is a 409, a delete while the entry is in use a 409 that says what uses it, and hiding
+// is the `status` flag the storefront reads.
+
+/** Payload of category create and update. A category with subcategories keeps its super category. */
+export const CategoryInput = Schema.Struct({
+  name: Name,
+  slugUrl: Slug,
+  status: Schema.Boolean,
+  superCategoryId: Id,
+  desktopImage: Schema.optional(ImageRef)
+})
+
+/** Payload of subcategory create and update. A subcategory with tags keeps its category. */
+export const SubCategoryInput = Schema.Struct({
+  name: Name,
+  slugUrl: Slug,
+  status: Schema.Boolean,
+  categoryId: Id,
+  desktopImage: Schema.optional(ImageRef)
+})
+
+/** Payload of category tag create and update. A tag with products keeps its subcategory. */
+export const CategoryTagInput = Schema.Struct({
+  name: Name,
+  slugUrl: Slug,
+  status: Schema.Boolean,
+  subCategoryId: Id,
+  desktopImage: Schema.optional(ImageRef)
+})
+
+/** Payload of a main home slide: its name, where it links (a slug) and its two images. */
+export const MainHomeSliderInput = Schema.Struct({
+  name: Name,
+  slugUrl: Slug,
+  desktopImage: ImageRef,
+  mobileImage: ImageRef
+})
+
+/** Payload of a three-slider banner: its super category, where it links and its image. */
+export const ThreeSliderInput = Schema.Struct({
+  name: Name,
+  superCategoryId: Id,
+  slugUrl: Slug,
+  desktopImage: ImageRef
+})
+
+/** A slider's entries in their new order: every entry's id, each once. */
+export const SliderOrder = Schema.Struct({
+  ids: Schema.Array(Id).pipe(
+    Schema.minItems(1, { message: () => "name at least one entry" }),
+    Schema.maxItems(200, { message: () => "name at most 200 entries" }),
+    Schema.filter((ids) => new Set(ids).size === ids.length || "each entry may be named once")
+  )
+})
+
+const Removed = Schema.Struct({ success: successTrue, id: Id })
+
+export const CategoryAdminGroup = HttpApiGroup.make("categoryAdmin")
+  .add(
+    HttpApiEndpoint.post("create", "/category/new")
+      .setPayload(CategoryInput)
+      .addSuccess(Schema.Struct({ success: successTrue, category: Category }), { status: 201 })
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/category/:categoryid")
+      .setPath(Schema.Struct({ categoryid: Id }))
+      .setPayload(CategoryInput)
+      .addSuccess(Schema.Struct({ success: successTrue, category: Category }))
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/category/:id")
+      .setPath(IdPath)
+      .addSuccess(Removed)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
+  )
+  .middleware(CatalogueAuth)
+
+export const SubCategoryAdminGroup = HttpApiGroup.make("subcategoryAdmin")
+  .add(
+    HttpApiEndpoint.post("create", "/subcategory/new")
+      .setPayload(SubCategoryInput)
+      .addSuccess(Schema.Struct({ success: successTrue, subcategory: SubCategory }), { status: 201 })
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/subcategory/:subcategoryid")
+      .setPath(Schema.Struct({ subcategoryid: Id }))
+      .setPayload(SubCategoryInput)
+      .addSuccess(Schema.Struct({ success: successTrue, subcategory: SubCategory }))
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/subcategory/:id")
+      .setPath(IdPath)
+      .addSuccess(Removed)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
+  )
+  .middleware(CatalogueAuth)
+
+export const CategoryTagAdminGroup = HttpApiGroup.make("categorytagAdmin")
+  .add(
+    HttpApiEndpoint.post("create", "/categorytag/new")
+      .setPayload(CategoryTagInput)
+      .addSuccess(Schema.Struct({ success: successTrue, categoryTag: CategoryTag }), { status: 201 })
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/categorytag/:categorytagid")
+      .setPath(Schema.Struct({ categorytagid: Id }))
+      .setPayload(CategoryTagInput)
+      .addSuccess(Schema.Struct({ success: successTrue, categoryTag: CategoryTag }))
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/categorytag/:id")
+      .setPath(IdPath)
+      .addSuccess(Removed)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
+  )
+  .middleware(CatalogueAuth)
+
+const SliderIdPath = Schema.Struct({ sliderid: Id })
+
+export const SliderAdminGroup = HttpApiGroup.make("sliderAdmin")
+  .add(
+    HttpApiEndpoint.post("createMainHome", "/mainhomeslider/new")
+      .setPayload(MainHomeSliderInput)
+      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: MainHomeSlider }), { status: 201 })
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.put("orderMainHome", "/mainhomeslider/order")
+      .setPayload(SliderOrder)
+      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSliders: Schema.Array(MainHomeSlider) }))
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.put("updateMainHome", "/mainhomeslider/:sliderid")
+      .setPath(SliderIdPath)
+      .setPayload(MainHomeSliderInput)
+      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: MainHomeSlider }))
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.del("removeMainHome", "/mainhomeslider/:id")
+      .setPath(IdPath)
+      .addSuccess(Removed)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("createThree", "/threeslider/new")
+      .setPayload(ThreeSliderInput)
+      .addSuccess(Schema.Struct({ success: successTrue, threeSlider: ThreeSlider }), { status: 201 })
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.put("orderThree", "/threeslider/order")
+      .setPayload(SliderOrder)
+      .addSuccess(Schema.Struct({ success: successTrue, threeSliders: Schema.Array(ThreeSlider) }))
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
+  )
+  .add(
+    HttpApiEndpoint.put("updateThree", "/threeslider/:sliderid")
+      .setPath(SliderIdPath)
+      .setPayload(ThreeSliderInput)
+      .addSuccess(Schema.Struct({ success: successTrue, threeSlider: ThreeSlider }))
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.del("removeThree", "/threeslider/:id")
+      .setPath(IdPath)
+      .addSuccess(Removed)
+      .addError(Unauthorized).addError(Forbidden).addError(NotFound)
+  )
+  .middleware(CatalogueAuth)
