@@ -13,6 +13,7 @@ import {
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "#domain/http/search.http.ts"
+import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "#domain/http/shop-admin.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "#domain/http/returns.http.ts"
@@ -57,6 +58,9 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(StockAlertGroup)
   .add(SearchGroup)
   .add(SearchAdminGroup)
+  .add(CouponAdminGroup)
+  .add(MessageAdminGroup)
+  .add(DashboardGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { DEFAULT_ZONES } from "#domain/delivery.ts"
 import { SqlClient } from "@effect/sql"
@@ -88,6 +89,24 @@ const productInput = () => {
 /** A demo review of the seed (server/seed/reviews.ts). */
 const aSeededReviewId = async () => (await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT id FROM reviews ORDER BY id LIMIT 1`)))[0]!.id
 const newProduct = () => created<AdminProduct>("POST", "/product/new", productInput(), "product")
+/** A coupon's rules with a fresh code (issue 20 item 5). */
+const couponInput = () => ({
+  code: `T${Date.now().toString(36).toUpperCase()}${++counter}`.slice(0, 20),
+  percentOff: null, amountOff: 150, minOrder: 999, firstOrderOnly: false, perCustomerLimit: 1, totalLimit: 100,
+  startsOn: "2026-01-01", endsOn: "2036-12-31", active: true
+})
+const newCoupon = async () => {
+  const input = couponInput()
+  await created("POST", "/admin/coupons", input, "coupon")
+  return input
+}
+/** A contact message as the form stores it (issue 20 item 6). */
+const newMessage = async () => {
+  // Straight into the table: the form's own call is rate-limited per address.
+  const id = randomBytes(12).toString("hex")
+  await sql((sql) => sql`INSERT INTO contact_messages (id, name, email, message) VALUES (${id}, 'Asha Rao', 'asha@example.com', 'Where is my parcel? It is late.') RETURNING id`)
+  return id
+}
 /** An order a customer placed (Cash on Delivery), for the order calls. */
 const newOrder = async (owner?: Shopper) => {
   const [option] = await sellableOptions(server, 1)
@@ -145,7 +164,15 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "GET /admin/returns", area: "support", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
   { name: "PUT /admin/returns/:returnId", area: "support", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] },
   { name: "GET /admin/reviews", area: "support", request: async () => ["GET", "/admin/reviews?limit=5", undefined] },
-  { name: "PUT /admin/reviews/:id", area: "support", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] }
+  { name: "PUT /admin/reviews/:id", area: "support", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] },
+  { name: "GET /admin/coupons", area: "shop", request: async () => ["GET", "/admin/coupons", undefined] },
+  { name: "POST /admin/coupons", area: "shop", request: async () => ["POST", "/admin/coupons", couponInput()] },
+  { name: "PUT /admin/coupons/:code", area: "shop", request: async () => { const c = await newCoupon(); return ["PUT", `/admin/coupons/${c.code}`, { ...c, minOrder: 499 }] } },
+  { name: "POST /admin/coupons/:code/end", area: "shop", request: async () => ["POST", `/admin/coupons/${(await newCoupon()).code}/end`, undefined] },
+  { name: "GET /admin/messages", area: "support", request: async () => ["GET", "/admin/messages?filter=open", undefined] },
+  { name: "GET /admin/messages/:id", area: "support", request: async () => ["GET", `/admin/messages/${await newMessage()}`, undefined] },
+  { name: "PUT /admin/messages/:id", area: "support", request: async () => ["PUT", `/admin/messages/${await newMessage()}`, { handled: true }] },
+  { name: "GET /admin/dashboard", area: "shop", request: async () => ["GET", "/admin/dashboard", undefined] }
 ]
 
 describe("admin calls and roles", () => {
