@@ -36,7 +36,7 @@ const CouponFields = Schema.Struct({
 export const CouponInput = CouponFields.pipe(
   Schema.filter((c) => (c.percentOff === null) !== (c.amountOff === null) || "Give either a percentage or an amount off, not both."),
   Schema.filter((c) => c.startsOn === null || c.endsOn === null || c.startsOn <= c.endsOn || "The end date cannot be before the start date."),
-  Schema.filter((c) => c.amountOff === null || toPaise(c.amountOff) === Math.round(c.amountOff * 100) || "The amount off is in rupees and paise.")
+  Schema.filter((c) => c.amountOff === null || Math.abs(c.amountOff * 100 - Math.round(c.amountOff * 100)) < 1e-6 || "The amount off is in rupees and paise.")
 )
 export type CouponInput = typeof CouponInput.Type
 
