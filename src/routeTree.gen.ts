@@ -43,6 +43,9 @@ import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/prod
 import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
 import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
+import { Route as LayoutAdminCouponsRouteImport } from './routes/_layout/admin/coupons'
+import { Route as LayoutAdminDashboardRouteImport } from './routes/_layout/admin/dashboard'
+import { Route as LayoutAdminMessagesRouteImport } from './routes/_layout/admin/messages'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
 import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
@@ -227,6 +230,21 @@ const LayoutAdminBrandsRoute = LayoutAdminBrandsRouteImport.update({
   path: '/brands',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminCouponsRoute = LayoutAdminCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminDashboardRoute = LayoutAdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminMessagesRoute = LayoutAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -336,6 +354,9 @@ export interface FileRoutesByFullPath {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/coupons': typeof LayoutAdminCouponsRoute
+  '/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/admin/messages': typeof LayoutAdminMessagesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -383,6 +404,9 @@ export interface FileRoutesByTo {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/coupons': typeof LayoutAdminCouponsRoute
+  '/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/admin/messages': typeof LayoutAdminMessagesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -434,6 +458,9 @@ export interface FileRoutesById {
   '/_bare/product-search/$search': typeof BareProductSearchSearchRoute
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
+  '/_layout/admin/coupons': typeof LayoutAdminCouponsRoute
+  '/_layout/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/_layout/admin/messages': typeof LayoutAdminMessagesRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
   '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -484,6 +511,9 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/coupons'
+    | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
@@ -531,6 +561,9 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/coupons'
+    | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
@@ -581,6 +614,9 @@ export interface FileRouteTypes {
     | '/_bare/product-search/$search'
     | '/_bare/shop/$sub_category'
     | '/_layout/admin/brands'
+    | '/_layout/admin/coupons'
+    | '/_layout/admin/dashboard'
+    | '/_layout/admin/messages'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
     | '/_layout/admin/reviews'
@@ -843,6 +879,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminBrandsRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/coupons': {
+      id: '/_layout/admin/coupons'
+      path: '/coupons'
+      fullPath: '/admin/coupons'
+      preLoaderRoute: typeof LayoutAdminCouponsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/dashboard': {
+      id: '/_layout/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof LayoutAdminDashboardRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/messages': {
+      id: '/_layout/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof LayoutAdminMessagesRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/orders': {
       id: '/_layout/admin/orders'
       path: '/orders'
@@ -966,6 +1023,9 @@ const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
 interface LayoutAdminRouteChildren {
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
+  LayoutAdminCouponsRoute: typeof LayoutAdminCouponsRoute
+  LayoutAdminDashboardRoute: typeof LayoutAdminDashboardRoute
+  LayoutAdminMessagesRoute: typeof LayoutAdminMessagesRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
   LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
@@ -979,6 +1039,9 @@ interface LayoutAdminRouteChildren {
 
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
+  LayoutAdminCouponsRoute: LayoutAdminCouponsRoute,
+  LayoutAdminDashboardRoute: LayoutAdminDashboardRoute,
+  LayoutAdminMessagesRoute: LayoutAdminMessagesRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
   LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,

@@ -19,6 +19,9 @@ import type { DeliveryZones } from "#domain/delivery.ts"
 import { ReviewAdminGroup } from "#domain/http/review.http.ts"
 import type { ReviewVisibility } from "#domain/review.ts"
 import { SearchAdminGroup } from "#domain/http/search.http.ts"
+import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "#domain/http/shop-admin.http.ts"
+import type { CouponInput } from "#domain/coupon.ts"
+import type { MessageFilter } from "#domain/contact-inbox.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
 import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
@@ -45,6 +48,9 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(ReturnsAdminGroup)
   .add(ReviewAdminGroup)
   .add(SearchAdminGroup)
+  .add(CouponAdminGroup)
+  .add(MessageAdminGroup)
+  .add(DashboardGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -66,7 +72,13 @@ export const ADMIN_TEXTS = {
   reviews: "Reviews Not Found",
   reviewVisibility: "Review Not Updated",
   synonyms: "Search Synonyms Not Found",
-  synonymsSave: "Search Synonyms Not Saved"
+  synonymsSave: "Search Synonyms Not Saved",
+  coupons: "Coupons Not Found",
+  couponSave: "Coupon Not Saved",
+  couponEnd: "Coupon Not Ended",
+  messages: "Messages Not Found",
+  messageUpdate: "Message Not Updated",
+  dashboard: "Dashboard Not Found"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -146,7 +158,21 @@ export const makeAdminCalls = Effect.gen(function* () {
     /** Every review, hidden ones too, newest first (issue 19 item 1). */
     reviews: (page: number) => api.reviewAdmin.list({ urlParams: { page, limit: 20 } }).pipe(failWithText(ADMIN_TEXTS.reviews)),
     setReviewVisibility: (id: Id, change: ReviewVisibility) =>
-      api.reviewAdmin.visibility({ path: { id }, payload: change }).pipe(Effect.map((r) => r.review), failWithText(ADMIN_TEXTS.reviewVisibility))
+      api.reviewAdmin.visibility({ path: { id }, payload: change }).pipe(Effect.map((r) => r.review), failWithText(ADMIN_TEXTS.reviewVisibility)),
+    /** Issue 20 item 5: every coupon with its uses, and its writes. */
+    coupons: api.couponAdmin.list().pipe(Effect.map((r) => r.coupons), failWithText(ADMIN_TEXTS.coupons)),
+    createCoupon: (input: CouponInput) => api.couponAdmin.create({ payload: input }).pipe(Effect.map((r) => r.coupon), failWithText(ADMIN_TEXTS.couponSave)),
+    updateCoupon: (code: string, input: CouponInput) =>
+      api.couponAdmin.update({ path: { code }, payload: input }).pipe(Effect.map((r) => r.coupon), failWithText(ADMIN_TEXTS.couponSave)),
+    endCoupon: (code: string) => api.couponAdmin.end({ path: { code } }).pipe(Effect.map((r) => r.coupon), failWithText(ADMIN_TEXTS.couponEnd)),
+    /** Issue 20 item 6: the contact messages inbox. */
+    messages: (params: { readonly page: number; readonly filter: MessageFilter }) =>
+      api.messageAdmin.list({ urlParams: { page: params.page, limit: 20, filter: params.filter } }).pipe(failWithText(ADMIN_TEXTS.messages)),
+    openMessage: (id: Id) => api.messageAdmin.open({ path: { id } }).pipe(Effect.map((r) => r.message), failWithText(ADMIN_TEXTS.messages)),
+    markMessageHandled: (id: Id, handled: boolean) =>
+      api.messageAdmin.handled({ path: { id }, payload: { handled } }).pipe(Effect.map((r) => r.message), failWithText(ADMIN_TEXTS.messageUpdate)),
+    /** Issue 20 item 7: how the shop is doing. */
+    dashboard: api.dashboard.get().pipe(Effect.map((r) => r.dashboard), failWithText(ADMIN_TEXTS.dashboard))
   }
 })
 export type AdminCalls = Effect.Effect.Success<typeof makeAdminCalls>
