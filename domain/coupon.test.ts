@@ -62,3 +62,13 @@ describe("offers in a shopper's words", () => {
     expect(offerSaving({ code: "WELCOME20", percentOff: 20, firstOrderOnly: true }, 1000)).toBe(200)
   })
 })
+
+describe("a coupon's days and amounts", () => {
+  const decode = Schema.decodeUnknownEither(CouponInput)
+  it("refuses a day that does not exist, a far year, and an amount below a paisa", () => {
+    expect(decode({ ...rules, endsOn: "2026-11-31" })._tag).toBe("Left")
+    expect(decode({ ...rules, startsOn: "2375-07-02", endsOn: null })._tag).toBe("Left")
+    expect(decode({ ...rules, amountOff: 1.9e-10 })._tag).toBe("Left")
+    expect(decode({ ...rules, endsOn: "2028-02-29" })._tag).toBe("Right")
+  })
+})

@@ -16,6 +16,13 @@ const Limit = Schema.Number.pipe(
   Schema.between(1, 10_000_000, { message: () => "A limit is between 1 and 1,00,00,000." })
 )
 
+/** A day of the calendar that exists ("2026-02-30" does not), between the years 2000 and 2099. */
+const CouponDay = IsoDate.pipe(Schema.filter((iso) => {
+  const [y, m, d] = iso.split("-").map(Number)
+  const date = new Date(Date.UTC(y!, m! - 1, d!))
+  return (y! >= 2000 && y! <= 2099 && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d!) || "A date is a real day between 2000 and 2099."
+}))
+
 /** A coupon as an admin writes it: exactly one of percentOff and amountOff; dates are India's days, both counted. */
 const CouponFields = Schema.Struct({
   code: CouponCodeText,
@@ -23,13 +30,13 @@ const CouponFields = Schema.Struct({
     Schema.int({ message: () => "The percentage is a whole number." }),
     Schema.between(1, 100, { message: () => "The percentage is between 1 and 100." })
   )),
-  amountOff: Schema.NullOr(Rupees.pipe(Schema.positive({ message: () => "The amount off is more than ₹0." }))),
+  amountOff: Schema.NullOr(Rupees.pipe(Schema.greaterThanOrEqualTo(0.01, { message: () => "The amount off is at least ₹0.01." }))),
   minOrder: Rupees,
   firstOrderOnly: Schema.Boolean,
   perCustomerLimit: Schema.NullOr(Limit),
   totalLimit: Schema.NullOr(Limit),
-  startsOn: Schema.NullOr(IsoDate),
-  endsOn: Schema.NullOr(IsoDate),
+  startsOn: Schema.NullOr(CouponDay),
+  endsOn: Schema.NullOr(CouponDay),
   active: Schema.Boolean
 })
 
