@@ -42,7 +42,7 @@ function CouponsAdmin() {
       <CouponForm key={coupons.length} busy={call.busy("new")} onSave={(input) => {
         call.run("new", `Coupon ${input.code} created.`, adminCall((api) => api.createCoupon(input)))
       }} />
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Coupons, scrollable">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Coupons, newest first</caption>
           <thead className="bg-slate-50 text-slate-600">

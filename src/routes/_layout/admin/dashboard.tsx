@@ -41,7 +41,7 @@ function DashboardAdmin() {
         <Suspense fallback={<div className="min-h-[240px]" />}><SalesChart days={d.salesByDay} /></Suspense>
         <details className="text-sm">
           <summary className="cursor-pointer text-orange-700">Sales per day as a table</summary>
-          <div className="mt-2 max-h-80 overflow-auto">
+          <div className="relative mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="Sales per day, scrollable">
             <table className="w-full text-left">
               <caption className="sr-only">Sales per day, India&apos;s days, cancelled orders left out</caption>
               <thead className="text-slate-600"><tr><th scope="col" className="py-1">Day</th><th scope="col" className="py-1 text-right">Orders</th><th scope="col" className="py-1 text-right">Sales</th></tr></thead>
@@ -89,7 +89,7 @@ function DashboardAdmin() {
       <section aria-labelledby="low" className={card}>
         <h3 id="low" className="mb-2 font-semibold">Low on stock ({LOW_STOCK_AT} or fewer left){d.lowStockCount > d.lowStock.length ? `: the ${d.lowStock.length} lowest of ${d.lowStockCount}` : ""}</h3>
         {d.lowStock.length === 0 ? <p className="text-sm text-slate-600">Every option has more than {LOW_STOCK_AT} in stock.</p> : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Low-stock options, scrollable">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead className="text-slate-600"><tr><th scope="col" className="py-1">Product</th><th scope="col" className="py-1">Pack / option</th><th scope="col" className="py-1 text-right">In stock</th></tr></thead>
               <tbody>
