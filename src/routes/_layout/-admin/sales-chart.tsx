@@ -23,7 +23,8 @@ export function SalesChart({ days }: { readonly days: ReadonlyArray<DaySales> })
         height: 240,
         tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Asia/Kolkata"),
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 100)] } },
-        axes: [{}, { values: (_u, ticks) => ticks.map((t) => formatRupees(t)), size: 80 }],
+        legend: { show: false },
+        axes: [{ values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" })) }, { values: (_u, ticks) => ticks.map((t) => formatRupees(t)), size: 80 }],
         series: [{}, { label: "Sales", stroke: "#c2410c", fill: "rgba(194, 65, 12, 0.12)", width: 2, value: (_u, v) => (v === null ? "" : formatRupees(v)) }]
       }, [x, days.map((d) => d.total)], element)
       resize.observe(element)
