@@ -1,12 +1,34 @@
 import { Schema } from "effect"
+import { IsoDate, Rupees } from "./common.ts"
+import { formatRupees } from "./money.ts"
 import { Coupon } from "./order.ts"
+import { couponDiscount } from "./pricing.ts"
 
 // Issue 19 item 7: the coupons a shopper may use now, as the cart and checkout list them. Apart
-// from order.ts, which the home page loads, since only the cart and checkout show offers.
+// from order.ts, which the home page loads, since only the cart and checkout show offers. Issue 20
+// item 5: a coupon gives a percentage or an amount off, may need a minimum order and may end; the
+// keys a coupon does not use are left out, so WELCOME20 reads as it always did.
 
 /** A coupon a shopper may use now: its code and what it gives. */
-export const Offer = Schema.Struct({ code: Coupon.fields.code, percentOff: Coupon.fields.percentOff, firstOrderOnly: Schema.Boolean })
+export const Offer = Schema.Struct({
+  code: Coupon.fields.code,
+  percentOff: Schema.optional(Coupon.fields.percentOff),
+  amountOff: Schema.optional(Rupees),
+  minOrder: Schema.optional(Rupees),
+  endsOn: Schema.optional(IsoDate),
+  firstOrderOnly: Schema.Boolean
+})
 export type Offer = typeof Offer.Type
 
-/** What an offer gives, in a shopper's words: "20% off your first order". */
-export const offerText = (offer: Offer): string => `${offer.percentOff}% off ${offer.firstOrderOnly ? "your first order" : "your order"}`
+/** What an offer gives, in a shopper's words: "20% off your first order", "₹100 off orders of ₹999 or more". */
+export const offerText = (offer: Offer): string => {
+  const off = offer.percentOff !== undefined ? `${offer.percentOff}% off` : `${formatRupees(offer.amountOff ?? 0)} off`
+  const what = offer.firstOrderOnly ? "your first order" : "your order"
+  return offer.minOrder !== undefined && offer.minOrder > 0 ? `${off} ${what} of ${formatRupees(offer.minOrder)} or more` : `${off} ${what}`
+}
+
+/** What an offer would save on these items, or null when they are below its minimum order. */
+export const offerSaving = (offer: Offer, priceTotal: number): number | null =>
+  offer.minOrder !== undefined && priceTotal < offer.minOrder ? null
+    : offer.percentOff !== undefined ? couponDiscount(offer.percentOff, priceTotal)
+    : Math.min(offer.amountOff ?? 0, priceTotal)

@@ -50,6 +50,9 @@ export const ADMIN_SCREENS: ReadonlyArray<{ readonly path: string; readonly labe
   { path: "/admin/orders", label: "Orders", area: "support" },
   { path: "/admin/returns", label: "Returns", area: "support" },
   { path: "/admin/reviews", label: "Reviews", area: "support" },
+  { path: "/admin/messages", label: "Messages", area: "support" },
+  { path: "/admin/dashboard", label: "Dashboard", area: "shop" },
+  { path: "/admin/coupons", label: "Coupons", area: "shop" },
   { path: "/admin/settings", label: "Settings", area: "shop" },
   { path: "/admin/staff", label: "Staff", area: "shop" },
   { path: "/admin/audit", label: "Audit log", area: "shop" }

@@ -14,6 +14,9 @@ import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { ContactHandlersLive } from "./contact/contact.handlers.ts"
 import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/delivery.ts"
 import { ReviewAdminHandlersLive, ReviewCustomerHandlersLive, ReviewHandlersLive } from "./review/review.ts"
+import { CouponAdminHandlersLive } from "./coupon/coupon-admin.ts"
+import { MessageAdminHandlersLive } from "./contact/contact-inbox.ts"
+import { DashboardHandlersLive } from "./dashboard/dashboard.ts"
 import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
 import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
@@ -94,7 +97,10 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     StockAlertHandlersLive,
     SearchAdminHandlersLive,
     SearchHandlersLive,
-    StaffHandlersLive
+    StaffHandlersLive,
+    CouponAdminHandlersLive,
+    MessageAdminHandlersLive,
+    DashboardHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive, CatalogueAuthLive, SupportAuthLive])
 )

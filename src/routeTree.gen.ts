@@ -45,6 +45,9 @@ import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/ind
 import { Route as LayoutAdminAuditRouteImport } from './routes/_layout/admin/audit'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
 import { Route as LayoutAdminCategoriesRouteImport } from './routes/_layout/admin/categories'
+import { Route as LayoutAdminCouponsRouteImport } from './routes/_layout/admin/coupons'
+import { Route as LayoutAdminDashboardRouteImport } from './routes/_layout/admin/dashboard'
+import { Route as LayoutAdminMessagesRouteImport } from './routes/_layout/admin/messages'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
 import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
@@ -241,6 +244,21 @@ const LayoutAdminCategoriesRoute = LayoutAdminCategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminCouponsRoute = LayoutAdminCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminDashboardRoute = LayoutAdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
+const LayoutAdminMessagesRoute = LayoutAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -362,6 +380,9 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof LayoutAdminAuditRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/categories': typeof LayoutAdminCategoriesRoute
+  '/admin/coupons': typeof LayoutAdminCouponsRoute
+  '/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/admin/messages': typeof LayoutAdminMessagesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -413,6 +434,9 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof LayoutAdminAuditRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
   '/admin/categories': typeof LayoutAdminCategoriesRoute
+  '/admin/coupons': typeof LayoutAdminCouponsRoute
+  '/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/admin/messages': typeof LayoutAdminMessagesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -468,6 +492,9 @@ export interface FileRoutesById {
   '/_layout/admin/audit': typeof LayoutAdminAuditRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
   '/_layout/admin/categories': typeof LayoutAdminCategoriesRoute
+  '/_layout/admin/coupons': typeof LayoutAdminCouponsRoute
+  '/_layout/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/_layout/admin/messages': typeof LayoutAdminMessagesRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
   '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -522,6 +549,9 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/coupons'
+    | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
@@ -573,6 +603,9 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/coupons'
+    | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
@@ -627,6 +660,9 @@ export interface FileRouteTypes {
     | '/_layout/admin/audit'
     | '/_layout/admin/brands'
     | '/_layout/admin/categories'
+    | '/_layout/admin/coupons'
+    | '/_layout/admin/dashboard'
+    | '/_layout/admin/messages'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
     | '/_layout/admin/reviews'
@@ -905,6 +941,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminCategoriesRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/coupons': {
+      id: '/_layout/admin/coupons'
+      path: '/coupons'
+      fullPath: '/admin/coupons'
+      preLoaderRoute: typeof LayoutAdminCouponsRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/dashboard': {
+      id: '/_layout/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof LayoutAdminDashboardRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/messages': {
+      id: '/_layout/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof LayoutAdminMessagesRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/orders': {
       id: '/_layout/admin/orders'
       path: '/orders'
@@ -1044,6 +1101,9 @@ interface LayoutAdminRouteChildren {
   LayoutAdminAuditRoute: typeof LayoutAdminAuditRoute
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
   LayoutAdminCategoriesRoute: typeof LayoutAdminCategoriesRoute
+  LayoutAdminCouponsRoute: typeof LayoutAdminCouponsRoute
+  LayoutAdminDashboardRoute: typeof LayoutAdminDashboardRoute
+  LayoutAdminMessagesRoute: typeof LayoutAdminMessagesRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
   LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
@@ -1061,6 +1121,9 @@ const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminAuditRoute: LayoutAdminAuditRoute,
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
   LayoutAdminCategoriesRoute: LayoutAdminCategoriesRoute,
+  LayoutAdminCouponsRoute: LayoutAdminCouponsRoute,
+  LayoutAdminDashboardRoute: LayoutAdminDashboardRoute,
+  LayoutAdminMessagesRoute: LayoutAdminMessagesRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
   LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,

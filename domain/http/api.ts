@@ -15,6 +15,7 @@ import { CategoryAdminGroup, CategoryTagAdminGroup, SliderAdminGroup, SubCategor
 import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
 import { StockAlertGroup } from "./stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "./search.http.ts"
+import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "./shop-admin.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
@@ -65,6 +66,9 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(SearchGroup)
   .add(SearchAdminGroup)
   .add(StaffGroup)
+  .add(CouponAdminGroup)
+  .add(MessageAdminGroup)
+  .add(DashboardGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API")

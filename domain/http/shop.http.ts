@@ -6,7 +6,7 @@ import { Id, Paging, Rupees } from "../common.ts"
 import { BlogPost } from "../blog.ts"
 import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
 import { Offer } from "../offers.ts"
-import { Coupon, Mobile } from "../order.ts"
+import { Mobile } from "../order.ts"
 import { Email } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized, CouponNotValid } from "./errors.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
@@ -60,7 +60,7 @@ export const CouponGroup = HttpApiGroup.make("coupon")
   .add(
     HttpApiEndpoint.post("check", "/coupon/check")
       .setPayload(Schema.Struct({ code: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(40)), priceTotal: Rupees }))
-      .addSuccess(Schema.Struct({ success: successTrue, coupon: Coupon, discount: Rupees }))
+      .addSuccess(Schema.Struct({ success: successTrue, coupon: Offer, discount: Rupees }))
       .addError(Unauthorized).addError(BadRequest).addError(CouponNotValid)
   )
   .middleware(SessionAuth)

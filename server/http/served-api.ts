@@ -15,6 +15,7 @@ import { CategoryAdminGroup, CategoryTagAdminGroup, SliderAdminGroup, SubCategor
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "#domain/http/search.http.ts"
+import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "#domain/http/shop-admin.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "#domain/http/returns.http.ts"
@@ -64,6 +65,9 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SearchGroup)
   .add(SearchAdminGroup)
   .add(StaffGroup)
+  .add(CouponAdminGroup)
+  .add(MessageAdminGroup)
+  .add(DashboardGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
   .annotate(OpenApi.Title, "Bazaar API (served)")

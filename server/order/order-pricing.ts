@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CouponNotValid } from "#domain/http/errors.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, QuoteProblem } from "#domain/http/order.http.ts"
-import { type Coupon, type OrderLine, orderAmountsOf } from "#domain/order.ts"
-import { couponDiscount } from "#domain/pricing.ts"
+import { couponAmount, couponRefusal, type CouponRules, indiaDay } from "#domain/coupon.ts"
+import type { Offer } from "#domain/offers.ts"
+import { type OrderLine, orderAmountsOf } from "#domain/order.ts"
 
 // Pricing an order on the server (issue 5, DESIGN §4): every line is priced from the database,
 // whatever the browser believes; the §9 figures come from the domain's one pricing rule.
@@ -91,26 +92,52 @@ export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { re
     return { priced, problems }
   })
 
-/** The coupon applied to an order of this client, and its discount on the price total. */
-export const couponFor = (clientId: string, code: string | undefined, priceTotal: number) =>
+/** A coupon's row as its rules (domain/coupon.ts). */
+export const couponColumns = (sql: SqlClient.SqlClient) => sql`
+  code, percent_off AS "percentOff", amount_off::float8 AS "amountOff", min_order::float8 AS "minOrder",
+  first_order_only AS "firstOrderOnly", per_customer_limit AS "perCustomerLimit", total_limit AS "totalLimit",
+  to_char(starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(ends_on, 'YYYY-MM-DD') AS "endsOn", active`
+
+/**
+ * The coupon applied to an order of this client, and its discount on the price total; every rule
+ * of the coupon checked (issue 20 item 5), each refusal with its own sentence. With `lock` (placing
+ * an order), a coupon with a total limit has its row locked until the transaction ends, so its uses
+ * are counted one order at a time and two orders cannot both take the last use; the per-customer
+ * count is safe already under the client's lock that placement holds.
+ */
+export const couponFor = (clientId: string, code: string | undefined, priceTotal: number, options: { readonly lock: boolean } = { lock: false }) =>
   Effect.gen(function* () {
-    if (code === undefined) return Option.none<{ readonly code: string; readonly discount: number; readonly coupon: Coupon }>()
+    if (code === undefined) return Option.none<{ readonly code: string; readonly discount: number; readonly coupon: Offer }>()
     const sql = yield* SqlClient.SqlClient
     const wanted = code.trim().toUpperCase()
-    const [coupon] = yield* sql<{ code: string; percentOff: number; firstOrderOnly: boolean; active: boolean }>`
-      SELECT code, percent_off AS "percentOff", first_order_only AS "firstOrderOnly", active FROM coupons WHERE code = ${wanted}`
-    if (coupon === undefined || !coupon.active) {
+    const [coupon] = yield* sql<CouponRules>`SELECT ${couponColumns(sql)} FROM coupons WHERE code = ${wanted}`
+    if (coupon === undefined) {
       return yield* Effect.fail(new CouponNotValid({ message: `The coupon code '${code.trim().slice(0, 40)}' is not valid.` }))
     }
-    if (coupon.firstOrderOnly) {
-      // An order that was cancelled does not count: the shopper never received it.
-      const earlier = yield* sql`SELECT 1 FROM orders WHERE client_id = ${clientId} AND status <> 0 LIMIT 1`
-      if (earlier.length > 0) {
-        return yield* Effect.fail(new CouponNotValid({ message: `${coupon.code} is for a first order only, and you have ordered before.` }))
-      }
-    }
-    return Option.some({ code: coupon.code, discount: couponDiscount(coupon.percentOff, priceTotal), coupon: coupon as Coupon })
+    if (options.lock && coupon.totalLimit !== null) yield* sql`SELECT 1 FROM coupons WHERE code = ${coupon.code} FOR UPDATE`
+    // An order that was cancelled does not count: the shopper never received it.
+    const [counts] = yield* sql<{ orderedBefore: boolean; customerUses: number; totalUses: number }>`
+      SELECT
+        ${coupon.firstOrderOnly ? sql`EXISTS (SELECT 1 FROM orders WHERE client_id = ${clientId} AND status <> 0)` : sql`false`} AS "orderedBefore",
+        ${coupon.perCustomerLimit !== null
+          ? sql`(SELECT count(*) FROM orders WHERE coupon_code = ${coupon.code} AND client_id = ${clientId} AND status <> 0)::int`
+          : sql`0`} AS "customerUses",
+        ${coupon.totalLimit !== null ? sql`(SELECT count(*) FROM orders WHERE coupon_code = ${coupon.code} AND status <> 0)::int` : sql`0`} AS "totalUses"`
+    const today = indiaDay(new Date(yield* Clock.currentTimeMillis))
+    const refusal = couponRefusal(coupon, { today, priceTotal, orderedBefore: counts!.orderedBefore, customerUses: counts!.customerUses, totalUses: counts!.totalUses })
+    if (refusal !== null) return yield* Effect.fail(new CouponNotValid({ message: refusal }))
+    return Option.some({ code: coupon.code, discount: couponAmount(coupon, priceTotal), coupon: offerOf(coupon) })
   })
+
+/** A coupon as a shopper sees it (GET offers, the coupon check): the keys it does not use left out. */
+export const offerOf = (coupon: CouponRules): Offer => ({
+  code: coupon.code,
+  ...(coupon.percentOff !== null ? { percentOff: coupon.percentOff } : {}),
+  ...(coupon.amountOff !== null ? { amountOff: coupon.amountOff } : {}),
+  ...(coupon.minOrder > 0 ? { minOrder: coupon.minOrder } : {}),
+  ...(coupon.endsOn !== null ? { endsOn: coupon.endsOn } : {}),
+  firstOrderOnly: coupon.firstOrderOnly
+})
 
 /** §9 rain fee: the shop's rain status as it is now. */
 export const rainStatusNow = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ rain: boolean }>`
@@ -140,7 +167,7 @@ export const quoteOrder = (
     const rainStatus = known?.rainStatus ?? (yield* rainStatusNow)
     const balance = known?.balance ?? (yield* walletBalanceOf(clientId, options))
     const priceTotalBeforeCoupon = orderAmountsOf({ lines: priced, rainStatus: false, coupon: 0, wallet: 0 }).TotalPrice
-    const coupon = yield* couponFor(clientId, request.couponCode, priceTotalBeforeCoupon)
+    const coupon = yield* couponFor(clientId, request.couponCode, priceTotalBeforeCoupon, options)
     const amounts = orderAmountsOf({
       lines: priced,
       rainStatus,

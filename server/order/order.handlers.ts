@@ -1,10 +1,9 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { mayWorkIn } from "#domain/staff.ts"
 import { SqlClient } from "@effect/sql"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import type { Offer } from "#domain/offers.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { addressEstimate } from "../delivery/delivery.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
@@ -18,7 +17,8 @@ import { invoiceDocument, keepInvoicePdf } from "./invoice.ts"
 import { invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
-import { couponFor, quoteOrder } from "./order-pricing.ts"
+import { couponColumns, couponFor, offerOf, quoteOrder } from "./order-pricing.ts"
+import { type CouponRules, indiaDay } from "#domain/coupon.ts"
 import * as Writes from "./order.writes.ts"
 import { sweepQuietly } from "./payment-holds.ts"
 
@@ -224,12 +224,23 @@ export const CouponHandlersLive = HttpApiBuilder.group(ServedApi, "coupon", (han
       return { success: true as const, coupon: found.value.coupon, discount: found.value.discount }
     }).pipe(orUnavailable)))
 
-/** GET offers (issue 19 item 7): the active coupons, the largest first; read where the catalogue is read. */
+/**
+ * GET offers (issue 19 item 7): the coupons a shopper may use today (active, within their days in
+ * India, not used up), the largest first; read where the catalogue is read. Kept for a short while
+ * (answer-cache.ts), and cleared by any coupon write.
+ */
 export const OfferHandlersLive = HttpApiBuilder.group(ServedApi, "offer", (handlers) =>
   handlers.handle("list", () =>
-    onCatalogueReads(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Offer>`
-      SELECT code, percent_off AS "percentOff", first_order_only AS "firstOrderOnly"
-      FROM coupons WHERE active ORDER BY percent_off DESC, code`)).pipe(
+    onCatalogueReads(Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const today = indiaDay(new Date(yield* Clock.currentTimeMillis))
+      const rows = yield* sql<CouponRules>`
+        SELECT ${couponColumns(sql)} FROM coupons c
+        WHERE active AND (starts_on IS NULL OR starts_on <= ${today}::date) AND (ends_on IS NULL OR ends_on >= ${today}::date)
+          AND (total_limit IS NULL OR total_limit > (SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND o.status <> 0))
+        ORDER BY percent_off DESC NULLS LAST, amount_off DESC, code`
+      return rows.map(offerOf)
+    })).pipe(
       Effect.map((offers) => ({ success: true as const, offers })),
       orUnavailable
     )))

@@ -30,6 +30,9 @@ import type { DeliveryZones } from "#domain/delivery.ts"
 import { ReviewAdminGroup } from "#domain/http/review.http.ts"
 import type { ReviewVisibility } from "#domain/review.ts"
 import { SearchAdminGroup } from "#domain/http/search.http.ts"
+import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "#domain/http/shop-admin.http.ts"
+import type { CouponInput } from "#domain/coupon.ts"
+import type { MessageFilter } from "#domain/contact-inbox.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
 import type { OrderStatus, Role } from "#domain/order.ts"
 import { StaffGroup } from "#domain/http/staff.http.ts"
@@ -66,6 +69,9 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(ReviewAdminGroup)
   .add(SearchAdminGroup)
   .add(StaffGroup)
+  .add(CouponAdminGroup)
+  .add(MessageAdminGroup)
+  .add(DashboardGroup)
   .addError(ServiceUnavailable)
   .prefix("/api/v1")
 
@@ -98,7 +104,13 @@ export const ADMIN_TEXTS = {
   sliderSave: "Slider Not Saved",
   sliderDelete: "Slider Not Deleted",
   bulkPreview: "Bulk Change Not Previewed",
-  bulkApply: "Bulk Change Not Applied"
+  bulkApply: "Bulk Change Not Applied",
+  coupons: "Coupons Not Found",
+  couponSave: "Coupon Not Saved",
+  couponEnd: "Coupon Not Ended",
+  messages: "Messages Not Found",
+  messageUpdate: "Message Not Updated",
+  dashboard: "Dashboard Not Found"
 } as const
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
@@ -222,7 +234,21 @@ export const makeAdminCalls = Effect.gen(function* () {
     staff: api.staff.list().pipe(Effect.map((r) => r.staff), failWithText(ADMIN_TEXTS.staff)),
     setRole: (Mobile: string, role: Role) => api.staff.setRole({ payload: { Mobile, role } }).pipe(Effect.map((r) => r.staff), failWithText(ADMIN_TEXTS.staffSave)),
     audit: (params: { readonly page: number; readonly actor?: Id | undefined }) =>
-      api.staff.audit({ urlParams: { page: params.page, limit: 20, ...(params.actor === undefined ? {} : { actor: params.actor }) } }).pipe(failWithText(ADMIN_TEXTS.audit))
+      api.staff.audit({ urlParams: { page: params.page, limit: 20, ...(params.actor === undefined ? {} : { actor: params.actor }) } }).pipe(failWithText(ADMIN_TEXTS.audit)),
+    /** Issue 20 item 5: every coupon with its uses, and its writes. */
+    coupons: api.couponAdmin.list().pipe(Effect.map((r) => r.coupons), failWithText(ADMIN_TEXTS.coupons)),
+    createCoupon: (input: CouponInput) => api.couponAdmin.create({ payload: input }).pipe(Effect.map((r) => r.coupon), failWithText(ADMIN_TEXTS.couponSave)),
+    updateCoupon: (code: string, input: CouponInput) =>
+      api.couponAdmin.update({ path: { code }, payload: input }).pipe(Effect.map((r) => r.coupon), failWithText(ADMIN_TEXTS.couponSave)),
+    endCoupon: (code: string) => api.couponAdmin.end({ path: { code } }).pipe(Effect.map((r) => r.coupon), failWithText(ADMIN_TEXTS.couponEnd)),
+    /** Issue 20 item 6: the contact messages inbox. */
+    messages: (params: { readonly page: number; readonly filter: MessageFilter }) =>
+      api.messageAdmin.list({ urlParams: { page: params.page, limit: 20, filter: params.filter } }).pipe(failWithText(ADMIN_TEXTS.messages)),
+    openMessage: (id: Id) => api.messageAdmin.open({ path: { id } }).pipe(Effect.map((r) => r.message), failWithText(ADMIN_TEXTS.messages)),
+    markMessageHandled: (id: Id, handled: boolean) =>
+      api.messageAdmin.handled({ path: { id }, payload: { handled } }).pipe(Effect.map((r) => r.message), failWithText(ADMIN_TEXTS.messageUpdate)),
+    /** Issue 20 item 7: how the shop is doing. */
+    dashboard: api.dashboard.get().pipe(Effect.map((r) => r.dashboard), failWithText(ADMIN_TEXTS.dashboard))
   }
 })
 export type AdminCalls = Effect.Effect.Success<typeof makeAdminCalls>

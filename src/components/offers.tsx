@@ -1,7 +1,6 @@
 import { Effect } from "effect"
-import { formatRupees } from "#domain/money.ts"
-import { type Offer, offerText } from "#domain/offers.ts"
-import { couponDiscount } from "#domain/pricing.ts"
+import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
+import { type Offer, offerSaving, offerText } from "#domain/offers.ts"
 import { ShopApi } from "../app/api-tags.ts"
 import type { AppServices } from "../app/app-context.tsx"
 
@@ -33,7 +32,7 @@ export function Offers({ offers, priceTotal, applied = null, onUse }: {
             <span className="rounded border border-dashed border-emerald-600 bg-white px-2 py-0.5 font-mono font-semibold tracking-wide text-emerald-800">{offer.code}</span>
             <span className="text-slate-800">
               {offerText(offer)}
-              {priceTotal > 0 && <span className="text-slate-600">: {formatRupees(couponDiscount(offer.percentOff, priceTotal))} off these items</span>}
+              {priceTotal > 0 && <SavingOf offer={offer} priceTotal={priceTotal} />}
             </span>
             {onUse === undefined
               ? <span className="text-slate-600">Apply it at checkout.</span>
@@ -49,4 +48,11 @@ export function Offers({ offers, priceTotal, applied = null, onUse }: {
       </ul>
     </section>
   )
+}
+
+function SavingOf({ offer, priceTotal }: { readonly offer: Offer; readonly priceTotal: number }) {
+  const saving = offerSaving(offer, priceTotal)
+  return saving === null
+    ? <span className="text-slate-600">: add {formatRupees(fromPaise(toPaise(offer.minOrder ?? 0) - toPaise(priceTotal)))} more to use it</span>
+    : <span className="text-slate-600">: {formatRupees(saving)} off these items</span>
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { DEFAULT_ZONES } from "#domain/delivery.ts"
 import { SqlClient } from "@effect/sql"
@@ -100,6 +101,24 @@ const newMainSlide = () => created<{ _id: string }>("POST", "/mainhomeslider/new
 const threeSlideInput = () => ({ name: fresh("Winter"), superCategoryId: menCategory.superCategoryId, slugUrl: "men", desktopImage: "" })
 const newThreeSlide = () => created<{ _id: string }>("POST", "/threeslider/new", threeSlideInput(), "threeSlider")
 const sliderIds = async (path: string, key: string) => ((await call("GET", path, undefined)).body as Record<string, Array<{ _id: string }>>)[key]!.map((s) => s._id)
+/** A coupon's rules with a fresh code (issue 20 item 5). */
+const couponInput = () => ({
+  code: `T${Date.now().toString(36).toUpperCase()}${++counter}`.slice(0, 20),
+  percentOff: null, amountOff: 150, minOrder: 999, firstOrderOnly: false, perCustomerLimit: 1, totalLimit: 100,
+  startsOn: "2026-01-01", endsOn: "2036-12-31", active: true
+})
+const newCoupon = async () => {
+  const input = couponInput()
+  await created("POST", "/admin/coupons", input, "coupon")
+  return input
+}
+/** A contact message as the form stores it (issue 20 item 6). */
+const newMessage = async () => {
+  // Straight into the table: the form's own call is rate-limited per address.
+  const id = randomBytes(12).toString("hex")
+  await sql((sql) => sql`INSERT INTO contact_messages (id, name, email, message) VALUES (${id}, 'Asha Rao', 'asha@example.com', 'Where is my parcel? It is late.') RETURNING id`)
+  return id
+}
 /** An order a customer placed (Cash on Delivery), for the order calls. */
 const newOrder = async (owner?: Shopper) => {
   const [option] = await sellableOptions(server, 1)
@@ -182,7 +201,15 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "PUT /admin/reviews/:id", area: "support", request: async () => ["PUT", `/admin/reviews/${await aSeededReviewId()}`, { hidden: false }] },
   { name: "GET /admin/staff", area: "shop", request: async () => ["GET", "/admin/staff", undefined] },
   { name: "PUT /admin/staff", area: "shop", request: async () => ["PUT", "/admin/staff", { Mobile: await mobileOf(await shopper(server)), role: "support" }] },
-  { name: "GET /admin/audit", area: "shop", request: async () => ["GET", "/admin/audit?limit=5", undefined] }
+  { name: "GET /admin/audit", area: "shop", request: async () => ["GET", "/admin/audit?limit=5", undefined] },
+  { name: "GET /admin/coupons", area: "shop", request: async () => ["GET", "/admin/coupons", undefined] },
+  { name: "POST /admin/coupons", area: "shop", request: async () => ["POST", "/admin/coupons", couponInput()] },
+  { name: "PUT /admin/coupons/:code", area: "shop", request: async () => { const c = await newCoupon(); return ["PUT", `/admin/coupons/${c.code}`, { ...c, minOrder: 499 }] } },
+  { name: "POST /admin/coupons/:code/end", area: "shop", request: async () => ["POST", `/admin/coupons/${(await newCoupon()).code}/end`, undefined] },
+  { name: "GET /admin/messages", area: "support", request: async () => ["GET", "/admin/messages?filter=open", undefined] },
+  { name: "GET /admin/messages/:id", area: "support", request: async () => ["GET", `/admin/messages/${await newMessage()}`, undefined] },
+  { name: "PUT /admin/messages/:id", area: "support", request: async () => ["PUT", `/admin/messages/${await newMessage()}`, { handled: true }] },
+  { name: "GET /admin/dashboard", area: "shop", request: async () => ["GET", "/admin/dashboard", undefined] }
 ]
 
 describe("admin calls and roles", () => {

@@ -92,6 +92,7 @@ const addressOf = (endpoint: Endpoint): string => {
     productid: () => FAKE_ID,
     optionId: () => FAKE_ID,
     returnId: () => FAKE_ID,
+    code: () => "WELCOME20",
     brandid: () => FAKE_ID,
     supercatid: () => FAKE_ID,
     categoryid: () => FAKE_ID,

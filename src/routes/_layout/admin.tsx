@@ -44,9 +44,9 @@ function AdminLayout() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 pb-3">
         <h1 className="text-2xl font-bold">Admin</h1>
-        <nav aria-label="Admin" className="flex gap-1 overflow-x-auto text-sm font-medium">
+        <nav aria-label="Admin" className="flex min-w-0 max-w-full gap-1 overflow-x-auto text-sm font-medium">
           {screens.map(({ path: to, label }) => (
-            <Link key={to} to={to} className="rounded-lg px-3 py-2 text-slate-600 hover:bg-slate-100" activeProps={{ className: "bg-orange-50 text-orange-700" }}>
+            <Link key={to} to={to} className="whitespace-nowrap rounded-lg px-3 py-2 text-slate-600 hover:bg-slate-100" activeProps={{ className: "bg-orange-50 text-orange-700" }}>
               {label}
             </Link>
           ))}
