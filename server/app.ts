@@ -30,6 +30,7 @@ import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
 import { ProductAdminHandlersLive } from "./product/product-admin.handlers.ts"
+import { ProductCsvHandlersLive } from "./product/product-csv.handlers.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
 import { SessionHandlersLive } from "./session/session.handlers.ts"
 import { AdminAuthLive, CatalogueAuthLive, SessionAuthLive, SupportAuthLive } from "./session/session.middleware.ts"
@@ -67,6 +68,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     SuperCategoryAdminHandlersLive,
     ProductHandlersLive,
     ProductAdminHandlersLive,
+    ProductCsvHandlersLive,
     BrandHandlersLive,
     BrandAdminHandlersLive,
     SettingsHandlersLive,

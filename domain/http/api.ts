@@ -16,6 +16,7 @@ import { SearchAdminGroup, SearchGroup } from "./search.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
+import { ProductCsvGroup } from "./product-csv.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
@@ -34,6 +35,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(SliderGroup)
   .add(ProductGroup)
   .add(ProductAdminGroup)
+  .add(ProductCsvGroup)
   .add(BrandGroup)
   .add(BrandAdminGroup)
   .add(OrderGroup)
