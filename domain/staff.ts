@@ -45,6 +45,7 @@ export const ADMIN_SCREENS: ReadonlyArray<{ readonly path: string; readonly labe
   { path: "/admin/brands", label: "Brands", area: "catalogue" },
   { path: "/admin/super-categories", label: "Super categories", area: "catalogue" },
   { path: "/admin/products", label: "Products", area: "catalogue" },
+  { path: "/admin/import-export", label: "Import and export", area: "catalogue" },
   { path: "/admin/orders", label: "Orders", area: "support" },
   { path: "/admin/returns", label: "Returns", area: "support" },
   { path: "/admin/reviews", label: "Reviews", area: "support" },

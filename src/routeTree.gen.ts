@@ -43,6 +43,7 @@ import { Route as BareProductSearchSearchRouteImport } from './routes/_bare/prod
 import { Route as BareShopSub_categoryRouteImport } from './routes/_bare/shop.$sub_category'
 import { Route as LayoutAdminIndexRouteImport } from './routes/_layout/admin/index'
 import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/brands'
+import { Route as LayoutAdminImportExportRouteImport } from './routes/_layout/admin/import-export'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
 import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
@@ -227,6 +228,11 @@ const LayoutAdminBrandsRoute = LayoutAdminBrandsRouteImport.update({
   path: '/brands',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminImportExportRoute = LayoutAdminImportExportRouteImport.update({
+  id: '/import-export',
+  path: '/import-export',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/import-export': typeof LayoutAdminImportExportRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/product-search/$search': typeof BareProductSearchSearchRoute
   '/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/admin/brands': typeof LayoutAdminBrandsRoute
+  '/admin/import-export': typeof LayoutAdminImportExportRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -434,6 +442,7 @@ export interface FileRoutesById {
   '/_bare/product-search/$search': typeof BareProductSearchSearchRoute
   '/_bare/shop/$sub_category': typeof BareShopSub_categoryRoute
   '/_layout/admin/brands': typeof LayoutAdminBrandsRoute
+  '/_layout/admin/import-export': typeof LayoutAdminImportExportRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
   '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
@@ -484,6 +493,7 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/import-export'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
@@ -531,6 +541,7 @@ export interface FileRouteTypes {
     | '/product-search/$search'
     | '/shop/$sub_category'
     | '/admin/brands'
+    | '/admin/import-export'
     | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
@@ -581,6 +592,7 @@ export interface FileRouteTypes {
     | '/_bare/product-search/$search'
     | '/_bare/shop/$sub_category'
     | '/_layout/admin/brands'
+    | '/_layout/admin/import-export'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
     | '/_layout/admin/reviews'
@@ -843,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminBrandsRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/import-export': {
+      id: '/_layout/admin/import-export'
+      path: '/import-export'
+      fullPath: '/admin/import-export'
+      preLoaderRoute: typeof LayoutAdminImportExportRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/orders': {
       id: '/_layout/admin/orders'
       path: '/orders'
@@ -966,6 +985,7 @@ const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
 interface LayoutAdminRouteChildren {
   LayoutAdminBrandsRoute: typeof LayoutAdminBrandsRoute
+  LayoutAdminImportExportRoute: typeof LayoutAdminImportExportRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
   LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
@@ -979,6 +999,7 @@ interface LayoutAdminRouteChildren {
 
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminBrandsRoute: LayoutAdminBrandsRoute,
+  LayoutAdminImportExportRoute: LayoutAdminImportExportRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
   LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,

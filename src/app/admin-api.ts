@@ -1,12 +1,13 @@
-import { HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
-import { Effect } from "effect"
+import { HttpApi, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { Effect, Option, Schema, Stream } from "effect"
 import type { BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
 import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
-import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { BadRequest, Conflict, Forbidden, PayloadTooLarge, ServiceUnavailable, Unauthorized } from "#domain/http/errors.ts"
+import { ImportProgress, ProductCsvGroup } from "#domain/http/product-csv.http.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
@@ -40,6 +41,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(DeliveryGroup)
   .add(DeliveryAdminGroup)
   .add(ProductAdminGroup)
+  .add(ProductCsvGroup)
   .add(OrderAdminGroup)
   .add(OrderGroup)
   .add(ReturnsAdminGroup)
@@ -66,8 +68,27 @@ export const ADMIN_TEXTS = {
   reviews: "Reviews Not Found",
   reviewVisibility: "Review Not Updated",
   synonyms: "Search Synonyms Not Found",
-  synonymsSave: "Search Synonyms Not Saved"
+  synonymsSave: "Search Synonyms Not Saved",
+  importPreview: "products Not Imported",
+  importApply: "products Not Imported"
 } as const
+
+/** The address of a call of the products' CSV group (the contract's path under the API's prefix). */
+export const productCsvPath = (name: keyof typeof ProductCsvGroup.endpoints) => `/api/v1${ProductCsvGroup.endpoints[name]!.path}`
+
+const ErrorBody = Schema.Struct({ message: Schema.String })
+
+/** A refusal of the import as the contract names it by status (the body's sentence kept). */
+const refusalOf = (status: number, body: unknown) => {
+  const message = Option.match(Schema.decodeUnknownOption(ErrorBody)(body), { onNone: () => "", onSome: (b) => b.message })
+  if (status === 401) return new Unauthorized({ message })
+  if (status === 403) return new Forbidden({ message })
+  if (status === 413) return new PayloadTooLarge({ message })
+  if (status === 503) return new ServiceUnavailable({ message })
+  return new BadRequest({ message })
+}
+
+const decodeProgress = Schema.decodeUnknown(Schema.parseJson(ImportProgress))
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
 const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
@@ -143,6 +164,33 @@ export const makeAdminCalls = Effect.gen(function* () {
     actOnReturn: (returnId: Id, action: ReturnAction) =>
       // The client types each member of the payload union as its own overload; this is one of them.
       api.returnsAdmin.act({ path: { returnId }, payload: action } as Parameters<typeof api.returnsAdmin.act>[0] & { readonly withResponse?: false }).pipe(Effect.map((r) => r.returnRequest), failWithText(ADMIN_TEXTS.returnAct)),
+    /** Issue 20 item 2: what importing the file would do, and every problem at its row. */
+    previewImport: (csv: string) => api.productCsv.preview({ payload: { csv } }).pipe(failWithText(ADMIN_TEXTS.importPreview)),
+    /**
+     * The import applied (ADR 038): the answer is read line by line as the server writes it, each
+     * progress line told to `onProgress`, so the screen's bar moves while the one transaction runs.
+     * Read with the runtime's HTTP client, as the derived client would read the whole answer first.
+     */
+    applyImport: (csv: string, onProgress: (done: number, total: number) => void) =>
+      Effect.gen(function* () {
+        const response = yield* httpClient.execute(
+          HttpClientRequest.post(`${baseUrl}${productCsvPath("apply")}`).pipe(HttpClientRequest.bodyUnsafeJson({ csv }))
+        )
+        if (response.status !== 200) return yield* Effect.fail(refusalOf(response.status, yield* Effect.orElseSucceed(response.json, () => undefined)))
+        let last: ImportProgress | undefined
+        yield* response.stream.pipe(
+          Stream.decodeText(),
+          Stream.splitLines,
+          Stream.filter((line) => line.trim() !== ""),
+          Stream.mapEffect((line) => decodeProgress(line)),
+          Stream.runForEach((line) => Effect.sync(() => {
+            last = line
+            if (line._tag === "progress") onProgress(line.done, line.total)
+          }))
+        )
+        if (last?._tag === "applied") return last
+        return yield* Effect.fail(new Conflict({ message: last?._tag === "failed" ? last.message : "The import stopped before its end; nothing was imported." }))
+      }).pipe(Effect.scoped, failWithText(ADMIN_TEXTS.importApply)),
     /** Every review, hidden ones too, newest first (issue 19 item 1). */
     reviews: (page: number) => api.reviewAdmin.list({ urlParams: { page, limit: 20 } }).pipe(failWithText(ADMIN_TEXTS.reviews)),
     setReviewVisibility: (id: Id, change: ReviewVisibility) =>

@@ -66,6 +66,7 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/admin": "Admin",
   "/_layout/admin/": "Admin",
   "/_layout/admin/brands": "Brands · Admin",
+  "/_layout/admin/import-export": "Import and export · Admin",
   "/_layout/admin/orders": "Orders · Admin",
   "/_layout/admin/returns": "Returns · Admin",
   "/_layout/admin/reviews": "Reviews · Admin",

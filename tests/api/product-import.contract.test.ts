@@ -42,7 +42,7 @@ const apply = async (csv: string) => {
   const answer = await call("POST", "/product/import", { csv })
   if (answer.status !== 200) return { status: answer.status, body: answer.body, lines: [] as Array<ImportProgress> }
   const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body)
-  return { status: 200, body: answer.body, lines: text.split("\n").filter((l) => l !== "").map(decodeLine) }
+  return { status: 200, body: answer.body, lines: text.split("\n").filter((l) => l !== "").map((line) => decodeLine(line)) }
 }
 
 const counts = () =>
