@@ -1,21 +1,24 @@
+import type { ReactNode } from "react"
 import type { ImportPreview } from "#domain/http/product-csv.http.ts"
 
 const count = (n: number) => n.toLocaleString("en-IN")
 
 /** How many of the file's products a preview lists on the screen (the answer has up to 1,000). */
-export const LISTED_CHANGES = 100
+export const LISTED_CHANGES = 20
 
 /**
  * What an import would do (issue 20 item 2): the file's totals, every problem at its row and column
  * (none may be left for the import to apply), and the products it creates or updates.
  */
-export function ImportPreviewView({ preview }: { readonly preview: ImportPreview }) {
+export function ImportPreviewView({ preview, children }: { readonly preview: ImportPreview; readonly children?: ReactNode }) {
   const more = preview.problemCount - preview.problems.length
   return (
     <div className="space-y-4">
       <p className="text-sm" aria-live="polite">
         {count(preview.rows)} rows, {count(preview.products)} products ready: {count(preview.creates)} new, {count(preview.updates)} updated.
       </p>
+      {/* What the screen does with a clean file (apply, its progress, its result), before the list. */}
+      {children}
       {preview.problemCount > 0 ? (
         <div className="space-y-2">
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
