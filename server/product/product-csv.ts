@@ -304,8 +304,16 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
           (discount_pct, sizes, colours) = (SELECT * FROM product_filter_facts(p.id))
         WHERE p.id IN (SELECT json_array_elements_text(${ids}::json))`
       yield* progress(Math.min(start + IMPORT_CHUNK, products.length))
+      // On PGlite the statements run in this thread and resolve as microtasks: without a turn of the
+      // event loop, no socket is written (the progress line, any other answer) until the transaction ends.
+      yield* turnOfTheEventLoop
     }
   })
+
+const turnOfTheEventLoop = Effect.async<void>((resume) => {
+  const handle = setImmediate(() => resume(Effect.void))
+  return Effect.sync(() => clearImmediate(handle))
+})
 
 /** The import applied: every product in one transaction (all or nothing), then the list totals emptied. */
 export const applyImport = (analysis: AnalysedCsv, progress: (done: number) => Effect.Effect<void>) =>
