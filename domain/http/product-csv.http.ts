@@ -69,3 +69,6 @@ export const ProductCsvGroup = HttpApiGroup.make("productCsv")
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(ImportRefused)
   )
   .middleware(CatalogueAuth)
+
+/** The address of a call of this group: the contract's path under the API's prefix (the screen's download link, the apply's stream). */
+export const productCsvPath = (name: keyof typeof ProductCsvGroup.endpoints): string => `/api/v1${ProductCsvGroup.endpoints[name]!.path}`

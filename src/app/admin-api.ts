@@ -1,13 +1,13 @@
-import { HttpApi, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
-import { Effect, Option, Schema, Stream } from "effect"
+import { HttpApi, HttpApiClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "@effect/platform"
+import { Effect, Either, Option, Schema } from "effect"
 import type { BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
-import { apiFailureOf, CallFailed } from "#domain/failures.ts"
+import { apiFailureOf, CallFailed, UnreadableAnswer } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
 import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { BadRequest, Conflict, Forbidden, PayloadTooLarge, ServiceUnavailable, Unauthorized } from "#domain/http/errors.ts"
-import { ImportProgress, ProductCsvGroup } from "#domain/http/product-csv.http.ts"
+import { ImportProgress, ProductCsvGroup, productCsvPath } from "#domain/http/product-csv.http.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
@@ -73,8 +73,6 @@ export const ADMIN_TEXTS = {
   importApply: "products Not Imported"
 } as const
 
-/** The address of a call of the products' CSV group (the contract's path under the API's prefix). */
-export const productCsvPath = (name: keyof typeof ProductCsvGroup.endpoints) => `/api/v1${ProductCsvGroup.endpoints[name]!.path}`
 
 const ErrorBody = Schema.Struct({ message: Schema.String })
 
@@ -88,7 +86,59 @@ const refusalOf = (status: number, body: unknown) => {
   return new BadRequest({ message })
 }
 
-const decodeProgress = Schema.decodeUnknown(Schema.parseJson(ImportProgress))
+const decodeImportProgress = Schema.decodeUnknownEither(ImportProgress)
+const decodeProgress = (line: string) => decodeImportProgress(JSON.parse(line))
+
+/**
+ * The fetch Response's body under a client's answer: the fetch client keeps it as `source`, and the
+ * client's interruptible wrapper keeps that answer as `original` (@effect/platform's internals, so
+ * null when they change: the answer is then read whole, and the import journey's moving bar fails).
+ */
+const webBodyOf = (response: unknown): ReadableStream<Uint8Array> | null => {
+  for (let answer = response; typeof answer === "object" && answer !== null; answer = (answer as { readonly original?: unknown }).original) {
+    const source = (answer as { readonly source?: unknown }).source
+    if (typeof Response !== "undefined" && source instanceof Response) return source.body
+  }
+  return null
+}
+
+/**
+ * Each line of an answer as it arrives (the import's progress, ADR 038): read from the fetch
+ * Response under the runtime's client with the browser's own stream reader, so no more of Effect's
+ * Stream module joins the shared chunk every page loads (DESIGN §6 budget); read whole when the
+ * client is not fetch. A line `onLine` throws on makes the answer unreadable.
+ */
+const eachLine = (response: HttpClientResponse.HttpClientResponse, onLine: (line: string) => void) =>
+  Effect.gen(function* () {
+    const body = webBodyOf(response)
+    const split = (text: string) => {
+      for (const line of text.split("\n")) if (line.trim() !== "") onLine(line)
+    }
+    if (body === null) {
+      const text = yield* response.text
+      return yield* Effect.try({ try: () => split(text), catch: (error) => new UnreadableAnswer({ detail: String(error) }) })
+    }
+    return yield* Effect.tryPromise({
+      try: async (signal) => {
+        const reader = body.getReader()
+        signal.addEventListener("abort", () => void reader.cancel())
+        const decoder = new TextDecoder()
+        let rest = ""
+        for (;;) {
+          const { value, done } = await reader.read()
+          if (done) break
+          rest += decoder.decode(value, { stream: true })
+          const end = rest.lastIndexOf("\n")
+          if (end >= 0) {
+            split(rest.slice(0, end))
+            rest = rest.slice(end + 1)
+          }
+        }
+        split(rest + decoder.decode())
+      },
+      catch: (error) => new UnreadableAnswer({ detail: String(error) })
+    })
+  })
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
 const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
@@ -176,18 +226,14 @@ export const makeAdminCalls = Effect.gen(function* () {
         const response = yield* httpClient.execute(
           HttpClientRequest.post(`${baseUrl}${productCsvPath("apply")}`).pipe(HttpClientRequest.bodyUnsafeJson({ csv }))
         )
-        if (response.status !== 200) return yield* Effect.fail(refusalOf(response.status, yield* Effect.orElseSucceed(response.json, () => undefined)))
+        if (response.status !== 200) return yield* Effect.fail(refusalOf(response.status, yield* Effect.catchAll(response.json, () => Effect.succeed(undefined))))
         let last: ImportProgress | undefined
-        yield* response.stream.pipe(
-          Stream.decodeText(),
-          Stream.splitLines,
-          Stream.filter((line) => line.trim() !== ""),
-          Stream.mapEffect((line) => decodeProgress(line)),
-          Stream.runForEach((line) => Effect.sync(() => {
-            last = line
-            if (line._tag === "progress") onProgress(line.done, line.total)
-          }))
-        )
+        yield* eachLine(response, (line) => {
+          const decoded = decodeProgress(line)
+          if (Either.isLeft(decoded)) throw new Error("an answer line that is not the import's")
+          last = decoded.right
+          if (last._tag === "progress") onProgress(last.done, last.total)
+        })
         if (last?._tag === "applied") return last
         return yield* Effect.fail(new Conflict({ message: last?._tag === "failed" ? last.message : "The import stopped before its end; nothing was imported." }))
       }).pipe(Effect.scoped, failWithText(ADMIN_TEXTS.importApply)),

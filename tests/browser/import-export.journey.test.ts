@@ -63,11 +63,23 @@ describe("import and export journey (issue 20 item 2)", () => {
     expect(await page.getByRole("region", { name: "Products of the file" }).getByRole("row").count()).toBe(21)
     const confirmations: Array<string> = []
     page.on("dialog", (dialog) => { confirmations.push(dialog.message()); void dialog.accept() })
+    // Every value the bar shows, as it changes: it moves while the one transaction runs, not only at its end.
+    await page.evaluate(() => {
+      const seen: Array<number> = []
+      Object.assign(window, { barValues: seen })
+      new MutationObserver(() => {
+        const bar = document.querySelector("progress")
+        if (bar !== null && seen.at(-1) !== bar.value) seen.push(bar.value)
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
     await tabTo(page, /^Apply the import$/)
     await page.keyboard.press("Enter")
     await page.getByText("Imported: 1,000 new and 0 updated products.").waitFor({ timeout: 60_000 })
     expect(confirmations).toEqual(["Import products-fixed.csv? 1,000 new and 0 updated products, all in one step."])
     expect(await page.getByRole("progressbar", { name: "Import progress" }).getAttribute("value")).toBe("1000")
+    const barValues = await page.evaluate(() => (window as unknown as { barValues: Array<number> }).barValues)
+    expect(barValues.at(-1)).toBe(1000)
+    expect(barValues.some((value) => value > 0 && value < 1000), `the bar showed ${JSON.stringify(barValues)}`).toBe(true)
     await page.getByText("1,000 of 1,000 products written").waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, "import-applied-390")

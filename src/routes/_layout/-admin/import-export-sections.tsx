@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { useId, useState } from "react"
-import type { ImportPreview } from "#domain/http/product-csv.http.ts"
-import { productCsvPath } from "../../../app/admin-api.ts"
+import { type ImportPreview, productCsvPath } from "#domain/http/product-csv.http.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
 import { buttonClass, Field, inputClass, secondaryButtonClass } from "./admin-kit.tsx"
