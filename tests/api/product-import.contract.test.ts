@@ -175,11 +175,17 @@ describe("importing", () => {
       JOIN products p ON p.id = ps.product_id WHERE p.slug_url = 'update-tv-1' ORDER BY o.position`))
     const first = await ids()
     expect(first).toHaveLength(3)
+    // The storefront's answer is kept (ADR 022) before the import, and let go by it.
+    const shownPrices = async () => ((await call("GET", "/product/verify-slugurl/update-tv-1", undefined, null)).body as { product: { packSize: Array<{ PackSizeOptions: Array<{ Price: number }> }> } })
+      .product.packSize.flatMap((size) => size.PackSizeOptions.map((o) => o.Price))
+    expect(await shownPrices()).toEqual([20_000, 20_001, 20_002])
+    expect(await shownPrices()).toEqual([20_000, 20_001, 20_002])
     const file = newProductRecords("update", 1, 3).slice(0, 2).map((r) => ({ ...r, price: "19999" }))
     const preview = await call("POST", "/product/import/preview", { csv: csvOf(file) })
     expect(preview.body).toMatchObject({ creates: 0, updates: 1, changes: [{ slug: "update-tv-1", action: "update", row: 2 }] })
     expect((await apply(csvOf(file))).lines.at(-1)).toEqual({ _tag: "applied", created: 0, updated: 1 })
     expect(await ids()).toEqual(first.slice(0, 2).map((o) => ({ ...o, price: 19_999 })))
+    expect(await shownPrices()).toEqual([19_999, 19_999])
   })
 })
 
