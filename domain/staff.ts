@@ -47,6 +47,7 @@ export const ADMIN_SCREENS: ReadonlyArray<{ readonly path: string; readonly labe
   { path: "/admin/categories", label: "Categories", area: "catalogue" },
   { path: "/admin/sliders", label: "Sliders", area: "catalogue" },
   { path: "/admin/products", label: "Products", area: "catalogue" },
+  { path: "/admin/import-export", label: "Import and export", area: "catalogue" },
   { path: "/admin/orders", label: "Orders", area: "support" },
   { path: "/admin/returns", label: "Returns", area: "support" },
   { path: "/admin/reviews", label: "Reviews", area: "support" },

@@ -35,6 +35,7 @@ import { ServedApi } from "./http/served-api.ts"
 import { staticRoutes } from "./http/static.ts"
 import { CountCache } from "./product/count-cache.ts"
 import { ProductAdminHandlersLive } from "./product/product-admin.handlers.ts"
+import { ProductCsvHandlersLive } from "./product/product-csv.handlers.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
 import { SessionHandlersLive } from "./session/session.handlers.ts"
 import { AdminAuthLive, CatalogueAuthLive, SessionAuthLive, SupportAuthLive } from "./session/session.middleware.ts"
@@ -73,6 +74,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     CatalogueAdminHandlersLive,
     ProductHandlersLive,
     ProductAdminHandlersLive,
+    ProductCsvHandlersLive,
     BrandHandlersLive,
     BrandAdminHandlersLive,
     SettingsHandlersLive,

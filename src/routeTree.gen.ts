@@ -47,6 +47,7 @@ import { Route as LayoutAdminBrandsRouteImport } from './routes/_layout/admin/br
 import { Route as LayoutAdminCategoriesRouteImport } from './routes/_layout/admin/categories'
 import { Route as LayoutAdminCouponsRouteImport } from './routes/_layout/admin/coupons'
 import { Route as LayoutAdminDashboardRouteImport } from './routes/_layout/admin/dashboard'
+import { Route as LayoutAdminImportExportRouteImport } from './routes/_layout/admin/import-export'
 import { Route as LayoutAdminMessagesRouteImport } from './routes/_layout/admin/messages'
 import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
@@ -254,6 +255,11 @@ const LayoutAdminDashboardRoute = LayoutAdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
+const LayoutAdminImportExportRoute = LayoutAdminImportExportRouteImport.update({
+  id: '/import-export',
+  path: '/import-export',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminMessagesRoute = LayoutAdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof LayoutAdminCategoriesRoute
   '/admin/coupons': typeof LayoutAdminCouponsRoute
   '/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/admin/import-export': typeof LayoutAdminImportExportRoute
   '/admin/messages': typeof LayoutAdminMessagesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof LayoutAdminCategoriesRoute
   '/admin/coupons': typeof LayoutAdminCouponsRoute
   '/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/admin/import-export': typeof LayoutAdminImportExportRoute
   '/admin/messages': typeof LayoutAdminMessagesRoute
   '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
@@ -494,6 +502,7 @@ export interface FileRoutesById {
   '/_layout/admin/categories': typeof LayoutAdminCategoriesRoute
   '/_layout/admin/coupons': typeof LayoutAdminCouponsRoute
   '/_layout/admin/dashboard': typeof LayoutAdminDashboardRoute
+  '/_layout/admin/import-export': typeof LayoutAdminImportExportRoute
   '/_layout/admin/messages': typeof LayoutAdminMessagesRoute
   '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
@@ -551,6 +560,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/coupons'
     | '/admin/dashboard'
+    | '/admin/import-export'
     | '/admin/messages'
     | '/admin/orders'
     | '/admin/returns'
@@ -605,6 +615,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/coupons'
     | '/admin/dashboard'
+    | '/admin/import-export'
     | '/admin/messages'
     | '/admin/orders'
     | '/admin/returns'
@@ -662,6 +673,7 @@ export interface FileRouteTypes {
     | '/_layout/admin/categories'
     | '/_layout/admin/coupons'
     | '/_layout/admin/dashboard'
+    | '/_layout/admin/import-export'
     | '/_layout/admin/messages'
     | '/_layout/admin/orders'
     | '/_layout/admin/returns'
@@ -955,6 +967,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminDashboardRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
+    '/_layout/admin/import-export': {
+      id: '/_layout/admin/import-export'
+      path: '/import-export'
+      fullPath: '/admin/import-export'
+      preLoaderRoute: typeof LayoutAdminImportExportRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/messages': {
       id: '/_layout/admin/messages'
       path: '/messages'
@@ -1103,6 +1122,7 @@ interface LayoutAdminRouteChildren {
   LayoutAdminCategoriesRoute: typeof LayoutAdminCategoriesRoute
   LayoutAdminCouponsRoute: typeof LayoutAdminCouponsRoute
   LayoutAdminDashboardRoute: typeof LayoutAdminDashboardRoute
+  LayoutAdminImportExportRoute: typeof LayoutAdminImportExportRoute
   LayoutAdminMessagesRoute: typeof LayoutAdminMessagesRoute
   LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
@@ -1123,6 +1143,7 @@ const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminCategoriesRoute: LayoutAdminCategoriesRoute,
   LayoutAdminCouponsRoute: LayoutAdminCouponsRoute,
   LayoutAdminDashboardRoute: LayoutAdminDashboardRoute,
+  LayoutAdminImportExportRoute: LayoutAdminImportExportRoute,
   LayoutAdminMessagesRoute: LayoutAdminMessagesRoute,
   LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,

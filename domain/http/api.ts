@@ -19,6 +19,7 @@ import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "./shop-admi
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
+import { ProductCsvGroup } from "./product-csv.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
@@ -41,6 +42,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(SliderAdminGroup)
   .add(ProductGroup)
   .add(ProductAdminGroup)
+  .add(ProductCsvGroup)
   .add(BrandGroup)
   .add(BrandAdminGroup)
   .add(OrderGroup)

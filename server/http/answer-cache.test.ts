@@ -33,11 +33,12 @@ describe("which answers are kept, and by what key", () => {
 
   it("knows the catalogue's writes, whose answers this process lets go without waiting for the database's notification", () => {
     for (const [method, url] of [["PUT", "/api/v1/settings"], ["POST", "/api/v1/product/new"], ["PUT", "/api/v1/product/abc/show"], ["DELETE", "/api/v1/brand/abc"], ["POST", "/api/v1/supercategory/new"], ["POST", "/api/v1/admin/images"],
-      ["PUT", "/api/v1/review/product/cotton-kurta"], ["PUT", "/api/v1/admin/reviews/abc"]] as const) {
+      ["PUT", "/api/v1/review/product/cotton-kurta"], ["PUT", "/api/v1/admin/reviews/abc"], ["POST", "/api/v1/product/import"]] as const) {
       expect(writesCatalogue(method, url), `${method} ${url}`).toBe(true)
     }
     for (const [method, url] of [["GET", "/api/v1/settings"], ["POST", "/api/v1/order/new"], ["PUT", "/api/v1/wishlist/abc"], ["POST", "/api/v1/contact"], ["POST", "/api/v1/productx"], ["POST", "/api/v1/admin/sendsms"],
-      ["PUT", "/api/v1/review/abc/helpful"], ["GET", "/api/v1/review/product/cotton-kurta"]] as const) {
+      ["PUT", "/api/v1/review/abc/helpful"], ["GET", "/api/v1/review/product/cotton-kurta"], ["POST", "/api/v1/product/import/preview"],
+      ["GET", "/api/v1/product/export"]] as const) {
       expect(writesCatalogue(method, url), `${method} ${url}`).toBe(false)
     }
   })

@@ -105,10 +105,14 @@ const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|category|subca
 /** A review written or edited, hidden or shown: the product's rating may move (ADR 030); a helpful vote does not. */
 const RATING_WRITES = new RegExp(`^${API}/(review/product|admin/reviews)/[^/]+$`)
 
+/** The product import's preview (ADR 038): a POST under product/ that reads the catalogue and writes nothing. */
+const READS_BY_POST = new Set([`${API}/product/import/preview`])
+
 /** A call that changes the public catalogue (an admin's write): every write of the contract under those groups. */
 export const writesCatalogue = (method: string, url: string): boolean => {
   if (method === "GET" || method === "HEAD") return false
   const path = new URL(url, "http://shop").pathname
+  if (READS_BY_POST.has(path)) return false
   return CATALOGUE_WRITES.test(path) || RATING_WRITES.test(path)
 }
 

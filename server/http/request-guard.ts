@@ -1,6 +1,7 @@
 import { type HttpApp, HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse, UrlParams } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, Option, Stream } from "effect"
+import { IMPORT_BODY_BYTES } from "#domain/http/product-csv.http.ts"
 import { hasDotSegment, isApiAddress, noApiCall, routedPath } from "./api-address.ts"
 
 /** The largest request body the API reads, except the brand calls below. */
@@ -16,11 +17,14 @@ const BRAND_WRITES = /^\/api\/v1\/brand\/(new|brandimages|[0-9a-f]{24})$/
 /** A product with 10 pack sizes of 20 options and 8 image addresses each stays far below this. */
 export const PRODUCT_BODY_BYTES = 1024 * 1024
 const PRODUCT_WRITES = /^\/api\/v1\/product\/(new|[0-9a-f]{24})$/
+/** A product import carries its CSV file's text (ADR 038). */
+const PRODUCT_IMPORTS = /^\/api\/v1\/product\/import(\/preview)?$/
 
 /** The body limit of a call: the brand writes of §9 have the large one, product writes a middle one. */
 export const bodyLimitOf = (method: string, path: string): number => {
   if (method !== "POST" && method !== "PUT") return MAX_BODY_BYTES
   if (BRAND_WRITES.test(path) || path === "/api/v1/admin/images") return BRAND_BODY_BYTES
+  if (PRODUCT_IMPORTS.test(path)) return IMPORT_BODY_BYTES
   return PRODUCT_WRITES.test(path) ? PRODUCT_BODY_BYTES : MAX_BODY_BYTES
 }
 

@@ -18,6 +18,7 @@ import { SearchAdminGroup, SearchGroup } from "#domain/http/search.http.ts"
 import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "#domain/http/shop-admin.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
+import { ProductCsvGroup } from "#domain/http/product-csv.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "#domain/http/returns.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
@@ -40,6 +41,7 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(SliderAdminGroup)
   .add(ProductGroup)
   .add(ProductAdminGroup)
+  .add(ProductCsvGroup)
   .add(BrandGroup)
   .add(BrandAdminGroup)
   .add(ClientGroup)

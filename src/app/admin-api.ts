@@ -1,9 +1,9 @@
-import { HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
-import { Effect } from "effect"
+import { HttpApi, HttpApiClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "@effect/platform"
+import { Effect, Either, Option, Schema } from "effect"
 import type { BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
-import { apiFailureOf, CallFailed } from "#domain/failures.ts"
+import { apiFailureOf, CallFailed, UnreadableAnswer } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import {
@@ -17,7 +17,8 @@ import {
   type SubCategoryInput,
   type ThreeSliderInput
 } from "#domain/http/catalogue-admin.http.ts"
-import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { BadRequest, Conflict, Forbidden, PayloadTooLarge, ServiceUnavailable, Unauthorized } from "#domain/http/errors.ts"
+import { ImportProgress, ProductCsvGroup, productCsvPath } from "#domain/http/product-csv.http.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
 import { type BulkRequest, ProductAdminGroup } from "#domain/http/product-admin.http.ts"
@@ -63,6 +64,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(DeliveryGroup)
   .add(DeliveryAdminGroup)
   .add(ProductAdminGroup)
+  .add(ProductCsvGroup)
   .add(OrderAdminGroup)
   .add(OrderGroup)
   .add(ReturnsAdminGroup)
@@ -110,8 +112,77 @@ export const ADMIN_TEXTS = {
   couponEnd: "Coupon Not Ended",
   messages: "Messages Not Found",
   messageUpdate: "Message Not Updated",
-  dashboard: "Dashboard Not Found"
+  dashboard: "Dashboard Not Found",
+  importPreview: "products Not Imported",
+  importApply: "products Not Imported"
 } as const
+
+
+const ErrorBody = Schema.Struct({ message: Schema.String })
+
+/** A refusal of the import as the contract names it by status (the body's sentence kept). */
+const refusalOf = (status: number, body: unknown) => {
+  const message = Option.match(Schema.decodeUnknownOption(ErrorBody)(body), { onNone: () => "", onSome: (b) => b.message })
+  if (status === 401) return new Unauthorized({ message })
+  if (status === 403) return new Forbidden({ message })
+  if (status === 413) return new PayloadTooLarge({ message })
+  if (status === 503) return new ServiceUnavailable({ message })
+  return new BadRequest({ message })
+}
+
+const decodeImportProgress = Schema.decodeUnknownEither(ImportProgress)
+const decodeProgress = (line: string) => decodeImportProgress(JSON.parse(line))
+
+/**
+ * The fetch Response's body under a client's answer: the fetch client keeps it as `source`, and the
+ * client's interruptible wrapper keeps that answer as `original` (@effect/platform's internals, so
+ * null when they change: the answer is then read whole, and the import journey's moving bar fails).
+ */
+const webBodyOf = (response: unknown): ReadableStream<Uint8Array> | null => {
+  for (let answer = response; typeof answer === "object" && answer !== null; answer = (answer as { readonly original?: unknown }).original) {
+    const source = (answer as { readonly source?: unknown }).source
+    if (typeof Response !== "undefined" && source instanceof Response) return source.body
+  }
+  return null
+}
+
+/**
+ * Each line of an answer as it arrives (the import's progress, ADR 038): read from the fetch
+ * Response under the runtime's client with the browser's own stream reader, so no more of Effect's
+ * Stream module joins the shared chunk every page loads (DESIGN §6 budget); read whole when the
+ * client is not fetch. A line `onLine` throws on makes the answer unreadable.
+ */
+const eachLine = (response: HttpClientResponse.HttpClientResponse, onLine: (line: string) => void) =>
+  Effect.gen(function* () {
+    const body = webBodyOf(response)
+    const split = (text: string) => {
+      for (const line of text.split("\n")) if (line.trim() !== "") onLine(line)
+    }
+    if (body === null) {
+      const text = yield* response.text
+      return yield* Effect.try({ try: () => split(text), catch: (error) => new UnreadableAnswer({ detail: String(error) }) })
+    }
+    return yield* Effect.tryPromise({
+      try: async (signal) => {
+        const reader = body.getReader()
+        signal.addEventListener("abort", () => void reader.cancel())
+        const decoder = new TextDecoder()
+        let rest = ""
+        for (;;) {
+          const { value, done } = await reader.read()
+          if (done) break
+          rest += decoder.decode(value, { stream: true })
+          const end = rest.lastIndexOf("\n")
+          if (end >= 0) {
+            split(rest.slice(0, end))
+            rest = rest.slice(end + 1)
+          }
+        }
+        split(rest + decoder.decode())
+      },
+      catch: (error) => new UnreadableAnswer({ detail: String(error) })
+    })
+  })
 
 /** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
 const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
@@ -226,6 +297,29 @@ export const makeAdminCalls = Effect.gen(function* () {
     actOnReturn: (returnId: Id, action: ReturnAction) =>
       // The client types each member of the payload union as its own overload; this is one of them.
       api.returnsAdmin.act({ path: { returnId }, payload: action } as Parameters<typeof api.returnsAdmin.act>[0] & { readonly withResponse?: false }).pipe(Effect.map((r) => r.returnRequest), failWithText(ADMIN_TEXTS.returnAct)),
+    /** Issue 20 item 2: what importing the file would do, and every problem at its row. */
+    previewImport: (csv: string) => api.productCsv.preview({ payload: { csv } }).pipe(failWithText(ADMIN_TEXTS.importPreview)),
+    /**
+     * The import applied (ADR 038): the answer is read line by line as the server writes it, each
+     * progress line told to `onProgress`, so the screen's bar moves while the one transaction runs.
+     * Read with the runtime's HTTP client, as the derived client would read the whole answer first.
+     */
+    applyImport: (csv: string, onProgress: (done: number, total: number) => void) =>
+      Effect.gen(function* () {
+        const response = yield* httpClient.execute(
+          HttpClientRequest.post(`${baseUrl}${productCsvPath("apply")}`).pipe(HttpClientRequest.bodyUnsafeJson({ csv }))
+        )
+        if (response.status !== 200) return yield* Effect.fail(refusalOf(response.status, yield* Effect.catchAll(response.json, () => Effect.succeed(undefined))))
+        let last: ImportProgress | undefined
+        yield* eachLine(response, (line) => {
+          const decoded = decodeProgress(line)
+          if (Either.isLeft(decoded)) throw new Error("an answer line that is not the import's")
+          last = decoded.right
+          if (last._tag === "progress") onProgress(last.done, last.total)
+        })
+        if (last?._tag === "applied") return last
+        return yield* Effect.fail(new Conflict({ message: last?._tag === "failed" ? last.message : "The import stopped before its end; nothing was imported." }))
+      }).pipe(Effect.scoped, failWithText(ADMIN_TEXTS.importApply)),
     /** Every review, hidden ones too, newest first (issue 19 item 1). */
     reviews: (page: number) => api.reviewAdmin.list({ urlParams: { page, limit: 20 } }).pipe(failWithText(ADMIN_TEXTS.reviews)),
     setReviewVisibility: (id: Id, change: ReviewVisibility) =>

@@ -71,6 +71,7 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/admin/coupons": "Coupons · Admin",
   "/_layout/admin/dashboard": "Dashboard · Admin",
   "/_layout/admin/messages": "Messages · Admin",
+  "/_layout/admin/import-export": "Import and export · Admin",
   "/_layout/admin/orders": "Orders · Admin",
   "/_layout/admin/returns": "Returns · Admin",
   "/_layout/admin/reviews": "Reviews · Admin",

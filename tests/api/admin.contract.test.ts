@@ -12,6 +12,7 @@ import type { AdminProduct } from "#domain/product-input.ts"
 import { ServedApi } from "#server/http/served-api.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { deliveredOrder, lineOf, order as placeOrder, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
+import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
 import { registeredCustomer } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -156,7 +157,12 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** Every admin call the server serves, each with a request an admin would send. */
-const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffArea; readonly request: () => Promise<readonly [string, string, unknown]> }> = [
+/** A CSV of one new product, its slug new at each call (ADR 038). */
+let csvFiles = 0
+const productCsv = () => csvOf(newProductRecords(`roles-${++csvFiles}`, 1))
+
+/** `answers: "text"`: the call answers a file (CSV, or NDJSON lines), not a JSON body with `success`. */
+const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffArea; readonly answers?: "text"; readonly request: () => Promise<readonly [string, string, unknown]> }> = [
   { name: "POST /supercategory/new", area: "catalogue", request: async () => ["POST", "/supercategory/new", superCategoryInput()] },
   { name: "PUT /supercategory/:supercatid", area: "catalogue", request: async () => ["PUT", `/supercategory/${(await newSuperCategory())._id}`, superCategoryInput()] },
   { name: "DELETE /supercategory/:id", area: "catalogue", request: async () => ["DELETE", `/supercategory/${(await newSuperCategory())._id}`, undefined] },
@@ -193,6 +199,9 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "PUT /threeslider/order", area: "catalogue", request: async () => ["PUT", "/threeslider/order", { ids: (await sliderIds("/threeslider/all", "threeSliders")).reverse() }] },
   { name: "PUT /threeslider/:sliderid", area: "catalogue", request: async () => ["PUT", `/threeslider/${(await newThreeSlide())._id}`, threeSlideInput()] },
   { name: "DELETE /threeslider/:id", area: "catalogue", request: async () => ["DELETE", `/threeslider/${(await newThreeSlide())._id}`, undefined] },
+  { name: "GET /product/export", area: "catalogue", answers: "text", request: async () => ["GET", "/product/export?q=bharat", undefined] },
+  { name: "POST /product/import/preview", area: "catalogue", request: async () => ["POST", "/product/import/preview", { csv: productCsv() }] },
+  { name: "POST /product/import", area: "catalogue", answers: "text", request: async () => ["POST", "/product/import", { csv: productCsv() }] },
   { name: "GET /admin/orders", area: "support", request: async () => ["GET", "/admin/orders?status=1", undefined] },
   { name: "POST /admin/order-sendsms", area: "support", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
   { name: "GET /admin/returns", area: "support", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
@@ -222,7 +231,7 @@ describe("admin calls and roles", () => {
     expect(served.sort()).toEqual(ADMIN_CALLS.map((c) => `${c.name} ${c.area}`).sort())
   })
 
-  it.each(ADMIN_CALLS)("$name ($area): 401 without a session, 403 for a customer and for the roles of other areas, success for an admin and the area's roles", async ({ area, request }) => {
+  it.each(ADMIN_CALLS)("$name ($area): 401 without a session, 403 for a customer and for the roles of other areas, success for an admin and the area's roles", async ({ area, request, answers }) => {
     const [method, path, body] = await request()
     const anonymous = await call(method, path, undefined, body)
     expect(anonymous.status).toBe(401)
@@ -235,7 +244,8 @@ describe("admin calls and roles", () => {
       const answer = await call(method, again, staff[role], againBody)
       if (AREA_ROLES[area].includes(role)) {
         expect([200, 201], `${role}: ${JSON.stringify(answer.body)}`).toContain(answer.status)
-        expect(answer.body).toMatchObject({ success: true })
+        if (answers === "text") expect(answer.body).toEqual(expect.stringMatching(/^(\uFEFF?slug,name,|\{"_tag":"progress")/))
+        else expect(answer.body).toMatchObject({ success: true })
       } else {
         expect(answer.status, role).toBe(403)
         expect(answer.body).toMatchObject({ success: false, message: AREA_FORBIDDEN[area] })

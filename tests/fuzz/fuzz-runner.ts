@@ -1,3 +1,4 @@
+import { HttpApiSchema } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, FastCheck as fc, Schema } from "effect"
 import { createSession } from "#server/session/session.repo.ts"
@@ -185,7 +186,9 @@ const judge = (endpoint: ContractEndpoint, url: string, status: number, text: st
       const page = body === undefined && (sent === "/api" || sent.startsWith("/api/"))
       return page ? { rule: "2xx outside the contract", why: `the shop's page for ${sent}` } : undefined
     }
-    const decoded = Schema.decodeUnknownEither(endpoint.successSchema)(body)
+    // A file answer (CSV, NDJSON: HttpApiSchema's Text encoding) is its text, not a JSON body.
+    const isText = HttpApiSchema.getEncoding(endpoint.successSchema.ast).kind === "Text"
+    const decoded = Schema.decodeUnknownEither(endpoint.successSchema)(isText ? text : body)
     return Either.isRight(decoded) ? undefined : { rule: "2xx outside the contract", why: String(decoded.left).slice(0, 500) }
   }
   return { rule: "unexpected status", why: "" }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest"
+import type { Id } from "./common.ts"
+import { analyseRecords, CSV_COLUMNS, type CsvRecord, type CsvReferences, headerProblems } from "./product-csv.ts"
+
+// Issue 20 item 2 (ADR 038): a file's rows grouped into products by slug and checked with the
+// product form's Schema, each problem at its row (the header is row 1) and column.
+
+const TAG = "aaaaaaaaaaaaaaaaaaaaaaaa" as Id
+const BRAND = "bbbbbbbbbbbbbbbbbbbbbbbb" as Id
+const references: CsvReferences = {
+  tags: new Map([["smart-tvs", { id: TAG, subCategory: "tvs", category: "tv-audio", superCategory: "electronics" }]]),
+  brands: new Map([["bharat-electro", BRAND]]),
+  existing: new Map([["old-tv", {
+    id: "cccccccccccccccccccccccc" as Id,
+    packSizes: new Map([["43 inch", { id: "dddddddddddddddddddddddd" as Id, options: new Map([["Black", "eeeeeeeeeeeeeeeeeeeeeeee" as Id]]) }]])
+  }]])
+}
+
+const row = (fields: Partial<CsvRecord> = {}): CsvRecord => ({
+  slug: "new-tv", name: "Bharat Electro QLED TV", description: "", category_tag: "smart-tvs", sub_category: "tvs", category: "", super_category: "",
+  brand: "bharat-electro", attribute_group: "televisions", attributes: `{"Screen_type":"QLED"}`, hsn: "", gst_rate: "", recommended: "no",
+  trending: "no", hot: "yes", show: "yes", pack_size: "43 inch", pack_size_first: "yes", thumbnail: "", slider: "", option: "Black",
+  option_first: "yes", price: "29999", mrp: "44999", stock: "7", ...fields
+})
+
+describe("reading a product file", () => {
+  it("names the columns the header lacks and the ones it should not have", () => {
+    expect(headerProblems([...CSV_COLUMNS])).toEqual([])
+    expect(headerProblems([...CSV_COLUMNS.filter((c) => c !== "mrp" && c !== "stock"), "colour"])).toEqual([
+      "The header row lacks the columns mrp, stock.",
+      "The header row has the unknown column colour."
+    ])
+  })
+
+  it("groups rows by slug into pack sizes and options, in the file's order, as the form would send them", () => {
+    const { products, problems } = analyseRecords([
+      row(),
+      row({ option: "Grey", option_first: "no", price: "28999" }),
+      row({ pack_size: "55 inch", pack_size_first: "no", slider: "https://a.example/1.png|https://a.example/2.png", option_first: "no" })
+    ], references)
+    expect(problems).toEqual([])
+    expect(products).toHaveLength(1)
+    expect(products[0]).toMatchObject({ slug: "new-tv", firstRow: 2, rows: 3, id: undefined, show: true })
+    expect(products[0]!.input).toMatchObject({
+      categoryTagId: TAG, brandId: BRAND, hot: true, attributes: { Screen_type: "QLED" },
+      packSize: [
+        { packSizeName: "43 inch", PsPrime: true, PackSizeOptions: [{ packSizeOptionName: "Black", Price: 29_999 }, { packSizeOptionName: "Grey", Price: 28_999 }] },
+        { packSizeName: "55 inch", slider: ["https://a.example/1.png", "https://a.example/2.png"], PackSizeOptions: [{ packSizeOptionName: "Black" }] }
+      ]
+    })
+  })
+
+  it("keeps an existing product's id and its pack sizes' and options' ids by name", () => {
+    const { products } = analyseRecords([row({ slug: "old-tv" }), row({ slug: "old-tv", option: "Grey", option_first: "no" })], references)
+    expect(products[0]!.id).toBe("cccccccccccccccccccccccc")
+    expect(products[0]!.input.packSize[0]).toMatchObject({
+      _id: "dddddddddddddddddddddddd",
+      PackSizeOptions: [{ _id: "eeeeeeeeeeeeeeeeeeeeeeee", packSizeOptionName: "Black" }, { packSizeOptionName: "Grey" }]
+    })
+    expect(products[0]!.input.packSize[0]!.PackSizeOptions[1]!._id).toBeUndefined()
+  })
+
+  it("says where a product's rows disagree, and where a cell or the form's rules fail", () => {
+    const { products, problems } = analyseRecords([
+      row(),
+      row({ name: "Another name", option: "Grey", option_first: "no" }),
+      row({ slug: "second", sub_category: "fridges", price: "50000", mrp: "40000" }),
+      row({ slug: "second", sub_category: "fridges", option: "Grey", option_first: "no" }),
+      row({ slug: "" }),
+      row({ slug: "third" }),
+      row({ slug: "third", stock: "many", option: "Grey", option_first: "no" }),
+      row({ slug: "fourth" }),
+      row({ slug: "fourth" })
+    ], references)
+    expect(products).toEqual([])
+    expect(problems).toEqual([
+      { row: 3, column: "name", message: "Differs from row 2 of the same product; a product's columns must be the same on each of its rows." },
+      { row: 4, column: "sub_category", message: "The tag 'smart-tvs' is in sub category 'tvs', not 'fridges'." },
+      { row: 4, column: "mrp", message: "Black: the MRP must be at least the price." },
+      { row: 6, column: "slug", message: "Every row needs the product's slug." },
+      { row: 8, column: "stock", message: "'many' is not a number." },
+      // The pack size's own rules are checked once its options pass (the Schema's filters run on a valid value).
+      { row: 9, column: "option", message: "43 inch: option names must differ." }
+    ])
+  })
+})

@@ -1,0 +1,296 @@
+import { Either, ParseResult, Schema } from "effect"
+import type { Id } from "./common.ts"
+import { ProductInput } from "./product-input.ts"
+
+// Products as CSV (issue 20 item 2, ADR 038): one row per pack size option, the product's columns
+// repeated on each of its rows. A file is read back into products by their slug and checked with the
+// product form's own Schema (ProductInput), so an import obeys exactly what the form obeys.
+
+/** The file's columns, in order: the header row names them. */
+export const CSV_COLUMNS = [
+  "slug",
+  "name",
+  "description",
+  "category_tag",
+  "sub_category",
+  "category",
+  "super_category",
+  "brand",
+  "attribute_group",
+  "attributes",
+  "hsn",
+  "gst_rate",
+  "recommended",
+  "trending",
+  "hot",
+  "show",
+  "pack_size",
+  "pack_size_first",
+  "thumbnail",
+  "slider",
+  "option",
+  "option_first",
+  "price",
+  "mrp",
+  "stock"
+] as const
+export type CsvColumn = (typeof CSV_COLUMNS)[number]
+export type CsvRecord = Readonly<Record<CsvColumn, string>>
+
+/** The product's own columns (the same on each of its rows); the others belong to a pack size or an option. */
+const PRODUCT_COLUMNS: ReadonlyArray<CsvColumn> = CSV_COLUMNS.slice(0, 16)
+const PACK_SIZE_COLUMNS: ReadonlyArray<CsvColumn> = ["pack_size_first", "thumbnail", "slider"]
+
+/** The most rows a file may have: 10,000 rows import within a minute (docs/benchmarks.md); twice that is refused. */
+export const MAX_IMPORT_ROWS = 20_000
+
+/** One problem of a file: its row (1 is the header, so data starts at 2, as a spreadsheet numbers them), its column, a sentence. */
+export const ImportProblem = Schema.Struct({ row: Schema.Int, column: Schema.String, message: Schema.String })
+export type ImportProblem = typeof ImportProblem.Type
+
+export const yesNo = (value: boolean): string => (value ? "yes" : "no")
+
+const YES = new Set(["yes", "y", "true", "1"])
+const NO = new Set(["no", "n", "false", "0", ""])
+
+/** Where a category tag sits, by its slug. */
+export interface TagPlace {
+  readonly id: Id
+  readonly subCategory: string
+  readonly category: string
+  readonly superCategory: string
+}
+
+/** What the file's slugs name in the database (the server looks them up). */
+export interface CsvReferences {
+  readonly tags: ReadonlyMap<string, TagPlace>
+  readonly brands: ReadonlyMap<string, Id>
+  /** An existing product's pack sizes by name, each with its options by name: the ids an update keeps (a cart's AttributeId). */
+  readonly existing: ReadonlyMap<string, { readonly id: Id; readonly packSizes: ReadonlyMap<string, { readonly id: Id; readonly options: ReadonlyMap<string, Id> }> }>
+}
+
+/** A product read from the file: what the form would send, its visibility, and the rows it came from. */
+export interface CsvProduct {
+  readonly slug: string
+  readonly firstRow: number
+  readonly rows: number
+  /** The product's id when its slug is one of the shop's (an update), else undefined (a new product). */
+  readonly id: Id | undefined
+  readonly input: ProductInput
+  readonly show: boolean
+}
+
+export interface CsvAnalysis {
+  readonly products: ReadonlyArray<CsvProduct>
+  readonly problems: ReadonlyArray<ImportProblem>
+}
+
+interface Grouped {
+  readonly slug: string
+  readonly rows: Array<{ readonly row: number; readonly record: CsvRecord }>
+}
+
+/** The file's data rows grouped by slug, in the order each slug first appears. */
+export const groupBySlug = (records: ReadonlyArray<CsvRecord>): ReadonlyArray<Grouped> => {
+  const groups = new Map<string, Grouped>()
+  records.forEach((record, index) => {
+    const slug = record.slug.trim()
+    const group = groups.get(slug) ?? { slug, rows: [] }
+    group.rows.push({ row: index + 2, record })
+    groups.set(slug, group)
+  })
+  return [...groups.values()]
+}
+
+/** The header's problems: every column present once, no unknown ones. */
+export const headerProblems = (header: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const missing = CSV_COLUMNS.filter((column) => !header.includes(column))
+  const unknown = header.filter((column) => !(CSV_COLUMNS as ReadonlyArray<string>).includes(column))
+  return [
+    ...(missing.length > 0 ? [`The header row lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] : []),
+    ...(unknown.length > 0 ? [`The header row has the unknown column${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}.`] : [])
+  ]
+}
+
+/** Which column a path of ProductInput comes from. */
+const FIELD_COLUMNS: Readonly<Record<string, CsvColumn>> = {
+  name: "name",
+  slugUrl: "slug",
+  description: "description",
+  categoryTagId: "category_tag",
+  brandId: "brand",
+  attributeGroup: "attribute_group",
+  attributes: "attributes",
+  recommended: "recommended",
+  trending: "trending",
+  hot: "hot",
+  hsn: "hsn",
+  gstRate: "gst_rate",
+  packSizeName: "pack_size",
+  PsPrime: "pack_size_first",
+  thumbnail: "thumbnail",
+  slider: "slider",
+  packSizeOptionName: "option",
+  PsnPrime: "option_first",
+  Price: "price",
+  Mrp: "mrp",
+  availablestock: "stock"
+}
+
+const decodeProduct = Schema.decodeUnknownEither(ProductInput, { errors: "all" })
+
+/**
+ * Every product of the file as the product form would send it, with each problem at its row and
+ * column: a cell that is not what its column takes, a product column that differs between a
+ * product's rows, a slug the shop does not know (tag, brand), and whatever ProductInput refuses.
+ */
+export const analyseRecords = (records: ReadonlyArray<CsvRecord>, references: CsvReferences): CsvAnalysis => {
+  const products: Array<CsvProduct> = []
+  const problems: Array<ImportProblem> = []
+  for (const group of groupBySlug(records)) {
+    const own: Array<ImportProblem> = []
+    const problem = (row: number, column: string, message: string) => own.push({ row, column, message })
+    const first = group.rows[0]!
+    if (group.slug === "") {
+      for (const { row } of group.rows) problem(row, "slug", "Every row needs the product's slug.")
+      problems.push(...own)
+      continue
+    }
+    for (const { row, record } of group.rows.slice(1)) {
+      for (const column of PRODUCT_COLUMNS) {
+        if (record[column] !== first.record[column]) problem(row, column, `Differs from row ${first.row} of the same product; a product's columns must be the same on each of its rows.`)
+      }
+    }
+    const cell = first.record
+    const flag = (row: number, record: CsvRecord, column: CsvColumn): boolean => {
+      const value = record[column].trim().toLowerCase()
+      if (YES.has(value)) return true
+      if (!NO.has(value)) problem(row, column, `'${record[column]}' is not yes or no.`)
+      return false
+    }
+    const number = (row: number, record: CsvRecord, column: CsvColumn): unknown => {
+      const text = record[column].trim()
+      if (text === "") {
+        problem(row, column, "Is empty; write a number.")
+        return 0
+      }
+      const value = Number(text)
+      if (!Number.isFinite(value)) problem(row, column, `'${record[column]}' is not a number.`)
+      return Number.isFinite(value) ? value : 0
+    }
+    let attributes: unknown = {}
+    if (cell.attributes.trim() !== "") {
+      try {
+        attributes = JSON.parse(cell.attributes)
+      } catch {
+        problem(first.row, "attributes", `Is not a list of attributes such as {"Colour":"Red"}.`)
+      }
+    }
+    const tag = references.tags.get(cell.category_tag.trim())
+    if (tag === undefined) problem(first.row, "category_tag", `No category tag has the slug '${cell.category_tag}'.`)
+    else {
+      const places = [["sub_category", tag.subCategory], ["category", tag.category], ["super_category", tag.superCategory]] as const
+      for (const [column, slug] of places) {
+        const given = cell[column].trim()
+        if (given !== "" && given !== slug) problem(first.row, column, `The tag '${cell.category_tag}' is in ${column.replace("_", " ")} '${slug}', not '${given}'.`)
+      }
+    }
+    const brandId = references.brands.get(cell.brand.trim())
+    if (brandId === undefined) problem(first.row, "brand", `No brand has the slug '${cell.brand}'.`)
+    const existing = references.existing.get(group.slug)
+
+    // Pack sizes in the order they first appear, each with its options in row order.
+    const sizes = new Map<string, { row: number; record: CsvRecord; options: Array<{ row: number; record: CsvRecord }> }>()
+    for (const entry of group.rows) {
+      const name = entry.record.pack_size.trim()
+      const size = sizes.get(name)
+      if (size === undefined) sizes.set(name, { ...entry, options: [entry] })
+      else {
+        for (const column of PACK_SIZE_COLUMNS) {
+          if (entry.record[column] !== size.record[column]) problem(entry.row, column, `Differs from row ${size.row} of the same pack size; a pack size's columns must be the same on each of its rows.`)
+        }
+        size.options.push(entry)
+      }
+    }
+    const rowOf: Array<{ row: number; options: Array<number> }> = []
+    const packSize = [...sizes.entries()].map(([name, size]) => {
+      const known = existing?.packSizes.get(name)
+      rowOf.push({ row: size.row, options: size.options.map((o) => o.row) })
+      const slider = size.record.slider.trim()
+      return {
+        ...(known === undefined ? {} : { _id: known.id }),
+        packSizeName: name,
+        PsPrime: flag(size.row, size.record, "pack_size_first"),
+        thumbnail: size.record.thumbnail.trim(),
+        slider: slider === "" ? [] : slider.split("|").map((s) => s.trim()),
+        PackSizeOptions: size.options.map(({ row, record }) => {
+          const optionId = known?.options.get(record.option.trim())
+          return {
+            ...(optionId === undefined ? {} : { _id: optionId }),
+            packSizeOptionName: record.option,
+            PsnPrime: flag(row, record, "option_first"),
+            Price: number(row, record, "price"),
+            Mrp: number(row, record, "mrp"),
+            availablestock: number(row, record, "stock")
+          }
+        })
+      }
+    })
+    const hsn = cell.hsn.trim()
+    const gst = cell.gst_rate.trim()
+    const raw = {
+      name: cell.name,
+      slugUrl: group.slug,
+      description: cell.description,
+      categoryTagId: tag?.id ?? "000000000000000000000000",
+      brandId: brandId ?? "000000000000000000000000",
+      attributeGroup: cell.attribute_group.trim(),
+      attributes,
+      recommended: flag(first.row, cell, "recommended"),
+      trending: flag(first.row, cell, "trending"),
+      hot: flag(first.row, cell, "hot"),
+      ...(hsn === "" ? {} : { hsn }),
+      ...(gst === "" ? {} : { gstRate: Number.isFinite(Number(gst)) ? Number(gst) : gst }),
+      packSize
+    }
+    const show = flag(first.row, cell, "show")
+    const decoded = decodeProduct(raw)
+    if (Either.isLeft(decoded)) {
+      for (const issue of ParseResult.ArrayFormatter.formatErrorSync(decoded.left)) {
+        const [, sizeIndex, , optionIndex] = issue.path
+        const field = [...issue.path].reverse().find((key) => typeof key === "string" && key in FIELD_COLUMNS) as string | undefined
+        const sizeRows = typeof sizeIndex === "number" ? rowOf[sizeIndex] : undefined
+        const row = typeof optionIndex === "number" ? sizeRows?.options[optionIndex] : sizeRows?.row
+        const column = field !== undefined ? FIELD_COLUMNS[field]! : refinedColumn(issue.path.length, issue.message)
+        const where = issue.path[0] === "attributes" && issue.path.length > 1 ? `${String(issue.path[1])}: ` : ""
+        problem(row ?? first.row, column, `${where}${sentence(issue.message)}`)
+      }
+    }
+    if (own.length > 0) problems.push(...own)
+    else if (Either.isRight(decoded)) {
+      products.push({ slug: group.slug, firstRow: first.row, rows: group.rows.length, id: existing?.id, input: decoded.right, show })
+    }
+  }
+  problems.sort((a, b) => a.row - b.row)
+  return { products, problems }
+}
+
+/**
+ * The column a whole-product, pack size or option rule of ProductInput is about (its filters have no
+ * field in their path): at the product, the pack sizes or the attributes; at a pack size, its
+ * options; at an option, the MRP.
+ */
+const refinedColumn = (depth: number, message: string): CsvColumn => {
+  const first = message.includes("shown first")
+  if (depth >= 4) return "mrp"
+  if (depth >= 2) return first ? "option_first" : "option"
+  if (message.includes("pack size")) return first ? "pack_size_first" : "pack_size"
+  return "attributes"
+}
+
+/** A Schema message as a sentence: capitalised, ending with a full stop. */
+const sentence = (message: string): string => {
+  const text = message.trim()
+  const capital = text.charAt(0).toUpperCase() + text.slice(1)
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`
+}
