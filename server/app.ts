@@ -14,6 +14,7 @@ import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/deli
 import { ReviewAdminHandlersLive, ReviewCustomerHandlersLive, ReviewHandlersLive } from "./review/review.ts"
 import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
 import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.ts"
+import { CustomerAdminHandlersLive } from "./support/customers-admin.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
@@ -78,6 +79,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     OrderAdminHandlersLive,
     ReturnsHandlersLive,
     ReturnsAdminHandlersLive,
+    CustomerAdminHandlersLive,
     CouponHandlersLive,
     OfferHandlersLive,
     DeliveryHandlersLive,

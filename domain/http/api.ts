@@ -17,6 +17,7 @@ import { ServiceUnavailable } from "./errors.ts"
 import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
+import { CustomerAdminGroup } from "./customer-admin.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
 
@@ -40,6 +41,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(OrderAdminGroup)
   .add(ReturnsGroup)
   .add(ReturnsAdminGroup)
+  .add(CustomerAdminGroup)
   .add(ClientGroup)
   .add(SmsGroup)
   .add(SessionGroup)

@@ -3,12 +3,14 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { DeliveryEstimate } from "../delivery.ts"
-import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
+import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, PaymentMode } from "../order.ts"
 import {
   AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotFound, NotYourOrder, OnlinePaymentUnavailable,
-  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit
+  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, RefundNotAllowed, TooManyRequests, Unauthorized, UnpaidOrdersLimit
 } from "./errors.ts"
 import { successTrue } from "./params.ts"
+import { RefundRequest } from "../order-refunds.ts"
+import { OrderDetail, OrderListAnswer, OrderSearchParams } from "../support-admin.ts"
 
 /** Most lines one order may hold (a cart holds at most 200 lines; an order is a screen's worth). */
 export const MAX_ORDER_LINES = 100
@@ -208,15 +210,27 @@ export const OrderGroup = HttpApiGroup.make("order")
   .addError(Unauthorized)
   .middleware(SessionAuth)
 
-// Admin: every order, and the order SMS of §7 (/admin/order-sendsms).
+// Admin: every order, found by number, customer's mobile or name, filtered and paged; an order's
+// whole story and its refunds (issue 20 item 3); the order SMS of §7 (/admin/order-sendsms).
 export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
   .add(
     HttpApiEndpoint.get("list", "/admin/orders")
-      .setUrlParams(Schema.Struct({
-        status: Schema.optional(Schema.compose(Schema.NumberFromString, OrderStatus)),
-        page: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000)))
-      }))
-      .addSuccess(Schema.Struct({ success: successTrue, order: Schema.Array(Order), page: Schema.Number, limit: Schema.Number, total: Schema.Number }))
+      .setUrlParams(OrderSearchParams)
+      .addSuccess(OrderListAnswer)
+      .addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.get("detail", "/admin/orders/:orderid")
+      .setPath(Schema.Struct({ orderid: OrderId }))
+      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }))
+      .addError(OrderNotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("refund", "/admin/orders/:orderid/refunds")
+      .setPath(Schema.Struct({ orderid: OrderId }))
+      .setPayload(RefundRequest)
+      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }), { status: 201 })
+      .addError(OrderNotFound).addError(RefundNotAllowed).addError(BadRequest)
   )
   .add(
     HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")
