@@ -190,7 +190,7 @@ export const WalletAdjustment = Schema.Struct({
     Schema.greaterThan(0, { message: () => "The amount must be more than ₹0." }),
     Schema.lessThanOrEqualTo(MAX_WALLET_ADJUSTMENT, { message: () => "The amount must be at most ₹1,00,000." }),
     Schema.filter((amount) => Math.abs(toPaise(amount) - amount * 100) < 1e-6 || "The amount must be in rupees and paise (at most 2 decimals).")
-  ).annotations({ message: () => ({ message: "The amount must be a number of rupees.", override: false }) }),
+  ),
   reason: Schema.Trim.pipe(
     Schema.minLength(3, { message: () => "Please give a reason of at least 3 characters." }),
     Schema.maxLength(200, { message: () => "The reason must be at most 200 characters." })
