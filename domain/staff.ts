@@ -47,6 +47,7 @@ export const ADMIN_SCREENS: ReadonlyArray<{ readonly path: string; readonly labe
   { path: "/admin/products", label: "Products", area: "catalogue" },
   { path: "/admin/orders", label: "Orders", area: "support" },
   { path: "/admin/returns", label: "Returns", area: "support" },
+  { path: "/admin/customers", label: "Customers", area: "support" },
   { path: "/admin/reviews", label: "Reviews", area: "support" },
   { path: "/admin/settings", label: "Settings", area: "shop" }
 ]

@@ -17,10 +17,12 @@ import { type ReturnAction, ReturnsAdminGroup } from "#domain/http/returns.http.
 import type { ReturnStatus } from "#domain/returns.ts"
 import type { DeliveryZones } from "#domain/delivery.ts"
 import { ReviewAdminGroup } from "#domain/http/review.http.ts"
+import { CustomerAdminGroup } from "#domain/http/customer-admin.http.ts"
+import type { RefundRequest } from "#domain/order-refunds.ts"
+import type { BlockChange, OrderSearchParams, WalletAdjustment } from "#domain/support-admin.ts"
 import type { ReviewVisibility } from "#domain/review.ts"
 import { SearchAdminGroup } from "#domain/http/search.http.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
-import type { OrderStatus } from "#domain/order.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
 /**
@@ -43,6 +45,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(OrderAdminGroup)
   .add(OrderGroup)
   .add(ReturnsAdminGroup)
+  .add(CustomerAdminGroup)
   .add(ReviewAdminGroup)
   .add(SearchAdminGroup)
   .addError(ServiceUnavailable)
@@ -65,6 +68,11 @@ export const ADMIN_TEXTS = {
   returnAct: "Return Not Updated",
   reviews: "Reviews Not Found",
   reviewVisibility: "Review Not Updated",
+  orderDetail: "Order Not Found",
+  refund: "Refund Not Recorded",
+  customers: "Customers Not Found",
+  walletAdjust: "Wallet Not Updated",
+  block: "Customer Not Updated",
   synonyms: "Search Synonyms Not Found",
   synonymsSave: "Search Synonyms Not Saved"
 } as const
@@ -129,9 +137,20 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.deliveryAdmin.saveZones({ payload: { zones } }).pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zonesSave)),
     saveSettings: (settings: ShopSettings) =>
       api.settingsAdmin.update({ payload: settings }).pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settingsSave)),
-    /** Every order, newest first, of one status or all (issue 5: an admin moves orders along). */
-    orders: (params: { readonly status?: OrderStatus | undefined; readonly page: number }) =>
-      api.orderAdmin.list({ urlParams: { page: params.page, ...(params.status === undefined ? {} : { status: params.status }) } }).pipe(failWithText(ERROR_TEXTS.allOrders)),
+    /** Orders, newest first: searched by number, mobile or name, filtered, paged (issue 20 item 3). */
+    orders: (params: OrderSearchParams) =>
+      api.orderAdmin.list({ urlParams: params }).pipe(failWithText(ERROR_TEXTS.allOrders)),
+    orderDetail: (orderid: string) => api.orderAdmin.detail({ path: { orderid } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.orderDetail)),
+    refundOrder: (orderid: string, request: RefundRequest) =>
+      api.orderAdmin.refund({ path: { orderid }, payload: request }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.refund)),
+    /** Issue 20 item 4: customers, one customer, their wallet, blocking. */
+    customers: (params: { readonly q?: string | undefined; readonly page: number }) =>
+      api.customerAdmin.list({ urlParams: { page: params.page, ...(params.q === undefined ? {} : { q: params.q }) } }).pipe(failWithText(ADMIN_TEXTS.customers)),
+    customer: (clientId: Id) => api.customerAdmin.one({ path: { clientId } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.customers)),
+    adjustWallet: (clientId: Id, adjustment: WalletAdjustment) =>
+      api.customerAdmin.adjustWallet({ path: { clientId }, payload: adjustment }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.walletAdjust)),
+    setBlocked: (clientId: Id, change: BlockChange) =>
+      api.customerAdmin.block({ path: { clientId }, payload: change }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.block)),
     moveOrder: (orderid: string, event: "order.processing" | "order.dispatched" | "order.out-for-delivery" | "order.delivered") =>
       api.order.update({ path: { orderid }, payload: { _tag: "status", orderid, event } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
     cancelOrder: (orderid: string, reason: string) =>

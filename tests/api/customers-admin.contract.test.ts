@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { CustomerDetail, CustomerSummary } from "#domain/support-admin.ts"
 import { BLOCKED_TEXT } from "#domain/support-admin.ts"
 import { movementsAddUp } from "#domain/returns.ts"
-import { call, lineOf, order, orderOf, sellableOptions, type SellableOption, shopper, type Shopper, walletOf } from "#tests/support/orders.ts"
+import { call, lineOf, order, sellableOptions, type SellableOption, shopper, type Shopper, walletOf } from "#tests/support/orders.ts"
 import { codeFromOutbox, login, registeredCustomer, sendCode, timePasses } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
