@@ -13,6 +13,12 @@ import { RefundTo, WalletMovement } from "./returns.ts"
 // ---------------------------------------------------------------------------------------------
 // Orders
 
+/** A calendar day that exists (2026-02-30 does not), as a date input gives it. */
+const Day = IsoDate.pipe(Schema.filter((day) => {
+  const date = new Date(`${day}T00:00:00Z`)
+  return (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day) || "The date must be a real day, like 2026-11-28."
+}))
+
 const SearchText = Schema.Trim.pipe(Schema.maxLength(80, { message: () => "The search must be at most 80 characters." }))
 
 /** GET admin/orders: the search (order number, customer's mobile or name), the filters and the page. */
@@ -22,8 +28,8 @@ export const OrderSearchParams = Schema.Struct({
     message: () => ({ message: "status must be one of 0 to 5.", override: true })
   })),
   mode: Schema.optional(PaymentMode),
-  from: Schema.optional(IsoDate),
-  to: Schema.optional(IsoDate),
+  from: Schema.optional(Day),
+  to: Schema.optional(Day),
   page: Schema.optional(Schema.NumberFromString.pipe(
     Schema.int({ message: () => "page must be a whole number" }),
     Schema.between(1, 100_000, { message: () => "page must be between 1 and 100000" })
@@ -187,7 +193,7 @@ export const WalletAdjustment = Schema.Struct({
   }),
   amount: Schema.Number.pipe(
     Schema.finite({ message: () => "The amount must be a number." }),
-    Schema.greaterThan(0, { message: () => "The amount must be more than ₹0." }),
+    Schema.greaterThanOrEqualTo(0.01, { message: () => "The amount must be at least ₹0.01." }),
     Schema.lessThanOrEqualTo(MAX_WALLET_ADJUSTMENT, { message: () => "The amount must be at most ₹1,00,000." }),
     Schema.filter((amount) => Math.abs(toPaise(amount) - amount * 100) < 1e-6 || "The amount must be in rupees and paise (at most 2 decimals).")
   ),

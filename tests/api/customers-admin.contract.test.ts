@@ -81,8 +81,9 @@ describe("the wallet", () => {
     expect(over).toMatchObject({ status: 409, body: { message: "The wallet holds ₹100; a debit of ₹100.01 would take it below zero." } })
     expect(await walletOf(server, ravi.clientId)).toBe(100)
     for (const [body, words] of [
-      [{ direction: "credit", amount: -5, reason: "Negative" }, "more than ₹0"],
-      [{ direction: "credit", amount: 0, reason: "Nothing" }, "more than ₹0"],
+      [{ direction: "credit", amount: -5, reason: "Negative" }, "at least ₹0.01"],
+      [{ direction: "credit", amount: 0, reason: "Nothing" }, "at least ₹0.01"],
+      [{ direction: "credit", amount: 1.4e-44, reason: "A sliver" }, "at least ₹0.01"],
       [{ direction: "credit", amount: 1.005, reason: "Fractions of paise" }, "2 decimals"],
       [{ direction: "credit", amount: 100_001, reason: "Too large" }, "at most ₹1,00,000"],
       [{ direction: "credit", amount: "50", reason: "A string" }, "number"],

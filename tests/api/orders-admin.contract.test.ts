@@ -87,7 +87,7 @@ describe("finding orders", () => {
   })
 
   it("refuses malformed filters with a sentence, never a 500", async () => {
-    for (const [query, words] of [["status=9", "status"], ["mode=Cheque", "Cash on Delivery"], ["from=2026-13", "date"], ["from=2026-02-02&to=2026-02-01", "first day"], ["page=0", "page"]] as const) {
+    for (const [query, words] of [["status=9", "status"], ["mode=Cheque", "Cash on Delivery"], ["from=2026-13", "date"], ["from=7258-49-96", "real day"], ["to=2026-02-30", "real day"], ["from=2026-02-02&to=2026-02-01", "first day"], ["page=0", "page"]] as const) {
       const answer = await call(server, "GET", `/admin/orders?${query}`, admin.cookie)
       expect(answer.status, query).toBe(400)
       expect((answer.body as { message: string }).message, query).toContain(words)
