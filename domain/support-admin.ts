@@ -1,9 +1,11 @@
 import { Schema } from "effect"
-import { Id, IsoDate, Rupees, Timestamp } from "./common.ts"
+import { Id, Rupees, Timestamp } from "./common.ts"
 import { toPaise } from "./money.ts"
-import { Actor, Address, Mobile, Order, PaymentMode, Role } from "./order.ts"
+import { Actor, Address, Mobile, Order, Role } from "./order.ts"
 import { OrderRefund } from "./order-refunds.ts"
 import { RefundTo, WalletMovement } from "./returns.ts"
+
+export { CustomerSearchParams, OrderSearchParams } from "./admin-search-params.ts"
 
 /**
  * Issue 20 items 3 and 4 (ADR 039): what support reads and writes in the back office: the orders'
@@ -13,30 +15,7 @@ import { RefundTo, WalletMovement } from "./returns.ts"
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** A calendar day that exists (2026-02-30 does not), as a date input gives it. */
-const Day = IsoDate.pipe(Schema.filter((day) => {
-  const date = new Date(`${day}T00:00:00Z`)
-  return (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day) || "The date must be a real day, like 2026-11-28."
-}))
 
-const SearchText = Schema.Trim.pipe(Schema.maxLength(80, { message: () => "The search must be at most 80 characters." }))
-
-/** GET admin/orders: the search (order number, customer's mobile or name), the filters and the page. */
-export const OrderSearchParams = Schema.Struct({
-  q: Schema.optional(SearchText),
-  status: Schema.optional(Schema.compose(Schema.NumberFromString, Schema.Literal(0, 1, 2, 3, 4, 5)).annotations({
-    message: () => ({ message: "status must be one of 0 to 5.", override: true })
-  })),
-  mode: Schema.optional(PaymentMode),
-  from: Schema.optional(Day),
-  to: Schema.optional(Day),
-  page: Schema.optional(Schema.NumberFromString.pipe(
-    Schema.int({ message: () => "page must be a whole number" }),
-    Schema.between(1, 100_000, { message: () => "page must be between 1 and 100000" })
-  ))
-}).pipe(Schema.filter((params) =>
-  params.from === undefined || params.to === undefined || params.from <= params.to || "The first day must not be after the last day."))
-export type OrderSearchParams = typeof OrderSearchParams.Type
 
 /**
  * What a search for orders looks for: an order number (BZ-000123, or its digits alone up to 7),
@@ -143,14 +122,6 @@ export type OrderDetail = typeof OrderDetail.Type
 
 // ---------------------------------------------------------------------------------------------
 // Customers
-
-export const CustomerSearchParams = Schema.Struct({
-  q: Schema.optional(SearchText),
-  page: Schema.optional(Schema.NumberFromString.pipe(
-    Schema.int({ message: () => "page must be a whole number" }),
-    Schema.between(1, 100_000, { message: () => "page must be between 1 and 100000" })
-  ))
-})
 
 /** A customer in the list. */
 export const CustomerSummary = Schema.Struct({

@@ -1,16 +1,14 @@
-import { SessionAuth, SupportAuth } from "./client.http.ts"
+import { SessionAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { DeliveryEstimate } from "../delivery.ts"
 import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, PaymentMode } from "../order.ts"
 import {
-  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotFound, NotYourOrder, OnlinePaymentUnavailable,
-  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, RefundNotAllowed, TooManyRequests, Unauthorized, UnpaidOrdersLimit
+  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotYourOrder, OnlinePaymentUnavailable,
+  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit
 } from "./errors.ts"
 import { successTrue } from "./params.ts"
-import { RefundRequest } from "../order-refunds.ts"
-import { OrderDetail, OrderListAnswer, OrderSearchParams } from "../support-admin.ts"
 
 /** Most lines one order may hold (a cart holds at most 200 lines; an order is a screen's worth). */
 export const MAX_ORDER_LINES = 100
@@ -122,7 +120,7 @@ export const PaymentToken = Schema.Struct({
 })
 export type PaymentToken = typeof PaymentToken.Type
 
-const OrderSmsRequest = Schema.Struct({ orderid: OrderId })
+export const OrderSmsRequest = Schema.Struct({ orderid: OrderId })
 const TokenPath = Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, MAX_ORDER_NUMBER)) })
 const TokenAnswer = Schema.Struct({ success: successTrue, token: PaymentToken })
 const OneOrder = Schema.Struct({ success: successTrue, order: Order })
@@ -209,34 +207,3 @@ export const OrderGroup = HttpApiGroup.make("order")
   )
   .addError(Unauthorized)
   .middleware(SessionAuth)
-
-// Admin: every order, found by number, customer's mobile or name, filtered and paged; an order's
-// whole story and its refunds (issue 20 item 3); the order SMS of §7 (/admin/order-sendsms).
-export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
-  .add(
-    HttpApiEndpoint.get("list", "/admin/orders")
-      .setUrlParams(OrderSearchParams)
-      .addSuccess(OrderListAnswer)
-      .addError(BadRequest)
-  )
-  .add(
-    HttpApiEndpoint.get("detail", "/admin/orders/:orderid")
-      .setPath(Schema.Struct({ orderid: OrderId }))
-      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }))
-      .addError(OrderNotFound)
-  )
-  .add(
-    HttpApiEndpoint.post("refund", "/admin/orders/:orderid/refunds")
-      .setPath(Schema.Struct({ orderid: OrderId }))
-      .setPayload(RefundRequest)
-      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }), { status: 201 })
-      .addError(OrderNotFound).addError(RefundNotAllowed).addError(BadRequest)
-  )
-  .add(
-    HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")
-      .setPayload(OrderSmsRequest)
-      .addSuccess(Schema.Struct({ success: successTrue }))
-      .addError(NotFound)
-  )
-  .addError(Unauthorized).addError(Forbidden)
-  .middleware(SupportAuth)

@@ -18,7 +18,8 @@ import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "#domain/http/returns.http.ts"
 import { CustomerAdminGroup } from "#domain/http/customer-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
-import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
+import { OrderGroup } from "#domain/http/order.http.ts"
+import { OrderAdminGroup } from "#domain/http/order-admin.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 
 /**

@@ -8,7 +8,8 @@ import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/bran
 import { SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
-import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
+import { OrderGroup } from "#domain/http/order.http.ts"
+import { OrderAdminGroup } from "#domain/http/order-admin.http.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
@@ -19,7 +20,8 @@ import type { DeliveryZones } from "#domain/delivery.ts"
 import { ReviewAdminGroup } from "#domain/http/review.http.ts"
 import { CustomerAdminGroup } from "#domain/http/customer-admin.http.ts"
 import type { RefundRequest } from "#domain/order-refunds.ts"
-import type { BlockChange, OrderSearchParams, WalletAdjustment } from "#domain/support-admin.ts"
+import type { BlockChange, WalletAdjustment } from "#domain/support-admin.ts"
+import { customerSearchFromUrl, orderSearchFromUrl } from "#domain/admin-search-params.ts"
 import type { ReviewVisibility } from "#domain/review.ts"
 import { SearchAdminGroup } from "#domain/http/search.http.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
@@ -138,14 +140,19 @@ export const makeAdminCalls = Effect.gen(function* () {
     saveSettings: (settings: ShopSettings) =>
       api.settingsAdmin.update({ payload: settings }).pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settingsSave)),
     /** Orders, newest first: searched by number, mobile or name, filtered, paged (issue 20 item 3). */
-    orders: (params: OrderSearchParams) =>
-      api.orderAdmin.list({ urlParams: params }).pipe(failWithText(ERROR_TEXTS.allOrders)),
+    /** The search comes as the URL has it; what does not decode is dropped, and the answer says what was searched. */
+    orders: (url: Readonly<Record<string, string | number | undefined>>) => {
+      const search = orderSearchFromUrl(url)
+      return api.orderAdmin.list({ urlParams: search }).pipe(Effect.map((answer) => ({ ...answer, search })), failWithText(ERROR_TEXTS.allOrders))
+    },
     orderDetail: (orderid: string) => api.orderAdmin.detail({ path: { orderid } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.orderDetail)),
     refundOrder: (orderid: string, request: RefundRequest) =>
       api.orderAdmin.refund({ path: { orderid }, payload: request }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.refund)),
     /** Issue 20 item 4: customers, one customer, their wallet, blocking. */
-    customers: (params: { readonly q?: string | undefined; readonly page: number }) =>
-      api.customerAdmin.list({ urlParams: { page: params.page, ...(params.q === undefined ? {} : { q: params.q }) } }).pipe(failWithText(ADMIN_TEXTS.customers)),
+    customers: (url: Readonly<Record<string, string | number | undefined>>) => {
+      const search = customerSearchFromUrl(url)
+      return api.customerAdmin.list({ urlParams: search }).pipe(Effect.map((answer) => ({ ...answer, search })), failWithText(ADMIN_TEXTS.customers))
+    },
     customer: (clientId: Id) => api.customerAdmin.one({ path: { clientId } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.customers)),
     adjustWallet: (clientId: Id, adjustment: WalletAdjustment) =>
       api.customerAdmin.adjustWallet({ path: { clientId }, payload: adjustment }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.walletAdjust)),

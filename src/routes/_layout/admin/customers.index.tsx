@@ -1,43 +1,36 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
-import { Either, Schema } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
-import { CustomerSearchParams } from "#domain/support-admin.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { formatWhen } from "../../../components/dates.ts"
 import { inputClass, secondaryButtonClass } from "../-admin/admin-kit.tsx"
 
-type Search = typeof CustomerSearchParams.Type
+type UrlSearch = { q?: string; page?: number }
 
-/** The list's place in the URL: a malformed value is dropped (STYLE §7). */
-const validateSearch = (raw: Record<string, unknown>): Search => {
-  const kept: Record<string, string> = {}
-  for (const key of ["q", "page"] as const) {
-    const value = raw[key]
-    if (value === undefined || value === "") continue
-    if (Either.isRight(Schema.decodeUnknownEither(CustomerSearchParams)({ [key]: String(value) }))) kept[key] = String(value)
-  }
-  return Either.getOrElse(Schema.decodeUnknownEither(CustomerSearchParams)(kept), () => ({}))
-}
+/** The list's place in the URL, kept as text; the loader decodes it with Schema (see orders.index.tsx). */
+const validateSearch = (raw: Record<string, unknown>): UrlSearch => ({
+  ...(typeof raw.q === "string" || typeof raw.q === "number" ? { q: String(raw.q) } : {}),
+  ...(raw.page !== undefined && raw.page !== "" && Number.isInteger(Number(raw.page)) ? { page: Number(raw.page) } : {})
+})
 
 /** /admin/customers (issue 20 item 4): every customer, newest first, found by name, mobile or e-mail. */
 export const Route = createFileRoute("/_layout/admin/customers/")({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.customers({ page: deps.page ?? 1, q: deps.q }))),
+  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.customers(deps))),
   component: CustomersAdmin
 })
 
 function CustomersAdmin() {
   const result = Route.useLoaderData()
-  const search = Route.useSearch()
+  const search = result.search
   const navigate = useNavigate({ from: "/admin/customers/" })
   const [text, setText] = useState(search.q ?? "")
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
   return (
     <section aria-labelledby="customers" className="space-y-4">
       <h2 id="customers" className="text-xl font-semibold">Customers <span className="text-sm font-normal text-slate-500">({result.total})</span></h2>
-      <form role="search" aria-label="Find customers" className="flex gap-2" onSubmit={(e) => { e.preventDefault(); void navigate({ search: (text.trim() === "" ? {} : { q: text.trim() }) as never }) }}>
+      <form role="search" aria-label="Find customers" className="flex gap-2" onSubmit={(e) => { e.preventDefault(); void navigate({ search: text.trim() === "" ? {} : { q: text.trim() } }) }}>
         <label className="sr-only" htmlFor="customer-search">Name, mobile or e-mail</label>
         <input id="customer-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name, mobile or e-mail" className={inputClass} />
         <button type="submit" className={secondaryButtonClass}>Search</button>
@@ -63,9 +56,9 @@ function CustomersAdmin() {
       )}
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
-          <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: (prev: Search) => ({ ...prev, page: result.page - 1 }) as never })} className={secondaryButtonClass}>Previous</button>
+          <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: { ...(search.q === undefined ? {} : { q: search.q }), page: result.page - 1 } })} className={secondaryButtonClass}>Previous</button>
           <span>Page {result.page} of {pages}</span>
-          <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ search: (prev: Search) => ({ ...prev, page: result.page + 1 }) as never })} className={secondaryButtonClass}>Next</button>
+          <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ search: { ...(search.q === undefined ? {} : { q: search.q }), page: result.page + 1 } })} className={secondaryButtonClass}>Next</button>
         </nav>
       )}
     </section>

@@ -1,10 +1,10 @@
 import { createFileRoute, Link, useNavigate, useRouter } from "@tanstack/react-router"
-import { Either, Schema } from "effect"
+import { Either } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, project } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderStatus, STATUS_TEXT } from "#domain/order.ts"
-import { OrderSearchParams } from "#domain/support-admin.ts"
+import type { OrderSearchParams } from "#domain/admin-search-params.ts"
 import { formatWhen } from "../../../components/dates.ts"
 import { paymentText, StatusBadge } from "../../../components/order-status.tsx"
 import { adminCall } from "../../../app/api-tags.ts"
@@ -13,18 +13,16 @@ import { inputClass, secondaryButtonClass } from "../-admin/admin-kit.tsx"
 import { CancelOrderDialog } from "../-admin/cancel-order-dialog.tsx"
 
 type Search = typeof OrderSearchParams.Type
+type UrlSearch = Partial<Record<"q" | "mode" | "from" | "to", string> & Record<"status" | "page", number>>
 
-/** The list's place in the URL (search, filters, page): each malformed value is dropped (STYLE §7). */
-const validateSearch = (raw: Record<string, unknown>): Search => {
-  const kept: Record<string, string> = {}
-  for (const key of ["q", "status", "mode", "from", "to", "page"] as const) {
-    const value = raw[key]
-    if (value === undefined || value === "") continue
-    const one = Schema.decodeUnknownEither(OrderSearchParams)({ [key]: String(value) })
-    if (Either.isRight(one)) kept[key] = String(value)
-  }
-  return Either.getOrElse(Schema.decodeUnknownEither(OrderSearchParams)(kept), () => ({}))
-}
+/**
+ * The list's place in the URL, kept as text here (the router's tree travels in the shop's first
+ * chunk, DESIGN §6); the loader decodes it with the contract's Schema and drops what is malformed.
+ */
+const validateSearch = (raw: Record<string, unknown>): UrlSearch => ({
+  ...Object.fromEntries(["q", "mode", "from", "to"].flatMap((key) => (typeof raw[key] === "string" || typeof raw[key] === "number" ? [[key, String(raw[key])]] : []))),
+  ...Object.fromEntries(["status", "page"].flatMap((key) => (Number.isInteger(Number(raw[key])) && raw[key] !== "" && raw[key] !== undefined ? [[key, Number(raw[key])]] : [])))
+})
 
 /** The admin's next step for an order, as the lifecycle allows it (DESIGN §4). */
 const NEXT_STEP = {
@@ -49,11 +47,13 @@ export const Route = createFileRoute("/_layout/admin/orders/")({
 
 function OrdersAdmin() {
   const result = Route.useLoaderData()
-  const search = Route.useSearch()
+  const search = result.search
   const navigate = useNavigate({ from: "/admin/orders/" })
   const [text, setText] = useState(search.q ?? "")
   const customerOf = (order: Order) => result.customers.find((c) => c._id === order.client)
-  const refine = (change: Partial<Search>) => void navigate({ search: (prev: Search) => ({ ...prev, page: undefined, ...change }) as never })
+  // The URL keeps text: each change is written as the search it makes.
+  const toUrl = (next: Search): UrlSearch => Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined))
+  const refine = (change: Partial<Search>) => void navigate({ search: toUrl({ ...search, page: undefined, ...change }) })
   const router = useRouter()
   // Each change is a call through the call machine; the list is read again once it is made.
   const call = useCall(() => router.invalidate())
@@ -88,7 +88,7 @@ function OrdersAdmin() {
           <input type="date" value={search.to ?? ""} onChange={(e) => refine({ to: e.target.value === "" ? undefined : e.target.value })} className="rounded-lg border border-slate-300 px-2 py-1" />
         </label>
         {(search.q !== undefined || search.mode !== undefined || search.from !== undefined || search.to !== undefined || search.status !== undefined) && (
-          <button type="button" onClick={() => { setText(""); void navigate({ search: {} as never }) }} className={secondaryButtonClass}>Clear</button>
+          <button type="button" onClick={() => { setText(""); void navigate({ search: {} }) }} className={secondaryButtonClass}>Clear</button>
         )}
       </div>
       <nav aria-label="Order status" className="flex flex-wrap gap-1 text-sm">
@@ -148,9 +148,9 @@ function OrdersAdmin() {
         onKeep={() => setCancelling(null)} onConfirm={(reason) => { if (cancelling !== null) cancel(cancelling, reason) }} />
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
-          <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: (prev: Search) => ({ ...prev, page: result.page - 1 }) as never })} className={secondaryButtonClass}>Previous</button>
+          <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: toUrl({ ...search, page: result.page - 1 }) })} className={secondaryButtonClass}>Previous</button>
           <span>Page {result.page} of {pages}</span>
-          <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ search: (prev: Search) => ({ ...prev, page: result.page + 1 }) as never })} className={secondaryButtonClass}>Next</button>
+          <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ search: toUrl({ ...search, page: result.page + 1 }) })} className={secondaryButtonClass}>Next</button>
         </nav>
       )}
     </section>
