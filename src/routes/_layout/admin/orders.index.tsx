@@ -17,12 +17,14 @@ type UrlSearch = Partial<Record<"q" | "mode" | "from" | "to", string> & Record<"
 
 /**
  * The list's place in the URL, kept as text here (the router's tree travels in the shop's first
- * chunk, DESIGN §6); the loader decodes it with the contract's Schema and drops what is malformed.
+ * chunk, DESIGN §6); the admin call decodes it with the contract's Schema and drops what is malformed.
  */
-const validateSearch = (raw: Record<string, unknown>): UrlSearch => ({
-  ...Object.fromEntries(["q", "mode", "from", "to"].flatMap((key) => (typeof raw[key] === "string" || typeof raw[key] === "number" ? [[key, String(raw[key])]] : []))),
-  ...Object.fromEntries(["status", "page"].flatMap((key) => (Number.isInteger(Number(raw[key])) && raw[key] !== "" && raw[key] !== undefined ? [[key, Number(raw[key])]] : [])))
-})
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? { value: String(value) } : undefined)
+const whole = (value: unknown) => (value !== undefined && value !== "" && Number.isInteger(Number(value)) ? { value: Number(value) } : undefined)
+const validateSearch = (raw: Record<string, unknown>): UrlSearch => {
+  const found = { q: text(raw.q), mode: text(raw.mode), from: text(raw.from), to: text(raw.to), status: whole(raw.status), page: whole(raw.page) }
+  return Object.fromEntries(Object.entries(found).flatMap(([key, kept]) => (kept === undefined ? [] : [[key, kept.value]])))
+}
 
 /** The admin's next step for an order, as the lifecycle allows it (DESIGN §4). */
 const NEXT_STEP = {
