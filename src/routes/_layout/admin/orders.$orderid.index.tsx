@@ -72,7 +72,8 @@ function OrderDetailScreen() {
           </address>
         </section>
       </div>
-      <RefundForm detail={detail} busy={call.busy("refund")} onAsk={setAsking} />
+      {/* A new form after each refund: its choices start again from what is left. */}
+      <RefundForm key={detail.refunds.length} detail={detail} busy={call.busy("refund")} onAsk={setAsking} />
       <section aria-labelledby="payments" className="rounded-xl border border-slate-200 p-4 text-sm">
         <h3 id="payments" className="mb-2 font-semibold">Payment</h3>
         <p>{order.PaymentMode} · {paymentText(order)} · to pay {formatRupees(order.Netpayable)}{order.wallet > 0 ? ` after ${formatRupees(order.wallet)} from the wallet` : ""}{order.coupon > 0 ? ` and ${formatRupees(order.coupon)} off with ${order.couponCode ?? "a coupon"}` : ""}</p>
