@@ -51,7 +51,11 @@ const fromUrl = <A, I extends Record<string, unknown>>(schema: Schema.Schema<A, 
     if (value === undefined || value === "") continue
     if (Either.isRight(Schema.decodeUnknownEither(schema)({ [key]: String(value) }))) kept[key] = String(value)
   }
-  return Either.getOrElse(Schema.decodeUnknownEither(schema)(kept), () => Schema.decodeUnknownSync(schema)({}))
+  return Either.getOrElse(Schema.decodeUnknownEither(schema)(kept), () => {
+    // Only the days can disagree with each other: without them, the rest stands.
+    const { from: _from, to: _to, ...rest } = kept
+    return Either.getOrElse(Schema.decodeUnknownEither(schema)(rest), () => Schema.decodeUnknownSync(schema)({}))
+  })
 }
 
 export const orderSearchFromUrl = fromUrl(OrderSearchParams)
