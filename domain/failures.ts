@@ -46,6 +46,8 @@ export const FAILURE_SENTENCES: { readonly [T in ApiFailureTag]: string } = {
   NotDeliverable: "We do not deliver to that address as asked; please choose another address or payment.",
   ReturnNotAllowed: "This return or exchange cannot be asked for as it is; please check the items and the order.",
   ReturnCannotChange: "This return cannot take that step now.",
+  AccountBlocked: "This account is blocked; please contact Bazaar support.",
+  RefundNotAllowed: "This refund cannot be made as asked; please check the items and what was paid.",
   Unreachable: "We could not reach the shop. Check your internet connection and try again.",
   UnreadableAnswer: "The shop's answer could not be read; please try again."
 }

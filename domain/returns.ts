@@ -402,14 +402,18 @@ export const exchangeProblem = (line: Pick<OrderLine, "PackId" | "PackOptionId" 
 // ---------------------------------------------------------------------------------------------
 // The wallet
 
-export const WALLET_MOVEMENT_KINDS = ["opening-balance", "order-payment", "cancel-refund", "return-refund"] as const
+export const WALLET_MOVEMENT_KINDS = ["opening-balance", "order-payment", "cancel-refund", "return-refund", "order-refund", "shop-credit", "shop-debit"] as const
 export type WalletMovementKind = (typeof WALLET_MOVEMENT_KINDS)[number]
 
 export const WALLET_MOVEMENT_TEXT: Record<WalletMovementKind, string> = {
   "opening-balance": "Opening balance",
   "order-payment": "Paid for an order",
   "cancel-refund": "Refund of a cancelled order",
-  "return-refund": "Refund of a return"
+  "return-refund": "Refund of a return",
+  // Issue 20 (ADR 039): the shop's refund of an order, and a staff member's credit or debit with its reason.
+  "order-refund": "Refund of an order",
+  "shop-credit": "Credit from Bazaar",
+  "shop-debit": "Debit by Bazaar"
 }
 
 /** One change of a client's wallet balance (append-only, in the same transaction as the change). */

@@ -37,7 +37,7 @@ export const canonicalPath = (pathname: string): string | undefined => {
  */
 export const SEARCH_KEYS: ReadonlySet<string> = new Set([
   "page", "sort", "brand", "minPrice", "maxPrice", "brands", "size", "colour", "discount", "rating", "attrs",
-  "q", "status", "post", "producturl",
+  "q", "status", "post", "producturl", "mode", "from", "to",
   "orderid", "attemptId", "paymentId", "signature", "outcome"
 ])
 

@@ -50,6 +50,7 @@ export const ADMIN_SCREENS: ReadonlyArray<{ readonly path: string; readonly labe
   { path: "/admin/import-export", label: "Import and export", area: "catalogue" },
   { path: "/admin/orders", label: "Orders", area: "support" },
   { path: "/admin/returns", label: "Returns", area: "support" },
+  { path: "/admin/customers", label: "Customers", area: "support" },
   { path: "/admin/reviews", label: "Reviews", area: "support" },
   { path: "/admin/messages", label: "Messages", area: "support" },
   { path: "/admin/dashboard", label: "Dashboard", area: "shop" },

@@ -19,6 +19,7 @@ import { MessageAdminHandlersLive } from "./contact/contact-inbox.ts"
 import { DashboardHandlersLive } from "./dashboard/dashboard.ts"
 import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
 import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.ts"
+import { CustomerAdminHandlersLive } from "./support/customers-admin.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
@@ -86,6 +87,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     OrderAdminHandlersLive,
     ReturnsHandlersLive,
     ReturnsAdminHandlersLive,
+    CustomerAdminHandlersLive,
     CouponHandlersLive,
     OfferHandlersLive,
     DeliveryHandlersLive,

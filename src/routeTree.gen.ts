@@ -49,7 +49,6 @@ import { Route as LayoutAdminCouponsRouteImport } from './routes/_layout/admin/c
 import { Route as LayoutAdminDashboardRouteImport } from './routes/_layout/admin/dashboard'
 import { Route as LayoutAdminImportExportRouteImport } from './routes/_layout/admin/import-export'
 import { Route as LayoutAdminMessagesRouteImport } from './routes/_layout/admin/messages'
-import { Route as LayoutAdminOrdersRouteImport } from './routes/_layout/admin/orders'
 import { Route as LayoutAdminReturnsRouteImport } from './routes/_layout/admin/returns'
 import { Route as LayoutAdminReviewsRouteImport } from './routes/_layout/admin/reviews'
 import { Route as LayoutAdminSettingsRouteImport } from './routes/_layout/admin/settings'
@@ -60,10 +59,15 @@ import { Route as LayoutOrderTrackingOrderIdRouteImport } from './routes/_layout
 import { Route as LayoutProductInfoProducturlRouteImport } from './routes/_layout/product-info.$producturl'
 import { Route as LayoutTagSearchCat_tagRouteImport } from './routes/_layout/tag-search.$cat_tag'
 import { Route as LayoutUpdateaddressIdRouteImport } from './routes/_layout/updateaddress.$id'
+import { Route as LayoutAdminCustomersIndexRouteImport } from './routes/_layout/admin/customers.index'
+import { Route as LayoutAdminCustomersClientIdRouteImport } from './routes/_layout/admin/customers.$clientId'
+import { Route as LayoutAdminOrdersIndexRouteImport } from './routes/_layout/admin/orders.index'
 import { Route as LayoutAdminProductsIndexRouteImport } from './routes/_layout/admin/products.index'
 import { Route as LayoutAdminProductsIdRouteImport } from './routes/_layout/admin/products.$id'
 import { Route as LayoutAdminProductsNewRouteImport } from './routes/_layout/admin/products.new'
 import { Route as LayoutSearchSuper_categoryCategoryRouteImport } from './routes/_layout/search.$super_category.$category'
+import { Route as LayoutAdminOrdersOrderidIndexRouteImport } from './routes/_layout/admin/orders.$orderid.index'
+import { Route as LayoutAdminOrdersOrderidSlipRouteImport } from './routes/_layout/admin/orders.$orderid.slip'
 import { Route as LayoutSearchSuper_categoryCategorySub_categoryRouteImport } from './routes/_layout/search.$super_category.$category_.$sub_category'
 
 const BareRoute = BareRouteImport.update({
@@ -265,11 +269,6 @@ const LayoutAdminMessagesRoute = LayoutAdminMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => LayoutAdminRoute,
 } as any)
-const LayoutAdminOrdersRoute = LayoutAdminOrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => LayoutAdminRoute,
-} as any)
 const LayoutAdminReturnsRoute = LayoutAdminReturnsRouteImport.update({
   id: '/returns',
   path: '/returns',
@@ -323,6 +322,23 @@ const LayoutUpdateaddressIdRoute = LayoutUpdateaddressIdRouteImport.update({
   path: '/updateaddress/$id',
   getParentRoute: () => LayoutRoute,
 } as any)
+const LayoutAdminCustomersIndexRoute =
+  LayoutAdminCustomersIndexRouteImport.update({
+    id: '/customers/',
+    path: '/customers/',
+    getParentRoute: () => LayoutAdminRoute,
+  } as any)
+const LayoutAdminCustomersClientIdRoute =
+  LayoutAdminCustomersClientIdRouteImport.update({
+    id: '/customers/$clientId',
+    path: '/customers/$clientId',
+    getParentRoute: () => LayoutAdminRoute,
+  } as any)
+const LayoutAdminOrdersIndexRoute = LayoutAdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => LayoutAdminRoute,
+} as any)
 const LayoutAdminProductsIndexRoute =
   LayoutAdminProductsIndexRouteImport.update({
     id: '/products/',
@@ -344,6 +360,18 @@ const LayoutSearchSuper_categoryCategoryRoute =
     id: '/search/$super_category/$category',
     path: '/search/$super_category/$category',
     getParentRoute: () => LayoutRoute,
+  } as any)
+const LayoutAdminOrdersOrderidIndexRoute =
+  LayoutAdminOrdersOrderidIndexRouteImport.update({
+    id: '/orders/$orderid/',
+    path: '/orders/$orderid/',
+    getParentRoute: () => LayoutAdminRoute,
+  } as any)
+const LayoutAdminOrdersOrderidSlipRoute =
+  LayoutAdminOrdersOrderidSlipRouteImport.update({
+    id: '/orders/$orderid/slip',
+    path: '/orders/$orderid/slip',
+    getParentRoute: () => LayoutAdminRoute,
   } as any)
 const LayoutSearchSuper_categoryCategorySub_categoryRoute =
   LayoutSearchSuper_categoryCategorySub_categoryRouteImport.update({
@@ -390,7 +418,6 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof LayoutAdminDashboardRoute
   '/admin/import-export': typeof LayoutAdminImportExportRoute
   '/admin/messages': typeof LayoutAdminMessagesRoute
-  '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
@@ -402,11 +429,16 @@ export interface FileRoutesByFullPath {
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/admin/': typeof LayoutAdminIndexRoute
+  '/admin/customers/$clientId': typeof LayoutAdminCustomersClientIdRoute
   '/admin/products/$id': typeof LayoutAdminProductsIdRoute
   '/admin/products/new': typeof LayoutAdminProductsNewRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/admin/customers/': typeof LayoutAdminCustomersIndexRoute
+  '/admin/orders/': typeof LayoutAdminOrdersIndexRoute
   '/admin/products/': typeof LayoutAdminProductsIndexRoute
+  '/admin/orders/$orderid/slip': typeof LayoutAdminOrdersOrderidSlipRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
+  '/admin/orders/$orderid/': typeof LayoutAdminOrdersOrderidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof LayoutIndexRoute
@@ -445,7 +477,6 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof LayoutAdminDashboardRoute
   '/admin/import-export': typeof LayoutAdminImportExportRoute
   '/admin/messages': typeof LayoutAdminMessagesRoute
-  '/admin/orders': typeof LayoutAdminOrdersRoute
   '/admin/returns': typeof LayoutAdminReturnsRoute
   '/admin/reviews': typeof LayoutAdminReviewsRoute
   '/admin/settings': typeof LayoutAdminSettingsRoute
@@ -457,11 +488,16 @@ export interface FileRoutesByTo {
   '/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/admin': typeof LayoutAdminIndexRoute
+  '/admin/customers/$clientId': typeof LayoutAdminCustomersClientIdRoute
   '/admin/products/$id': typeof LayoutAdminProductsIdRoute
   '/admin/products/new': typeof LayoutAdminProductsNewRoute
   '/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/admin/customers': typeof LayoutAdminCustomersIndexRoute
+  '/admin/orders': typeof LayoutAdminOrdersIndexRoute
   '/admin/products': typeof LayoutAdminProductsIndexRoute
+  '/admin/orders/$orderid/slip': typeof LayoutAdminOrdersOrderidSlipRoute
   '/search/$super_category/$category/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
+  '/admin/orders/$orderid': typeof LayoutAdminOrdersOrderidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -504,7 +540,6 @@ export interface FileRoutesById {
   '/_layout/admin/dashboard': typeof LayoutAdminDashboardRoute
   '/_layout/admin/import-export': typeof LayoutAdminImportExportRoute
   '/_layout/admin/messages': typeof LayoutAdminMessagesRoute
-  '/_layout/admin/orders': typeof LayoutAdminOrdersRoute
   '/_layout/admin/returns': typeof LayoutAdminReturnsRoute
   '/_layout/admin/reviews': typeof LayoutAdminReviewsRoute
   '/_layout/admin/settings': typeof LayoutAdminSettingsRoute
@@ -516,11 +551,16 @@ export interface FileRoutesById {
   '/_layout/tag-search/$cat_tag': typeof LayoutTagSearchCat_tagRoute
   '/_layout/updateaddress/$id': typeof LayoutUpdateaddressIdRoute
   '/_layout/admin/': typeof LayoutAdminIndexRoute
+  '/_layout/admin/customers/$clientId': typeof LayoutAdminCustomersClientIdRoute
   '/_layout/admin/products/$id': typeof LayoutAdminProductsIdRoute
   '/_layout/admin/products/new': typeof LayoutAdminProductsNewRoute
   '/_layout/search/$super_category/$category': typeof LayoutSearchSuper_categoryCategoryRoute
+  '/_layout/admin/customers/': typeof LayoutAdminCustomersIndexRoute
+  '/_layout/admin/orders/': typeof LayoutAdminOrdersIndexRoute
   '/_layout/admin/products/': typeof LayoutAdminProductsIndexRoute
+  '/_layout/admin/orders/$orderid/slip': typeof LayoutAdminOrdersOrderidSlipRoute
   '/_layout/search/$super_category/$category_/$sub_category': typeof LayoutSearchSuper_categoryCategorySub_categoryRoute
+  '/_layout/admin/orders/$orderid/': typeof LayoutAdminOrdersOrderidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -562,7 +602,6 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/import-export'
     | '/admin/messages'
-    | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
@@ -574,11 +613,16 @@ export interface FileRouteTypes {
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
     | '/admin/'
+    | '/admin/customers/$clientId'
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/search/$super_category/$category'
+    | '/admin/customers/'
+    | '/admin/orders/'
     | '/admin/products/'
+    | '/admin/orders/$orderid/slip'
     | '/search/$super_category/$category/$sub_category'
+    | '/admin/orders/$orderid/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -617,7 +661,6 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/import-export'
     | '/admin/messages'
-    | '/admin/orders'
     | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
@@ -629,11 +672,16 @@ export interface FileRouteTypes {
     | '/tag-search/$cat_tag'
     | '/updateaddress/$id'
     | '/admin'
+    | '/admin/customers/$clientId'
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/search/$super_category/$category'
+    | '/admin/customers'
+    | '/admin/orders'
     | '/admin/products'
+    | '/admin/orders/$orderid/slip'
     | '/search/$super_category/$category/$sub_category'
+    | '/admin/orders/$orderid'
   id:
     | '__root__'
     | '/_bare'
@@ -675,7 +723,6 @@ export interface FileRouteTypes {
     | '/_layout/admin/dashboard'
     | '/_layout/admin/import-export'
     | '/_layout/admin/messages'
-    | '/_layout/admin/orders'
     | '/_layout/admin/returns'
     | '/_layout/admin/reviews'
     | '/_layout/admin/settings'
@@ -687,11 +734,16 @@ export interface FileRouteTypes {
     | '/_layout/tag-search/$cat_tag'
     | '/_layout/updateaddress/$id'
     | '/_layout/admin/'
+    | '/_layout/admin/customers/$clientId'
     | '/_layout/admin/products/$id'
     | '/_layout/admin/products/new'
     | '/_layout/search/$super_category/$category'
+    | '/_layout/admin/customers/'
+    | '/_layout/admin/orders/'
     | '/_layout/admin/products/'
+    | '/_layout/admin/orders/$orderid/slip'
     | '/_layout/search/$super_category/$category_/$sub_category'
+    | '/_layout/admin/orders/$orderid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -981,13 +1033,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutAdminMessagesRouteImport
       parentRoute: typeof LayoutAdminRoute
     }
-    '/_layout/admin/orders': {
-      id: '/_layout/admin/orders'
-      path: '/orders'
-      fullPath: '/admin/orders'
-      preLoaderRoute: typeof LayoutAdminOrdersRouteImport
-      parentRoute: typeof LayoutAdminRoute
-    }
     '/_layout/admin/returns': {
       id: '/_layout/admin/returns'
       path: '/returns'
@@ -1058,6 +1103,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutUpdateaddressIdRouteImport
       parentRoute: typeof LayoutRoute
     }
+    '/_layout/admin/customers/': {
+      id: '/_layout/admin/customers/'
+      path: '/customers'
+      fullPath: '/admin/customers/'
+      preLoaderRoute: typeof LayoutAdminCustomersIndexRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/customers/$clientId': {
+      id: '/_layout/admin/customers/$clientId'
+      path: '/customers/$clientId'
+      fullPath: '/admin/customers/$clientId'
+      preLoaderRoute: typeof LayoutAdminCustomersClientIdRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/orders/': {
+      id: '/_layout/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof LayoutAdminOrdersIndexRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
     '/_layout/admin/products/': {
       id: '/_layout/admin/products/'
       path: '/products'
@@ -1085,6 +1151,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/search/$super_category/$category'
       preLoaderRoute: typeof LayoutSearchSuper_categoryCategoryRouteImport
       parentRoute: typeof LayoutRoute
+    }
+    '/_layout/admin/orders/$orderid/': {
+      id: '/_layout/admin/orders/$orderid/'
+      path: '/orders/$orderid'
+      fullPath: '/admin/orders/$orderid/'
+      preLoaderRoute: typeof LayoutAdminOrdersOrderidIndexRouteImport
+      parentRoute: typeof LayoutAdminRoute
+    }
+    '/_layout/admin/orders/$orderid/slip': {
+      id: '/_layout/admin/orders/$orderid/slip'
+      path: '/orders/$orderid/slip'
+      fullPath: '/admin/orders/$orderid/slip'
+      preLoaderRoute: typeof LayoutAdminOrdersOrderidSlipRouteImport
+      parentRoute: typeof LayoutAdminRoute
     }
     '/_layout/search/$super_category/$category_/$sub_category': {
       id: '/_layout/search/$super_category/$category_/$sub_category'
@@ -1124,7 +1204,6 @@ interface LayoutAdminRouteChildren {
   LayoutAdminDashboardRoute: typeof LayoutAdminDashboardRoute
   LayoutAdminImportExportRoute: typeof LayoutAdminImportExportRoute
   LayoutAdminMessagesRoute: typeof LayoutAdminMessagesRoute
-  LayoutAdminOrdersRoute: typeof LayoutAdminOrdersRoute
   LayoutAdminReturnsRoute: typeof LayoutAdminReturnsRoute
   LayoutAdminReviewsRoute: typeof LayoutAdminReviewsRoute
   LayoutAdminSettingsRoute: typeof LayoutAdminSettingsRoute
@@ -1132,9 +1211,14 @@ interface LayoutAdminRouteChildren {
   LayoutAdminStaffRoute: typeof LayoutAdminStaffRoute
   LayoutAdminSuperCategoriesRoute: typeof LayoutAdminSuperCategoriesRoute
   LayoutAdminIndexRoute: typeof LayoutAdminIndexRoute
+  LayoutAdminCustomersClientIdRoute: typeof LayoutAdminCustomersClientIdRoute
   LayoutAdminProductsIdRoute: typeof LayoutAdminProductsIdRoute
   LayoutAdminProductsNewRoute: typeof LayoutAdminProductsNewRoute
+  LayoutAdminCustomersIndexRoute: typeof LayoutAdminCustomersIndexRoute
+  LayoutAdminOrdersIndexRoute: typeof LayoutAdminOrdersIndexRoute
   LayoutAdminProductsIndexRoute: typeof LayoutAdminProductsIndexRoute
+  LayoutAdminOrdersOrderidSlipRoute: typeof LayoutAdminOrdersOrderidSlipRoute
+  LayoutAdminOrdersOrderidIndexRoute: typeof LayoutAdminOrdersOrderidIndexRoute
 }
 
 const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
@@ -1145,7 +1229,6 @@ const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminDashboardRoute: LayoutAdminDashboardRoute,
   LayoutAdminImportExportRoute: LayoutAdminImportExportRoute,
   LayoutAdminMessagesRoute: LayoutAdminMessagesRoute,
-  LayoutAdminOrdersRoute: LayoutAdminOrdersRoute,
   LayoutAdminReturnsRoute: LayoutAdminReturnsRoute,
   LayoutAdminReviewsRoute: LayoutAdminReviewsRoute,
   LayoutAdminSettingsRoute: LayoutAdminSettingsRoute,
@@ -1153,9 +1236,14 @@ const LayoutAdminRouteChildren: LayoutAdminRouteChildren = {
   LayoutAdminStaffRoute: LayoutAdminStaffRoute,
   LayoutAdminSuperCategoriesRoute: LayoutAdminSuperCategoriesRoute,
   LayoutAdminIndexRoute: LayoutAdminIndexRoute,
+  LayoutAdminCustomersClientIdRoute: LayoutAdminCustomersClientIdRoute,
   LayoutAdminProductsIdRoute: LayoutAdminProductsIdRoute,
   LayoutAdminProductsNewRoute: LayoutAdminProductsNewRoute,
+  LayoutAdminCustomersIndexRoute: LayoutAdminCustomersIndexRoute,
+  LayoutAdminOrdersIndexRoute: LayoutAdminOrdersIndexRoute,
   LayoutAdminProductsIndexRoute: LayoutAdminProductsIndexRoute,
+  LayoutAdminOrdersOrderidSlipRoute: LayoutAdminOrdersOrderidSlipRoute,
+  LayoutAdminOrdersOrderidIndexRoute: LayoutAdminOrdersOrderidIndexRoute,
 }
 
 const LayoutAdminRouteWithChildren = LayoutAdminRoute._addFileChildren(

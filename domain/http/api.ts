@@ -17,10 +17,12 @@ import { StockAlertGroup } from "./stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "./search.http.ts"
 import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "./shop-admin.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
-import { OrderAdminGroup, OrderGroup } from "./order.http.ts"
+import { OrderGroup } from "./order.http.ts"
+import { OrderAdminGroup } from "./order-admin.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
 import { ProductCsvGroup } from "./product-csv.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
+import { CustomerAdminGroup } from "./customer-admin.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
 
@@ -49,6 +51,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(OrderAdminGroup)
   .add(ReturnsGroup)
   .add(ReturnsAdminGroup)
+  .add(CustomerAdminGroup)
   .add(ClientGroup)
   .add(SmsGroup)
   .add(SessionGroup)

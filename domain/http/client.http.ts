@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } fro
 import { Context, Schema } from "effect"
 import { Id } from "../common.ts"
 import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
-import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, Forbidden, NotFound, NumberLocked, PincodeMismatch, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
+import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, Forbidden, NotFound, NumberLocked, PincodeMismatch, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
@@ -63,7 +63,7 @@ export const ClientGroup = HttpApiGroup.make("client")
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }))
       // An unknown number whose code is right answers this with HTTP 200 (decision 006).
       .addSuccess(UserNotFound)
-      .addError(BadRequest).addError(CodeWrong).addError(CodeExpired).addError(NumberLocked).addError(TooManyRequests)
+      .addError(BadRequest).addError(CodeWrong).addError(CodeExpired).addError(NumberLocked).addError(TooManyRequests).addError(AccountBlocked)
   )
   .add(
     HttpApiEndpoint.post("register", "/client/new")

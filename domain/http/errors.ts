@@ -83,12 +83,19 @@ export class ReturnNotAllowed extends Schema.TaggedError<ReturnNotAllowed>()("Re
 /** A return request cannot take that step now (its lifecycle refuses: already refunded, not picked up yet, ...). */
 export class ReturnCannotChange extends Schema.TaggedError<ReturnCannotChange>()("ReturnCannotChange", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
+/** The customer is blocked by the shop: no sign-in, no orders (issue 20 item 4). */
+export class AccountBlocked extends Schema.TaggedError<AccountBlocked>()("AccountBlocked", errorFields, HttpApiSchema.annotations({ status: 403 })) {}
+
+/** A refund the order cannot take as asked (nothing paid, more than paid, units already refunded) (issue 20 item 3). */
+export class RefundNotAllowed extends Schema.TaggedError<RefundNotAllowed>()("RefundNotAllowed", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
-  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable, ReturnNotAllowed, ReturnCannotChange
+  PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable, ReturnNotAllowed, ReturnCannotChange,
+  AccountBlocked, RefundNotAllowed
 )
 export type ContractFailure = typeof ContractFailure.Type
 

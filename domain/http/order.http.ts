@@ -1,11 +1,11 @@
-import { SessionAuth, SupportAuth } from "./client.http.ts"
+import { SessionAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { DeliveryEstimate } from "../delivery.ts"
-import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, OrderStatus, PaymentMode } from "../order.ts"
+import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, PaymentMode } from "../order.ts"
 import {
-  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotFound, NotYourOrder, OnlinePaymentUnavailable,
+  AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotYourOrder, OnlinePaymentUnavailable,
   OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit
 } from "./errors.ts"
 import { successTrue } from "./params.ts"
@@ -120,7 +120,7 @@ export const PaymentToken = Schema.Struct({
 })
 export type PaymentToken = typeof PaymentToken.Type
 
-const OrderSmsRequest = Schema.Struct({ orderid: OrderId })
+export const OrderSmsRequest = Schema.Struct({ orderid: OrderId })
 const TokenPath = Schema.Struct({ number: Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, MAX_ORDER_NUMBER)) })
 const TokenAnswer = Schema.Struct({ success: successTrue, token: PaymentToken })
 const OneOrder = Schema.Struct({ success: successTrue, order: Order })
@@ -207,22 +207,3 @@ export const OrderGroup = HttpApiGroup.make("order")
   )
   .addError(Unauthorized)
   .middleware(SessionAuth)
-
-// Admin: every order, and the order SMS of §7 (/admin/order-sendsms).
-export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
-  .add(
-    HttpApiEndpoint.get("list", "/admin/orders")
-      .setUrlParams(Schema.Struct({
-        status: Schema.optional(Schema.compose(Schema.NumberFromString, OrderStatus)),
-        page: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000)))
-      }))
-      .addSuccess(Schema.Struct({ success: successTrue, order: Schema.Array(Order), page: Schema.Number, limit: Schema.Number, total: Schema.Number }))
-  )
-  .add(
-    HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")
-      .setPayload(OrderSmsRequest)
-      .addSuccess(Schema.Struct({ success: successTrue }))
-      .addError(NotFound)
-  )
-  .addError(Unauthorized).addError(Forbidden)
-  .middleware(SupportAuth)

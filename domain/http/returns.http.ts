@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id, IsoDate, Rupees } from "../common.ts"
 import { OrderId } from "../order.ts"
+import { OrderRefund } from "../order-refunds.ts"
 import {
   MAX_REJECT_REASON,
   NewReturnRequest,
@@ -71,7 +72,13 @@ export const ReturnsGroup = HttpApiGroup.make("returns")
   .add(
     HttpApiEndpoint.get("ofOrder", "/order/:orderid/returns")
       .setPath(OrderPath)
-      .addSuccess(Schema.Struct({ success: successTrue, returns: Schema.Array(ReturnRequest), options: ReturnOptions }))
+      .addSuccess(Schema.Struct({
+        success: successTrue,
+        returns: Schema.Array(ReturnRequest),
+        options: ReturnOptions,
+        /** Issue 20 item 3: the refunds the shop recorded on the order (ADR 039). */
+        refunds: Schema.Array(OrderRefund)
+      }))
       .addError(OrderNotFound)
   )
   .add(

@@ -3,7 +3,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, PincodeMismatch } from "#domain/http/errors.ts"
+import { BLOCKED_TEXT } from "#domain/support-admin.ts"
+import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, PincodeMismatch } from "#domain/http/errors.ts"
 import { checkPincodePlace } from "#domain/pincode-place.ts"
 import { isUniqueViolation, orNotFound, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -61,6 +62,9 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         const found = yield* Repo.clientByMobile(payload.Mobile)
         // §7 fallback, HTTP 200: the code stays valid so the same code can register the number.
         if (Option.isNone(found)) return { success: false as const, message: "user not found" as const }
+        // Issue 20 item 4: a customer the shop blocked does not sign in (the code stays unused).
+        const blocked = yield* sql`SELECT 1 FROM clients WHERE id = ${found.value._id} AND blocked_at IS NOT NULL`
+        if (blocked.length > 0) return yield* Effect.fail(new AccountBlocked({ message: BLOCKED_TEXT }))
         const token = yield* sql.withTransaction(consumeCode(codeId).pipe(Effect.zipRight(createSession(found.value._id))))
         yield* setSessionCookie(token)
         return { success: true as const, client: found.value }

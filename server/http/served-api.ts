@@ -20,8 +20,10 @@ import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductCsvGroup } from "#domain/http/product-csv.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "#domain/http/returns.http.ts"
+import { CustomerAdminGroup } from "#domain/http/customer-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
-import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
+import { OrderGroup } from "#domain/http/order.http.ts"
+import { OrderAdminGroup } from "#domain/http/order-admin.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 
 /**
@@ -51,6 +53,7 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(OrderAdminGroup)
   .add(ReturnsGroup)
   .add(ReturnsAdminGroup)
+  .add(CustomerAdminGroup)
   .add(WishlistGroup)
   .add(BlogGroup)
   .add(CouponGroup)

@@ -8,6 +8,7 @@ import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { addressEstimate } from "../delivery/delivery.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { orderDetail, orderIdOf, recordRefund, searchOrders } from "../support/orders-admin.ts"
 import { isCrossSite } from "../http/request-guard.ts"
 import { orderPlaced } from "../http/metrics.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -198,11 +199,16 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
 
 export const OrderAdminHandlersLive = HttpApiBuilder.group(ServedApi, "orderAdmin", (handlers) =>
   handlers
-    .handle("list", ({ urlParams }) =>
-      Repo.listOrders(urlParams).pipe(
-        Effect.map((page) => ({ success: true as const, order: page.items, page: page.page, limit: page.limit, total: page.total })),
-        orUnavailable
-      ))
+    .handle("list", ({ urlParams }) => searchOrders(urlParams).pipe(orUnavailable))
+    .handle("detail", ({ path }) =>
+      Effect.flatMap(orderIdOf(path.orderid), orderDetail).pipe(Effect.map((detail) => ({ success: true as const, detail })), orUnavailable))
+    .handle("refund", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const id = yield* orderIdOf(path.orderid)
+        yield* recordRefund(clientId, id, payload)
+        return { success: true as const, detail: yield* orderDetail(id) }
+      }).pipe(orUnavailable))
     .handle("sendSms", ({ payload }) =>
       Effect.gen(function* () {
         const id = yield* Repo.orderKeyOf(payload.orderid).pipe(

@@ -2,7 +2,6 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { AWAITING_PAYMENT, formatOrderId, type Order, type OrderStatus, orderNumberOf, STATUS_TEXT } from "#domain/order.ts"
-import { resolvePage } from "../catalogue/paging.ts"
 
 // Reads of orders (issue 5): an order travels whole, as the domain's Order schema shapes it, with
 // its lines and its event stream, assembled by the database in one statement per page of orders.
@@ -53,7 +52,7 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
 
 /** The orders whose ids `idQuery` selects, in its order, each whole. */
 const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
-  SELECT ${orderColumns(sql, sql`order_lines l WHERE l.order_id = o.id`, sql`order_events e WHERE e.order_id = o.id AND e.return_id IS NULL`)}
+  SELECT ${orderColumns(sql, sql`order_lines l WHERE l.order_id = o.id`, sql`order_events e WHERE e.order_id = o.id AND e.return_id IS NULL AND e.refund_id IS NULL`)}
   FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page (id, ord)
   JOIN orders o ON o.id = page.id
   ORDER BY page.ord`
@@ -77,7 +76,8 @@ export const whole = ({ number, paymentDueAt, promisedDate, ...row }: OrderRow):
     StatusText: STATUS_TEXT[row.Status as OrderStatus]
   }) as Order
 
-const select = (idQuery: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
+/** The orders whose ids `idQuery` selects, whole, in its order (one statement). */
+export const select = (idQuery: (sql: SqlClient.SqlClient) => Statement.Fragment) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => orderSelect(sql, idQuery(sql))).pipe(Effect.map((rows) => rows.map(whole)))
 
 /** One order by its _id. */
@@ -104,16 +104,3 @@ export const ordersOfClient = (clientId: string, limit: number) =>
 
 /** Every order of the client (the §7 'all' call), bounded so that one answer stays a reasonable size. */
 export const MAX_CLIENT_ORDERS = 500
-
-/** Orders for admins, newest first, of one status or all, paged. */
-export const ADMIN_ORDERS_PAGE = 25
-
-export const listOrders = (request: { readonly status?: number | undefined; readonly page?: number | undefined }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const { page, limit, offset } = resolvePage({ page: request.page }, ADMIN_ORDERS_PAGE)
-    const where = request.status === undefined ? sql`true` : sql`status = ${request.status}`
-    const items = yield* select((sql) => sql`SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)
-    const counted = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM orders WHERE ${where}`
-    return { items, page, limit, total: counted[0]?.total ?? 0 }
-  })

@@ -219,13 +219,14 @@ const appendEventRow = (orderId: string, seq: number, event: LifecycleEvent, act
 const stateOf = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const events = yield* sql<{ tag: OrderEventTag | ReturnEventTag; by: Actor; mode: PaymentMode }>`
+    const events = yield* sql<{ tag: OrderEventTag | ReturnEventTag | "order.refunded"; by: Actor; mode: PaymentMode }>`
       SELECT e.tag, e.by_actor AS by, o.payment_mode AS mode FROM order_events e JOIN orders o ON o.id = e.order_id
       WHERE e.order_id = ${orderId} ORDER BY e.seq`
     // A return request's steps share the stream (ADR 031) and leave the order where it is: its own
     // machine decides them (server/returns/returns.ts), so the order's fold passes them by.
     const stream: Array<LifecycleEvent> = events.flatMap((e): Array<LifecycleEvent> =>
-      e.tag.startsWith("return.") ? [] : [e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag as Exclude<OrderEventTag, "order.placed">, by: e.by }])
+      // A refund recorded from the back office (ADR 039) is in the stream too, and moves nothing.
+      e.tag.startsWith("return.") || e.tag === "order.refunded" ? [] : [e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag as Exclude<OrderEventTag, "order.placed">, by: e.by }])
     const snapshot = lifecycleSnapshotOf(stream)
     // A stream the machine refuses cannot have been written by this server: a defect, not a 409.
     if (Either.isLeft(snapshot)) return yield* Effect.die(new Error(`order ${orderId} has an invalid event stream: ${snapshot.left.message}`))

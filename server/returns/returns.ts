@@ -28,6 +28,7 @@ import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { iso, orderById, orderKeyOf } from "../order/order.repo.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
+import { customerRefundsOf } from "../support/orders-admin.ts"
 
 // Issue 19 item 3 (ADR 031): returns and exchanges, and the wallet's movements. Every write locks
 // the order's row first, so one order's requests and steps are decided one at a time (two refunds
@@ -297,7 +298,7 @@ export const ReturnsHandlersLive = HttpApiBuilder.group(ServedApi, "returns", (h
       Effect.gen(function* () {
         const { id } = yield* visibleOrder(path.orderid, true)
         const order = Option.getOrThrow(yield* orderById(id))
-        return { success: true as const, ...(yield* returnsOfOrder(order)) }
+        return { success: true as const, ...(yield* returnsOfOrder(order)), refunds: yield* customerRefundsOf(id) }
       }).pipe(orUnavailable))
     .handle("mine", ({ urlParams }) =>
       Effect.flatMap(CurrentClient, ({ clientId }) => pageOf((sql) => sql`r.client_id = ${clientId}`, urlParams.page)).pipe(orUnavailable))

@@ -21,7 +21,7 @@ export const createSession = (clientId: string) =>
     return token
   })
 
-/** The client of a live session (not expired, not revoked). */
+/** The client of a live session (not expired, not revoked, the client not blocked: ADR 039). */
 export const sessionClient = (token: string) =>
   Effect.gen(function* () {
     if (token === "") return Option.none()
@@ -29,7 +29,8 @@ export const sessionClient = (token: string) =>
     const now = yield* Clock.currentTimeMillis
     const rows = yield* sql<{ clientId: Id; role: Role }>`
       SELECT c.id AS "clientId", c.role FROM sessions s JOIN clients c ON c.id = s.client_id
-      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date(now)}`
+      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date(now)}
+        AND c.blocked_at IS NULL`
     return Option.fromNullable(rows[0])
   })
 

@@ -20,7 +20,8 @@ import {
 import { BadRequest, Conflict, Forbidden, PayloadTooLarge, ServiceUnavailable, Unauthorized } from "#domain/http/errors.ts"
 import { ImportProgress, ProductCsvGroup, productCsvPath } from "#domain/http/product-csv.http.ts"
 import { LIMITS } from "#domain/http/params.ts"
-import { OrderAdminGroup, OrderGroup } from "#domain/http/order.http.ts"
+import { OrderGroup } from "#domain/http/order.http.ts"
+import { OrderAdminGroup } from "#domain/http/order-admin.http.ts"
 import { type BulkRequest, ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import type { ProductInput } from "#domain/product-input.ts"
 import { SettingsAdminGroup, SettingsGroup } from "#domain/http/shop.http.ts"
@@ -29,13 +30,17 @@ import { type ReturnAction, ReturnsAdminGroup } from "#domain/http/returns.http.
 import type { ReturnStatus } from "#domain/returns.ts"
 import type { DeliveryZones } from "#domain/delivery.ts"
 import { ReviewAdminGroup } from "#domain/http/review.http.ts"
+import { CustomerAdminGroup } from "#domain/http/customer-admin.http.ts"
+import type { RefundRequest } from "#domain/order-refunds.ts"
+import type { BlockChange, WalletAdjustment } from "#domain/support-admin.ts"
+import { customerSearchFromUrl, orderSearchFromUrl } from "#domain/admin-search-params.ts"
 import type { ReviewVisibility } from "#domain/review.ts"
 import { SearchAdminGroup } from "#domain/http/search.http.ts"
 import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "#domain/http/shop-admin.http.ts"
 import type { CouponInput } from "#domain/coupon.ts"
 import type { MessageFilter } from "#domain/contact-inbox.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
-import type { OrderStatus, Role } from "#domain/order.ts"
+import type { Role } from "#domain/order.ts"
 import { StaffGroup } from "#domain/http/staff.http.ts"
 import type { ShopSettings } from "#domain/settings.ts"
 
@@ -68,6 +73,7 @@ const AdminContract = HttpApi.make("bazaar-admin")
   .add(OrderAdminGroup)
   .add(OrderGroup)
   .add(ReturnsAdminGroup)
+  .add(CustomerAdminGroup)
   .add(ReviewAdminGroup)
   .add(SearchAdminGroup)
   .add(StaffGroup)
@@ -94,6 +100,11 @@ export const ADMIN_TEXTS = {
   returnAct: "Return Not Updated",
   reviews: "Reviews Not Found",
   reviewVisibility: "Review Not Updated",
+  orderDetail: "Order Not Found",
+  refund: "Refund Not Recorded",
+  customers: "Customers Not Found",
+  walletAdjust: "Wallet Not Updated",
+  block: "Customer Not Updated",
   synonyms: "Search Synonyms Not Found",
   synonymsSave: "Search Synonyms Not Saved",
   staff: "Staff Not Found",
@@ -283,9 +294,25 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.deliveryAdmin.saveZones({ payload: { zones } }).pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zonesSave)),
     saveSettings: (settings: ShopSettings) =>
       api.settingsAdmin.update({ payload: settings }).pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settingsSave)),
-    /** Every order, newest first, of one status or all (issue 5: an admin moves orders along). */
-    orders: (params: { readonly status?: OrderStatus | undefined; readonly page: number }) =>
-      api.orderAdmin.list({ urlParams: { page: params.page, ...(params.status === undefined ? {} : { status: params.status }) } }).pipe(failWithText(ERROR_TEXTS.allOrders)),
+    /** Orders, newest first: searched by number, mobile or name, filtered, paged (issue 20 item 3). */
+    /** The search comes as the URL has it; what does not decode is dropped, and the answer says what was searched. */
+    orders: (url: Readonly<Record<string, string | number | undefined>>) => {
+      const search = orderSearchFromUrl(url)
+      return api.orderAdmin.list({ urlParams: search }).pipe(Effect.map((answer) => ({ ...answer, search })), failWithText(ERROR_TEXTS.allOrders))
+    },
+    orderDetail: (orderid: string) => api.orderAdmin.detail({ path: { orderid } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.orderDetail)),
+    refundOrder: (orderid: string, request: RefundRequest) =>
+      api.orderAdmin.refund({ path: { orderid }, payload: request }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.refund)),
+    /** Issue 20 item 4: customers, one customer, their wallet, blocking. */
+    customers: (url: Readonly<Record<string, string | number | undefined>>) => {
+      const search = customerSearchFromUrl(url)
+      return api.customerAdmin.list({ urlParams: search }).pipe(Effect.map((answer) => ({ ...answer, search })), failWithText(ADMIN_TEXTS.customers))
+    },
+    customer: (clientId: Id) => api.customerAdmin.one({ path: { clientId } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.customers)),
+    adjustWallet: (clientId: Id, adjustment: WalletAdjustment) =>
+      api.customerAdmin.adjustWallet({ path: { clientId }, payload: adjustment }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.walletAdjust)),
+    setBlocked: (clientId: Id, change: BlockChange) =>
+      api.customerAdmin.block({ path: { clientId }, payload: change }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.block)),
     moveOrder: (orderid: string, event: "order.processing" | "order.dispatched" | "order.out-for-delivery" | "order.delivered") =>
       api.order.update({ path: { orderid }, payload: { _tag: "status", orderid, event } }).pipe(Effect.map((r) => r.order), failWithText(ERROR_TEXTS.orderUpdate)),
     cancelOrder: (orderid: string, reason: string) =>

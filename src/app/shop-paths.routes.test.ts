@@ -44,7 +44,7 @@ describe("the query parameters shop-paths.ts knows, against the routes' validate
   for (const m of (/ListingSearchFields = \{([\s\S]*?)\n\}/.exec(listing)?.[1] ?? "").matchAll(/^\s*(\w+):/gm)) read.add(m[1]!)
 
   it("finds the parameters the routes read", () => {
-    expect([...read].sort()).toEqual(["attemptId", "attrs", "brand", "brands", "colour", "discount", "maxPrice", "minPrice", "orderid", "outcome", "page", "paymentId", "post", "producturl", "q", "rating", "signature", "size", "sort", "status"])
+    expect([...read].sort()).toEqual(["attemptId", "attrs", "brand", "brands", "colour", "discount", "from", "maxPrice", "minPrice", "mode", "orderid", "outcome", "page", "paymentId", "post", "producturl", "q", "rating", "signature", "size", "sort", "status", "to"])
   })
 
   it("knows every one of them", () => {

@@ -130,6 +130,12 @@ const newOrder = async (owner?: Shopper) => {
 /** The mobile number of a client made by the test. */
 const mobileOf = async (who: Shopper) => (await sql<{ mobile: string }>((sql) => sql`SELECT mobile FROM clients WHERE id = ${who.clientId}`))[0]!.mobile
 
+/** A delivered Cash on Delivery order (paid), for the refund call (issue 20 item 3). */
+const newDeliveredOrder = async () => {
+  const [option] = await sellableOptions(server, 1)
+  const owner = await shopper(server)
+  return (await deliveredOrder(server, owner, { ...owner, cookie: admin }, [lineOf(option!)])).orderid
+}
 /** A return a customer asked of a delivered order (issue 19 item 3), for the returns calls. */
 const newReturn = async () => {
   const [option] = await sellableOptions(server, 1)
@@ -204,6 +210,15 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "POST /product/import", area: "catalogue", answers: "text", request: async () => ["POST", "/product/import", { csv: productCsv() }] },
   { name: "GET /admin/orders", area: "support", request: async () => ["GET", "/admin/orders?status=1", undefined] },
   { name: "POST /admin/order-sendsms", area: "support", request: async () => ["POST", "/admin/order-sendsms", { orderid: (await newOrder()).orderid }] },
+  { name: "GET /admin/orders/:orderid", area: "support", request: async () => ["GET", `/admin/orders/${(await newOrder()).orderid}`, undefined] },
+  { name: "POST /admin/orders/:orderid/refunds", area: "support", request: async () => ["POST", `/admin/orders/${await newDeliveredOrder()}/refunds`,
+    { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet", reason: "Damaged in transit" }] },
+  { name: "GET /admin/customers", area: "support", request: async () => ["GET", "/admin/customers?q=ravi", undefined] },
+  { name: "GET /admin/customers/:clientId", area: "support", request: async () => ["GET", `/admin/customers/${(await shopper(server)).clientId}`, undefined] },
+  { name: "POST /admin/customers/:clientId/wallet", area: "support", request: async () => ["POST", `/admin/customers/${(await shopper(server)).clientId}/wallet`,
+    { direction: "credit", amount: 50, reason: "Goodwill for a late delivery" }] },
+  { name: "PUT /admin/customers/:clientId/block", area: "support", request: async () => ["PUT", `/admin/customers/${(await shopper(server)).clientId}/block`,
+    { blocked: true, reason: "Repeated fake orders" }] },
   { name: "GET /admin/returns", area: "support", request: async () => ["GET", "/admin/returns?status=Requested", undefined] },
   { name: "PUT /admin/returns/:returnId", area: "support", request: async () => ["PUT", `/admin/returns/${await newReturn()}`, { _tag: "approve" }] },
   { name: "GET /admin/reviews", area: "support", request: async () => ["GET", "/admin/reviews?limit=5", undefined] },

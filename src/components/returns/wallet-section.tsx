@@ -41,6 +41,8 @@ export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswe
                     {/* A phone has no room for the date's column: it is read under what happened. */}
                     <span className="block text-xs text-slate-500 sm:hidden">{formatWhen(movement.at)}</span>
                     {WALLET_MOVEMENT_TEXT[movement.kind]}
+                    {/* The shop's own credits, debits and refunds say why (ADR 039). */}
+                    {(movement.kind === "shop-credit" || movement.kind === "shop-debit") && <span className="block text-xs text-slate-600">{movement.reason}</span>}
                     {movement.orderid !== null && (
                       <> · <Link to="/order-tracking/$orderId" params={{ orderId: movement.orderid }} className="text-orange-700 underline">{movement.orderid}</Link></>
                     )}

@@ -25,7 +25,8 @@ export const Route = createFileRoute("/_layout/order-tracking/$orderId")({
     if (Either.isLeft(Schema.decodeUnknownEither(OrderId)(params.orderId))) throw notFound()
     const order = await lookup(context.runtime, Effect.flatMap(OrderApi, (api) => api.one(params.orderId)))
     // Issue 19 item 3: a delivered order's returns, and what may still be asked (a failed read shows none).
-    const returns = order.Status === 5
+    // Issue 20 item 3: a paid order's refunds from the shop come with the same answer.
+    const returns = order.Status === 5 || order.PaymentStatus === "Paid"
       ? await context.runtime.runPromise(returnsCall((api) => api.ofOrder(order.orderid))).catch(() => null)
       : null
     return { order, returns }
@@ -102,7 +103,21 @@ function OrderTracking() {
           </span>
         )}
       </div>
-      {returns !== null && <OrderReturns order={order} returns={returns.returns} options={returns.options} onChanged={() => router.invalidate()} />}
+      {returns !== null && order.Status === 5 && <OrderReturns order={order} returns={returns.returns} options={returns.options} onChanged={() => router.invalidate()} />}
+      {returns !== null && returns.refunds.length > 0 && (
+        <section aria-labelledby="refunds" className="rounded-xl border border-slate-200 p-4 text-sm">
+          <h2 id="refunds" className="mb-2 font-semibold">Refunds from Bazaar</h2>
+          <ul className="space-y-1">
+            {returns.refunds.map((refund) => (
+              <li key={refund._id}>
+                {formatWhen(refund.at)}: {formatRupees(refund.amount)} for {refund.wholeOrder ? "the whole order" : refund.lines.map((l) => `${l.quantity} × ${l.ProductName}`).join(", ")}
+                {refund.toWallet > 0 && `, ${formatRupees(refund.toWallet)} to your Bazaar wallet`}
+                {refund.toOriginal > 0 && `, ${formatRupees(refund.toOriginal)} to your original payment`}. {refund.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="timeline" className="mb-3 font-semibold">What has happened</h2>

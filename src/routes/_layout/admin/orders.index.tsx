@@ -1,24 +1,29 @@
 import { createFileRoute, Link, useNavigate, useRouter } from "@tanstack/react-router"
-import { Either, Schema } from "effect"
+import { Either } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, project } from "#domain/order-lifecycle.ts"
-import { type Order, OrderStatus, STATUS_TEXT } from "#domain/order.ts"
+import { type Order, type OrderStatus, STATUS_TEXT } from "#domain/order.ts"
+import type { OrderSearchParams } from "#domain/admin-search-params.ts"
 import { formatWhen } from "../../../components/dates.ts"
 import { paymentText, StatusBadge } from "../../../components/order-status.tsx"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
-import { secondaryButtonClass } from "../-admin/admin-kit.tsx"
+import { inputClass, secondaryButtonClass } from "../-admin/admin-kit.tsx"
 import { CancelOrderDialog } from "../-admin/cancel-order-dialog.tsx"
 
-const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
-const Status = Schema.compose(Schema.NumberFromString, OrderStatus)
+type Search = typeof OrderSearchParams.Type
+type UrlSearch = Partial<Record<"q" | "mode" | "from" | "to", string> & Record<"status" | "page", number>>
 
-/** The list's place in the URL (status filter, page): a malformed value is dropped (STYLE §7). */
-const validateSearch = (raw: Record<string, unknown>): { page?: number; status?: OrderStatus } => {
-  const page = Schema.decodeUnknownEither(Page)(String(raw.page ?? ""))
-  const status = Schema.decodeUnknownEither(Status)(String(raw.status ?? ""))
-  return { ...(Either.isRight(page) ? { page: page.right } : {}), ...(Either.isRight(status) ? { status: status.right } : {}) }
+/**
+ * The list's place in the URL, kept as text here (the router's tree travels in the shop's first
+ * chunk, DESIGN §6); the admin call decodes it with the contract's Schema and drops what is malformed.
+ */
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? { value: String(value) } : undefined)
+const whole = (value: unknown) => (value !== undefined && value !== "" && Number.isInteger(Number(value)) ? { value: Number(value) } : undefined)
+const validateSearch = (raw: Record<string, unknown>): UrlSearch => {
+  const found = { q: text(raw.q), mode: text(raw.mode), from: text(raw.from), to: text(raw.to), status: whole(raw.status), page: whole(raw.page) }
+  return Object.fromEntries(Object.entries(found).flatMap(([key, kept]) => (kept === undefined ? [] : [[key, kept.value]])))
 }
 
 /** The admin's next step for an order, as the lifecycle allows it (DESIGN §4). */
@@ -30,18 +35,27 @@ const NEXT_STEP = {
 } as const
 type Move = keyof typeof NEXT_STEP
 
-/** /admin/orders (issue 5): every order, by status; move each through its statuses, cancel, text the customer. */
-export const Route = createFileRoute("/_layout/admin/orders")({
+/**
+ * /admin/orders (issue 5; issue 20 item 3): every order, found by number, the customer's mobile or
+ * name, filtered by status, payment mode and dates; move each through its statuses, cancel, text the
+ * customer, open its detail.
+ */
+export const Route = createFileRoute("/_layout/admin/orders/")({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.orders({ page: deps.page ?? 1, status: deps.status }))),
+  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.orders(deps))),
   component: OrdersAdmin
 })
 
 function OrdersAdmin() {
   const result = Route.useLoaderData()
-  const search = Route.useSearch()
-  const navigate = useNavigate({ from: "/admin/orders" })
+  const search = result.search
+  const navigate = useNavigate({ from: "/admin/orders/" })
+  const [text, setText] = useState(search.q ?? "")
+  const customerOf = (order: Order) => result.customers.find((c) => c._id === order.client)
+  // The URL keeps text: each change is written as the search it makes.
+  const toUrl = (next: Search): UrlSearch => Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined))
+  const refine = (change: Partial<Search>) => void navigate({ search: toUrl({ ...search, page: undefined, ...change }) })
   const router = useRouter()
   // Each change is a call through the call machine; the list is read again once it is made.
   const call = useCall(() => router.invalidate())
@@ -56,10 +70,33 @@ function OrdersAdmin() {
   return (
     <section aria-labelledby="orders" className="space-y-4">
       <h2 id="orders" className="text-xl font-semibold">Orders <span className="text-sm font-normal text-slate-500">({result.total})</span></h2>
+      <form role="search" aria-label="Find orders" className="flex gap-2" onSubmit={(e) => { e.preventDefault(); refine({ q: text.trim() === "" ? undefined : text.trim() }) }}>
+        <label className="sr-only" htmlFor="order-search">Order number, customer's mobile or name</label>
+        <input id="order-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Order number, mobile or name" className={inputClass} />
+        <button type="submit" className={secondaryButtonClass}>Search</button>
+      </form>
+      <div className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1">Payment
+          <select value={search.mode ?? ""} onChange={(e) => refine({ mode: e.target.value === "" ? undefined : e.target.value as Search["mode"] })} className="rounded-lg border border-slate-300 px-2 py-1.5">
+            <option value="">Any</option>
+            <option value="Cash on Delivery">Cash on Delivery</option>
+            <option value="Online">Online</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">From
+          <input type="date" value={search.from ?? ""} onChange={(e) => refine({ from: e.target.value === "" ? undefined : e.target.value })} className="rounded-lg border border-slate-300 px-2 py-1" />
+        </label>
+        <label className="flex flex-col gap-1">To
+          <input type="date" value={search.to ?? ""} onChange={(e) => refine({ to: e.target.value === "" ? undefined : e.target.value })} className="rounded-lg border border-slate-300 px-2 py-1" />
+        </label>
+        {(search.q !== undefined || search.mode !== undefined || search.from !== undefined || search.to !== undefined || search.status !== undefined) && (
+          <button type="button" onClick={() => { setText(""); void navigate({ search: {} }) }} className={secondaryButtonClass}>Clear</button>
+        )}
+      </div>
       <nav aria-label="Order status" className="flex flex-wrap gap-1 text-sm">
-        <button type="button" onClick={() => void navigate({ search: {} })} className={`rounded-lg px-3 py-1.5 ${search.status === undefined ? "bg-orange-50 font-semibold text-orange-700" : "hover:bg-slate-100"}`}>All</button>
+        <button type="button" aria-pressed={search.status === undefined} onClick={() => refine({ status: undefined })} className={`rounded-lg px-3 py-1.5 ${search.status === undefined ? "bg-orange-50 font-semibold text-orange-700" : "hover:bg-slate-100"}`}>All</button>
         {([1, 2, 3, 4, 5, 0] as const).map((status) => (
-          <button key={status} type="button" onClick={() => void navigate({ search: { status } })}
+          <button key={status} type="button" aria-pressed={search.status === status} onClick={() => refine({ status })}
             className={`rounded-lg px-3 py-1.5 ${search.status === status ? "bg-orange-50 font-semibold text-orange-700" : "hover:bg-slate-100"}`}>
             {STATUS_TEXT[status]}
           </button>
@@ -80,10 +117,11 @@ function OrdersAdmin() {
               <li key={order._id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm" aria-label={`Order ${order.orderid}`}>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
-                    <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} className="text-orange-700 hover:underline">{order.orderid}</Link>
+                    <Link to="/admin/orders/$orderid" params={{ orderid: order.orderid }} className="text-orange-700 hover:underline">{order.orderid}</Link>
                     <span className="ml-2 font-normal text-slate-500">{formatWhen(order.createdAt)}</span>
                   </p>
                   <p className="text-slate-600">
+                    {customerOf(order) !== undefined && <>{customerOf(order)!.Name} ({customerOf(order)!.Mobile}) · </>}
                     {order.address.Name}, {order.address.City} {order.address.Pincode} · {units} {units === 1 ? "item" : "items"} · {formatRupees(order.Netpayable)} · {order.PaymentMode} ({paymentText(order)})
                   </p>
                 </div>
@@ -112,9 +150,9 @@ function OrdersAdmin() {
         onKeep={() => setCancelling(null)} onConfirm={(reason) => { if (cancelling !== null) cancel(cancelling, reason) }} />
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
-          <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: result.page - 1 }) })} className={secondaryButtonClass}>Previous</button>
+          <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ search: toUrl({ ...search, page: result.page - 1 }) })} className={secondaryButtonClass}>Previous</button>
           <span>Page {result.page} of {pages}</span>
-          <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: result.page + 1 }) })} className={secondaryButtonClass}>Next</button>
+          <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ search: toUrl({ ...search, page: result.page + 1 }) })} className={secondaryButtonClass}>Next</button>
         </nav>
       )}
     </section>

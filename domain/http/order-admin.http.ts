@@ -1,0 +1,42 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { OrderId } from "../order.ts"
+import { RefundRequest } from "../order-refunds.ts"
+import { OrderDetail, OrderListAnswer, OrderSearchParams } from "../support-admin.ts"
+import { SupportAuth } from "./client.http.ts"
+import { BadRequest, Forbidden, NotFound, OrderNotFound, RefundNotAllowed, Unauthorized } from "./errors.ts"
+import { OrderSmsRequest } from "./order.http.ts"
+import { successTrue } from "./params.ts"
+
+// In a module of its own (ADR 039): the storefront's order calls (order.http.ts) travel in the
+// shop's first chunks; the back office's schemas must not (DESIGN §6 budget).
+// Admin: every order, found by number, customer's mobile or name, filtered and paged; an order's
+// whole story and its refunds (issue 20 item 3); the order SMS of §7 (/admin/order-sendsms).
+export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
+  .add(
+    HttpApiEndpoint.get("list", "/admin/orders")
+      .setUrlParams(OrderSearchParams)
+      .addSuccess(OrderListAnswer)
+      .addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.get("detail", "/admin/orders/:orderid")
+      .setPath(Schema.Struct({ orderid: OrderId }))
+      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }))
+      .addError(OrderNotFound)
+  )
+  .add(
+    HttpApiEndpoint.post("refund", "/admin/orders/:orderid/refunds")
+      .setPath(Schema.Struct({ orderid: OrderId }))
+      .setPayload(RefundRequest)
+      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }), { status: 201 })
+      .addError(OrderNotFound).addError(RefundNotAllowed).addError(BadRequest)
+  )
+  .add(
+    HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")
+      .setPayload(OrderSmsRequest)
+      .addSuccess(Schema.Struct({ success: successTrue }))
+      .addError(NotFound)
+  )
+  .addError(Unauthorized).addError(Forbidden)
+  .middleware(SupportAuth)

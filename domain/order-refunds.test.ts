@@ -1,0 +1,84 @@
+import { Either, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { toPaise } from "./money.ts"
+import type { Order, OrderLine } from "./order.ts"
+import { decideRefund, paidPaise, RefundRequest, refundText } from "./order-refunds.ts"
+import { lineValues } from "./returns.ts"
+
+const line = (Price: number, quantity: number): OrderLine => ({
+  productId: "a".repeat(24), ProductName: "Cotton Kurta", slugurl: "cotton-kurta", thumbnail: "/images/x.svg", PackId: "b".repeat(24),
+  packSizeName: "Kurta", PackOptionId: "c".repeat(24), packSizeOptionName: "M", Price, Mrp: Price, quantity
+} as OrderLine)
+
+const order = (lines: ReadonlyArray<OrderLine>, extra: Partial<Order> = {}): Order => {
+  const TotalPrice = lines.reduce((sum, l) => sum + l.Price * l.quantity, 0)
+  return {
+    orderid: "BZ-000123", lines, Status: 5, StatusText: "Delivered", PaymentMode: "Cash on Delivery", PaymentStatus: "Paid",
+    coupon: 0, wallet: 0, SmallCartFee: 0, HandllingFee: 10, RainFee: 0, DeliveryCharge: 0, TotalPrice, TotalAmount: TotalPrice + 10,
+    Netpayable: TotalPrice + 10, events: [], ...extra
+  } as Order
+}
+const none = { amount: 0, toWallet: 0 }
+
+describe("a refund of an order's lines or of the whole order (ADR 039)", () => {
+  it("refunds one unit of a line at what it was paid, less its share of the coupon", () => {
+    const paid = order([line(500, 2), line(300, 1)], { coupon: 130, Netpayable: 1180 })
+    const decided = decideRefund(paid, { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet" }, new Map(), none)
+    expect(decided).toMatchObject({ _tag: "Refund", amount: lineValues(paid)[0]! / 200, toWallet: lineValues(paid)[0]! / 200, fees: 0 })
+  })
+
+  it("refunds the whole order untouched before with its fees: exactly what was paid", () => {
+    const paid = order([line(500, 2), line(300, 1)])
+    expect(decideRefund(paid, { scope: "order", refundTo: "wallet" }, new Map(), none)).toMatchObject({ _tag: "Refund", amount: paid.Netpayable, fees: 10 })
+  })
+
+  it("refuses units already taken, an unpaid order, a cancelled order, and cash to the original payment", () => {
+    const paid = order([line(500, 2)])
+    expect(decideRefund(paid, { scope: "lines", lines: [{ position: 0, quantity: 2 }], refundTo: "wallet" }, new Map([[0, 1]]), none))
+      .toEqual({ _tag: "Refused", message: "Only 1 of Cotton Kurta (M) can still be refunded, not 2." })
+    expect(decideRefund(order([line(500, 1)], { PaymentStatus: "Pending", Status: 2, StatusText: "Processing" }), { scope: "order", refundTo: "wallet" }, new Map(), none))
+      .toEqual({ _tag: "Refused", message: "Nothing has been paid for order BZ-000123 yet, so nothing can be refunded." })
+    expect(decideRefund(order([line(500, 1)], { Status: 0, StatusText: "Cancelled" }), { scope: "order", refundTo: "wallet" }, new Map(), none))
+      .toMatchObject({ _tag: "Refused", message: expect.stringContaining("cancelled") })
+    expect(decideRefund(paid, { scope: "order", refundTo: "original" }, new Map(), none)).toMatchObject({ _tag: "Refused", message: expect.stringContaining("cash on delivery") })
+  })
+
+  it("never refunds more than was paid, however the units are refunded one after another", () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ price: fc.integer({ min: 1, max: 5000 }), quantity: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: 0, max: 40 }),
+      (lines, couponPercent) => {
+        const items = lines.map((l) => line(l.price, l.quantity))
+        const total = items.reduce((s, l) => s + l.Price * l.quantity, 0)
+        const coupon = Math.floor((total * couponPercent) / 100)
+        const paid = order(items, { coupon, Netpayable: total + 10 - coupon })
+        const taken = new Map<number, number>()
+        let refunded = { amount: 0, toWallet: 0 }
+        for (const [position, item] of items.entries()) {
+          for (let unit = 0; unit < item.quantity; unit++) {
+            const decided = decideRefund(paid, { scope: "lines", lines: [{ position, quantity: 1 }], refundTo: "wallet" }, taken, refunded)
+            if (decided._tag === "Refused") continue
+            taken.set(position, (taken.get(position) ?? 0) + 1)
+            refunded = { amount: (toPaise(refunded.amount) + toPaise(decided.amount)) / 100, toWallet: (toPaise(refunded.toWallet) + toPaise(decided.toWallet)) / 100 }
+          }
+        }
+        expect(toPaise(refunded.amount)).toBeLessThanOrEqual(paidPaise(paid))
+        // Every unit refunded one by one gives back exactly the lines' value (the fees stay).
+        expect(toPaise(refunded.amount)).toBe(lineValues(paid).reduce((s, v) => s + v, 0))
+      }
+    ))
+  })
+
+  it("decodes the request: a line refund needs lines, a whole-order refund takes none, a reason is needed", () => {
+    const decode = Schema.decodeUnknownEither(RefundRequest)
+    expect(Either.isRight(decode({ scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet", reason: "Broken" }))).toBe(true)
+    expect(Either.isLeft(decode({ scope: "lines", refundTo: "wallet", reason: "Broken" }))).toBe(true)
+    expect(Either.isLeft(decode({ scope: "order", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet", reason: "Broken" }))).toBe(true)
+    expect(Either.isLeft(decode({ scope: "order", refundTo: "wallet", reason: " " }))).toBe(true)
+  })
+
+  it("says where the money went", () => {
+    expect(refundText({ toWallet: 120, toOriginal: 80.5, reason: "Late" })).toBe("Refunded ₹120 to the Bazaar wallet and ₹80.50 to the original payment: Late")
+  })
+})

@@ -1,0 +1,174 @@
+import { SqlClient } from "@effect/sql"
+import { Clock, Effect, Option } from "effect"
+import type { Id } from "#domain/common.ts"
+import { OrderNotFound, RefundNotAllowed } from "#domain/http/errors.ts"
+import { type Order } from "#domain/order.ts"
+import { decideRefund, type OrderRefund, paidPaise, type Refunded, type RefundRequest, refundRefusal, refundText } from "#domain/order-refunds.ts"
+import { fromPaise, toPaise } from "#domain/money.ts"
+import { refundDestinations, type UnitsTaken } from "#domain/returns.ts"
+import { type OrderDetail, type OrderQuery, orderQueryOf, type OrderSearchParams, type PaymentRecord, type TimelineEntry } from "#domain/support-admin.ts"
+import { newId } from "../db/ids.ts"
+import { iso, orderById, orderKeyOf, select } from "../order/order.repo.ts"
+import { resolvePage } from "../catalogue/paging.ts"
+
+// Issue 20 item 3 (ADR 039): support's orders. The list is one indexed query per page (the
+// filters on orders' own indexes, the customer's name and mobile on clients' trigram indexes); an
+// order's detail reads its whole stream; a refund locks the order's row first, like returns do, so
+// two refunds of one order are decided one after the other and never give back more than was paid.
+
+export const ADMIN_ORDERS_PAGE = 25
+
+/** The start of an Indian day, as an instant. */
+const indianDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`)
+const nextIndianDay = (day: string) => new Date(indianDayStart(day).getTime() + 86_400_000)
+
+/** LIKE's own characters, taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+const queryCondition = (sql: SqlClient.SqlClient, query: OrderQuery) => {
+  switch (query._tag) {
+    case "Number":
+      return sql`o.number = ${query.number}`
+    case "Mobile":
+      return sql`o.client_id IN (SELECT id FROM clients WHERE mobile LIKE ${`%${likeLiteral(query.digits)}%`})`
+    case "Name":
+      return sql`o.client_id IN (SELECT id FROM clients WHERE lower(name) LIKE ${`%${likeLiteral(query.text)}%`})`
+  }
+}
+
+/** GET admin/orders: a page of the orders that match, newest first, with their customers. */
+export const searchOrders = (params: OrderSearchParams) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const { page, limit, offset } = resolvePage({ page: params.page }, ADMIN_ORDERS_PAGE)
+    const query = params.q === undefined ? undefined : orderQueryOf(params.q)
+    const conditions = [
+      ...(params.status === undefined ? [] : [sql`o.status = ${params.status}`]),
+      ...(params.mode === undefined ? [] : [sql`o.payment_mode = ${params.mode}`]),
+      ...(params.from === undefined ? [] : [sql`o.created_at >= ${indianDayStart(params.from)}`]),
+      ...(params.to === undefined ? [] : [sql`o.created_at < ${nextIndianDay(params.to)}`]),
+      ...(query === undefined ? [] : [queryCondition(sql, query)])
+    ]
+    const where = conditions.length === 0 ? sql`true` : sql.and(conditions)
+    const orders = yield* select((sql) => sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`)
+    const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM orders o WHERE ${where}`
+    const clientIds = [...new Set(orders.map((order) => order.client))]
+    const customers = clientIds.length === 0 ? [] : yield* sql<{ _id: Id; Name: string; Mobile: string }>`
+      SELECT id AS "_id", name AS "Name", mobile AS "Mobile" FROM clients WHERE id IN ${sql.in(clientIds)}`
+    return { success: true as const, order: orders, customers, page, limit, total: counted?.total ?? 0 }
+  })
+
+/** The units each line has given back by returns that hold them and by refunds, and what they refunded. */
+const refundedSoFar = (orderId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const units = yield* sql<{ position: number; quantity: number }>`
+      SELECT rl.position, sum(rl.quantity)::int AS quantity FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id
+      WHERE r.order_id = ${orderId} AND r.status <> 'Rejected' GROUP BY rl.position
+      UNION ALL
+      SELECT fl.position, sum(fl.quantity)::int FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
+      WHERE f.order_id = ${orderId} GROUP BY fl.position`
+    const [sums] = yield* sql<{ amount: number; toWallet: number }>`
+      SELECT
+        coalesce((SELECT sum(refund_amount) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status <> 'Rejected'), 0)::float8
+        + coalesce((SELECT sum(amount) FROM order_refunds WHERE order_id = ${orderId}), 0)::float8 AS amount,
+        coalesce((SELECT sum(refund_wallet) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status <> 'Rejected'), 0)::float8
+        + coalesce((SELECT sum(to_wallet) FROM order_refunds WHERE order_id = ${orderId}), 0)::float8 AS "toWallet"`
+    const taken = new Map<number, number>()
+    for (const row of units) taken.set(row.position, (taken.get(row.position) ?? 0) + row.quantity)
+    const earlier: Refunded = { amount: fromPaise(toPaise(sums?.amount ?? 0)), toWallet: fromPaise(toPaise(sums?.toWallet ?? 0)) }
+    return { taken: taken as UnitsTaken, earlier }
+  })
+
+const refundsOf = (orderId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<OrderRefund>`
+    SELECT f.id AS "_id", f.whole_order AS "wholeOrder", f.refund_to AS "refundTo", f.reason, f.amount::float8 AS amount,
+      f.to_wallet::float8 AS "toWallet", f.to_original::float8 AS "toOriginal", f.fees::float8 AS fees, ${iso(sql, sql`f.created_at`)} AS at,
+      (SELECT coalesce(json_agg(json_build_object('position', fl.position, 'ProductName', l.product_name, 'packSizeOptionName', l.option_name,
+          'quantity', fl.quantity, 'amount', fl.amount::float8) ORDER BY fl.position), '[]'::json)
+        FROM order_refund_lines fl JOIN order_lines l ON l.order_id = f.order_id AND l.position = fl.position WHERE fl.refund_id = f.id) AS lines
+    FROM order_refunds f WHERE f.order_id = ${orderId} ORDER BY f.created_at, f.id`)
+
+/** A customer's view of an order's refunds (the tracking page). */
+export const customerRefundsOf = refundsOf
+
+/** GET admin/orders/{orderid}: everything support needs about one order. */
+export const orderDetail = (orderId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const order = yield* Effect.flatMap(orderById(orderId), Option.match({
+      onNone: () => Effect.die(new Error(`order ${orderId} vanished`)),
+      onSome: (found: Order) => Effect.succeed(found)
+    }))
+    const [customer] = yield* sql<{ _id: Id; Name: string; Mobile: string; Email: string; blocked: boolean }>`
+      SELECT id AS "_id", name AS "Name", mobile AS "Mobile", email AS "Email", blocked_at IS NOT NULL AS blocked FROM clients WHERE id = ${order.client}`
+    const payments = yield* sql<PaymentRecord>`
+      SELECT id AS "attemptId", amount::float8 AS amount, outcome, gateway_payment_id AS "gatewayPaymentId",
+        ${iso(sql, sql`created_at`)} AS "createdAt", CASE WHEN settled_at IS NOT NULL THEN ${iso(sql, sql`settled_at`)} END AS "settledAt",
+        refund_due AS "refundDue"
+      FROM payment_attempts WHERE order_id = ${orderId} ORDER BY created_at`
+    const timeline = yield* sql<TimelineEntry>`
+      SELECT e.tag AS "_tag", ${iso(sql, sql`e.at`)} AS at, e.by_actor AS by, c.name AS who, e.reason, e.return_id AS "returnId", e.refund_id AS "refundId"
+      FROM order_events e LEFT JOIN clients c ON c.id = e.actor_id WHERE e.order_id = ${orderId} ORDER BY e.seq`
+    const refunds = yield* refundsOf(orderId)
+    const { taken, earlier } = yield* refundedSoFar(orderId)
+    const refusal = refundRefusal(order, earlier)
+    const detail: OrderDetail = {
+      order,
+      customer: customer!,
+      payments,
+      timeline,
+      refunds,
+      refundable: {
+        units: order.lines.map((line, position) => (refusal === undefined ? Math.max(0, line.quantity - (taken.get(position) ?? 0)) : 0)),
+        remaining: fromPaise(Math.max(0, paidPaise(order) - toPaise(earlier.amount))),
+        refundTo: refusal === undefined ? refundDestinations(order) : [],
+        refusal: refusal ?? null
+      }
+    }
+    return detail
+  })
+
+/** The order's _id by its readable id, or OrderNotFound. */
+export const orderIdOf = (orderid: string) =>
+  Effect.flatMap(orderKeyOf(orderid), Option.match({
+    onNone: () => Effect.fail(new OrderNotFound({ message: `There is no order ${orderid}.` })),
+    onSome: (key) => Effect.succeed(key.id)
+  }))
+
+/**
+ * POST admin/orders/{orderid}/refunds: the refund decided on the locked order, its lines, its event
+ * in the order's stream, and its wallet part credited with a movement, in one transaction.
+ */
+export const recordRefund = (staffId: Id, orderId: string, request: RefundRequest) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    const order = Option.getOrThrow(yield* orderById(orderId))
+    const { taken, earlier } = yield* refundedSoFar(orderId)
+    const decision = decideRefund(order, request, taken, earlier)
+    if (decision._tag === "Refused") return yield* Effect.fail(new RefundNotAllowed({ message: decision.message }))
+    const now = new Date(yield* Clock.currentTimeMillis)
+    const id = newId()
+    yield* sql`INSERT INTO order_refunds ${sql.insert({
+      id, order_id: orderId, whole_order: request.scope === "order", refund_to: request.refundTo, reason: request.reason,
+      amount: decision.amount, to_wallet: decision.toWallet, to_original: decision.toOriginal, fees: decision.fees,
+      actor_id: staffId, created_at: now
+    })}`
+    yield* sql`INSERT INTO order_refund_lines ${sql.insert(decision.lines.map((line) => ({
+      refund_id: id, position: line.position, quantity: line.quantity, amount: line.amount
+    })))}`
+    const [next] = yield* sql<{ seq: number }>`SELECT coalesce(max(seq), 0)::int + 1 AS seq FROM order_events WHERE order_id = ${orderId}`
+    yield* sql`INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at, refund_id)
+      VALUES (${orderId}, ${next!.seq}, 'order.refunded', 'admin', ${staffId}, ${refundText({ ...decision, reason: request.reason })}, ${now}, ${id})`
+    if (decision.toWallet > 0) {
+      yield* sql`
+        WITH credited AS (
+          UPDATE clients SET wallet_balance = wallet_balance + ${decision.toWallet} WHERE id = ${order.client} RETURNING id, wallet_balance
+        )
+        INSERT INTO wallet_movements (client_id, amount, balance_after, kind, reason, order_id, refund_id, actor_id, at)
+        SELECT id, ${decision.toWallet}, wallet_balance, 'order-refund', ${`Refund of order ${order.orderid}: ${request.reason}`.slice(0, 200)},
+          ${orderId}, ${id}, ${staffId}, ${now}
+        FROM credited`
+    }
+    return id
+  })))
