@@ -1,6 +1,6 @@
 import { HttpApiBuilder, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Exit, Option } from "effect"
+import { Clock, Context, Effect, Exit, Option } from "effect"
 import { AUDIT_CHANGES_SHOWN, AUDIT_LIMITS, type AuditEntry, changedFields } from "#domain/audit.ts"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient, SESSION_COOKIE } from "#domain/http/client.http.ts"
@@ -62,7 +62,9 @@ export const auditStaffWrites = (sql: SqlClient.SqlClient, kept: Option.Option<A
     const outcome = yield* sql.withTransaction(Effect.gen(function* () {
       yield* sql`SELECT set_config('bazaar.audit', 'on', true)`
       const answer = yield* Effect.exit(app)
-      if (Exit.isSuccess(answer) && answer.value.status < 400) {
+      // A streamed answer's work outlives the call (a product import's progress lines): that work
+      // runs in a transaction of its own and records itself (`auditedOwnTransaction`).
+      if (Exit.isSuccess(answer) && answer.value.status < 400 && answer.value.body._tag !== "Stream") {
         yield* sql`
           INSERT INTO audit_log (txid, actor_id, actor_name, actor_mobile, actor_role, method, path, status)
           VALUES (txid_current(), ${who.id}, ${who.name}, ${who.mobile}, ${who.role}, ${request.method}, ${path.slice(0, 500)}, ${answer.value.status})`
@@ -73,6 +75,30 @@ export const auditStaffWrites = (sql: SqlClient.SqlClient, kept: Option.Option<A
     if (response.status < 300 && Option.isSome(kept) && writesCatalogue(request.method, request.url)) kept.value.changed("*")
     return response
   })
+
+/**
+ * Runs `effect` in a transaction of its own, outside the call's (which commits when the call
+ * answers), recorded in the audit log as the staff member's `method` and `path`: for work a call
+ * starts that outlives its answer, such as a product import streaming its progress. Without this,
+ * a fiber forked by a staff call would go on using the call's transaction after its commit.
+ */
+export const auditedOwnTransaction = <A, E, R>(call: { readonly method: string; readonly path: string }, effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const current = yield* CurrentClient
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(Effect.gen(function* () {
+      yield* sql`SELECT set_config('bazaar.audit', 'on', true)`
+      const result = yield* effect
+      yield* sql`
+        INSERT INTO audit_log (txid, actor_id, actor_name, actor_mobile, actor_role, method, path, status)
+        SELECT txid_current(), c.id, c.name, c.mobile, c.role, ${call.method}, ${call.path}, 200 FROM clients c WHERE c.id = ${current.clientId}`
+      return result
+    }))
+  }).pipe(withoutCallTransaction)
+
+/** `effect` with no transaction of the call's: its statements open and use their own. */
+const withoutCallTransaction = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.mapInputContext(effect, (context: Context.Context<R>) => Context.omit(SqlClient.TransactionConnection)(context) as Context.Context<R>)
 
 /** The audit, as the API's middleware (server/app.ts). */
 export const auditLayer = HttpApiBuilder.middleware(Effect.map(

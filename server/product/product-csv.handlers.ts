@@ -1,4 +1,5 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { auditedOwnTransaction } from "../audit/audit.ts"
 import { Cause, Effect, Queue, Schema, Stream } from "effect"
 import { ImportProgress, ImportRefused, type ImportPreview } from "#domain/http/product-csv.http.ts"
 import { isForeignKeyViolation, isUniqueViolation, orUnavailable } from "../http/failures.ts"
@@ -61,7 +62,8 @@ export const ProductCsvHandlersLive = HttpApiBuilder.group(ServedApi, "productCs
         const lines = yield* Queue.unbounded<ImportProgress>()
         yield* Queue.offer(lines, { _tag: "progress", done: 0, total })
         // A daemon: the transaction ends (commits or rolls back) even if the admin's page goes away.
-        yield* applyImport(analysis, (done) => Queue.offer(lines, { _tag: "progress", done, total })).pipe(
+        // In a transaction of its own, recorded in the audit log as the staff member's import (ADR 036).
+        yield* auditedOwnTransaction({ method: "POST", path: "/api/v1/product/import" }, applyImport(analysis, (done) => Queue.offer(lines, { _tag: "progress", done, total }))).pipe(
           Effect.matchCauseEffect({
             onSuccess: (result) => Queue.offer(lines, { _tag: "applied", ...result }),
             onFailure: (cause) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AuditEntry } from "#domain/audit.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import type { StaffMember } from "#domain/http/staff.http.ts"
+import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
 import { call, lineOf, order, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -84,6 +85,21 @@ describe("the audit log", () => {
       expect(row?.url).toBe(url)
       expect(((await call(server, "GET", "/settings")).body as { settings: { sellerPortalUrl: string } }).settings.sellerPortalUrl).toBe(url)
     }
+  })
+
+  it("records a product import, whose work outlives its streamed answer, once, with the rows it wrote", async () => {
+    const before = (await log()).total
+    const applied = await call(server, "POST", "/product/import", admin.cookie, { csv: csvOf(newProductRecords(`audit-${Date.now().toString(36)}`, 3, 2)) })
+    expect(applied.status).toBe(200)
+    // The answer is a stream of progress lines ending with the result; the log has the import once it ends.
+    await expect.poll(async () => (await log()).total, { timeout: 15_000 }).toBe(before + 1)
+    const entry = await latest()
+    expect(entry).toMatchObject({ actor: { _id: admin.clientId }, method: "POST", path: "/api/v1/product/import", status: 200 })
+    const tables = entry.changes.map((c) => `${c.table} ${c.operation}`)
+    expect(tables.filter((t) => t === "products INSERT")).toHaveLength(3)
+    expect(tables.filter((t) => t === "pack_size_options INSERT")).toHaveLength(6)
+    const [count] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM products WHERE slug_url LIKE 'audit-%'`))
+    expect(count?.n).toBe(3)
   })
 
   it("is the admin's alone to read, page and narrow to one staff member", async () => {

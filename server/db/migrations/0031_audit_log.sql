@@ -68,5 +68,5 @@ SELECT bazaar_audit_table(t) FROM unnest(ARRAY[
   'main_home_sliders', 'three_sliders', 'products', 'pack_sizes', 'pack_size_options', 'blog_posts',
   'clients', 'addresses', 'shop_settings', 'coupons', 'orders', 'order_lines', 'order_events', 'payment_attempts',
   'contact_messages', 'delivery_zones', 'reviews', 'return_requests', 'return_lines', 'wallet_movements',
-  'search_synonyms', 'invoices'
+  'search_synonyms', 'invoices', 'order_refunds', 'order_refund_lines'
 ]) AS t;
