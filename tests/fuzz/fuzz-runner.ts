@@ -1,3 +1,4 @@
+import { HttpApiSchema } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Either, FastCheck as fc, Schema } from "effect"
 import { createSession } from "#server/session/session.repo.ts"
@@ -184,6 +185,10 @@ const judge = (endpoint: ContractEndpoint, url: string, status: number, text: st
       const sent = new URL(url, "http://localhost").pathname
       const page = body === undefined && (sent === "/api" || sent.startsWith("/api/"))
       return page ? { rule: "2xx outside the contract", why: `the shop's page for ${sent}` } : undefined
+    }
+    // A file (the invoice's PDF) is bytes, not JSON: the contract asks for a body, which it has.
+    if (HttpApiSchema.getEncoding(endpoint.successSchema.ast).kind === "Uint8Array") {
+      return text.length > 0 ? undefined : { rule: "2xx outside the contract", why: "an empty file" }
     }
     const decoded = Schema.decodeUnknownEither(endpoint.successSchema)(body)
     return Either.isRight(decoded) ? undefined : { rule: "2xx outside the contract", why: String(decoded.left).slice(0, 500) }
