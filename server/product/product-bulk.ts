@@ -2,8 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { BadRequest } from "#domain/http/errors.ts"
-import type { BulkChange, BulkRequest } from "#domain/http/product-admin.http.ts"
-import { bulkChanges, type BulkProductRow } from "#domain/product-bulk.ts"
+import { bulkChanges, type BulkChange, type BulkProductRow, type BulkRequest } from "#domain/product-bulk.ts"
 import { CountCache } from "./count-cache.ts"
 
 // Issue 20 item 1 (docs/decisions/037-catalogue-admin.md): bulk actions on products. The preview and

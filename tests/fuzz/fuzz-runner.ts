@@ -186,9 +186,13 @@ const judge = (endpoint: ContractEndpoint, url: string, status: number, text: st
       const page = body === undefined && (sent === "/api" || sent.startsWith("/api/"))
       return page ? { rule: "2xx outside the contract", why: `the shop's page for ${sent}` } : undefined
     }
+    // A file (the invoice's PDF) is bytes, not JSON: the contract asks for a body, which it has.
+    const encoding = HttpApiSchema.getEncoding(endpoint.successSchema.ast).kind
+    if (encoding === "Uint8Array") {
+      return text.length > 0 ? undefined : { rule: "2xx outside the contract", why: "an empty file" }
+    }
     // A file answer (CSV, NDJSON: HttpApiSchema's Text encoding) is its text, not a JSON body.
-    const isText = HttpApiSchema.getEncoding(endpoint.successSchema.ast).kind === "Text"
-    const decoded = Schema.decodeUnknownEither(endpoint.successSchema)(isText ? text : body)
+    const decoded = Schema.decodeUnknownEither(endpoint.successSchema)(encoding === "Text" ? text : body)
     return Either.isRight(decoded) ? undefined : { rule: "2xx outside the contract", why: String(decoded.left).slice(0, 500) }
   }
   return { rule: "unexpected status", why: "" }

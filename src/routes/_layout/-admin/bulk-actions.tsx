@@ -1,6 +1,6 @@
 import { Effect, Either, Schema } from "effect"
 import { useState } from "react"
-import { type BulkChange, BulkRequest } from "#domain/http/product-admin.http.ts"
+import { type BulkChange, BulkRequest } from "#domain/product-bulk.ts"
 import { formatRupees } from "#domain/money.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"

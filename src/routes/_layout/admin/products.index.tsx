@@ -72,7 +72,7 @@ function ProductsAdmin() {
               <li key={product._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <input type="checkbox" checked={chosen.has(product._id)} onChange={(e) => choose(product._id, e.target.checked)} aria-label={`Select ${product.name}`} className="h-4 w-4" />
                 {size !== undefined && <img src={size.thumbnail} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-slate-50 object-cover" />}
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[10rem] flex-1">
                   <p className="font-medium">{product.name}</p>
                   <p className="truncate text-xs text-slate-500">{product.brand} · {product.category} › {product.SubCategory} › {product.CategoryTag} · stock {stock}</p>
                 </div>
