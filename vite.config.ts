@@ -36,6 +36,9 @@ const preloadStartChunk = (): Plugin => ({
   }
 })
 
+/** An admin screen's chunk (named by chunkFileNames below: `x-` and the hash). */
+const isAdminChunk = (fileName: string) => /(^|\/)x-[\w-]+\.js$/.test(fileName)
+
 const SERVICE_WORKER = "sw.js"
 
 /**
@@ -108,8 +111,17 @@ export default defineConfig({
     modulePreload: {
       // Every browser the shop supports knows modulepreload.
       polyfill: false,
-      // The start chunk's imports are in the page already (preloadStartChunk).
-      resolveDependencies: (fileName, deps) => (isStartChunk(fileName) ? [] : deps)
+      // The start chunk's imports are in the page already (preloadStartChunk). An admin screen's
+      // chunk fetches its own imports when it runs: its list of them would otherwise travel in the
+      // route tree every shopper loads (two lists per screen; issue 20 made twenty-one screens).
+      resolveDependencies: (fileName, deps) => (isStartChunk(fileName) || isAdminChunk(fileName) ? [] : deps)
+    },
+    rollupOptions: {
+      output: {
+        // The admin screens' own chunks are named so, for resolveDependencies above, and briefly:
+        // each name is written twice per screen into that same route tree.
+        chunkFileNames: (chunk) => (/\/src\/routes\/_layout\/admin[./]/.test(chunk.facadeModuleId ?? "") ? "assets/x-[hash].js" : "assets/[name]-[hash].js")
+      }
     }
   },
   // The server's build of the first view (ADR 008): lz-string is CommonJS without named exports.

@@ -45,10 +45,10 @@ export const CustomerSearchParams = Schema.Struct({
  * A list's search from the URL's values: each value that decodes on its own is kept, then the whole
  * is decoded (a first day after the last drops both days); nothing malformed reaches a call.
  */
-const fromUrl = <A, I extends Record<string, unknown>>(schema: Schema.Schema<A, I>) => (url: Readonly<Record<string, string | number | undefined>>): A => {
+const fromUrl = <A, I extends Record<string, unknown>>(schema: Schema.Schema<A, I>) => (url: Readonly<Record<string, unknown>>): A => {
   const kept: Record<string, string> = {}
   for (const [key, value] of Object.entries(url)) {
-    if (value === undefined || value === "") continue
+    if (value === undefined || value === "" || (typeof value !== "string" && typeof value !== "number")) continue
     if (Either.isRight(Schema.decodeUnknownEither(schema)({ [key]: String(value) }))) kept[key] = String(value)
   }
   return Either.getOrElse(Schema.decodeUnknownEither(schema)(kept), () => {

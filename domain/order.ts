@@ -118,6 +118,9 @@ export type AddressInput = typeof AddressInput.Type
 export const Role = Schema.Literal("customer", "admin", "catalogue", "support")
 export type Role = typeof Role.Type
 
+/** Whether a role is one of the shop's staff (the header's Admin link; domain/staff.ts says which screens). */
+export const isStaff = (role: Role | undefined): role is Exclude<Role, "customer"> => role !== undefined && role !== "customer"
+
 /** DESIGN §4 Client: _id, Name, Mobile, Email, WalletBalance, Addresses, createdAt; a role. */
 export const Client = Schema.Struct({
   _id: Id,

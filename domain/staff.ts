@@ -1,4 +1,4 @@
-import type { Role } from "./order.ts"
+import { isStaff, type Role } from "./order.ts"
 
 // Staff roles (issue 20 item 8, docs/decisions/036-staff-roles-and-audit.md): the shop's people work
 // in areas of the back office; each role may work in some. The server checks the area of every admin
@@ -35,7 +35,7 @@ export const AREA_FORBIDDEN: Readonly<Record<StaffArea, string>> = {
   shop: "Only an admin may do this."
 }
 
-export const isStaff = (role: Role | undefined): role is StaffRole => role !== undefined && role !== "customer"
+export { isStaff }
 
 export const mayWorkIn = (role: Role | undefined, area: StaffArea): boolean =>
   isStaff(role) && AREA_ROLES[area].includes(role)

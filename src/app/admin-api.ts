@@ -297,7 +297,7 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.settingsAdmin.update({ payload: settings }).pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settingsSave)),
     /** Orders, newest first: searched by number, mobile or name, filtered, paged (issue 20 item 3). */
     /** The search comes as the URL has it; what does not decode is dropped, and the answer says what was searched. */
-    orders: (url: Readonly<Record<string, string | number | undefined>>) => {
+    orders: (url: Readonly<Record<string, unknown>>) => {
       const search = orderSearchFromUrl(url)
       return api.orderAdmin.list({ urlParams: search }).pipe(Effect.map((answer) => ({ ...answer, search })), failWithText(ERROR_TEXTS.allOrders))
     },
@@ -305,7 +305,7 @@ export const makeAdminCalls = Effect.gen(function* () {
     refundOrder: (orderid: string, request: RefundRequest) =>
       api.orderAdmin.refund({ path: { orderid }, payload: request }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.refund)),
     /** Issue 20 item 4: customers, one customer, their wallet, blocking. */
-    customers: (url: Readonly<Record<string, string | number | undefined>>) => {
+    customers: (url: Readonly<Record<string, unknown>>) => {
       const search = customerSearchFromUrl(url)
       return api.customerAdmin.list({ urlParams: search }).pipe(Effect.map((answer) => ({ ...answer, search })), failWithText(ADMIN_TEXTS.customers))
     },

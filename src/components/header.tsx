@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { isStaff } from "#domain/staff.ts"
+import { isStaff } from "#domain/order.ts"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { itemCount } from "#domain/cart.ts"

@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from "@tanstack/react-router"
+import { useNavigate, useRouter } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
@@ -19,7 +19,12 @@ export function SearchBox({ className }: { readonly className?: string }) {
   const categories = useSelector(actors.catalogue.categories, (s) => catalogueItems(s, "categories"))
   const subCategories = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories"))
   const categoryTags = useSelector(actors.catalogue.categoryTags, (s) => catalogueItems(s, "categoryTags"))
-  const asked = useRouterState({ select: (state) => state.matches.find((match) => match.routeId === "/_bare/product-search/$search")?.params.search })
+  // The results page's query, followed through the router's events (its useRouterState would add a
+  // chunk to the home page's budget).
+  const router = useRouter()
+  const askedNow = () => (router.state.matches.find((match) => match.routeId === "/_bare/product-search/$search")?.params as { readonly search?: string } | undefined)?.search
+  const [asked, setAsked] = useState(askedNow)
+  useEffect(() => router.subscribe("onResolved", () => setAsked(askedNow())), [router])
   const [text, setText] = useState(asked ?? "")
   useEffect(() => setText(asked ?? ""), [asked])
   const [open, setOpen] = useState(false)

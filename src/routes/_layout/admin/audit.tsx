@@ -24,8 +24,9 @@ const OPERATION_WORDS = { INSERT: "added", UPDATE: "changed", DELETE: "removed" 
  * (as they were then), when, which call, and each row it changed with the fields before and after.
  */
 export const Route = createFileRoute("/_layout/admin/audit")({
-  loaderDeps: ({ search }) => searchOf(search),
-  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.audit(deps))),
+  // The search is read in the loader (which loads with the screen), not in loaderDeps (which every shopper loads).
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.runtime.runPromise(adminCall((api) => api.audit(searchOf(deps)))),
   component: AuditLog
 })
 

@@ -16,15 +16,12 @@ type Search = typeof OrderSearchParams.Type
 type UrlSearch = Partial<Record<"q" | "mode" | "from" | "to", string> & Record<"status" | "page", number>>
 
 /**
- * The list's place in the URL, kept as text here (the router's tree travels in the shop's first
- * chunk, DESIGN §6); the admin call decodes it with the contract's Schema and drops what is malformed.
+ * The list's place in the URL as the router read it: the admin call decodes it with the contract's
+ * Schema and drops what is malformed (admin-search-params.ts). Checked there, not here: a route's
+ * `validateSearch` travels in the route tree every shopper loads (DESIGN §6); this one only names
+ * the search's type for the screen's links.
  */
-const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? { value: String(value) } : undefined)
-const whole = (value: unknown) => (value !== undefined && value !== "" && Number.isInteger(Number(value)) ? { value: Number(value) } : undefined)
-const validateSearch = (raw: Record<string, unknown>): UrlSearch => {
-  const found = { q: text(raw.q), mode: text(raw.mode), from: text(raw.from), to: text(raw.to), status: whole(raw.status), page: whole(raw.page) }
-  return Object.fromEntries(Object.entries(found).flatMap(([key, kept]) => (kept === undefined ? [] : [[key, kept.value]])))
-}
+const validateSearch = (raw: Record<string, unknown>): UrlSearch => raw as UrlSearch
 
 /** The admin's next step for an order, as the lifecycle allows it (DESIGN §4). */
 const NEXT_STEP = {
