@@ -48,9 +48,14 @@ const SERVICE_WORKER = "sw.js"
  */
 const serviceWorker = (): Plugin => {
   let ssr = false
+  let precached: ReadonlyArray<string> = []
   return {
     name: "bazaar:service-worker",
     apply: "build",
+    // After Vite's own CSS step, which drops the empty script of a dynamically imported stylesheet
+    // (uPlot's on the dashboard): listed before it, that file was precached, answered 404, and the
+    // worker's install failed as a whole, so nothing worked offline.
+    enforce: "post",
     configResolved(config) {
       ssr = Boolean(config.build.ssr)
     },
@@ -62,12 +67,18 @@ const serviceWorker = (): Plugin => {
       if (ssr || worker === undefined) return
       if (worker.type !== "chunk" || worker.imports.length > 0) throw new Error("bazaar:service-worker: sw.js must stand alone (no imports)")
       const files = Object.keys(bundle).filter((file) => file.startsWith("assets/")).sort().map((file) => `/${file}`)
+      precached = files
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12)
       const list = JSON.stringify(JSON.stringify(files)).slice(1, -1)
       if (!worker.code.includes("__BAZAAR_PRECACHE__") || !worker.code.includes("__BAZAAR_VERSION__")) {
         throw new Error("bazaar:service-worker: the placeholders are missing from sw.js")
       }
       worker.code = worker.code.replace("__BAZAAR_PRECACHE__", () => list).replace("__BAZAAR_VERSION__", version)
+    },
+    // A file the worker precaches that the build did not write fails its install as a whole.
+    writeBundle(_options, bundle) {
+      const missing = precached.filter((file) => bundle[file.slice(1)] === undefined)
+      if (missing.length > 0) throw new Error(`bazaar:service-worker: precached but not written: ${missing.join(", ")}`)
     }
   }
 }

@@ -48,6 +48,7 @@ export const FAILURE_SENTENCES: { readonly [T in ApiFailureTag]: string } = {
   ReturnCannotChange: "This return cannot take that step now.",
   AccountBlocked: "This account is blocked; please contact Bazaar support.",
   RefundNotAllowed: "This refund cannot be made as asked; please check the items and what was paid.",
+  ImportRefused: "The file has problems, so nothing was imported; the preview lists them by row.",
   Unreachable: "We could not reach the shop. Check your internet connection and try again.",
   UnreadableAnswer: "The shop's answer could not be read; please try again."
 }

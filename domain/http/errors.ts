@@ -89,13 +89,16 @@ export class AccountBlocked extends Schema.TaggedError<AccountBlocked>()("Accoun
 /** A refund the order cannot take as asked (nothing paid, more than paid, units already refunded) (issue 20 item 3). */
 export class RefundNotAllowed extends Schema.TaggedError<RefundNotAllowed>()("RefundNotAllowed", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
+/** A product file with problems is refused as a whole; the sentence lists them by row (issue 20 item 2). */
+export class ImportRefused extends Schema.TaggedError<ImportRefused>()("ImportRefused", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
+
 /** Every failure the contract names, generic and domain (what a client decodes an error body into). */
 export const ContractFailure = Schema.Union(
   BadRequest, Unauthorized, Forbidden, NotFound, Conflict, PayloadTooLarge, TooManyRequests, ServiceUnavailable,
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
   PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable, ReturnNotAllowed, ReturnCannotChange,
-  AccountBlocked, RefundNotAllowed
+  AccountBlocked, RefundNotAllowed, ImportRefused
 )
 export type ContractFailure = typeof ContractFailure.Type
 

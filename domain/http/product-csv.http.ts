@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { ImportProblem } from "../product-csv.ts"
 import { SearchText } from "../product.ts"
 import { CatalogueAuth } from "./client.http.ts"
-import { BadRequest, Forbidden, Unauthorized } from "./errors.ts"
+import { BadRequest, Forbidden, ImportRefused, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 /** The largest CSV the import reads (a request body): 10,000 rows of a catalogue are about 3 MB. */
@@ -38,13 +38,6 @@ export const ImportProgress = Schema.Union(
   Schema.TaggedStruct("failed", { message: Schema.String })
 )
 export type ImportProgress = typeof ImportProgress.Type
-
-/** A file with problems is refused as a whole, each problem at its row and column. */
-export class ImportRefused extends Schema.TaggedError<ImportRefused>()("ImportRefused", {
-  success: Schema.optionalWith(Schema.Literal(false), { default: () => false as const }),
-  message: Schema.String,
-  problems: Schema.Array(ImportProblem)
-}, HttpApiSchema.annotations({ status: 400 })) {}
 
 // Issue 20 item 2: products out and in as CSV (domain/product-csv.ts). The export streams the file;
 // the import is previewed, then applied in one transaction, its progress streamed a line at a time.

@@ -1,7 +1,8 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { auditedOwnTransaction } from "../audit/audit.ts"
 import { Cause, Effect, Queue, Schema, Stream } from "effect"
-import { ImportProgress, ImportRefused, type ImportPreview } from "#domain/http/product-csv.http.ts"
+import { ImportRefused } from "#domain/http/errors.ts"
+import { ImportProgress, type ImportPreview } from "#domain/http/product-csv.http.ts"
 import { isForeignKeyViolation, isUniqueViolation, orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { analyseCsv, applyImport, exportCsv } from "./product-csv.ts"
@@ -54,8 +55,7 @@ export const ProductCsvHandlersLive = HttpApiBuilder.group(ServedApi, "productCs
           const count = analysis.problems.length
           const listed = analysis.problems.slice(0, 20).map((p) => `Row ${p.row}${p.column === "" ? "" : `, ${p.column}`}: ${p.message}`)
           return yield* new ImportRefused({
-            message: `The file has ${count} problem${count > 1 ? "s" : ""}; nothing was imported. ${listed.join(" ")}`,
-            problems: analysis.problems.slice(0, LISTED)
+            message: `The file has ${count} problem${count > 1 ? "s" : ""}; nothing was imported. ${listed.join(" ")}`
           })
         }
         const total = analysis.products.length

@@ -42,6 +42,11 @@ describe("the query parameters shop-paths.ts knows, against the routes' validate
   }
   const listing = readFileSync("src/app/listing-search.ts", "utf8")
   for (const m of (/ListingSearchFields = \{([\s\S]*?)\n\}/.exec(listing)?.[1] ?? "").matchAll(/^\s*(\w+):/gm)) read.add(m[1]!)
+  // The support lists' searches are read by their loaders' calls, with these Schemas (issue 20 item 3).
+  const admin = readFileSync("domain/admin-search-params.ts", "utf8")
+  for (const struct of admin.matchAll(/SearchParams = Schema\.Struct\(\{([\s\S]*?)\n\}\)/g)) {
+    for (const m of struct[1]!.matchAll(/^ {2}(\w+):/gm)) read.add(m[1]!)
+  }
 
   it("finds the parameters the routes read", () => {
     expect([...read].sort()).toEqual(["attemptId", "attrs", "brand", "brands", "colour", "discount", "from", "maxPrice", "minPrice", "mode", "orderid", "outcome", "page", "paymentId", "post", "producturl", "q", "rating", "signature", "size", "sort", "status", "to"])

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -5,7 +6,7 @@ import type { AuditEntry } from "#domain/audit.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import type { StaffMember } from "#domain/http/staff.http.ts"
 import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
-import { call, lineOf, order, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
+import { call, deliveredOrder, lineOf, order, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Issue 20 item 8 (ADR 036): an admin gives roles; every staff write is recorded with who, when,
@@ -110,6 +111,37 @@ describe("the audit log", () => {
     const mine = await log(`?actor=${admin.clientId}&limit=1&page=1`)
     expect(mine.entries.every((e) => e.actor._id === admin.clientId)).toBe(true)
     expect((await call(server, "GET", "/admin/audit?limit=1000", admin.cookie)).status).toBe(400)
+  })
+})
+
+describe("the back office's writes of issue 20's done-when, each in the log with what it changed", () => {
+  it("a category, a coupon, a one-line refund, a wallet credit and a message answered", async () => {
+    const [clothing] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`SELECT id FROM super_categories WHERE name = 'Clothing'`))
+    const stamp = Date.now().toString(36)
+    const expectLogged = async (answer: { status: number; body: unknown }, path: string, table: string, operation: string) => {
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)
+      const entry = await latest()
+      expect(entry.path, path).toBe(path)
+      expect(entry.changes.map((c) => `${c.table} ${c.operation}`), path).toContain(`${table} ${operation}`)
+    }
+    await expectLogged(await call(server, "POST", "/category/new", admin.cookie, { name: `Festive ${stamp}`, slugUrl: `festive-${stamp}`, status: true, superCategoryId: clothing!.id }),
+      "/api/v1/category/new", "categories", "INSERT")
+    await expectLogged(await call(server, "POST", "/admin/coupons", admin.cookie, {
+      code: `AUD${stamp}`.toUpperCase().slice(0, 20), percentOff: null, amountOff: 100, minOrder: 0, firstOrderOnly: false, perCustomerLimit: null, totalLimit: null, startsOn: null, endsOn: null, active: true
+    }), "/api/v1/admin/coupons", "coupons", "INSERT")
+
+    const customer = await shopper(server)
+    const [option] = await sellableOptions(server, 2)
+    const delivered = await deliveredOrder(server, customer, admin, [lineOf(option!, 2)])
+    await expectLogged(await call(server, "POST", `/admin/orders/${delivered.orderid}/refunds`, admin.cookie, { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet", reason: "One arrived torn" }),
+      `/api/v1/admin/orders/${delivered.orderid}/refunds`, "wallet_movements", "INSERT")
+    expect((await latest()).changes.map((c) => c.table)).toEqual(expect.arrayContaining(["order_refunds", "order_events", "clients"]))
+    await expectLogged(await call(server, "POST", `/admin/customers/${customer.clientId}/wallet`, admin.cookie, { direction: "credit", amount: 150, reason: "Goodwill for the wait" }),
+      `/api/v1/admin/customers/${customer.clientId}/wallet`, "wallet_movements", "INSERT")
+
+    const messageId = randomBytes(12).toString("hex")
+    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO contact_messages (id, name, email, message) VALUES (${messageId}, 'Asha Rao', 'asha@example.com', 'Where is my parcel? It is late.')`))
+    await expectLogged(await call(server, "PUT", `/admin/messages/${messageId}`, admin.cookie, { handled: true }), `/api/v1/admin/messages/${messageId}`, "contact_messages", "UPDATE")
   })
 })
 
