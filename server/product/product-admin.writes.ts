@@ -106,6 +106,30 @@ const idProblems = (input: ProductInput, existing: ExistingRows): ReadonlyArray<
 }
 
 /**
+ * A product's pack sizes and options as the rows `pack_sizes` and `pack_size_options` take, in the
+ * input's order: an entry with an `_id` keeps it, the others get new ids. One rule for the product
+ * form's writes and the CSV import (product-csv.ts).
+ */
+export const packSizeRows = (productId: Id, input: Pick<ProductInput, "packSize">) => {
+  const sizes = input.packSize.map((size, position) => ({ size, id: size._id ?? newId(), position }))
+  const optionRows = sizes.flatMap(({ size, id: packSizeId }) =>
+    size.PackSizeOptions.map((option, position) => ({
+      id: option._id ?? newId(),
+      pack_size_id: packSizeId,
+      name: option.packSizeOptionName,
+      psn_prime: option.PsnPrime,
+      price: option.Price,
+      mrp: option.Mrp,
+      available_stock: option.availablestock,
+      position
+    })))
+  const sizeRows = sizes.map(({ size, id, position }) => ({
+    id, product_id: productId, name: size.packSizeName, ps_prime: size.PsPrime, thumbnail: size.thumbnail, slider: size.slider, position
+  }))
+  return { sizeRows, optionRows }
+}
+
+/**
  * The product's pack sizes and options become exactly the input's, in its order: entries with an
  * `_id` update their row (idProblems has checked it is this product's), the others are inserted
  * with new ids, and rows the input left out are deleted. Then price_from follows the options.
@@ -113,26 +137,7 @@ const idProblems = (input: ProductInput, existing: ExistingRows): ReadonlyArray<
 const writePackSizes = (productId: Id, input: ProductInput) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const sizes = input.packSize.map((size, position) => ({ size, id: size._id ?? newId(), position }))
-    const options = sizes.flatMap(({ size, id: packSizeId }) =>
-      size.PackSizeOptions.map((option, position) => ({
-        id: option._id ?? newId(),
-        pack_size_id: packSizeId,
-        name: option.packSizeOptionName,
-        psn_prime: option.PsnPrime,
-        price: option.Price,
-        mrp: option.Mrp,
-        available_stock: option.availablestock,
-        position
-      })))
-    const sizeRows = sizes.map(({ size, id, position }) => ({
-      id,
-      name: size.packSizeName,
-      ps_prime: size.PsPrime,
-      thumbnail: size.thumbnail,
-      slider: size.slider,
-      position
-    }))
+    const { sizeRows, optionRows: options } = packSizeRows(productId, input)
     yield* sql`
       INSERT INTO pack_sizes (id, product_id, name, ps_prime, thumbnail, slider, position)
       SELECT r.id, ${productId}, r.name, r.ps_prime, r.thumbnail, r.slider, r.position
@@ -154,7 +159,7 @@ const writePackSizes = (productId: Id, input: ProductInput) =>
         AND o.id NOT IN (SELECT json_array_elements_text(${JSON.stringify(options.map((o) => o.id))}::json))`
     yield* sql`
       DELETE FROM pack_sizes WHERE product_id = ${productId}
-        AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizes.map((s) => s.id))}::json))`
+        AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizeRows.map((s) => s.id))}::json))`
     yield* sql`
       UPDATE products SET price_from = (
         SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = ${productId}),

@@ -8,6 +8,7 @@ import { BadRequest } from "#domain/http/errors.ts"
 import { analyseRecords, CSV_COLUMNS, type CsvAnalysis, type CsvRecord, type CsvReferences, headerProblems, MAX_IMPORT_ROWS, type TagPlace, yesNo } from "#domain/product-csv.ts"
 import { attributeGroupOf } from "#domain/product-input.ts"
 import { newId } from "../db/ids.ts"
+import { packSizeRows } from "./product-admin.writes.ts"
 import { CountCache } from "./count-cache.ts"
 
 // Products out and in as CSV (issue 20 item 2, ADR 038). The export reads the catalogue a page of
@@ -259,22 +260,9 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
           super_category_id = excluded.super_category_id, brand_id = excluded.brand_id, attributes = excluded.attributes,
           attribute_group = excluded.attribute_group, recommended = excluded.recommended, trending = excluded.trending,
           hot = excluded.hot, show = excluded.show, keywords = excluded.keywords, hsn = excluded.hsn, gst_rate = excluded.gst_rate`
-      const sizes = chunk.flatMap(({ id: productId, input }) =>
-        input.packSize.map((size, position) => ({ size, id: size._id ?? newId(), product_id: productId, position })))
-      const options = sizes.flatMap(({ size, id: packSizeId }) =>
-        size.PackSizeOptions.map((option, position) => ({
-          id: option._id ?? newId(),
-          pack_size_id: packSizeId,
-          name: option.packSizeOptionName,
-          psn_prime: option.PsnPrime,
-          price: option.Price,
-          mrp: option.Mrp,
-          available_stock: option.availablestock,
-          position
-        })))
-      const sizeRows = sizes.map(({ size, id, product_id, position }) => ({
-        id, product_id, name: size.packSizeName, ps_prime: size.PsPrime, thumbnail: size.thumbnail, slider: size.slider, position
-      }))
+      const rows = chunk.map(({ id, input }) => packSizeRows(id, input))
+      const sizeRows = rows.flatMap((r) => r.sizeRows)
+      const options = rows.flatMap((r) => r.optionRows)
       const ids = JSON.stringify(chunk.map((p) => p.id))
       // Rows the file left out of an updated product go first, so a name moved between rows cannot collide.
       yield* sql`
@@ -297,7 +285,7 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
           price = excluded.price, mrp = excluded.mrp, available_stock = excluded.available_stock, position = excluded.position`
       yield* sql`
         DELETE FROM pack_sizes WHERE product_id IN (SELECT json_array_elements_text(${ids}::json))
-          AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizes.map((s) => s.id))}::json))`
+          AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizeRows.map((s) => s.id))}::json))`
       yield* sql`
         UPDATE products p SET price_from = (
           SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = p.id),
