@@ -117,6 +117,11 @@ describe("similar products", () => {
   const setShown = (id: string, show: boolean) =>
     server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE products SET show = ${show} WHERE id = ${id}`))
   const similar = (slug: string) => call((api) => api.product.similar({ path: { slug } }))
+  // A kept answer goes when the database announces a write made here by SQL: at once on PGlite, a
+  // moment after the commit on a PostgreSQL server (its NOTIFY travels on another connection).
+  const HEARD = { timeout: 5_000 }
+  const untilHeard = (slug: string, ids: ReadonlyArray<string>) =>
+    expect.poll(async () => (await similar(slug)).products.map((p) => p._id), HEARD).toEqual(ids)
 
   /** Written from the issue alone: the tag's products nearest in price first (ties: newest), then the subcategory's, 8 at most. */
   const expected = (rows: ReadonlyArray<Row>, product: Row): ReadonlyArray<string> => {
@@ -155,8 +160,9 @@ describe("similar products", () => {
         Effect.forEach(tags, ([id, tag]) => sql`UPDATE products SET category_tag_id = ${tag} WHERE id = ${id} AND sub_category_id = ${sub}`, { discard: true })))
     await retag(moved.map((row) => [row.id, product.tag] as const))
     try {
-      const answer = await similar(product.slug)
       const retagged = (await shownRows()).map((row) => (row.sub === sub ? { ...row, tag: product.tag } : row))
+      await untilHeard(product.slug, expected(retagged, product))
+      const answer = await similar(product.slug)
       expect(answer.products).toHaveLength(8)
       expect(answer.products.map((p) => p._id)).toEqual(expected(retagged, product))
       const tag = (await call((api) => api.product.verifySlug({ path: { slug: product.slug } }))).product.categoryTagSlugUrl
@@ -176,6 +182,7 @@ describe("similar products", () => {
     const nearest = expected(rows, product)[0]!
     await setShown(nearest, false)
     try {
+      await untilHeard(product.slug, expected(rows.filter((row) => row.id !== nearest), product))
       const answer = await similar(product.slug)
       expect(answer.products.map((p) => p._id)).toEqual(expected(rows.filter((row) => row.id !== nearest), product))
       expect(answer.products.map((p) => p._id)).not.toContain(nearest)
@@ -184,12 +191,11 @@ describe("similar products", () => {
     }
     await setShown(product.id, false)
     try {
-      const hidden = await raw(server.baseUrl, `/api/v1/product/similar/${product.slug}`)
-      expect(hidden.status).toBe(404)
+      await expect.poll(async () => (await raw(server.baseUrl, `/api/v1/product/similar/${product.slug}`)).status, HEARD).toBe(404)
     } finally {
       await setShown(product.id, true)
     }
-    expect((await similar(product.slug)).products.map((p) => p._id)).toEqual(expected(rows, product))
+    await untilHeard(product.slug, expected(rows, product))
   })
 
   it("answers an unknown slug with the slug lookup's 404, and a malformed one with 400", async () => {
