@@ -681,6 +681,21 @@ const scaleScenarios = async (): Promise<Array<Scenario>> => {
       }
     }
   }
+  // Each category's and subcategory's facets alone and under filters a shopper chooses one by one,
+  // and its lists by each new sort and filtered (two pages of each): enough addresses that none is
+  // asked twice in the timed run.
+  const scopes = [...categories.map((c) => `category=${c}`), ...subCategories.map((c) => `subCategory=${c}`)]
+  const sizes = ["XS", "S", "M", "L", "XL", "Free Size"]
+  const filters = [
+    "", ...[10, 20, 30, 40, 50, 60].map((d) => `&discount=${d}`), ...sizes.map((size) => `&size=${encodeURIComponent(size)}`),
+    ...sizes.map((size) => `&size=${encodeURIComponent(size)}&discount=20`), ...sizes.map((size) => `&size=${encodeURIComponent(size)}&rating=4`),
+    "&rating=4", "&rating=3", "&maxPrice=999", "&minPrice=500&discount=30", "&minPrice=1000&maxPrice=5000", "&rating=4&discount=10"
+  ]
+  const scopedFilterPaths = scopes.flatMap((scope) => [
+    ...filters.map((filter) => `/api/v1/product/facets?${scope}${filter}`),
+    ...["popular", "discount", "rating", "relevance"].flatMap((sort) => [1, 2].map((page) => `/api/v1/product/all?${scope}&sort=${sort}&page=${page}`)),
+    ...["&size=M&discount=30", "&rating=4&sort=price-asc", "&discount=20&sort=discount", "&size=L&sort=popular"].map((filter) => `/api/v1/product/all?${scope}${filter}`)
+  ])
   return [
     { name: "product list, pages not asked before", budgetP95: 15, paths: shuffled(listPaths) },
     { name: "product by slug, products not asked before", budgetP95: 15, paths: shuffled(slugs.map((slug) => `/api/v1/product/verify-slugurl/${slug}`)) },
@@ -696,11 +711,18 @@ const scaleScenarios = async (): Promise<Array<Scenario>> => {
         ...[...queries].filter((q) => q.includes(" ")).slice(0, 2000).map((q) => q.slice(0, q.indexOf(" ") + 3))
       ])].map((q) => `/api/v1/search/suggest?q=${encodeURIComponent(q)}`))
     },
-    // Issue 19 item 4 (ADR 034): every facet count computed, the whole shop's and each category's and subcategory's.
+    // Issue 19 item 4 (ADR 034): every facet count computed, of each category and subcategory (the
+    // listings the storefront shows: a brand's page is its category's with a brand filter), alone
+    // and with filters; and their lists by the new sorts and with filters, apart.
     {
-      name: "filters and facets, listings not asked before",
-      budgetP95: 50,
-      paths: shuffled(filterPaths([...categories.map((c) => `category=${c}`), ...subCategories.map((c) => `subCategory=${c}`)], 0, true))
+      name: "facets, listings not asked before",
+      budgetP95: 15,
+      paths: shuffled(scopedFilterPaths.filter((path) => path.startsWith("/api/v1/product/facets")))
+    },
+    {
+      name: "filtered and sorted lists, listings not asked before",
+      budgetP95: 15,
+      paths: shuffled(scopedFilterPaths.filter((path) => path.startsWith("/api/v1/product/all")))
     }
   ]
 }
@@ -768,7 +790,7 @@ const mainScale = async () => {
           name: scenario.name, p50: percentile(latencies, 50), p95: percentile(latencies, 95), reqPerSec: r.requests.average,
           requests: r.requests.total, distinct: Math.min(r.requests.total, cut), errors: r.errors + r.non2xx + r.timeouts
         })
-        console.error(`${size} | ${scenario.name} | ${r.requests.average.toFixed(0)} req/s | p95 ${figures.at(-1)!.p95.toFixed(1)} ms | ${r.requests.total} requests, ${cut} paths`)
+        console.error(`${size} | ${scenario.name} | ${r.requests.average.toFixed(0)} req/s | p95 ${figures.at(-1)!.p95.toFixed(1)} ms | ${r.requests.total} requests, ${cut} paths, ${r.errors + r.non2xx + r.timeouts} errors (${r.non2xx} not 2xx)`)
       }
       const memory = memoryOf(server)
       rows.push({ size, shown, seeded, figures, memory: { idle, ...memory } })

@@ -132,15 +132,41 @@ const allConditions = (filters: FilterConditions, except?: FilterName): Array<St
   ...filters.attrs.map((a) => a.condition)
 ]
 
+/**
+ * The ids of one page of a list, in its order. Most orders are one read of an ordered index
+ * (migrations 0013, 0015, 0033). The orders by units sold read `product_sales`, which no index of
+ * `products` can order by, so they are put together from parts that each read an index in order and
+ * stop at the page's end: the featured products (relevance only: a listing's few), the products sold
+ * (as many as have sold), and the rest newest first; then the page is cut from their union, in
+ * exactly `orderBy`'s order (a product with no row, or none left after cancellations, counts 0).
+ */
+const listedIds = (sql: SqlClient.SqlClient, where: Statement.Fragment, sort: ProductSort | undefined, limit: number, offset: number) => {
+  if (!readsSales(sort)) return sql`SELECT p.id FROM products p WHERE ${where} ORDER BY ${orderBy(sql, sort)} LIMIT ${limit} OFFSET ${offset}`
+  const end = offset + limit
+  const featured = sql`(p.recommended OR p.trending OR p.hot)`
+  const sold = sql`EXISTS (SELECT 1 FROM product_sales s WHERE s.product_id = p.id AND s.units > 0)`
+  const ranked = sort === "relevance" ? sql`featured DESC, units DESC, created_at DESC, seq DESC` : sql`units DESC, created_at DESC, seq DESC`
+  const parts = [
+    ...(sort === "relevance" ? [sql`(SELECT p.id, true AS featured, coalesce(s.units, 0) AS units, p.created_at, p.seq
+        FROM products p LEFT JOIN product_sales s ON s.product_id = p.id WHERE ${where} AND ${featured}
+        ORDER BY units DESC, p.created_at DESC, p.seq DESC LIMIT ${end})`] : []),
+    sql`(SELECT p.id, ${sort === "relevance" ? featured : sql`false`} AS featured, s.units, p.created_at, p.seq
+        FROM products p JOIN product_sales s ON s.product_id = p.id AND s.units > 0 WHERE ${where} ${sort === "relevance" ? sql`AND NOT ${featured}` : sql``}
+        ORDER BY s.units DESC, p.created_at DESC, p.seq DESC LIMIT ${end})`,
+    sql`(SELECT p.id, ${sort === "relevance" ? featured : sql`false`} AS featured, 0 AS units, p.created_at, p.seq
+        FROM products p WHERE ${where} ${sort === "relevance" ? sql`AND NOT ${featured}` : sql``} AND NOT ${sold}
+        ORDER BY p.created_at DESC, p.seq DESC LIMIT ${end})`
+  ]
+  return sql`SELECT id FROM (${sql.join(" UNION ALL ", false)(parts)}) listed ORDER BY ${ranked} LIMIT ${limit} OFFSET ${offset}`
+}
+
 /** product/all with its optional filters, newest first unless sorted (issue 19 item 4: ADR 034). */
 export const listProducts = (params: ProductListParams) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { page, limit, offset } = resolvePage(params, LIMITS.products.default)
     const where = sql.and([sql`p.show`, ...scopeConditions(sql, params), ...allConditions(filterConditions(sql, params))])
-    const ids = sql`
-        SELECT p.id FROM products p ${salesJoin(sql, params.sort)} WHERE ${where} ORDER BY ${orderBy(sql, params.sort)} LIMIT ${limit} OFFSET ${offset}`
-    const items = yield* sql<Product>`${productSelect(sql, ids)}`
+    const items = yield* sql<Product>`${productSelect(sql, listedIds(sql, where, params.sort, limit, offset))}`
     const kept = keptCountOf(sql, params)
     const { page: _page, limit: _limit, sort: _sort, ...counted } = params
     const total = kept === undefined
@@ -390,7 +416,6 @@ export type FacetRequest = FilterParams & Scope & { readonly q?: string | undefi
 
 /** The most attributes product/facets counts (those most products carry). */
 export const MAX_ATTRIBUTE_FACETS = 12
-const intArray = (sql: SqlClient.SqlClient, values: ReadonlyArray<number>) => sql.literal(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(",")}]::int[]`)
 
 /**
  * product/facets (issue 19 item 4, ADR 034), one statement: the listing's (or search's) products
@@ -400,6 +425,10 @@ const intArray = (sql: SqlClient.SqlClient, values: ReadonlyArray<number>) => sq
  * of each), discounts and ratings each step, the price the range.
  */
 export const listingFacets = (request: FacetRequest) =>
+  Effect.flatMap(facetsStatement(request), (statement) => Effect.map(statement, (rows) => rows[0]!.facets))
+
+/** listingFacets' one statement, not yet run (the benchmarks EXPLAIN it). */
+export const facetsStatement = (request: FacetRequest) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const filters = filterConditions(sql, request)
@@ -415,16 +444,18 @@ export const listingFacets = (request: FacetRequest) =>
       ...FILTER_NAMES.filter((name) => name !== except && filters[name] !== undefined).map(passes),
       ...filters.attrs.map((_, i) => attrFlag(i))
     ])
-    const attributeOthers = sql.and([
-      sql`true`,
-      ...FILTER_NAMES.filter((name) => filters[name] !== undefined).map(passes),
-      ...filters.attrs.map((a, i) => sql`(kv.key = ${a.name} OR ${attrFlag(i)})`)
-    ])
+    // The attributes are counted by distinct attribute sets first (a listing's products share a few
+    // dozen), each with its chosen attributes' flags, then per name and value: one pass, not a
+    // function call per product.
+    const attributeSets = sql`SELECT attributes, ${sql.csv([...filters.attrs.map((_, i) => attrFlag(i)), sql`count(*) AS n`])} FROM base
+      WHERE ${sql.and([sql`true`, ...FILTER_NAMES.filter((name) => filters[name] !== undefined).map(passes)])}
+      GROUP BY ${sql.csv([sql`attributes`, ...filters.attrs.map((_, i) => attrFlag(i))])}`
+    const attributeOthers = sql.and([sql`true`, ...filters.attrs.map((a, i) => sql`(kv.key = ${a.name} OR g.${attrFlag(i)})`)])
     const source = request.q === undefined
       ? sql`FROM products p WHERE ${sql.and([sql`p.show`, ...scopeConditions(sql, request)])}`
       : sql`FROM matches m JOIN products p ON p.id = m.id`
     const limit = FACET_VALUES_LIMIT
-    const rows = yield* sql<{ facets: ListingFacets }>`
+    return sql<{ facets: ListingFacets }>`
       WITH ${request.q === undefined ? sql`` : sql`${searchMatches(sql, yield* understoodSearch(request.q))},`}
       base AS MATERIALIZED (
         SELECT p.brand_id, p.price_from, p.discount_pct, p.rating_avg, p.sizes, p.colours, p.attributes
@@ -432,31 +463,36 @@ export const listingFacets = (request: FacetRequest) =>
         ${source}
       )
       SELECT json_build_object(
-        'total', (SELECT count(*) FROM base WHERE ${others()}),
+        'total', totals.total,
         'brands', (SELECT coalesce(json_agg(x), '[]') FROM (
           SELECT b.slug_url AS slug, b.name, c.count FROM (
             SELECT brand_id, count(*)::int AS count FROM base WHERE ${others("brand")} GROUP BY brand_id ORDER BY count DESC, brand_id LIMIT ${limit}
           ) c JOIN brands b ON b.id = c.brand_id ORDER BY c.count DESC, b.name) x),
         'sizes', (SELECT coalesce(json_agg(x), '[]') FROM (
-          SELECT v AS value, count(*)::int AS count FROM base, unnest(base.sizes) v WHERE ${others("size")}
+          SELECT v AS value, sum(g.n)::int AS count FROM (
+            SELECT sizes, count(*) AS n FROM base WHERE ${others("size")} GROUP BY sizes) g, unnest(g.sizes) v
           GROUP BY v ORDER BY count DESC, v LIMIT ${limit}) x),
         'colours', (SELECT coalesce(json_agg(x), '[]') FROM (
-          SELECT v AS value, count(*)::int AS count FROM base, unnest(base.colours) v WHERE ${others("colour")}
+          SELECT v AS value, sum(g.n)::int AS count FROM (
+            SELECT colours, count(*) AS n FROM base WHERE ${others("colour")} GROUP BY colours) g, unnest(g.colours) v
           GROUP BY v ORDER BY count DESC, v LIMIT ${limit}) x),
         'attributes', (SELECT coalesce(json_agg(json_build_object('name', a.name, 'values', a.values) ORDER BY a.products DESC, a.name), '[]') FROM (
           SELECT k.key AS name, sum(k.count) AS products,
             json_agg(json_build_object('value', k.value, 'count', k.count) ORDER BY k.count DESC, k.value) FILTER (WHERE k.rank <= ${limit}) AS values
           FROM (
-            SELECT kv.key, kv.value, count(*)::int AS count, row_number() OVER (PARTITION BY kv.key ORDER BY count(*) DESC, kv.value) AS rank
-            FROM base, jsonb_each_text(base.attributes) kv WHERE ${attributeOthers} GROUP BY kv.key, kv.value
+            SELECT kv.key, kv.value, sum(g.n)::int AS count, row_number() OVER (PARTITION BY kv.key ORDER BY sum(g.n) DESC, kv.value) AS rank
+            FROM (${attributeSets}) g, jsonb_each_text(g.attributes) kv WHERE ${attributeOthers} GROUP BY kv.key, kv.value
           ) k GROUP BY k.key ORDER BY products DESC, k.key LIMIT ${MAX_ATTRIBUTE_FACETS}) a),
-        'discounts', (SELECT json_agg(json_build_object('atLeast', d, 'count',
-            (SELECT count(*) FROM base WHERE ${others("discount")} AND base.discount_pct >= d)) ORDER BY d)
-          FROM unnest(${intArray(sql, DISCOUNT_STEPS)}) d),
-        'ratings', (SELECT json_agg(json_build_object('atLeast', r, 'count',
-            (SELECT count(*) FROM base WHERE ${others("rating")} AND base.rating_avg >= r)) ORDER BY r DESC)
-          FROM unnest(${intArray(sql, RATING_STEPS)}) r),
-        'price', (SELECT json_build_object('min', min(price_from)::float8, 'max', max(price_from)::float8) FROM base WHERE ${others("price")})
-      ) AS facets`
-    return rows[0]!.facets
+        'discounts', totals.discounts,
+        'ratings', totals.ratings,
+        'price', totals.price
+      ) AS facets
+      FROM (
+        -- Every count of one number (the total, each discount and rating step, the price range) in one pass.
+        SELECT count(*) FILTER (WHERE ${others()}) AS total,
+          json_build_array(${sql.csv(DISCOUNT_STEPS.map((d) => sql`json_build_object('atLeast', ${sql.literal(String(d))}, 'count', count(*) FILTER (WHERE ${others("discount")} AND base.discount_pct >= ${sql.literal(String(d))}))`))}) AS discounts,
+          json_build_array(${sql.csv([...RATING_STEPS].sort((x, y) => y - x).map((r) => sql`json_build_object('atLeast', ${sql.literal(String(r))}, 'count', count(*) FILTER (WHERE ${others("rating")} AND base.rating_avg >= ${sql.literal(String(r))}))`))}) AS ratings,
+          json_build_object('min', (min(price_from) FILTER (WHERE ${others("price")}))::float8, 'max', (max(price_from) FILTER (WHERE ${others("price")}))::float8) AS price
+        FROM base
+      ) totals`
   })
