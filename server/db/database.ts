@@ -7,6 +7,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Migrator, SqlClient, SqlError } from "@effect/sql"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import { CatalogueReads } from "./catalogue-reads.ts"
+import { EmbeddedVacuumLive } from "./embedded-vacuum.ts"
 import { PgliteConnection } from "./pglite-connection.ts"
 import { preparingPool } from "./prepared-statements.ts"
 import { PgClient } from "@effect/sql-pg"
@@ -257,7 +258,8 @@ export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.Sql
   return Layer.mergeAll(
     Layer.succeed(DatabasePool, { counts: () => pool === undefined ? { max: 0, total: 0, idle: 0, waiting: 0 } : countsOf(pool) }),
     notifications,
-    catalogueReadsLayer(target)
+    catalogueReadsLayer(target),
+    target._tag === "Embedded" ? EmbeddedVacuumLive : Layer.empty
   ).pipe(Layer.provideMerge(client))
 }
 
