@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { AdminReview, MyReviewAnswer, RatingSummary, Review, ReviewInput, ReviewSort, ReviewVisibility } from "../review.ts"
 import { SessionAuth, SupportAuth } from "./client.http.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { pagingParams, SlugPath, successTrue } from "./params.ts"
 
 /** Reviews per page: a product page's section, the admin's list. */
@@ -42,14 +42,14 @@ export const ReviewCustomerGroup = HttpApiGroup.make("reviewCustomer")
       .setPath(SlugPath)
       .setPayload(ReviewInput)
       .addSuccess(Schema.Struct({ success: successTrue, review: Review, summary: RatingSummary }))
-      .addError(NotFound).addError(Forbidden).addError(BadRequest)
+      .addError(NotFound).addError(Forbidden).addError(BadRequest).addError(TooManyRequests)
   )
   .add(
     // Marks a visible review helpful, once per customer (again changes nothing); 409 for one's own.
     HttpApiEndpoint.put("helpful", "/review/:id/helpful")
       .setPath(Schema.Struct({ id: Id }))
       .addSuccess(Schema.Struct({ success: successTrue, reviewId: Id, helpfulCount: Schema.Number }))
-      .addError(NotFound).addError(Conflict)
+      .addError(NotFound).addError(Conflict).addError(TooManyRequests)
   )
   .addError(Unauthorized)
   .middleware(SessionAuth)

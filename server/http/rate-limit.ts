@@ -36,6 +36,14 @@ export const RATE_RULES = {
    */
   pages: { name: "pages", limit: 300, windowSeconds: 60, sentence: "Too many pages asked for from your connection; please wait a moment and try again." },
   /**
+   * Review writes, counted by account (issue 19 item 1): a customer rates what was delivered, now
+   * and then rewording it; every write that moves a rating clears the kept catalogue answers, so a
+   * loop of edits would make every shopper's pages be computed again.
+   */
+  reviewWrites: { name: "review-writes", limit: 30, windowSeconds: 60 * 60, sentence: "You have written or edited many reviews in the last hour; please wait a while before the next." },
+  /** "Helpful" votes, counted by account: a reader marks a few reviews; a script marked thousands. */
+  helpfulVotes: { name: "helpful-votes", limit: 200, windowSeconds: 60 * 60, sentence: "You have marked many reviews in the last hour; please wait a while before marking more." },
+  /**
    * Payment attempts, counted by account (a signed-in call; a mobile network puts many shoppers
    * behind one address, so the address is no key here): each order allows 10 an hour, and this
    * bounds what one account asks of the gateway across all its unpaid orders (an admin may allow more).

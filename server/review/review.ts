@@ -9,6 +9,7 @@ import { type AdminReview, authorName, CANNOT_RATE_SENTENCE, type RatingSummary,
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { newId } from "../db/ids.ts"
 import { orUnavailable } from "../http/failures.ts"
+import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
 import { ServedApi } from "../http/served-api.ts"
 
 // Ratings and reviews (issue 19 item 1, ADR 030; migration 0020). The product's rating columns are
@@ -166,9 +167,12 @@ export const ReviewCustomerHandlersLive = HttpApiBuilder.group(ServedApi, "revie
   handlers
     .handle("mine", ({ path }) => Effect.flatMap(CurrentClient, ({ clientId }) => myReview(clientId, path.slug)).pipe(
       Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable))
-    .handle("save", ({ path, payload }) => Effect.flatMap(CurrentClient, ({ clientId }) => saveReview(clientId, path.slug, payload)).pipe(
+    // Counted by account before the write (RATE_RULES: a refused write writes nothing).
+    .handle("save", ({ path, payload }) => Effect.flatMap(CurrentClient, ({ clientId }) =>
+      limitByAccount(RATE_RULES.reviewWrites, clientId).pipe(Effect.zipRight(saveReview(clientId, path.slug, payload)))).pipe(
       Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable))
-    .handle("helpful", ({ path }) => Effect.flatMap(CurrentClient, ({ clientId }) => markHelpful(clientId, path.id)).pipe(
+    .handle("helpful", ({ path }) => Effect.flatMap(CurrentClient, ({ clientId }) =>
+      limitByAccount(RATE_RULES.helpfulVotes, clientId).pipe(Effect.zipRight(markHelpful(clientId, path.id)))).pipe(
       Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable)))
 
 export const ReviewAdminHandlersLive = HttpApiBuilder.group(ServedApi, "reviewAdmin", (handlers) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CANNOT_RATE_SENTENCE, type RatingSummary, summaryOf } from "#domain/review.ts"
 import { call, deliver, lineOf, order, orderOf, type SellableOption, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+import { RATE_RULES, type RateRule } from "#server/http/rate-limit.ts"
 
 // Issue 19 item 1 (ADR 030): only a customer whose order of a product was delivered rates it, once,
 // editing in place; helpful votes count once per customer and never one's own; an admin hides a
@@ -160,6 +161,38 @@ describe("helpful votes", () => {
     expect((await vote(reader, "0".repeat(24))).status).toBe(404)
     expect((await vote(reader, "not-an-id")).status).toBe(400)
     expect((await list(slug, "?sort=helpful")).body.reviews.find((r) => r._id === review._id)?.helpfulCount).toBe(1)
+  })
+})
+
+describe("a customer's review writes and helpful votes", () => {
+  /** The account's hits of `rule` in the window now running, set to `hits` (a window with 10 s left is waited out). */
+  const usedUp = async (rule: RateRule, who: Shopper, hits: number) => {
+    const [{ left }] = await sql<{ left: number }>((s) => s`SELECT ${rule.windowSeconds}::int - mod(extract(epoch FROM now())::numeric, ${rule.windowSeconds}::int)::float8 AS left`) as [{ left: number }]
+    if (left < 10) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200))
+    await sql((s) => s`
+      INSERT INTO rate_limits (key, window_start, hits)
+      VALUES (${`${rule.name}:client:${who.clientId}`}, date_bin(${`${rule.windowSeconds} seconds`}::interval, now(), timestamptz '2000-01-01'), ${hits})
+      ON CONFLICT (key, window_start) DO UPDATE SET hits = EXCLUDED.hits RETURNING 1`)
+  }
+
+  it("are limited by account: past the hour's limit a write is refused with its sentence and writes nothing", async () => {
+    const option = options[4]!
+    const slug = await slugOf(option.productId)
+    const buyer = await deliveredBuyer(option)
+    await usedUp(RATE_RULES.reviewWrites, buyer, RATE_RULES.reviewWrites.limit - 1)
+    const last = await save(buyer, slug, { rating: 3, title: "Average", body: "" })
+    expect(last.status).toBe(200)
+    const refused = await save(buyer, slug, { rating: 1, title: "Changed my mind", body: "" })
+    expect(refused).toMatchObject({ status: 429, body: { success: false, _tag: "TooManyRequests", message: RATE_RULES.reviewWrites.sentence } })
+    expect((await mine(buyer, slug)).review).toMatchObject({ rating: 3, title: "Average" })
+    // Another customer is counted apart.
+    const reader = await shopper(server)
+    const { review } = (last.body as { review: ReviewBody })
+    await usedUp(RATE_RULES.helpfulVotes, reader, RATE_RULES.helpfulVotes.limit)
+    const vote = await call(server, "PUT", `/review/${review._id}/helpful`, reader.cookie)
+    expect(vote).toMatchObject({ status: 429, body: { message: RATE_RULES.helpfulVotes.sentence } })
+    expect((await mine(reader, slug)).votes).toEqual([])
+    expect((await call(server, "PUT", `/review/${review._id}/helpful`, (await shopper(server)).cookie))).toMatchObject({ status: 200, body: { helpfulCount: 1 } })
   })
 })
 
