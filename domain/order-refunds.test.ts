@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { toPaise } from "./money.ts"
 import type { Order, OrderLine } from "./order.ts"
-import { decideRefund, paidPaise, RefundRequest, refundText } from "./order-refunds.ts"
+import { decideRefund, paidPaise, RefundRequest, refundSmsText, refundText } from "./order-refunds.ts"
 import { lineValues } from "./returns.ts"
 
 const line = (Price: number, quantity: number): OrderLine => ({
@@ -80,5 +80,11 @@ describe("a refund of an order's lines or of the whole order (ADR 039)", () => {
 
   it("says where the money went", () => {
     expect(refundText({ toWallet: 120, toOriginal: 80.5, reason: "Late" })).toBe("Refunded ₹120 to the Bazaar wallet and ₹80.50 to the original payment: Late")
+  })
+
+  it("tells the customer by SMS where each part went, without the shop's note", () => {
+    expect(refundSmsText("BZ-000123", { toWallet: 120, toOriginal: 80.5 }))
+      .toBe("Bazaar: we have refunded ₹120 to your Bazaar wallet and ₹80.50 to your original payment for your order BZ-000123. See it under My Account.")
+    expect(refundSmsText("BZ-000124", { toWallet: 0, toOriginal: 99 })).toBe("Bazaar: we have refunded ₹99 to your original payment for your order BZ-000124. See it under My Account.")
   })
 })

@@ -133,6 +133,15 @@ export const decideRefund = (order: RefundableOrder, request: Pick<RefundRequest
 }
 
 /** The event's words for a refund, as the timeline and the customer read them. */
+/** The customer's SMS of a refund an admin recorded: where each part went (the reason is the shop's note, kept off it). */
+export const refundSmsText = (orderid: string, refund: Pick<OrderRefund, "toWallet" | "toOriginal">): string => {
+  const parts = [
+    ...(refund.toWallet > 0 ? [`${formatRupees(refund.toWallet)} to your Bazaar wallet`] : []),
+    ...(refund.toOriginal > 0 ? [`${formatRupees(refund.toOriginal)} to your original payment`] : [])
+  ]
+  return `Bazaar: we have refunded ${parts.join(" and ")} for your order ${orderid}. See it under My Account.`
+}
+
 export const refundText = (refund: Pick<OrderRefund, "toWallet" | "toOriginal" | "reason">): string => {
   const parts = [
     ...(refund.toWallet > 0 ? [`${formatRupees(refund.toWallet)} to the Bazaar wallet`] : []),

@@ -8,7 +8,7 @@ import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { addressEstimate } from "../delivery/delivery.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
-import { orderDetail, orderIdOf, recordRefund, searchOrders } from "../support/orders-admin.ts"
+import { orderDetail, orderIdOf, recordRefund, searchOrders, textRefund } from "../support/orders-admin.ts"
 import { isCrossSite } from "../http/request-guard.ts"
 import { orderPlaced } from "../http/metrics.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -206,7 +206,7 @@ export const OrderAdminHandlersLive = HttpApiBuilder.group(ServedApi, "orderAdmi
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
         const id = yield* orderIdOf(path.orderid)
-        yield* recordRefund(clientId, id, payload)
+        yield* textRefund(yield* recordRefund(clientId, id, payload))
         return { success: true as const, detail: yield* orderDetail(id) }
       }).pipe(orUnavailable))
     .handle("sendSms", ({ payload }) =>

@@ -145,6 +145,10 @@ describe("refunds", () => {
     expect(mine.events.map((e) => e._tag)).not.toContain("order.refunded")
     const tracking = (await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)).body as { refunds: ReadonlyArray<{ amount: number }> }
     expect(tracking.refunds).toEqual([expect.objectContaining({ amount: unit })])
+    // And is told by SMS, without the shop's note.
+    const texts = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`
+      SELECT s.message FROM sms_outbox s JOIN clients c ON c.mobile = s.recipient WHERE c.id = ${asha.clientId} AND s.message LIKE 'Bazaar: we have refunded%'`))
+    expect(texts.map((t) => t.message)).toEqual([`Bazaar: we have refunded ${formatRupees(unit)} to your Bazaar wallet for your order ${delivered.orderid}. See it under My Account.`])
   })
 
   it("refuses refunds beyond what was paid: more units than are left, a line already refunded, an unpaid order, a cash order to the original payment", async () => {
