@@ -41,21 +41,36 @@ export const CategoryTagInput = Schema.Struct({
   desktopImage: Schema.optional(ImageRef)
 })
 
-/** Payload of a main home slide: its name, where it links (a slug) and its two images. */
+/**
+ * Whether a slide or banner is on the home page: shown when made without it, kept as it was when
+ * an edit leaves it out (hiding is the entry sent with `status` false, as for the catalogue's levels).
+ */
+const SliderStatus = Schema.optional(Schema.Boolean)
+
+/** Payload of a main home slide: its name, where it links (a slug), its two images, and whether it is shown. */
 export const MainHomeSliderInput = Schema.Struct({
   name: Name,
   slugUrl: Slug,
   desktopImage: ImageRef,
-  mobileImage: ImageRef
+  mobileImage: ImageRef,
+  status: SliderStatus
 })
 
-/** Payload of a three-slider banner: its super category, where it links and its image. */
+/** Payload of a three-slider banner: its super category, where it links, its image, and whether it is shown. */
 export const ThreeSliderInput = Schema.Struct({
   name: Name,
   superCategoryId: Id,
   slugUrl: Slug,
-  desktopImage: ImageRef
+  desktopImage: ImageRef,
+  status: SliderStatus
 })
+
+/** A main home slide as the back office reads it: hidden ones too, with their `status`. */
+export const AdminMainHomeSlider = Schema.Struct({ ...MainHomeSlider.fields, status: Schema.Boolean })
+export type AdminMainHomeSlider = typeof AdminMainHomeSlider.Type
+/** A three-slider banner as the back office reads it: hidden ones too, with their `status`. */
+export const AdminThreeSlider = Schema.Struct({ ...ThreeSlider.fields, status: Schema.Boolean })
+export type AdminThreeSlider = typeof AdminThreeSlider.Type
 
 /** A slider's entries in their new order: every entry's id, each once. */
 export const SliderOrder = Schema.Struct({
@@ -138,22 +153,33 @@ const SliderIdPath = Schema.Struct({ sliderid: Id })
 
 export const SliderAdminGroup = HttpApiGroup.make("sliderAdmin")
   .add(
+    // Every slide, hidden ones too, in their order (the storefront's mainhomeslider/all shows the shown ones).
+    HttpApiEndpoint.get("allMainHome", "/mainhomeslider/allforadmin")
+      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSliders: Schema.Array(AdminMainHomeSlider) }))
+      .addError(Unauthorized).addError(Forbidden)
+  )
+  .add(
+    HttpApiEndpoint.get("allThree", "/threeslider/allforadmin")
+      .addSuccess(Schema.Struct({ success: successTrue, threeSliders: Schema.Array(AdminThreeSlider) }))
+      .addError(Unauthorized).addError(Forbidden)
+  )
+  .add(
     HttpApiEndpoint.post("createMainHome", "/mainhomeslider/new")
       .setPayload(MainHomeSliderInput)
-      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: MainHomeSlider }), { status: 201 })
+      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: AdminMainHomeSlider }), { status: 201 })
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .add(
     HttpApiEndpoint.put("orderMainHome", "/mainhomeslider/order")
       .setPayload(SliderOrder)
-      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSliders: Schema.Array(MainHomeSlider) }))
+      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSliders: Schema.Array(AdminMainHomeSlider) }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
   )
   .add(
     HttpApiEndpoint.put("updateMainHome", "/mainhomeslider/:sliderid")
       .setPath(SliderIdPath)
       .setPayload(MainHomeSliderInput)
-      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: MainHomeSlider }))
+      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: AdminMainHomeSlider }))
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
   )
   .add(
@@ -165,20 +191,20 @@ export const SliderAdminGroup = HttpApiGroup.make("sliderAdmin")
   .add(
     HttpApiEndpoint.post("createThree", "/threeslider/new")
       .setPayload(ThreeSliderInput)
-      .addSuccess(Schema.Struct({ success: successTrue, threeSlider: ThreeSlider }), { status: 201 })
+      .addSuccess(Schema.Struct({ success: successTrue, threeSlider: AdminThreeSlider }), { status: 201 })
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .add(
     HttpApiEndpoint.put("orderThree", "/threeslider/order")
       .setPayload(SliderOrder)
-      .addSuccess(Schema.Struct({ success: successTrue, threeSliders: Schema.Array(ThreeSlider) }))
+      .addSuccess(Schema.Struct({ success: successTrue, threeSliders: Schema.Array(AdminThreeSlider) }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
   )
   .add(
     HttpApiEndpoint.put("updateThree", "/threeslider/:sliderid")
       .setPath(SliderIdPath)
       .setPayload(ThreeSliderInput)
-      .addSuccess(Schema.Struct({ success: successTrue, threeSlider: ThreeSlider }))
+      .addSuccess(Schema.Struct({ success: successTrue, threeSlider: AdminThreeSlider }))
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
   )
   .add(

@@ -97,6 +97,10 @@ const CategoryTagAdminLive = HttpApiBuilder.group(ServedApi, "categorytagAdmin",
 
 const SliderAdminLive = HttpApiBuilder.group(ServedApi, "sliderAdmin", (handlers) =>
   handlers
+    .handle("allMainHome", () =>
+      Writes.listMainHomeSlidersNow.pipe(orUnavailable, Effect.map((mainHomeSliders) => ({ success: true as const, mainHomeSliders }))))
+    .handle("allThree", () =>
+      Writes.listThreeSlidersNow.pipe(orUnavailable, Effect.map((threeSliders) => ({ success: true as const, threeSliders }))))
     .handle("createMainHome", ({ payload }) =>
       Writes.createMainHomeSlider(payload).pipe(orUnavailable, Effect.map((mainHomeSlider) => ({ success: true as const, mainHomeSlider }))))
     .handle("updateMainHome", ({ path, payload }) =>

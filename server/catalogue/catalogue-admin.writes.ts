@@ -202,8 +202,8 @@ export const createMainHomeSlider = (input: typeof MainHomeSliderInput.Type) =>
     const sql = yield* SqlClient.SqlClient
     const id = newId()
     yield* sql`
-      INSERT INTO main_home_sliders (id, name, slug_url, desktop_image, mobile_image, position)
-      VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.desktopImage}, ${input.mobileImage},
+      INSERT INTO main_home_sliders (id, name, slug_url, desktop_image, mobile_image, status, position)
+      VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.desktopImage}, ${input.mobileImage}, ${input.status ?? true},
         (SELECT coalesce(max(position), 0) + 1 FROM main_home_sliders))`
     return yield* Repo.mainHomeSliderById(id).pipe(Effect.map(Option.getOrThrow))
   })
@@ -213,7 +213,7 @@ export const updateMainHomeSlider = (id: Id, input: typeof MainHomeSliderInput.T
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`
       UPDATE main_home_sliders SET name = ${input.name}, slug_url = ${input.slugUrl}, desktop_image = ${input.desktopImage},
-        mobile_image = ${input.mobileImage}
+        mobile_image = ${input.mobileImage}, status = coalesce(${input.status ?? null}::boolean, status)
       WHERE id = ${id} RETURNING id`
     return rows.length === 0 ? Option.none() : yield* Repo.mainHomeSliderById(id)
   })
@@ -226,8 +226,8 @@ export const createThreeSlider = (input: typeof ThreeSliderInput.Type) =>
     yield* sql.withTransaction(Effect.gen(function* () {
       yield* superCategoryExists(input.superCategoryId)
       yield* sql`
-        INSERT INTO three_sliders (id, name, super_category_id, slug_url, desktop_image, position)
-        VALUES (${id}, ${input.name}, ${input.superCategoryId}, ${input.slugUrl}, ${input.desktopImage},
+        INSERT INTO three_sliders (id, name, super_category_id, slug_url, desktop_image, status, position)
+        VALUES (${id}, ${input.name}, ${input.superCategoryId}, ${input.slugUrl}, ${input.desktopImage}, ${input.status ?? true},
           (SELECT coalesce(max(position), 0) + 1 FROM three_sliders))`
     }))
     return yield* Repo.threeSliderById(id).pipe(Effect.map(Option.getOrThrow))
@@ -242,7 +242,7 @@ export const updateThreeSlider = (id: Id, input: typeof ThreeSliderInput.Type) =
       yield* superCategoryExists(input.superCategoryId)
       yield* sql`
         UPDATE three_sliders SET name = ${input.name}, super_category_id = ${input.superCategoryId}, slug_url = ${input.slugUrl},
-          desktop_image = ${input.desktopImage}
+          desktop_image = ${input.desktopImage}, status = coalesce(${input.status ?? null}::boolean, status)
         WHERE id = ${id}`
       return true
     }))
@@ -274,5 +274,5 @@ export const orderSlider = (table: SliderTable, ids: ReadonlyArray<Id>) =>
   })
 
 /** The sliders as the public lists show them, read from the primary right after a write. */
-export const listMainHomeSlidersNow = Repo.listMainHomeSliders
-export const listThreeSlidersNow = Repo.listThreeSliders
+export const listMainHomeSlidersNow = Repo.listMainHomeSlidersForAdmin
+export const listThreeSlidersNow = Repo.listThreeSlidersForAdmin

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "#domain/catalogue.ts"
 import { LIMITS } from "#domain/http/params.ts"
+import type { AdminMainHomeSlider, AdminThreeSlider } from "#domain/http/catalogue-admin.http.ts"
 import { resolvePage, type PageRequest } from "./paging.ts"
 
 // Each query selects exactly the JSON shape of the domain schema, so handlers pass rows through.
@@ -108,15 +109,31 @@ export const categoryTagBySlug = (slug: string) =>
       WHERE t.slug_url = ${slug}`
   ).pipe(Effect.map(first))
 
+/** The home page's main slides, in their order: the shown ones (a hidden one is the back office's only). */
 export const listMainHomeSliders = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   sql<MainHomeSlider>`
     SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage"
-    FROM main_home_sliders ORDER BY position, name`
+    FROM main_home_sliders WHERE status ORDER BY position, name`
 )
 
+/** The three-slider banners, in their order: the shown ones. */
 export const listThreeSliders = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   sql<ThreeSlider>`
     SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage"
+    FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id WHERE t.status ORDER BY t.position, t.name`
+)
+
+/** Every main slide, hidden ones too, with its status (the back office's list). */
+export const listMainHomeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  sql<AdminMainHomeSlider>`
+    SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage", status
+    FROM main_home_sliders ORDER BY position, name`
+)
+
+/** Every three-slider banner, hidden ones too, with its status. */
+export const listThreeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  sql<AdminThreeSlider>`
+    SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage", t.status
     FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id ORDER BY t.position, t.name`
 )
 
@@ -148,14 +165,14 @@ export const categoryTagById = (id: string) =>
 
 export const mainHomeSliderById = (id: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<MainHomeSlider>`
-      SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage"
+    sql<AdminMainHomeSlider>`
+      SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage", status
       FROM main_home_sliders WHERE id = ${id}`
   ).pipe(Effect.map(first))
 
 export const threeSliderById = (id: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<ThreeSlider>`
-      SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage"
+    sql<AdminThreeSlider>`
+      SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage", t.status
       FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id WHERE t.id = ${id}`
   ).pipe(Effect.map(first))

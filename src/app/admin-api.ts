@@ -267,8 +267,9 @@ export const makeAdminCalls = Effect.gen(function* () {
     deleteCategoryTag: (id: Id) => api.categorytagAdmin.remove({ path: { id } }).pipe(Effect.map((r) => r.id), failWithText(ADMIN_TEXTS.categoryDelete)),
     sliders: Effect.all({
       superCategories: api.supercategory.all({ urlParams: { limit: LIMITS.catalogue.max } }).pipe(Effect.map((r) => r.supercategories)),
-      mainHomeSliders: api.slider.mainHome().pipe(Effect.map((r) => r.mainHomeSliders)),
-      threeSliders: api.slider.three().pipe(Effect.map((r) => r.threeSliders))
+      // Hidden ones too, with their status (the storefront's lists show the shown ones).
+      mainHomeSliders: api.sliderAdmin.allMainHome().pipe(Effect.map((r) => r.mainHomeSliders)),
+      threeSliders: api.sliderAdmin.allThree().pipe(Effect.map((r) => r.threeSliders))
     }).pipe(failWithText(ADMIN_TEXTS.sliders)),
     saveMainHomeSlider: (id: Id | null, input: typeof MainHomeSliderInput.Type) =>
       (id === null ? api.sliderAdmin.createMainHome({ payload: input }) : api.sliderAdmin.updateMainHome({ path: { sliderid: id }, payload: input })).pipe(

@@ -197,6 +197,8 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "POST /categorytag/new", area: "catalogue", request: async () => ["POST", "/categorytag/new", categoryTagInput()] },
   { name: "PUT /categorytag/:categorytagid", area: "catalogue", request: async () => ["PUT", `/categorytag/${(await newCategoryTag())._id}`, categoryTagInput()] },
   { name: "DELETE /categorytag/:id", area: "catalogue", request: async () => ["DELETE", `/categorytag/${(await newCategoryTag())._id}`, undefined] },
+  { name: "GET /mainhomeslider/allforadmin", area: "catalogue", request: async () => ["GET", "/mainhomeslider/allforadmin", undefined] },
+  { name: "GET /threeslider/allforadmin", area: "catalogue", request: async () => ["GET", "/threeslider/allforadmin", undefined] },
   { name: "POST /mainhomeslider/new", area: "catalogue", request: async () => ["POST", "/mainhomeslider/new", mainSlideInput()] },
   { name: "PUT /mainhomeslider/order", area: "catalogue", request: async () => ["PUT", "/mainhomeslider/order", { ids: (await sliderIds("/mainhomeslider/all", "mainHomeSliders")).reverse() }] },
   { name: "PUT /mainhomeslider/:sliderid", area: "catalogue", request: async () => ["PUT", `/mainhomeslider/${(await newMainSlide())._id}`, mainSlideInput()] },

@@ -192,11 +192,16 @@ describe("categories, subcategories and tags", () => {
 describe("sliders", () => {
   const mainSlides = () => publicList<MainHomeSlider>("/mainhomeslider/all", "mainHomeSliders")
   const banners = () => publicList<ThreeSlider>("/threeslider/all", "threeSliders")
+  const adminSlides = () => ok<ReadonlyArray<MainHomeSlider & { status: boolean }>>("GET", "/mainhomeslider/allforadmin", undefined, "mainHomeSliders")
+  const adminBanners = () => ok<ReadonlyArray<ThreeSlider & { status: boolean }>>("GET", "/threeslider/allforadmin", undefined, "threeSliders")
+  /** An entry as the storefront's list shows it: without the back office's status. */
+  const shownAs = <A extends { status: boolean }>({ status: _status, ...entry }: A) => entry
 
   it("a main home slide is made with its images, edited, put first and deleted; the home page's list follows", async () => {
     const image = await uploadedImage()
-    const slide = await ok<MainHomeSlider>("POST", "/mainhomeslider/new", { name: "Diwali sale", slugUrl: "men", desktopImage: image, mobileImage: image }, "mainHomeSlider", 201)
-    expect((await mainSlides()).at(-1)).toEqual(slide)
+    const slide = await ok<MainHomeSlider & { status: boolean }>("POST", "/mainhomeslider/new", { name: "Diwali sale", slugUrl: "men", desktopImage: image, mobileImage: image }, "mainHomeSlider", 201)
+    expect(slide.status).toBe(true)
+    expect((await mainSlides()).at(-1)).toEqual(shownAs(slide))
     const edited = await ok<MainHomeSlider>("PUT", `/mainhomeslider/${slide._id}`, { name: "Diwali offers", slugUrl: "women", desktopImage: image, mobileImage: "" }, "mainHomeSlider")
     expect(edited).toEqual({ ...slide, name: "Diwali offers", slugUrl: "women", mobileImage: "" })
     const ids = (await mainSlides()).map((s) => s._id)
@@ -209,6 +214,32 @@ describe("sliders", () => {
     expect((await mainSlides()).map((s) => s._id)).toEqual(first)
     expect((await call("DELETE", `/mainhomeslider/${slide._id}`)).body).toEqual({ success: true, id: slide._id })
     expect((await mainSlides()).some((s) => s._id === slide._id)).toBe(false)
+  })
+
+  it("a slide or banner hidden leaves the home page's lists, keeps its place in the back office's, and is shown again", async () => {
+    const image = await uploadedImage()
+    const slide = await ok<MainHomeSlider & { status: boolean }>("POST", "/mainhomeslider/new", { name: "Holi colours", slugUrl: "men", desktopImage: image, mobileImage: image, status: false }, "mainHomeSlider", 201)
+    expect(slide.status).toBe(false)
+    expect((await mainSlides()).some((s) => s._id === slide._id)).toBe(false)
+    expect((await adminSlides()).find((s) => s._id === slide._id)).toEqual(slide)
+    // An edit that leaves the status out keeps it; one that sends it changes it.
+    expect(await ok<{ status: boolean }>("PUT", `/mainhomeslider/${slide._id}`, { name: "Holi", slugUrl: "men", desktopImage: image, mobileImage: image }, "mainHomeSlider")).toMatchObject({ status: false })
+    const shown = await ok<MainHomeSlider & { status: boolean }>("PUT", `/mainhomeslider/${slide._id}`, { name: "Holi", slugUrl: "men", desktopImage: image, mobileImage: image, status: true }, "mainHomeSlider")
+    expect((await mainSlides()).find((s) => s._id === slide._id)).toEqual(shownAs(shown))
+    // Ordering names every entry, hidden ones too.
+    const banner = await ok<ThreeSlider & { status: boolean }>("POST", "/threeslider/new", { name: "Monsoon", superCategoryId: clothing._id, slugUrl: "men", desktopImage: "" }, "threeSlider", 201)
+    const hidden = await ok<{ status: boolean }>("PUT", `/threeslider/${banner._id}`, { name: "Monsoon", superCategoryId: clothing._id, slugUrl: "men", desktopImage: "", status: false }, "threeSlider")
+    expect(hidden.status).toBe(false)
+    expect((await banners()).some((b) => b._id === banner._id)).toBe(false)
+    const all = (await adminBanners()).map((b) => b._id)
+    expect(all).toContain(banner._id)
+    expect((await call("PUT", "/threeslider/order", { ids: (await banners()).map((b) => b._id) })).status).toBe(409)
+    expect((await ok<ReadonlyArray<{ _id: string; status: boolean }>>("PUT", "/threeslider/order", { ids: [...all].reverse() }, "threeSliders")).map((b) => b._id)).toEqual([...all].reverse())
+    // The back office's lists are staff's: a visitor and a customer are refused.
+    expect((await raw(server.baseUrl, "/api/v1/mainhomeslider/allforadmin")).status).toBe(401)
+    expect((await call("PUT", `/mainhomeslider/${slide._id}`, { name: "Holi", slugUrl: "men", desktopImage: image, mobileImage: image, status: "no" })).status).toBe(400)
+    expect((await call("DELETE", `/threeslider/${banner._id}`)).status).toBe(200)
+    expect((await call("DELETE", `/mainhomeslider/${slide._id}`)).status).toBe(200)
   })
 
   it("a three-slider banner names an existing super category", async () => {

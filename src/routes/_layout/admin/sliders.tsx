@@ -1,9 +1,8 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router"
 import { Effect, Either, Schema } from "effect"
 import { useState } from "react"
-import type { MainHomeSlider, ThreeSlider } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
-import { MainHomeSliderInput, ThreeSliderInput } from "#domain/http/catalogue-admin.http.ts"
+import { type AdminMainHomeSlider as MainHomeSlider, type AdminThreeSlider as ThreeSlider, MainHomeSliderInput, ThreeSliderInput } from "#domain/http/catalogue-admin.http.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useApp } from "../../../app/app-context.tsx"
 import { useCall } from "../../../app/use-call.ts"
@@ -12,7 +11,7 @@ import { buttonClass, Field, inputClass, readAsDataUrl, secondaryButtonClass } f
 
 /**
  * /admin/sliders (issue 20 item 1): the home page's main slider and its three-slider banners; add,
- * edit, put in order (up and down), delete (asked first). Their images are uploaded like a
+ * edit, hide and show, put in order (up and down), delete (asked first). Their images are uploaded like a
  * product's; the home page of this browser reads them again after each change.
  */
 export const Route = createFileRoute("/_layout/admin/sliders")({
@@ -57,6 +56,17 @@ function SlidersAdmin() {
     setEditing({ kind: "main", id: slide?._id ?? null, draft: { name: slide?.name ?? "", slugUrl: slide?.slugUrl ?? "", desktopImage: slide?.desktopImage ?? "", mobileImage: slide?.mobileImage ?? "", superCategoryId: "" } })
   const startThree = (banner: ThreeSlider | null) =>
     setEditing({ kind: "three", id: banner?._id ?? null, draft: { name: banner?.name ?? "", slugUrl: banner?.slugUrl ?? "", desktopImage: banner?.desktopImage ?? "", mobileImage: "", superCategoryId: banner === null ? (data.superCategories[0]?._id ?? "") : superCategoryOf(banner.superCategory) } })
+  /** The entry sent back with its status flipped, as the catalogue's levels are hidden and shown. */
+  const setShown = (kind: Kind, item: MainHomeSlider | ThreeSlider, status: boolean) => {
+    const done = `${item.name}: ${status ? "shown on the home page" : "hidden from the home page"}.`
+    if (kind === "main" && "mobileImage" in item) {
+      const { name, slugUrl, desktopImage, mobileImage } = item
+      return call.run(item._id, done, adminCall((api) => api.saveMainHomeSlider(item._id, { name, slugUrl, desktopImage, mobileImage, status })))
+    }
+    const { name, slugUrl, desktopImage } = item
+    const input = decodeThree({ name, slugUrl, desktopImage, superCategoryId: superCategoryOf((item as ThreeSlider).superCategory), status })
+    return Either.isRight(input) && call.run(item._id, done, adminCall((api) => api.saveThreeSlider(item._id, input.right)))
+  }
   const reorder = (kind: Kind, ids: ReadonlyArray<Id>, name: string) =>
     call.run(`order-${kind}`, `${name}: moved.`, adminCall((api) => (kind === "main" ? Effect.asVoid(api.orderMainHomeSliders(ids)) : Effect.asVoid(api.orderThreeSliders(ids)))))
 
@@ -88,7 +98,8 @@ function SlidersAdmin() {
                       <span aria-hidden="true" className="h-10 w-20 rounded-lg bg-slate-100" />
                     )}
                     <div className="min-w-[10rem] flex-1">
-                      <p className="font-medium">{index + 1}. {item.name}</p>
+                      <p className="font-medium">{index + 1}. {item.name}
+                        {!item.status && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-normal text-slate-700">Hidden</span>}</p>
                       <p className="truncate text-xs text-slate-600">links to /{item.slugUrl}{"superCategory" in item ? ` · ${item.superCategory}` : ""}</p>
                     </div>
                     <div className="flex flex-wrap gap-2">
@@ -98,6 +109,8 @@ function SlidersAdmin() {
                         onClick={() => reorder(kind, moved(ids, index, 1), item.name)}>Down</button>
                       <button type="button" disabled={call.running} className={secondaryButtonClass} aria-label={`Edit ${item.name}`}
                         onClick={() => (kind === "main" ? startMain(item as MainHomeSlider) : startThree(item as ThreeSlider))}>Edit</button>
+                      <button type="button" disabled={call.running} className={secondaryButtonClass} aria-label={`${item.status ? "Hide" : "Show"} ${item.name}`}
+                        onClick={() => setShown(kind, item, !item.status)}>{item.status ? "Hide" : "Show"}</button>
                       <button type="button" disabled={call.running} className={`${secondaryButtonClass} text-red-700`} aria-label={`Delete ${item.name}`}
                         onClick={() => setDeleting({ kind, id: item._id, name: item.name })}>Delete</button>
                     </div>
