@@ -351,14 +351,18 @@ export const suggestedProducts = (text: string, limit: number) =>
     const queries = suggestionTsQueries(understandQuery(text, yield* synonymGroups))
     if (queries === null) return []
     const bucket = sql.literal(String(SEARCH_BUCKET))
-    // `words`: each name's word as tsquery text, quoted, its quotes and backslashes doubled; no word found, NULL, which matches nothing.
+    // `words`: the names' words starting with each start (its stem: "kurtis" → kurti), the range of
+    // the table's key from the start to the start with its last letter the next (the starts are
+    // [a-z0-9]), each as tsquery text, quoted, its quotes and backslashes doubled; no word found,
+    // NULL, which matches nothing.
     const ids = sql`
       WITH q AS MATERIALIZED (
         SELECT to_tsquery('english', ${queries.prefix}) AS prefix,
           ${queries.whole === null ? sql`NULL::tsquery` : sql`to_tsquery('english', ${queries.whole})`} AS whole,
-          (SELECT string_agg('''' || replace(replace(w.lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery
-            FROM product_name_words w
-            WHERE EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', ${queries.starts}))) AS s (start) WHERE starts_with(w.lexeme, s.start))
+          (SELECT string_agg(DISTINCT '''' || replace(replace(w.lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery
+            FROM unnest(tsvector_to_array(to_tsvector('english', ${queries.starts}))) AS s (start)
+            JOIN product_name_words w ON w.lexeme >= s.start AND w.lexeme < left(s.start, -1) || chr(ascii(right(s.start, 1)) + 1)
+              AND starts_with(w.lexeme, s.start)
           ) AS words
       ),
       m AS (

@@ -19,8 +19,9 @@
 --    only the suggestions write. Spelt `search`, the planner answered a suggestion's `search @@`
 --    from the search's smaller index and read the name's matches from the table, or could take this
 --    one for a search (tests/api/search-buckets.db.test.ts holds each query to its index).
+-- In bytes' order ("C"), whatever the database's collation: a prefix's words are one range of its key.
 CREATE TABLE product_name_words (
-  lexeme text PRIMARY KEY
+  lexeme text COLLATE "C" PRIMARY KEY
 );
 
 CREATE FUNCTION bazaar_product_name_words() RETURNS trigger LANGUAGE plpgsql AS $$
