@@ -351,6 +351,10 @@ export const suggestedProducts = (text: string, limit: number) =>
     const queries = suggestionTsQueries(understandQuery(text, yield* synonymGroups))
     if (queries === null) return []
     const bucket = sql.literal(String(SEARCH_BUCKET))
+    // The limits spelt as numbers, not parameters: a prepared statement's generic plan knows them, so
+    // PostgreSQL keeps it rather than planning every call anew (about 2 ms a call at 100,000 products).
+    const candidates = sql.literal(String(SUGGESTION_CANDIDATES))
+    const shown = sql.literal(String(Math.max(0, Math.trunc(limit))))
     // `words`: the names' words starting with each start (its stem: "kurtis" → kurti), the range of
     // the table's key from the start to the start with its last letter the next (the starts are
     // [a-z0-9]), each as tsquery text, quoted, its quotes and backslashes doubled; no word found,
@@ -373,12 +377,12 @@ export const suggestedProducts = (text: string, limit: number) =>
             ${queries.whole === null ? sql`` : sql`AND setweight(p.search, 'A') @@ (SELECT whole FROM q)`}
             AND ARRAY[-(p.seq / ${bucket})::integer] @> ARRAY[-b.bucket]
             AND ts_match_vq(p.name_search, (SELECT prefix FROM q))
-          LIMIT ${SUGGESTION_CANDIDATES}
+          LIMIT ${candidates}
         ) m
-        LIMIT ${SUGGESTION_CANDIDATES}
+        LIMIT ${candidates}
       )
       SELECT m.id FROM m LEFT JOIN product_sales s ON s.product_id = m.id
-      ORDER BY coalesce(s.units, 0) DESC, m.score DESC, m.created_at DESC, m.seq DESC LIMIT ${limit}`
+      ORDER BY coalesce(s.units, 0) DESC, m.score DESC, m.created_at DESC, m.seq DESC LIMIT ${shown}`
     return yield* sql<Product>`${productSelect(sql, ids)}`
   })
 

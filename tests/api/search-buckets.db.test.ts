@@ -160,6 +160,19 @@ describe("product suggestions by bucket, newest first, from the names' words (mi
     expect((await suggested(`${word!.word} quo`)).sort()).toEqual(expected)
   })
 
+  it("is planned once per connection: its prepared statement keeps PostgreSQL's generic plan", async () => {
+    // One transaction, so every call and the look at the statements are on one connection.
+    const plans = await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+      for (const text of ["quok", "womb", "quo", "wom", "quokk", "womba", "quokka wo", "wombat qu"]) yield* suggestedProducts(text, 4)
+      return yield* sql<{ generic: number; custom: number }>`
+        SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%product_name_words%'`
+    }))))
+    expect(plans.length).toBeGreaterThan(0)
+    // One word and two words are two statements; each is planned afresh at most 5 times, then kept.
+    for (const plan of plans) expect(plan.custom).toBeLessThanOrEqual(5)
+    expect(plans.some((plan) => plan.generic > 0)).toBe(true)
+  })
+
   it("knows a name's new words at once, inserted or renamed, whatever characters they hold", async () => {
     const [renamed] = await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`
       UPDATE products SET name = 'Numbat water bottle' WHERE id = 'wombat-' || ${3 * SEARCH_BUCKET + 100} RETURNING id`))
