@@ -51,11 +51,11 @@ describe("a query understood", () => {
     expect(tsQueryText(understandQuery("kolhapuri", [["kolhapuri", "kolhapuri chappal"]]))).toBe("(kolhapuri | kolhapuri <-> chappal)")
   })
 
-  it("writes the suggestions' tsquery texts: the last word's alternatives prefixes, the words before it whole", () => {
-    expect(suggestionTsQueries(understandQuery("kur", GROUPS))).toEqual({ prefix: "kur:*", whole: null })
-    expect(suggestionTsQueries(understandQuery("Red saari", GROUPS))).toEqual({ prefix: "(saari:* | saree:* | sari:*)", whole: "red" })
-    expect(suggestionTsQueries(understandQuery("saari red ka", GROUPS))).toEqual({ prefix: "ka:*", whole: "(saari | saree | sari) & red" })
-    expect(suggestionTsQueries(understandQuery("kolha", [["kolha", "kolhapuri chappal"]]))).toEqual({ prefix: "(kolha:* | kolhapuri <-> chappal:*)", whole: null })
+  it("writes the suggestions' tsquery texts: the last word's alternatives prefixes, the words before it whole, and the words taken as prefixes", () => {
+    expect(suggestionTsQueries(understandQuery("kur", GROUPS))).toEqual({ prefix: "kur:*", whole: null, starts: "kur" })
+    expect(suggestionTsQueries(understandQuery("Red saari", GROUPS))).toEqual({ prefix: "(saari:* | saree:* | sari:*)", whole: "red", starts: "saari saree sari" })
+    expect(suggestionTsQueries(understandQuery("saari red ka", GROUPS))).toEqual({ prefix: "ka:*", whole: "(saari | saree | sari) & red", starts: "ka" })
+    expect(suggestionTsQueries(understandQuery("kolha", [["kolha", "kolhapuri chappal"]]))).toEqual({ prefix: "(kolha:* | kolhapuri <-> chappal:*)", whole: null, starts: "kolha chappal" })
     expect(suggestionTsQueries(understandQuery(" :* & ", GROUPS))).toBeNull()
   })
 })

@@ -197,14 +197,17 @@ export const tsQueryText = (understood: UnderstoodQuery): string | null => {
  * `prefix`, the last word's alternatives as prefixes ("kur" → "kur:*"), matched against a product's
  * NAME, since its last letters are still to come; `whole`, the words before it as tsQueryText writes
  * them, matched against the name or the keywords (a fabric, a brand): "rayon kur" → prefix "kur:*",
- * whole "rayon". Null when no word is left.
+ * whole "rayon"; `starts`, the words `prefix` takes as prefixes (each alternative's last word),
+ * space-separated, from which the server finds the names' words they start (ADR 035): "kolha" with
+ * the group ["kolha", "kolhapuri chappal"] → "kolha chappal". Null when no word is left.
  */
-export const suggestionTsQueries = (understood: UnderstoodQuery): { readonly prefix: string; readonly whole: string | null } | null => {
+export const suggestionTsQueries = (understood: UnderstoodQuery): { readonly prefix: string; readonly whole: string | null; readonly starts: string } | null => {
   const last = understood.words.at(-1)
   if (last === undefined) return null
   const terms = last.map((term) => `${term.split(" ").join(" <-> ")}:*`)
   return {
     prefix: terms.length === 1 ? terms[0]! : `(${terms.join(" | ")})`,
-    whole: tsQueryText({ latin: understood.latin, words: understood.words.slice(0, -1) })
+    whole: tsQueryText({ latin: understood.latin, words: understood.words.slice(0, -1) }),
+    starts: last.map((term) => term.split(" ").at(-1)!).join(" ")
   }
 }

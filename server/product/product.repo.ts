@@ -359,10 +359,17 @@ const SUGGESTION_CANDIDATES = 60
  * The header's product suggestions (issue 19 item 5, ADR 035): up to `limit` shown products whose
  * names have a word starting with the query's last word ("kur" → kurtis, kurtas), and the words
  * before it in the name or the keywords, Hindi and Hinglish understood as the search understands
- * them; among the newest SUGGESTION_CANDIDATES such (the name's vector walked by bucket, newest
- * first, as the search walks its own: migration 0025, where the bucket is spelt negated, exactly as
- * here), the most sold first, then the best match,
- * then the newest.
+ * them; among the newest SUGGESTION_CANDIDATES such (walked by bucket, newest first, as the search
+ * walks its own), the most sold first, then the best match, then the newest.
+ *
+ * One scan of one index per bucket finds exactly the matches (migration 0034): the names' words
+ * that start with a prefix's word (`product_name_words`), each matched whole, since a prefix in a
+ * GIN index gathers the whole catalogue's matches at every scan; and the words before it on the
+ * search vector, in the same index, so no product is read from the table only to be thrown away.
+ * The bucket is spelt negated and the search vector `setweight(search, 'A')` (the same words; these
+ * queries have no weights), exactly as in that index, which no other query spells so. The prefix query itself is then checked on
+ * each match (a synonym of several words is a phrase: "kolhapuri <-> chappal:*"), as a function
+ * call, which the planner keeps out of the index scan.
  */
 export const suggestedProducts = (text: string, limit: number) =>
   Effect.gen(function* () {
@@ -370,22 +377,38 @@ export const suggestedProducts = (text: string, limit: number) =>
     const queries = suggestionTsQueries(understandQuery(text, yield* synonymGroups))
     if (queries === null) return []
     const bucket = sql.literal(String(SEARCH_BUCKET))
+    // The limits spelt as numbers, not parameters: a prepared statement's generic plan knows them, so
+    // PostgreSQL keeps it rather than planning every call anew (about 2 ms a call at 100,000 products).
+    const candidates = sql.literal(String(SUGGESTION_CANDIDATES))
+    const shown = sql.literal(String(Math.max(0, Math.trunc(limit))))
+    // `words`: the names' words starting with each start (its stem: "kurtis" → kurti), the range of
+    // the table's key from the start to the start with its last letter the next (the starts are
+    // [a-z0-9]), each as tsquery text, quoted, its quotes and backslashes doubled; no word found,
+    // NULL, which matches nothing.
     const ids = sql`
       WITH q AS MATERIALIZED (
-        SELECT to_tsquery('english', ${queries.prefix}) AS prefix, ${queries.whole === null ? sql`NULL::tsquery` : sql`to_tsquery('english', ${queries.whole})`} AS whole
+        SELECT to_tsquery('english', ${queries.prefix}) AS prefix,
+          ${queries.whole === null ? sql`NULL::tsquery` : sql`to_tsquery('english', ${queries.whole})`} AS whole,
+          (SELECT string_agg(DISTINCT '''' || replace(replace(w.lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery
+            FROM unnest(tsvector_to_array(to_tsvector('english', ${queries.starts}))) AS s (start)
+            JOIN product_name_words w ON w.lexeme >= s.start AND w.lexeme < left(s.start, -1) || chr(ascii(right(s.start, 1)) + 1)
+              AND starts_with(w.lexeme, s.start)
+          ) AS words
       ),
       m AS (
         SELECT m.* FROM generate_series((SELECT max(seq) FROM products)::integer / ${bucket}, 0, -1) AS b (bucket),
         LATERAL (
           SELECT p.id, p.created_at, p.seq, ts_rank(p.name_search, (SELECT prefix FROM q)) AS score FROM products p
-          WHERE p.show AND p.name_search @@ (SELECT prefix FROM q) AND ARRAY[-(p.seq / ${bucket})::integer] @> ARRAY[-b.bucket]
-            AND ((SELECT whole FROM q) IS NULL OR p.search @@ (SELECT whole FROM q))
-          LIMIT ${SUGGESTION_CANDIDATES}
+          WHERE p.show AND p.name_search @@ (SELECT words FROM q)
+            ${queries.whole === null ? sql`` : sql`AND setweight(p.search, 'A') @@ (SELECT whole FROM q)`}
+            AND ARRAY[-(p.seq / ${bucket})::integer] @> ARRAY[-b.bucket]
+            AND ts_match_vq(p.name_search, (SELECT prefix FROM q))
+          LIMIT ${candidates}
         ) m
-        LIMIT ${SUGGESTION_CANDIDATES}
+        LIMIT ${candidates}
       )
       SELECT m.id FROM m LEFT JOIN product_sales s ON s.product_id = m.id
-      ORDER BY coalesce(s.units, 0) DESC, m.score DESC, m.created_at DESC, m.seq DESC LIMIT ${limit}`
+      ORDER BY coalesce(s.units, 0) DESC, m.score DESC, m.created_at DESC, m.seq DESC LIMIT ${shown}`
     return yield* sql<Product>`${productSelect(sql, ids)}`
   })
 

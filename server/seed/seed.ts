@@ -37,12 +37,12 @@ export interface SeedProgress {
 }
 
 /**
- * Triggers on products that keep derived tables (migrations 0013, 0014), turned off while the seed
+ * Triggers on products that keep derived tables (migrations 0013, 0014, 0034), turned off while the seed
  * loads and replaced by one rebuild of each table at the end (`bazaar_rebuild_product_counts`,
- * `bazaar_collect_search_words`, written in those migrations beside their triggers): once per batch they
+ * `bazaar_collect_search_words`, `bazaar_collect_product_name_words`, written in those migrations beside their triggers): once per batch they
  * cost a million-product seed about 45 s.
  */
-const REBUILT_AFTER_LOAD = ["products_count_insert", "products_search_words_insert"] as const
+const REBUILT_AFTER_LOAD = ["products_count_insert", "products_search_words_insert", "products_name_words_insert"] as const
 
 /** The product tables a seed loads in bulk: their indexes and keys are dropped and built again around the load. */
 export const BULK_TABLES = ["products", "pack_sizes", "pack_size_options"] as const
@@ -219,6 +219,7 @@ export const seedCatalogue = (options: SeedOptions = {}): Effect.Effect<SeedSumm
       yield* withoutIndexes(BULK_TABLES, productRows, Effect.suspend(() => report(products, "indexes")))
       yield* sql`SELECT bazaar_rebuild_product_counts()`
       yield* sql`SELECT bazaar_collect_search_words()`
+      yield* sql`SELECT bazaar_collect_product_name_words()`
       for (const trigger of REBUILT_AFTER_LOAD) yield* sql.unsafe(`ALTER TABLE products ENABLE TRIGGER ${trigger}`)
       reviews = yield* seedReviews
     }))

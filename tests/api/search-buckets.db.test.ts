@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SEARCH_BUCKET, SEARCH_CANDIDATES, searchProducts } from "#server/product/product.repo.ts"
+import { SEARCH_BUCKET, SEARCH_CANDIDATES, searchProducts, suggestedProducts } from "#server/product/product.repo.ts"
 import { type RunSql, seededRuntime } from "#tests/support/seeded-runtime.ts"
 
 // Migration 0016, decision 005: a search walks the catalogue's buckets of SEARCH_BUCKET consecutive
@@ -107,7 +107,7 @@ describe("search by buckets, newest first (migration 0016)", { timeout: TIMEOUT 
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("products_search_bucket_idx")
   })
 
-  it("leaves the search's bucket to its own index, and answers the suggestions' negated bucket by the name's (migration 0025)", async () => {
+  it("leaves the search's bucket to its own index, and answers the suggestions' negated bucket and both their vectors by theirs (migrations 0025, 0034)", async () => {
     const explain = (where: string) => run(Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       return yield* sql.withTransaction(Effect.gen(function* () {
@@ -117,8 +117,70 @@ describe("search by buckets, newest first (migration 0016)", { timeout: TIMEOUT 
     }))
     const search = await explain(`p.search @@ to_tsquery('english', 'wombat') AND ARRAY[(p.seq / ${SEARCH_BUCKET})::integer] @> ARRAY[3]`)
     expect(search).toContain("products_search_bucket_idx")
-    expect(search).not.toContain("products_name_search_bucket_idx")
-    const suggestion = await explain(`p.name_search @@ to_tsquery('english', 'womb:*') AND ARRAY[-(p.seq / ${SEARCH_BUCKET})::integer] @> ARRAY[-3]`)
-    expect(suggestion).toContain("products_name_search_bucket_idx")
+    expect(search).not.toContain("products_suggestion_bucket_idx")
+    const suggestion = await explain(`p.name_search @@ 'wombat'::tsquery AND ARRAY[-(p.seq / ${SEARCH_BUCKET})::integer] @> ARRAY[-3]`)
+    expect(suggestion).toContain("products_suggestion_bucket_idx")
+    // Two words, as the suggestions ask (their queries computed once, their bucket the walk's): the
+    // name's and the search vector's conditions in the one index scan, none left to read the table for.
+    const twoWords = await explain(`p.name_search @@ (SELECT 'wombat'::tsquery) AND setweight(p.search, 'A') @@ (SELECT to_tsquery('english', 'quokka'))
+      AND ARRAY[-(p.seq / ${SEARCH_BUCKET})::integer] @> ARRAY[-(SELECT 3)]`)
+    expect(twoWords).toMatch(/Bitmap Index Scan on products_suggestion_bucket_idx .*\n\s+Index Cond: \(\(name_search @@ .*\) AND \(setweight\(search, 'A'::\"char\"\) @@ .*\) AND \(ARRAY\[/)
+    expect(twoWords).not.toContain("Filter")
+  })
+})
+
+describe("product suggestions by bucket, newest first, from the names' words (migrations 0025, 0034)", { timeout: TIMEOUT }, () => {
+  /** Every shown product whose name matches the prefix query and whose search vector the whole words, by reading them all. */
+  const allSuggestible = (prefix: string, whole: string | null) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.map(
+      sql<{ id: string }>`SELECT id FROM products WHERE show AND name_search @@ to_tsquery('english', ${prefix})
+        AND (${whole}::text IS NULL OR search @@ to_tsquery('english', ${whole}))`,
+      (rows) => rows.map((r) => r.id).sort()))
+  const suggested = (text: string) => run(Effect.map(suggestedProducts(text, 100), (products) => products.map((p) => p._id)))
+
+  it("finds every shown match in every bucket, past an empty one, when there are fewer than it ranks", async () => {
+    const expected = await run(allSuggestible("quok:*", null))
+    expect(expected).toHaveLength(55)
+    expect((await suggested("quok")).sort()).toEqual(expected)
+  })
+
+  it("ranks the newest bucket's matches first when there are more", async () => {
+    const found = await suggested("womb")
+    expect(found).toHaveLength(60)
+    expect(found.every((id) => Number(id.slice("wombat-".length)) >= 3 * SEARCH_BUCKET)).toBe(true)
+  })
+
+  it("needs the words before the last one in the name or the keywords", async () => {
+    const [word] = await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ word: string }>`
+      SELECT w AS word FROM products p, regexp_split_to_table(lower(p.keywords), '[^a-z]+') AS w
+      WHERE p.id LIKE 'quokka-%' AND length(w) >= 4 GROUP BY w ORDER BY count(*), w LIMIT 1`))
+    const expected = await run(allSuggestible("quo:*", word!.word))
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeLessThan(55)
+    expect((await suggested(`${word!.word} quo`)).sort()).toEqual(expected)
+  })
+
+  it("is planned once per connection: its prepared statement keeps PostgreSQL's generic plan", async () => {
+    // One transaction, so every call and the look at the statements are on one connection.
+    const plans = await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+      for (const text of ["quok", "womb", "quo", "wom", "quokk", "womba", "quokka wo", "wombat qu"]) yield* suggestedProducts(text, 4)
+      return yield* sql<{ generic: number; custom: number }>`
+        SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%product_name_words%'`
+    }))))
+    expect(plans.length).toBeGreaterThan(0)
+    // One word and two words are two statements; each is planned afresh at most 5 times, then kept.
+    for (const plan of plans) expect(plan.custom).toBeLessThanOrEqual(5)
+    expect(plans.some((plan) => plan.generic > 0)).toBe(true)
+  })
+
+  it("knows a name's new words at once, inserted or renamed, whatever characters they hold", async () => {
+    const [renamed] = await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`
+      UPDATE products SET name = 'Numbat water bottle' WHERE id = 'wombat-' || ${3 * SEARCH_BUCKET + 100} RETURNING id`))
+    expect(await suggested("numb")).toEqual([renamed!.id])
+    // A name's URL is one word holding a quote and a backslash: the query quotes it.
+    await run(addProducts("https://quoll.example/o'k\\x", 5 * SEARCH_BUCKET, 1))
+    const quoll = await suggested("quoll")
+    expect(quoll).toHaveLength(1)
+    expect(await suggested("quol")).toEqual(quoll)
   })
 })
