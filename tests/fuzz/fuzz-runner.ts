@@ -162,8 +162,13 @@ const send = async (baseUrl: string, request: WireRequest): Promise<{ status: nu
 }
 
 /** Whether the path (as fetch normalised it: `..` resolved) is still one of the endpoint's. */
+/**
+ * Whether the address the request went to (a client resolves `/x/.` to `/x/`) is the endpoint's
+ * own: the router reads a trailing slash as none (api-address.ts `routedPath`), so `/product/export/`
+ * is the export, answered with its CSV (found by fuzzing on PostgreSQL: judged as the shop's page).
+ */
 const reachesEndpoint = (endpoint: ContractEndpoint, url: string) =>
-  new RegExp(`^${endpoint.path.replace(/:[A-Za-z_]+/g, "[^/]+")}$`).test(new URL(url, "http://localhost").pathname)
+  new RegExp(`^${endpoint.path.replace(/:[A-Za-z_]+/g, "[^/]+")}/?$`).test(new URL(url, "http://localhost").pathname)
 
 /** What is wrong with an answer, or undefined when it keeps the rules. */
 const judge = (endpoint: ContractEndpoint, url: string, status: number, text: string): { rule: Failure["rule"]; why: string } | undefined => {
