@@ -17,7 +17,8 @@ const STATUS_STYLE: Record<ReturnStatus, string> = {
   Rejected: "bg-red-50 text-red-700",
   "Picked up": "bg-amber-50 text-amber-900",
   Refunded: "bg-emerald-50 text-emerald-800",
-  Exchanged: "bg-emerald-50 text-emerald-800"
+  Exchanged: "bg-emerald-50 text-emerald-800",
+  Withdrawn: "bg-slate-100 text-slate-700"
 }
 
 /** A request's status as a badge. */
