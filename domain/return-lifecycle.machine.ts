@@ -11,9 +11,10 @@ import type { ReturnStatus } from "./return-status.ts"
  *
  *   Not requested → Requested (customer) → Approved | Rejected (admin)
  *   Approved → Picked up (admin or system) → Refunded (a return) | Exchanged (an exchange)
+ *   Requested | Approved → Withdrawn (the customer, before the pickup)
  *
  * Every event is answered in every state: a transition, or a targetless one that emits
- * `return.refused` with the rule's words. Rejected, Refunded and Exchanged are final.
+ * `return.refused` with the rule's words. Rejected, Refunded, Exchanged and Withdrawn are final.
  */
 
 export type ReturnKind = "return" | "exchange"
@@ -44,7 +45,8 @@ const STEP_TEXT: Record<Exclude<ReturnEventTag, "return.requested">, ReturnStatu
   "return.rejected": "Rejected",
   "return.picked-up": "Picked up",
   "return.refunded": "Refunded",
-  "return.exchanged": "Exchanged"
+  "return.exchanged": "Exchanged",
+  "return.withdrawn": "Withdrawn"
 }
 
 interface From { readonly from: ReturnStatus }
@@ -78,7 +80,11 @@ const returnLifecycle = setup({
       refused(`A return that is ${params.from} cannot be marked as ${STEP_TEXT[event.type as keyof typeof STEP_TEXT]}; its next step is ${params.next}`)),
     refuseRefundOfExchange: emit(() => refused("An exchange is sent, not refunded: mark it as Exchanged")),
     refuseExchangeOfReturn: emit(() => refused("A return is refunded, not exchanged: mark it as Refunded")),
-    refuseFinal: emit((_, params: From) => refused(`A return that is ${params.from} can no longer change`))
+    refuseFinal: emit((_, params: From) => refused(`A return that is ${params.from} can no longer change`)),
+    // Withdrawing is the customer's own word, while the items are still with them.
+    refuseWithdrawByShop: emit(() => refused("Only the order's customer can withdraw a return request")),
+    refuseWithdrawLate: emit((_, params: From) => refused(`A return that is ${params.from} can no longer be withdrawn`)),
+    refuseWithdrawAgain: emit(() => refused("This return has already been withdrawn"))
   }
 })
 
@@ -95,10 +101,22 @@ const outOfTurn = (from: ReturnStatus, next: string, except: ReadonlyArray<(type
     { actions: { type: "refuseOutOfTurn", params: { from, next } } }
   ]])) as Record<(typeof STEPS)[number], OutOfTurn>
 
+/** A request that is withdrawn, picked up or final can no longer be withdrawn, whoever asks. */
+const withdrawLate = (from: ReturnStatus) => ({ actions: { type: "refuseWithdrawLate", params: { from } } }) as const
+
 const finalState = (from: ReturnStatus) => ({
-  on: Object.fromEntries(STEPS.map((step) => [step, { actions: { type: "refuseFinal", params: { from } } }])) as
-    Record<(typeof STEPS)[number], { readonly actions: { readonly type: "refuseFinal"; readonly params: From } }>
+  on: {
+    ...Object.fromEntries(STEPS.map((step) => [step, { actions: { type: "refuseFinal", params: { from } } }])) as
+      Record<(typeof STEPS)[number], { readonly actions: { readonly type: "refuseFinal"; readonly params: From } }>,
+    "return.withdrawn": from === "Withdrawn" ? { actions: "refuseWithdrawAgain" as const } : withdrawLate(from)
+  }
 })
+
+/** Requested or Approved: the customer may still withdraw the request; the shop may not. */
+const withdrawable = [
+  { guard: "notByCustomer", actions: "refuseWithdrawByShop" },
+  { target: "Withdrawn" }
+] as const
 
 export const returnLifecycleMachine = returnLifecycle.createMachine({
   id: "returnLifecycle",
@@ -112,8 +130,8 @@ export const returnLifecycleMachine = returnLifecycle.createMachine({
           { guard: "notByCustomer", actions: "refuseRequestByShop" },
           { target: "Requested", actions: "takeRequest" }
         ],
-        ...Object.fromEntries(STEPS.map((step) => [step, { actions: "refuseBeforeRequest" }])) as
-          Record<(typeof STEPS)[number], { readonly actions: "refuseBeforeRequest" }>
+        ...Object.fromEntries([...STEPS, "return.withdrawn"].map((step) => [step, { actions: "refuseBeforeRequest" }])) as
+          Record<(typeof STEPS)[number] | "return.withdrawn", { readonly actions: "refuseBeforeRequest" }>
       }
     },
     Requested: {
@@ -128,13 +146,15 @@ export const returnLifecycleMachine = returnLifecycle.createMachine({
           { guard: "byCustomer", actions: "refuseByCustomer" },
           { guard: "notByAdmin", actions: "refuseDecisionBySystem" },
           { target: "Rejected" }
-        ]
+        ],
+        "return.withdrawn": withdrawable
       }
     },
     Approved: {
       on: {
         ...outOfTurn("Approved", "Picked up", ["return.picked-up"]),
-        "return.picked-up": [{ guard: "byCustomer", actions: "refuseByCustomer" }, { target: "Picked up" }]
+        "return.picked-up": [{ guard: "byCustomer", actions: "refuseByCustomer" }, { target: "Picked up" }],
+        "return.withdrawn": withdrawable
       }
     },
     "Picked up": {
@@ -149,12 +169,14 @@ export const returnLifecycleMachine = returnLifecycle.createMachine({
           { guard: "byCustomer", actions: "refuseByCustomer" },
           { guard: "aReturn", actions: "refuseExchangeOfReturn" },
           { target: "Exchanged" }
-        ]
+        ],
+        "return.withdrawn": [{ guard: "notByCustomer", actions: "refuseWithdrawByShop" }, withdrawLate("Picked up")]
       }
     },
     Rejected: finalState("Rejected"),
     Refunded: finalState("Refunded"),
-    Exchanged: finalState("Exchanged")
+    Exchanged: finalState("Exchanged"),
+    Withdrawn: finalState("Withdrawn")
   }
 })
 

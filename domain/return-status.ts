@@ -3,7 +3,7 @@
  * steps, in a module of their own, apart from domain/order.ts, which travels in the home page's first
  * chunk (DESIGN §6 budget).
  */
-export const RETURN_STATUSES = ["Requested", "Approved", "Rejected", "Picked up", "Refunded", "Exchanged"] as const
+export const RETURN_STATUSES = ["Requested", "Approved", "Rejected", "Picked up", "Refunded", "Exchanged", "Withdrawn"] as const
 export type ReturnStatus = (typeof RETURN_STATUSES)[number]
 
 /**
@@ -17,6 +17,8 @@ export const RETURN_EVENT_TAGS = [
   "return.rejected",
   "return.picked-up",
   "return.refunded",
-  "return.exchanged"
+  "return.exchanged",
+  // The customer's own: a request withdrawn before its pickup (ADR 031).
+  "return.withdrawn"
 ] as const
 export type ReturnEventTag = (typeof RETURN_EVENT_TAGS)[number]

@@ -9,6 +9,7 @@ import {
   exchangeProblem,
   lineValues,
   linesProblem,
+  mayWithdraw,
   movementsAddUp,
   NewReturnRequest,
   refundDestinations,
@@ -66,16 +67,26 @@ describe("the return window", () => {
 })
 
 describe("units", () => {
-  it("counts every request but a rejected one, and refuses more than is left", () => {
+  it("counts every request but a rejected or withdrawn one, and refuses more than is left", () => {
     const placed = order([line(500, 3), line(200, 1)])
     const taken = unitsTakenBy([
       { status: "Requested", lines: [{ position: 0, quantity: 2 }] },
-      { status: "Rejected", lines: [{ position: 1, quantity: 1 }] }
+      { status: "Rejected", lines: [{ position: 1, quantity: 1 }] },
+      { status: "Withdrawn", lines: [{ position: 0, quantity: 1 }] }
     ] as never)
     expect([...taken]).toEqual([[0, 2]])
     expect(linesProblem(placed, [{ position: 0, quantity: 1 }, { position: 1, quantity: 1 }], taken)).toBeUndefined()
     expect(linesProblem(placed, [{ position: 0, quantity: 2 }], taken)).toBe("Only 1 of Cotton Kurta (M) can still be asked back, not 2.")
     expect(linesProblem(placed, [{ position: 2, quantity: 1 }], taken)).toBe("Order BZ-000123 has no item number 3.")
+  })
+
+  it("frees a withdrawn request's units to be asked back again, every status but Rejected and Withdrawn holding them", () => {
+    const placed = order([line(500, 2)])
+    const held = (status: string) => unitsTakenBy([{ status, lines: [{ position: 0, quantity: 2 }] }] as never)
+    expect(linesProblem(placed, [{ position: 0, quantity: 2 }], held("Withdrawn"))).toBeUndefined()
+    for (const status of ["Requested", "Approved", "Picked up", "Refunded", "Exchanged"]) {
+      expect(linesProblem(placed, [{ position: 0, quantity: 1 }], held(status)), status).toBe("Cotton Kurta (M) has already been asked back.")
+    }
   })
 })
 
@@ -158,6 +169,22 @@ describe("the request's status", () => {
     expect(returnStatusOf([step("return.requested", "customer")])).toBe("Requested")
     expect(returnStatusOf([step("return.requested", "customer"), step("return.approved"), step("return.picked-up"), step("return.refunded")])).toBe("Refunded")
     expect(returnStatusOf([step("return.requested", "customer"), step("return.refunded")])).toBeUndefined()
+    expect(returnStatusOf([step("return.requested", "customer"), step("return.approved"), step("return.withdrawn", "customer")])).toBe("Withdrawn")
+  })
+
+  it("lets the customer withdraw it before the pickup only; the admin is offered no step of a withdrawn one", () => {
+    const requested = [step("return.requested", "customer")]
+    const approved = [...requested, step("return.approved")]
+    expect(mayWithdraw({ events: requested, kind: "return" })).toBe(true)
+    expect(mayWithdraw({ events: approved, kind: "exchange" })).toBe(true)
+    expect(mayWithdraw({ events: [...approved, step("return.picked-up")], kind: "return" })).toBe(false)
+    expect(mayWithdraw({ events: [...requested, step("return.rejected")], kind: "return" })).toBe(false)
+    const withdrawn = [...approved, step("return.withdrawn", "customer")]
+    expect(mayWithdraw({ events: withdrawn, kind: "return" })).toBe(false)
+    expect(allowedReturnSteps({ events: withdrawn, kind: "return" })).toEqual([])
+    expect(decideReturnEvent(approved, "return", step("return.withdrawn", "admin"))).toEqual(Either.left("Only the order's customer can withdraw a return request"))
+    expect(decideReturnEvent([...approved, step("return.picked-up")], "exchange", step("return.withdrawn", "customer")))
+      .toEqual(Either.left("A return that is Picked up can no longer be withdrawn"))
   })
 
   it("offers the admin only the steps the machine allows", () => {

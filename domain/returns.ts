@@ -28,7 +28,8 @@ import {
  *
  * - A request is for a Delivered order, by its own customer, until the end of the Indian day
  *   RETURN_WINDOW_DAYS after the day of its `order.delivered` event (`returnWindowClosesOn`).
- * - Each unit of a line can be asked back once: the quantities of every request not rejected count.
+ * - Each unit of a line can be asked back once: the quantities of every request neither rejected nor
+ *   withdrawn count (a withdrawn request's units may be asked back again).
  * - A return's refund is what was paid for its units: the line's price × quantity less its share of
  *   the coupon (the invoice's rule, gst.ts `shareOut`), shared over the units so that the refunds
  *   of one line's units add up exactly to the line's value. The fees are refunded only when one
@@ -226,8 +227,12 @@ export type AdminReturnStep = (typeof ADMIN_RETURN_STEPS)[number]
 export const allowedReturnSteps = (request: { readonly events: ReadonlyArray<ReturnStepEvent>; readonly kind: ReturnKind }): ReadonlyArray<AdminReturnStep> =>
   ADMIN_RETURN_STEPS.filter((step) => Either.isRight(decideReturnEvent(request.events, request.kind, { _tag: step, by: "admin" })))
 
-/** Whether a request still counts against its lines' units: every request but a rejected one. */
-export const holdsUnits = (status: ReturnStatus): boolean => status !== "Rejected"
+/** Whether a request still counts against its lines' units: every request but a rejected or withdrawn one. */
+export const holdsUnits = (status: ReturnStatus): boolean => status !== "Rejected" && status !== "Withdrawn"
+
+/** Whether the customer may withdraw the request now (before its pickup): the "Withdraw request" button. */
+export const mayWithdraw = (request: { readonly events: ReadonlyArray<ReturnStepEvent>; readonly kind: ReturnKind }): boolean =>
+  Either.isRight(decideReturnEvent(request.events, request.kind, { _tag: "return.withdrawn", by: "customer" }))
 
 // ---------------------------------------------------------------------------------------------
 // The window

@@ -89,6 +89,7 @@ export const TIMELINE_TEXT: Readonly<Record<string, string>> = {
   "return.picked-up": "Return picked up",
   "return.refunded": "Return refunded",
   "return.exchanged": "Exchange sent",
+  "return.withdrawn": "Return withdrawn by the customer",
   "order.refunded": "Refund recorded"
 }
 

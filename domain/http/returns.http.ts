@@ -39,6 +39,7 @@ export const ReturnOptions = Schema.Struct({
 export type ReturnOptions = typeof ReturnOptions.Type
 
 const OrderPath = Schema.Struct({ orderid: OrderId })
+const OrderReturnPath = Schema.Struct({ orderid: OrderId, returnId: Id })
 const OneReturn = Schema.Struct({ success: successTrue, returnRequest: ReturnRequest })
 const ReturnPage = Schema.Struct({
   success: successTrue,
@@ -80,6 +81,14 @@ export const ReturnsGroup = HttpApiGroup.make("returns")
         refunds: Schema.Array(OrderRefund)
       }))
       .addError(OrderNotFound)
+  )
+  .add(
+    // ADR 031: the customer withdraws their own request while it is Requested or Approved (before
+    // the pickup); the request's machine decides (409 ReturnCannotChange with its words).
+    HttpApiEndpoint.put("withdraw", "/order/:orderid/returns/:returnId/withdraw")
+      .setPath(OrderReturnPath)
+      .addSuccess(OneReturn)
+      .addError(OrderNotFound).addError(NotFound).addError(ReturnCannotChange).addError(BadRequest)
   )
   .add(
     HttpApiEndpoint.get("mine", "/returns")

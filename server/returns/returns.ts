@@ -12,6 +12,7 @@ import type { ReturnEventTag } from "#domain/return-status.ts"
 import {
   decideReturnEvent,
   exchangeProblem,
+  holdsUnits,
   linesProblem,
   type NewReturnRequest,
   RETURN_REASON_TEXT,
@@ -142,7 +143,7 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
     } else if (!refundDestinations(order).includes(request.refundTo!)) {
       return yield* notAllowed("This order was paid in cash on delivery, so its refund goes to your Bazaar wallet.")
     }
-    const returnsBefore = earlier.filter((r) => r.kind === "return" && r.status !== "Rejected")
+    const returnsBefore = earlier.filter((r) => r.kind === "return" && holdsUnits(r.status))
     const refund = request.kind === "return"
       ? refundOf(order, request.lines, request.reason, request.refundTo!, taken, {
           amount: returnsBefore.reduce((sum, r) => sum + r.refundAmount, 0),
@@ -225,6 +226,33 @@ export const actOnReturn = (adminId: Id, returnId: string, action: ReturnAction)
     return returnId
   })))
 
+/**
+ * PUT order/{orderid}/returns/{returnId}/withdraw: the customer withdraws their own request, if its
+ * machine allows it (Requested or Approved: before the pickup). An exchange already approved gives
+ * back the new sizes' stock its approval took, in the same transaction as the step.
+ */
+export const withdrawReturn = (clientId: Id, orderId: string, returnId: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    const [own] = yield* sql<{ id: string }>`SELECT id FROM return_requests WHERE id = ${returnId} AND order_id = ${orderId} AND client_id = ${clientId}`
+    if (own === undefined) return yield* Effect.fail(new NotFound({ message: "There is no such return request." }))
+    const request = Option.getOrThrow(yield* returnById(returnId))
+    const next = decideReturnEvent(request.events, request.kind, { _tag: "return.withdrawn", by: "customer" })
+    if (Either.isLeft(next)) return yield* Effect.fail(new ReturnCannotChange({ message: `${next.left}.` }))
+    const now = new Date(yield* Clock.currentTimeMillis)
+    if (request.kind === "exchange" && request.status === "Approved") {
+      // The new sizes kept for the customer at approval go back on sale (summed per option: two
+      // lines may have asked for the same one; an option the catalogue no longer has is left alone).
+      yield* sql`UPDATE pack_size_options o SET available_stock = o.available_stock + back.quantity
+        FROM (SELECT exchange_option_id AS id, sum(quantity)::int AS quantity FROM return_lines
+              WHERE return_id = ${returnId} AND exchange_option_id IS NOT NULL GROUP BY exchange_option_id) back
+        WHERE o.id = back.id`
+    }
+    yield* appendReturnEvent(orderId, returnId, "return.withdrawn", "customer", clientId, null, now)
+    yield* sql`UPDATE return_requests SET status = ${next.right}, updated_at = ${now} WHERE id = ${returnId}`
+    return returnId
+  })))
+
 /** "Bazaar: your return of order BZ-000123 is Approved. ...": the customer is told of every step. */
 export const returnSmsText = (request: ReturnRequest): string => {
   const what = request.kind === "exchange" ? "exchange" : "return"
@@ -234,7 +262,8 @@ export const returnSmsText = (request: ReturnRequest): string => {
     Rejected: ` Reason: ${request.events.at(-1)?.reason ?? ""}`,
     "Picked up": request.kind === "exchange" ? " We will send your new size shortly." : " Your refund follows shortly.",
     Exchanged: " Your new size is on its way.",
-    Refunded: ` ${formatRupees(request.refundAmount)} refunded${request.refundToWallet > 0 ? `, ${formatRupees(request.refundToWallet)} of it to your wallet` : ""}.`
+    Refunded: ` ${formatRupees(request.refundAmount)} refunded${request.refundToWallet > 0 ? `, ${formatRupees(request.refundToWallet)} of it to your wallet` : ""}.`,
+    Withdrawn: " Nothing will be picked up; the items stay with you."
   }
   return `Bazaar: your ${what} of order ${request.orderid} is ${request.status}.${detail[request.status] ?? ""}`
 }
@@ -299,6 +328,12 @@ export const ReturnsHandlersLive = HttpApiBuilder.group(ServedApi, "returns", (h
         const { id } = yield* visibleOrder(path.orderid, true)
         const order = Option.getOrThrow(yield* orderById(id))
         return { success: true as const, ...(yield* returnsOfOrder(order)), refunds: yield* customerRefundsOf(id) }
+      }).pipe(orUnavailable))
+    .handle("withdraw", ({ path }) =>
+      Effect.gen(function* () {
+        // Only the order's own customer withdraws (another customer's order is not found).
+        const { id, clientId } = yield* visibleOrder(path.orderid, false)
+        return yield* answerAfterWrite(yield* withdrawReturn(clientId, id, path.returnId))
       }).pipe(orUnavailable))
     .handle("mine", ({ urlParams }) =>
       Effect.flatMap(CurrentClient, ({ clientId }) => pageOf((sql) => sql`r.client_id = ${clientId}`, urlParams.page)).pipe(orUnavailable))

@@ -65,15 +65,15 @@ const refundedSoFar = (orderId: string) =>
     const sql = yield* SqlClient.SqlClient
     const units = yield* sql<{ position: number; quantity: number }>`
       SELECT rl.position, sum(rl.quantity)::int AS quantity FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id
-      WHERE r.order_id = ${orderId} AND r.status <> 'Rejected' GROUP BY rl.position
+      WHERE r.order_id = ${orderId} AND r.status NOT IN ('Rejected', 'Withdrawn') GROUP BY rl.position
       UNION ALL
       SELECT fl.position, sum(fl.quantity)::int FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
       WHERE f.order_id = ${orderId} GROUP BY fl.position`
     const [sums] = yield* sql<{ amount: number; toWallet: number }>`
       SELECT
-        coalesce((SELECT sum(refund_amount) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status <> 'Rejected'), 0)::float8
+        coalesce((SELECT sum(refund_amount) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status NOT IN ('Rejected', 'Withdrawn')), 0)::float8
         + coalesce((SELECT sum(amount) FROM order_refunds WHERE order_id = ${orderId}), 0)::float8 AS amount,
-        coalesce((SELECT sum(refund_wallet) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status <> 'Rejected'), 0)::float8
+        coalesce((SELECT sum(refund_wallet) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status NOT IN ('Rejected', 'Withdrawn')), 0)::float8
         + coalesce((SELECT sum(to_wallet) FROM order_refunds WHERE order_id = ${orderId}), 0)::float8 AS "toWallet"`
     const taken = new Map<number, number>()
     for (const row of units) taken.set(row.position, (taken.get(row.position) ?? 0) + row.quantity)

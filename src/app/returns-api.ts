@@ -1,5 +1,6 @@
 import { HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect } from "effect"
+import type { Id } from "#domain/common.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ReturnsGroup } from "#domain/http/returns.http.ts"
@@ -16,6 +17,7 @@ const ReturnsContract = HttpApi.make("bazaar-returns").add(ReturnsGroup).addErro
 export const RETURNS_TEXTS = {
   returns: "Returns Not Found",
   returnCreate: "Return Not create",
+  returnWithdraw: "Return Not withdrawn",
   wallet: "Wallet Not Found"
 } as const
 
@@ -30,6 +32,9 @@ export const makeReturnsCalls = Effect.gen(function* () {
     ofOrder: (orderid: string) => api.ofOrder({ path: { orderid } }).pipe(failWithText(RETURNS_TEXTS.returns)),
     create: (orderid: string, request: NewReturnRequest) =>
       api.create({ path: { orderid }, payload: request }).pipe(Effect.map((r) => r.returnRequest), failWithText(RETURNS_TEXTS.returnCreate)),
+    /** The customer withdraws their own request (before its pickup); the answer is the request as it is now. */
+    withdraw: (orderid: string, returnId: Id) =>
+      api.withdraw({ path: { orderid, returnId } }).pipe(Effect.map((r) => r.returnRequest), failWithText(RETURNS_TEXTS.returnWithdraw)),
     mine: (page: number) => api.mine({ urlParams: { page } }).pipe(failWithText(RETURNS_TEXTS.returns)),
     wallet: (page: number) => api.wallet({ urlParams: { page } }).pipe(failWithText(RETURNS_TEXTS.wallet))
   }

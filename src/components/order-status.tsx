@@ -39,7 +39,8 @@ export const EVENT_TEXT: Record<OrderEvent["_tag"] | ReturnEvent["_tag"], string
   "return.rejected": "Return not accepted",
   "return.picked-up": "Return picked up",
   "return.refunded": "Refund issued",
-  "return.exchanged": "Exchange sent"
+  "return.exchanged": "Exchange sent",
+  "return.withdrawn": "Request withdrawn"
 }
 
 const BY_TEXT: Record<OrderEvent["by"], string> = { customer: "by you", admin: "by Bazaar", system: "" }

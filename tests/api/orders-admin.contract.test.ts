@@ -178,6 +178,18 @@ describe("refunds", () => {
     }
   })
 
+  it("counts the units a return request holds until the customer withdraws it: then the line may be refunded", async () => {
+    const asha = await shopper(server)
+    const delivered = await deliveredOrder(server, asha, admin, [lineOf(nextOption(), 1)])
+    const asked = await call(server, "POST", `/order/${delivered.orderid}/returns`, asha.cookie,
+      { kind: "return", lines: [{ position: 0, quantity: 1 }], reason: "changed-mind", refundTo: "wallet" })
+    const returnId = (asked.body as { returnRequest: { _id: string } }).returnRequest._id
+    const oneUnit = { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet", reason: "Goodwill" }
+    expect(await refund(delivered.orderid, oneUnit)).toMatchObject({ status: 409, body: { _tag: "RefundNotAllowed" } })
+    expect((await call(server, "PUT", `/order/${delivered.orderid}/returns/${returnId}/withdraw`, asha.cookie)).status).toBe(200)
+    expect((await refund(delivered.orderid, oneUnit)).status).toBe(201)
+  })
+
   it("a wallet-paid order's refund to the original payment still gives the wallet's part back to the wallet", async () => {
     const asha = await shopper(server)
     await setWallet(server, asha.clientId, 100)

@@ -286,6 +286,104 @@ describe("exchanges", () => {
   })
 })
 
+describe("the customer withdraws a request", () => {
+  const withdraw = (who: Shopper | undefined, orderid: string, returnId: string) =>
+    call(server, "PUT", `/order/${orderid}/returns/${returnId}/withdraw`, who?.cookie)
+  const textsTo = (who: Shopper) =>
+    server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`
+      SELECT s.message FROM sms_outbox s JOIN clients c ON c.mobile = s.recipient WHERE c.id = ${who.clientId} ORDER BY s.id`))
+      .then((rows) => rows.map((row) => row.message))
+  const cannot = (message: string) => ({ status: 409, body: { _tag: "ReturnCannotChange", message } })
+
+  it("while it is Requested: the step is stored, the customer is texted, and the units may be asked back again", async () => {
+    const asha = await shopper(server)
+    const delivered = await deliveredOrder(server, asha, admin, [lineOf(nextOption(), 2)])
+    const request = returnOf(await ask(asha, delivered.orderid, aReturn(0, 2)))
+    expect((await ask(asha, delivered.orderid, aReturn(0, 1))).body).toMatchObject({ message: `Every item of order ${delivered.orderid} has already been asked back.` })
+    const withdrawn = await withdraw(asha, delivered.orderid, request._id)
+    expect(withdrawn.status).toBe(200)
+    expect(returnOf(withdrawn)).toMatchObject({ _id: request._id, status: "Withdrawn" })
+    expect(returnOf(withdrawn).events.map((e) => `${e._tag}:${e.by}`)).toEqual(["return.requested:customer", "return.withdrawn:customer"])
+    expect(await textsTo(asha)).toContain(`Bazaar: your return of order ${delivered.orderid} is Withdrawn. Nothing will be picked up; the items stay with you.`)
+    const stream = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string; returnId: string | null }>`
+      SELECT tag, return_id AS "returnId" FROM order_events WHERE order_id = ${delivered._id} ORDER BY seq`))
+    expect(stream.slice(-2)).toEqual([{ tag: "return.requested", returnId: request._id }, { tag: "return.withdrawn", returnId: request._id }])
+    // The order's own lifecycle passes the step by: still Delivered, its events as they were.
+    expect(orderOf(await call(server, "GET", `/order/${delivered.orderid}`, asha.cookie))).toMatchObject({ Status: 5, events: delivered.events })
+    // Its units are free again: the order offers them, and a new request takes them.
+    expect((await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)).body).toMatchObject({ options: { refusal: null, units: [2] } })
+    const again = returnOf(await ask(asha, delivered.orderid, aReturn(0, 2)))
+    expect(again).toMatchObject({ status: "Requested", refundAmount: request.refundAmount })
+    // Admins find it by its status, and may take no step of it.
+    const listed = (await call(server, "GET", "/admin/returns?status=Withdrawn", admin.cookie)).body as { returns: ReadonlyArray<{ _id: string; status: string }> }
+    expect(listed.returns.find((r) => r._id === request._id)).toMatchObject({ status: "Withdrawn" })
+    expect(listed.returns.every((r) => r.status === "Withdrawn")).toBe(true)
+    expect(await act(request._id, { _tag: "approve" })).toMatchObject(cannot("A return that is Withdrawn can no longer change."))
+    expect(await withdraw(asha, delivered.orderid, request._id)).toMatchObject(cannot("This return has already been withdrawn."))
+  })
+
+  it("while it is Approved; after the pickup, a rejection or a refund it is refused with 409 and the machine's words", async () => {
+    const asha = await shopper(server)
+    const delivered = await deliveredOrder(server, asha, admin, [lineOf(nextOption(), 3)])
+    const approved = returnOf(await ask(asha, delivered.orderid, aReturn(0, 1)))
+    await act(approved._id, { _tag: "approve" })
+    expect(returnOf(await withdraw(asha, delivered.orderid, approved._id))).toMatchObject({ status: "Withdrawn" })
+    expect(await act(approved._id, { _tag: "pickedUp" })).toMatchObject(cannot("A return that is Withdrawn can no longer change."))
+
+    const pickedUp = returnOf(await ask(asha, delivered.orderid, aReturn(0, 1)))
+    for (const step of ["approve", "pickedUp"]) await act(pickedUp._id, { _tag: step })
+    expect(await withdraw(asha, delivered.orderid, pickedUp._id)).toMatchObject(cannot("A return that is Picked up can no longer be withdrawn."))
+    await act(pickedUp._id, { _tag: "refund" })
+    expect(await withdraw(asha, delivered.orderid, pickedUp._id)).toMatchObject(cannot("A return that is Refunded can no longer be withdrawn."))
+
+    const rejected = returnOf(await ask(asha, delivered.orderid, aReturn(0, 1)))
+    await act(rejected._id, { _tag: "reject", reason: "The tags were removed." })
+    expect(await withdraw(asha, delivered.orderid, rejected._id)).toMatchObject(cannot("A return that is Rejected can no longer be withdrawn."))
+    // Nothing refused left a step behind.
+    const tags = (await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)).body as { returns: ReadonlyArray<{ _id: string; events: ReadonlyArray<{ _tag: string }> }> }
+    expect(tags.returns.map((r) => r.events.map((e) => e._tag).join(" "))).toEqual([
+      "return.requested return.approved return.withdrawn",
+      "return.requested return.approved return.picked-up return.refunded",
+      "return.requested return.rejected"
+    ])
+  })
+
+  it("is the order's own customer's: another customer, an admin and an unknown request are told it is not found; a visitor signs in; a malformed id is a 400", async () => {
+    const asha = await shopper(server)
+    const ravi = await shopper(server)
+    const delivered = await deliveredOrder(server, asha, admin, [lineOf(nextOption())])
+    const request = returnOf(await ask(asha, delivered.orderid, aReturn(0, 1)))
+    expect(await withdraw(ravi, delivered.orderid, request._id)).toMatchObject({ status: 404, body: { _tag: "OrderNotFound", message: `You have no order ${delivered.orderid}.` } })
+    expect(await withdraw(admin, delivered.orderid, request._id)).toMatchObject({ status: 404, body: { _tag: "OrderNotFound" } })
+    // Ravi's own order with Asha's request: not his request.
+    const hisOrder = await deliveredOrder(server, ravi, admin, [lineOf(nextOption())])
+    expect(await withdraw(ravi, hisOrder.orderid, request._id)).toMatchObject({ status: 404, body: { _tag: "NotFound", message: "There is no such return request." } })
+    expect(await withdraw(asha, delivered.orderid, "0".repeat(24))).toMatchObject({ status: 404, body: { _tag: "NotFound" } })
+    expect((await withdraw(undefined, delivered.orderid, request._id)).status).toBe(401)
+    expect((await withdraw(asha, delivered.orderid, "nothex")).status).toBe(400)
+    expect((await withdraw(asha, "BZ-12", request._id)).status).toBe(400)
+    expect(returnOf(await act(request._id, { _tag: "approve" }))).toMatchObject({ status: "Approved" })
+  })
+
+  it("gives back the new size's stock an approved exchange took, and takes none back from one still Requested", async () => {
+    const asha = await shopper(server)
+    const delivered = await deliveredOrder(server, asha, admin, [{ PackId: sizes.PackId, PackOptionId: sizes.from, quantity: 2 }])
+    const exchange = { kind: "exchange", lines: [{ position: 0, quantity: 1, exchangeOptionId: sizes.to }], reason: "size-fit" }
+    const requested = returnOf(await ask(asha, delivered.orderid, exchange))
+    const [toBefore, fromBefore] = [await stockOf(server, sizes.to), await stockOf(server, sizes.from)]
+    expect(returnOf(await withdraw(asha, delivered.orderid, requested._id))).toMatchObject({ status: "Withdrawn", kind: "exchange" })
+    expect([await stockOf(server, sizes.to), await stockOf(server, sizes.from)]).toEqual([toBefore, fromBefore])
+    expect(await textsTo(asha)).toContain(`Bazaar: your exchange of order ${delivered.orderid} is Withdrawn. Nothing will be picked up; the items stay with you.`)
+
+    const approved = returnOf(await ask(asha, delivered.orderid, { ...exchange, lines: [{ position: 0, quantity: 2, exchangeOptionId: sizes.to }] }))
+    await act(approved._id, { _tag: "approve" })
+    expect(await stockOf(server, sizes.to)).toBe(toBefore - 2)
+    expect(returnOf(await withdraw(asha, delivered.orderid, approved._id))).toMatchObject({ status: "Withdrawn" })
+    expect([await stockOf(server, sizes.to), await stockOf(server, sizes.from)]).toEqual([toBefore, fromBefore])
+    expect(await walletOf(server, asha.clientId)).toBe(0)
+  })
+})
+
 describe("bad input", () => {
   it.each([
     ["no kind", { lines: [{ position: 0, quantity: 1 }], reason: "size-fit", refundTo: "wallet" }],

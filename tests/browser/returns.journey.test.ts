@@ -17,6 +17,7 @@ import { type BrowserSuite, navigateInApp, openPage, screenshot, seriousViolatio
 
 const ADMIN_MOBILE = "9811400009"
 const CUSTOMER_MOBILE = "9811400001"
+const WITHDRAWING_MOBILE = "9811400002"
 /** The screen at both widths: no serious axe violation, and a screenshot of each when asked. */
 const checkBothWidths = async (page: Page, name: string) => {
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
@@ -102,6 +103,12 @@ describe("returns and the wallet (browser)", () => {
       await adminPage.getByRole("status").filter({ hasText: `${delivered.orderid}: return Refunded.` }).waitFor()
       await expect.poll(() => request.textContent()).toContain("Refunded")
       await checkBothWidths(adminPage, "admin")
+      // The status filter offers every status of the request's machine, Withdrawn too (none yet).
+      const filters = adminPage.getByRole("navigation", { name: "Return status" })
+      await filters.getByRole("button", { name: "Withdrawn" }).click()
+      await adminPage.waitForURL("**/admin/returns?status=Withdrawn")
+      await adminPage.getByText("No requests here.").waitFor()
+      expect(await filters.getByRole("button", { name: "Withdrawn" }).getAttribute("aria-pressed")).toBe("true")
 
       // The customer's wallet: the balance and the refund's movement.
       await navigateInApp(page, "/my-account")
@@ -122,6 +129,71 @@ describe("returns and the wallet (browser)", () => {
     } finally {
       await customer.close()
       await admin.close()
+    }
+  })
+
+  it("a customer withdraws a request before its pickup, confirming in a dialog by keyboard; a request picked up meanwhile is refused in the server's words", async () => {
+    // The refused withdrawal is the server's 409, which the browser logs.
+    const customer = await openPage(suite, { viewport: VIEWPORTS.phone, allowErrors: [/status of 409 \(Conflict\).*\/api\/v1\/order\/BZ-\d+\/returns\/[0-9a-f]{24}\/withdraw/] })
+    try {
+      const { page } = customer
+      await signUp(suite, page, WITHDRAWING_MOBILE, "Arjun Nair")
+      const shopperOf = await asShopper(WITHDRAWING_MOBILE)
+      const staff = await shopper(suite.server, "admin")
+      const [option] = await sellableOptions(suite.server, 5)
+      const delivered = await deliveredOrder(suite.server, shopperOf, staff, [lineOf(option!, 2)])
+      // Two requests of one unit each, asked through the API: the first is withdrawn here; the
+      // second is picked up by Bazaar while the page still shows it Requested.
+      const ask = async () => {
+        const answer = await call(suite.server, "POST", `/order/${delivered.orderid}/returns`, shopperOf.cookie,
+          { kind: "return", lines: [{ position: 0, quantity: 1 }], reason: "changed-mind", refundTo: "wallet" })
+        return (answer.body as { returnRequest: { _id: string } }).returnRequest._id
+      }
+      const first = await ask()
+      const second = await ask()
+      await visit(page, `/order-tracking/${delivered.orderid}`)
+      const returns = page.getByRole("region", { name: "Returns and exchanges" })
+      const requests = returns.getByRole("listitem").filter({ has: page.getByRole("list", { name: "Timeline of the return" }) })
+      await expect.poll(() => requests.count()).toBe(2)
+      // Newest first: the second request, then the first.
+      const [newest, oldest] = [requests.nth(0), requests.nth(1)]
+      expect(await returns.getByRole("button", { name: "Withdraw request" }).count()).toBe(2)
+
+      // Escape keeps the request; Enter on "Yes, withdraw it" withdraws it.
+      const withdrawOldest = oldest.getByRole("button", { name: "Withdraw request" })
+      await withdrawOldest.focus()
+      await page.keyboard.press("Enter")
+      const dialog = page.getByRole("dialog", { name: "Withdraw the request" })
+      await dialog.waitFor()
+      expect(await dialog.getByRole("heading").textContent()).toBe(`Withdraw your return request for order ${delivered.orderid}?`)
+      await checkBothWidths(page, "withdraw-confirm")
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "hidden" })
+      await withdrawOldest.focus()
+      await page.keyboard.press("Enter")
+      await dialog.getByRole("button", { name: "Yes, withdraw it" }).focus()
+      await page.keyboard.press("Enter")
+      await returns.getByRole("status").filter({ hasText: "Your return request is withdrawn." }).waitFor()
+      await expect.poll(() => oldest.textContent()).toContain("Withdrawn")
+      expect(await oldest.getByRole("list", { name: "Timeline of the return" }).textContent()).toContain("Request withdrawn")
+      expect(await oldest.getByRole("button", { name: "Withdraw request" }).count()).toBe(0)
+      await page.setViewportSize(VIEWPORTS.phone)
+      await checkBothWidths(page, "withdrawn")
+
+      // Bazaar picks the second one up meanwhile; the page still offers to withdraw it, and the server refuses.
+      for (const step of ["approve", "pickedUp"]) {
+        const acted = await call(suite.server, "PUT", `/admin/returns/${second}`, staff.cookie, { _tag: step })
+        expect(acted.status).toBe(200)
+      }
+      await newest.getByRole("button", { name: "Withdraw request" }).click()
+      await dialog.getByRole("button", { name: "Yes, withdraw it" }).click()
+      await returns.getByRole("alert").filter({ hasText: "A return that is Picked up can no longer be withdrawn." }).waitFor()
+      await checkBothWidths(page, "withdraw-refused")
+      const { body } = await call(suite.server, "GET", `/order/${delivered.orderid}/returns`, shopperOf.cookie)
+      expect((body as { returns: ReadonlyArray<{ _id: string; status: string }> }).returns.map((r) => [r._id, r.status])).toEqual([[first, "Withdrawn"], [second, "Picked up"]])
+      expect(customer.errors.list).toEqual([])
+    } finally {
+      await customer.close()
     }
   })
 })

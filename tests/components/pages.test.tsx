@@ -122,6 +122,12 @@ describe("company and customer-service pages", () => {
     expect(within(table).getByRole("row", { name: /^UPI/ }).textContent).toContain("1 to 3 working days")
   })
 
+  it("Refund Policy says how to withdraw a return before its pickup", () => {
+    render(<RefundPolicyPage />)
+    const steps = screen.getByRole("heading", { name: "How to return or exchange" }).parentElement!
+    expect(steps.textContent).toContain("Until the items are picked up, press Withdraw request on the order's page: nothing is picked up and the items stay with you.")
+  })
+
   it("Careers lists open roles in Bengaluru, each with an e-mail application link naming the role", () => {
     render(<CareerPage />)
     const roles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
@@ -259,6 +265,7 @@ describe("FaqPage", () => {
     expect(answer("Can I cancel my order?")).toContain("Yes, while it is Received or Processing.")
     expect(answer("Can I cancel my order?")).toContain("Once it is Dispatched it can no longer be cancelled")
     expect(answer("How do I return an item?")).toContain("care@bazaar.example")
+    expect(answer("How do I return an item?")).toContain("Until the pickup you can press Withdraw request on the order's page")
     expect(answer("When will I get my refund?")).toContain("UPI: 1 to 3 working days")
     expect(answer("How do I sign in? I don't have a password.")).toContain("one-time code")
     expect(answer("How do the wishlist and compare work?")).toContain(`up to ${COMPARE_LIMIT} products side by side`)

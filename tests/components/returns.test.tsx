@@ -5,7 +5,7 @@ import type { ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Id } from "#domain/common.ts"
 import { CallFailed } from "#domain/failures.ts"
-import { ReturnNotAllowed } from "#domain/http/errors.ts"
+import { ReturnCannotChange, ReturnNotAllowed } from "#domain/http/errors.ts"
 import type { ReturnOptions, WalletAnswer } from "#domain/http/returns.http.ts"
 import type { Order } from "#domain/order.ts"
 import type { NewReturnRequest, ReturnRequest } from "#domain/returns.ts"
@@ -14,6 +14,7 @@ import { ReturnsApi } from "#src/app/api-tags.ts"
 import type { ReturnsCalls } from "#src/app/returns-api.ts"
 import { OrderReturns } from "#src/components/returns/order-returns.tsx"
 import { WalletSection } from "#src/components/returns/wallet-section.tsx"
+import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 19 item 3: My Account's wallet (balance and movements with their signs) and an order's
 // returns (the window, the form's choices and refusals, what is sent, the requests' status).
@@ -28,7 +29,12 @@ const id = (n: number) => n.toString(16).padStart(24, "0") as Id
 
 const sent: Array<{ orderid: string; request: NewReturnRequest }> = []
 let answer: Effect.Effect<ReturnRequest, CallFailed> = Effect.die("no answer set")
-const calls = { create: (orderid: string, request: NewReturnRequest) => Effect.suspend(() => { sent.push({ orderid, request }); return answer }) } as unknown as ReturnsCalls
+const withdrawn: Array<{ orderid: string; returnId: string }> = []
+let withdrawAnswer: Effect.Effect<ReturnRequest, CallFailed> = Effect.die("no answer set")
+const calls = {
+  create: (orderid: string, request: NewReturnRequest) => Effect.suspend(() => { sent.push({ orderid, request }); return answer }),
+  withdraw: (orderid: string, returnId: string) => Effect.suspend(() => { withdrawn.push({ orderid, returnId }); return withdrawAnswer })
+} as unknown as ReturnsCalls
 const runtime = ManagedRuntime.make(Layer.succeed(ReturnsApi, Effect.succeed(calls)))
 const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, ReturnsApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
 
@@ -45,7 +51,9 @@ const options: ReturnOptions = {
 afterEach(() => {
   cleanup()
   sent.length = 0
+  withdrawn.length = 0
 })
+withModalDialogs()
 
 const show = (props: Partial<Parameters<typeof OrderReturns>[0]> = {}) => {
   const onChanged = vi.fn(() => Promise.resolve())
@@ -119,6 +127,70 @@ describe("an order's returns", () => {
     expect(within(item).getByText("Refunded")).toBeTruthy()
     expect(within(item).getByText("Refund ₹400 to your Bazaar wallet")).toBeTruthy()
     expect(within(item).getByRole("list", { name: "Timeline of the return" }).textContent).toContain("Refunded ₹400 to your Bazaar wallet")
+  })
+})
+
+describe("withdrawing a request", () => {
+  const at = (day: number) => `2026-11-${day}T05:00:00.000Z`
+  /** A request of the order whose steps (after its request) are `steps`, its status their projection. */
+  const requestWith = (n: number, kind: "return" | "exchange", status: ReturnRequest["status"], steps: ReadonlyArray<ReturnRequest["events"][number]["_tag"]>): ReturnRequest => ({
+    _id: id(n), orderid: "BZ-000123" as ReturnRequest["orderid"], customerName: "Ravi Kumar", kind,
+    lines: [{ position: 0, ProductName: "Cotton Kurta", packSizeName: "Pack", packSizeOptionName: "M", thumbnail: "", quantity: 1, amount: kind === "return" ? 400 : 0,
+      exchangeOptionId: kind === "exchange" ? id(99) : null, exchangeOptionName: kind === "exchange" ? "L" : null }],
+    reason: "size-fit", note: null, refundTo: kind === "return" ? "wallet" : null, status,
+    refundAmount: kind === "return" ? 400 : 0, refundToWallet: kind === "return" ? 400 : 0, refundToOriginal: 0, feesRefunded: 0,
+    events: [
+      { _tag: "return.requested", at: at(20 + n), by: "customer", returnId: id(n), reason: "Size or fit is not right" },
+      ...steps.map((_tag, i) => ({ _tag, at: at(21 + n + i), by: _tag === "return.withdrawn" ? "customer" as const : "admin" as const, returnId: id(n) }))
+    ],
+    createdAt: at(20 + n)
+  })
+  const requested = requestWith(1, "return", "Requested", [])
+  const approved = requestWith(2, "exchange", "Approved", ["return.approved"])
+  const pickedUp = requestWith(3, "return", "Picked up", ["return.approved", "return.picked-up"])
+  const gone = requestWith(4, "return", "Withdrawn", ["return.withdrawn"])
+  const itemOf = (request: ReturnRequest) =>
+    screen.getByRole("listitem", { name: `${request.kind === "exchange" ? "Exchange" : "Return"} requested ${["", "Sat, 21 Nov", "Sun, 22 Nov", "Mon, 23 Nov", "Tue, 24 Nov"][Number.parseInt(request._id, 16)]}` })
+
+  it("offers \"Withdraw request\" only for a request that is Requested or Approved", () => {
+    show({ returns: [requested, approved, pickedUp, gone] })
+    expect(within(itemOf(requested)).getByRole("button", { name: "Withdraw request" })).toBeTruthy()
+    expect(within(itemOf(approved)).getByRole("button", { name: "Withdraw request" })).toBeTruthy()
+    expect(within(itemOf(pickedUp)).queryByRole("button", { name: "Withdraw request" })).toBeNull()
+    expect(within(itemOf(gone)).queryByRole("button", { name: "Withdraw request" })).toBeNull()
+    expect(within(itemOf(gone)).getByText("Withdrawn")).toBeTruthy()
+    expect(within(itemOf(gone)).getByRole("list", { name: "Timeline of the return" }).textContent).toContain("Request withdrawn")
+  })
+
+  it("asks in a dialog first; keeping the request sends nothing, withdrawing sends it once and has the page read the order again", async () => {
+    withdrawAnswer = Effect.succeed({ ...approved, status: "Withdrawn" })
+    const onChanged = show({ returns: [approved] })
+    fireEvent.click(within(itemOf(approved)).getByRole("button", { name: "Withdraw request" }))
+    const dialog = screen.getByRole("dialog", { name: "Withdraw the request" })
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    expect(within(dialog).getByRole("heading").textContent).toBe("Withdraw your exchange request for order BZ-000123?")
+    expect(dialog.textContent).toContain("Nothing will be picked up and the items stay with you.")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep it" }))
+    expect((dialog as HTMLDialogElement).open).toBe(false)
+    expect(withdrawn).toEqual([])
+    fireEvent.click(within(itemOf(approved)).getByRole("button", { name: "Withdraw request" }))
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Withdraw the request" })).getByRole("button", { name: "Yes, withdraw it" }))
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Your exchange request is withdrawn."))
+    expect(withdrawn).toEqual([{ orderid: "BZ-000123", returnId: approved._id }])
+    expect(onChanged).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("shows the server's refusal in its own words, and the request as it was", async () => {
+    const refusal = "A return that is Picked up can no longer be withdrawn."
+    withdrawAnswer = Effect.fail(new CallFailed({ text: "Return Not withdrawn", reason: new ReturnCannotChange({ message: refusal }) }))
+    const onChanged = show({ returns: [requested] })
+    fireEvent.click(within(itemOf(requested)).getByRole("button", { name: "Withdraw request" }))
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Withdraw the request" })).getByRole("button", { name: "Yes, withdraw it" }))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(refusal))
+    expect(withdrawn).toEqual([{ orderid: "BZ-000123", returnId: requested._id }])
+    expect(onChanged).not.toHaveBeenCalled()
+    expect(within(itemOf(requested)).getByText("Requested")).toBeTruthy()
   })
 })
 

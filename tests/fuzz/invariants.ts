@@ -51,7 +51,7 @@ const COUNTS: ReadonlyArray<readonly [string, string]> = [
   ["clients whose last wallet movement is not their balance", `SELECT count(*) FROM clients c JOIN LATERAL (SELECT balance_after FROM wallet_movements m
     WHERE m.client_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true WHERE last.balance_after <> c.wallet_balance`],
   ["return requests asking back more units than their line has", `SELECT count(*) FROM (SELECT r.order_id, rl.position, sum(rl.quantity) AS asked
-    FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id WHERE r.status <> 'Rejected' GROUP BY r.order_id, rl.position) a
+    FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id WHERE r.status NOT IN ('Rejected', 'Withdrawn') GROUP BY r.order_id, rl.position) a
     JOIN order_lines l ON l.order_id = a.order_id AND l.position = a.position WHERE a.asked > l.quantity`],
   ["return requests refunded without one wallet movement for their wallet part", `SELECT count(*) FROM return_requests r WHERE r.status = 'Refunded'
     AND r.refund_wallet > 0 AND (SELECT count(*) FROM wallet_movements m WHERE m.return_id = r.id) <> 1`]

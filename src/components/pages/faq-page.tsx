@@ -105,7 +105,7 @@ const TOPICS: ReadonlyArray<Topic> = [
       {
         key: "returns",
         question: "How do I return an item?",
-        answer: <p>Open the order under <a href="/my-account">My Account</a> within {RETURN_WINDOW_DAYS} days of delivery and press Return or exchange: choose the items, a refund or another size, and the reason, and we arrange a pickup. Damaged, defective or wrong items can always be returned; other items must be unused with their tags. You can also write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or call <a href={COMPANY.phone.href}>{COMPANY.phone.text}</a>. The details are in our <a href="/RefundPolicy">Refund Policy</a>.</p>
+        answer: <p>Open the order under <a href="/my-account">My Account</a> within {RETURN_WINDOW_DAYS} days of delivery and press Return or exchange: choose the items, a refund or another size, and the reason, and we arrange a pickup. Until the pickup you can press Withdraw request on the order&apos;s page if you change your mind. Damaged, defective or wrong items can always be returned; other items must be unused with their tags. You can also write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or call <a href={COMPANY.phone.href}>{COMPANY.phone.text}</a>. The details are in our <a href="/RefundPolicy">Refund Policy</a>.</p>
       },
       {
         key: "refund-time",

@@ -32,6 +32,7 @@ export function RefundPolicyPage() {
           <li>Open the order under <a href="/my-account">My Account</a> (or its tracking page) and press <strong>Return or exchange</strong>. The order shows until when you can ask: the end of the {RETURN_WINDOW_DAYS}th day after delivery.</li>
           <li>Choose the items and how many of each, whether you want a refund or another size of the same item, and the reason. For a refund, choose where it goes (see below).</li>
           <li>We check your request and approve it, or tell you why we cannot. Once it is approved, our delivery partner picks the items up from your delivery address; pack them as you received them.</li>
+          <li>Changed your mind? Until the items are picked up, press <strong>Withdraw request</strong> on the order&apos;s page: nothing is picked up and the items stay with you. While the return window is open you can ask again for the same items.</li>
           <li>Once the items reach us, we issue your refund or send the new size, and let you know by SMS at every step. The order&apos;s page shows where your request stands.</li>
         </ol>
         <p>An exchange is for another size of the same item, while it is in stock; we keep the new size for you as soon as we approve the exchange. You can also reach customer care by e-mail at <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or by phone on <a href={COMPANY.phone.href}>{COMPANY.phone.text}</a>.</p>

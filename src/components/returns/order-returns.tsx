@@ -5,10 +5,12 @@ import { formatPromisedDate } from "#domain/delivery.ts"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { Order } from "#domain/order.ts"
-import { RETURN_REASON_TEXT, RETURN_REASONS, type ReturnReason, type ReturnRequest, type ReturnStatus } from "#domain/returns.ts"
+import { mayWithdraw, RETURN_REASON_TEXT, RETURN_REASONS, type ReturnReason, type ReturnRequest, type ReturnStatus } from "#domain/returns.ts"
 import { returnRequestMachine } from "#machines/return-request.machine.ts"
 import { returnsCall } from "../../app/api-tags.ts"
 import { useApp } from "../../app/app-context.tsx"
+import { useCall } from "../../app/use-call.ts"
+import { Dialog } from "../dialog.tsx"
 import { Timeline } from "../order-status.tsx"
 
 const STATUS_STYLE: Record<ReturnStatus, string> = {
@@ -17,7 +19,8 @@ const STATUS_STYLE: Record<ReturnStatus, string> = {
   Rejected: "bg-red-50 text-red-700",
   "Picked up": "bg-amber-50 text-amber-900",
   Refunded: "bg-emerald-50 text-emerald-800",
-  Exchanged: "bg-emerald-50 text-emerald-800"
+  Exchanged: "bg-emerald-50 text-emerald-800",
+  Withdrawn: "bg-slate-100 text-slate-700"
 }
 
 /** A request's status as a badge. */
@@ -51,9 +54,14 @@ export function ReturnSummary({ request }: { readonly request: ReturnRequest }) 
   )
 }
 
+/** What a request is called in a sentence: "return" or "exchange". */
+const whatOf = (request: ReturnRequest) => (request.kind === "exchange" ? "exchange" : "return")
+
 /**
  * An order's returns and exchanges (issue 19 item 3, ADR 031) on its tracking page: while the return
- * window is open, "Return or exchange" opens the form; every request shows its status and timeline.
+ * window is open, "Return or exchange" opens the form; every request shows its status and timeline,
+ * and one not yet picked up may be withdrawn, confirmed in a dialog (the request's machine decides,
+ * `mayWithdraw`; the server's refusal is shown in its words).
  */
 export function OrderReturns({ order, returns, options, onChanged }: {
   readonly order: Order
@@ -62,8 +70,14 @@ export function OrderReturns({ order, returns, options, onChanged }: {
   readonly onChanged: () => Promise<unknown>
 }) {
   const [open, setOpen] = useState(false)
+  const [withdrawing, setWithdrawing] = useState<ReturnRequest | null>(null)
+  const call = useCall(onChanged)
   const eligible = options.refusal === null && options.closesOn !== null
   if (!eligible && returns.length === 0) return null
+  const withdraw = (request: ReturnRequest) => {
+    setWithdrawing(null)
+    call.run(request._id, `Your ${whatOf(request)} request is withdrawn.`, returnsCall((api) => api.withdraw(order.orderid, request._id)))
+  }
   return (
     <section aria-labelledby="returns" id="returns" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -76,6 +90,8 @@ export function OrderReturns({ order, returns, options, onChanged }: {
       {eligible && open && (
         <ReturnForm order={order} options={options} onClose={() => setOpen(false)} onSent={async () => { await onChanged(); setOpen(false) }} />
       )}
+      {call.problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{call.problem}</p>}
+      {call.done !== null && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{call.done}</p>}
       {returns.length > 0 && (
         <ul className="space-y-4">
           {[...returns].reverse().map((request) => (
@@ -86,10 +102,30 @@ export function OrderReturns({ order, returns, options, onChanged }: {
               </div>
               <ReturnSummary request={request} />
               <Timeline events={request.events} label={`Timeline of the ${request.kind}`} />
+              {mayWithdraw(request) && (
+                <button type="button" disabled={call.busy(request._id)} onClick={() => setWithdrawing(request)}
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-400">
+                  {call.busy(request._id) ? "Withdrawing..." : "Withdraw request"}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <Dialog open={withdrawing !== null} onClose={() => setWithdrawing(null)} label="Withdraw the request">
+        {withdrawing !== null && (
+          <form className="space-y-4 p-5" onSubmit={(event) => { event.preventDefault(); withdraw(withdrawing) }}>
+            <h3 className="pr-8 text-lg font-semibold">Withdraw your {whatOf(withdrawing)} request for order {order.orderid}?</h3>
+            <p className="text-sm text-slate-600">
+              Nothing will be picked up and the items stay with you. You can ask again while the return window is open.
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" onClick={() => setWithdrawing(null)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Keep it</button>
+              <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white">Yes, withdraw it</button>
+            </div>
+          </form>
+        )}
+      </Dialog>
     </section>
   )
 }
