@@ -693,8 +693,9 @@ const scaleScenarios = async (): Promise<Array<Scenario>> => {
   ]
   const scopedFilterPaths = scopes.flatMap((scope) => [
     ...filters.map((filter) => `/api/v1/product/facets?${scope}${filter}`),
-    ...["popular", "discount", "rating", "relevance"].flatMap((sort) => [1, 2].map((page) => `/api/v1/product/all?${scope}&sort=${sort}&page=${page}`)),
-    ...["&size=M&discount=30", "&rating=4&sort=price-asc", "&discount=20&sort=discount", "&size=L&sort=popular"].map((filter) => `/api/v1/product/all?${scope}${filter}`)
+    ...["popular", "discount", "rating", "relevance"].flatMap((sort) => [1, 2, 3].map((page) => `/api/v1/product/all?${scope}&sort=${sort}&page=${page}`)),
+    ...["&size=M&discount=30", "&size=XL&discount=20", "&rating=4&sort=price-asc", "&rating=4&sort=popular", "&discount=20&sort=discount", "&discount=40&sort=relevance",
+      "&size=L&sort=popular", "&size=S&sort=rating"].map((filter) => `/api/v1/product/all?${scope}${filter}`)
   ])
   return [
     { name: "product list, pages not asked before", budgetP95: 15, paths: shuffled(listPaths) },
