@@ -136,7 +136,7 @@ const allConditions = (filters: FilterConditions, except?: FilterName): Array<St
  * The ids of one page of a list, in its order. Most orders are one read of an ordered index
  * (migrations 0013, 0015, 0033). The orders by units sold read `product_sales`, which no index of
  * `products` can order by, so they are put together from parts that each read an index in order and
- * stop at the page's end: the featured products (relevance only: a listing's few), the products sold
+ * stop at the page's end: the featured products (relevance only), the products sold
  * (as many as have sold), and the rest newest first; then the page is cut from their union, in
  * exactly `orderBy`'s order (a product with no row, or none left after cancellations, counts 0).
  */
@@ -450,7 +450,7 @@ export const MAX_ATTRIBUTE_FACETS = 12
 export const listingFacets = (request: FacetRequest) =>
   Effect.flatMap(facetsStatement(request), (statement) => Effect.map(statement, (rows) => rows[0]!.facets))
 
-/** listingFacets' one statement, not yet run (the benchmarks EXPLAIN it). */
+/** listingFacets' one statement, not yet run (to time it or EXPLAIN it apart from the HTTP call). */
 export const facetsStatement = (request: FacetRequest) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
