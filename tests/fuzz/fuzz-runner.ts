@@ -164,11 +164,12 @@ const send = async (baseUrl: string, request: WireRequest): Promise<{ status: nu
 /** Whether the path (as fetch normalised it: `..` resolved) is still one of the endpoint's. */
 /**
  * Whether the address the request went to (a client resolves `/x/.` to `/x/`) is the endpoint's
- * own: the router reads a trailing slash as none (api-address.ts `routedPath`), so `/product/export/`
- * is the export, answered with its CSV (found by fuzzing on PostgreSQL: judged as the shop's page).
+ * own, as the router reads it (api-address.ts `routedPath`): cut at `;` and a trailing slash read as
+ * none. So `/product/export/` is the export, answered with its CSV (found by fuzzing on PostgreSQL:
+ * judged as the shop's page), and `/admin/orders/;x=1` is the orders' list, not an order's detail.
  */
 const reachesEndpoint = (endpoint: ContractEndpoint, url: string) =>
-  new RegExp(`^${endpoint.path.replace(/:[A-Za-z_]+/g, "[^/]+")}/?$`).test(new URL(url, "http://localhost").pathname)
+  new RegExp(`^${endpoint.path.replace(/:[A-Za-z_]+/g, "[^/]+")}/?$`).test(new URL(url, "http://localhost").pathname.split(";", 1)[0]!)
 
 /** What is wrong with an answer, or undefined when it keeps the rules. */
 const judge = (endpoint: ContractEndpoint, url: string, status: number, text: string): { rule: Failure["rule"]; why: string } | undefined => {
