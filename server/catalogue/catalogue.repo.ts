@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "#domain/catalogue.ts"
 import { LIMITS } from "#domain/http/params.ts"
@@ -109,33 +109,31 @@ export const categoryTagBySlug = (slug: string) =>
       WHERE t.slug_url = ${slug}`
   ).pipe(Effect.map(first))
 
+// The sliders, as the storefront and the back office read them: one statement per table, the
+// storefront's the shown entries only (migration 0036), the back office's every entry with its status.
+const mainHomeSliders = <A extends object>(sql: SqlClient.SqlClient, where: Statement.Fragment) => sql<A>`
+  SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage", status
+  FROM main_home_sliders WHERE ${where} ORDER BY position, name`
+const threeSliders = <A extends object>(sql: SqlClient.SqlClient, where: Statement.Fragment) => sql<A>`
+  SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage", t.status
+  FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id WHERE ${where} ORDER BY t.position, t.name`
+/** The storefront's shape: without the back office's status. */
+const shownOnly = <A extends { readonly status: boolean }>(rows: ReadonlyArray<A>): Array<Omit<A, "status">> =>
+  rows.map(({ status: _status, ...entry }) => entry)
+
 /** The home page's main slides, in their order: the shown ones (a hidden one is the back office's only). */
 export const listMainHomeSliders = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<MainHomeSlider>`
-    SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage"
-    FROM main_home_sliders WHERE status ORDER BY position, name`
-)
+  Effect.map(mainHomeSliders<AdminMainHomeSlider>(sql, sql`status`), (rows): Array<MainHomeSlider> => shownOnly(rows)))
 
 /** The three-slider banners, in their order: the shown ones. */
 export const listThreeSliders = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<ThreeSlider>`
-    SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage"
-    FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id WHERE t.status ORDER BY t.position, t.name`
-)
+  Effect.map(threeSliders<AdminThreeSlider>(sql, sql`t.status`), (rows): Array<ThreeSlider> => shownOnly(rows)))
 
 /** Every main slide, hidden ones too, with its status (the back office's list). */
-export const listMainHomeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<AdminMainHomeSlider>`
-    SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage", status
-    FROM main_home_sliders ORDER BY position, name`
-)
+export const listMainHomeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (sql) => mainHomeSliders<AdminMainHomeSlider>(sql, sql`true`))
 
 /** Every three-slider banner, hidden ones too, with its status. */
-export const listThreeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql<AdminThreeSlider>`
-    SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage", t.status
-    FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id ORDER BY t.position, t.name`
-)
+export const listThreeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (sql) => threeSliders<AdminThreeSlider>(sql, sql`true`))
 
 // Issue 20 item 1: one entry by id, as the lists show it (what an admin's write answers).
 
@@ -165,14 +163,10 @@ export const categoryTagById = (id: string) =>
 
 export const mainHomeSliderById = (id: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<AdminMainHomeSlider>`
-      SELECT id AS "_id", name, slug_url AS "slugUrl", desktop_image AS "desktopImage", mobile_image AS "mobileImage", status
-      FROM main_home_sliders WHERE id = ${id}`
+    mainHomeSliders<AdminMainHomeSlider>(sql, sql`id = ${id}`)
   ).pipe(Effect.map(first))
 
 export const threeSliderById = (id: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<AdminThreeSlider>`
-      SELECT t.id AS "_id", t.name, sc.name AS "superCategory", t.slug_url AS "slugUrl", t.desktop_image AS "desktopImage", t.status
-      FROM three_sliders t JOIN super_categories sc ON sc.id = t.super_category_id WHERE t.id = ${id}`
+    threeSliders<AdminThreeSlider>(sql, sql`t.id = ${id}`)
   ).pipe(Effect.map(first))

@@ -15,21 +15,20 @@ export const orderSmsText = (order: Order): string =>
       `${order.PaymentMode === "Cash on Delivery" && order.Status < 5 ? " (pay on delivery)" : ""}.` +
       `${arrivalText(order) === undefined ? "" : ` ${arrivalText(order)}.`} Track it under My Account.`
 
-const mobileOf = (order: Order) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${order.client}`).pipe(
-    Effect.map((rows) => rows[0]?.mobile)
-  )
+/** Texts a client by id (nothing when the client is gone); the SMS provider's and the database's failures are the caller's. */
+export const textClient = (clientId: string, message: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const sms = yield* SmsProvider
+    const [client] = yield* sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${clientId}`
+    if (client !== undefined) yield* sms.send(client.mobile, message)
+  })
 
 const send = (order: Order) =>
-  Effect.gen(function* () {
-    const sms = yield* SmsProvider
-    const mobile = yield* mobileOf(order)
-    if (mobile === undefined) return
-    yield* sms.send(mobile, orderSmsText(order)).pipe(
-      Effect.tapError((error) => Effect.logError("order SMS failed", error.reason)),
-      Effect.mapError(() => new ServiceUnavailable({ message: "The SMS could not be sent right now; please try again shortly." }))
-    )
-  })
+  textClient(order.client, orderSmsText(order)).pipe(
+    Effect.tapError((error) => error._tag === "SmsFailed" ? Effect.logError("order SMS failed", error.reason) : Effect.void),
+    Effect.mapError(() => new ServiceUnavailable({ message: "The SMS could not be sent right now; please try again shortly." }))
+  )
 
 /**
  * The browser's order SMS: one message per order and status, however often it is asked (a shopper

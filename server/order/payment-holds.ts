@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Duration, Effect, Layer, Option, Schedule } from "effect"
 import type { Order } from "#domain/order.ts"
-import { SmsProvider } from "../sign-in/sms-provider.ts"
+import { textClient } from "./order-sms.ts"
 import { orderById } from "./order.repo.ts"
 import { dueOrders, expireOrder } from "./order.writes.ts"
 
@@ -28,14 +28,12 @@ export const expirySmsText = (order: Pick<Order, "orderid">) =>
 const tellCustomer = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const sms = yield* SmsProvider
     const order = yield* orderById(orderId)
     if (Option.isNone(order)) return
     const fresh = yield* sql`INSERT INTO order_sms (order_id, status, sent_at) VALUES (${orderId}, 0, now())
       ON CONFLICT (order_id, status) DO NOTHING RETURNING order_id`
     if (fresh.length === 0) return
-    const [client] = yield* sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${order.value.client}`
-    if (client !== undefined) yield* sms.send(client.mobile, expirySmsText(order.value))
+    yield* textClient(order.value.client, expirySmsText(order.value))
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning(`payment holds: the SMS for order ${orderId} was not sent`, cause)))
 
 /** Cancels the orders whose hold has run out, telling each customer; the number cancelled by this process. */

@@ -8,7 +8,7 @@ import { fromPaise, toPaise } from "#domain/money.ts"
 import { refundDestinations, type UnitsTaken } from "#domain/returns.ts"
 import { type OrderDetail, type OrderQuery, orderQueryOf, type OrderSearchParams, type PaymentRecord, type TimelineEntry } from "#domain/support-admin.ts"
 import { newId } from "../db/ids.ts"
-import { SmsProvider } from "../sign-in/sms-provider.ts"
+import { textClient } from "../order/order-sms.ts"
 import { iso, orderById, orderKeyOf, select } from "../order/order.repo.ts"
 import { resolvePage } from "../catalogue/paging.ts"
 
@@ -176,9 +176,4 @@ export const recordRefund = (staffId: Id, orderId: string, request: RefundReques
 
 /** The customer is texted each refund an admin records (a failed SMS is logged; the refund stands). */
 export const textRefund = (refund: { readonly orderid: string; readonly client: string; readonly toWallet: number; readonly toOriginal: number }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const sms = yield* SmsProvider
-    const [client] = yield* sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${refund.client}`
-    if (client !== undefined) yield* sms.send(client.mobile, refundSmsText(refund.orderid, refund))
-  }).pipe(Effect.catchAll((error) => Effect.logWarning("refund SMS not sent", error)))
+  textClient(refund.client, refundSmsText(refund.orderid, refund)).pipe(Effect.catchAll((error) => Effect.logWarning("refund SMS not sent", error)))
