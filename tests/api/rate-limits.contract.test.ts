@@ -5,6 +5,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { clientAddressOf, hit, RATE_RULES } from "#server/http/rate-limit.ts"
+import { freshWindow as freshWindowOf } from "#tests/support/rate-windows.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { orderNumberOf } from "#domain/order.ts"
 import { call, order, orderOf, sellableOptions, shopper } from "#tests/support/orders.ts"
@@ -43,11 +44,7 @@ const storedMessages = () =>
  * Waits, when the rule's current window (fixed, in the database's time) ends within 10 s, for the
  * next one: a test's hits must all fall in one window, or the count starts again halfway through.
  */
-const freshWindow = async (windowSeconds: number) => {
-  const [{ left }] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<{ left: number }>`SELECT ${windowSeconds}::int - mod(extract(epoch FROM now())::numeric, ${windowSeconds}::int)::float8 AS left`)) as [{ left: number }]
-  if (left < 10) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200))
-}
+const freshWindow = (windowSeconds: number) => freshWindowOf(server, windowSeconds)
 
 describe("the client's address", () => {
   it("is the TCP peer's; a client's own X-Forwarded-For counts only behind the proxies the shop trusts", () => {

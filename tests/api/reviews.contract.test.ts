@@ -5,6 +5,7 @@ import { CANNOT_RATE_SENTENCE, type RatingSummary, summaryOf } from "#domain/rev
 import { call, deliver, lineOf, order, orderOf, type SellableOption, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 import { RATE_RULES, type RateRule } from "#server/http/rate-limit.ts"
+import { freshWindow } from "#tests/support/rate-windows.ts"
 
 // Issue 19 item 1 (ADR 030): only a customer whose order of a product was delivered rates it, once,
 // editing in place; helpful votes count once per customer and never one's own; an admin hides a
@@ -165,10 +166,9 @@ describe("helpful votes", () => {
 })
 
 describe("a customer's review writes and helpful votes", () => {
-  /** The account's hits of `rule` in the window now running, set to `hits` (a window with 10 s left is waited out). */
+  /** The account's hits of `rule` in the window now running, set to `hits` (a window with under 10 s left is waited out first). */
   const usedUp = async (rule: RateRule, who: Shopper, hits: number) => {
-    const [{ left }] = await sql<{ left: number }>((s) => s`SELECT ${rule.windowSeconds}::int - mod(extract(epoch FROM now())::numeric, ${rule.windowSeconds}::int)::float8 AS left`) as [{ left: number }]
-    if (left < 10) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200))
+    await freshWindow(server, rule.windowSeconds)
     await sql((s) => s`
       INSERT INTO rate_limits (key, window_start, hits)
       VALUES (${`${rule.name}:client:${who.clientId}`}, date_bin(${`${rule.windowSeconds} seconds`}::interval, now(), timestamptz '2000-01-01'), ${hits})
