@@ -38,6 +38,8 @@ export const AuditEntry = Schema.Struct({
   method: Schema.String,
   path: Schema.String,
   status: Schema.Number,
+  /** Issue 32: the sentence a refused attempt to act for oneself got (the call changed nothing). */
+  refusal: Schema.optional(Schema.String),
   changes: Schema.Array(AuditChange),
   /** How many changes the call made; `changes` holds at most AUDIT_CHANGES_SHOWN of them. */
   changeCount: Schema.Number

@@ -34,7 +34,9 @@ import {
 /** The machine's events: an order event as the rules read it (a stored `OrderEvent` carries more). */
 export type LifecycleMachineEvent =
   | { readonly type: "order.placed"; readonly by: Actor; readonly PaymentMode: PaymentMode }
-  | { readonly type: Exclude<OrderEventTag, "order.placed">; readonly by: Actor }
+  /** Issue 32: money given back; `whole` when the order then holds nothing of what was paid. */
+  | { readonly type: "order.refunded"; readonly by: Actor; readonly whole: boolean }
+  | { readonly type: Exclude<OrderEventTag, "order.placed" | "order.refunded">; readonly by: Actor }
 
 /** What the machine emits instead of moving when the rules do not allow an event. */
 export interface LifecycleRefused {
@@ -62,7 +64,7 @@ const FORWARD_STEP = {
 type ForwardTag = keyof typeof FORWARD_STEP
 const FORWARD_TAGS = Object.keys(FORWARD_STEP) as ReadonlyArray<ForwardTag>
 const NOT_PLACING_TAGS = ["payment.confirmed", "payment.failed", ...FORWARD_TAGS, "order.cancelled"] as const satisfies
-  ReadonlyArray<Exclude<OrderEventTag, "order.placed">>
+  ReadonlyArray<Exclude<OrderEventTag, "order.placed" | "order.refunded">>
 
 const refused = (message: string): LifecycleRefused => ({ type: "lifecycle.refused", message })
 const targetTextOf = (type: LifecycleMachineEvent["type"]): StatusText => STATUS_TEXT[FORWARD_STEP[type as ForwardTag]]
@@ -83,7 +85,10 @@ const lifecycle = setup({
     onlineAndNotPaid: ({ context }) => context.PaymentMode === "Online" && context.PaymentStatus !== "Paid",
     paymentPending: ({ context }) => context.PaymentStatus === "Pending",
     // A Failed payment can be retried and confirmed (DESIGN §4), so Pending and Failed are both unpaid.
-    paymentUnpaid: ({ context }) => UNPAID_PAYMENT_STATUSES.some((status) => status === context.PaymentStatus)
+    paymentUnpaid: ({ context }) => UNPAID_PAYMENT_STATUSES.some((status) => status === context.PaymentStatus),
+    paymentRefunded: ({ context }) => context.PaymentStatus === "Refunded",
+    // Issue 32: a refund of everything still held turns a taken payment into Refunded.
+    wholeOfPaid: ({ context, event }) => event.type === "order.refunded" && event.whole && context.PaymentStatus === "Paid"
   },
   actions: {
     // DESIGN §4: every order starts at 1 Received, payment Pending, and keeps its PaymentMode.
@@ -95,6 +100,9 @@ const lifecycle = setup({
     recordPaymentFailed: assign({ PaymentStatus: () => "Failed" as const }),
     // A Cash on Delivery order is paid when it is delivered.
     collectCash: assign({ PaymentStatus: () => "Paid" as const }),
+    recordRefunded: assign({ PaymentStatus: () => "Refunded" as const }),
+    // A part refunded (or the wallet's part of an order not paid otherwise): the payment stays as it is.
+    recordPartRefunded: assign(({ context }) => ({ ...context })),
 
     refuseBeforePlacing: emit(({ event }) => refused(`No order has been placed yet, so ${event.type} cannot happen`)),
     refusePlacingAgain: emit(() => refused("This order has already been placed")),
@@ -114,7 +122,10 @@ const lifecycle = setup({
     refusePaymentByCustomer: emit(() => refused("Only the payment gateway or an admin can record a payment result")),
     refuseOnlinePaymentOfCash: emit(() => refused("A Cash on Delivery order is paid when it is delivered, not online")),
     refuseFailingPayment: emit(({ context }) => refused(`Only a Pending payment can fail; this one is ${context.PaymentStatus}`)),
-    refuseConfirmingPayment: emit(({ context }) => refused(`A payment that is ${context.PaymentStatus} cannot be confirmed`))
+    refuseConfirmingPayment: emit(({ context }) => refused(`A payment that is ${context.PaymentStatus} cannot be confirmed`)),
+    // Issue 32: the shop gives money back (an admin, or the system at a cancellation or a return), never the shopper.
+    refuseRefundByCustomer: emit(() => refused("Only the shop can record a refund")),
+    refuseRefundingAgain: emit(() => refused("Everything paid for this order has been refunded already"))
   }
 })
 
@@ -146,10 +157,9 @@ const openState = (status: OpenStatus) => ({
     "order.out-for-delivery": forwardStep(status, "order.out-for-delivery"),
     "order.delivered": forwardStep(status, "order.delivered"),
     // DESIGN §4: the customer may cancel before Dispatched (1, 2); an admin or the system before Delivered.
-    // Cancelling leaves the payment as it is (issue 16): it used to turn Paid into Refunded though no
-    // refund is made or recorded, so a paid order that is cancelled stays Paid, which is what "a refund
-    // is due" means (isRefundDue). Refunded waits for an event that records a refund; the smallest
-    // honest change: no new payment status, still the one machine (migration 0008 puts earlier rows right).
+    // Cancelling leaves the payment as it is (issue 16); the server then gives back what the order
+    // holds in the same transaction and records it with `order.refunded` (issue 32), which makes a
+    // taken payment Refunded. A cancelled order left Paid (isRefundDue) would be a refund not made.
     "order.cancelled": status <= 2
       ? [{ target: STATUS_TEXT[0] }] as const
       : [
@@ -186,6 +196,14 @@ export const orderLifecycleMachine = lifecycle.createMachine({
       { guard: "cashOnDelivery", actions: "refuseOnlinePaymentOfCash" },
       { guard: "paymentPending", actions: "recordPaymentFailed" },
       { actions: "refuseFailingPayment" }
+    ],
+    // Issue 32: money given back is recorded in every placed state, Cancelled and Delivered too: a
+    // cancellation refunds at once, and a delivered order's returns and refunds come after it.
+    "order.refunded": [
+      { guard: "byCustomer", actions: "refuseRefundByCustomer" },
+      { guard: "paymentRefunded", actions: "refuseRefundingAgain" },
+      { guard: "wholeOfPaid", actions: "recordRefunded" },
+      { actions: "recordPartRefunded" }
     ]
   },
   states: {
@@ -193,6 +211,7 @@ export const orderLifecycleMachine = lifecycle.createMachine({
       on: {
         // DESIGN §4: every stream starts with order.placed.
         "order.placed": { target: STATUS_TEXT[1], actions: "takePlacement" },
+        "order.refunded": { actions: "refuseBeforePlacing" },
         ...Object.fromEntries(NOT_PLACING_TAGS.map((tag) => [tag, { actions: "refuseBeforePlacing" }])) as
           Record<(typeof NOT_PLACING_TAGS)[number], { readonly actions: "refuseBeforePlacing" }>
       }

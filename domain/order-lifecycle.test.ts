@@ -34,7 +34,7 @@ const state = (Status: OrderStatus, PaymentStatus: PaymentStatus = "Pending", Pa
 const cod = (Status: OrderStatus, PaymentStatus: PaymentStatus = "Pending") => state(Status, PaymentStatus, "Cash on Delivery")
 /** An event; placing one is an Online order unless a mode is given. */
 const ev = (_tag: OrderEventTag, by: Actor, PaymentMode: PaymentMode = "Online"): LifecycleEvent =>
-  _tag === "order.placed" ? { _tag, by, PaymentMode } : { _tag, by }
+  _tag === "order.placed" ? { _tag, by, PaymentMode } : _tag === "order.refunded" ? { _tag, by, whole: true } : { _tag, by }
 
 const accepted = (result: Either.Either<OrderState, LifecycleRefusal>): OrderState => {
   if (Either.isLeft(result)) throw new Error(`refused: ${result.left.message}`)
@@ -77,6 +77,12 @@ const expected = (from: OrderState, tag: OrderEventTag, by: Actor): OrderState |
   }
   if (tag === "payment.failed") {
     return shop && open && online && from.PaymentStatus === "Pending" ? state(from.Status, "Failed") : undefined
+  }
+  if (tag === "order.refunded") {
+    // Issue 32: the shop records money given back in any placed state until everything is back; a
+    // whole refund (ev sends whole) of a taken payment makes it Refunded.
+    if (!shop || from.PaymentStatus === "Refunded") return undefined
+    return from.PaymentStatus === "Paid" ? state(from.Status, "Refunded", from.PaymentMode) : from
   }
   return undefined // order.placed on an order that exists
 }
@@ -306,14 +312,15 @@ describe("lifecycle properties", () => {
           expect(STATUSES).toContain(after.Status)
           expect(after.StatusText).toBe(STATUS_TEXT[after.Status])
           expect(PAYMENTS).toContain(after.PaymentStatus)
-          // No event records a refund yet, so nothing is ever Refunded (issue 16).
-          expect(after.PaymentStatus).not.toBe("Refunded")
-          // An Online order is never past Received unpaid; a delivered order is always paid.
-          if (after.PaymentMode === "Online" && after.Status >= 2) expect(after.PaymentStatus).toBe("Paid")
-          if (after.Status === 5) expect(after.PaymentStatus).toBe("Paid")
+          // Only a refund makes a payment Refunded, and only a taken one (issue 32).
+          if (after.PaymentStatus === "Refunded") expect(event._tag === "order.refunded" || current?.PaymentStatus === "Refunded").toBe(true)
+          // An Online order is never past Received unpaid; a delivered order is always paid (or refunded since).
+          if (after.PaymentMode === "Online" && after.Status >= 2) expect(["Paid", "Refunded"]).toContain(after.PaymentStatus)
+          if (after.Status === 5) expect(["Paid", "Refunded"]).toContain(after.PaymentStatus)
           if (current !== undefined) {
             expect(after.PaymentMode).toBe(current.PaymentMode)
-            expect(current.Status === 0 || current.Status === 5).toBe(false)
+            // Delivered and Cancelled take nothing but a refund.
+            if (current.Status === 0 || current.Status === 5) expect(event._tag).toBe("order.refunded")
             // Forward one step at a time, sideways for payments, or to Cancelled.
             expect([current.Status, current.Status + 1, 0]).toContain(after.Status)
           }
@@ -342,8 +349,9 @@ describe("lifecycle properties", () => {
     fc.assert(
       fc.property(anyState, fc.constantFrom(...ACTORS), (s, by) => {
         const from = s === undefined ? undefined : state(s.Status, s.PaymentStatus, s.PaymentMode)
-        const allowed = allowedEvents(from, by)
-        for (const tag of ORDER_EVENT_TAGS) {
+        const allowed: ReadonlyArray<OrderEventTag> = allowedEvents(from, by)
+        // order.refunded is what a refund records, never offered as an action.
+        for (const tag of ORDER_EVENT_TAGS.filter((tag) => tag !== "order.refunded")) {
           expect(allowed.includes(tag)).toBe(Either.isRight(applyEvent(from, ev(tag, by, from?.PaymentMode))))
         }
       })

@@ -33,8 +33,10 @@ import {
  * - Payment results (`payment.confirmed`, `payment.failed`) come from the gateway (recorded as the
  *   system) or an admin, for Online orders only; a failed payment can be retried and confirmed.
  * - The customer may cancel before Dispatched, an admin or the system before Delivered. Cancelling
- *   leaves the payment as it was: a paid order that is cancelled stays Paid, and is due a refund
- *   (isRefundDue) until a refund is recorded. Cancelled and Delivered are final.
+ *   leaves the payment as it was; the shop gives back what the order holds in the same transaction
+ *   and records `order.refunded` (issue 32), which turns a taken payment into Refunded when nothing
+ *   is left. Cancelled and Delivered take no other event: money still moves on them (a delivered
+ *   order's returns and refunds), and `order.refunded` records it.
  */
 
 /** What an order's event stream projects to. */
@@ -48,7 +50,8 @@ export interface OrderState {
 /** The part of an event the rules read; a full `OrderEvent` fits. */
 export type LifecycleEvent =
   | { readonly _tag: "order.placed"; readonly by: Actor; readonly PaymentMode: PaymentMode }
-  | { readonly _tag: Exclude<OrderEventTag, "order.placed">; readonly by: Actor }
+  | { readonly _tag: "order.refunded"; readonly by: Actor; readonly whole: boolean }
+  | { readonly _tag: Exclude<OrderEventTag, "order.placed" | "order.refunded">; readonly by: Actor }
 
 /** An event the lifecycle does not allow in the current state (DESIGN §2: answered with 409). */
 export class LifecycleRefusal extends Schema.TaggedError<LifecycleRefusal>()(
@@ -76,7 +79,9 @@ const STATUS_OF_TEXT = Object.fromEntries(
 const machineEventOf = (event: LifecycleEvent): LifecycleMachineEvent =>
   event._tag === "order.placed"
     ? { type: event._tag, by: event.by, PaymentMode: event.PaymentMode }
-    : { type: event._tag, by: event.by }
+    : event._tag === "order.refunded"
+      ? { type: event._tag, by: event.by, whole: event.whole }
+      : { type: event._tag, by: event.by }
 
 /** What a snapshot says of the order, or undefined before it is placed. */
 export const orderStateOf = (snapshot: LifecycleSnapshot): OrderState | undefined => {
@@ -160,21 +165,26 @@ export const project = (events: ReadonlyArray<LifecycleEvent>): Either.Either<Or
   })
 
 /** The event `tag` as `actor` would send it; placing needs the mode, taken from the state when there is one. */
-const eventOf = (tag: OrderEventTag, by: Actor, state: OrderState | undefined): LifecycleEvent =>
+const eventOf = (tag: ActionTag, by: Actor, state: OrderState | undefined): LifecycleEvent =>
   tag === "order.placed" ? { _tag: tag, by, PaymentMode: state?.PaymentMode ?? "Cash on Delivery" } : { _tag: tag, by }
+
+/** The events a person asks for; `order.refunded` is what a refund records, never a button of its own. */
+type ActionTag = Exclude<OrderEventTag, "order.refunded">
+const ACTION_TAGS = ORDER_EVENT_TAGS.filter((tag): tag is ActionTag => tag !== "order.refunded")
 
 /**
  * The events `actor` may send now, in the order of ORDER_EVENT_TAGS, so a UI offers only those.
  * (The snapshot's own `can` says yes to a refused event too: a refusal is a transition that emits.)
  */
-export const allowedEvents = (state: OrderState | undefined, actor: Actor): ReadonlyArray<OrderEventTag> => {
+export const allowedEvents = (state: OrderState | undefined, actor: Actor): ReadonlyArray<ActionTag> => {
   const snapshot = snapshotOfState(state)
-  return ORDER_EVENT_TAGS.filter((tag) => !("refused" in decide(snapshot, eventOf(tag, actor, state))))
+  return ACTION_TAGS.filter((tag) => !("refused" in decide(snapshot, eventOf(tag, actor, state))))
 }
 
 /**
  * Whether the shop owes the customer the order's money back: the order was paid and then cancelled,
- * and no refund has been recorded (the lifecycle has no refund event yet, so its payment stays Paid).
+ * and no refund recorded. Since issue 32 a cancellation refunds at once (`order.refunded`), so this
+ * says a refund is pending only for a payment the gateway has not yet returned.
  */
 export const isRefundDue = (order: { readonly Status: number; readonly PaymentStatus: PaymentStatus }): boolean =>
   order.Status === 0 && order.PaymentStatus === "Paid"

@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { toPaise } from "./money.ts"
 import type { Order, OrderLine } from "./order.ts"
-import { decideRefund, paidPaise, RefundRequest, refundSmsText, refundText } from "./order-refunds.ts"
+import { decideRefund, paidPaise, type Refunded, RefundRequest, type RefundState, refundSmsText, refundText } from "./order-refunds.ts"
 import { lineValues } from "./returns.ts"
 
 const line = (Price: number, quantity: number): OrderLine => ({
@@ -21,27 +21,40 @@ const order = (lines: ReadonlyArray<OrderLine>, extra: Partial<Order> = {}): Ord
 }
 const none = { amount: 0, toWallet: 0 }
 
+/** The ledger's state of an order paid as its figures say (the wallet's part, the rest once Paid), with `refunded` given back. */
+const ledgerOf = (paid: Pick<Order, "wallet" | "Netpayable" | "PaymentStatus">, refunded: Refunded = none): RefundState => ({
+  money: {
+    fromWallet: toPaise(paid.wallet),
+    fromPayer: paid.PaymentStatus === "Paid" ? toPaise(paid.Netpayable) : 0,
+    toWallet: toPaise(refunded.toWallet),
+    toPayer: toPaise(refunded.amount) - toPaise(refunded.toWallet)
+  },
+  promised: none
+})
+
 describe("a refund of an order's lines or of the whole order (ADR 039)", () => {
   it("refunds one unit of a line at what it was paid, less its share of the coupon", () => {
     const paid = order([line(500, 2), line(300, 1)], { coupon: 130, Netpayable: 1180 })
-    const decided = decideRefund(paid, { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet" }, new Map(), none)
+    const decided = decideRefund(paid, { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet" }, new Map(), ledgerOf(paid))
     expect(decided).toMatchObject({ _tag: "Refund", amount: lineValues(paid)[0]! / 200, toWallet: lineValues(paid)[0]! / 200, fees: 0 })
   })
 
   it("refunds the whole order untouched before with its fees: exactly what was paid", () => {
     const paid = order([line(500, 2), line(300, 1)])
-    expect(decideRefund(paid, { scope: "order", refundTo: "wallet" }, new Map(), none)).toMatchObject({ _tag: "Refund", amount: paid.Netpayable, fees: 10 })
+    expect(decideRefund(paid, { scope: "order", refundTo: "wallet" }, new Map(), ledgerOf(paid))).toMatchObject({ _tag: "Refund", amount: paid.Netpayable, fees: 10 })
   })
 
   it("refuses units already taken, an unpaid order, a cancelled order, and cash to the original payment", () => {
     const paid = order([line(500, 2)])
-    expect(decideRefund(paid, { scope: "lines", lines: [{ position: 0, quantity: 2 }], refundTo: "wallet" }, new Map([[0, 1]]), none))
+    expect(decideRefund(paid, { scope: "lines", lines: [{ position: 0, quantity: 2 }], refundTo: "wallet" }, new Map([[0, 1]]), ledgerOf(paid)))
       .toEqual({ _tag: "Refused", message: "Only 1 of Cotton Kurta (M) can still be refunded, not 2." })
-    expect(decideRefund(order([line(500, 1)], { PaymentStatus: "Pending", Status: 2, StatusText: "Processing" }), { scope: "order", refundTo: "wallet" }, new Map(), none))
+    const unpaid = order([line(500, 1)], { PaymentStatus: "Pending", Status: 2, StatusText: "Processing" })
+    expect(decideRefund(unpaid, { scope: "order", refundTo: "wallet" }, new Map(), ledgerOf(unpaid)))
       .toEqual({ _tag: "Refused", message: "Nothing has been paid for order BZ-000123 yet, so nothing can be refunded." })
-    expect(decideRefund(order([line(500, 1)], { Status: 0, StatusText: "Cancelled" }), { scope: "order", refundTo: "wallet" }, new Map(), none))
+    const cancelled = order([line(500, 1)], { Status: 0, StatusText: "Cancelled" })
+    expect(decideRefund(cancelled, { scope: "order", refundTo: "wallet" }, new Map(), ledgerOf(cancelled)))
       .toMatchObject({ _tag: "Refused", message: expect.stringContaining("cancelled") })
-    expect(decideRefund(paid, { scope: "order", refundTo: "original" }, new Map(), none)).toMatchObject({ _tag: "Refused", message: expect.stringContaining("cash on delivery") })
+    expect(decideRefund(paid, { scope: "order", refundTo: "original" }, new Map(), ledgerOf(paid))).toMatchObject({ _tag: "Refused", message: expect.stringContaining("cash on delivery") })
   })
 
   it("never refunds more than was paid, however the units are refunded one after another", () => {
@@ -57,13 +70,13 @@ describe("a refund of an order's lines or of the whole order (ADR 039)", () => {
         let refunded = { amount: 0, toWallet: 0 }
         for (const [position, item] of items.entries()) {
           for (let unit = 0; unit < item.quantity; unit++) {
-            const decided = decideRefund(paid, { scope: "lines", lines: [{ position, quantity: 1 }], refundTo: "wallet" }, taken, refunded)
+            const decided = decideRefund(paid, { scope: "lines", lines: [{ position, quantity: 1 }], refundTo: "wallet" }, taken, ledgerOf(paid, refunded))
             if (decided._tag === "Refused") continue
             taken.set(position, (taken.get(position) ?? 0) + 1)
             refunded = { amount: (toPaise(refunded.amount) + toPaise(decided.amount)) / 100, toWallet: (toPaise(refunded.toWallet) + toPaise(decided.toWallet)) / 100 }
           }
         }
-        expect(toPaise(refunded.amount)).toBeLessThanOrEqual(paidPaise(paid))
+        expect(toPaise(refunded.amount)).toBeLessThanOrEqual(paidPaise(ledgerOf(paid)))
         // Every unit refunded one by one gives back exactly the lines' value (the fees stay).
         expect(toPaise(refunded.amount)).toBe(lineValues(paid).reduce((s, v) => s + v, 0))
       }

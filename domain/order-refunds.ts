@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Id, Name, Rupees, Timestamp } from "./common.ts"
 import { formatRupees, fromPaise, toPaise } from "./money.ts"
 import type { Order } from "./order.ts"
+import { heldOf, type OrderMoney, paidOf, type RefundParts, refundedOf } from "./ledger.ts"
 import { RefundTo, refundDestinations, refundOf, type UnitsTaken } from "./returns.ts"
 
 /**
@@ -69,19 +70,37 @@ export type OrderRefund = typeof OrderRefund.Type
 type RefundableOrder = Pick<Order, "orderid" | "lines" | "coupon" | "wallet" | "Netpayable" | "SmallCartFee" | "HandllingFee" | "RainFee" |
   "DeliveryCharge" | "PaymentMode" | "PaymentStatus" | "Status">
 
-/** What the customer has paid for the order (paise): the wallet's part always, the rest once the payment is taken. */
-export const paidPaise = (order: Pick<Order, "wallet" | "Netpayable" | "PaymentStatus">): number =>
-  toPaise(order.wallet) + (order.PaymentStatus === "Paid" ? toPaise(order.Netpayable) : 0)
-
 /** Refunded so far and to the wallet (rupees), by returns (not rejected) and earlier refunds together. */
 export interface Refunded { readonly amount: number; readonly toWallet: number }
 
+/**
+ * Issue 32: what an order's refunds are measured against, the one rule for cancellation, returns,
+ * exchanges and the shop's refunds: the ledger's money of the order (what was paid in, from the
+ * wallet and the payer, and given back) and the refunds of returns promised but not yet paid (a
+ * return's figures are fixed when it is asked, its money moves at its refund step).
+ */
+export interface RefundState {
+  readonly money: OrderMoney
+  readonly promised: Refunded
+}
+
+/** Everything refunded or promised so far (rupees): what `refundOf` shares the wallet's part against. */
+export const earlierOf = (state: RefundState): Refunded => ({
+  amount: fromPaise(refundedOf(state.money) + toPaise(state.promised.amount)),
+  toWallet: fromPaise(state.money.toWallet + toPaise(state.promised.toWallet))
+})
+
+/** What may still be refunded (paise): what the order holds less what returns have been promised. */
+export const stillRefundablePaise = (state: RefundState): number => heldOf(state.money) - toPaise(state.promised.amount)
+
+/** What the customer has paid for the order (paise), as the ledger has it. */
+export const paidPaise = (state: RefundState): number => paidOf(state.money)
+
 /** Why the order takes no refund now, or undefined when it may. */
-export const refundRefusal = (order: RefundableOrder, earlier: Refunded): string | undefined => {
-  if (order.Status === 0) return `Order ${order.orderid} is cancelled: its cancellation returns what was paid.`
-  const left = paidPaise(order) - toPaise(earlier.amount)
-  if (paidPaise(order) === 0) return `Nothing has been paid for order ${order.orderid} yet, so nothing can be refunded.`
-  if (left <= 0) return `Everything paid for order ${order.orderid} has been refunded already.`
+export const refundRefusal = (order: Pick<Order, "orderid" | "Status">, state: RefundState): string | undefined => {
+  if (order.Status === 0) return `Order ${order.orderid} is cancelled: its cancellation gave back what was paid.`
+  if (paidPaise(state) === 0) return `Nothing has been paid for order ${order.orderid} yet, so nothing can be refunded.`
+  if (stillRefundablePaise(state) <= 0) return `Everything paid for order ${order.orderid} has been refunded already.`
   return undefined
 }
 
@@ -91,11 +110,11 @@ export type RefundDecision =
 
 /**
  * The refund `request` makes of `order`, given the units `taken` by returns and earlier refunds and
- * what they refunded (`earlier`): its figures, or the sentence that refuses it.
+ * the order's refund state: its figures, or the sentence that refuses it.
  */
-export const decideRefund = (order: RefundableOrder, request: Pick<RefundRequest, "scope" | "lines" | "refundTo">, taken: UnitsTaken, earlier: Refunded): RefundDecision => {
+export const decideRefund = (order: RefundableOrder, request: Pick<RefundRequest, "scope" | "lines" | "refundTo">, taken: UnitsTaken, state: RefundState): RefundDecision => {
   const refused = (message: string): RefundDecision => ({ _tag: "Refused", message })
-  const refusal = refundRefusal(order, earlier)
+  const refusal = refundRefusal(order, state)
   if (refusal !== undefined) return refused(refusal)
   if (!refundDestinations(order).includes(request.refundTo)) {
     return refused(`Order ${order.orderid} was paid in cash on delivery, so its refund goes to the customer's wallet.`)
@@ -116,8 +135,8 @@ export const decideRefund = (order: RefundableOrder, request: Pick<RefundRequest
   }
   // The whole order untouched before refunds its fees too: refundOf gives them back for a shop-fault
   // reason when every unit goes back at once; a refund of some items never does.
-  const figures = refundOf(order, asked, request.scope === "order" ? "damaged" : "changed-mind", request.refundTo, taken, earlier)
-  const stillPaid = paidPaise(order) - toPaise(earlier.amount)
+  const figures = refundOf(order, asked, request.scope === "order" ? "damaged" : "changed-mind", request.refundTo, taken, earlierOf(state))
+  const stillPaid = stillRefundablePaise(state)
   if (toPaise(figures.amount) > stillPaid) {
     return refused(`Order ${order.orderid} has ${formatRupees(fromPaise(stillPaid))} paid and not refunded; this refund would be ${formatRupees(figures.amount)}.`)
   }
@@ -131,6 +150,13 @@ export const decideRefund = (order: RefundableOrder, request: Pick<RefundRequest
     fees: figures.fees
   }
 }
+
+/** "₹120.00 to your Bazaar wallet and ₹813.00 to your original payment": where a refund's parts went. */
+export const refundPartsText = (parts: RefundParts): string =>
+  [
+    ...(parts.toWallet > 0 ? [`${formatRupees(fromPaise(parts.toWallet))} to your Bazaar wallet`] : []),
+    ...(parts.toPayer > 0 ? [`${formatRupees(fromPaise(parts.toPayer))} to your original payment`] : [])
+  ].join(" and ")
 
 /** The event's words for a refund, as the timeline and the customer read them. */
 /** The customer's SMS of a refund an admin recorded: where each part went (the reason is the shop's note, kept off it). */

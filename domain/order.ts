@@ -245,6 +245,11 @@ export const OrderDispatched = Schema.TaggedStruct("order.dispatched", eventFiel
 export const OrderOutForDelivery = Schema.TaggedStruct("order.out-for-delivery", eventFields)
 export const OrderDelivered = Schema.TaggedStruct("order.delivered", eventFields)
 export const OrderCancelled = Schema.TaggedStruct("order.cancelled", eventFields)
+/**
+ * Issue 32: money given back on the order (a cancellation's, a return's, the shop's refund); `whole`
+ * when the order then holds nothing of what was paid, which makes a taken payment Refunded.
+ */
+export const OrderRefunded = Schema.TaggedStruct("order.refunded", { ...eventFields, whole: Schema.Boolean })
 
 /** DESIGN §2: one entry of an order's append-only event stream, as an order answers it. */
 export const OrderEvent = Schema.Union(
@@ -255,7 +260,8 @@ export const OrderEvent = Schema.Union(
   OrderDispatched,
   OrderOutForDelivery,
   OrderDelivered,
-  OrderCancelled
+  OrderCancelled,
+  OrderRefunded
 )
 export type OrderEvent = typeof OrderEvent.Type
 export type OrderEventTag = OrderEvent["_tag"]
@@ -268,7 +274,8 @@ export const ORDER_EVENT_TAGS = [
   "order.dispatched",
   "order.out-for-delivery",
   "order.delivered",
-  "order.cancelled"
+  "order.cancelled",
+  "order.refunded"
 ] as const satisfies ReadonlyArray<OrderEventTag>
 
 /**

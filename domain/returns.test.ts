@@ -149,7 +149,16 @@ describe("refunds", () => {
 
 describe("exchanges", () => {
   const kurta = line(500, 1)
-  const option = (extra: object) => ({ PackId: kurta.PackId, PackOptionId: "d".repeat(24), name: "L", stock: 3, ...extra })
+  const option = (extra: object) => ({ PackId: kurta.PackId, PackOptionId: "d".repeat(24), name: "L", stock: 3, price: 500, ...extra })
+
+  it("take another size of the same pack at the same price (issue 32): no money moves, so a dearer size is refused", () => {
+    expect(exchangeProblem(kurta, option({ price: 50_000 }), 1))
+      .toBe("Cotton Kurta in L costs ₹50,000, not the ₹500 paid; an exchange is for a size of the same price, so return it and order that size instead.")
+    expect(exchangeProblem(kurta, option({ price: 450 }), 1)).toContain("costs ₹450, not the ₹500 paid")
+    // Every size repriced alike since the order: the size bought now costs what the new one does.
+    expect(exchangeProblem(kurta, option({ price: 550 }), 1, 550)).toBeUndefined()
+    expect(exchangeProblem(kurta, option({ price: 600 }), 1, 550)).toContain("costs ₹600")
+  })
 
   it("take another size of the same pack with the stock", () => {
     expect(exchangeProblem(kurta, option({}), 2)).toBeUndefined()

@@ -2,7 +2,7 @@ import { Either, Schema } from "effect"
 import { Id, Name, Rupees, Timestamp } from "./common.ts"
 import { formatPromisedDate } from "./delivery.ts"
 import { shareOut } from "./gst.ts"
-import { fromPaise, toPaise } from "./money.ts"
+import { formatRupees, fromPaise, toPaise } from "./money.ts"
 import {
   type Order,
   OrderId,
@@ -35,7 +35,7 @@ import {
  *   of one line's units add up exactly to the line's value. The fees are refunded only when one
  *   request returns the whole order for a fault of the shop (damaged, defective, wrong, incomplete),
  *   as the Refund Policy says. The part paid from the wallet always goes back to the wallet.
- * - An exchange swaps a line for another option (size) of the same pack; no money moves.
+ * - An exchange swaps a line for another option (size) of the same pack at the same price; no money moves.
  */
 
 export { RETURN_STATUSES, type ReturnKind, type ReturnStatus } from "./return-lifecycle.machine.ts"
@@ -381,25 +381,43 @@ export const linesProblem = (
     const left = units[position]!
     if (quantity > left) {
       return left === 0
-        ? `${line.ProductName} (${line.packSizeOptionName}) has already been asked back.`
+        ? `${line.ProductName} (${line.packSizeOptionName}) has already been asked back or refunded.`
         : `Only ${left} of ${line.ProductName} (${line.packSizeOptionName}) can still be asked back, not ${quantity}.`
     }
   }
   return undefined
 }
 
-/** An option an exchange may take: another option of the line's own pack, in stock. */
+/** An option an exchange may take: another option of the line's own pack, in stock, at its price now. */
 export interface ExchangeOption {
   readonly PackId: string
   readonly PackOptionId: string
   readonly name: string
   readonly stock: number
+  readonly price: number
 }
 
+/**
+ * Issue 32: an exchange moves no money, so it takes only a size at the same price: what was paid
+ * for the line, or what the size bought costs now (`boughtPriceNow`, when the shop has changed
+ * every size's price alike since). A dearer or cheaper size is a return and a new order.
+ */
+export const samePrice = (line: Pick<OrderLine, "Price">, option: Pick<ExchangeOption, "price">, boughtPriceNow: number | undefined): boolean =>
+  toPaise(option.price) === toPaise(line.Price) || (boughtPriceNow !== undefined && toPaise(option.price) === toPaise(boughtPriceNow))
+
 /** The sentence refusing `option` for an exchange of `quantity` units of `line`, or undefined when it fits. */
-export const exchangeProblem = (line: Pick<OrderLine, "PackId" | "PackOptionId" | "ProductName">, option: ExchangeOption | undefined, quantity: number): string | undefined => {
+export const exchangeProblem = (
+  line: Pick<OrderLine, "PackId" | "PackOptionId" | "ProductName" | "Price">,
+  option: ExchangeOption | undefined,
+  quantity: number,
+  boughtPriceNow?: number
+): string | undefined => {
   if (option === undefined || option.PackId !== line.PackId) return `${line.ProductName} can be exchanged only for another size of the same pack.`
   if (option.PackOptionId === line.PackOptionId) return `Choose a different size of ${line.ProductName} to exchange it for.`
+  if (!samePrice(line, option, boughtPriceNow)) {
+    return `${line.ProductName} in ${option.name} costs ${formatRupees(option.price)}, not the ${formatRupees(line.Price)} paid; ` +
+      "an exchange is for a size of the same price, so return it and order that size instead."
+  }
   if (option.stock < quantity) return `${line.ProductName} in ${option.name} has only ${option.stock} left; choose another size or return it instead.`
   return undefined
 }

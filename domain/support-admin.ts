@@ -144,6 +144,33 @@ export type StaffWalletMovement = typeof StaffWalletMovement.Type
 
 export const CUSTOMER_ORDERS = 20
 export const CUSTOMER_MOVEMENTS = 50
+export const CUSTOMER_CREDIT_REQUESTS = 20
+
+/**
+ * Issue 32: a wallet credit over its staff member's daily cap (ShopSettings.staffDailyCredit) waits
+ * for a second admin, who approves it (the credit is made then) or rejects it. Nobody approves a
+ * credit they asked for or one to their own wallet.
+ */
+export const CREDIT_REQUEST_STATUSES = ["Pending", "Approved", "Rejected"] as const
+export const WalletCreditRequest = Schema.Struct({
+  _id: Id,
+  clientId: Id,
+  customerName: Schema.String,
+  amount: Rupees,
+  reason: Schema.String,
+  status: Schema.Literal(...CREDIT_REQUEST_STATUSES),
+  requestedBy: Schema.String,
+  requestedAt: Timestamp,
+  decidedBy: Schema.NullOr(Schema.String),
+  decidedAt: Schema.NullOr(Timestamp)
+})
+export type WalletCreditRequest = typeof WalletCreditRequest.Type
+
+/** PUT admin/wallet-credits/{requestId}: an admin's decision on a credit waiting for approval. */
+export const CreditDecision = Schema.Struct({
+  approve: Schema.Boolean.annotations({ message: () => ({ message: "Choose to approve or reject the credit.", override: true }) })
+})
+export type CreditDecision = typeof CreditDecision.Type
 
 /** GET admin/customers/{clientId}: the customer, their addresses, latest orders and wallet. */
 export const CustomerDetail = Schema.Struct({
@@ -151,7 +178,9 @@ export const CustomerDetail = Schema.Struct({
   blockedReason: Schema.NullOr(Schema.String),
   addresses: Schema.Array(Address),
   orders: Schema.Array(Order),
-  movements: Schema.Array(StaffWalletMovement)
+  movements: Schema.Array(StaffWalletMovement),
+  /** Issue 32: the latest wallet credits over a staff member's daily cap, waiting or decided. */
+  creditRequests: Schema.Array(WalletCreditRequest)
 })
 export type CustomerDetail = typeof CustomerDetail.Type
 

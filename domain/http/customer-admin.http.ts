@@ -1,9 +1,9 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
-import { BlockChange, CustomerDetail, CustomerSearchParams, CustomerSummary, WalletAdjustment } from "../support-admin.ts"
+import { BlockChange, CreditDecision, CustomerDetail, CustomerSearchParams, CustomerSummary, WalletAdjustment, WalletCreditRequest } from "../support-admin.ts"
 import { SupportAuth } from "./client.http.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, OwnAccountRefused, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 const CustomerPath = Schema.Struct({ clientId: Id })
@@ -25,11 +25,30 @@ export const CustomerAdminGroup = HttpApiGroup.make("customerAdmin")
   )
   .add(
     // A credit or a debit (never below zero), an event of the wallet with its reason and who made it.
+    // Issue 32: never one's own wallet; a credit over the staff member's daily cap waits for a
+    // second admin (`awaitingApproval`, and the request in the detail's creditRequests).
     HttpApiEndpoint.post("adjustWallet", "/admin/customers/:clientId/wallet")
       .setPath(CustomerPath)
       .setPayload(WalletAdjustment)
-      .addSuccess(OneCustomer, { status: 201 })
-      .addError(NotFound).addError(Conflict).addError(BadRequest)
+      .addSuccess(Schema.Struct({
+        success: successTrue,
+        detail: CustomerDetail,
+        awaitingApproval: Schema.optionalWith(Schema.Boolean, { default: () => false })
+      }), { status: 201 })
+      .addError(NotFound).addError(Conflict).addError(BadRequest).addError(OwnAccountRefused)
+  )
+  .add(
+    // Issue 32: the credits waiting for a second admin, oldest first (admins only).
+    HttpApiEndpoint.get("creditRequests", "/admin/wallet-credits")
+      .addSuccess(Schema.Struct({ success: successTrue, requests: Schema.Array(WalletCreditRequest) }))
+  )
+  .add(
+    // Issue 32: an admin other than the one who asked approves (the credit is made) or rejects it.
+    HttpApiEndpoint.put("decideCredit", "/admin/wallet-credits/:requestId")
+      .setPath(Schema.Struct({ requestId: Id }))
+      .setPayload(CreditDecision)
+      .addSuccess(Schema.Struct({ success: successTrue, request: WalletCreditRequest }))
+      .addError(NotFound).addError(Conflict).addError(BadRequest).addError(OwnAccountRefused)
   )
   .add(
     // Blocking ends the customer's sessions; a staff member is not blocked here.

@@ -67,7 +67,7 @@ export class AccountGone extends Schema.TaggedError<AccountGone>()("AccountGone"
 
 /**
  * The customer already holds as many online orders waiting for payment (or as many of their units)
- * as the shop allows (issue 17: stock hoarding); paying, cancelling or Cash on Delivery is the way on.
+ * as the shop allows (issue 17: stock hoarding); paying or cancelling one is the way on.
  */
 export class UnpaidOrdersLimit extends Schema.TaggedError<UnpaidOrdersLimit>()("UnpaidOrdersLimit", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
@@ -89,6 +89,16 @@ export class AccountBlocked extends Schema.TaggedError<AccountBlocked>()("Accoun
 /** A refund the order cannot take as asked (nothing paid, more than paid, units already refunded) (issue 20 item 3). */
 export class RefundNotAllowed extends Schema.TaggedError<RefundNotAllowed>()("RefundNotAllowed", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
 
+/**
+ * The customer's open Cash on Delivery orders already hold as many orders, units or rupees as the shop
+ * allows (issue 32; stricter before an account's first delivery); waiting for a delivery or
+ * cancelling one is the way on.
+ */
+export class CashOnDeliveryLimit extends Schema.TaggedError<CashOnDeliveryLimit>()("CashOnDeliveryLimit", errorFields, HttpApiSchema.annotations({ status: 409 })) {}
+
+/** A member of staff asked to act on their own account or order: another member of staff must (issue 32). */
+export class OwnAccountRefused extends Schema.TaggedError<OwnAccountRefused>()("OwnAccountRefused", errorFields, HttpApiSchema.annotations({ status: 403 })) {}
+
 /** A product file with problems is refused as a whole; the sentence lists them by row (issue 20 item 2). */
 export class ImportRefused extends Schema.TaggedError<ImportRefused>()("ImportRefused", errorFields, HttpApiSchema.annotations({ status: 400 })) {}
 
@@ -98,7 +108,7 @@ export const ContractFailure = Schema.Union(
   CouponNotValid, OutOfStock, CodeWrong, CodeExpired, NumberLocked, IdempotencyKeyReused, NotYourOrder, OrderNotFound,
   OrderCannotChange, OnlinePaymentUnavailable, PaymentNotVerified, AddressNotFound, AddressLimitReached, AlreadyRegistered, AccountGone,
   PincodeMismatch, UnpaidOrdersLimit, InvoiceNotAvailable, NotDeliverable, ReturnNotAllowed, ReturnCannotChange,
-  AccountBlocked, RefundNotAllowed, ImportRefused
+  AccountBlocked, RefundNotAllowed, ImportRefused, CashOnDeliveryLimit, OwnAccountRefused
 )
 export type ContractFailure = typeof ContractFailure.Type
 

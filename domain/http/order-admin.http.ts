@@ -4,7 +4,7 @@ import { OrderId } from "../order.ts"
 import { RefundRequest } from "../order-refunds.ts"
 import { OrderDetail, OrderListAnswer, OrderSearchParams } from "../support-admin.ts"
 import { SupportAuth } from "./client.http.ts"
-import { BadRequest, Forbidden, NotFound, OrderNotFound, RefundNotAllowed, Unauthorized } from "./errors.ts"
+import { BadRequest, Forbidden, NotFound, OrderNotFound, OwnAccountRefused, RefundNotAllowed, Unauthorized } from "./errors.ts"
 import { OrderSmsRequest } from "./order.http.ts"
 import { successTrue } from "./params.ts"
 
@@ -30,7 +30,7 @@ export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
       .setPath(Schema.Struct({ orderid: OrderId }))
       .setPayload(RefundRequest)
       .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }), { status: 201 })
-      .addError(OrderNotFound).addError(RefundNotAllowed).addError(BadRequest)
+      .addError(OrderNotFound).addError(RefundNotAllowed).addError(BadRequest).addError(OwnAccountRefused)
   )
   .add(
     HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")

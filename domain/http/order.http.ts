@@ -6,7 +6,7 @@ import { DeliveryEstimate } from "../delivery.ts"
 import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, PaymentMode } from "../order.ts"
 import {
   AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotYourOrder, OnlinePaymentUnavailable,
-  OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit
+  OrderCannotChange, OrderNotFound, OutOfStock, OwnAccountRefused, PaymentNotVerified, TooManyRequests, Unauthorized, UnpaidOrdersLimit, CashOnDeliveryLimit
 } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
@@ -147,6 +147,7 @@ export const OrderGroup = HttpApiGroup.make("order")
       .addSuccess(OneOrder, { status: 201 })
       .addError(BadRequest).addError(CouponNotValid).addError(OutOfStock).addError(IdempotencyKeyReused).addError(UnpaidOrdersLimit)
       .addError(OnlinePaymentUnavailable).addError(AddressNotFound).addError(AccountGone).addError(Conflict).addError(NotDeliverable)
+      .addError(CashOnDeliveryLimit)
   )
   .add(
     // §7 'ten': the client's latest ten orders, newest first.
@@ -204,6 +205,7 @@ export const OrderGroup = HttpApiGroup.make("order")
       .setPayload(OrderUpdate)
       .addSuccess(OneOrder)
       .addError(Forbidden).addError(OrderNotFound).addError(OrderCannotChange).addError(PaymentNotVerified).addError(BadRequest)
+      .addError(OwnAccountRefused)
   )
   .addError(Unauthorized)
   .middleware(SessionAuth)

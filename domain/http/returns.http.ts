@@ -12,7 +12,7 @@ import {
   WalletMovement
 } from "../returns.ts"
 import { SessionAuth, SupportAuth } from "./client.http.ts"
-import { BadRequest, Forbidden, NotFound, OrderNotFound, OutOfStock, ReturnCannotChange, ReturnNotAllowed, Unauthorized } from "./errors.ts"
+import { BadRequest, Forbidden, NotFound, OrderNotFound, OutOfStock, OwnAccountRefused, ReturnCannotChange, ReturnNotAllowed, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 const PageParam = Schema.optional(Schema.NumberFromString.pipe(
@@ -21,7 +21,8 @@ const PageParam = Schema.optional(Schema.NumberFromString.pipe(
 ))
 
 /** Another option (size) of a line's pack, for an exchange: its name and the units in stock now. */
-export const ExchangeChoice = Schema.Struct({ PackOptionId: Id, name: Schema.String, stock: Schema.Number })
+/** Another size of the line's pack an exchange may take, at the same price (issue 32), with its price shown. */
+export const ExchangeChoice = Schema.Struct({ PackOptionId: Id, name: Schema.String, stock: Schema.Number, price: Rupees })
 export type ExchangeChoice = typeof ExchangeChoice.Type
 
 /** What the order's customer may ask now: the window, the units of each line left, the refund's destinations, the sizes. */
@@ -129,7 +130,7 @@ export const ReturnsAdminGroup = HttpApiGroup.make("returnsAdmin")
       .setPath(Schema.Struct({ returnId: Id }))
       .setPayload(ReturnAction)
       .addSuccess(OneReturn)
-      .addError(NotFound).addError(ReturnCannotChange).addError(OutOfStock).addError(BadRequest)
+      .addError(NotFound).addError(ReturnCannotChange).addError(OutOfStock).addError(BadRequest).addError(OwnAccountRefused)
   )
   .addError(Unauthorized).addError(Forbidden)
   .middleware(SupportAuth)

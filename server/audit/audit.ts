@@ -1,10 +1,10 @@
 import { HttpApiBuilder, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Clock, Context, Effect, Exit, Option } from "effect"
+import { Cause, Clock, Context, Effect, Exit, Option } from "effect"
 import { AUDIT_CHANGES_SHOWN, AUDIT_LIMITS, type AuditEntry, changedFields } from "#domain/audit.ts"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient, SESSION_COOKIE } from "#domain/http/client.http.ts"
-import { Conflict, NotFound } from "#domain/http/errors.ts"
+import { Conflict, NotFound, OwnAccountRefused } from "#domain/http/errors.ts"
 import type { StaffMember } from "#domain/http/staff.http.ts"
 import type { Role } from "#domain/order.ts"
 import { AnswerCache, type AnswerStore, writesCatalogue } from "../http/answer-cache.ts"
@@ -15,6 +15,8 @@ import { hashToken } from "../session/session.repo.ts"
 // Staff roles and the audit log (issue 20 item 8, docs/decisions/036-staff-roles-and-audit.md).
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"])
+
+const isOwnAccountRefusal = (error: unknown): error is OwnAccountRefused => error instanceof OwnAccountRefused
 
 /** The staff member a session belongs to (name and mobile as they are now), or none. */
 const staffOfSession = (token: string) =>
@@ -68,6 +70,14 @@ export const auditStaffWrites = (sql: SqlClient.SqlClient, kept: Option.Option<A
         yield* sql`
           INSERT INTO audit_log (txid, actor_id, actor_name, actor_mobile, actor_role, method, path, status)
           VALUES (txid_current(), ${who.id}, ${who.name}, ${who.mobile}, ${who.role}, ${request.method}, ${path.slice(0, 500)}, ${answer.value.status})`
+      }
+      // Issue 32: a staff member's attempt to act for themselves is refused and recorded with its sentence.
+      const refused = Exit.isFailure(answer) ? Option.filter(Cause.failureOption(answer.cause), isOwnAccountRefusal) : Option.none()
+      if (Option.isSome(refused)) {
+        yield* sql`
+          INSERT INTO audit_log (txid, actor_id, actor_name, actor_mobile, actor_role, method, path, status, refusal)
+          VALUES (txid_current(), ${who.id}, ${who.name}, ${who.mobile}, ${who.role}, ${request.method}, ${path.slice(0, 500)}, 403,
+            ${refused.value.message.slice(0, 500)})`
       }
       return answer
     })).pipe(Effect.orElseSucceed(() => Exit.succeed(unrecorded)))
@@ -131,6 +141,7 @@ interface LogRow {
   readonly method: string
   readonly path: string
   readonly status: number
+  readonly refusal: string | null
   readonly changeCount: number
   readonly total: number
 }
@@ -152,7 +163,7 @@ const auditPage = (params: { readonly page?: number | undefined; readonly limit?
     const rows = yield* sql<LogRow>`
       SELECT l.id::text AS id, to_char(l.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, l.txid::text AS txid,
         l.actor_id AS "actorId", l.actor_name AS "actorName", l.actor_mobile AS "actorMobile", l.actor_role AS "actorRole",
-        l.method, l.path, l.status,
+        l.method, l.path, l.status, l.refusal,
         (SELECT count(*)::int FROM audit_changes c WHERE c.txid = l.txid) AS "changeCount",
         count(*) OVER ()::int AS total
       FROM audit_log l
@@ -169,6 +180,7 @@ const auditPage = (params: { readonly page?: number | undefined; readonly limit?
       method: row.method,
       path: row.path,
       status: row.status,
+      ...(row.refusal === null ? {} : { refusal: row.refusal }),
       changeCount: row.changeCount,
       changes: changes.filter((c) => c.txid === row.txid).map((c) => ({
         table: c.tableName, operation: c.operation, rowKey: c.rowKey, fields: changedFields(c.before, c.after)

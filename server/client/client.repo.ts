@@ -24,7 +24,7 @@ const addressColumns = (sql: SqlClient.SqlClient) => sql`
 const loadClient = (sql: SqlClient.SqlClient, where: "id" | "mobile", value: string) =>
   Effect.gen(function* () {
     const rows = yield* sql<ClientRow>`
-      SELECT id AS "_id", name AS "Name", mobile AS "Mobile", email AS "Email", wallet_balance::float8 AS "WalletBalance",
+      SELECT id AS "_id", name AS "Name", mobile AS "Mobile", email AS "Email", bazaar_wallet_balance(id)::float8 AS "WalletBalance",
         created_at AS "createdAt", role
       FROM clients WHERE ${sql(where)} = ${value}`
     const row = rows[0]

@@ -146,7 +146,7 @@ export const rainStatusNow = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ 
 /** The client's wallet balance (with `lock`, locked until the transaction ends). */
 export const walletBalanceOf = (clientId: string, options: { readonly lock: boolean } = { lock: false }) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`
-    SELECT wallet_balance::float8 AS balance FROM clients WHERE id = ${clientId} ${options.lock ? sql`FOR UPDATE` : sql``}`).pipe(
+    SELECT bazaar_wallet_balance(id)::float8 AS balance FROM clients WHERE id = ${clientId} ${options.lock ? sql`FOR UPDATE` : sql``}`).pipe(
     Effect.map((rows) => rows[0]?.balance ?? 0)
   )
 

@@ -7,10 +7,21 @@ import { isRefundDue } from "#domain/order-lifecycle.ts"
 import type { Order } from "#domain/order.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
 
+/**
+ * Issue 32: what a cancellation gave back, as its `order.refunded` event records it ("Refunded ₹933
+ * to your original payment."), or that a refund is still due; nothing when nothing was paid.
+ */
+const cancellationRefundText = (order: Order): string => {
+  const cancelledAt = order.events.findIndex((event) => event._tag === "order.cancelled")
+  const refund = order.events.slice(cancelledAt + 1).find((event) => event._tag === "order.refunded")
+  if (refund?.reason !== undefined) return ` ${refund.reason}.`
+  return isRefundDue(order) ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""
+}
+
 /** The order SMS (§7 order/sendsms, /admin/order-sendsms): the order, its amount and where it stands. */
 export const orderSmsText = (order: Order): string =>
   order.Status === 0
-    ? `Bazaar: your order ${order.orderid} has been cancelled.${isRefundDue(order) ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""}`
+    ? `Bazaar: your order ${order.orderid} has been cancelled.${cancellationRefundText(order)}`
     : `Bazaar: your order ${order.orderid} of ${formatRupees(order.Netpayable)} is ${order.StatusText}` +
       `${order.PaymentMode === "Cash on Delivery" && order.Status < 5 ? " (pay on delivery)" : ""}.` +
       `${arrivalText(order) === undefined ? "" : ` ${arrivalText(order)}.`} Track it under My Account.`

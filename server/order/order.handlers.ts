@@ -22,20 +22,22 @@ import { couponColumns, couponFor, offerOf, quoteOrder } from "./order-pricing.t
 import { type CouponRules, indiaDay } from "#domain/coupon.ts"
 import * as Writes from "./order.writes.ts"
 import { sweepQuietly } from "./payment-holds.ts"
+import { refuseOwn } from "../ledger/staff-rules.ts"
 
 /**
  * The order named by its readable id, if the session may act on it: the client's own orders, and
  * any order for an admin or support staff (domain/staff.ts). Another client's order is "not found": its existence is not revealed.
  */
-const accessibleOrder = (orderid: string) =>
+const accessibleKey = (orderid: string) =>
   Effect.gen(function* () {
     const current = yield* CurrentClient
     const key = yield* Repo.orderKeyOf(orderid)
     if (Option.isNone(key) || (key.value.clientId !== current.clientId && !mayWorkIn(current.role, "support"))) {
       return yield* Effect.fail(new OrderNotFound({ message: `You have no order ${orderid}.` }))
     }
-    return key.value.id
+    return key.value
   })
+const accessibleOrder = (orderid: string) => Effect.map(accessibleKey(orderid), (key) => key.id)
 
 const answer = (orderId: string) => Effect.map(Writes.orderAfterWrite(orderId), (order) => ({ success: true as const, order }))
 
@@ -164,16 +166,19 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
           return yield* Effect.fail(new BadRequest({ message: `The body names order ${payload.orderid}, the path ${path.orderid}; they must be the same.` }))
         }
         const current = yield* CurrentClient
-        const id = yield* accessibleOrder(path.orderid)
+        const key = yield* accessibleKey(path.orderid)
+        const id = key.id
+        // Issue 32: staff act as the shop only on other people's orders; on their own they are customers.
+        const asShop = mayWorkIn(current.role, "support") && key.clientId !== current.clientId
         switch (payload._tag) {
           case "cancel": {
             // An admin cancels as the shop, a customer as the customer (DESIGN §4: different limits).
-            const by = mayWorkIn(current.role, "support") ? "admin" as const : "customer" as const
-            yield* Writes.cancelOrder(id, by, current.clientId, payload.reason)
+            yield* Writes.cancelOrder(id, asShop ? "admin" : "customer", current.clientId, payload.reason)
             break
           }
           case "status": {
             if (!mayWorkIn(current.role, "support")) return yield* Effect.fail(new Forbidden({ message: "Only an admin can move an order's status." }))
+            yield* refuseOwn(current.clientId, key.clientId, "You cannot move your own order along; another member of staff must.")
             yield* Writes.moveOrder(id, payload.event, current.clientId)
             break
           }

@@ -47,12 +47,12 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
       ) ORDER BY l.position) FROM ${linesFrom}) AS lines,
     (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
         '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
-        'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END
+        'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END, 'whole', e.whole
       )) ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events`
 
 /** The orders whose ids `idQuery` selects, in its order, each whole. */
 const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
-  SELECT ${orderColumns(sql, sql`order_lines l WHERE l.order_id = o.id`, sql`order_events e WHERE e.order_id = o.id AND e.return_id IS NULL AND e.refund_id IS NULL`)}
+  SELECT ${orderColumns(sql, sql`order_lines l WHERE l.order_id = o.id`, sql`order_events e WHERE e.order_id = o.id AND e.return_id IS NULL`)}
   FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page (id, ord)
   JOIN orders o ON o.id = page.id
   ORDER BY page.ord`

@@ -3,23 +3,29 @@ import { promisedDate } from "#domain/delivery.ts"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { AccountGone, AddressNotFound, Conflict, IdempotencyKeyReused, NotDeliverable, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
+import { AccountGone, AddressNotFound, CashOnDeliveryLimit, Conflict, IdempotencyKeyReused, NotDeliverable, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
-import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { COD_LIMIT_DEFAULTS, PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
 import { type Actor, type Address, formatOrderId, type Order, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
+import { codLimitRefusal, type OpenCod } from "#domain/cod-limits.ts"
+import { cancellationRefund, heldOf, type RefundParts } from "#domain/ledger.ts"
+import { refundPartsText } from "#domain/order-refunds.ts"
 import { newId } from "../db/ids.ts"
+import { orderMoney, post, refundEntries } from "../ledger/ledger.ts"
 import { isUniqueViolation } from "../http/failures.ts"
 import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
 import { awaitingPaymentSql, orderById, orderPlacedColumns, type OrderRow, whole } from "./order.repo.ts"
 import { quoteOrder } from "./order-pricing.ts"
 
-// Writing orders (issue 5, DESIGN §2, §4). Placing an order prices it, takes its stock, debits the
-// wallet and appends `order.placed`, all in one transaction: an order is whole or absent. Every
-// later change appends one event that the domain's lifecycle allows, and updates the projection
-// (status, payment status) in the same transaction.
+// Writing orders (issue 5, DESIGN §2, §4). Placing an order prices it, takes its stock, moves the
+// wallet's part to the order in the ledger and appends `order.placed`, all in one transaction: an
+// order is whole or absent. Every later change appends one event that the domain's lifecycle
+// allows, and updates the projection (status, payment status) in the same transaction, with the
+// money it moves (issue 32: the cash of a delivery, a payment, a cancellation's refund) posted to
+// the ledger under the order's row lock.
 
 /** The payment-hold settings (issue 17, ADR 019), as the database has them now. */
 const paymentHolds = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ holdMinutes: number; maxOrders: number; maxUnits: number }>`
@@ -34,7 +40,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * Issue 17: one customer may hold at most `maxOrders` online orders waiting for payment, and
  * `maxUnits` units in them, at once (orders past their hold do not count: the sweep is cancelling
- * them). The next online order is refused with a sentence saying why; Cash on Delivery is not held.
+ * them). The next online order is refused with a sentence saying why (Cash on Delivery has limits of
+ * its own, issue 32, and neither sentence sends the shopper to the other).
  * Runs in the placing transaction, after the client's row is locked, so two orders of one customer
  * are counted one after the other.
  */
@@ -51,13 +58,13 @@ const refuseOverUnpaidLimit = (clientId: string, units: number) =>
     if (orders >= maxOrders) {
       return yield* Effect.fail(new UnpaidOrdersLimit({
         message: `You have ${plural(orders, "online order", "online orders")} waiting for payment, the most one customer may hold. ` +
-          "Please pay for one or cancel it first, or choose Cash on Delivery."
+          "Please pay for one or cancel it first."
       }))
     }
     if (heldUnits + units > maxUnits) {
       return yield* Effect.fail(new UnpaidOrdersLimit({
         message: `Online orders waiting for payment may hold ${plural(maxUnits, "item", "items")} at most; with this one yours would hold ${heldUnits + units}. ` +
-          "Please pay for your waiting orders first, order fewer items, or choose Cash on Delivery."
+          "Please pay for your waiting orders first, or order fewer items."
       }))
     }
   })
@@ -108,6 +115,9 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         zone: { days: number; cod: boolean } | null
         rain: boolean
         balance: number
+        cod: OpenCod
+        established: boolean
+        codLimits: typeof COD_LIMIT_DEFAULTS | null
       }>`
         SELECT
           (SELECT json_build_object('id', o.id, 'requestHash', o.request_hash) FROM orders o
@@ -120,7 +130,15 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           (SELECT json_build_object('days', z.days, 'cod', z.cod) FROM addresses a JOIN delivery_zones z ON a.state = ANY (z.states)
             WHERE a.id = ${request.addressId} AND a.client_id = c.id ORDER BY z.position LIMIT 1) AS zone,
           coalesce((SELECT rain_status FROM shop_settings), false) AS rain,
-          c.wallet_balance::float8 AS balance
+          bazaar_wallet_balance(c.id)::float8 AS balance,
+          -- Issue 32: the customer's open Cash on Delivery orders, whether one was ever delivered, and the limits.
+          (SELECT json_build_object('orders', count(*), 'value', coalesce(sum(o.total_amount), 0)::float8,
+              'units', coalesce(sum((SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id)), 0))
+            FROM orders o WHERE o.client_id = c.id AND o.payment_mode = 'Cash on Delivery' AND o.status BETWEEN 1 AND 4) AS cod,
+          EXISTS (SELECT 1 FROM orders o WHERE o.client_id = c.id AND o.status = 5) AS established,
+          (SELECT json_build_object('codMaxOrders', cod_max_orders, 'codMaxUnits', cod_max_units, 'codMaxValue', cod_max_value::float8,
+              'codNewMaxOrders', cod_new_max_orders, 'codNewMaxUnits', cod_new_max_units, 'codNewMaxValue', cod_new_max_value::float8)
+            FROM shop_settings) AS "codLimits"
         FROM clients c WHERE c.id = ${clientId}
         FOR UPDATE OF c`
       if (context === undefined) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
@@ -143,6 +161,11 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true }, { rainStatus: context.rain, balance: context.balance })
       if (quote.problems.length > 0) {
         return yield* Effect.fail(new OutOfStock({ message: quote.problems.map((problem) => problem.message).join(" ") }))
+      }
+      if (request.PaymentMode === "Cash on Delivery") {
+        const units = request.lines.reduce((sum, line) => sum + line.quantity, 0)
+        const refusal = codLimitRefusal(context.cod, { units, value: quote.TotalAmount }, context.codLimits ?? COD_LIMIT_DEFAULTS, context.established)
+        if (refusal !== undefined) return yield* Effect.fail(new CashOnDeliveryLimit({ message: refusal }))
       }
       const id = newId()
       const now = new Date(yield* Clock.currentTimeMillis)
@@ -174,15 +197,13 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at)
           SELECT placed.id, 1, 'order.placed', 'customer', ${clientId}::text, NULL, ${now}::timestamptz FROM placed RETURNING *
         ),
+        -- Issue 32: the wallet's part moves from the wallet to the order, an entry of the ledger
+        -- (server/ledger/ledger.ts); the balance read above under the client's lock covers it.
         wallet AS (
-          UPDATE clients SET wallet_balance = wallet_balance - ${quote.wallet} WHERE id = ${clientId} AND ${quote.wallet}::numeric > 0
-          RETURNING wallet_balance
-        ),
-        -- ADR 031: every change of the balance is a movement, written with it.
-        movement AS (
-          INSERT INTO wallet_movements (client_id, amount, balance_after, kind, reason, order_id, at)
-          SELECT ${clientId}, -${quote.wallet}::numeric, w.wallet_balance, 'order-payment', 'Paid for an order', ${id}, ${now}::timestamptz
-          FROM wallet w RETURNING 1
+          INSERT INTO ledger_entries (client_id, order_id, from_account, to_account, amount, kind, reason, at)
+          SELECT ${clientId}, placed.id, 'wallet', 'order', ${quote.wallet}::numeric, 'order-payment', 'Paid for an order', ${now}::timestamptz
+          FROM placed WHERE ${quote.wallet}::numeric > 0
+          RETURNING 1
         ),
         taken AS (
           UPDATE pack_size_options o SET available_stock = o.available_stock - v.quantity
@@ -210,24 +231,30 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
     )
   })
 
-const appendEventRow = (orderId: string, seq: number, event: LifecycleEvent, actorId: string | undefined, reason: string | undefined, at: Date) =>
+const appendEventRow = (orderId: string, seq: number, event: LifecycleEvent, actorId: string | undefined, reason: string | undefined, at: Date, refundId: string | undefined) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
-    INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at)
-    VALUES (${orderId}, ${seq}, ${event._tag}, ${event.by}, ${actorId ?? null}, ${reason ?? null}, ${at})`)
+    INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at, whole, refund_id)
+    VALUES (${orderId}, ${seq}, ${event._tag}, ${event.by}, ${actorId ?? null}, ${reason ?? null}, ${at},
+      ${event._tag === "order.refunded" ? event.whole : null}, ${refundId ?? null})`)
+
+type StoredTag = OrderEventTag | ReturnEventTag
+
+/** A stored event as the order's lifecycle reads it, or none for a return request's step (its own machine decides those, ADR 031). */
+export const lifecycleEventOf = (e: { readonly tag: StoredTag; readonly by: Actor; readonly mode: PaymentMode; readonly whole: boolean | null }): Array<LifecycleEvent> => {
+  if (e.tag.startsWith("return.")) return []
+  if (e.tag === "order.placed") return [{ _tag: e.tag, by: e.by, PaymentMode: e.mode }]
+  if (e.tag === "order.refunded") return [{ _tag: e.tag, by: e.by, whole: e.whole ?? false }]
+  return [{ _tag: e.tag as Exclude<OrderEventTag, "order.placed" | "order.refunded">, by: e.by }]
+}
 
 /** The lifecycle machine run over an order's stored stream: its snapshot (of a placed order), and the next seq. */
 const stateOf = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const events = yield* sql<{ tag: OrderEventTag | ReturnEventTag | "order.refunded"; by: Actor; mode: PaymentMode }>`
-      SELECT e.tag, e.by_actor AS by, o.payment_mode AS mode FROM order_events e JOIN orders o ON o.id = e.order_id
+    const events = yield* sql<{ tag: StoredTag; by: Actor; mode: PaymentMode; whole: boolean | null }>`
+      SELECT e.tag, e.by_actor AS by, o.payment_mode AS mode, e.whole FROM order_events e JOIN orders o ON o.id = e.order_id
       WHERE e.order_id = ${orderId} ORDER BY e.seq`
-    // A return request's steps share the stream (ADR 031) and leave the order where it is: its own
-    // machine decides them (server/returns/returns.ts), so the order's fold passes them by.
-    const stream: Array<LifecycleEvent> = events.flatMap((e): Array<LifecycleEvent> =>
-      // A refund recorded from the back office (ADR 039) is in the stream too, and moves nothing.
-      e.tag.startsWith("return.") || e.tag === "order.refunded" ? [] : [e.tag === "order.placed" ? { _tag: e.tag, by: e.by, PaymentMode: e.mode } : { _tag: e.tag as Exclude<OrderEventTag, "order.placed">, by: e.by }])
-    const snapshot = lifecycleSnapshotOf(stream)
+    const snapshot = lifecycleSnapshotOf(events.flatMap(lifecycleEventOf))
     // A stream the machine refuses cannot have been written by this server: a defect, not a 409.
     if (Either.isLeft(snapshot)) return yield* Effect.die(new Error(`order ${orderId} has an invalid event stream: ${snapshot.left.message}`))
     yield* placedStateOf(orderId, snapshot.right)
@@ -240,35 +267,84 @@ const placedStateOf = (orderId: string, snapshot: LifecycleSnapshot) => {
   return state === undefined ? Effect.die(new Error(`order ${orderId} has no order.placed event`)) : Effect.succeed(state)
 }
 
-/**
- * Appends one event to an order, if the lifecycle machine allows it now (409 with the rule's words
- * if not), and updates the projection. A cancellation gives the stock back and the wallet amount
- * back. Runs inside the caller's transaction; the order's row is locked first.
- */
-const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "order.placed" }>, actorId: string | undefined, reason?: string) =>
+/** The order's row, locked: who it is for and how it is paid. Every write of an order takes this lock first. */
+export const lockOrder = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    const [row] = yield* sql<{ clientId: string; mode: PaymentMode; netpayable: number; number: number }>`
+      SELECT client_id AS "clientId", payment_mode AS mode, netpayable::float8 AS netpayable, number::int AS number
+      FROM orders WHERE id = ${orderId} FOR UPDATE`
+    if (row === undefined) return yield* Effect.die(new Error(`order ${orderId} vanished`))
+    return row
+  })
+
+/**
+ * Appends one event to an order whose row the caller has locked, if the lifecycle machine allows it
+ * now (409 with the rule's words if not), and updates the projection.
+ */
+export const appendLockedEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "order.placed" }>, actorId: string | undefined, reason?: string, refundId?: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
     const { snapshot, nextSeq } = yield* stateOf(orderId)
     const decided = decideEvent(snapshot, event)
     if (Either.isLeft(decided)) return yield* Effect.fail(new OrderCannotChange({ message: decided.left.message }))
     const next = yield* placedStateOf(orderId, decided.right)
     const now = new Date(yield* Clock.currentTimeMillis)
-    yield* appendEventRow(orderId, nextSeq, event, actorId, reason, now)
+    yield* appendEventRow(orderId, nextSeq, event, actorId, reason, now, refundId)
     yield* sql`UPDATE orders SET status = ${next.Status}, payment_status = ${next.PaymentStatus}, updated_at = ${now} WHERE id = ${orderId}`
+    return next satisfies OrderState
+  })
+
+/**
+ * Records money given back on an order whose row the caller has locked: the ledger's entries, then
+ * `order.refunded` (by the shop), `whole` when the order then holds nothing. Nothing when `parts` is zero.
+ */
+export const recordRefundOf = (
+  orderId: string,
+  clientId: string,
+  parts: RefundParts,
+  entry: { readonly kind: "cancel-refund" | "return-refund" | "order-refund"; readonly reason: string; readonly by: "admin" | "system"; readonly actorId?: string | undefined; readonly returnId?: string; readonly refundId?: string; readonly eventReason?: string }
+) =>
+  Effect.gen(function* () {
+    if (parts.toWallet + parts.toPayer === 0) return
+    const now = new Date(yield* Clock.currentTimeMillis)
+    yield* post(refundEntries(parts, {
+      clientId, orderId, kind: entry.kind, reason: entry.reason, actorId: entry.actorId ?? null,
+      returnId: entry.returnId ?? null, refundId: entry.refundId ?? null, at: now
+    }))
+    const left = heldOf(yield* orderMoney(orderId))
+    // The ledger decided the refund: a lifecycle that refused to record it would be a defect, not a 409.
+    yield* appendLockedEvent(orderId, { _tag: "order.refunded", by: entry.by, whole: left === 0 }, entry.actorId,
+      entry.eventReason ?? `Refunded ${refundPartsText(parts)}`, entry.refundId).pipe(
+      Effect.catchTag("OrderCannotChange", (refused) => Effect.die(new Error(`order ${orderId} could not record its refund: ${refused.message}`)))
+    )
+  })
+
+/**
+ * Appends one event to an order, if the lifecycle machine allows it now (409 with the rule's words
+ * if not), and updates the projection, with the money the event moves (issue 32): a cancellation
+ * gives the stock back and everything the order still holds (cancellationRefund: the wallet's part
+ * to the wallet, the rest to the original payment), recorded with `order.refunded`; a Cash on
+ * Delivery order's delivery takes its cash. Runs inside the caller's transaction; the order's row
+ * is locked first.
+ */
+const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "order.placed" | "order.refunded" }>, actorId: string | undefined, reason?: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const order = yield* lockOrder(orderId)
+    const next = yield* appendLockedEvent(orderId, event, actorId, reason)
+    const now = new Date(yield* Clock.currentTimeMillis)
     if (event._tag === "order.cancelled") {
       yield* sql`UPDATE pack_size_options o SET available_stock = o.available_stock + l.quantity
         FROM order_lines l WHERE l.order_id = ${orderId} AND o.id = l.option_id`
-      yield* sql`
-        WITH refunded AS (
-          UPDATE clients c SET wallet_balance = c.wallet_balance + o.wallet FROM orders o
-          WHERE o.id = ${orderId} AND c.id = o.client_id AND o.wallet > 0
-          RETURNING c.id, o.wallet, c.wallet_balance
-        )
-        INSERT INTO wallet_movements (client_id, amount, balance_after, kind, reason, order_id, at)
-        SELECT id, wallet, wallet_balance, 'cancel-refund', 'Wallet money of a cancelled order', ${orderId}, ${now} FROM refunded`
+      const parts = cancellationRefund(yield* orderMoney(orderId))
+      yield* recordRefundOf(orderId, order.clientId, parts, { kind: "cancel-refund", reason: `Refund of cancelled order ${formatOrderId(order.number)}`, by: "system" })
+      return yield* placedStateOf(orderId, (yield* stateOf(orderId)).snapshot)
     }
-    return next satisfies OrderState
+    if (event._tag === "order.delivered" && order.mode === "Cash on Delivery") {
+      yield* post([{ clientId: order.clientId, orderId, from: "payer", to: "order", amount: order.netpayable, kind: "cash-on-delivery", reason: "Cash collected on delivery", actorId: actorId ?? null, at: now }])
+    }
+    return next
   })
 
 /** PUT order/{orderid} of a cancellation, by the customer or an admin. */
@@ -365,17 +441,18 @@ export const paymentAttemptOf = (attemptId: string) =>
  * Records a payment result the gateway signed. The attempt is settled once, whatever the order's
  * state: the gateway's word about money is never dropped. The order then gets `payment.confirmed` or
  * `payment.failed` (by the system) if the lifecycle allows it; if not (the order was paid by
- * another attempt, or cancelled meanwhile), an approved payment is marked as due for a refund and
- * the call answers 409 saying so. The same result again changes nothing (the gateway's notification
+ * another attempt, or cancelled meanwhile), an approved payment is taken and refunded to the
+ * original payment in the ledger (issue 32), marked on its attempt, and the call answers 409 saying so. The same result again changes nothing (the gateway's notification
  * and the shopper's browser both report it); another result for a settled attempt is refused.
  */
 export const settlePayment = (orderId: string, attemptId: string, paymentId: string, outcome: PaymentOutcome) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const refusal = yield* sql.withTransaction(Effect.gen(function* () {
-      yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
-      const [attempt] = yield* sql<{ outcome: PaymentOutcome | null; paymentId: string | null; notApplied: string | null }>`
-        SELECT outcome, gateway_payment_id AS "paymentId", not_applied AS "notApplied" FROM payment_attempts WHERE id = ${attemptId} AND order_id = ${orderId}`
+      const order = yield* lockOrder(orderId)
+      const [attempt] = yield* sql<{ outcome: PaymentOutcome | null; paymentId: string | null; notApplied: string | null; amount: number }>`
+        SELECT outcome, gateway_payment_id AS "paymentId", not_applied AS "notApplied", amount::float8 AS amount
+        FROM payment_attempts WHERE id = ${attemptId} AND order_id = ${orderId}`
       if (attempt === undefined) return yield* Effect.fail(new PaymentNotVerified({ message: "This order has no such payment attempt." }))
       if (attempt.outcome !== null) {
         if (attempt.outcome !== outcome || attempt.paymentId !== paymentId) {
@@ -389,22 +466,29 @@ export const settlePayment = (orderId: string, attemptId: string, paymentId: str
       const event = { _tag: outcome === "approved" ? "payment.confirmed" as const : "payment.failed" as const, by: "system" as const }
       const { snapshot } = yield* stateOf(orderId)
       const allowed = decideEvent(snapshot, event)
+      const paid = { clientId: order.clientId, orderId, attemptId, amount: attempt.amount, at: now }
       if (Either.isLeft(allowed)) {
         const reason = outcome === "approved" ? refundMessage(paymentId) : allowed.left.message
         yield* sql`UPDATE payment_attempts SET refund_due = ${outcome === "approved"}, not_applied = ${reason} WHERE id = ${attemptId}`
         if (outcome === "approved") {
-          yield* Effect.logWarning(`payment ${paymentId} for order ${orderId} could not be applied (${allowed.left.message}); it is due for a refund`)
+          // Issue 32: the money came; the order cannot take it, so it goes straight back to the payment.
+          yield* post([
+            { ...paid, from: "payer", to: "order", kind: "online-payment", reason: `Paid online after the order stopped waiting (${paymentId})` },
+            { ...paid, from: "order", to: "payer", kind: "late-payment-refund", reason: `Refund of payment ${paymentId}: the order could no longer take it` }
+          ])
+          yield* Effect.logWarning(`payment ${paymentId} for order ${orderId} could not be applied (${allowed.left.message}); it is refunded`)
         }
         return Option.some(reason)
       }
-      yield* appendEvent(orderId, event, undefined, outcome === "approved" ? `Paid online (${paymentId})` : `Payment declined (${paymentId})`)
+      yield* appendLockedEvent(orderId, event, undefined, outcome === "approved" ? `Paid online (${paymentId})` : `Payment declined (${paymentId})`)
+      if (outcome === "approved") yield* post([{ ...paid, from: "payer", to: "order", kind: "online-payment", reason: `Paid online (${paymentId})` }])
       return Option.none<string>()
     }))
     if (Option.isSome(refusal)) return yield* Effect.fail(new OrderCannotChange({ message: refusal.value }))
   })
 
 const refundMessage = (paymentId: string) =>
-  `This order is no longer waiting for payment, so payment ${paymentId} was not applied to it; it will be refunded.`
+  `This order is no longer waiting for payment, so payment ${paymentId} was not applied to it; it has been refunded to the original payment.`
 
 /** The order as the contract answers it, after a write. */
 export const orderAfterWrite = (orderId: string) =>

@@ -6,13 +6,15 @@ import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { NotFound, OrderNotFound, OutOfStock, ReturnCannotChange, ReturnNotAllowed } from "#domain/http/errors.ts"
 import type { ExchangeChoice, ReturnAction, ReturnOptions } from "#domain/http/returns.http.ts"
-import { formatRupees } from "#domain/money.ts"
+import { heldOf } from "#domain/ledger.ts"
+import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
+import { earlierOf, refundPartsText, stillRefundablePaise } from "#domain/order-refunds.ts"
 import { formatOrderId, type Order } from "#domain/order.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
 import {
   decideReturnEvent,
   exchangeProblem,
-  holdsUnits,
+  type ExchangeOption,
   linesProblem,
   type NewReturnRequest,
   RETURN_REASON_TEXT,
@@ -21,10 +23,14 @@ import {
   returnEligibility,
   type ReturnRequest,
   type ReturnStatus,
-  unitsTakenBy,
+  samePrice,
   type WalletMovement
 } from "#domain/returns.ts"
 import { newId } from "../db/ids.ts"
+import { orderMoney } from "../ledger/ledger.ts"
+import { refundStateOf } from "../ledger/refund-state.ts"
+import { refuseOwn } from "../ledger/staff-rules.ts"
+import { lockOrder, recordRefundOf } from "../order/order.writes.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { iso, orderById, orderKeyOf } from "../order/order.repo.ts"
@@ -72,25 +78,29 @@ const pageOf = (where: (sql: SqlClient.SqlClient) => Statement.Fragment, page: n
     return { success: true as const, returns, page: current, limit: RETURNS_PAGE, total: counted?.total ?? 0 }
   })
 
-/** The other options of each line's pack, with their stock now (what an exchange may take). */
+/** Every option of the order's packs, with its stock and price now. */
+const packOptionsOf = (order: Order) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<ExchangeOption>`
+    SELECT o.id AS "PackOptionId", o.pack_size_id AS "PackId", o.name, o.available_stock AS stock, o.price::float8 AS price
+    FROM pack_size_options o WHERE o.pack_size_id IN ${sql.in([...new Set(order.lines.map((line) => line.PackId))])} ORDER BY o.position, o.id`)
+
+/** The other options of each line's pack an exchange may take now: in stock and at the same price (issue 32). */
 const exchangeChoicesOf = (order: Order) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const packs = [...new Set(order.lines.map((line) => line.PackId))]
-    const rows = yield* sql<ExchangeChoice & { PackId: string }>`
-      SELECT o.id AS "PackOptionId", o.pack_size_id AS "PackId", o.name, o.available_stock AS stock
-      FROM pack_size_options o WHERE o.pack_size_id IN ${sql.in(packs)} ORDER BY o.position, o.id`
-    return order.lines.map((line) => rows
-      .filter((row) => row.PackId === line.PackId && row.PackOptionId !== line.PackOptionId && row.stock > 0)
-      .map(({ PackId: _, ...choice }) => choice))
-  })
+  Effect.map(packOptionsOf(order), (rows) => order.lines.map((line) => {
+    const boughtNow = rows.find((row) => row.PackOptionId === line.PackOptionId)?.price
+    return rows
+      .filter((row) => row.PackId === line.PackId && row.PackOptionId !== line.PackOptionId && row.stock > 0 && samePrice(line, row, boughtNow))
+      .map(({ PackId: _, ...choice }) => choice as ExchangeChoice)
+  }))
 
 /** The order's requests and what its customer may ask now. */
 const returnsOfOrder = (order: Order) =>
   Effect.gen(function* () {
     const returns = yield* returnsWhere((sql) => sql`r.order_id = ${order._id}`, (sql) => sql`ORDER BY r.created_at, r.id`)
     const now = new Date(yield* Clock.currentTimeMillis)
-    const eligibility = returnEligibility(order, now, unitsTakenBy(returns))
+    // Units the shop has refunded are not asked back again (issue 32): the one count of units taken.
+    const { taken } = yield* refundStateOf(order._id)
+    const eligibility = returnEligibility(order, now, taken)
     const options: ReturnOptions = eligibility._tag === "Eligible"
       ? { closesOn: eligibility.closesOn, refusal: null, units: eligibility.units, refundTo: refundDestinations(order), exchangeChoices: yield* exchangeChoicesOf(order) }
       : { closesOn: null, refusal: eligibility.message, units: order.lines.map(() => 0), refundTo: [], exchangeChoices: order.lines.map(() => []) }
@@ -116,10 +126,10 @@ const notAllowed = (message: string) => Effect.fail(new ReturnNotAllowed({ messa
 /** POST order/{orderid}/returns: the customer's request, checked against the rules and stored with its first event. */
 export const createReturn = (clientId: Id, orderId: string, request: NewReturnRequest) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
-    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    yield* lockOrder(orderId)
     const order = Option.getOrThrow(yield* orderById(orderId))
-    const earlier = yield* returnsWhere((sql) => sql`r.order_id = ${orderId}`)
-    const taken = unitsTakenBy(earlier)
+    // Issue 32: units refunded by the shop count as taken too, and the refund fits what is still refundable.
+    const { taken, state } = yield* refundStateOf(orderId)
     const now = new Date(yield* Clock.currentTimeMillis)
     const eligibility = returnEligibility(order, now, taken)
     if (eligibility._tag === "NotEligible") return yield* notAllowed(eligibility.message)
@@ -129,27 +139,28 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
     if (Either.isLeft(started)) return yield* notAllowed(started.left)
     let names = new Map<string, string>()
     if (request.kind === "exchange") {
-      const choices = yield* exchangeChoicesOf(order)
       const ids = request.lines.map((line) => line.exchangeOptionId!)
-      const options = yield* sql<{ PackOptionId: string; PackId: string; name: string; stock: number }>`
-        SELECT id AS "PackOptionId", pack_size_id AS "PackId", name, available_stock AS stock FROM pack_size_options WHERE id IN ${sql.in(ids)}`
+      const options = yield* sql<ExchangeOption>`
+        SELECT id AS "PackOptionId", pack_size_id AS "PackId", name, available_stock AS stock, price::float8 AS price
+        FROM pack_size_options WHERE id IN ${sql.in([...ids, ...request.lines.map((line) => order.lines[line.position]!.PackOptionId)])}`
       for (const line of request.lines) {
         const found = options.find((option) => option.PackOptionId === line.exchangeOptionId)
-        const exchangeRefusal = exchangeProblem(order.lines[line.position]!, found, line.quantity)
+        const ordered = order.lines[line.position]!
+        const boughtNow = options.find((option) => option.PackOptionId === ordered.PackOptionId)?.price
+        const exchangeRefusal = exchangeProblem(ordered, found, line.quantity, boughtNow)
         if (exchangeRefusal !== undefined) return yield* notAllowed(exchangeRefusal)
       }
-      names = new Map(choices.flat().map((choice) => [choice.PackOptionId, choice.name]))
-      for (const option of options) names.set(option.PackOptionId, option.name)
+      names = new Map(options.map((option) => [option.PackOptionId, option.name]))
     } else if (!refundDestinations(order).includes(request.refundTo!)) {
       return yield* notAllowed("This order was paid in cash on delivery, so its refund goes to your Bazaar wallet.")
     }
-    const returnsBefore = earlier.filter((r) => r.kind === "return" && holdsUnits(r.status))
     const refund = request.kind === "return"
-      ? refundOf(order, request.lines, request.reason, request.refundTo!, taken, {
-          amount: returnsBefore.reduce((sum, r) => sum + r.refundAmount, 0),
-          toWallet: returnsBefore.reduce((sum, r) => sum + r.refundToWallet, 0)
-        })
+      ? refundOf(order, request.lines, request.reason, request.refundTo!, taken, earlierOf(state))
       : { lines: request.lines.map(() => 0), fees: 0, amount: 0, toWallet: 0, toOriginal: 0 }
+    if (toPaise(refund.amount) > stillRefundablePaise(state)) {
+      return yield* notAllowed(`Order ${order.orderid} has ${formatRupees(fromPaise(Math.max(0, stillRefundablePaise(state))))} paid and not refunded; ` +
+        `these items would refund ${formatRupees(refund.amount)}. Please contact Bazaar support.`)
+    }
     const id = newId()
     yield* sql`INSERT INTO return_requests ${sql.insert({
       id, order_id: orderId, client_id: clientId, kind: request.kind, reason: request.reason,
@@ -178,9 +189,11 @@ const STEP_OF = {
 /** PUT admin/returns/{returnId}: one step, if the request's machine allows it, with what it moves (stock, money). */
 export const actOnReturn = (adminId: Id, returnId: string, action: ReturnAction) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
-    const [key] = yield* sql<{ orderId: string }>`SELECT order_id AS "orderId" FROM return_requests WHERE id = ${returnId}`
+    const [key] = yield* sql<{ orderId: string; clientId: string }>`SELECT order_id AS "orderId", client_id AS "clientId" FROM return_requests WHERE id = ${returnId}`
     if (key === undefined) return yield* Effect.fail(new NotFound({ message: "There is no such return request." }))
-    yield* sql`SELECT id FROM orders WHERE id = ${key.orderId} FOR UPDATE`
+    // Issue 32: staff never take a step on a request of their own.
+    yield* refuseOwn(adminId, key.clientId, "You cannot act on your own return request; another member of staff must.")
+    yield* lockOrder(key.orderId)
     const request = Option.getOrThrow(yield* returnById(returnId))
     const tag = STEP_OF[action._tag]
     const next = decideReturnEvent(request.events, request.kind, { _tag: tag, by: "admin" })
@@ -206,20 +219,16 @@ export const actOnReturn = (adminId: Id, returnId: string, action: ReturnAction)
         WHERE rl.return_id = ${returnId} AND o.id = l.option_id`
     }
     if (tag === "return.refunded") {
-      const parts: Array<string> = []
-      if (request.refundToWallet > 0) {
-        yield* sql`
-          WITH credited AS (
-            UPDATE clients c SET wallet_balance = c.wallet_balance + ${request.refundToWallet}
-            FROM return_requests r WHERE r.id = ${returnId} AND c.id = r.client_id RETURNING c.id, c.wallet_balance
-          )
-          INSERT INTO wallet_movements (client_id, amount, balance_after, kind, reason, order_id, return_id, at)
-          SELECT id, ${request.refundToWallet}, wallet_balance, 'return-refund', 'Refund of a return', ${key.orderId}, ${returnId}, ${now}
-          FROM credited`
-        parts.push(`${formatRupees(request.refundToWallet)} to your Bazaar wallet`)
+      // Issue 32: the return's money leaves the order through the ledger, within what it still holds.
+      const parts = { toWallet: toPaise(request.refundToWallet), toPayer: toPaise(request.refundToOriginal) }
+      const held = heldOf(yield* orderMoney(key.orderId))
+      if (parts.toWallet + parts.toPayer > held) {
+        return yield* Effect.fail(new ReturnCannotChange({
+          message: `Order ${request.orderid} holds ${formatRupees(fromPaise(held))} not yet refunded; this return would refund ${formatRupees(request.refundAmount)}.`
+        }))
       }
-      if (request.refundToOriginal > 0) parts.push(`${formatRupees(request.refundToOriginal)} to your original payment`)
-      reason = parts.length === 0 ? "Nothing was paid for these items, so nothing is refunded" : `Refunded ${parts.join(" and ")}`
+      yield* recordRefundOf(key.orderId, key.clientId, parts, { kind: "return-refund", reason: `Refund of a return of order ${request.orderid}`, by: "admin", actorId: adminId, returnId })
+      reason = parts.toWallet + parts.toPayer === 0 ? "Nothing was paid for these items, so nothing is refunded" : `Refunded ${refundPartsText(parts)}`
     }
     yield* appendReturnEvent(key.orderId, returnId, tag, "admin", adminId, reason, now)
     yield* sql`UPDATE return_requests SET status = ${next.right}, updated_at = ${now} WHERE id = ${returnId}`
@@ -233,7 +242,7 @@ export const actOnReturn = (adminId: Id, returnId: string, action: ReturnAction)
  */
 export const withdrawReturn = (clientId: Id, orderId: string, returnId: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
-    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    yield* lockOrder(orderId)
     const [own] = yield* sql<{ id: string }>`SELECT id FROM return_requests WHERE id = ${returnId} AND order_id = ${orderId} AND client_id = ${clientId}`
     if (own === undefined) return yield* Effect.fail(new NotFound({ message: "There is no such return request." }))
     const request = Option.getOrThrow(yield* returnById(returnId))
@@ -293,8 +302,7 @@ export const walletOf = (clientId: Id, page: number | undefined) =>
     const sql = yield* SqlClient.SqlClient
     const current = page ?? 1
     const [client] = yield* sql<{ balance: number; total: number }>`
-      SELECT wallet_balance::float8 AS balance, (SELECT count(*)::int FROM wallet_movements WHERE client_id = ${clientId}) AS total
-      FROM clients WHERE id = ${clientId}`
+      SELECT bazaar_wallet_balance(${clientId})::float8 AS balance, (SELECT count(*)::int FROM wallet_movements WHERE client_id = ${clientId}) AS total`
     const rows = yield* sql<Omit<WalletMovement, "orderid"> & { number: number | null }>`
       SELECT m.id::text AS "_id", m.amount::float8 AS amount, m.balance_after::float8 AS "balanceAfter", m.kind, m.reason,
         o.number::int AS number, ${iso(sql, sql`m.at`)} AS at

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { PAYMENT_HOLD_DEFAULTS, type ShopSettings } from "#domain/settings.ts"
+import { COD_LIMIT_DEFAULTS, PAYMENT_HOLD_DEFAULTS, type ShopSettings, STAFF_DAILY_CREDIT_DEFAULT } from "#domain/settings.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -18,9 +18,12 @@ export class SettingsDefaults extends Context.Tag("bazaar/SettingsDefaults")<Set
 export const currentSettings = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const defaults = yield* SettingsDefaults
-  const rows = yield* sql<{ rainStatus: boolean; sellerPortalUrl: string | null; paymentHoldMinutes: number; maxUnpaidOrders: number; maxUnpaidUnits: number }>`
+  const rows = yield* sql<Omit<ShopSettings, "sellerPortalUrl"> & { sellerPortalUrl: string | null }>`
     SELECT rain_status AS "rainStatus", seller_portal_url AS "sellerPortalUrl", payment_hold_minutes AS "paymentHoldMinutes",
-      max_unpaid_orders AS "maxUnpaidOrders", max_unpaid_units AS "maxUnpaidUnits"
+      max_unpaid_orders AS "maxUnpaidOrders", max_unpaid_units AS "maxUnpaidUnits",
+      cod_max_orders AS "codMaxOrders", cod_max_units AS "codMaxUnits", cod_max_value::float8 AS "codMaxValue",
+      cod_new_max_orders AS "codNewMaxOrders", cod_new_max_units AS "codNewMaxUnits", cod_new_max_value::float8 AS "codNewMaxValue",
+      staff_daily_credit::float8 AS "staffDailyCredit"
     FROM shop_settings`
   const row = rows[0]
   return {
@@ -28,18 +31,31 @@ export const currentSettings = Effect.gen(function* () {
     sellerPortalUrl: row?.sellerPortalUrl ?? defaults.sellerPortalUrl,
     paymentHoldMinutes: row?.paymentHoldMinutes ?? PAYMENT_HOLD_DEFAULTS.paymentHoldMinutes,
     maxUnpaidOrders: row?.maxUnpaidOrders ?? PAYMENT_HOLD_DEFAULTS.maxUnpaidOrders,
-    maxUnpaidUnits: row?.maxUnpaidUnits ?? PAYMENT_HOLD_DEFAULTS.maxUnpaidUnits
+    maxUnpaidUnits: row?.maxUnpaidUnits ?? PAYMENT_HOLD_DEFAULTS.maxUnpaidUnits,
+    codMaxOrders: row?.codMaxOrders ?? COD_LIMIT_DEFAULTS.codMaxOrders,
+    codMaxUnits: row?.codMaxUnits ?? COD_LIMIT_DEFAULTS.codMaxUnits,
+    codMaxValue: row?.codMaxValue ?? COD_LIMIT_DEFAULTS.codMaxValue,
+    codNewMaxOrders: row?.codNewMaxOrders ?? COD_LIMIT_DEFAULTS.codNewMaxOrders,
+    codNewMaxUnits: row?.codNewMaxUnits ?? COD_LIMIT_DEFAULTS.codNewMaxUnits,
+    codNewMaxValue: row?.codNewMaxValue ?? COD_LIMIT_DEFAULTS.codNewMaxValue,
+    staffDailyCredit: row?.staffDailyCredit ?? STAFF_DAILY_CREDIT_DEFAULT
   } satisfies ShopSettings
 })
 
 const saveSettings = (settings: ShopSettings, by: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
-    INSERT INTO shop_settings (id, rain_status, seller_portal_url, payment_hold_minutes, max_unpaid_orders, max_unpaid_units, updated_at, updated_by)
+    INSERT INTO shop_settings (id, rain_status, seller_portal_url, payment_hold_minutes, max_unpaid_orders, max_unpaid_units,
+      cod_max_orders, cod_max_units, cod_max_value, cod_new_max_orders, cod_new_max_units, cod_new_max_value, staff_daily_credit,
+      updated_at, updated_by)
     VALUES (true, ${settings.rainStatus}, ${settings.sellerPortalUrl}, ${settings.paymentHoldMinutes}, ${settings.maxUnpaidOrders},
-      ${settings.maxUnpaidUnits}, now(), ${by})
+      ${settings.maxUnpaidUnits}, ${settings.codMaxOrders}, ${settings.codMaxUnits}, ${settings.codMaxValue}, ${settings.codNewMaxOrders},
+      ${settings.codNewMaxUnits}, ${settings.codNewMaxValue}, ${settings.staffDailyCredit}, now(), ${by})
     ON CONFLICT (id) DO UPDATE SET rain_status = EXCLUDED.rain_status, seller_portal_url = EXCLUDED.seller_portal_url,
       payment_hold_minutes = EXCLUDED.payment_hold_minutes, max_unpaid_orders = EXCLUDED.max_unpaid_orders,
-      max_unpaid_units = EXCLUDED.max_unpaid_units, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`)
+      max_unpaid_units = EXCLUDED.max_unpaid_units, cod_max_orders = EXCLUDED.cod_max_orders, cod_max_units = EXCLUDED.cod_max_units,
+      cod_max_value = EXCLUDED.cod_max_value, cod_new_max_orders = EXCLUDED.cod_new_max_orders,
+      cod_new_max_units = EXCLUDED.cod_new_max_units, cod_new_max_value = EXCLUDED.cod_new_max_value,
+      staff_daily_credit = EXCLUDED.staff_daily_credit, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`)
 
 export const SettingsHandlersLive = HttpApiBuilder.group(ServedApi, "settings", (handlers) =>
   // Read where the catalogue is read (a replica when there is one, ADR 023).

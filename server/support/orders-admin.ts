@@ -3,11 +3,14 @@ import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { OrderNotFound, RefundNotAllowed } from "#domain/http/errors.ts"
 import { type Order } from "#domain/order.ts"
-import { decideRefund, type OrderRefund, paidPaise, type Refunded, type RefundRequest, refundRefusal, refundSmsText, refundText } from "#domain/order-refunds.ts"
+import { decideRefund, type OrderRefund, type RefundRequest, refundRefusal, refundSmsText, refundText, stillRefundablePaise } from "#domain/order-refunds.ts"
 import { fromPaise, toPaise } from "#domain/money.ts"
-import { refundDestinations, type UnitsTaken } from "#domain/returns.ts"
+import { refundDestinations } from "#domain/returns.ts"
 import { type OrderDetail, type OrderQuery, orderQueryOf, type OrderSearchParams, type PaymentRecord, type TimelineEntry } from "#domain/support-admin.ts"
 import { newId } from "../db/ids.ts"
+import { refundStateOf } from "../ledger/refund-state.ts"
+import { refuseOwn } from "../ledger/staff-rules.ts"
+import { lockOrder, recordRefundOf } from "../order/order.writes.ts"
 import { textClient } from "../order/order-sms.ts"
 import { iso, orderById, orderKeyOf, select } from "../order/order.repo.ts"
 import { resolvePage } from "../catalogue/paging.ts"
@@ -59,32 +62,14 @@ export const searchOrders = (params: OrderSearchParams) =>
     return { success: true as const, order: orders, customers, page, limit, total: counted?.total ?? 0 }
   })
 
-/** The units each line has given back by returns that hold them and by refunds, and what they refunded. */
-const refundedSoFar = (orderId: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const units = yield* sql<{ position: number; quantity: number }>`
-      SELECT rl.position, sum(rl.quantity)::int AS quantity FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id
-      WHERE r.order_id = ${orderId} AND r.status NOT IN ('Rejected', 'Withdrawn') GROUP BY rl.position
-      UNION ALL
-      SELECT fl.position, sum(fl.quantity)::int FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
-      WHERE f.order_id = ${orderId} GROUP BY fl.position`
-    const [sums] = yield* sql<{ amount: number; toWallet: number }>`
-      SELECT
-        coalesce((SELECT sum(refund_amount) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status NOT IN ('Rejected', 'Withdrawn')), 0)::float8
-        + coalesce((SELECT sum(amount) FROM order_refunds WHERE order_id = ${orderId}), 0)::float8 AS amount,
-        coalesce((SELECT sum(refund_wallet) FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status NOT IN ('Rejected', 'Withdrawn')), 0)::float8
-        + coalesce((SELECT sum(to_wallet) FROM order_refunds WHERE order_id = ${orderId}), 0)::float8 AS "toWallet"`
-    const taken = new Map<number, number>()
-    for (const row of units) taken.set(row.position, (taken.get(row.position) ?? 0) + row.quantity)
-    const earlier: Refunded = { amount: fromPaise(toPaise(sums?.amount ?? 0)), toWallet: fromPaise(toPaise(sums?.toWallet ?? 0)) }
-    return { taken: taken as UnitsTaken, earlier }
-  })
-
 const refundsOf = (orderId: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<OrderRefund>`
-    SELECT f.id AS "_id", f.whole_order AS "wholeOrder", f.refund_to AS "refundTo", f.reason, f.amount::float8 AS amount,
-      f.to_wallet::float8 AS "toWallet", f.to_original::float8 AS "toOriginal", f.fees::float8 AS fees, ${iso(sql, sql`f.created_at`)} AS at,
+    SELECT f.id AS "_id", f.whole_order AS "wholeOrder", f.refund_to AS "refundTo", f.reason,
+      -- Issue 32: a refund's amounts are its ledger entries'.
+      (SELECT coalesce(sum(le.amount), 0) FROM ledger_entries le WHERE le.refund_id = f.id)::float8 AS amount,
+      (SELECT coalesce(sum(le.amount), 0) FROM ledger_entries le WHERE le.refund_id = f.id AND le.to_account = 'wallet')::float8 AS "toWallet",
+      (SELECT coalesce(sum(le.amount), 0) FROM ledger_entries le WHERE le.refund_id = f.id AND le.to_account = 'payer')::float8 AS "toOriginal",
+      f.fees::float8 AS fees, ${iso(sql, sql`f.created_at`)} AS at,
       (SELECT coalesce(json_agg(json_build_object('position', fl.position, 'ProductName', l.product_name, 'packSizeOptionName', l.option_name,
           'quantity', fl.quantity, 'amount', fl.amount::float8) ORDER BY fl.position), '[]'::json)
         FROM order_refund_lines fl JOIN order_lines l ON l.order_id = f.order_id AND l.position = fl.position WHERE fl.refund_id = f.id) AS lines
@@ -112,8 +97,8 @@ export const orderDetail = (orderId: string) =>
       SELECT e.tag AS "_tag", ${iso(sql, sql`e.at`)} AS at, e.by_actor AS by, c.name AS who, e.reason, e.return_id AS "returnId", e.refund_id AS "refundId"
       FROM order_events e LEFT JOIN clients c ON c.id = e.actor_id WHERE e.order_id = ${orderId} ORDER BY e.seq`
     const refunds = yield* refundsOf(orderId)
-    const { taken, earlier } = yield* refundedSoFar(orderId)
-    const refusal = refundRefusal(order, earlier)
+    const { taken, state } = yield* refundStateOf(orderId)
+    const refusal = refundRefusal(order, state)
     const detail: OrderDetail = {
       order,
       customer: customer!,
@@ -122,7 +107,7 @@ export const orderDetail = (orderId: string) =>
       refunds,
       refundable: {
         units: order.lines.map((line, position) => (refusal === undefined ? Math.max(0, line.quantity - (taken.get(position) ?? 0)) : 0)),
-        remaining: fromPaise(Math.max(0, paidPaise(order) - toPaise(earlier.amount))),
+        remaining: fromPaise(Math.max(0, stillRefundablePaise(state))),
         refundTo: refusal === undefined ? refundDestinations(order) : [],
         refusal: refusal ?? null
       }
@@ -138,39 +123,31 @@ export const orderIdOf = (orderid: string) =>
   }))
 
 /**
- * POST admin/orders/{orderid}/refunds: the refund decided on the locked order, its lines, its event
- * in the order's stream, and its wallet part credited with a movement, in one transaction.
+ * POST admin/orders/{orderid}/refunds: the refund decided on the locked order, its lines, its money
+ * through the ledger and its event in the order's stream, in one transaction. A member of staff
+ * never refunds their own order (issue 32).
  */
 export const recordRefund = (staffId: Id, orderId: string, request: RefundRequest) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
-    yield* sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`
+    const locked = yield* lockOrder(orderId)
+    yield* refuseOwn(staffId, locked.clientId, "You cannot refund your own order; another member of staff must.")
     const order = Option.getOrThrow(yield* orderById(orderId))
-    const { taken, earlier } = yield* refundedSoFar(orderId)
-    const decision = decideRefund(order, request, taken, earlier)
+    const { taken, state } = yield* refundStateOf(orderId)
+    const decision = decideRefund(order, request, taken, state)
     if (decision._tag === "Refused") return yield* Effect.fail(new RefundNotAllowed({ message: decision.message }))
     const now = new Date(yield* Clock.currentTimeMillis)
     const id = newId()
     yield* sql`INSERT INTO order_refunds ${sql.insert({
       id, order_id: orderId, whole_order: request.scope === "order", refund_to: request.refundTo, reason: request.reason,
-      amount: decision.amount, to_wallet: decision.toWallet, to_original: decision.toOriginal, fees: decision.fees,
-      actor_id: staffId, created_at: now
+      fees: decision.fees, actor_id: staffId, created_at: now
     })}`
     yield* sql`INSERT INTO order_refund_lines ${sql.insert(decision.lines.map((line) => ({
       refund_id: id, position: line.position, quantity: line.quantity, amount: line.amount
     })))}`
-    const [next] = yield* sql<{ seq: number }>`SELECT coalesce(max(seq), 0)::int + 1 AS seq FROM order_events WHERE order_id = ${orderId}`
-    yield* sql`INSERT INTO order_events (order_id, seq, tag, by_actor, actor_id, reason, at, refund_id)
-      VALUES (${orderId}, ${next!.seq}, 'order.refunded', 'admin', ${staffId}, ${refundText({ ...decision, reason: request.reason })}, ${now}, ${id})`
-    if (decision.toWallet > 0) {
-      yield* sql`
-        WITH credited AS (
-          UPDATE clients SET wallet_balance = wallet_balance + ${decision.toWallet} WHERE id = ${order.client} RETURNING id, wallet_balance
-        )
-        INSERT INTO wallet_movements (client_id, amount, balance_after, kind, reason, order_id, refund_id, actor_id, at)
-        SELECT id, ${decision.toWallet}, wallet_balance, 'order-refund', ${`Refund of order ${order.orderid}: ${request.reason}`.slice(0, 200)},
-          ${orderId}, ${id}, ${staffId}, ${now}
-        FROM credited`
-    }
+    yield* recordRefundOf(orderId, order.client, { toWallet: toPaise(decision.toWallet), toPayer: toPaise(decision.toOriginal) }, {
+      kind: "order-refund", reason: `Refund of order ${order.orderid}: ${request.reason}`, by: "admin", actorId: staffId, refundId: id,
+      eventReason: refundText({ ...decision, reason: request.reason })
+    })
     return { id, orderid: order.orderid, client: order.client, toWallet: decision.toWallet, toOriginal: decision.toOriginal }
   })))
 

@@ -34,6 +34,7 @@ export const EVENT_TEXT: Record<OrderEvent["_tag"] | ReturnEvent["_tag"], string
   "order.out-for-delivery": "Out for delivery",
   "order.delivered": "Delivered",
   "order.cancelled": "Cancelled",
+  "order.refunded": "Money refunded",
   "return.requested": "Return or exchange requested",
   "return.approved": "Return approved",
   "return.rejected": "Return not accepted",

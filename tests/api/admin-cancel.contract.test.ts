@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { Order, orderNumberOf } from "#domain/order.ts"
 import { orderSmsText } from "#server/order/order-sms.ts"
@@ -71,7 +72,7 @@ describe("an admin cancelling an order", () => {
     expect(orderSmsText(cancelled)).toBe(`Bazaar: your order ${placed.orderid} has been cancelled.`)
   })
 
-  it("keeps a paid order's payment Paid, with a refund due, rather than calling it Refunded", async () => {
+  it("refunds a paid order's money to the original payment as it cancels it: Refunded, never left due (issue 32)", async () => {
     const asha = await shopper(server)
     const placed = await place(asha, "Online")
     await pay(asha, placed.orderid)
@@ -83,13 +84,14 @@ describe("an admin cancelling an order", () => {
     const answer = await cancelAsAdmin(placed.orderid, reason)
     expect(answer.status).toBe(200)
     const cancelled = decodeOrder(orderOf(answer))
-    // No refund has been made or recorded: the money was paid and is owed back.
-    expect(cancelled).toMatchObject({ Status: 0, PaymentStatus: "Paid" })
-    expect(isRefundDue(cancelled)).toBe(true)
-    expect(cancelled.events.map((e) => e._tag)).toEqual(["order.placed", "payment.confirmed", "order.processing", "order.cancelled"])
-    expect(cancelled.events.at(-1)).toMatchObject({ by: "admin", reason })
+    // The cancellation gives back what the order held, to the original payment, and records it.
+    expect(cancelled).toMatchObject({ Status: 0, PaymentStatus: "Refunded" })
+    expect(isRefundDue(cancelled)).toBe(false)
+    expect(cancelled.events.map((e) => e._tag)).toEqual(["order.placed", "payment.confirmed", "order.processing", "order.cancelled", "order.refunded"])
+    expect(cancelled.events.at(-2)).toMatchObject({ by: "admin", reason })
+    expect(cancelled.events.at(-1)).toMatchObject({ by: "system", whole: true, reason: `Refunded ${formatRupees(cancelled.Netpayable)} to your original payment` })
     expect(await read(asha, placed.orderid)).toEqual(cancelled)
-    expect(orderSmsText(cancelled)).toContain("will be refunded")
+    expect(orderSmsText(cancelled)).toBe(`Bazaar: your order ${placed.orderid} has been cancelled. Refunded ${formatRupees(cancelled.Netpayable)} to your original payment.`)
     // Cancelled is final: a payment result can no longer change it.
     expect((await call(server, "GET", `/order/generatenewtoken/${orderNumberOf(placed.orderid)}`, asha.cookie)).status).toBe(409)
   })

@@ -138,11 +138,12 @@ describe("refunds", () => {
     const step = detail.timeline.at(-1)!
     expect(step).toMatchObject({ _tag: "order.refunded", by: "admin", who: "Meera Admin", reason: `Refunded ${formatRupees(unit)} to the Bazaar wallet: One jar arrived cracked` })
     expect(detail.refundable.units).toEqual([1, 1])
-    // The customer sees it in their wallet, and the order's own stream (its lifecycle) is unchanged.
+    // The customer sees it in their wallet, and in the order's own stream as a part refunded (issue 32): still Paid.
     const wallet = (await call(server, "GET", "/wallet", asha.cookie)).body as { movements: ReadonlyArray<{ kind: string; amount: number; orderid: string | null }> }
     expect(wallet.movements[0]).toMatchObject({ kind: "order-refund", amount: unit, orderid: delivered.orderid })
     const mine = orderOf(await call(server, "GET", `/order/${delivered.orderid}`, asha.cookie))
-    expect(mine.events.map((e) => e._tag)).not.toContain("order.refunded")
+    expect(mine.events.at(-1)).toMatchObject({ _tag: "order.refunded", by: "admin", whole: false })
+    expect(mine.PaymentStatus).toBe("Paid")
     const tracking = (await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)).body as { refunds: ReadonlyArray<{ amount: number }> }
     expect(tracking.refunds).toEqual([expect.objectContaining({ amount: unit })])
     // And is told by SMS, without the shop's note.

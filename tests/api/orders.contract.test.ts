@@ -343,7 +343,7 @@ describe("online payment", () => {
     expect(attempts).toEqual([{ outcome: null }])
   })
 
-  it("keeps an approved payment that came after the order was cancelled, as due for a refund, and answers 409", async () => {
+  it("takes an approved payment that came after the order was cancelled and refunds it at once (issue 32), and answers 409", async () => {
     const asha = await shopper(server)
     const admin = await shopper(server, "admin")
     const placed = orderOf(await order(server, asha, [lineOf(options[31]!)], { PaymentMode: "Online" }))
@@ -352,11 +352,18 @@ describe("online payment", () => {
     // The gateway's word arrives late: the money was taken, and must not be lost.
     const late = await server.run(Effect.either(settlePayment(placed._id, token.attemptId, "pmt_late", "approved")))
     expect(late._tag).toBe("Left")
-    const message = "This order is no longer waiting for payment, so payment pmt_late was not applied to it; it will be refunded."
+    const message = "This order is no longer waiting for payment, so payment pmt_late was not applied to it; it has been refunded to the original payment."
     expect(late._tag === "Left" && late.left.message).toBe(message)
     const [attempt] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ outcome: string; refundDue: boolean }>`
       SELECT outcome, refund_due AS "refundDue" FROM payment_attempts WHERE id = ${token.attemptId}`))
     expect(attempt).toEqual({ outcome: "approved", refundDue: true })
+    // The ledger has the money in and straight back out: the order holds nothing.
+    const moved = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ kind: string; amount: number; held: number }>`
+      SELECT kind, amount::float8 AS amount, bazaar_order_held(order_id)::float8 AS held FROM ledger_entries WHERE attempt_id = ${token.attemptId} ORDER BY id`))
+    expect(moved).toEqual([
+      { kind: "online-payment", amount: placed.Netpayable, held: 0 },
+      { kind: "late-payment-refund", amount: placed.Netpayable, held: 0 }
+    ])
     const signature = PaymentGateway.make({ _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }).sign(token.attemptId, "pmt_late", "approved")
     const relayed = await call(server, "PUT", `/order/${placed.orderid}`, asha.cookie, {
       _tag: "payment", orderid: placed.orderid, attemptId: token.attemptId, paymentId: "pmt_late", signature, outcome: "approved"

@@ -45,7 +45,7 @@ const line = (n: number, name: string, option: string, quantity: number) => ({
 const order = { orderid: "BZ-000123", lines: [line(1, "Cotton Kurta", "M", 2), line(2, "Steel Bottle", "1 L", 1)], PaymentMode: "Online" } as unknown as Order
 const options: ReturnOptions = {
   closesOn: "2026-12-03", refusal: null, units: [2, 1], refundTo: ["wallet", "original"],
-  exchangeChoices: [[{ PackOptionId: id(99), name: "L", stock: 4 }], []]
+  exchangeChoices: [[{ PackOptionId: id(99), name: "L", stock: 4, price: 500 }], []]
 }
 
 afterEach(() => {

@@ -41,20 +41,25 @@ const ORPHANS: ReadonlyArray<readonly [string, string]> = [
 
 const COUNTS: ReadonlyArray<readonly [string, string]> = [
   ["pack size options with negative stock", "SELECT count(*) FROM pack_size_options WHERE available_stock < 0"],
-  ["clients with a negative wallet", "SELECT count(*) FROM clients WHERE wallet_balance < 0"],
+  // Issue 32: every rupee is read from the ledger, the one record of money.
+  ["clients with a negative wallet", "SELECT count(*) FROM clients c WHERE bazaar_wallet_balance(c.id) < 0"],
+  ["orders that gave back more than was paid", "SELECT count(*) FROM orders o WHERE bazaar_order_held(o.id) < 0"],
+  ["cancelled orders still holding money", "SELECT count(*) FROM orders o WHERE o.status = 0 AND bazaar_order_held(o.id) > 0"],
+  ["cancelled orders paid and not refunded", "SELECT count(*) FROM orders WHERE status = 0 AND payment_status = 'Paid'"],
+  ["orders paid from the wallet other than their wallet part", `SELECT count(*) FROM orders o WHERE o.wallet <>
+    (SELECT coalesce(sum(amount), 0) FROM ledger_entries l WHERE l.order_id = o.id AND l.kind = 'order-payment')`],
+  ["delivered Cash on Delivery orders whose cash is not in the ledger", `SELECT count(*) FROM orders o WHERE o.payment_mode = 'Cash on Delivery'
+    AND o.status = 5 AND o.netpayable > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.order_id = o.id AND l.kind = 'cash-on-delivery')`],
   ["orders whose net payable is not total less deductions", "SELECT count(*) FROM orders WHERE netpayable <> total_amount - wallet - coupon"],
   ["orders whose lines are not numbered 0, 1, 2, …", "SELECT count(*) FROM (SELECT order_id FROM order_lines GROUP BY order_id HAVING min(position) <> 0 OR max(position) <> count(*) - 1) AS bad"],
   ["orders whose events are not numbered 1, 2, 3, …", "SELECT count(*) FROM (SELECT order_id FROM order_events GROUP BY order_id HAVING min(seq) <> 1 OR max(seq) <> count(*)) AS bad"],
-  // Issue 19 item 3 (ADR 031): a balance is its movements' sum, and its last movement's balance.
-  ["clients whose wallet is not the sum of its movements", `SELECT count(*) FROM clients c WHERE EXISTS (SELECT 1 FROM wallet_movements m WHERE m.client_id = c.id)
-    AND c.wallet_balance <> (SELECT sum(m.amount) FROM wallet_movements m WHERE m.client_id = c.id)`],
-  ["clients whose last wallet movement is not their balance", `SELECT count(*) FROM clients c JOIN LATERAL (SELECT balance_after FROM wallet_movements m
-    WHERE m.client_id = c.id ORDER BY m.id DESC LIMIT 1) last ON true WHERE last.balance_after <> c.wallet_balance`],
-  ["return requests asking back more units than their line has", `SELECT count(*) FROM (SELECT r.order_id, rl.position, sum(rl.quantity) AS asked
-    FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id WHERE r.status NOT IN ('Rejected', 'Withdrawn') GROUP BY r.order_id, rl.position) a
-    JOIN order_lines l ON l.order_id = a.order_id AND l.position = a.position WHERE a.asked > l.quantity`],
-  ["return requests refunded without one wallet movement for their wallet part", `SELECT count(*) FROM return_requests r WHERE r.status = 'Refunded'
-    AND r.refund_wallet > 0 AND (SELECT count(*) FROM wallet_movements m WHERE m.return_id = r.id) <> 1`]
+  // A unit is given back once: by a return that holds it or by the shop's refund, never both (issue 32).
+  ["order lines asked back or refunded beyond their units", `SELECT count(*) FROM (SELECT order_id, position, sum(quantity) AS taken FROM (
+      SELECT r.order_id, rl.position, rl.quantity FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id WHERE r.status NOT IN ('Rejected', 'Withdrawn')
+      UNION ALL SELECT f.order_id, fl.position, fl.quantity FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id) AS u
+    GROUP BY order_id, position) a JOIN order_lines l ON l.order_id = a.order_id AND l.position = a.position WHERE a.taken > l.quantity`],
+  ["return requests refunded other than their figures", `SELECT count(*) FROM return_requests r WHERE r.status = 'Refunded'
+    AND r.refund_amount <> (SELECT coalesce(sum(amount), 0) FROM ledger_entries l WHERE l.return_id = r.id)`]
 ]
 
 /** Every broken invariant, one sentence each; none when the database is sound. */

@@ -62,12 +62,17 @@ export const stockOf = (server: TestServer, optionId: string) =>
 export const setStock = (server: TestServer, optionId: string, stock: number) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pack_size_options SET available_stock = ${stock} WHERE id = ${optionId}`))
 
+/** Sets a client's wallet to `rupees` through the ledger (issue 32): the shop's opening credit or debit of the difference. */
 export const setWallet = (server: TestServer, clientId: string, rupees: number) =>
-  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE clients SET wallet_balance = ${rupees} WHERE id = ${clientId}`))
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+    INSERT INTO ledger_entries (client_id, from_account, to_account, amount, kind, reason, actor_id, at)
+    SELECT ${clientId}, CASE WHEN d > 0 THEN 'shop' ELSE 'wallet' END, CASE WHEN d > 0 THEN 'wallet' ELSE 'shop' END, abs(d),
+      CASE WHEN d > 0 THEN 'opening-balance' ELSE 'shop-debit' END, 'Set by a test', CASE WHEN d > 0 THEN NULL ELSE ${clientId} END, now()
+    FROM (SELECT ${rupees}::numeric - bazaar_wallet_balance(${clientId}) AS d) AS diff WHERE d <> 0`))
 
 export const walletOf = (server: TestServer, clientId: string) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`
-    SELECT wallet_balance::float8 AS balance FROM clients WHERE id = ${clientId}`)).then((rows) => rows[0]!.balance)
+    SELECT bazaar_wallet_balance(${clientId})::float8 AS balance`)).then((rows) => rows[0]!.balance)
 
 export const orderCount = (server: TestServer) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM orders`)).then((rows) => rows[0]!.n)
@@ -116,6 +121,15 @@ export interface OrderBody {
 
 export const orderOf = (answer: { readonly body: unknown }): OrderBody => (answer.body as { order: OrderBody }).order
 
+/** An online order of `who` paid through the test gateway's settlement (the gateway approves). */
+export const payOnline = async (server: TestServer, who: Shopper, placedOrder: Pick<OrderBody, "_id" | "orderid">) => {
+  const issued = await call(server, "POST", `/order/generatenewtoken/${Number(placedOrder.orderid.slice(3))}`, who.cookie)
+  if (issued.status !== 200) throw new Error(`no payment token for ${placedOrder.orderid}: ${JSON.stringify(issued.body)}`)
+  const { token } = issued.body as { token: { attemptId: string } }
+  const { settlePayment } = await import("#server/order/order.writes.ts")
+  await server.run(settlePayment(placedOrder._id, token.attemptId, `pmt_${token.attemptId.slice(4, 16)}`, "approved"))
+}
+
 /**
  * Issue 19 item 3: an order placed by `who` and moved by `admin` to Delivered (paid first when it is
  * Online, through the test gateway's settlement), as the returns suites and journeys need it.
@@ -130,12 +144,7 @@ export const deliveredOrder = async (
   const placed = await order(server, who, lines, extra)
   if (placed.status !== 201) throw new Error(`the order was not placed: ${JSON.stringify(placed.body)}`)
   const placedOrder = orderOf(placed)
-  if (placedOrder.PaymentMode === "Online") {
-    const issued = await call(server, "POST", "/order/generatenewtoken/0", who.cookie)
-    const { token } = issued.body as { token: { attemptId: string } }
-    const { settlePayment } = await import("#server/order/order.writes.ts")
-    await server.run(settlePayment(placedOrder._id, token.attemptId, `pmt_${token.attemptId.slice(4, 16)}`, "approved"))
-  }
+  if (placedOrder.PaymentMode === "Online") await payOnline(server, who, placedOrder)
   let moved = placedOrder
   for (const event of ["order.processing", "order.dispatched", "order.out-for-delivery", "order.delivered"] as const) {
     const answer = await call(server, "PUT", `/order/${placedOrder.orderid}`, admin.cookie, { _tag: "status", orderid: placedOrder.orderid, event })

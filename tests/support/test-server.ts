@@ -38,6 +38,12 @@ export const startTestServer = async (options: {
   readonly sharedDatabase?: string
   /** With `sharedDatabase`: a streaming replica of it, for the public catalogue's reads (DATABASE_READ_URL). */
   readonly readDatabase?: string
+  /**
+   * Issue 32: the limits on open Cash on Delivery orders. "wide" (the default) raises them to their
+   * largest, for suites that place many or large orders as one customer to test something else;
+   * "shop" keeps the shop's defaults (the suites of the limits themselves).
+   */
+  readonly codLimits?: "shop" | "wide"
 } = {}): Promise<TestServer> => {
   const signIn: SignInSettings = {
     production: false,
@@ -60,6 +66,10 @@ export const startTestServer = async (options: {
       const empty = options.sharedDatabase === undefined ||
         (yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM products`))[0]!.n === 0
       if (products !== null && target._tag === "Server" && empty) yield* seedCatalogue({ products })
+      if (options.codLimits !== "shop" && options.sharedDatabase === undefined) {
+        yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE shop_settings SET cod_max_orders = 100, cod_max_units = 10000,
+          cod_max_value = 10000000, cod_new_max_orders = 100, cod_new_max_units = 10000, cod_new_max_value = 10000000`)
+      }
     })
   ).pipe(Layer.provideMerge(databaseLayer(target)))
   const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(Layer.provideMerge(prepared))

@@ -68,10 +68,13 @@ function Entry({ entry }: { readonly entry: AuditEntry }) {
           <span className="text-slate-600">{ROLE_LABELS[entry.actor.role]} · {entry.actor.Mobile}</span>
           <span className="font-mono text-xs">{entry.method} {entry.path.replace(/^\/api\/v1/, "")}</span>
           <span className="text-slate-600">{formatWhen(entry.at)}</span>
-          <span className="text-slate-500">{entry.changeCount} row{entry.changeCount === 1 ? "" : "s"}</span>
+          {entry.refusal === undefined
+            ? <span className="text-slate-500">{entry.changeCount} row{entry.changeCount === 1 ? "" : "s"}</span>
+            : <span className="font-semibold text-red-700">Refused</span>}
         </summary>
         <div className="space-y-3 border-t border-slate-100 px-4 py-3">
-          {entry.changes.length === 0 && <p className="text-slate-500">The call answered {entry.status} and changed no recorded row.</p>}
+          {entry.refusal !== undefined && <p className="text-red-700">Refused: {entry.refusal}</p>}
+          {entry.changes.length === 0 && entry.refusal === undefined && <p className="text-slate-500">The call answered {entry.status} and changed no recorded row.</p>}
           {entry.changes.map((change, i) => <Change key={i} change={change} />)}
           {entry.changeCount > entry.changes.length && <p className="text-slate-500">…and {entry.changeCount - entry.changes.length} more rows.</p>}
         </div>
