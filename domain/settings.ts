@@ -65,5 +65,8 @@ export const ShopSettings = Schema.Struct({
 })
 export type ShopSettings = typeof ShopSettings.Type
 
+/** Every limit of orders and money at the shop's defaults (the settings beside the rain status and the seller portal URL). */
+export const ORDER_LIMIT_DEFAULTS = { ...PAYMENT_HOLD_DEFAULTS, ...COD_LIMIT_DEFAULTS, staffDailyCredit: STAFF_DAILY_CREDIT_DEFAULT } as const
+
 /** What the page's first payload needs of the settings: the rain status alone (the home page's chunk stays small). */
 export const RainStatus = Schema.Struct({ rainStatus: Schema.Boolean })

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
-import { BlockChange, CreditDecision, CustomerDetail, CustomerSearchParams, CustomerSummary, WalletAdjustment, WalletCreditRequest } from "../support-admin.ts"
+import { BlockChange, CustomerDetail, CustomerSearchParams, CustomerSummary, WalletAdjustment } from "../support-admin.ts"
 import { SupportAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, OwnAccountRefused, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
@@ -35,19 +35,6 @@ export const CustomerAdminGroup = HttpApiGroup.make("customerAdmin")
         detail: CustomerDetail,
         awaitingApproval: Schema.optionalWith(Schema.Boolean, { default: () => false })
       }), { status: 201 })
-      .addError(NotFound).addError(Conflict).addError(BadRequest).addError(OwnAccountRefused)
-  )
-  .add(
-    // Issue 32: the credits waiting for a second admin, oldest first (admins only).
-    HttpApiEndpoint.get("creditRequests", "/admin/wallet-credits")
-      .addSuccess(Schema.Struct({ success: successTrue, requests: Schema.Array(WalletCreditRequest) }))
-  )
-  .add(
-    // Issue 32: an admin other than the one who asked approves (the credit is made) or rejects it.
-    HttpApiEndpoint.put("decideCredit", "/admin/wallet-credits/:requestId")
-      .setPath(Schema.Struct({ requestId: Id }))
-      .setPayload(CreditDecision)
-      .addSuccess(Schema.Struct({ success: successTrue, request: WalletCreditRequest }))
       .addError(NotFound).addError(Conflict).addError(BadRequest).addError(OwnAccountRefused)
   )
   .add(

@@ -11,6 +11,7 @@ import { AnswerCache, type AnswerStore, writesCatalogue } from "../http/answer-c
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { hashToken } from "../session/session.repo.ts"
+import { decideCredit, pendingCreditRequests } from "../support/customers-admin.ts"
 
 // Staff roles and the audit log (issue 20 item 8, docs/decisions/036-staff-roles-and-audit.md).
 
@@ -199,5 +200,11 @@ export const StaffHandlersLive = HttpApiBuilder.group(ServedApi, "staff", (handl
         yield* sql.withTransaction(setRole(current.clientId, payload.Mobile, payload.role)).pipe(orUnavailable)
         return { success: true as const, staff: yield* staffList.pipe(orUnavailable) }
       }))
-    .handle("audit", ({ urlParams }) => auditPage(urlParams).pipe(Effect.map((page) => ({ success: true as const, ...page })), orUnavailable)))
+    .handle("audit", ({ urlParams }) => auditPage(urlParams).pipe(Effect.map((page) => ({ success: true as const, ...page })), orUnavailable))
+    .handle("creditRequests", () => pendingCreditRequests.pipe(Effect.map((requests) => ({ success: true as const, requests })), orUnavailable))
+    .handle("decideCredit", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        return { success: true as const, request: yield* decideCredit(clientId, path.requestId, payload.approve) }
+      }).pipe(orUnavailable)))
 

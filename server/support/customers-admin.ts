@@ -3,10 +3,9 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { Conflict, Forbidden, NotFound } from "#domain/http/errors.ts"
+import { Conflict, NotFound } from "#domain/http/errors.ts"
 import { formatRupees, toPaise } from "#domain/money.ts"
 import { STAFF_DAILY_CREDIT_DEFAULT } from "#domain/settings.ts"
-import { AREA_FORBIDDEN, mayWorkIn } from "#domain/staff.ts"
 import { formatOrderId } from "#domain/order.ts"
 import {
   type BlockChange,
@@ -188,10 +187,6 @@ export const changeBlock = (clientId: string, change: BlockChange) =>
     }
   })))
 
-/** The approvals are an admin's: support asks, an admin decides. */
-const adminOnly = Effect.flatMap(CurrentClient, (current) =>
-  mayWorkIn(current.role, "shop") ? Effect.succeed(current) : Effect.fail(new Forbidden({ message: AREA_FORBIDDEN.shop })))
-
 export const CustomerAdminHandlersLive = HttpApiBuilder.group(ServedApi, "customerAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) => searchCustomers(urlParams).pipe(orUnavailable))
@@ -201,16 +196,6 @@ export const CustomerAdminHandlersLive = HttpApiBuilder.group(ServedApi, "custom
         const { clientId } = yield* CurrentClient
         const { held } = yield* adjustWallet(clientId, path.clientId, payload)
         return { success: true as const, detail: yield* customerDetail(path.clientId), awaitingApproval: held }
-      }).pipe(orUnavailable))
-    .handle("creditRequests", () =>
-      Effect.gen(function* () {
-        yield* adminOnly
-        return { success: true as const, requests: yield* pendingCreditRequests }
-      }).pipe(orUnavailable))
-    .handle("decideCredit", ({ path, payload }) =>
-      Effect.gen(function* () {
-        const { clientId } = yield* adminOnly
-        return { success: true as const, request: yield* decideCredit(clientId, path.requestId, payload.approve) }
       }).pipe(orUnavailable))
     .handle("block", ({ path, payload }) =>
       Effect.gen(function* () {

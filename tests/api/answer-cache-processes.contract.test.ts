@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
 import { call, order, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
 import { createPrivatePostgres, type PrivatePostgres } from "#tests/support/private-postgres.ts"
 import { freePort } from "#tests/support/server-process.ts"
@@ -48,7 +48,7 @@ describe("two server processes on one database", () => {
     const before = await rainIn(second)
     expect(await rainIn(second)).toBe(before)
     expect((await get(second, "/settings")).headers.get("etag")).not.toBeNull()
-    const saved = await call(first, "PUT", "/settings", admin.cookie, { rainStatus: !before, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
+    const saved = await call(first, "PUT", "/settings", admin.cookie, { rainStatus: !before, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
     expect(saved.status).toBe(200)
     expect(await eventually(async () => (await rainIn(second)) !== before)).toBeLessThan(500)
   })

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from "node:zlib"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
 import { PUBLIC_CACHE_CONTROL } from "#server/http/answer-cache.ts"
 import { call, order, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -122,7 +122,7 @@ describe("a public answer computed once", () => {
 describe("a change announced by the database", () => {
   it("an admin's edit is seen at once", async () => {
     const before = await (await get("/settings")).json() as { settings: { rainStatus: boolean } }
-    const saved = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: !before.settings.rainStatus, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
+    const saved = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: !before.settings.rainStatus, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
     expect(saved.status).toBe(200)
     const took = await eventually(async () => ((await (await get("/settings")).json()) as { settings: { rainStatus: boolean } }).settings.rainStatus !== before.settings.rainStatus)
     expect(took).toBeLessThan(500)

@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AuditEntry } from "#domain/audit.ts"
-import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
 import type { StaffMember } from "#domain/http/staff.http.ts"
 import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
 import { call, deliveredOrder, lineOf, order, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
@@ -80,7 +80,7 @@ describe("the audit log", () => {
   it("commits a staff write and its record before the answer is sent: the next read sees it (PostgreSQL found this)", async () => {
     for (let i = 0; i < 6; i++) {
       const url = `https://seller${i}.bazaar.example/`
-      const put = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: i % 2 === 0, sellerPortalUrl: url, ...PAYMENT_HOLD_DEFAULTS })
+      const put = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: i % 2 === 0, sellerPortalUrl: url, ...ORDER_LIMIT_DEFAULTS })
       expect(put.status).toBe(200)
       const [row] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ url: string }>`SELECT seller_portal_url AS url FROM shop_settings`))
       expect(row?.url).toBe(url)
@@ -134,10 +134,10 @@ describe("the back office's writes of issue 20's done-when, each in the log with
     const [option] = await sellableOptions(server, 2)
     const delivered = await deliveredOrder(server, customer, admin, [lineOf(option!, 2)])
     await expectLogged(await call(server, "POST", `/admin/orders/${delivered.orderid}/refunds`, admin.cookie, { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet", reason: "One arrived torn" }),
-      `/api/v1/admin/orders/${delivered.orderid}/refunds`, "wallet_movements", "INSERT")
-    expect((await latest()).changes.map((c) => c.table)).toEqual(expect.arrayContaining(["order_refunds", "order_events", "clients"]))
+      `/api/v1/admin/orders/${delivered.orderid}/refunds`, "ledger_entries", "INSERT")
+    expect((await latest()).changes.map((c) => c.table)).toEqual(expect.arrayContaining(["order_refunds", "order_events", "ledger_entries"]))
     await expectLogged(await call(server, "POST", `/admin/customers/${customer.clientId}/wallet`, admin.cookie, { direction: "credit", amount: 150, reason: "Goodwill for the wait" }),
-      `/api/v1/admin/customers/${customer.clientId}/wallet`, "wallet_movements", "INSERT")
+      `/api/v1/admin/customers/${customer.clientId}/wallet`, "ledger_entries", "INSERT")
 
     const messageId = randomBytes(12).toString("hex")
     await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO contact_messages (id, name, email, message) VALUES (${messageId}, 'Asha Rao', 'asha@example.com', 'Where is my parcel? It is late.')`))

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DATABASE_UNAVAILABLE } from "#server/http/failures.ts"
 import { type PrivatePostgres, createPrivatePostgres } from "#tests/support/private-postgres.ts"
-import { type Answer, api, type Customer, freePort, killServer, type ServerProcess, signUp, sleep, startServer } from "#tests/support/server-process.ts"
+import { type Answer, api, type Customer, FAULT_ADMIN_MOBILE, freePort, killServer, type ServerProcess, signUp, sleep, startServer, widenCodLimits } from "#tests/support/server-process.ts"
 
 // Issue 8 item 3: the database stopped and started while the server runs. The real server runs as
 // a child process over a PostgreSQL server of this suite's own (tests/support/private-postgres.ts),
@@ -66,7 +66,8 @@ const ordersOf = async () => {
 
 beforeAll(async () => {
   database = await createPrivatePostgres(freePort)
-  server = await startServer(started, { DATABASE_URL: database.url, TRUST_PROXY: "1" }, "database-restart")
+  server = await startServer(started, { DATABASE_URL: database.url, TRUST_PROXY: "1", ADMIN_MOBILE: FAULT_ADMIN_MOBILE }, "database-restart")
+  await widenCodLimits(server)
   customer = await signUp(server, "9845077001", "Restart Tester")
   const products = await api(server, "GET", "/product/all?limit=20")
   const stocked = (products.body["product"] as Array<{ packSize: Array<{ _id: string; PackSizeOptions: Array<{ _id: string; availablestock: number }> }> }>)

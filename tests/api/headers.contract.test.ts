@@ -94,6 +94,7 @@ const addressOf = (endpoint: Endpoint): string => {
     returnId: () => FAKE_ID,
     code: () => "WELCOME20",
     brandid: () => FAKE_ID,
+    requestId: () => FAKE_ID,
     supercatid: () => FAKE_ID,
     categoryid: () => FAKE_ID,
     subcategoryid: () => FAKE_ID,

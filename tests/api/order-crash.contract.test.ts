@@ -6,7 +6,7 @@ import { Schema } from "effect"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"
-import { api, type Customer, killServer, type ServerProcess as Child, signUp, startServer as startServerProcess } from "#tests/support/server-process.ts"
+import { api, type Customer, FAULT_ADMIN_MOBILE, killServer, type ServerProcess as Child, signUp, startServer as startServerProcess, widenCodLimits } from "#tests/support/server-process.ts"
 
 // DESIGN §2, issue 5: an order is placed in one transaction, so a server killed without warning
 // (SIGKILL: no finaliser runs, nothing is flushed on the way out) in the middle of a stream of
@@ -18,7 +18,7 @@ import { api, type Customer, killServer, type ServerProcess as Child, signUp, st
 
 const decodeOrder = Schema.decodeUnknownSync(Order)
 const started: Array<Child> = []
-const startServer = (database: Record<string, string>) => startServerProcess(started, database, "order-crash")
+const startServer = (database: Record<string, string>) => startServerProcess(started, { ...database, ADMIN_MOBILE: FAULT_ADMIN_MOBILE }, "order-crash")
 
 interface StockedOption { readonly slug: string; readonly PackId: string; readonly PackOptionId: string; readonly stock: number }
 interface ProductAnswer { readonly slugUrl: string; readonly packSize: ReadonlyArray<{ readonly _id: string; readonly PackSizeOptions: ReadonlyArray<{ readonly _id: string; readonly availablestock: number }> }> }
@@ -89,6 +89,7 @@ const AT_ONCE = 8
 beforeAll(async () => {
   database = await freshDatabase()
   const first = await startServer(database.env)
+  await widenCodLimits(first)
   customers = []
   for (let i = 0; i < 4; i++) customers.push(await signUp(first, `98450${10_000 + i}`, "Crash Tester"))
   options = await wellStockedOptions(first, 6)

@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 // commands send, from before placing in each payment mode; every reachable state is reached through
 // the real API by its shortest path, and then every command, as every actor who can send it, is
 // sent in it. The server must do exactly what the machine says: the same next state and one more
-// event, or 409 with the machine's words and the order untouched. Two refusals come before the
+// event (a paid order's cancellation two: the server refunds it at once, issue 32), or 409 with the
+// machine's words and the order untouched. Two refusals come before the
 // machine: a customer's status move (403), and a payment for an order that is not awaiting one
 // (no token, 409).
 
@@ -64,9 +65,9 @@ const machineEventOf = (command: Command): LifecycleMachineEvent => {
 const keyOfEvent = (event: LifecycleMachineEvent) => JSON.stringify(event)
 const COMMAND_OF_EVENT = new Map(COMMANDS.map((command) => [keyOfEvent(machineEventOf(command)), command]))
 
-/** What the API must answer to a command in a state. */
+/** What the API must answer to a command in a state: the events it appends (a cancellation of a paid order two, issue 32). */
 type Expected =
-  | { readonly _tag: "accepted"; readonly next: OrderState; readonly event: { readonly _tag: OrderEventTag; readonly by: string } }
+  | { readonly _tag: "accepted"; readonly next: OrderState; readonly events: ReadonlyArray<{ readonly _tag: OrderEventTag; readonly by: string }> }
   /** Refused before the machine is asked: a customer's status move (403), or no payment token (409). */
   | { readonly _tag: "refused"; readonly status: 403 | 409; readonly at: "command" | "token"; readonly message: (orderid: string) => string }
 
@@ -100,9 +101,20 @@ const expectedOf = ({ state, snapshot }: Reached, command: Command): Expected =>
   const event = eventOf(command)
   const decided = decideEvent(snapshot, event)
   if (Either.isLeft(decided)) return { _tag: "refused", status: 409, at: "command", message: () => decided.left.message }
-  const next = orderStateOf(decided.right)
+  const [after, refunded] = refundedOnCancel(decided.right, event)
+  const next = orderStateOf(after)
   if (next === undefined) throw new Error(`${event._tag} led back to before placing`)
-  return { _tag: "accepted", next, event: { _tag: event._tag, by: event.by } }
+  return { _tag: "accepted", next, events: [{ _tag: event._tag, by: event.by }, ...(refunded ? [{ _tag: "order.refunded" as const, by: "system" }] : [])] }
+}
+
+/**
+ * Issue 32: the server gives back what a cancelled order holds in the same call, recording
+ * `order.refunded` (whole, by the system): a paid order cancelled is Refunded at once. (These orders
+ * use no wallet, so only a taken payment is held.)
+ */
+const refundedOnCancel = (snapshot: Reached["snapshot"], event: { readonly _tag: string }): readonly [Reached["snapshot"], boolean] => {
+  if (event._tag !== "order.cancelled" || snapshot.context.PaymentStatus !== "Paid") return [snapshot, false]
+  return [Either.getOrThrow(decideEvent(snapshot, { _tag: "order.refunded", by: "system", whole: true })), true]
 }
 
 const nameOf = (state: OrderState) => `${state.PaymentMode}, ${state.StatusText}/${state.PaymentStatus}`
@@ -121,6 +133,12 @@ const REACHABLE: ReadonlyArray<Reached> = PATHS.flatMap(({ state: snapshot, step
     if (command === undefined) throw new Error(`no API command sends ${keyOfEvent(event)}`)
     return command
   })
+  // A path that ends by cancelling a paid order reaches, through the API, its refunded state.
+  const last = rest.at(-1)
+  if (last?.type === "order.cancelled" && state.PaymentStatus === "Paid") {
+    const [refunded] = refundedOnCancel(snapshot, { _tag: "order.cancelled" })
+    return [{ state: orderStateOf(refunded)!, snapshot: refunded, placing: placed.PaymentMode, path }]
+  }
   return [{ state, snapshot, placing: placed.PaymentMode, path }]
 })
 
@@ -133,7 +151,7 @@ const CASES = REACHABLE.flatMap((reached) => COMMANDS.map((command) => {
 }))
 
 describe("the lifecycle model", () => {
-  it("reaches the 6 Cash on Delivery and 10 Online states the machine allows from a placed order", () => {
+  it("reaches the 6 Cash on Delivery and 10 Online states the machine allows from a placed order (a paid one cancelled is refunded at once)", () => {
     expect(REACHABLE.map(({ state }) => `${nameOf(state)}`).sort()).toEqual([
       "Cash on Delivery, Cancelled/Pending",
       "Cash on Delivery, Delivered/Paid",
@@ -142,8 +160,8 @@ describe("the lifecycle model", () => {
       "Cash on Delivery, Processing/Pending",
       "Cash on Delivery, Received/Pending",
       "Online, Cancelled/Failed",
-      "Online, Cancelled/Paid",
       "Online, Cancelled/Pending",
+      "Online, Cancelled/Refunded",
       "Online, Delivered/Paid",
       "Online, Dispatched/Paid",
       "Online, Out for delivery/Paid",
@@ -242,8 +260,8 @@ describe("every command in every reachable state, through the API", () => {
       expect(answer).toMatchObject({ at: "command", status: 200 })
       expect(orderOf(answer)).toMatchObject({ orderid, Status: expected.next.Status })
       expect(after).toMatchObject({ Status: expected.next.Status, StatusText: expected.next.StatusText, PaymentStatus: expected.next.PaymentStatus })
-      expect(after.events.map(({ _tag, by }) => ({ _tag, by }))).toEqual([...before.events.map(({ _tag, by }) => ({ _tag, by })), expected.event])
-      expect(after.events.slice(0, -1)).toEqual(before.events)
+      expect(after.events.map(({ _tag, by }) => ({ _tag, by }))).toEqual([...before.events.map(({ _tag, by }) => ({ _tag, by })), ...expected.events])
+      expect(after.events.slice(0, before.events.length)).toEqual(before.events)
       // A cancellation gives the unit back; nothing else touches the stock.
       expect(await stockOf(server, option.PackOptionId)).toBe(stockBefore + (expected.next.Status === 0 ? 1 : 0))
     } else {

@@ -103,12 +103,12 @@ describe("order numbers past 999,999, through the API", () => {
     const cancelled = await call(server, "PUT", `/order/${placed.orderid}`, ravi.cookie, { _tag: "cancel", orderid: placed.orderid })
     expect(cancelled.status).toBe(200)
     const after = decodeOrder(orderOf(cancelled))
-    // Cancelling records no refund: the payment stays Paid, and is due back (issue 16).
-    expect(after).toMatchObject({ orderid: "BZ-1234567", Status: 0, PaymentStatus: "Paid" })
-    expect(after.events.map((e) => e._tag)).toEqual(["order.placed", "payment.confirmed", "order.processing", "order.cancelled"])
+    // Cancelling gives the payment back at once and records it (issue 32): Refunded.
+    expect(after).toMatchObject({ orderid: "BZ-1234567", Status: 0, PaymentStatus: "Refunded" })
+    expect(after.events.map((e) => e._tag)).toEqual(["order.placed", "payment.confirmed", "order.processing", "order.cancelled", "order.refunded"])
     // No longer awaiting payment: no token, named by its seven-digit id.
     expect(await call(server, "GET", "/order/generatenewtoken/1234567", ravi.cookie)).toMatchObject({
-      status: 409, body: { message: "Order BZ-1234567 is not waiting for payment (its payment is Paid)." }
+      status: 409, body: { message: "Order BZ-1234567 is not waiting for payment (its payment is Refunded)." }
     })
   })
 

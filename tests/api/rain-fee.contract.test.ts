@@ -1,4 +1,4 @@
-import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"
@@ -21,7 +21,7 @@ const decodeOrder = Schema.decodeUnknownSync(Order)
 const SPEC_RAIN_FEE = 20
 
 const setRain = async (rainStatus: boolean) => {
-  const answer = await call(server, "PUT", "/settings", admin.cookie, { rainStatus, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
+  const answer = await call(server, "PUT", "/settings", admin.cookie, { rainStatus, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
   expect(answer.status).toBe(200)
   expect((answer.body as { settings: { rainStatus: boolean } }).settings.rainStatus).toBe(rainStatus)
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
 import { call, order, orderOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
 import { createPrivatePostgres, createPrivateReplica, type PrivatePostgres, type PrivateReplica } from "#tests/support/private-postgres.ts"
 import { freePort } from "#tests/support/server-process.ts"
@@ -48,7 +48,7 @@ describe("catalogue reads from a streaming replica", () => {
     const before = await rain()
     replica.pauseReplay()
     try {
-      const saved = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: !before, sellerPortalUrl: "https://seller.bazaar.example/", ...PAYMENT_HOLD_DEFAULTS })
+      const saved = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: !before, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
       expect(saved.status).toBe(200)
       // The public settings are read from the replica, which has not applied the change.
       await new Promise((resolve) => setTimeout(resolve, 300))

@@ -111,3 +111,19 @@ export const signUp = async (child: ServerProcess, mobile: string, name = "Fault
   const client = withAddress.body["client"] as { _id: string; Addresses: Array<{ _id: string }> }
   return { clientId: client._id, cookie, addressId: client.Addresses.at(-1)!._id }
 }
+
+/** The mobile number the fault suites' servers make an admin (ADMIN_MOBILE), for `widenCodLimits`. */
+export const FAULT_ADMIN_MOBILE = "9845099999"
+
+/**
+ * Issue 32: raises the limits on open Cash on Delivery orders to their largest through the admin's
+ * own settings call, for suites whose few customers place many orders to test something else (the
+ * server must have been started with ADMIN_MOBILE = FAULT_ADMIN_MOBILE).
+ */
+export const widenCodLimits = async (child: ServerProcess) => {
+  const admin = await signUp(child, FAULT_ADMIN_MOBILE, "Fault Admin")
+  const current = await api(child, "GET", "/settings")
+  const wide = { codMaxOrders: 100, codMaxUnits: 10_000, codMaxValue: 10_000_000, codNewMaxOrders: 100, codNewMaxUnits: 10_000, codNewMaxValue: 10_000_000 }
+  const saved = await api(child, "PUT", "/settings", admin.cookie, { ...(current.body["settings"] as object), ...wide })
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+}
