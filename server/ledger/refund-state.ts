@@ -2,8 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { fromPaise, toPaise } from "#domain/money.ts"
 import type { RefundState } from "#domain/order-refunds.ts"
-import type { UnitsTaken } from "#domain/returns.ts"
 import { orderMoney } from "./ledger.ts"
+import { MoneyRules } from "./rules.ts"
 
 /**
  * Issue 32: the one reading of what an order may still give back, for cancellation, returns,
@@ -14,20 +14,21 @@ import { orderMoney } from "./ledger.ts"
 export const refundStateOf = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const units = yield* sql<{ position: number; quantity: number }>`
-      SELECT rl.position, sum(rl.quantity)::int AS quantity FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id
+    const units = yield* sql<{ refund: boolean; position: number; quantity: number }>`
+      SELECT false AS refund, rl.position, sum(rl.quantity)::int AS quantity FROM return_lines rl JOIN return_requests r ON r.id = rl.return_id
       WHERE r.order_id = ${orderId} AND r.status NOT IN ('Rejected', 'Withdrawn') GROUP BY rl.position
       UNION ALL
-      SELECT fl.position, sum(fl.quantity)::int FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
+      SELECT true, fl.position, sum(fl.quantity)::int FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
       WHERE f.order_id = ${orderId} GROUP BY fl.position`
     const [promised] = yield* sql<{ amount: number; toWallet: number }>`
       SELECT coalesce(sum(refund_amount), 0)::float8 AS amount, coalesce(sum(refund_wallet), 0)::float8 AS "toWallet"
       FROM return_requests WHERE order_id = ${orderId} AND kind = 'return' AND status NOT IN ('Rejected', 'Withdrawn', 'Refunded')`
-    const taken = new Map<number, number>()
-    for (const row of units) taken.set(row.position, (taken.get(row.position) ?? 0) + row.quantity)
+    const byReturns = new Map(units.filter((row) => !row.refund).map((row) => [row.position, row.quantity]))
+    const byRefunds = new Map(units.filter((row) => row.refund).map((row) => [row.position, row.quantity]))
+    const taken = (yield* MoneyRules).unitsTaken(byReturns, byRefunds)
     const state: RefundState = {
       money: yield* orderMoney(orderId),
       promised: { amount: fromPaise(toPaise(promised?.amount ?? 0)), toWallet: fromPaise(toPaise(promised?.toWallet ?? 0)) }
     }
-    return { taken: taken as UnitsTaken, state }
+    return { taken, state }
   })

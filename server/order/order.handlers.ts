@@ -22,7 +22,7 @@ import { couponColumns, couponFor, offerOf, quoteOrder } from "./order-pricing.t
 import { type CouponRules, indiaDay } from "#domain/coupon.ts"
 import * as Writes from "./order.writes.ts"
 import { sweepQuietly } from "./payment-holds.ts"
-import { refuseOwn } from "../ledger/staff-rules.ts"
+import { refuseOwn } from "../ledger/rules.ts"
 
 /**
  * The order named by its readable id, if the session may act on it: the client's own orders, and

@@ -10,11 +10,12 @@ import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState,
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
 import { type Actor, type Address, formatOrderId, type Order, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
-import { codLimitRefusal, type OpenCod } from "#domain/cod-limits.ts"
-import { cancellationRefund, heldOf, type RefundParts } from "#domain/ledger.ts"
+import type { OpenCod } from "#domain/cod-limits.ts"
+import { heldOf, type RefundParts } from "#domain/ledger.ts"
 import { refundPartsText } from "#domain/order-refunds.ts"
 import { newId } from "../db/ids.ts"
 import { orderMoney, post, refundEntries } from "../ledger/ledger.ts"
+import { MoneyRules } from "../ledger/rules.ts"
 import { isUniqueViolation } from "../http/failures.ts"
 import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
 import { awaitingPaymentSql, orderById, orderPlacedColumns, type OrderRow, whole } from "./order.repo.ts"
@@ -164,7 +165,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       }
       if (request.PaymentMode === "Cash on Delivery") {
         const units = request.lines.reduce((sum, line) => sum + line.quantity, 0)
-        const refusal = codLimitRefusal(context.cod, { units, value: quote.TotalAmount }, context.codLimits ?? COD_LIMIT_DEFAULTS, context.established)
+        const refusal = (yield* MoneyRules).codLimitRefusal(context.cod, { units, value: quote.TotalAmount }, context.codLimits ?? COD_LIMIT_DEFAULTS, context.established)
         if (refusal !== undefined) return yield* Effect.fail(new CashOnDeliveryLimit({ message: refusal }))
       }
       const id = newId()
@@ -337,7 +338,7 @@ const appendEvent = (orderId: string, event: Exclude<LifecycleEvent, { _tag: "or
     if (event._tag === "order.cancelled") {
       yield* sql`UPDATE pack_size_options o SET available_stock = o.available_stock + l.quantity
         FROM order_lines l WHERE l.order_id = ${orderId} AND o.id = l.option_id`
-      const parts = cancellationRefund(yield* orderMoney(orderId))
+      const parts = (yield* MoneyRules).cancellationRefund(yield* orderMoney(orderId))
       yield* recordRefundOf(orderId, order.clientId, parts, { kind: "cancel-refund", reason: `Refund of cancelled order ${formatOrderId(order.number)}`, by: "system" })
       return yield* placedStateOf(orderId, (yield* stateOf(orderId)).snapshot)
     }

@@ -13,7 +13,6 @@ import { formatOrderId, type Order } from "#domain/order.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
 import {
   decideReturnEvent,
-  exchangeProblem,
   type ExchangeOption,
   linesProblem,
   type NewReturnRequest,
@@ -29,7 +28,7 @@ import {
 import { newId } from "../db/ids.ts"
 import { orderMoney } from "../ledger/ledger.ts"
 import { refundStateOf } from "../ledger/refund-state.ts"
-import { refuseOwn } from "../ledger/staff-rules.ts"
+import { MoneyRules, refuseOwn } from "../ledger/rules.ts"
 import { lockOrder, recordRefundOf } from "../order/order.writes.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -139,6 +138,7 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
     if (Either.isLeft(started)) return yield* notAllowed(started.left)
     let names = new Map<string, string>()
     if (request.kind === "exchange") {
+      const rules = yield* MoneyRules
       const ids = request.lines.map((line) => line.exchangeOptionId!)
       const options = yield* sql<ExchangeOption>`
         SELECT id AS "PackOptionId", pack_size_id AS "PackId", name, available_stock AS stock, price::float8 AS price
@@ -147,7 +147,7 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
         const found = options.find((option) => option.PackOptionId === line.exchangeOptionId)
         const ordered = order.lines[line.position]!
         const boughtNow = options.find((option) => option.PackOptionId === ordered.PackOptionId)?.price
-        const exchangeRefusal = exchangeProblem(ordered, found, line.quantity, boughtNow)
+        const exchangeRefusal = rules.exchangeProblem(ordered, found, line.quantity, boughtNow)
         if (exchangeRefusal !== undefined) return yield* notAllowed(exchangeRefusal)
       }
       names = new Map(options.map((option) => [option.PackOptionId, option.name]))

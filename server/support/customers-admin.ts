@@ -22,7 +22,7 @@ import { resolvePage } from "../catalogue/paging.ts"
 import { clientById } from "../client/client.repo.ts"
 import { newId } from "../db/ids.ts"
 import { post } from "../ledger/ledger.ts"
-import { overDailyCredit, refuseOwn } from "../ledger/staff-rules.ts"
+import { MoneyRules, refuseOwn } from "../ledger/rules.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { iso, ordersOfClient } from "../order/order.repo.ts"
@@ -131,7 +131,7 @@ export const adjustWallet = (staffId: Id, clientId: string, adjustment: WalletAd
       SELECT coalesce((SELECT sum(amount) FROM ledger_entries WHERE kind = 'shop-credit' AND actor_id = ${staffId}
           AND credit_request_id IS NULL AND at >= ${indianDayStart(now)}), 0)::float8 AS credited,
         coalesce((SELECT staff_daily_credit FROM shop_settings), ${STAFF_DAILY_CREDIT_DEFAULT})::float8 AS cap`
-    if (overDailyCredit(today!.credited, adjustment.amount, today!.cap)) {
+    if ((yield* MoneyRules).overDailyCredit(today!.credited, adjustment.amount, today!.cap)) {
       yield* sql`INSERT INTO wallet_credit_requests ${sql.insert({
         id: newId(), client_id: clientId, amount: adjustment.amount, reason: adjustment.reason, requested_by: staffId, requested_at: now, status: "Pending"
       })}`

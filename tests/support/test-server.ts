@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Context, Effect, Exit, Layer, Logger, Redacted, Scope } from "effect"
 import { databaseLayer, httpLayer } from "#server/app.ts"
 import { migrate } from "#server/db/database.ts"
+import { MoneyRules, type MoneyRulesShape, SHOP_RULES } from "#server/ledger/rules.ts"
 import type { MetricsSettings } from "#server/http/metrics.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "#server/payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings } from "#server/sign-in/sign-in-settings.ts"
@@ -44,6 +45,8 @@ export const startTestServer = async (options: {
    * "shop" keeps the shop's defaults (the suites of the limits themselves).
    */
   readonly codLimits?: "shop" | "wide"
+  /** Issue 32: the money rules the server decides by, one of them changed (the ledger's mutation checks). */
+  readonly rules?: Partial<MoneyRulesShape>
 } = {}): Promise<TestServer> => {
   const signIn: SignInSettings = {
     production: false,
@@ -72,7 +75,10 @@ export const startTestServer = async (options: {
       }
     })
   ).pipe(Layer.provideMerge(databaseLayer(target)))
-  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(Layer.provideMerge(prepared))
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(
+    Layer.provideMerge(prepared),
+    Layer.provide(options.rules === undefined ? Layer.empty : Layer.succeed(MoneyRules, { ...SHOP_RULES, ...options.rules }))
+  )
   const build = Layer.buildWithScope(layer, scope)
   const context = await Effect.runPromise(options.logger === undefined ? build : build.pipe(Effect.provide(Logger.replace(Logger.defaultLogger, options.logger))))
   const server = Context.get(context, HttpServer.HttpServer)
