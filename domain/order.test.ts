@@ -168,8 +168,13 @@ describe("order statuses", () => {
 
 describe("order events", () => {
   it.each(ORDER_EVENT_TAGS)("decodes %s with time and actor", (_tag) => {
-    const placed = _tag === "order.placed" ? { PaymentMode: "Cash on Delivery" } : {}
-    expect(decodes(OrderEvent, { _tag, at: "2025-01-05T10:00:00.000Z", by: "admin", ...placed })).toBe(true)
+    const extra = _tag === "order.placed" ? { PaymentMode: "Cash on Delivery" } : _tag === "order.refunded" ? { whole: true } : {}
+    expect(decodes(OrderEvent, { _tag, at: "2025-01-05T10:00:00.000Z", by: "admin", ...extra })).toBe(true)
+  })
+
+  it("needs to know whether a refund gave back everything (issue 32)", () => {
+    expect(decodes(OrderEvent, { _tag: "order.refunded", at: "2025-01-05T10:00:00.000Z", by: "system" })).toBe(false)
+    expect(decodes(OrderEvent, { _tag: "order.refunded", at: "2025-01-05T10:00:00.000Z", by: "system", whole: false, reason: "Refunded ₹120 to your Bazaar wallet" })).toBe(true)
   })
 
   it("needs the payment mode of a placed order", () => {

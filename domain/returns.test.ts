@@ -85,7 +85,7 @@ describe("units", () => {
     const held = (status: string) => unitsTakenBy([{ status, lines: [{ position: 0, quantity: 2 }] }] as never)
     expect(linesProblem(placed, [{ position: 0, quantity: 2 }], held("Withdrawn"))).toBeUndefined()
     for (const status of ["Requested", "Approved", "Picked up", "Refunded", "Exchanged"]) {
-      expect(linesProblem(placed, [{ position: 0, quantity: 1 }], held(status)), status).toBe("Cotton Kurta (M) has already been asked back.")
+      expect(linesProblem(placed, [{ position: 0, quantity: 1 }], held(status)), status).toBe("Cotton Kurta (M) has already been asked back or refunded.")
     }
   })
 })

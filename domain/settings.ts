@@ -30,9 +30,9 @@ export const COD_LIMIT_DEFAULTS = {
   codNewMaxOrders: 3, codNewMaxUnits: 20, codNewMaxValue: 25_000
 } as const
 export const COD_LIMIT_BOUNDS = {
-  orders: { min: 1, max: 100 },
-  units: { min: 1, max: 10_000 },
-  value: { min: 100, max: 10_000_000 }
+  orders: { min: 1, max: 10_000 },
+  units: { min: 1, max: 1_000_000 },
+  value: { min: 100, max: 100_000_000 }
 } as const
 
 /** Issue 32: rupees one member of staff may credit to wallets in an Indian day before a second admin must approve. */

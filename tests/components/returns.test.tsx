@@ -86,13 +86,15 @@ describe("an order's returns", () => {
     expect(sent).toEqual([{ orderid: "BZ-000123", request: { kind: "return", reason: "damaged", refundTo: "original", lines: [{ position: 0, quantity: 2 }] } }])
   })
 
-  it("offers an exchange only for lines with another size, and needs the size", async () => {
+  it("offers an exchange only for lines with another size, each size with its price, and needs the size", async () => {
     answer = Effect.fail(new CallFailed({ text: "Return Not create", reason: new ReturnNotAllowed({ message: "Cotton Kurta in L has only 0 left; choose another size or return it instead." }) }))
     show()
     fireEvent.click(screen.getByRole("button", { name: "Return or exchange" }))
     fireEvent.click(screen.getByLabelText("Exchange for another size"))
     expect((screen.getByLabelText("How many of Steel Bottle (1 L)") as HTMLSelectElement).disabled).toBe(true)
     fireEvent.change(screen.getByLabelText("How many of Cotton Kurta (M)"), { target: { value: "1" } })
+    // Issue 32: each size shows its price (the same as the line's).
+    expect([...(screen.getByLabelText("New size") as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(["Choose", "L · ₹500"])
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "size-fit" } })
     fireEvent.click(screen.getByRole("button", { name: "Ask for the exchange" }))
     expect(screen.getByRole("alert").textContent).toBe("Choose the new size for Cotton Kurta (M).")

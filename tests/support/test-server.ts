@@ -70,8 +70,8 @@ export const startTestServer = async (options: {
         (yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM products`))[0]!.n === 0
       if (products !== null && target._tag === "Server" && empty) yield* seedCatalogue({ products })
       if (options.codLimits !== "shop" && options.sharedDatabase === undefined) {
-        yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE shop_settings SET cod_max_orders = 100, cod_max_units = 10000,
-          cod_max_value = 10000000, cod_new_max_orders = 100, cod_new_max_units = 10000, cod_new_max_value = 10000000`)
+        yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE shop_settings SET cod_max_orders = 10000, cod_max_units = 1000000,
+          cod_max_value = 100000000, cod_new_max_orders = 10000, cod_new_max_units = 1000000, cod_new_max_value = 100000000`)
       }
     })
   ).pipe(Layer.provideMerge(databaseLayer(target)))

@@ -174,12 +174,12 @@ CREATE CONSTRAINT TRIGGER ledger_balances_hold AFTER INSERT ON ledger_entries
 -- Limits on open Cash on Delivery orders (per customer; stricter before their first delivery), and
 -- the most a staff member credits to wallets in a day before a second admin must approve.
 ALTER TABLE shop_settings
-  ADD COLUMN cod_max_orders integer NOT NULL DEFAULT 5 CHECK (cod_max_orders BETWEEN 1 AND 100),
-  ADD COLUMN cod_max_units integer NOT NULL DEFAULT 50 CHECK (cod_max_units BETWEEN 1 AND 10000),
-  ADD COLUMN cod_max_value numeric(12, 2) NOT NULL DEFAULT 100000 CHECK (cod_max_value BETWEEN 100 AND 10000000),
-  ADD COLUMN cod_new_max_orders integer NOT NULL DEFAULT 3 CHECK (cod_new_max_orders BETWEEN 1 AND 100),
-  ADD COLUMN cod_new_max_units integer NOT NULL DEFAULT 20 CHECK (cod_new_max_units BETWEEN 1 AND 10000),
-  ADD COLUMN cod_new_max_value numeric(12, 2) NOT NULL DEFAULT 25000 CHECK (cod_new_max_value BETWEEN 100 AND 10000000),
+  ADD COLUMN cod_max_orders integer NOT NULL DEFAULT 5 CHECK (cod_max_orders BETWEEN 1 AND 10000),
+  ADD COLUMN cod_max_units integer NOT NULL DEFAULT 50 CHECK (cod_max_units BETWEEN 1 AND 1000000),
+  ADD COLUMN cod_max_value numeric(12, 2) NOT NULL DEFAULT 100000 CHECK (cod_max_value BETWEEN 100 AND 100000000),
+  ADD COLUMN cod_new_max_orders integer NOT NULL DEFAULT 3 CHECK (cod_new_max_orders BETWEEN 1 AND 10000),
+  ADD COLUMN cod_new_max_units integer NOT NULL DEFAULT 20 CHECK (cod_new_max_units BETWEEN 1 AND 1000000),
+  ADD COLUMN cod_new_max_value numeric(12, 2) NOT NULL DEFAULT 25000 CHECK (cod_new_max_value BETWEEN 100 AND 100000000),
   ADD COLUMN staff_daily_credit numeric(12, 2) NOT NULL DEFAULT 5000 CHECK (staff_daily_credit BETWEEN 0 AND 10000000);
 
 -- Open COD orders of a customer (the placing transaction counts them).

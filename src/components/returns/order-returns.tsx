@@ -157,7 +157,8 @@ function ReturnForm({ order, options, onClose, onSent }: {
         lines: order.lines.map((line, i) => ({
           name: `${line.ProductName} (${line.packSizeOptionName})`,
           units: options.units[i] ?? 0,
-          sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: choice.name }))
+          // Issue 32: each size with its price (the server offers only those at the line's price); the machine keeps it as the size's name.
+          sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: `${choice.name} · ${formatRupees(choice.price)}` }))
         }))
       },
       ...(inspect === undefined ? {} : { inspect })

@@ -1,11 +1,11 @@
 import { createFileRoute, Link, notFound, useRouter } from "@tanstack/react-router"
-import { Either, Schema } from "effect"
+import { Effect, Either, Schema } from "effect"
 import { useId, useState } from "react"
 import { Id } from "#domain/common.ts"
 import { formatRupees } from "#domain/money.ts"
 import { WALLET_MOVEMENT_TEXT } from "#domain/returns.ts"
 import { ROLE_LABELS } from "#domain/staff.ts"
-import { type CustomerDetail, WalletAdjustment } from "#domain/support-admin.ts"
+import { type CustomerDetail, WalletAdjustment, type WalletCreditRequest } from "#domain/support-admin.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
 import { formatWhen } from "../../../components/dates.ts"
@@ -13,7 +13,11 @@ import { Dialog } from "../../../components/dialog.tsx"
 import { StatusBadge } from "../../../components/order-status.tsx"
 import { buttonClass, inputClass, secondaryButtonClass } from "../-admin/admin-kit.tsx"
 
-/** /admin/customers/{clientId} (issue 20 item 4): a customer's orders, addresses and wallet; credit or debit it; block. */
+/**
+ * /admin/customers/{clientId} (issue 20 item 4): a customer's orders, addresses and wallet; credit or
+ * debit it; block. Issue 32: a credit over the staff member's daily limit waits for another admin;
+ * the customer's credits that waited are listed with who asked and who decided.
+ */
 export const Route = createFileRoute("/_layout/admin/customers/$clientId")({
   loader: ({ context, params }) => {
     const id = Schema.decodeUnknownEither(Id)(params.clientId)
@@ -25,12 +29,28 @@ export const Route = createFileRoute("/_layout/admin/customers/$clientId")({
 
 const signed = (amount: number) => (amount < 0 ? `−${formatRupees(-amount)}` : `+${formatRupees(amount)}`)
 
+/** What the screen says after a credit the server kept for a second admin (issue 32). */
+const AWAITING_APPROVAL = "Above your daily limit: this credit waits for another admin's approval."
+
+const CREDIT_STATUS_TEXT: Readonly<Record<WalletCreditRequest["status"], string>> = {
+  Pending: "Waiting for approval",
+  Approved: "Approved",
+  Rejected: "Rejected"
+}
+const CREDIT_STATUS_STYLE: Readonly<Record<WalletCreditRequest["status"], string>> = {
+  Pending: "bg-amber-50 text-amber-900",
+  Approved: "bg-emerald-50 text-emerald-800",
+  Rejected: "bg-red-50 text-red-800"
+}
+
 function CustomerScreen() {
   const detail = Route.useLoaderData()
   const router = useRouter()
   const call = useCall(() => router.invalidate())
   const { customer } = detail
   const [blocking, setBlocking] = useState(false)
+  // Whether the last wallet call's credit was kept for a second admin: its answer, not a success to announce.
+  const [awaitingApproval, setAwaitingApproval] = useState(false)
   return (
     <article aria-labelledby="customer-title" className="space-y-6">
       <Link to="/admin/customers" className="text-sm text-orange-700 hover:underline">← All customers</Link>
@@ -50,10 +70,13 @@ function CustomerScreen() {
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">Blocked: {detail.blockedReason}. They cannot sign in or place orders.</p>
       )}
       {call.problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{call.problem}</p>}
-      {call.done !== null && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{call.done}</p>}
+      {call.done !== null && (call.subject === "wallet" && awaitingApproval
+        ? <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{AWAITING_APPROVAL}</p>
+        : <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{call.done}</p>)}
       <WalletSection detail={detail} busy={call.busy("wallet")}
         onAdjust={(adjustment) => call.run("wallet", `Wallet ${adjustment.direction === "credit" ? "credited" : "debited"} ${formatRupees(adjustment.amount)}.`,
-          adminCall((api) => api.adjustWallet(customer._id, adjustment)))} />
+          adminCall((api) => api.adjustWallet(customer._id, adjustment)).pipe(
+            Effect.tap((answer) => Effect.sync(() => setAwaitingApproval(answer.awaitingApproval)))))} />
       <section aria-labelledby="customer-orders" className="rounded-xl border border-slate-200 p-4 text-sm">
         <h3 id="customer-orders" className="mb-2 font-semibold">Orders ({customer.orders})</h3>
         {detail.orders.length === 0 ? <p className="text-slate-600">No orders yet.</p> : (
@@ -168,6 +191,7 @@ function WalletSection({ detail, busy, onAdjust }: { readonly detail: CustomerDe
           </table>
         </div>
       )}
+      <CreditRequests requests={detail.creditRequests} />
       <Dialog open={asking !== null} onClose={() => setAsking(null)} label="Confirm the wallet change">
         {asking !== null && (
           <div className="space-y-4 p-6 text-sm">
@@ -181,6 +205,46 @@ function WalletSection({ detail, busy, onAdjust }: { readonly detail: CustomerDe
         )}
       </Dialog>
     </section>
+  )
+}
+
+/** Issue 32: the customer's credits over a staff member's daily limit: waiting for a second admin, or decided. */
+function CreditRequests({ requests }: { readonly requests: ReadonlyArray<WalletCreditRequest> }) {
+  if (requests.length === 0) return null
+  return (
+    <>
+      <h4 className="mt-4 font-semibold">Credits over the daily limit</h4>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left" aria-label="Wallet credits over the daily limit">
+          <thead className="text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">Asked</th>
+              <th scope="col" className="py-1 pr-2 font-medium">Reason</th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">Amount</th>
+              <th scope="col" className="py-1 font-medium">Status</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {requests.map((request) => (
+              <tr key={request._id}>
+                <td className="py-1 pr-2 align-top text-slate-600">
+                  {formatWhen(request.requestedAt)}
+                  <span className="block text-xs">by {request.requestedBy}</span>
+                </td>
+                <td className="py-1 pr-2 align-top">{request.reason}</td>
+                <td className="py-1 pr-2 text-right align-top font-semibold">{formatRupees(request.amount)}</td>
+                <td className="py-1 align-top">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${CREDIT_STATUS_STYLE[request.status]}`}>{CREDIT_STATUS_TEXT[request.status]}</span>
+                  {request.decidedBy !== null && (
+                    <span className="block text-xs text-slate-600">by {request.decidedBy}{request.decidedAt !== null && `, ${formatWhen(request.decidedAt)}`}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 

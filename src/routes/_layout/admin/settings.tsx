@@ -3,7 +3,7 @@ import { Effect, Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { RAIN_FEE } from "#domain/pricing.ts"
-import { PAYMENT_HOLD_LIMITS, ShopSettings } from "#domain/settings.ts"
+import { COD_LIMIT_BOUNDS, ORDER_LIMIT_DEFAULTS, PAYMENT_HOLD_LIMITS, ShopSettings, STAFF_DAILY_CREDIT_MAX } from "#domain/settings.ts"
 import { useApp } from "../../../app/app-context.tsx"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
@@ -11,7 +11,11 @@ import { buttonClass, Field, inputClass } from "../-admin/admin-kit.tsx"
 import { DeliveryZonesForm } from "../-admin/delivery-zones-form.tsx"
 import { SearchSynonymsForm } from "../-admin/search-synonyms-form.tsx"
 
-/** /admin/settings (issue 6): the rain status (§9 rain fee in every cart), the seller portal URL, the payment holds, the delivery zones and the search synonyms (issue 19). */
+/**
+ * /admin/settings (issue 6): the rain status (§9 rain fee in every cart), the seller portal URL, the
+ * payment holds, the Cash on Delivery limits and the daily wallet credit per member of staff (issue
+ * 32), the delivery zones and the search synonyms (issue 19).
+ */
 export const Route = createFileRoute("/_layout/admin/settings")({
   loader: ({ context }) => context.runtime.runPromise(adminCall((api) => Effect.all({ settings: api.settings, zones: api.deliveryZones, synonyms: api.synonyms }))),
   component: SettingsAdmin
@@ -19,26 +23,41 @@ export const Route = createFileRoute("/_layout/admin/settings")({
 
 const decodeSettings = Schema.decodeUnknownEither(ShopSettings)
 
+/** The settings typed as whole numbers: the payment holds, the Cash on Delivery limits and the daily credit. */
+type LimitName = keyof typeof ORDER_LIMIT_DEFAULTS
+const LIMIT_NAMES = Object.keys(ORDER_LIMIT_DEFAULTS) as ReadonlyArray<LimitName>
+type Limits = Readonly<Record<LimitName, string>>
+
+/** One whole number of the form, with its bounds (the browser says when one is out of them). */
+function LimitField({ label, hint, value, min, max, onChange }: {
+  readonly label: string
+  readonly hint: string
+  readonly value: string
+  readonly min: number
+  readonly max: number
+  readonly onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      <input type="number" required inputMode="numeric" min={min} max={max} value={value} className={inputClass} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  )
+}
+
 function SettingsAdmin() {
   const { settings: loaded, zones, synonyms } = Route.useLoaderData()
   const { actors } = useApp()
   const [rainStatus, setRainStatus] = useState(loaded.rainStatus)
   const [sellerPortalUrl, setSellerPortalUrl] = useState(loaded.sellerPortalUrl)
   // Typed as text, read as numbers when saved: the Schema says what is wrong with one.
-  const [holds, setHolds] = useState({
-    paymentHoldMinutes: String(loaded.paymentHoldMinutes),
-    maxUnpaidOrders: String(loaded.maxUnpaidOrders),
-    maxUnpaidUnits: String(loaded.maxUnpaidUnits)
-  })
+  const [limits, setLimits] = useState<Limits>(() => Object.fromEntries(LIMIT_NAMES.map((name) => [name, String(loaded[name])])) as Limits)
+  const limit = (name: LimitName) => ({ value: limits[name], onChange: (value: string) => setLimits({ ...limits, [name]: value }) })
   // What the Schema finds wrong in the form; the call's own failure is the call machine's.
   const [invalid, setInvalid] = useState<string | null>(null)
   const call = useCall()
   const save = (event: React.FormEvent) => {
     event.preventDefault()
-    const decoded = decodeSettings({
-      rainStatus, sellerPortalUrl,
-      paymentHoldMinutes: Number(holds.paymentHoldMinutes), maxUnpaidOrders: Number(holds.maxUnpaidOrders), maxUnpaidUnits: Number(holds.maxUnpaidUnits)
-    })
+    const decoded = decodeSettings({ rainStatus, sellerPortalUrl, ...Object.fromEntries(LIMIT_NAMES.map((name) => [name, Number(limits[name])])) })
     if (Either.isLeft(decoded)) {
       const issue = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)[0]
       return setInvalid(issue?.path[0] === "sellerPortalUrl" || issue === undefined ? "The seller portal URL must be an http(s) address." : `${issue.message}.`)
@@ -65,19 +84,35 @@ function SettingsAdmin() {
         </Field>
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Online orders waiting for payment</legend>
-          <Field label="Hold the items for (minutes)" hint="An online order not paid in this time is cancelled and its items go back on sale.">
-            <input type="number" required inputMode="numeric" min={PAYMENT_HOLD_LIMITS.paymentHoldMinutes.min} max={PAYMENT_HOLD_LIMITS.paymentHoldMinutes.max}
-              value={holds.paymentHoldMinutes} className={inputClass} onChange={(e) => setHolds({ ...holds, paymentHoldMinutes: e.target.value })} />
-          </Field>
-          <Field label="Most unpaid orders per customer" hint="A customer holding this many is asked to pay or cancel one, or to choose Cash on Delivery.">
-            <input type="number" required inputMode="numeric" min={PAYMENT_HOLD_LIMITS.maxUnpaidOrders.min} max={PAYMENT_HOLD_LIMITS.maxUnpaidOrders.max}
-              value={holds.maxUnpaidOrders} className={inputClass} onChange={(e) => setHolds({ ...holds, maxUnpaidOrders: e.target.value })} />
-          </Field>
-          <Field label="Most unpaid items per customer" hint="Items in all of a customer's unpaid online orders together.">
-            <input type="number" required inputMode="numeric" min={PAYMENT_HOLD_LIMITS.maxUnpaidUnits.min} max={PAYMENT_HOLD_LIMITS.maxUnpaidUnits.max}
-              value={holds.maxUnpaidUnits} className={inputClass} onChange={(e) => setHolds({ ...holds, maxUnpaidUnits: e.target.value })} />
-          </Field>
+          <LimitField label="Hold the items for (minutes)" hint="An online order not paid in this time is cancelled and its items go back on sale."
+            min={PAYMENT_HOLD_LIMITS.paymentHoldMinutes.min} max={PAYMENT_HOLD_LIMITS.paymentHoldMinutes.max} {...limit("paymentHoldMinutes")} />
+          <LimitField label="Most unpaid orders per customer" hint="A customer holding this many is asked to pay for one or cancel it first."
+            min={PAYMENT_HOLD_LIMITS.maxUnpaidOrders.min} max={PAYMENT_HOLD_LIMITS.maxUnpaidOrders.max} {...limit("maxUnpaidOrders")} />
+          <LimitField label="Most unpaid items per customer" hint="Items in all of a customer's unpaid online orders together."
+            min={PAYMENT_HOLD_LIMITS.maxUnpaidUnits.min} max={PAYMENT_HOLD_LIMITS.maxUnpaidUnits.max} {...limit("maxUnpaidUnits")} />
         </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Cash on Delivery orders on the way</legend>
+          <p className="text-xs text-slate-500">
+            Orders placed and not yet delivered or cancelled, the new one included. A customer at a limit is asked to wait for a delivery or cancel an order first.
+          </p>
+          <LimitField label="Cash on Delivery orders on the way per customer" hint="How many such orders one customer may have at once."
+            min={COD_LIMIT_BOUNDS.orders.min} max={COD_LIMIT_BOUNDS.orders.max} {...limit("codMaxOrders")} />
+          <LimitField label="Cash on Delivery items on the way per customer" hint="Items in all of those orders together."
+            min={COD_LIMIT_BOUNDS.units.min} max={COD_LIMIT_BOUNDS.units.max} {...limit("codMaxUnits")} />
+          <LimitField label="Cash on Delivery value on the way per customer (₹)" hint="Those orders' totals together, in whole rupees."
+            min={COD_LIMIT_BOUNDS.value.min} max={COD_LIMIT_BOUNDS.value.max} {...limit("codMaxValue")} />
+          <LimitField label="Cash on Delivery orders on the way, before their first delivery"
+            hint="The same limit for a customer none of whose orders has been delivered yet; keep it lower."
+            min={COD_LIMIT_BOUNDS.orders.min} max={COD_LIMIT_BOUNDS.orders.max} {...limit("codNewMaxOrders")} />
+          <LimitField label="Cash on Delivery items on the way, before their first delivery" hint="Items in all of those orders together, until a first delivery."
+            min={COD_LIMIT_BOUNDS.units.min} max={COD_LIMIT_BOUNDS.units.max} {...limit("codNewMaxUnits")} />
+          <LimitField label="Cash on Delivery value on the way, before their first delivery (₹)" hint="Those orders' totals together, in whole rupees, until a first delivery."
+            min={COD_LIMIT_BOUNDS.value.min} max={COD_LIMIT_BOUNDS.value.max} {...limit("codNewMaxValue")} />
+        </fieldset>
+        <LimitField label="Daily wallet credit per member of staff (₹)"
+          hint="What one member of staff may credit to customers' wallets in a day (India time), in whole rupees. A credit that takes their day above it waits for a second admin to approve it; 0 sends every credit for approval."
+          min={0} max={STAFF_DAILY_CREDIT_MAX} {...limit("staffDailyCredit")} />
         {(invalid ?? call.problem) !== null && <p role="alert" className="text-sm text-red-700">{invalid ?? call.problem}</p>}
         {invalid === null && call.done !== null && <p role="status" className="text-sm text-green-700">{call.done}</p>}
         <button type="submit" disabled={call.running} className={buttonClass}>{call.running ? "Saving..." : "Save settings"}</button>
