@@ -1,8 +1,8 @@
 import { formatRupees, toPaise } from "./money.ts"
-import type { ShopSettings } from "./settings.ts"
+import type { OrderLimits } from "./order-limits.ts"
 
 /**
- * Issue 32: the limits on a customer's open Cash on Delivery orders (domain/settings.ts
+ * Issue 32: the limits on a customer's open Cash on Delivery orders (domain/order-limits.ts
  * COD_LIMIT_DEFAULTS). The placing transaction counts the customer's open COD orders with their
  * client row locked, then asks `codLimitRefusal`. Its sentences send the shopper to waiting or
  * cancelling, never to the other payment's limit.
@@ -15,7 +15,7 @@ export interface OpenCod {
   readonly value: number
 }
 
-type CodLimits = Pick<ShopSettings, "codMaxOrders" | "codMaxUnits" | "codMaxValue" | "codNewMaxOrders" | "codNewMaxUnits" | "codNewMaxValue">
+type CodLimits = Pick<OrderLimits, "codMaxOrders" | "codMaxUnits" | "codMaxValue" | "codNewMaxOrders" | "codNewMaxUnits" | "codNewMaxValue">
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 

@@ -1,4 +1,5 @@
 import { AdminAuth, SessionAuth } from "./client.http.ts"
+import { AdminSettings } from "../order-limits.ts"
 import { ShopSettings } from "../settings.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
@@ -75,11 +76,18 @@ export const OfferGroup = HttpApiGroup.make("offer")
 export const SettingsGroup = HttpApiGroup.make("settings")
   .add(HttpApiEndpoint.get("get", "/settings").addSuccess(Schema.Struct({ success: successTrue, settings: ShopSettings })))
 
+// The admin's settings: the public ones and (issue 32) the limits of orders and money only the back
+// office reads (domain/order-limits.ts).
 export const SettingsAdminGroup = HttpApiGroup.make("settingsAdmin")
   .add(
+    HttpApiEndpoint.get("get", "/admin/settings")
+      .addSuccess(Schema.Struct({ success: successTrue, settings: AdminSettings }))
+      .addError(Unauthorized).addError(Forbidden)
+  )
+  .add(
     HttpApiEndpoint.put("update", "/settings")
-      .setPayload(ShopSettings)
-      .addSuccess(Schema.Struct({ success: successTrue, settings: ShopSettings }))
+      .setPayload(AdminSettings)
+      .addSuccess(Schema.Struct({ success: successTrue, settings: AdminSettings }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .middleware(AdminAuth)

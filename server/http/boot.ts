@@ -4,7 +4,7 @@ import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
 import * as Products from "../product/product.repo.ts"
-import { currentSettings, type SettingsDefaults } from "../settings/settings.ts"
+import { publicSettings, type SettingsDefaults } from "../settings/settings.ts"
 
 /** How many products of each list the home page shows first (the browser loads the rest). */
 const HOME_LIST_SIZE = 10
@@ -31,7 +31,7 @@ export const bootPayload: Effect.Effect<unknown, unknown, SqlClient.SqlClient | 
   ], { concurrency: 1 })
   return {
     // The shop's settings (issue 6): the rain status every cart's §9 rain fee follows.
-    settings: yield* currentSettings,
+    settings: yield* publicSettings,
     catalogue: {
       superCategories: superCategories.items,
       categories: categories.items,

@@ -2,7 +2,8 @@ import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { COD_LIMIT_DEFAULTS, PAYMENT_HOLD_DEFAULTS, type ShopSettings, STAFF_DAILY_CREDIT_DEFAULT } from "#domain/settings.ts"
+import { PAYMENT_HOLD_DEFAULTS, type ShopSettings } from "#domain/settings.ts"
+import { type AdminSettings, COD_LIMIT_DEFAULTS, STAFF_DAILY_CREDIT_DEFAULT } from "#domain/order-limits.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -18,7 +19,7 @@ export class SettingsDefaults extends Context.Tag("bazaar/SettingsDefaults")<Set
 export const currentSettings = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const defaults = yield* SettingsDefaults
-  const rows = yield* sql<Omit<ShopSettings, "sellerPortalUrl"> & { sellerPortalUrl: string | null }>`
+  const rows = yield* sql<Omit<AdminSettings, "sellerPortalUrl"> & { sellerPortalUrl: string | null }>`
     SELECT rain_status AS "rainStatus", seller_portal_url AS "sellerPortalUrl", payment_hold_minutes AS "paymentHoldMinutes",
       max_unpaid_orders AS "maxUnpaidOrders", max_unpaid_units AS "maxUnpaidUnits",
       cod_max_orders AS "codMaxOrders", cod_max_units AS "codMaxUnits", cod_max_value::float8 AS "codMaxValue",
@@ -39,10 +40,19 @@ export const currentSettings = Effect.gen(function* () {
     codNewMaxUnits: row?.codNewMaxUnits ?? COD_LIMIT_DEFAULTS.codNewMaxUnits,
     codNewMaxValue: row?.codNewMaxValue ?? COD_LIMIT_DEFAULTS.codNewMaxValue,
     staffDailyCredit: row?.staffDailyCredit ?? STAFF_DAILY_CREDIT_DEFAULT
-  } satisfies ShopSettings
+  } satisfies AdminSettings
 })
 
-const saveSettings = (settings: ShopSettings, by: string) =>
+/** The settings everyone reads (GET /settings, the page's first payload): none of the limits only the back office needs. */
+export const publicSettings = Effect.map(currentSettings, (settings): ShopSettings => ({
+  rainStatus: settings.rainStatus,
+  sellerPortalUrl: settings.sellerPortalUrl,
+  paymentHoldMinutes: settings.paymentHoldMinutes,
+  maxUnpaidOrders: settings.maxUnpaidOrders,
+  maxUnpaidUnits: settings.maxUnpaidUnits
+}))
+
+const saveSettings = (settings: AdminSettings, by: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
     INSERT INTO shop_settings (id, rain_status, seller_portal_url, payment_hold_minutes, max_unpaid_orders, max_unpaid_units,
       cod_max_orders, cod_max_units, cod_max_value, cod_new_max_orders, cod_new_max_units, cod_new_max_value, staff_daily_credit,
@@ -59,11 +69,13 @@ const saveSettings = (settings: ShopSettings, by: string) =>
 
 export const SettingsHandlersLive = HttpApiBuilder.group(ServedApi, "settings", (handlers) =>
   // Read where the catalogue is read (a replica when there is one, ADR 023).
-  handlers.handle("get", () => onCatalogueReads(currentSettings).pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings })))))
+  handlers.handle("get", () => onCatalogueReads(publicSettings).pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings })))))
 
 /** PUT /settings: an admin switches the rain status or changes the seller portal URL. */
 export const SettingsAdminHandlersLive = HttpApiBuilder.group(ServedApi, "settingsAdmin", (handlers) =>
-  handlers.handle("update", ({ payload }) =>
+  handlers
+    .handle("get", () => currentSettings.pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings }))))
+    .handle("update", ({ payload }) =>
     Effect.gen(function* () {
       const admin = yield* CurrentClient
       yield* saveSettings(payload, admin.clientId)

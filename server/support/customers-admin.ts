@@ -5,7 +5,7 @@ import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { Conflict, NotFound } from "#domain/http/errors.ts"
 import { formatRupees, toPaise } from "#domain/money.ts"
-import { STAFF_DAILY_CREDIT_DEFAULT } from "#domain/settings.ts"
+import { STAFF_DAILY_CREDIT_DEFAULT } from "#domain/order-limits.ts"
 import { formatOrderId } from "#domain/order.ts"
 import {
   type BlockChange,

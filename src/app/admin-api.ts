@@ -43,7 +43,7 @@ import type { MessageFilter } from "#domain/contact-inbox.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
 import type { Role } from "#domain/order.ts"
 import { StaffGroup } from "#domain/http/staff.http.ts"
-import type { ShopSettings } from "#domain/settings.ts"
+import type { AdminSettings } from "#domain/order-limits.ts"
 
 /**
  * The admin screens' part of the contract (domain/http/api.ts). It is a service of the one browser
@@ -288,7 +288,8 @@ export const makeAdminCalls = Effect.gen(function* () {
     /** Issue 20 item 1: what a bulk action would change, and the change (recomputed by the server). */
     previewBulk: (request: BulkRequest) => api.productAdmin.bulkPreview({ payload: request }).pipe(Effect.map((r) => r.changes), failWithText(ADMIN_TEXTS.bulkPreview)),
     applyBulk: (request: BulkRequest) => api.productAdmin.bulkApply({ payload: request }).pipe(Effect.map((r) => r.changes), failWithText(ADMIN_TEXTS.bulkApply)),
-    settings: api.settings.get().pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settings)),
+    // Issue 32: the admin's settings, with the limits the public settings leave out.
+    settings: api.settingsAdmin.get().pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settings)),
     deliveryZones: api.delivery.zones().pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zones)),
     // Issue 19 item 5: the search's synonym groups.
     synonyms: api.searchAdmin.synonyms().pipe(Effect.map((r) => r.synonyms), failWithText(ADMIN_TEXTS.synonyms)),
@@ -296,7 +297,7 @@ export const makeAdminCalls = Effect.gen(function* () {
       api.searchAdmin.saveSynonyms({ payload: { synonyms } }).pipe(Effect.map((r) => r.synonyms), failWithText(ADMIN_TEXTS.synonymsSave)),
     saveDeliveryZones: (zones: DeliveryZones) =>
       api.deliveryAdmin.saveZones({ payload: { zones } }).pipe(Effect.map((r) => r.zones), failWithText(ADMIN_TEXTS.zonesSave)),
-    saveSettings: (settings: ShopSettings) =>
+    saveSettings: (settings: AdminSettings) =>
       api.settingsAdmin.update({ payload: settings }).pipe(Effect.map((r) => r.settings), failWithText(ADMIN_TEXTS.settingsSave)),
     /** Orders, newest first: searched by number, mobile or name, filtered, paged (issue 20 item 3). */
     /** The search comes as the URL has it; what does not decode is dropped, and the answer says what was searched. */

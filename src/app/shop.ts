@@ -1,6 +1,6 @@
 import { Effect, Option, Schema } from "effect"
 import { type ActorRefFrom, createActor, fromCallback, fromPromise, type InspectionEvent, type Observer } from "xstate"
-import { RainStatus } from "#domain/settings.ts"
+import { ShopSettings } from "#domain/settings.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { broughtFresh, CATALOGUE_RESOURCES, catalogueLoaderMachine, REFRESHED_ON_LOAD, type CatalogueResource } from "#machines/catalogue-loader.machine.ts"
 import { orderMachine } from "#machines/order.machine.ts"
@@ -42,7 +42,7 @@ export interface BootPayload {
 
 /** The rain status the page brought (issue 6: an admin's switch), off when it is missing or malformed. */
 const rainStatusOf = (boot: BootPayload): boolean =>
-  Option.match(Schema.decodeUnknownOption(RainStatus)(boot.settings), { onNone: () => false, onSome: (settings) => settings.rainStatus })
+  Option.match(Schema.decodeUnknownOption(ShopSettings)(boot.settings), { onNone: () => false, onSome: (settings) => settings.rainStatus })
 
 export const readBootPayload = (document: Document): BootPayload => {
   try {

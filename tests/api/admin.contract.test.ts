@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
 import { DEFAULT_ZONES } from "#domain/delivery.ts"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -185,6 +185,7 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "DELETE /brand/:id", area: "catalogue", request: async () => ["DELETE", `/brand/${(await newBrand())._id}`, undefined] },
   { name: "POST /brand/brandimages", area: "catalogue", request: async () => ["POST", "/brand/brandimages", images] },
   { name: "POST /admin/images", area: "catalogue", request: async () => ["POST", "/admin/images", upload("webp", WEBP)] },
+  { name: "GET /admin/settings", area: "shop", request: async () => ["GET", "/admin/settings", undefined] },
   { name: "PUT /settings", area: "shop", request: async () => ["PUT", "/settings", { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS }] },
   { name: "PUT /delivery/zones", area: "shop", request: async () => ["PUT", "/delivery/zones", { zones: DEFAULT_ZONES }] },
   { name: "GET /search/synonyms", area: "shop", request: async () => ["GET", "/search/synonyms", undefined] },
@@ -410,15 +411,22 @@ describe("brands (§4, §7)", () => {
 
 describe("shop settings", () => {
   it("answers the configured defaults, and an admin's change for everyone", async () => {
+    // Everyone reads the public settings; the admin reads them with the limits only the back office needs (issue 32).
     const read = async () => ((await call("GET", "/settings", undefined)).body as { settings: unknown }).settings
+    const readAsAdmin = async () => ((await call("GET", "/admin/settings", admin)).body as { settings: unknown }).settings
+    const publicOf = ({ rainStatus, sellerPortalUrl, paymentHoldMinutes, maxUnpaidOrders, maxUnpaidUnits }: typeof changed) =>
+      ({ rainStatus, sellerPortalUrl, paymentHoldMinutes, maxUnpaidOrders, maxUnpaidUnits })
     const changed = { rainStatus: true, sellerPortalUrl: "https://sellers.bazaar.example/join", ...ORDER_LIMIT_DEFAULTS, paymentHoldMinutes: 20, maxUnpaidOrders: 2, maxUnpaidUnits: 30, codNewMaxOrders: 4 }
     expect((await call("PUT", "/settings", admin, changed)).body).toEqual({ success: true, settings: changed })
-    expect(await read()).toEqual(changed)
+    expect(await read()).toEqual(publicOf(changed))
+    expect(await readAsAdmin()).toEqual(changed)
     const bad = await call("PUT", "/settings", admin, { rainStatus: "yes", sellerPortalUrl: "javascript:alert(1)", ...ORDER_LIMIT_DEFAULTS })
     expect(bad.status).toBe(400)
-    expect(await read()).toEqual(changed)
-    await call("PUT", "/settings", admin, { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
-    expect(await read()).toEqual({ rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
+    expect(await readAsAdmin()).toEqual(changed)
+    const reset = { rainStatus: false, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS }
+    await call("PUT", "/settings", admin, reset)
+    expect(await read()).toEqual(publicOf(reset))
+    expect(await readAsAdmin()).toEqual(reset)
   })
 
   it("an admin's write drops this process's kept answers itself, not only when the database's notification comes", async () => {

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
 import { call, order, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
 import { createPrivatePostgres, type PrivatePostgres } from "#tests/support/private-postgres.ts"
 import { freePort } from "#tests/support/server-process.ts"

@@ -166,9 +166,11 @@ describe("Cash on Delivery limits", () => {
     })
   })
 
-  it("are shop settings an admin changes beside the payment holds", async () => {
-    const settings = (await call(server, "GET", "/settings")).body as { settings: Record<string, unknown> }
+  it("are shop settings an admin reads and changes beside the payment holds, kept out of the public settings", async () => {
+    const settings = (await call(server, "GET", "/admin/settings", admin.cookie)).body as { settings: Record<string, unknown> }
     expect(settings.settings).toMatchObject({ codMaxOrders: 5, codMaxUnits: 50, codMaxValue: 100_000, codNewMaxOrders: 3, codNewMaxUnits: 20, codNewMaxValue: 25_000, staffDailyCredit: 5_000 })
+    const open = (await call(server, "GET", "/settings")).body as { settings: Record<string, unknown> }
+    expect(Object.keys(open.settings).sort()).toEqual(["maxUnpaidOrders", "maxUnpaidUnits", "paymentHoldMinutes", "rainStatus", "sellerPortalUrl"])
   })
 
   it("the online limit's sentence does not send the shopper to Cash on Delivery either", async () => {

@@ -1,4 +1,4 @@
-import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
 import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Order } from "#domain/order.ts"

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ORDER_LIMIT_DEFAULTS } from "#domain/settings.ts"
+import { ORDER_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
 import { call, order, orderOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
 import { createPrivatePostgres, createPrivateReplica, type PrivatePostgres, type PrivateReplica } from "#tests/support/private-postgres.ts"
 import { freePort } from "#tests/support/server-process.ts"

@@ -122,7 +122,7 @@ export const FAULT_ADMIN_MOBILE = "9845099999"
  */
 export const widenCodLimits = async (child: ServerProcess) => {
   const admin = await signUp(child, FAULT_ADMIN_MOBILE, "Fault Admin")
-  const current = await api(child, "GET", "/settings")
+  const current = await api(child, "GET", "/admin/settings", admin.cookie)
   const wide = { codMaxOrders: 10_000, codMaxUnits: 1_000_000, codMaxValue: 100_000_000, codNewMaxOrders: 10_000, codNewMaxUnits: 1_000_000, codNewMaxValue: 100_000_000 }
   const saved = await api(child, "PUT", "/settings", admin.cookie, { ...(current.body["settings"] as object), ...wide })
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)

@@ -3,7 +3,8 @@ import { Effect, Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { RAIN_FEE } from "#domain/pricing.ts"
-import { COD_LIMIT_BOUNDS, ORDER_LIMIT_DEFAULTS, PAYMENT_HOLD_LIMITS, ShopSettings, STAFF_DAILY_CREDIT_MAX } from "#domain/settings.ts"
+import { PAYMENT_HOLD_LIMITS } from "#domain/settings.ts"
+import { AdminSettings, COD_LIMIT_BOUNDS, type ORDER_LIMIT_DEFAULTS, STAFF_DAILY_CREDIT_MAX } from "#domain/order-limits.ts"
 import { useApp } from "../../../app/app-context.tsx"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
@@ -21,11 +22,15 @@ export const Route = createFileRoute("/_layout/admin/settings")({
   component: SettingsAdmin
 })
 
-const decodeSettings = Schema.decodeUnknownEither(ShopSettings)
 
 /** The settings typed as whole numbers: the payment holds, the Cash on Delivery limits and the daily credit. */
 type LimitName = keyof typeof ORDER_LIMIT_DEFAULTS
-const LIMIT_NAMES = Object.keys(ORDER_LIMIT_DEFAULTS) as ReadonlyArray<LimitName>
+// Written out, not read from the defaults: this module's top level travels in the router's tree,
+// which every page loads (the defaults are the server's).
+const LIMIT_NAMES: ReadonlyArray<LimitName> = [
+  "paymentHoldMinutes", "maxUnpaidOrders", "maxUnpaidUnits", "codMaxOrders", "codMaxUnits", "codMaxValue",
+  "codNewMaxOrders", "codNewMaxUnits", "codNewMaxValue", "staffDailyCredit"
+]
 type Limits = Readonly<Record<LimitName, string>>
 
 /** One whole number of the form, with its bounds (the browser says when one is out of them). */
@@ -57,7 +62,8 @@ function SettingsAdmin() {
   const call = useCall()
   const save = (event: React.FormEvent) => {
     event.preventDefault()
-    const decoded = decodeSettings({ rainStatus, sellerPortalUrl, ...Object.fromEntries(LIMIT_NAMES.map((name) => [name, Number(limits[name])])) })
+    // Decoded here, not at the module's top level, which travels in the router's tree every page loads.
+    const decoded = Schema.decodeUnknownEither(AdminSettings)({ rainStatus, sellerPortalUrl, ...Object.fromEntries(LIMIT_NAMES.map((name) => [name, Number(limits[name])])) })
     if (Either.isLeft(decoded)) {
       const issue = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)[0]
       return setInvalid(issue?.path[0] === "sellerPortalUrl" || issue === undefined ? "The seller portal URL must be an http(s) address." : `${issue.message}.`)
