@@ -23,13 +23,17 @@ const program = Effect.gen(function* () {
     yield* migrate
     const sql = yield* SqlClient.SqlClient
     const customers: Array<{ readonly cookie: string; readonly addressId: string }> = []
+    // Issue 32: each run's customers are new. Every placement counts the customer's open Cash on
+    // Delivery orders (their limits); the benchmark's orders are never delivered, so customers kept
+    // from run to run would each hold thousands, where the shop's limits keep a real one to a few.
+    const [{ earlier }] = (yield* sql<{ earlier: number }>`SELECT count(*)::int AS earlier FROM clients WHERE name LIKE 'Bench Customer %'`) as unknown as [{ earlier: number }]
     for (let i = 0; i < CUSTOMERS; i++) {
-      const mobile = `70000${String(i).padStart(5, "0")}`
+      const mobile = `7${String(earlier + i).padStart(9, "0")}`
       const [existing] = yield* sql<{ id: string }>`SELECT id FROM clients WHERE mobile = ${mobile}`
-      const clientId = existing?.id ?? (yield* insertClient({ name: `Bench Customer ${i + 1}`, mobile, email: "", role: "customer" }))
+      const clientId = existing?.id ?? (yield* insertClient({ name: `Bench Customer ${earlier + i + 1}`, mobile, email: "", role: "customer" }))
       const [address] = yield* sql<{ id: string }>`SELECT id FROM addresses WHERE client_id = ${clientId} LIMIT 1`
       const addressId = address?.id ?? Option.getOrThrow(yield* insertAddress(clientId, {
-        Name: `Bench Customer ${i + 1}`, Mobile: mobile, HNo: "Flat 1", StreetDet: "MG Road", LandMark: "", AreaDet: "Ashok Nagar",
+        Name: `Bench Customer ${earlier + i + 1}`, Mobile: mobile, HNo: "Flat 1", StreetDet: "MG Road", LandMark: "", AreaDet: "Ashok Nagar",
         City: "Bengaluru", State: "Karnataka", Pincode: "560001", Type: "Home"
       }))
       customers.push({ cookie: `bazaar_session=${yield* createSession(clientId)}`, addressId })

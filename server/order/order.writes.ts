@@ -135,7 +135,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           bazaar_wallet_balance(c.id)::float8 AS balance,
           -- Issue 32: the customer's open Cash on Delivery orders, whether one was ever delivered, and the limits.
           (SELECT json_build_object('orders', count(*), 'value', coalesce(sum(o.total_amount), 0)::float8,
-              'units', coalesce(sum((SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id)), 0))
+              'units', coalesce(sum(coalesce(o.units, (SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id))), 0))
             FROM orders o WHERE o.client_id = c.id AND o.payment_mode = 'Cash on Delivery' AND o.status BETWEEN 1 AND 4) AS cod,
           EXISTS (SELECT 1 FROM orders o WHERE o.client_id = c.id AND o.status = 5) AS established,
           (SELECT json_build_object('codMaxOrders', cod_max_orders, 'codMaxUnits', cod_max_units, 'codMaxValue', cod_max_value::float8,
@@ -187,11 +187,12 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         WITH placed AS (
           INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
             total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
-            coupon_code, created_at, updated_at, payment_due_at, promised_date)
+            coupon_code, created_at, updated_at, payment_due_at, promised_date, units)
           VALUES (${id}, nextval('order_numbers'), ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(context.address)}::jsonb,
             ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
             ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
-            ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null}, ${promisedDate(now, zone.days)}::date)
+            ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null}, ${promisedDate(now, zone.days)}::date,
+            ${priced.reduce((sum, line) => sum + line.quantity, 0)})
           RETURNING *
         ),
         lines AS (INSERT INTO order_lines ${sql.insert(lines)} RETURNING *),

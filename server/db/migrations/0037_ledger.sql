@@ -182,8 +182,14 @@ ALTER TABLE shop_settings
   ADD COLUMN cod_new_max_value numeric(12, 2) NOT NULL DEFAULT 25000 CHECK (cod_new_max_value BETWEEN 100 AND 100000000),
   ADD COLUMN staff_daily_credit numeric(12, 2) NOT NULL DEFAULT 5000 CHECK (staff_daily_credit BETWEEN 0 AND 10000000);
 
--- Open COD orders of a customer (the placing transaction counts them).
-CREATE INDEX orders_open_cod_idx ON orders (client_id) WHERE payment_mode = 'Cash on Delivery' AND status BETWEEN 1 AND 4;
+-- Open COD orders of a customer, their units and value (the placing statement reads them from this
+-- index alone), and whether the customer has had an order delivered. An order's units are a fact of
+-- its lines, written with it (NULL on rows written otherwise, read from the lines then).
+ALTER TABLE orders ADD COLUMN units integer CHECK (units IS NULL OR units >= 1);
+UPDATE orders o SET units = (SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id);
+CREATE INDEX orders_open_cod_idx ON orders (client_id) INCLUDE (units, total_amount)
+  WHERE payment_mode = 'Cash on Delivery' AND status BETWEEN 1 AND 4;
+CREATE INDEX orders_delivered_client_idx ON orders (client_id) WHERE status = 5;
 
 -- A wallet credit over the staff member's daily cap waits for a second admin.
 CREATE TABLE wallet_credit_requests (
