@@ -10,7 +10,9 @@ import { insertAddress, insertClient } from "#server/client/client.repo.ts"
 import { databaseLayer, migrate, type DatabaseTarget } from "#server/db/database.ts"
 import { createSession } from "#server/session/session.repo.ts"
 
-const CUSTOMERS = 50
+// Issue 32: enough customers that each places a few orders a run, as real ones do (the shop's limits
+// on open Cash on Delivery orders keep them to a few); every placement counts the customer's open ones.
+const CUSTOMERS = 2000
 const OPTIONS = 300
 
 const program = Effect.gen(function* () {
@@ -23,9 +25,9 @@ const program = Effect.gen(function* () {
     yield* migrate
     const sql = yield* SqlClient.SqlClient
     const customers: Array<{ readonly cookie: string; readonly addressId: string }> = []
-    // Issue 32: each run's customers are new. Every placement counts the customer's open Cash on
-    // Delivery orders (their limits); the benchmark's orders are never delivered, so customers kept
-    // from run to run would each hold thousands, where the shop's limits keep a real one to a few.
+    // Issue 32: each run's customers are new: the benchmark's orders are never delivered, so customers
+    // kept from run to run would each hold hundreds of open orders, where the shop's limits keep a
+    // real one to a few.
     const [{ earlier }] = (yield* sql<{ earlier: number }>`SELECT count(*)::int AS earlier FROM clients WHERE name LIKE 'Bench Customer %'`) as unknown as [{ earlier: number }]
     for (let i = 0; i < CUSTOMERS; i++) {
       const mobile = `7${String(earlier + i).padStart(9, "0")}`

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { walletBalanceSql } from "../ledger/ledger.ts"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import type { Address, AddressInput, Client, Role } from "#domain/order.ts"
@@ -24,7 +25,7 @@ const addressColumns = (sql: SqlClient.SqlClient) => sql`
 const loadClient = (sql: SqlClient.SqlClient, where: "id" | "mobile", value: string) =>
   Effect.gen(function* () {
     const rows = yield* sql<ClientRow>`
-      SELECT id AS "_id", name AS "Name", mobile AS "Mobile", email AS "Email", bazaar_wallet_balance(id)::float8 AS "WalletBalance",
+      SELECT id AS "_id", name AS "Name", mobile AS "Mobile", email AS "Email", ${walletBalanceSql(sql, sql`clients.id`)} AS "WalletBalance",
         created_at AS "createdAt", role
       FROM clients WHERE ${sql(where)} = ${value}`
     const row = rows[0]

@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import { type LedgerAccount, type LedgerKind, type OrderMoney, type RefundParts } from "#domain/ledger.ts"
 import { fromPaise, toPaise } from "#domain/money.ts"
@@ -78,11 +78,19 @@ export const orderMoney = (orderId: string) =>
     } satisfies OrderMoney
   })
 
+/**
+ * A client's wallet balance in rupees as a column of a statement, `client` the SQL of its id: the
+ * sum of the wallet's entries, written into the statement rather than as a call of the database's
+ * `bazaar_wallet_balance` (the same sum, which the ledger's trigger and the invariants use), so a
+ * prepared statement keeps its plan: a SQL function that cannot be inlined is planned at each call,
+ * which cost order placement a measurable part of its time.
+ */
+export const walletBalanceSql = (sql: SqlClient.SqlClient, client: Statement.Fragment) => sql`(
+  SELECT coalesce(sum(CASE WHEN w.to_account = 'wallet' THEN w.amount ELSE -w.amount END), 0)
+  FROM ledger_entries w WHERE w.client_id = ${client} AND (w.from_account = 'wallet' OR w.to_account = 'wallet'))::float8`
+
 /** A client's wallet balance in rupees, as its entries add up. */
 export const walletBalance = (clientId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`SELECT bazaar_wallet_balance(${clientId})::float8 AS balance`).pipe(
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`SELECT ${walletBalanceSql(sql, sql`${clientId}`)} AS balance`).pipe(
     Effect.map((rows) => rows[0]?.balance ?? 0)
   )
-
-/** The SQL of a client's wallet balance (for a statement's column), `client` an expression of its id. */
-export const walletBalanceSql = (sql: SqlClient.SqlClient, client: string) => sql`bazaar_wallet_balance(${sql.unsafe(client)})::float8`

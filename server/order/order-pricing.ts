@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { walletBalanceSql } from "../ledger/ledger.ts"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CouponNotValid } from "#domain/http/errors.ts"
@@ -146,7 +147,7 @@ export const rainStatusNow = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ 
 /** The client's wallet balance (with `lock`, locked until the transaction ends). */
 export const walletBalanceOf = (clientId: string, options: { readonly lock: boolean } = { lock: false }) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`
-    SELECT bazaar_wallet_balance(id)::float8 AS balance FROM clients WHERE id = ${clientId} ${options.lock ? sql`FOR UPDATE` : sql``}`).pipe(
+    SELECT ${walletBalanceSql(sql, sql`clients.id`)} AS balance FROM clients WHERE id = ${clientId} ${options.lock ? sql`FOR UPDATE` : sql``}`).pipe(
     Effect.map((rows) => rows[0]?.balance ?? 0)
   )
 

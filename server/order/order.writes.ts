@@ -15,7 +15,7 @@ import type { OpenCod } from "#domain/cod-limits.ts"
 import { heldOf, type RefundParts } from "#domain/ledger.ts"
 import { refundPartsText } from "#domain/order-refunds.ts"
 import { newId } from "../db/ids.ts"
-import { orderMoney, post, refundEntries } from "../ledger/ledger.ts"
+import { orderMoney, post, refundEntries, walletBalanceSql } from "../ledger/ledger.ts"
 import { MoneyRules } from "../ledger/rules.ts"
 import { isUniqueViolation } from "../http/failures.ts"
 import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
@@ -132,7 +132,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           (SELECT json_build_object('days', z.days, 'cod', z.cod) FROM addresses a JOIN delivery_zones z ON a.state = ANY (z.states)
             WHERE a.id = ${request.addressId} AND a.client_id = c.id ORDER BY z.position LIMIT 1) AS zone,
           coalesce((SELECT rain_status FROM shop_settings), false) AS rain,
-          bazaar_wallet_balance(c.id)::float8 AS balance,
+          ${walletBalanceSql(sql, sql`c.id`)} AS balance,
           -- Issue 32: the customer's open Cash on Delivery orders, whether one was ever delivered, and the limits.
           (SELECT json_build_object('orders', count(*), 'value', coalesce(sum(o.total_amount), 0)::float8,
               'units', coalesce(sum(coalesce(o.units, (SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id))), 0))

@@ -26,7 +26,7 @@ import {
   type WalletMovement
 } from "#domain/returns.ts"
 import { newId } from "../db/ids.ts"
-import { orderMoney } from "../ledger/ledger.ts"
+import { orderMoney, walletBalanceSql } from "../ledger/ledger.ts"
 import { refundStateOf } from "../ledger/refund-state.ts"
 import { MoneyRules, refuseOwn } from "../ledger/rules.ts"
 import { lockOrder, recordRefundOf } from "../order/order.writes.ts"
@@ -302,7 +302,7 @@ export const walletOf = (clientId: Id, page: number | undefined) =>
     const sql = yield* SqlClient.SqlClient
     const current = page ?? 1
     const [client] = yield* sql<{ balance: number; total: number }>`
-      SELECT bazaar_wallet_balance(${clientId})::float8 AS balance, (SELECT count(*)::int FROM wallet_movements WHERE client_id = ${clientId}) AS total`
+      SELECT ${walletBalanceSql(sql, sql`${clientId}`)} AS balance, (SELECT count(*)::int FROM wallet_movements WHERE client_id = ${clientId}) AS total`
     const rows = yield* sql<Omit<WalletMovement, "orderid"> & { number: number | null }>`
       SELECT m.id::text AS "_id", m.amount::float8 AS amount, m.balance_after::float8 AS "balanceAfter", m.kind, m.reason,
         o.number::int AS number, ${iso(sql, sql`m.at`)} AS at

@@ -21,7 +21,7 @@ import {
 import { resolvePage } from "../catalogue/paging.ts"
 import { clientById } from "../client/client.repo.ts"
 import { newId } from "../db/ids.ts"
-import { post } from "../ledger/ledger.ts"
+import { post, walletBalanceSql } from "../ledger/ledger.ts"
 import { MoneyRules, refuseOwn } from "../ledger/rules.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
@@ -38,7 +38,7 @@ export const CUSTOMERS_PAGE = 25
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const summaryColumns = (sql: SqlClient.SqlClient) => sql`
-  c.id AS "_id", c.name AS "Name", c.mobile AS "Mobile", c.email AS "Email", bazaar_wallet_balance(c.id)::float8 AS "WalletBalance", c.role,
+  c.id AS "_id", c.name AS "Name", c.mobile AS "Mobile", c.email AS "Email", ${walletBalanceSql(sql, sql`c.id`)} AS "WalletBalance", c.role,
   (SELECT count(*)::int FROM orders o WHERE o.client_id = c.id) AS orders, c.blocked_at IS NOT NULL AS blocked,
   ${iso(sql, sql`c.created_at`)} AS "createdAt"`
 
@@ -114,7 +114,7 @@ export const adjustWallet = (staffId: Id, clientId: string, adjustment: WalletAd
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
     yield* refuseOwn(staffId, clientId, "You cannot change your own wallet; another member of staff must.")
     const now = new Date(yield* Clock.currentTimeMillis)
-    const [found] = yield* sql<{ balance: number }>`SELECT bazaar_wallet_balance(id)::float8 AS balance FROM clients WHERE id = ${clientId} FOR UPDATE`
+    const [found] = yield* sql<{ balance: number }>`SELECT ${walletBalanceSql(sql, sql`clients.id`)} AS balance FROM clients WHERE id = ${clientId} FOR UPDATE`
     if (found === undefined) return yield* notFound(clientId)
     if (adjustment.direction === "debit") {
       if (toPaise(adjustment.amount) > toPaise(found.balance)) {
