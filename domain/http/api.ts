@@ -15,7 +15,7 @@ import { CategoryAdminGroup, CategoryTagAdminGroup, SliderAdminGroup, SubCategor
 import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
 import { StockAlertGroup } from "./stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "./search.http.ts"
-import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "./shop-admin.http.ts"
+import { CouponAdminGroup, DashboardGroup, MessageAdminGroup, SettingsAdminGroup } from "./shop-admin.http.ts"
 import { ServiceUnavailable } from "./errors.ts"
 import { OrderGroup } from "./order.http.ts"
 import { OrderAdminGroup } from "./order-admin.http.ts"
@@ -24,7 +24,7 @@ import { ProductCsvGroup } from "./product-csv.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
 import { CustomerAdminGroup } from "./customer-admin.http.ts"
 import { ProductGroup } from "./product.http.ts"
-import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
+import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
 
 /**
  * The whole HTTP contract (STYLE §2): every call of §7 with its exact path, method and response

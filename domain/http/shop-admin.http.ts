@@ -4,6 +4,7 @@ import { Id } from "../common.ts"
 import { InboxMessage, MessageFilter } from "../contact-inbox.ts"
 import { AdminCoupon, CouponCodeText, CouponInput } from "../coupon.ts"
 import { Dashboard } from "../dashboard.ts"
+import { AdminSettings } from "../order-limits.ts"
 import { AdminAuth, SupportAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { pagingParams, successTrue } from "./params.ts"
@@ -77,4 +78,21 @@ export const MessageAdminGroup = HttpApiGroup.make("messageAdmin")
 export const DashboardGroup = HttpApiGroup.make("dashboard")
   .add(HttpApiEndpoint.get("get", "/admin/dashboard").addSuccess(Schema.Struct({ success: successTrue, dashboard: Dashboard })))
   .addError(Unauthorized).addError(Forbidden)
+  .middleware(AdminAuth)
+
+// The admin's settings (apart from the public settings group, so the storefront's scripts do not
+// carry them): the public ones and (issue 32) the limits of orders and money only the back
+// office reads (domain/order-limits.ts).
+export const SettingsAdminGroup = HttpApiGroup.make("settingsAdmin")
+  .add(
+    HttpApiEndpoint.get("get", "/admin/settings")
+      .addSuccess(Schema.Struct({ success: successTrue, settings: AdminSettings }))
+      .addError(Unauthorized).addError(Forbidden)
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/settings")
+      .setPayload(AdminSettings)
+      .addSuccess(Schema.Struct({ success: successTrue, settings: AdminSettings }))
+      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
+  )
   .middleware(AdminAuth)

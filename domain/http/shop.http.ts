@@ -1,5 +1,4 @@
-import { AdminAuth, SessionAuth } from "./client.http.ts"
-import { AdminSettings } from "../order-limits.ts"
+import { SessionAuth } from "./client.http.ts"
 import { ShopSettings } from "../settings.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
@@ -9,7 +8,7 @@ import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
 import { Offer } from "../offers.ts"
 import { Mobile } from "../order.ts"
 import { Email } from "./client.http.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized, CouponNotValid } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized, CouponNotValid } from "./errors.ts"
 import { LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 const WishlistAnswer = Schema.Struct({ success: successTrue, wishlist: Schema.Array(WishlistEntry) })
@@ -76,21 +75,7 @@ export const OfferGroup = HttpApiGroup.make("offer")
 export const SettingsGroup = HttpApiGroup.make("settings")
   .add(HttpApiEndpoint.get("get", "/settings").addSuccess(Schema.Struct({ success: successTrue, settings: ShopSettings })))
 
-// The admin's settings: the public ones and (issue 32) the limits of orders and money only the back
-// office reads (domain/order-limits.ts).
-export const SettingsAdminGroup = HttpApiGroup.make("settingsAdmin")
-  .add(
-    HttpApiEndpoint.get("get", "/admin/settings")
-      .addSuccess(Schema.Struct({ success: successTrue, settings: AdminSettings }))
-      .addError(Unauthorized).addError(Forbidden)
-  )
-  .add(
-    HttpApiEndpoint.put("update", "/settings")
-      .setPayload(AdminSettings)
-      .addSuccess(Schema.Struct({ success: successTrue, settings: AdminSettings }))
-      .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
-  )
-  .middleware(AdminAuth)
+
 
 /** A message from the contact form (/Content1): the form decodes it before sending, the server again. */
 export const ContactMessage = Schema.Struct({

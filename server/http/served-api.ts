@@ -15,7 +15,7 @@ import { CategoryAdminGroup, CategoryTagAdminGroup, SliderAdminGroup, SubCategor
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "#domain/http/search.http.ts"
-import { CouponAdminGroup, DashboardGroup, MessageAdminGroup } from "#domain/http/shop-admin.http.ts"
+import { CouponAdminGroup, DashboardGroup, MessageAdminGroup, SettingsAdminGroup } from "#domain/http/shop-admin.http.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ProductAdminGroup } from "#domain/http/product-admin.http.ts"
 import { ProductCsvGroup } from "#domain/http/product-csv.http.ts"
@@ -24,7 +24,7 @@ import { CustomerAdminGroup } from "#domain/http/customer-admin.http.ts"
 import { ProductGroup } from "#domain/http/product.http.ts"
 import { OrderGroup } from "#domain/http/order.http.ts"
 import { OrderAdminGroup } from "#domain/http/order-admin.http.ts"
-import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsAdminGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
+import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
 
 /**
  * The groups of the contract (domain/http/api.ts) that this server implements today. A group
