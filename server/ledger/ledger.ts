@@ -88,9 +88,3 @@ export const orderMoney = (orderId: string) =>
 export const walletBalanceSql = (sql: SqlClient.SqlClient, client: Statement.Fragment) => sql`(
   SELECT coalesce(sum(CASE WHEN w.to_account = 'wallet' THEN w.amount ELSE -w.amount END), 0)
   FROM ledger_entries w WHERE w.client_id = ${client} AND (w.from_account = 'wallet' OR w.to_account = 'wallet'))::float8`
-
-/** A client's wallet balance in rupees, as its entries add up. */
-export const walletBalance = (clientId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ balance: number }>`SELECT ${walletBalanceSql(sql, sql`${clientId}`)} AS balance`).pipe(
-    Effect.map((rows) => rows[0]?.balance ?? 0)
-  )
