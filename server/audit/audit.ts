@@ -1,6 +1,6 @@
 import { HttpApiBuilder, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Cause, Clock, Context, Effect, Exit, Option } from "effect"
+import { Cause, Context, Effect, Exit, Option } from "effect"
 import { AUDIT_CHANGES_SHOWN, AUDIT_LIMITS, type AuditEntry, changedFields } from "#domain/audit.ts"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient, SESSION_COOKIE } from "#domain/http/client.http.ts"
@@ -10,7 +10,7 @@ import type { Role } from "#domain/order.ts"
 import { AnswerCache, type AnswerStore, writesCatalogue } from "../http/answer-cache.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
-import { hashToken } from "../session/session.repo.ts"
+import { KnownSession, lookUpSession } from "../session/session.repo.ts"
 import { decideCredit, pendingCreditRequests } from "../support/customers-admin.ts"
 
 // Staff roles and the audit log (issue 20 item 8, docs/decisions/036-staff-roles-and-audit.md).
@@ -18,17 +18,6 @@ import { decideCredit, pendingCreditRequests } from "../support/customers-admin.
 const READS = new Set(["GET", "HEAD", "OPTIONS"])
 
 const isOwnAccountRefusal = (error: unknown): error is OwnAccountRefused => error instanceof OwnAccountRefused
-
-/** The staff member a session belongs to (name and mobile as they are now), or none. */
-const staffOfSession = (token: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const now = yield* Clock.currentTimeMillis
-    const rows = yield* sql<{ id: Id; name: string; mobile: string; role: Role }>`
-      SELECT c.id, c.name, c.mobile, c.role FROM sessions s JOIN clients c ON c.id = s.client_id
-      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date(now)} AND c.role <> 'customer'`
-    return Option.fromNullable(rows[0])
-  })
 
 const unrecorded = HttpServerResponse.unsafeJson(
   { success: false, message: "The change could not be recorded in the audit log, so it was not made. Please try again in a moment." },
@@ -55,16 +44,19 @@ export const auditStaffWrites = (sql: SqlClient.SqlClient, kept: Option.Option<A
     const request = yield* HttpServerRequest.HttpServerRequest
     const token = request.cookies[SESSION_COOKIE]
     if (READS.has(request.method) || token === undefined || token === "") return yield* app
-    const staff = yield* staffOfSession(token).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orElseSucceed(() => Option.none()))
-    if (Option.isNone(staff)) return yield* app
-    const who = staff.value
+    // The session is looked up once: the session's middleware reads this answer (KnownSession).
+    const looked = yield* lookUpSession(token).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.option)
+    const known = (self: typeof app) => Option.isSome(looked) ? Effect.locally(self, KnownSession, Option.some({ token, found: looked.value })) : self
+    const staff = Option.filter(Option.flatten(looked), (found) => found.role !== "customer")
+    if (Option.isNone(staff)) return yield* known(app)
+    const who = { ...staff.value, id: staff.value.clientId }
     const path = request.url.split("?", 1)[0]!
     // The call's failure (a refusal the platform answers with its status) is kept as a value, so
     // the transaction commits what the call committed before (as it would without the audit); then
     // it is the call's answer again. Only the audit's own statements failing answer 503.
     const outcome = yield* sql.withTransaction(Effect.gen(function* () {
       yield* sql`SELECT set_config('bazaar.audit', 'on', true)`
-      const answer = yield* Effect.exit(app)
+      const answer = yield* Effect.exit(known(app))
       // A streamed answer's work outlives the call (a product import's progress lines): that work
       // runs in a transaction of its own and records itself (`auditedOwnTransaction`).
       if (Exit.isSuccess(answer) && answer.value.status < 400 && answer.value.body._tag !== "Stream") {

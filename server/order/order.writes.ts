@@ -115,11 +115,10 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         repeat: { id: Id; requestHash: string } | null
         address: Address | null
         zone: { days: number; cod: boolean } | null
-        rain: boolean
         balance: number
         cod: OpenCod
         established: boolean
-        codLimits: typeof COD_LIMIT_DEFAULTS | null
+        shop: { rain: boolean; codLimits: typeof COD_LIMIT_DEFAULTS } | null
       }>`
         SELECT
           (SELECT json_build_object('id', o.id, 'requestHash', o.request_hash) FROM orders o
@@ -131,16 +130,16 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           -- the address's), read in this statement: a query of its own cost every order a round trip.
           (SELECT json_build_object('days', z.days, 'cod', z.cod) FROM addresses a JOIN delivery_zones z ON a.state = ANY (z.states)
             WHERE a.id = ${request.addressId} AND a.client_id = c.id ORDER BY z.position LIMIT 1) AS zone,
-          coalesce((SELECT rain_status FROM shop_settings), false) AS rain,
           ${walletBalanceSql(sql, sql`c.id`)} AS balance,
           -- Issue 32: the customer's open Cash on Delivery orders, whether one was ever delivered, and the limits.
           (SELECT json_build_object('orders', count(*), 'value', coalesce(sum(o.total_amount), 0)::float8,
-              'units', coalesce(sum(coalesce(o.units, (SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id))), 0))
+              'units', coalesce(sum(o.units), 0))
             FROM orders o WHERE o.client_id = c.id AND o.payment_mode = 'Cash on Delivery' AND o.status BETWEEN 1 AND 4) AS cod,
           EXISTS (SELECT 1 FROM orders o WHERE o.client_id = c.id AND o.status = 5) AS established,
-          (SELECT json_build_object('codMaxOrders', cod_max_orders, 'codMaxUnits', cod_max_units, 'codMaxValue', cod_max_value::float8,
-              'codNewMaxOrders', cod_new_max_orders, 'codNewMaxUnits', cod_new_max_units, 'codNewMaxValue', cod_new_max_value::float8)
-            FROM shop_settings) AS "codLimits"
+          -- The shop's settings in one read: the rain status (the rain fee) and the COD limits.
+          (SELECT json_build_object('rain', rain_status, 'codLimits', json_build_object('codMaxOrders', cod_max_orders, 'codMaxUnits', cod_max_units,
+              'codMaxValue', cod_max_value::float8, 'codNewMaxOrders', cod_new_max_orders, 'codNewMaxUnits', cod_new_max_units,
+              'codNewMaxValue', cod_new_max_value::float8)) FROM shop_settings) AS shop
         FROM clients c WHERE c.id = ${clientId}
         FOR UPDATE OF c`
       if (context === undefined) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
@@ -160,13 +159,13 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         return yield* Effect.fail(new NotDeliverable({ message: `Cash on Delivery is not available in ${context.address.State}; please pay online.` }))
       }
       if (request.PaymentMode === "Online") yield* refuseOverUnpaidLimit(clientId, request.lines.reduce((sum, line) => sum + line.quantity, 0))
-      const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true }, { rainStatus: context.rain, balance: context.balance })
+      const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true }, { rainStatus: context.shop?.rain ?? false, balance: context.balance })
       if (quote.problems.length > 0) {
         return yield* Effect.fail(new OutOfStock({ message: quote.problems.map((problem) => problem.message).join(" ") }))
       }
       if (request.PaymentMode === "Cash on Delivery") {
         const units = request.lines.reduce((sum, line) => sum + line.quantity, 0)
-        const refusal = (yield* MoneyRules).codLimitRefusal(context.cod, { units, value: quote.TotalAmount }, context.codLimits ?? COD_LIMIT_DEFAULTS, context.established)
+        const refusal = (yield* MoneyRules).codLimitRefusal(context.cod, { units, value: quote.TotalAmount }, context.shop?.codLimits ?? COD_LIMIT_DEFAULTS, context.established)
         if (refusal !== undefined) return yield* Effect.fail(new CashOnDeliveryLimit({ message: refusal }))
       }
       const id = newId()
