@@ -144,14 +144,20 @@ export const CLOSEST_QUERIES = 4
  * every word's i-th candidate (its last when it has fewer); a word with none stays as it is. The
  * query itself and repeats are left out.
  */
-export const closestQueries = (words: ReadonlyArray<string>, candidates: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<string> => {
-  const queries: Array<string> = []
-  const most = Math.max(0, ...candidates.map((list) => list.length))
-  for (let i = 0; i < most && queries.length < CLOSEST_QUERIES; i++) {
-    const query = words.map((word, w) => candidates[w]?.[Math.min(i, (candidates[w]?.length ?? 1) - 1)] ?? word).join(" ")
-    if (query !== words.join(" ") && !queries.includes(query)) queries.push(query)
+export const closestQueries = (words: ReadonlyArray<string>, candidates: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<string> =>
+  closestWordLists(words, candidates, CLOSEST_QUERIES).map((list) => list.join(" "))
+
+/** closestQueries' queries as their lists of words, at most `most` (issue 33: the server checks each finds products). */
+export const closestWordLists = (words: ReadonlyArray<string>, candidates: ReadonlyArray<ReadonlyArray<string>>, most: number): ReadonlyArray<ReadonlyArray<string>> => {
+  const lists: Array<ReadonlyArray<string>> = []
+  const seen = new Set([words.join(" ")])
+  const longest = Math.max(0, ...candidates.map((list) => list.length))
+  for (let i = 0; i < longest && lists.length < most; i++) {
+    const list = words.map((word, w) => candidates[w]?.[Math.min(i, (candidates[w]?.length ?? 1) - 1)] ?? word)
+    if (!seen.has(list.join(" "))) lists.push(list)
+    seen.add(list.join(" "))
   }
-  return queries
+  return lists
 }
 
 /** Lower case, Latin letters for Devanagari, accents off, one space between words. */

@@ -123,7 +123,9 @@ export const ProductGroup = HttpApiGroup.make("product")
       .setUrlParams(Schema.Struct({ ids: ProductIdList }))
       .addSuccess(Schema.Struct({ success: successTrue, product: Schema.Array(Product) }))
   )
-  // Full-text search with typo tolerance (issue 2), paged.
+  // Full-text search with typo tolerance (issue 2), paged; a query read as a shopper types it (issue 33,
+  // ADR 042): its price ("under 1000", "1000 se kam") and whom it is for ("women") filter, and the
+  // products with some of its words answer when none has them all.
   .add(
     HttpApiEndpoint.get("search", "/product/search")
       .setUrlParams(SearchParams)

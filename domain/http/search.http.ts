@@ -11,7 +11,8 @@ import { successTrue } from "./params.ts"
 // query's words, which an admin reads and replaces (all at once, in the admin's order).
 /**
  * "Did you mean": for a query that found nothing, up to CLOSEST_QUERIES queries of the catalogue's own
- * words (and the synonyms' terms) nearest to it by trigram similarity, closest first; none when
+ * words (and the synonyms' terms) nearest to it by trigram similarity, closest first, its price and
+ * whom it is for kept as typed; only queries that find products (issue 33, ADR 042); none when
  * nothing is near.
  */
 export const SearchGroup = HttpApiGroup.make("search")

@@ -6,6 +6,7 @@ import { FACET_VALUES_LIMIT, type ListingFacets } from "#domain/listing-facets.t
 import { DISCOUNT_STEPS, type ListingFilters, RATING_STEPS } from "#domain/listing-filters.ts"
 import type { Product, ProductSort } from "#domain/product.ts"
 import { suggestionTsQueries, tsQueryText, understandQuery } from "#domain/search-query.ts"
+import { allUnitsTsQuery, AUDIENCE_TSQUERY, readSearchQuery, type SearchQuery, unitTsQuery, usesSearchSyntax } from "#domain/search-reading.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { synonymGroups } from "../search/synonyms.ts"
 import { CountCache } from "./count-cache.ts"
@@ -297,17 +298,24 @@ const FUZZY_BELOW = 24
 export const SEARCH_BUCKET = 16384
 
 /**
- * The newest SEARCH_CANDIDATES shown products matching `tsq`, each with its rank times `weight`: the
- * buckets walked newest first, one index scan each, stopping once enough are found (migration 0016),
- * so a common word costs the same in any size of catalogue.
+ * The newest SEARCH_CANDIDATES shown products matching `tsq` (and `where`, the price a query names),
+ * each with its rank times `weight`: the buckets walked newest first, one index scan each, stopping
+ * once enough are found (migration 0016), so a common word costs the same in any size of catalogue.
+ * With no `tsq` (a query that names only a price: "under 500"), the newest shown products in
+ * `where`, by the listing's index.
  */
-const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment, weight: number) => {
+const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment | null, weight: number, where: Statement.Fragment = sql`true`) => {
   const bucket = sql.literal(String(SEARCH_BUCKET))
+  if (tsq === null) {
+    return sql`
+    SELECT p.id, p.created_at, p.seq, 0::real AS score FROM products p WHERE p.show AND ${where}
+    ORDER BY p.created_at DESC, p.seq DESC LIMIT ${SEARCH_CANDIDATES}`
+  }
   return sql`
     SELECT m.* FROM generate_series((SELECT max(seq) FROM products)::integer / ${bucket}, 0, -1) AS b (bucket),
     LATERAL (
       SELECT p.id, p.created_at, p.seq, ts_rank(p.search, ${tsq}) * ${sql.literal(String(weight))} AS score FROM products p
-      WHERE p.show AND p.search @@ ${tsq} AND ARRAY[(p.seq / ${bucket})::integer] @> ARRAY[b.bucket]
+      WHERE p.show AND p.search @@ ${tsq} AND ARRAY[(p.seq / ${bucket})::integer] @> ARRAY[b.bucket] AND ${where}
       LIMIT ${SEARCH_CANDIDATES}
     ) m
     LIMIT ${SEARCH_CANDIDATES}`
@@ -319,22 +327,40 @@ const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment, wei
  * word is corrected to the catalogue's closest word by trigram similarity (search_words, migration
  * 0014) and the corrected words add what a misspelling meant ("kurtha" finds kurtas), ranked below.
  * The newest SEARCH_CANDIDATES matches are ranked, so a common word costs what a rare one does.
- */
-/**
- * How a search's text is searched (issue 19 item 5, ADR 033): Hindi in Latin letters, each word ORed
- * with its synonym group's terms; a query with neither is searched as it was typed (websearch
- * syntax: "quotes", -not, or). `raw` is what the misspelling correction reads.
+ *
+ * Issue 33 (ADR 042): a query is read as a shopper means it (domain/search-reading.ts): its price
+ * ("under 1000", "1000 se kam") and whom it is for ("women", "kids") are filters of every stage;
+ * its words and phrases ("mobile cover") are units, each with its synonym group's terms (ADR 033).
+ * When no product has every unit, even corrected, the products with some of them are found instead,
+ * one bucketed index walk per unit in the same statement, so a query with a word the shop knows
+ * never finds nothing. Every match is ranked by how many units it has, exactly before corrected,
+ * then how many are in its subcategory's or tag's name (what kind of goods it is), then in its own
+ * name (not by its brand's words) or its category's (not only in its brand or attributes), then by
+ * full-text rank; a size the query names ("32 inch") counts when the product comes in it. A query
+ * in the web search syntax ("quoted", -word, or) is searched as typed.
  */
 const understoodSearch = (text: string) =>
-  Effect.map(synonymGroups, (groups) => {
-    const understood = understandQuery(text, groups)
-    const expanded = understood.words.some((alternatives) => alternatives.length > 1) || /[\u0900-\u097F]/.test(text) ? tsQueryText(understood) : null
-    return { text, expanded, raw: expanded === null ? text.toLowerCase() : understood.latin }
+  Effect.map(synonymGroups, (groups): UnderstoodSearch => {
+    if (usesSearchSyntax(text)) {
+      const understood = understandQuery(text, groups)
+      const expanded = understood.words.some((alternatives) => alternatives.length > 1) || /[\u0900-\u097F]/.test(text) ? tsQueryText(understood) : null
+      return { _tag: "Typed", text, expanded, raw: expanded === null ? text.toLowerCase() : understood.latin }
+    }
+    return { _tag: "Read", query: readSearchQuery(text, groups) }
   })
-type UnderstoodSearch = Effect.Effect.Success<ReturnType<typeof understoodSearch>>
+type UnderstoodSearch =
+  | { readonly _tag: "Typed"; readonly text: string; readonly expanded: string | null; readonly raw: string }
+  | { readonly _tag: "Read"; readonly query: SearchQuery }
 
-/** The search's matches as a WITH clause named `matches` (id, created_at, seq, score): see searchProducts. */
-const searchMatches = (sql: SqlClient.SqlClient, search: UnderstoodSearch) => sql`
+/**
+ * The search's matches as a WITH clause named `matches` (id, created_at, seq, and what ranks them:
+ * matched, exact, own, score): see understoodSearch.
+ */
+const searchMatches = (sql: SqlClient.SqlClient, search: UnderstoodSearch) =>
+  search._tag === "Typed" ? typedMatches(sql, search) : readMatches(sql, search.query)
+
+/** A query in the web search syntax, searched as it is typed (as before issue 33). */
+const typedMatches = (sql: SqlClient.SqlClient, search: Extract<UnderstoodSearch, { _tag: "Typed" }>) => sql`
       q AS MATERIALIZED (SELECT ${search.expanded === null ? sql`websearch_to_tsquery('english', ${search.text})` : sql`to_tsquery('english', ${search.expanded})`} AS tsq),
       words AS (${searchCandidates(sql, sql`(SELECT tsq FROM q)`, 1)}),
       corrected AS MATERIALIZED (
@@ -348,9 +374,87 @@ const searchMatches = (sql: SqlClient.SqlClient, search: UnderstoodSearch) => sq
         WHERE (SELECT count(*) FROM words) < ${FUZZY_BELOW} AND (SELECT tsq FROM corrected) IS NOT NULL
       ),
       matches AS MATERIALIZED (
-        SELECT DISTINCT ON (id) id, created_at, seq, score
+        SELECT DISTINCT ON (id) id, created_at, seq, 0 AS matched, 0 AS exact, 0 AS kind, 0 AS own, score
         FROM (SELECT * FROM words UNION ALL SELECT * FROM fuzzy) m ORDER BY id, score DESC
       )`
+
+/** Whether a product comes in the size `size` ("32 inch"): one of its pack sizes' names, read as the query's tokens are. */
+const comesInSize = (sql: SqlClient.SqlClient, size: Statement.Fragment) => sql`(${size} IS NOT NULL AND EXISTS (
+  SELECT 1 FROM unnest(p.sizes) AS z (name)
+  WHERE ' ' || btrim(regexp_replace(regexp_replace(lower(z.name), '([0-9])([a-z])', '\\1 \\2', 'g'), '[^a-z0-9.]+', ' ', 'g')) || ' ' LIKE '% ' || ${size} || ' %'))`
+
+/** A query read as a shopper means it (issue 33): see understoodSearch. */
+const readMatches = (sql: SqlClient.SqlClient, query: SearchQuery) => {
+  const all = allUnitsTsQuery(query)
+  const audience = query.audience === undefined ? null : AUDIENCE_TSQUERY[query.audience]
+  const price = sql.and([
+    sql`true`,
+    ...(query.minPrice === undefined ? [] : [sql`p.price_from >= ${query.minPrice}`]),
+    ...(query.maxPrice === undefined ? [] : [sql`p.price_from <= ${query.maxPrice}`])
+  ])
+  // Whom the goods are for, ANDed into each stage's tsquery: one more condition of the same index scan.
+  const forWhom = (tsq: Statement.Fragment) => audience === null ? tsq : sql`(${tsq} && (SELECT aud FROM f))`
+  const units = query.units.map((unit, ord) => ({ ord, tsq: unitTsQuery(unit), size: unit.size ?? null, word: unit.correctable ?? null }))
+  if (all === null && audience === null && query.minPrice === undefined && query.maxPrice === undefined) {
+    // Nothing to search by ("for the"): nothing found.
+    return sql`matches AS MATERIALIZED (SELECT NULL::text AS id, NULL::timestamptz AS created_at, NULL::bigint AS seq, 0 AS matched, 0 AS exact, 0 AS kind, 0 AS own, 0::real AS score WHERE false)`
+  }
+  const allTsq = all === null ? (audience === null ? null : sql`(SELECT aud FROM f)`) : forWhom(sql`(SELECT tsq FROM q)`)
+  return sql`
+      f AS MATERIALIZED (SELECT ${audience === null ? sql`NULL::tsquery` : sql`to_tsquery('english', ${audience})`} AS aud),
+      q AS MATERIALIZED (SELECT ${all === null ? sql`NULL::tsquery` : sql`to_tsquery('english', ${all})`} AS tsq),
+      units AS MATERIALIZED (
+        SELECT u.ord, u.tsq, u.size, u.word FROM (
+          SELECT r.ord, to_tsquery('english', r.tsq) AS tsq, r.size, r.word
+          FROM json_to_recordset(${JSON.stringify(units)}::json) AS r (ord int, tsq text, size text, word text)
+        ) u WHERE numnode(u.tsq) > 0
+      ),
+      words AS MATERIALIZED (${searchCandidates(sql, allTsq, 1, price)}),
+      -- Each plain word the catalogue does not have, or'ed with its closest word there (a
+      -- misspelling), looked up only when the words find fewer than FUZZY_BELOW.
+      loose AS MATERIALIZED (
+        SELECT u.ord, u.size, CASE WHEN b.best IS NULL THEN u.tsq ELSE u.tsq || to_tsquery('english', b.best) END AS tsq, b.best IS NOT NULL AS corrected
+        FROM units u LEFT JOIN LATERAL (
+          SELECT s.word AS best FROM search_words s
+          WHERE (SELECT count(*) FROM words) < ${FUZZY_BELOW} AND u.word IS NOT NULL AND s.word % u.word
+            AND NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = u.word)
+          ORDER BY similarity(s.word, u.word) DESC, s.word LIMIT 1
+        ) b ON true
+      ),
+      fuzzy_q AS MATERIALIZED (
+        SELECT CASE WHEN bool_or(corrected) THEN string_agg('(' || tsq::text || ')', ' & ')::tsquery END AS tsq FROM loose
+      ),
+      fuzzy AS MATERIALIZED (
+        SELECT c.* FROM (${searchCandidates(sql, forWhom(sql`(SELECT tsq FROM fuzzy_q)`), 0.01, price)}) c
+        WHERE (SELECT tsq FROM fuzzy_q) IS NOT NULL
+      ),
+      -- No product has every unit, even corrected: the products with some, one walk per unit.
+      partial AS (
+        SELECT c.* FROM loose l, LATERAL (${searchCandidates(sql, forWhom(sql`l.tsq`), 0.0001, price)}) c
+        WHERE NOT EXISTS (SELECT 1 FROM words) AND NOT EXISTS (SELECT 1 FROM fuzzy)
+      ),
+      anyq AS MATERIALIZED (SELECT string_agg('(' || tsq::text || ')', ' | ')::tsquery AS tsq FROM loose),
+      -- What kind of goods a product is, by its subcategory's and tag's names ("Kurtis", "Anarkali
+      -- Kurtis"), and its category's name, which is broader ("Mobile & Accessories").
+      kinds AS MATERIALIZED (
+        SELECT t.id, to_tsvector('english', s.name || ' ' || t.name) AS kind, to_tsvector('english', c.name) AS category
+        FROM category_tags t JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
+      ),
+      brand_words AS MATERIALIZED (SELECT id, to_tsvector('english', name) AS v FROM brands),
+      matches AS MATERIALIZED (
+        SELECT p.id, p.created_at, p.seq,
+          (SELECT count(*) FROM loose l WHERE p.search @@ l.tsq OR ${comesInSize(sql, sql`l.size`)})::int AS matched,
+          (SELECT count(*) FROM units u WHERE p.search @@ u.tsq OR ${comesInSize(sql, sql`u.size`)})::int AS exact,
+          (SELECT count(*) FROM loose l WHERE k.kind @@ l.tsq)::int AS kind,
+          -- Its own name, but not by its brand's words ("Zentrix Mobile Slim Power Bank" is no mobile), or its category's.
+          (SELECT count(*) FROM loose l WHERE (p.name_search @@ l.tsq AND NOT b.v @@ l.tsq) OR k.category @@ l.tsq)::int AS own,
+          coalesce(ts_rank(p.search, (SELECT tsq FROM anyq)), 0) AS score
+        FROM (SELECT id FROM words UNION SELECT id FROM fuzzy UNION SELECT id FROM partial) c
+        JOIN products p ON p.id = c.id
+        LEFT JOIN brand_words b ON b.id = p.brand_id
+        LEFT JOIN kinds k ON k.id = p.category_tag_id
+      )`
+}
 
 /** At most this many of a suggestion's newest matches are ranked (ADR 035). */
 const SUGGESTION_CANDIDATES = 60
@@ -412,9 +516,14 @@ export const suggestedProducts = (text: string, limit: number) =>
     return yield* sql<Product>`${productSelect(sql, ids)}`
   })
 
-/** The search's order: by rank unless another sort is asked (then by it, rank breaking ties). */
-const searchOrder = (sql: SqlClient.SqlClient, sort: ProductSort | undefined) =>
-  sort === undefined || sort === "relevance" ? sql`m.score DESC, p.created_at DESC, p.seq DESC` : sql`${orderBy(sql, sort)}, m.score DESC`
+/**
+ * The search's order: by relevance (how many of the query's units a product has, exactly, in its own
+ * name or kind, then its rank: ADR 042) unless another sort is asked (then by it, relevance breaking ties).
+ */
+const searchOrder = (sql: SqlClient.SqlClient, sort: ProductSort | undefined) => {
+  const relevance = sql`m.matched DESC, m.exact DESC, m.kind DESC, m.own DESC, m.score DESC`
+  return sort === undefined || sort === "relevance" ? sql`${relevance}, p.created_at DESC, p.seq DESC` : sql`${orderBy(sql, sort)}, ${relevance}`
+}
 
 /** What a search is asked: the text, its filters (issue 19 item 4), a sort and a page. */
 export type SearchRequest = FilterParams & PageRequest & { readonly sort?: ProductSort | undefined }

@@ -1,7 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { CLOSEST_QUERIES, closestQueries, type SynonymGroups, understandQuery } from "#domain/search-query.ts"
+import { CLOSEST_QUERIES, closestWordLists, type SynonymGroups } from "#domain/search-query.ts"
+import { allUnitsTsQuery, AUDIENCE_TSQUERY, hasFilters, readSearchQuery, unitWords, withWords } from "#domain/search-reading.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
@@ -27,16 +28,24 @@ const saveSynonyms = (groups: SynonymGroups) =>
 
 /** The least trigram similarity of a word "Did you mean" offers. */
 const CLOSEST_SIMILARITY = 0.15
+/** How many queries "Did you mean" makes from the nearest words, of which those that find products are offered. */
+const CLOSEST_TRIED = 8
 
 /**
- * "Did you mean" (GET search/closest): each word's nearest words among the catalogue's own
+ * "Did you mean" (GET search/closest): each searched word's nearest words among the catalogue's own
  * (search_words, migrations 0014 and 0016) and the synonyms' Latin terms, by trigram similarity
- * (at least CLOSEST_SIMILARITY), closest first, made into up to CLOSEST_QUERIES queries.
+ * (at least CLOSEST_SIMILARITY), closest first, made into queries; the query's price and whom it is
+ * for are kept as typed ("sadee under 1000" → "saree under 1000", never "saree grinder 10000": ADR
+ * 042). Only queries that find products are offered, at most CLOSEST_QUERIES: each tried has every
+ * word matched by a shown product within its filters, all tried in one statement (an index probe
+ * each). A query whose filters leave nothing is also offered its words alone.
  */
 const closest = (text: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const words = understandQuery(text, []).words.map((alternatives) => alternatives[0]!).slice(0, 6)
+    const groups = yield* synonymGroups
+    const query = readSearchQuery(text, groups)
+    const words = unitWords(query).slice(0, 6)
     if (words.length === 0) return []
     // Further than the search's own correction (pg_trgm's 0.3, which already found nothing): from
     // CLOSEST_SIMILARITY, through the words' trigram index with the threshold set for this transaction.
@@ -52,7 +61,25 @@ const closest = (text: string) =>
       ) AS words
       FROM json_array_elements_text(${JSON.stringify(words)}::json) AS a (asked)`))
     const nearest = new Map(rows.map((row) => [row.asked, row.words ?? []]))
-    return closestQueries(words, words.map((word) => nearest.get(word) ?? []))
+    const asked = query.tokens.join(" ")
+    const tried = [
+      ...closestWordLists(words, words.map((word) => nearest.get(word) ?? []), CLOSEST_TRIED).map((list) => withWords(query, (token, i) => i < list.length ? list[i]! : token)),
+      ...(hasFilters(query) ? [words.join(" ")] : [])
+    ].filter((candidate, i, all) => candidate !== asked && all.indexOf(candidate) === i)
+    const checks = tried.flatMap((candidate, ord) => {
+      const read = readSearchQuery(candidate, groups)
+      const all = allUnitsTsQuery(read)
+      if (all === null) return []
+      return [{ ord, tsq: read.audience === undefined ? all : `(${all}) & (${AUDIENCE_TSQUERY[read.audience]})`, min: read.minPrice ?? null, max: read.maxPrice ?? null }]
+    })
+    if (checks.length === 0) return []
+    const found = yield* sql<{ ord: number }>`
+      SELECT c.ord FROM json_to_recordset(${JSON.stringify(checks)}::json) AS c (ord int, tsq text, min numeric, max numeric)
+      WHERE EXISTS (
+        SELECT 1 FROM products p WHERE p.show AND p.search @@ to_tsquery('english', c.tsq)
+          AND (c.min IS NULL OR p.price_from >= c.min) AND (c.max IS NULL OR p.price_from <= c.max))
+      ORDER BY c.ord`
+    return found.map((row) => tried[row.ord]!).slice(0, CLOSEST_QUERIES)
   })
 
 export const SearchHandlersLive = HttpApiBuilder.group(ServedApi, "search", (handlers) =>
