@@ -40,7 +40,7 @@ export interface SearchQuery {
 
 const tokenise = (text: string): Array<string> => {
   const latin = devanagariToLatin(text.normalize("NFC")).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
-    .replace(/₹|\brs\.?(?=\s|\d|$)|\binr\b/g, " rs ")
+    .replace(/\u20b9|\brs\.?(?=\s|\d|$)|\binr\b/g, " rs ")
     .replace(/(\d),(?=\d{2,3}\b)/g, "$1")
     .replace(/(\d),(?=\d{2,3}\b)/g, "$1")
   return latin.match(/\d+(?:\.\d+)+|[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+|[a-z0-9]+/g) ?? []
