@@ -89,6 +89,16 @@ const serviceWorker = (): Plugin => {
  */
 const apiTarget = process.env.BAZAAR_API_TARGET ?? "http://localhost:3000"
 
+/**
+ * Issue 33: the proxy keeps the browser's Host (Vite's shorthand `"/api": target` sets
+ * `changeOrigin`, which rewrote it to the API server's). The server refuses a signed-in write whose
+ * Origin is not the host it was asked as (issue 8, server/http/request-guard.ts): with the rewritten
+ * Host every write from http://localhost:5173 was refused with 403. Kept, the page's origin and
+ * the Host agree, as they do behind the shop's own proxy in production; the server trusts nothing
+ * new. `/pay` is the test gateway's page, which the checkout opens at the shop's own address.
+ */
+const toApiServer = { target: apiTarget, changeOrigin: false }
+
 // DESIGN §7: the router plugin goes before react(); every route is split into its own chunk.
 export default defineConfig({
   plugins: [
@@ -113,7 +123,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { "/api": apiTarget, "/images": apiTarget }
+    proxy: { "/api": toApiServer, "/images": toApiServer, "/pay": toApiServer }
   },
   build: {
     outDir: "dist",

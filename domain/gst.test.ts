@@ -107,11 +107,13 @@ describe("invoiceOf", () => {
         for (const row of invoice.rows) {
           expect(paise(row.taxableValue) + paise(row.cgst) + paise(row.sgst) + paise(row.igst)).toBe(paise(row.total))
           expect(paise(row.gross) - paise(row.discount)).toBe(paise(row.total))
-          // The tax is the rate's share of the GST-inclusive value, to within rounding to the paisa.
-          expect(Math.abs(paise(row.taxableValue) * (100 + row.gstRate) / 100 - paise(row.total))).toBeLessThanOrEqual(1)
+          // The taxable value is the GST-inclusive value without the rate's share, to within rounding
+          // to the paisa (each half of an intra-state tax rounded on its own: one paisa at most).
+          expect(Math.abs(paise(row.taxableValue) - paise(row.total) * 100 / (100 + row.gstRate))).toBeLessThanOrEqual(1)
           if (state === SELLER.state) {
             expect(row.igst).toBe(0)
-            expect(Math.abs(paise(row.cgst) - paise(row.sgst))).toBeLessThanOrEqual(1)
+            // Issue 33: CGST and SGST are equal, never a paisa apart.
+            expect(row.cgst).toBe(row.sgst)
           } else {
             expect(row.cgst + row.sgst).toBe(0)
           }
@@ -132,6 +134,18 @@ describe("invoiceOf", () => {
     ])
     expect(invoice.supply).toBe("inter-state")
     expect(invoice.rows[0]).toMatchObject({ taxableValue: 57.14, igst: 2.86 })
+  })
+
+  it("splits an intra-state tax of an odd number of paise into equal halves (issue 33: ₹5.50 and ₹5.51)", () => {
+    // ₹231.21 at 5%: the tax is 231.21 × 5/105 = ₹11.01 (an odd number of paise), so each half is
+    // ₹5.505 rounded to the paisa, ₹5.51, and the taxable value is what is left.
+    const lines = [{ description: "Bedsheet", hsn: "6302", gstRate: 5 as const, price: 231.21, quantity: 1 }]
+    const amounts = orderAmountsOf({ lines: [{ Price: 231.21, Mrp: 231.21, quantity: 1 }], rainStatus: false, coupon: 0, wallet: 0 })
+    const [row] = invoiceOf({ lines, amounts, deliveryState: "Karnataka" }).rows
+    expect(row).toMatchObject({ total: 231.21, cgst: 5.51, sgst: 5.51, taxableValue: 220.19, igst: 0 })
+    // Across states the one tax is not split: IGST is ₹11.01 of the same value.
+    const [inter] = invoiceOf({ lines, amounts, deliveryState: "Kerala" }).rows
+    expect(inter).toMatchObject({ taxableValue: 220.2, igst: 11.01, cgst: 0, sgst: 0 })
   })
 
   it("lowers the goods' taxable value by the coupon, not by the wallet", () => {

@@ -211,6 +211,15 @@ export const formatInvoiceNumber = (financialYear: string, serial: number): stri
 
 export const INVOICE_NUMBER_PATTERN = /^BZ\/[0-9]{2}-[0-9]{2}\/[0-9]{6,7}$/
 
+/**
+ * A credit note's number (issue 33): CN/26-27/000007, a series of its own per financial year, at
+ * most 16 characters like an invoice's.
+ */
+export const formatCreditNoteNumber = (financialYear: string, serial: number): string =>
+  `CN/${financialYear}/${String(serial).padStart(6, "0")}`
+
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN\/[0-9]{2}-[0-9]{2}\/[0-9]{6,7}$/
+
 // ---------------------------------------------------------------------------------------------
 // The invoice of an order.
 
@@ -231,6 +240,35 @@ export const invoiceRefusal = (order: {
   readonly PaymentStatus: PaymentStatus
 }): keyof typeof INVOICE_REFUSALS | undefined =>
   order.Status === 0 ? "cancelled" : isAwaitingPayment(order) ? "unpaid" : undefined
+
+/**
+ * Whether an order may be shown its invoice now: one issued stays the order's whatever happens
+ * next (a cancelled order keeps it, with its credit note beside it); one not issued yet follows
+ * `invoiceRefusal`. `invoiceNumber` is present once the invoice is issued.
+ */
+export const hasInvoiceToShow = (order: {
+  readonly Status: number
+  readonly PaymentMode: PaymentMode
+  readonly PaymentStatus: PaymentStatus
+  readonly invoiceNumber?: string | undefined
+}): boolean => order.invoiceNumber !== undefined || invoiceRefusal(order) === undefined
+
+/** Why an order has no credit note to give, in a shopper's words. */
+export const CREDIT_NOTE_REFUSALS = {
+  live: "A credit note is issued only when an invoiced order is cancelled; this order is not cancelled.",
+  uninvoiced: "This order was cancelled before it was invoiced, so there is no invoice for a credit note to cancel."
+} as const
+
+/**
+ * Issue 33: a cancelled order whose invoice was issued gets a credit note that cancels the invoice
+ * in full (GST's rules: a supply invoiced and then cancelled is reversed by a credit note, never by
+ * deleting the invoice). Undefined when it may have one.
+ */
+export const creditNoteRefusal = (order: {
+  readonly Status: number
+  readonly invoiceNumber?: string | undefined
+}): keyof typeof CREDIT_NOTE_REFUSALS | undefined =>
+  order.Status !== 0 ? "live" : order.invoiceNumber === undefined ? "uninvoiced" : undefined
 
 export interface InvoiceLineInput {
   readonly description: string
@@ -274,7 +312,7 @@ export interface InvoiceRow {
 
 export interface Invoice {
   readonly rows: ReadonlyArray<InvoiceRow>
-  /** Within the seller's state CGST and SGST are charged, half each; to another state IGST. */
+  /** Within the seller's state CGST and SGST are charged, in equal halves; to another state IGST. */
   readonly supply: "intra-state" | "inter-state"
   readonly placeOfSupply: IndianState
   readonly totals: {
@@ -335,9 +373,13 @@ export const invoiceOf = (input: InvoiceInput): Invoice => {
   const rows = [...input.lines, ...fees].map((line, i): InvoiceRow => {
     const gross = [...goodsGross, ...feeGross][i]!
     const value = gross - discounts[i]!
-    const taxable = Math.round((value * 100) / (100 + line.gstRate))
+    // Within the seller's state the tax is two equal halves (issue 33: an odd paisa made ₹5.50 and
+    // ₹5.51): each half is the rate's half-share of the value, rounded to the paisa, and the taxable
+    // value is what is left (ADR 027). Across states IGST is the rest of the rounded taxable value.
+    const half = Math.round((value * line.gstRate) / (2 * (100 + line.gstRate)))
+    const taxable = intra ? value - 2 * half : Math.round((value * 100) / (100 + line.gstRate))
     const tax = value - taxable
-    const cgst = intra ? Math.floor(tax / 2) : 0
+    const cgst = intra ? half : 0
     return {
       description: line.description,
       hsn: line.hsn,

@@ -12,6 +12,7 @@ const references: CsvReferences = {
   brands: new Map([["bharat-electro", BRAND]]),
   existing: new Map([["old-tv", {
     id: "cccccccccccccccccccccccc" as Id,
+    attributes: { "Screen Type": "QLED Ultra", Warranty: "1 Year" },
     packSizes: new Map([["43 inch", { id: "dddddddddddddddddddddddd" as Id, options: new Map([["Black", "eeeeeeeeeeeeeeeeeeeeeeee" as Id]]) }]])
   }]])
 }
@@ -81,6 +82,31 @@ describe("reading a product file", () => {
       { row: 8, column: "stock", message: "'many' is not a number." },
       // The pack size's own rules are checked once its options pass (the Schema's filters run on a valid value).
       { row: 9, column: "option", message: "43 inch: option names must differ." }
+    ])
+  })
+
+  // Issue 33: a third of the demo catalogue has no attribute group, and its export was refused whole.
+  it("takes a product without an attribute group with the attributes it has, as the export writes it", () => {
+    const { products, problems } = analyseRecords([
+      row({ slug: "old-tv", attribute_group: "", attributes: `{"Screen Type":"QLED Ultra","Warranty":"1 Year"}` })
+    ], references)
+    expect(problems).toEqual([])
+    expect(products[0]!.input).toMatchObject({ attributeGroup: "", attributes: { "Screen Type": "QLED Ultra", Warranty: "1 Year" } })
+    // Fewer is a change the form makes too (its Remove buttons).
+    expect(analyseRecords([row({ slug: "old-tv", attribute_group: "", attributes: `{"Warranty":"1 Year"}` })], references).problems).toEqual([])
+  })
+
+  it("gives a product without an attribute group no attribute it did not have, in words at its row", () => {
+    const { problems } = analyseRecords([
+      row({ slug: "old-tv", attribute_group: "", attributes: `{"Warranty":"2 Years","Colour":"Red"}` }),
+      row({ attribute_group: "", attributes: `{"Colour":"Red"}` }),
+      row({ slug: "third", attribute_group: "spaceships" })
+    ], references)
+    expect(problems).toEqual([
+      { row: 2, column: "attributes", message: "Warranty was '1 Year': without an attribute group an attribute keeps its value; choose the group to describe the product with its lists." },
+      { row: 2, column: "attributes", message: "'Colour' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists." },
+      { row: 3, column: "attributes", message: "'Colour' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists." },
+      { row: 4, column: "attribute_group", message: "There is no attribute group 'spaceships'." }
     ])
   })
 })

@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema } from "effect"
 import type { Id } from "./common.ts"
-import { ProductInput } from "./product-input.ts"
+import { ProductInput, ungroupedAttributeProblems } from "./product-input.ts"
 
 // Products as CSV (issue 20 item 2, ADR 038): one row per pack size option, the product's columns
 // repeated on each of its rows. A file is read back into products by their slug and checked with the
@@ -66,7 +66,12 @@ export interface CsvReferences {
   readonly tags: ReadonlyMap<string, TagPlace>
   readonly brands: ReadonlyMap<string, Id>
   /** An existing product's pack sizes by name, each with its options by name: the ids an update keeps (a cart's AttributeId). */
-  readonly existing: ReadonlyMap<string, { readonly id: Id; readonly packSizes: ReadonlyMap<string, { readonly id: Id; readonly options: ReadonlyMap<string, Id> }> }>
+  readonly existing: ReadonlyMap<string, {
+    readonly id: Id
+    /** What the product has stored: without an attribute group it keeps these (issue 33). */
+    readonly attributes: Readonly<Record<string, string>>
+    readonly packSizes: ReadonlyMap<string, { readonly id: Id; readonly options: ReadonlyMap<string, Id> }>
+  }>
 }
 
 /** A product read from the file: what the form would send, its visibility, and the rows it came from. */
@@ -266,6 +271,10 @@ export const analyseRecords = (records: ReadonlyArray<CsvRecord>, references: Cs
         problem(row ?? first.row, column, `${where}${sentence(issue.message)}`)
       }
     }
+    // Issue 33: a product without an attribute group keeps the attributes it has; a new one has none.
+    if (Either.isRight(decoded) && decoded.right.attributeGroup === "") {
+      for (const message of ungroupedAttributeProblems(decoded.right.attributes, existing?.attributes)) problem(first.row, "attributes", message)
+    }
     if (own.length > 0) problems.push(...own)
     else if (Either.isRight(decoded)) {
       products.push({ slug: group.slug, firstRow: first.row, rows: group.rows.length, id: existing?.id, input: decoded.right, show })
@@ -281,6 +290,7 @@ export const analyseRecords = (records: ReadonlyArray<CsvRecord>, references: Cs
  * options; at an option, the MRP.
  */
 const refinedColumn = (depth: number, message: string): CsvColumn => {
+  if (message.startsWith("There is no attribute group")) return "attribute_group"
   const first = message.includes("shown first")
   if (depth >= 4) return "mrp"
   if (depth >= 2) return first ? "option_first" : "option"

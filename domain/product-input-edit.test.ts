@@ -28,8 +28,15 @@ describe("attributeGroupOf", () => {
 
   it("otherwise takes the group that has the most of its attributes", () => {
     const shirt = { attributeGroup: "", CategoryTag: "Round Neck T-Shirts", SubCategory: "T-Shirts", category: "Men" }
-    expect(attributeGroupOf({ ...shirt, attributes: { Fabric: "Cotton", Sleeve: "Half Sleeve", "Wash care": "Machine Wash" } })).toBe("clothing")
+    expect(attributeGroupOf({ ...shirt, attributes: { Fabric: "Cotton", Sleeve: "Half Sleeve" } })).toBe("clothing")
     expect(attributeGroupOf({ ...shirt, attributes: { "Kurti type": "Straight", Fabric: "Cotton" } })).toBe("kurtis")
+  })
+
+  // Issue 33: a group the product's attributes do not fit could not be saved, nor its export imported.
+  it("takes no group whose lists lack one of the product's attributes or values: it keeps them without one", () => {
+    const shirt = { attributeGroup: "", CategoryTag: "Round Neck T-Shirts", SubCategory: "T-Shirts", category: "Men" }
+    expect(attributeGroupOf({ ...shirt, attributes: { Fabric: "Cotton", Sleeve: "Half Sleeve", "Wash care": "Machine Wash" } })).toBe("")
+    expect(attributeGroupOf({ ...seededKurti, attributes: { ...seededKurti.attributes, "Kurti Length": "Floor Length" } })).toBe("")
   })
 
   it("leaves the choice to the admin when nothing points to a group, or the stored one is unknown", () => {

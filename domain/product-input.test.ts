@@ -1,7 +1,7 @@
 import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { attributeOptions } from "./attribute-options.ts"
-import { attributeProblems, ProductInput, suggestAttributeGroup } from "./product-input.ts"
+import { attributeProblems, ProductInput, suggestAttributeGroup, ungroupedAttributeProblems } from "./product-input.ts"
 
 // Real labels of the televisions group (§3), as a seller picks them from its selects.
 const TV_ATTRIBUTES = {
@@ -167,5 +167,32 @@ describe("suggestAttributeGroup", () => {
     expect(suggestAttributeGroup(["Smart TVs", "Televisions", "TV & Audio"])).toBe("televisions")
     expect(suggestAttributeGroup(["Silk Sarees", "Sarees", "Women"])).toBe("sarees")
     expect(suggestAttributeGroup(["Garden Chairs", "Outdoor"])).toBeUndefined()
+  })
+})
+
+// Issue 33: a product without an attribute group (a third of the demo catalogue) could not be saved,
+// not even to restock. It keeps the attributes it has; the server checks them against what is stored.
+describe("a product without an attribute group", () => {
+  it("is a product the form's Schema accepts, with its own attributes", () => {
+    const decoded = Schema.decodeUnknownEither(ProductInput)({ ...validInput(), attributeGroup: "", attributes: { "Wash care": "Machine Wash" } })
+    expect(Either.isRight(decoded)).toBe(true)
+  })
+
+  it("keeps the attributes it has, or fewer, and gains none", () => {
+    const stored = { "Wash care": "Machine Wash", Fit: "Slim" }
+    expect(ungroupedAttributeProblems(stored, stored)).toEqual([])
+    expect(ungroupedAttributeProblems({ Fit: "Slim" }, stored)).toEqual([])
+    expect(ungroupedAttributeProblems({ Fit: "Regular", Colour: "Red" }, stored)).toEqual([
+      "Fit was 'Slim': without an attribute group an attribute keeps its value; choose the group to describe the product with its lists.",
+      "'Colour' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists."
+    ])
+    // A new product has none to keep.
+    expect(ungroupedAttributeProblems({ Fit: "Slim" }, undefined)).toHaveLength(1)
+    expect(ungroupedAttributeProblems({}, undefined)).toEqual([])
+  })
+
+  it("names an unknown group in words", () => {
+    const decoded = Schema.decodeUnknownEither(ProductInput)({ ...validInput(), attributeGroup: "spaceships" })
+    expect(Either.isLeft(decoded) && decoded.left.message).toContain("There is no attribute group 'spaceships'.")
   })
 })

@@ -1,7 +1,6 @@
 import { Schema } from "effect"
 import {
   ATTRIBUTE_GROUPS,
-  AttributeCategoryKey,
   attributeCategory,
   type AttributeList,
   attributeListsFor,
@@ -51,6 +50,24 @@ export const attributeProblems = (group: string, attributes: Readonly<Record<str
   })
 }
 
+/**
+ * Issue 33: a product without an attribute group (described before the option lists, as about a
+ * third of the demo catalogue is) keeps the attributes it has, exactly as stored, and gains none: the
+ * lists are for describing it anew, once an admin chooses its group. The problems of `attributes`
+ * sent for such a product against what it has stored (`stored`; none for a new product), one
+ * sentence each; the server checks them, as it alone knows what is stored.
+ */
+export const ungroupedAttributeProblems = (
+  attributes: Readonly<Record<string, string>>,
+  stored: Readonly<Record<string, string>> | undefined
+): ReadonlyArray<string> =>
+  Object.entries(attributes).flatMap(([name, value]) =>
+    stored !== undefined && Object.hasOwn(stored, name) && stored[name] === value
+      ? []
+      : [stored !== undefined && Object.hasOwn(stored, name)
+        ? `${name} was '${stored[name]}': without an attribute group an attribute keeps its value; choose the group to describe the product with its lists.`
+        : `'${name}' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists.`])
+
 const distinct = <A>(values: ReadonlyArray<A>) => new Set(values).size === values.length
 
 export const PackSizeOptionInput = Schema.Struct({
@@ -87,7 +104,8 @@ export const ProductInput = Schema.Struct({
   description: Schema.String.pipe(Schema.maxLength(5000)),
   categoryTagId: Id,
   brandId: Id,
-  attributeGroup: AttributeCategoryKey,
+  /** One of the §3 groups' keys, or "" for none: a product kept as it was described before the lists (issue 33). */
+  attributeGroup: Schema.String.pipe(Schema.maxLength(60)),
   attributes: Schema.Record({ key: Schema.String.pipe(Schema.maxLength(60)), value: Schema.String.pipe(Schema.maxLength(120)) }),
   recommended: Schema.Boolean,
   trending: Schema.Boolean,
@@ -106,7 +124,8 @@ export const ProductInput = Schema.Struct({
   Schema.filter((p) => distinct(p.packSize.map((s) => s.packSizeName)) || "pack size names must differ"),
   Schema.filter((p) => p.packSize.filter((s) => s.PsPrime).length <= 1 || "at most one pack size is shown first"),
   Schema.filter((p) => {
-    const problems = attributeProblems(p.attributeGroup, p.attributes)
+    // Without a group the attributes are the product's own, which the server checks against what it has stored.
+    const problems = p.attributeGroup === "" ? [] : attributeProblems(p.attributeGroup, p.attributes)
     return problems.length === 0 || problems.join(" ")
   })
 )
@@ -141,23 +160,28 @@ export const suggestAttributeGroup = (names: ReadonlyArray<string>): string | un
 }
 
 /**
- * The attribute group an existing product is edited in (issue 16): the one stored with it; for a
- * product stored without one (the demo catalogue's), the group its tag, subcategory or category is
- * named for, else the group that has the most of its attributes (the first such); "" when none has any.
+ * The attribute group an existing product is edited in, and exported with (issues 16 and 33): the
+ * one stored with it; for a product stored without one (the demo catalogue's), the group its tag,
+ * subcategory or category is named for, else the group that has the most of its attributes (the
+ * first such), each only if it has every one of the product's attributes with their values: its
+ * attributes then are the group's, and saving it unchanged passes the §3 check. Otherwise "": the
+ * product keeps its attributes as they are, without a group (issue 33: a third of the catalogue could
+ * not be saved, not even to restock, and its export could not be imported back).
  */
 export const attributeGroupOf = (
   product: Pick<AdminProduct, "attributeGroup" | "attributes" | "CategoryTag" | "SubCategory" | "category">
 ): string => {
   if (attributeCategory(product.attributeGroup) !== undefined) return product.attributeGroup
+  const fits = (group: string) => attributeProblems(group, product.attributes).length === 0
   const named = suggestAttributeGroup([product.CategoryTag, product.SubCategory, product.category])
-  if (named !== undefined) return named
+  if (named !== undefined && fits(named)) return named
   const names = Object.keys(product.attributes)
   let best = { key: "", count: 0 }
   for (const group of ATTRIBUTE_GROUPS) {
     const count = names.filter((name) => groupAttributeName(group.key, name) !== undefined).length
     if (count > best.count) best = { key: group.key, count }
   }
-  return best.key
+  return best.key !== "" && fits(best.key) ? best.key : ""
 }
 
 /** One select of the product form: a list of the group, the name the product keeps it under, its value. */

@@ -39,7 +39,7 @@ export const BrandAdminHandlersLive = HttpApiBuilder.group(ServedApi, "brandAdmi
       }))
     .handle("remove", ({ path }) =>
       Writes.deleteBrand(path.id).pipe(
-        orConflict({ referenced: "This brand still has products; hide it instead (show false)." }),
+        orConflict({ referenced: "This brand still has products, so it cannot be deleted; hide it instead (its Hide button keeps it out of the storefront)." }),
         orUnavailable,
         Effect.map((deleted) => (deleted ? Option.some(path.id) : Option.none())),
         orNotFound(`No brand has the id '${path.id}'`),

@@ -24,7 +24,7 @@ export const SuperCategoryAdminHandlersLive = HttpApiBuilder.group(ServedApi, "s
       ))
     .handle("remove", ({ path }) =>
       Writes.deleteSuperCategory(path.id).pipe(
-        orConflict({ referenced: "This super category is still used by categories or sliders; move or delete them first, or hide it with showProducts." }),
+        orConflict({ referenced: "This super category is still used by categories or sliders; move or delete them first, or hide it instead (untick Show products)." }),
         orUnavailable,
         Effect.map((deleted) => (deleted ? Option.some(path.id) : Option.none())),
         orNotFound(`No super category has the id '${path.id}'`),

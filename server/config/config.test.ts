@@ -2,7 +2,7 @@ import { ConfigProvider, Effect, Either, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { DEVELOPMENT_PAYMENT_SECRET } from "../payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET } from "../sign-in/sign-in-settings.ts"
-import { decideStart, listeningNotice, serverConfigFromEnv, type StartFacts, stagingWarnings } from "./config.ts"
+import { decideStart, listeningNotice, serverConfigFromEnv, shopUrlConfig, type StartFacts, stagingWarnings } from "./config.ts"
 
 // ADR 018: the server's start-up decision, from the environment it is given.
 
@@ -150,5 +150,19 @@ describe("the start-up line", () => {
 
   it("in production, says where it listens and that no development page is served", () => {
     expect(listeningNotice({ host: undefined, port: 8080, production: true })).toBe("Production mode: listening on every interface, port 8080 (HOST); no development page is served.")
+  })
+})
+
+describe("the shop's own address in the links it texts (SHOP_URL)", () => {
+  const shopUrlFrom = (env: Record<string, string>) =>
+    Effect.runSync(Effect.withConfigProvider(shopUrlConfig, ConfigProvider.fromMap(new Map(Object.entries(env)))))
+
+  it("is this machine at the server's port when SHOP_URL is not set (issue 33: it was :3000 whatever PORT said)", () => {
+    expect(shopUrlFrom({})).toBe("http://localhost:3000")
+    expect(shopUrlFrom({ PORT: "3001" })).toBe("http://localhost:3001")
+  })
+
+  it("is SHOP_URL when it is set, whatever the port", () => {
+    expect(shopUrlFrom({ PORT: "3001", SHOP_URL: "https://bazaar.example.in" })).toBe("https://bazaar.example.in")
   })
 })

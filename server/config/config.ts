@@ -115,6 +115,16 @@ export const listeningNotice = (config: Pick<ServerConfigShape, "host" | "port" 
     : `Development mode: listening on ${where}, which other machines can reach (HOST); development pages such as /dev/outbox are still served only to this machine's own (loopback) address.`
 }
 
+/**
+ * The shop's own address, for the links the server sends out of a page (the back-in-stock SMS):
+ * SHOP_URL, or else this machine at the port the server listens on (PORT, 3000 by default). Issue 33:
+ * it was :3000 whatever PORT said, so a development server on another port texted dead links.
+ */
+export const shopUrlConfig = Config.all({
+  shopUrl: Config.option(Config.nonEmptyString("SHOP_URL")),
+  port: Config.port("PORT").pipe(Config.withDefault(3000))
+}).pipe(Config.map(({ shopUrl, port }) => Option.getOrElse(shopUrl, () => `http://localhost:${port}`)))
+
 export const serverConfigFromEnv = Effect.gen(function* () {
   const port = yield* Config.port("PORT").pipe(Config.withDefault(3000))
   const databaseUrl = yield* Config.option(Config.nonEmptyString("DATABASE_URL"))

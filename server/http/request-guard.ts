@@ -68,12 +68,13 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
     if (api && hasDotSegment(request.url)) return noApiCall(request.method, request.url)
     // A NUL character in the address reaches no handler: PostgreSQL's text refuses it (found by fuzzing).
     if (api && /%00/.test(request.url)) {
-      return HttpServerResponse.unsafeJson({ success: false, message: "Invalid request: the address must not contain the NUL character (%00)." }, { status: 400 })
+      return HttpServerResponse.unsafeJson({ success: false, _tag: "BadRequest", message: "Invalid request: the address must not contain the NUL character (%00)." }, { status: 400 })
     }
     if (api && WRITES.has(request.method)) {
       if (isCrossSite(request.headers)) {
+        // Named as the contract names a 403 (DESIGN §3), so the shop's pages read the sentence (issue 33).
         return HttpServerResponse.unsafeJson(
-          { success: false, message: "This call is only accepted from the shop's own pages." },
+          { success: false, _tag: "Forbidden", message: "This call is only accepted from the shop's own pages." },
           { status: 403 }
         )
       }
@@ -93,7 +94,7 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
   })
 
 const tooLarge = (limit: number) =>
-  HttpServerResponse.unsafeJson({ success: false, message: `The request body must be at most ${limit / 1024} KB.` }, { status: 413 })
+  HttpServerResponse.unsafeJson({ success: false, _tag: "PayloadTooLarge", message: `The request body must be at most ${limit / 1024} KB.` }, { status: 413 })
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have; the contract's deepest payload
@@ -205,13 +206,13 @@ const withBodyRead = (request: HttpServerRequest.HttpServerRequest, body: Buffer
 const guardBody = (request: HttpServerRequest.HttpServerRequest, limit: number, app: HttpApp.Default): HttpApp.Default =>
   Effect.matchEffect(readWithin(request, limit), {
     // The sender went away mid-body: there is no one to read the answer, but it still has one.
-    onFailure: () => Effect.succeed(HttpServerResponse.unsafeJson({ success: false, message: "Invalid request: the body could not be read." }, { status: 400 })),
+    onFailure: () => Effect.succeed(HttpServerResponse.unsafeJson({ success: false, _tag: "BadRequest", message: "Invalid request: the body could not be read." }, { status: 400 })),
     onSuccess: (read) => {
       // Not drained: the rest of the body is never read, so the connection cannot carry another call.
       if (read._tag === "TooLarge") return Effect.succeed(read.drained ? tooLarge(limit) : HttpServerResponse.setHeader(tooLarge(limit), "connection", "close"))
       const text = read.body.toString("utf8")
       const problem = jsonBodyProblem(text, MAX_JSON_DEPTH)
-      if (problem !== undefined) return Effect.succeed(HttpServerResponse.unsafeJson({ success: false, message: `Invalid request: ${problem}.` }, { status: 400 }))
+      if (problem !== undefined) return Effect.succeed(HttpServerResponse.unsafeJson({ success: false, _tag: "BadRequest", message: `Invalid request: ${problem}.` }, { status: 400 }))
       return app.pipe(
         Effect.provideService(HttpServerRequest.HttpServerRequest, withBodyRead(request, read.body, text)),
         HttpIncomingMessage.withMaxBodySize(Option.some(limit))

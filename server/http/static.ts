@@ -8,7 +8,7 @@ import { createHash } from "node:crypto"
 import { Effect, Option, Schema } from "effect"
 import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
 import { searchPath } from "#domain/search-suggestions.ts"
-import { canonicalPath, canonicalSearch } from "#domain/shop-paths.ts"
+import { canonicalPath, isShopPage, canonicalSearch } from "#domain/shop-paths.ts"
 import { CatalogueReads } from "../db/catalogue-reads.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
@@ -108,6 +108,8 @@ interface FirstView {
 
 interface FirstViewRenderer {
   readonly renderFirstView: (url: string, payload: unknown, sellerPortalUrl: string) => Promise<FirstView | null>
+  /** The screen's title from its address alone (issue 33): for a page sent before its drawing is done. */
+  readonly titleOf?: (url: string) => Promise<string>
 }
 
 const loadFirstViewRenderer = (modulePath: string | undefined) =>
@@ -115,7 +117,9 @@ const loadFirstViewRenderer = (modulePath: string | undefined) =>
     ? Effect.succeed(null)
     : Effect.tryPromise(() => import(pathToFileURL(resolve(modulePath)).href) as Promise<Partial<FirstViewRenderer>>).pipe(
         Effect.map((module): FirstViewRenderer | null =>
-          typeof module.renderFirstView === "function" ? { renderFirstView: module.renderFirstView } : null),
+          typeof module.renderFirstView === "function"
+            ? { renderFirstView: module.renderFirstView, ...(typeof module.titleOf === "function" ? { titleOf: module.titleOf } : {}) }
+            : null),
         Effect.tapError((error) => Effect.logWarning("The first view renderer did not load; pages are drawn in the browser only", error)),
         Effect.orElseSucceed(() => null)
       )
@@ -176,8 +180,9 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
       const settingsDefaults = yield* SettingsDefaults
       // Built files never change while the server runs: each is read and compressed once.
       const files = new Map<string, { readonly body: Uint8Array; readonly encoding: string | undefined }>()
-      const respond = (body: Uint8Array, encoding: string | undefined, contentType: string, cacheControl: string) =>
+      const respond = (body: Uint8Array, encoding: string | undefined, contentType: string, cacheControl: string, status = 200) =>
         HttpServerResponse.uint8Array(body, {
+          status,
           contentType,
           headers: { "cache-control": cacheControl, vary: "accept-encoding", ...(encoding ? { "content-encoding": encoding } : {}) }
         })
@@ -243,12 +248,19 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
             firstViews.set(url, entry)
           }
           const { rendered } = entry
-          // A slow render is not waited for; it finishes in the background for the next request.
+          // A slow render is not waited for; it finishes in the background for the next request. The
+          // page still has its screen's title (issue 33: a tag's or a search's first visit was "Bazaar").
+          const titleOnly = Effect.promise(() => renderer.titleOf?.(url) ?? Promise.resolve(undefined)).pipe(
+            Effect.timeout("100 millis"),
+            Effect.map((title): FirstView | null => (title === undefined ? null : { html: null, title })),
+            Effect.orElseSucceed(() => null),
+            Effect.catchAllDefect(() => Effect.succeed(null))
+          )
           const result = yield* Effect.promise(() => rendered).pipe(Effect.timeout(FIRST_VIEW_BUDGET), Effect.option)
           if (result._tag === "None") {
-            if (previous === undefined || previous === entry) return null
+            if (previous === undefined || previous === entry) return yield* titleOnly
             const stale = yield* Effect.promise(() => previous.rendered).pipe(Effect.timeout("1 millis"), Effect.option)
-            return stale._tag === "Some" && "view" in stale.value ? stale.value.view : null
+            return stale._tag === "Some" && "view" in stale.value ? stale.value.view : yield* titleOnly
           }
           if ("error" in result.value) {
             yield* Effect.logWarning(`No first view for ${url.slice(0, 120)}`, result.value.error)
@@ -320,7 +332,9 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
         const page = shell(html, settings, current, payload, home, view)
         const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding, "perRequest")
-        return respond(body, encoding, "text/html; charset=utf-8", "no-cache")
+        // Issue 33: an address no screen has is a 404, still the shop's page (its not-found screen
+        // under the header and search), so a browser shows it and a crawler does not index it.
+        return respond(body, encoding, "text/html; charset=utf-8", "no-cache", isShopPage(pathname) ? 200 : 404)
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))
     })
   )

@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { GST_STATE_CODES, type InvoiceRow, SELLER } from "#domain/gst.ts"
 import { formatAmount } from "#domain/money.ts"
 import { STATUS_TEXT } from "#domain/order.ts"
-import type { InvoiceDocument } from "./invoice.ts"
+import type { CreditNoteDocument, InvoiceDocument } from "./invoice.ts"
 
 // The tax invoice as a PDF (PDFKit). Text is set in Noto Sans Devanagari, embedded as a subset: it
 // has Latin, the rupee sign and Devanagari (shaped, so an address written in Hindi prints as
@@ -81,8 +81,73 @@ const columnsFor = (intra: boolean): ReadonlyArray<Column> => {
   ]
 }
 
+/**
+ * What sets a tax document apart: an invoice, or a credit note that cancels one (issue 33). Both
+ * show the invoice's rows and totals; the credit note under its own title, number and date.
+ */
+interface DocumentFace {
+  readonly title: string
+  readonly number: string
+  readonly facts: ReadonlyArray<readonly [string, string]>
+  /** The summary's line for the document's value, and the lines after it (payments). */
+  readonly valueLabel: string
+  readonly after: ReadonlyArray<readonly [string, number, boolean]>
+  readonly notes: ReadonlyArray<string>
+  readonly subject: string
+}
+
+const invoiceFace = (document: InvoiceDocument): DocumentFace => ({
+  title: "Tax Invoice",
+  number: document.number,
+  facts: [
+    ["Invoice number", document.number],
+    ["Invoice date", day(document.issuedAt)],
+    ["Order", document.orderid],
+    ["Order date", day(document.orderedAt)],
+    ["Payment", paymentText(document)],
+    ["Place of supply", `${document.invoice.placeOfSupply} (${GST_STATE_CODES[document.invoice.placeOfSupply]})`]
+  ],
+  valueLabel: "Invoice value (incl. GST)",
+  after: [
+    ...(document.invoice.wallet > 0 ? [["Paid from wallet", -document.invoice.wallet, false] as const] : []),
+    ["Netpayable", document.invoice.amountPayable, true]
+  ],
+  notes: [
+    "Prices include GST. Tax is not payable under reverse charge.",
+    ...(document.Status === 0 ? [`This order is ${STATUS_TEXT[0].toLowerCase()}: its credit note, downloadable beside this invoice, cancels this invoice.`] : []),
+    "This is a computer-generated invoice and needs no signature."
+  ],
+  subject: `Order ${document.orderid}`
+})
+
+const creditNoteFace = (note: CreditNoteDocument): DocumentFace => ({
+  title: "Credit Note",
+  number: note.number,
+  facts: [
+    ["Credit note number", note.number],
+    ["Credit note date", day(note.issuedAt)],
+    ["Against invoice", `${note.invoice.number} of ${day(note.invoice.issuedAt)}`],
+    ["Order", note.invoice.orderid],
+    ["Reason", "Order cancelled"],
+    ["Place of supply", `${note.invoice.invoice.placeOfSupply} (${GST_STATE_CODES[note.invoice.invoice.placeOfSupply]})`]
+  ],
+  valueLabel: "Credit note value (incl. GST)",
+  after: [],
+  notes: [
+    `This credit note cancels invoice ${note.invoice.number} in full: the order was cancelled before it was delivered.`,
+    "Whatever was paid for the order is refunded as the order shows it. Tax is not payable under reverse charge.",
+    "This is a computer-generated credit note and needs no signature."
+  ],
+  subject: `Credit note for order ${note.invoice.orderid}`
+})
+
 /** The invoice as PDF bytes. */
-export const invoicePdf = (document: InvoiceDocument) =>
+export const invoicePdf = (document: InvoiceDocument) => drawPdf(document, invoiceFace(document))
+
+/** A credit note as PDF bytes (issue 33): the invoice it cancels, under its own title and number. */
+export const creditNotePdf = (note: CreditNoteDocument) => drawPdf(note.invoice, creditNoteFace(note))
+
+const drawPdf = (document: InvoiceDocument, face: DocumentFace) =>
   Effect.gen(function* () {
     const { default: PDFDocument } = yield* Effect.promise(() => import("pdfkit"))
     const words = yield* wordsOf
@@ -93,7 +158,7 @@ export const invoicePdf = (document: InvoiceDocument) =>
         size: "A4",
         margin: MARGIN,
         bufferPages: true,
-        info: { Title: `Tax invoice ${document.number}`, Author: SELLER.legalName, Subject: `Order ${document.orderid}` }
+        info: { Title: `${face.title} ${face.number}`, Author: SELLER.legalName, Subject: face.subject }
       })
       const chunks: Array<Buffer> = []
       pdf.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -108,23 +173,16 @@ export const invoicePdf = (document: InvoiceDocument) =>
       pdf.font("regular").fontSize(8.5).fillColor(MUTED)
       for (const line of SELLER.address) pdf.text(line, { width: 300 })
       pdf.text(`GSTIN: ${SELLER.gstin}   PAN: ${SELLER.pan}`, { width: 300 })
-      pdf.fillColor(INK).font("bold").fontSize(17).text("Tax Invoice", MARGIN, MARGIN, { width, align: "right" })
+      pdf.fillColor(INK).font("bold").fontSize(17).text(face.title, MARGIN, MARGIN, { width, align: "right" })
       pdf.font("regular").fontSize(8).fillColor(MUTED).text("Original for recipient", { width, align: "right" })
 
-      const facts: ReadonlyArray<readonly [string, string]> = [
-        ["Invoice number", document.number],
-        ["Invoice date", day(document.issuedAt)],
-        ["Order", document.orderid],
-        ["Order date", day(document.orderedAt)],
-        ["Payment", paymentText(document)],
-        ["Place of supply", `${invoice.placeOfSupply} (${GST_STATE_CODES[invoice.placeOfSupply]})`]
-      ]
+      const facts = face.facts
       let y = MARGIN + 78
       pdf.moveTo(MARGIN, y - 8).lineTo(right, y - 8).strokeColor(RULE).lineWidth(0.75).stroke()
       const factsTop = y
       for (const [label, value] of facts) {
-        pdf.font("regular").fontSize(8.5).fillColor(MUTED).text(label, MARGIN, y, { width: 80 })
-        pdf.font("bold").fillColor(INK).text(value, MARGIN + 82, y, { width: 170 })
+        pdf.font("regular").fontSize(8.5).fillColor(MUTED).text(label, MARGIN, y, { width: 92 })
+        pdf.font("bold").fillColor(INK).text(value, MARGIN + 94, y, { width: 180 })
         y += 13
       }
       // Bill to and ship to are one for a shopper buying for themself.
@@ -180,13 +238,13 @@ export const invoicePdf = (document: InvoiceDocument) =>
       // The totals: the order's §9 figures, the tax taken out of them.
       const t = invoice.totals
       const summary: ReadonlyArray<readonly [string, number, boolean]> = [
-        ["Total value (TotalAmount)", t.gross, false],
+        // Issue 33: in words, not the field's name ("Total value (TotalAmount)").
+        ["Total value", t.gross, false],
         ...(t.discount > 0 ? [[`Coupon${document.couponCode === null ? "" : ` ${document.couponCode}`}`, -t.discount, false] as const] : []),
         ["Taxable value", t.taxableValue, false],
         ...(intra ? [["CGST", t.cgst, false] as const, ["SGST", t.sgst, false] as const] : [["IGST", t.igst, false] as const]),
-        ["Invoice value (incl. GST)", t.total, true],
-        ...(invoice.wallet > 0 ? [["Paid from wallet", -invoice.wallet, false] as const] : []),
-        ["Netpayable", invoice.amountPayable, true]
+        [face.valueLabel, t.total, true],
+        ...face.after
       ]
       const summaryHeight = summary.length * 14 + 40
       if (y + 12 + summaryHeight > pageBottom) {
@@ -201,14 +259,9 @@ export const invoicePdf = (document: InvoiceDocument) =>
         y += 14
       }
       pdf.font("regular").fontSize(8.5).fillColor(MUTED)
-      pdf.text(`Invoice value in words: ${words(t.total)}`, MARGIN, y + 6, { width })
-      const notes = [
-        "Prices include GST. Tax is not payable under reverse charge.",
-        ...(document.Status === 0 ? [`This order is ${STATUS_TEXT[0].toLowerCase()}; a credit note is issued for what was paid.`] : []),
-        "This is a computer-generated invoice and needs no signature."
-      ]
+      pdf.text(`${face.valueLabel.replace(" (incl. GST)", "")} in words: ${words(t.total)}`, MARGIN, y + 6, { width })
       pdf.moveDown(0.6)
-      for (const note of notes) pdf.text(note, { width })
+      for (const note of face.notes) pdf.text(note, { width })
 
       // Page numbers, once every page is laid out.
       const range = pdf.bufferedPageRange()
@@ -216,7 +269,7 @@ export const invoicePdf = (document: InvoiceDocument) =>
         pdf.switchToPage(range.start + page)
         pdf.page.margins.bottom = 0 // the footer sits in the margin; no new page for it
         pdf.font("regular").fontSize(7.5).fillColor(MUTED)
-          .text(`${document.number} · page ${page + 1} of ${range.count}`, MARGIN, A4.height - MARGIN - 10, { width, align: "right", lineBreak: false })
+          .text(`${face.number} · page ${page + 1} of ${range.count}`, MARGIN, A4.height - MARGIN - 10, { width, align: "right", lineBreak: false })
       }
       pdf.end()
     })

@@ -1,7 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
-import { financialYearOf, formatInvoiceNumber, type GstRate, type InvoiceAmounts, INVOICE_REFUSALS, type Invoice, invoiceOf, invoiceRefusal } from "#domain/gst.ts"
+import {
+  CREDIT_NOTE_REFUSALS, creditNoteRefusal, financialYearOf, formatCreditNoteNumber, formatInvoiceNumber, type GstRate, type InvoiceAmounts,
+  INVOICE_REFUSALS, type Invoice, invoiceOf, invoiceRefusal
+} from "#domain/gst.ts"
 import { InvoiceNotAvailable } from "#domain/http/errors.ts"
 import { type Address, formatOrderId, type OrderStatus, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 
@@ -117,6 +120,60 @@ export const invoiceDocument = (orderId: Id) =>
       kept: order.pdf === null || order.pdfKey === null ? null : { pdf: new Uint8Array(order.pdf), key: order.pdfKey }
     })
   })))
+
+/**
+ * Issue 33: the credit note of a cancelled order whose invoice was issued, issued now if it has
+ * none. It cancels the invoice in full: the same rows and totals, under its own number (the credit
+ * notes' series of its financial year, taken with the order's row locked, as an invoice's is) and
+ * date, naming the invoice it cancels. An order not cancelled, or cancelled before it was invoiced,
+ * has none (InvoiceNotAvailable with the sentence why).
+ */
+export const creditNoteDocument = (orderId: Id) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    yield* sql`SELECT 1 FROM orders WHERE id = ${orderId} FOR UPDATE`
+    const [found] = yield* sql<{ status: OrderStatus; invoiceNumber: string | null; number: string | null; issuedAt: Date | null; pdf: Uint8Array | null }>`
+      SELECT o.status::int AS status, i.number AS "invoiceNumber", c.number, c.issued_at AS "issuedAt", c.pdf
+      FROM orders o LEFT JOIN invoices i ON i.order_id = o.id LEFT JOIN credit_notes c ON c.order_id = o.id
+      WHERE o.id = ${orderId}`
+    if (found === undefined) return Option.none<CreditNoteDocument>()
+    const refusal = creditNoteRefusal({ Status: found.status, ...(found.invoiceNumber === null ? {} : { invoiceNumber: found.invoiceNumber }) })
+    if (refusal !== undefined) return yield* new InvoiceNotAvailable({ message: CREDIT_NOTE_REFUSALS[refusal] })
+    let number = found.number
+    let issuedAt = found.issuedAt === null ? null : new Date(found.issuedAt)
+    if (number === null || issuedAt === null) {
+      issuedAt = new Date(yield* Clock.currentTimeMillis)
+      const year = financialYearOf(issuedAt)
+      const [series] = yield* sql<{ serial: number }>`
+        INSERT INTO credit_note_series (financial_year, last_serial) VALUES (${year}, 1)
+        ON CONFLICT (financial_year) DO UPDATE SET last_serial = credit_note_series.last_serial + 1
+        RETURNING last_serial AS serial`
+      number = formatCreditNoteNumber(year, series!.serial)
+      yield* sql`
+        INSERT INTO credit_notes (order_id, number, financial_year, serial, issued_at)
+        VALUES (${orderId}, ${number}, ${year}, ${series!.serial}, ${issuedAt})`
+    }
+    // The invoice it cancels, as its own download draws it (already issued: this takes no number).
+    const invoice = Option.getOrThrow(yield* invoiceDocument(orderId))
+    return Option.some<CreditNoteDocument>({
+      number,
+      issuedAt,
+      invoice,
+      kept: found.pdf === null ? null : new Uint8Array(found.pdf)
+    })
+  })))
+
+/** A credit note: its own number and date, and the invoice it cancels in full. */
+export interface CreditNoteDocument {
+  readonly number: string
+  readonly issuedAt: Date
+  readonly invoice: InvoiceDocument
+  /** The PDF drawn before; a credit note shows nothing that changes later. */
+  readonly kept: Uint8Array | null
+}
+
+/** Keeps a credit note's drawn PDF for the next download (migration 0039). */
+export const keepCreditNotePdf = (orderId: Id, pdf: Uint8Array) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE credit_notes SET pdf = ${pdf} WHERE order_id = ${orderId}`)
 
 /** Keeps an invoice's drawn PDF for the next download (migration 0019). */
 export const keepInvoicePdf = (orderId: Id, pdf: Uint8Array, key: string) =>

@@ -4,9 +4,11 @@ import { Effect, Option, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { formatOrderId } from "#domain/order.ts"
 import { isCrossSite } from "../http/request-guard.ts"
+import { textWhenPaid } from "../order/order-sms.ts"
 import { paymentAttemptOf, settlePayment } from "../order/order.writes.ts"
 import { requestToken } from "../session/session-cookie.ts"
 import { sessionClient } from "../session/session.repo.ts"
+import { SmsProvider } from "../sign-in/sms-provider.ts"
 import { PaymentGateway, type PaymentOutcome } from "./payment-gateway.ts"
 
 // The local test gateway (DESIGN §4): a page where the shopper approves or declines a payment
@@ -61,6 +63,7 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const gateway = yield* PaymentGateway
+    const sms = yield* SmsProvider
     if (!gateway.modes.includes("Online")) return
 
     yield* router.get("/pay/test/:attemptId", Effect.gen(function* () {
@@ -102,6 +105,8 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
         // The gateway's notification to the shop; a refusal (the order was cancelled meanwhile)
         // is shown to the shopper on the order's page, not here.
         yield* settlePayment(orderId, attemptId, paymentId, outcome).pipe(Effect.catchTags({ OrderCannotChange: () => Effect.void, PaymentNotVerified: () => Effect.void }))
+        // Issue 33: the order's first SMS, now that it is paid, even if the shopper never comes back.
+        yield* textWhenPaid(orderId)
       }
       const result = new URLSearchParams({
         orderid: formatOrderId(number),
@@ -113,6 +118,7 @@ export const testGatewayRoutes = HttpApiBuilder.Router.use((router) =>
       return HttpServerResponse.empty({ status: 303, headers: { location: `/OrderSuccess?${result.toString()}` } })
     }).pipe(
       Effect.provideService(SqlClient.SqlClient, sql),
+      Effect.provideService(SmsProvider, sms),
       Effect.catchTags({ ParseError: () => Effect.succeed(page("Bad request", "<h1>Choose Approve or Decline.</h1>", 400)) })
     ))
   })

@@ -4,7 +4,7 @@ import type { Id } from "#domain/common.ts"
 import { taxClassFor, type TaxClass } from "#domain/gst.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
-import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
+import { type AdminProduct, type ProductInput, ungroupedAttributeProblems } from "#domain/product-input.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { newId } from "../db/ids.ts"
 import { CountCache } from "./count-cache.ts"
@@ -180,6 +180,9 @@ export const createProduct = (input: ProductInput) =>
       if (problems.length > 0) {
         return yield* new BadRequest({ message: `A new product's pack sizes and options have no _id yet. ${problems.join(" ")}` })
       }
+      // Issue 33: only a product described before the lists goes without a group; a new one has none to keep.
+      const ungrouped = input.attributeGroup === "" ? ungroupedAttributeProblems(input.attributes, undefined) : []
+      if (ungrouped.length > 0) return yield* new BadRequest({ message: ungrouped.join(" ") })
       yield* sql`
         INSERT INTO products (id, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
           brand_id, attributes, attribute_group, recommended, trending, hot, keywords, hsn, gst_rate)
@@ -199,10 +202,14 @@ export const updateProduct = (id: Id, input: ProductInput) =>
     const sql = yield* SqlClient.SqlClient
     const found = yield* sql.withTransaction(Effect.gen(function* () {
       // The lock keeps two edits of one product from interleaving their pack size rows.
-      const rows = yield* sql<{ id: string }>`SELECT id FROM products WHERE id = ${id} FOR UPDATE`
+      const rows = yield* sql<{ id: string; attributes: Record<string, string> }>`SELECT id, attributes FROM products WHERE id = ${id} FOR UPDATE`
       if (rows.length === 0) return false
       const place = yield* placement(input)
-      const problems = idProblems(input, yield* existingRows(id))
+      const problems = [
+        ...idProblems(input, yield* existingRows(id)),
+        // Issue 33: without a group the product keeps the attributes it has (a restock changes none).
+        ...(input.attributeGroup === "" ? ungroupedAttributeProblems(input.attributes, rows[0]!.attributes) : [])
+      ]
       if (problems.length > 0) return yield* new BadRequest({ message: problems.join(" ") })
       yield* sql`
         UPDATE products SET name = ${input.name}, slug_url = ${input.slugUrl}, description = ${input.description},

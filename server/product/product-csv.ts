@@ -170,16 +170,18 @@ const lookUp = (records: ReadonlyArray<CsvRecord>) =>
     const brandRows = yield* sql<{ slug: string; id: Id }>`
       SELECT slug_url AS slug, id FROM brands
       WHERE slug_url IN (SELECT json_array_elements_text(${inList(records.map((r) => r.brand.trim()))}::json))`
-    const optionRows = yield* sql<{ slug: string; id: Id; hsn: string; gst: number; sizeId: Id | null; size: string | null; optionId: Id | null; option: string | null }>`
-      SELECT p.slug_url AS slug, p.id, p.hsn, p.gst_rate::float8 AS gst, ps.id AS "sizeId", ps.name AS size, o.id AS "optionId", o.name AS option
+    const optionRows = yield* sql<{
+      slug: string; id: Id; attributes: Record<string, string>; hsn: string; gst: number; sizeId: Id | null; size: string | null; optionId: Id | null; option: string | null
+    }>`
+      SELECT p.slug_url AS slug, p.id, p.attributes, p.hsn, p.gst_rate::float8 AS gst, ps.id AS "sizeId", ps.name AS size, o.id AS "optionId", o.name AS option
       FROM products p
       LEFT JOIN pack_sizes ps ON ps.product_id = p.id
       LEFT JOIN pack_size_options o ON o.pack_size_id = ps.id
       WHERE p.slug_url IN (SELECT json_array_elements_text(${inList(records.map((r) => r.slug.trim()))}::json))`
-    const existing = new Map<string, { id: Id; packSizes: Map<string, { id: Id; options: Map<string, Id> }> }>()
+    const existing = new Map<string, { id: Id; attributes: Record<string, string>; packSizes: Map<string, { id: Id; options: Map<string, Id> }> }>()
     const taxes = new Map<string, { hsn: string; gstRate: number }>()
     for (const row of optionRows) {
-      const product = existing.get(row.slug) ?? { id: row.id, packSizes: new Map() }
+      const product = existing.get(row.slug) ?? { id: row.id, attributes: row.attributes, packSizes: new Map() }
       existing.set(row.slug, product)
       taxes.set(row.slug, { hsn: row.hsn, gstRate: row.gst })
       if (row.sizeId === null || row.size === null) continue

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { Config, Duration, Effect, FiberSet, Layer, Schedule } from "effect"
+import { Duration, Effect, FiberSet, Layer, Schedule } from "effect"
 import { productLink, stockAlertSms } from "#domain/stock-alert.ts"
+import { shopUrlConfig } from "../config/config.ts"
 import { DatabaseNotifications } from "../db/database.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
 
@@ -19,8 +20,6 @@ export const STOCK_ALERT_SWEEP_EVERY = Duration.seconds(30)
 /** How many alerts one claim takes at most; the sender claims again until none are left. */
 const CLAIM_BATCH = 100
 
-/** The shop's address in the SMS's link (SHOP_URL; the development server's by default). */
-const shopUrl = Config.string("SHOP_URL").pipe(Config.withDefault("http://localhost:3000"))
 
 interface Claimed {
   readonly id: string
@@ -59,7 +58,8 @@ const claimDue = Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.gen(functio
 /** Sends every due alert's SMS once; the number sent by this process. A failed SMS is logged, not retried. */
 export const sendDueStockAlerts = Effect.gen(function* () {
   const sms = yield* SmsProvider
-  const url = yield* shopUrl
+  // The link's address (SHOP_URL; this machine at PORT by default).
+  const url = yield* shopUrlConfig
   let sent = 0
   for (;;) {
     const claimed = yield* claimDue

@@ -43,6 +43,7 @@ import type { MessageFilter } from "#domain/contact-inbox.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
 import type { Role } from "#domain/order.ts"
 import { StaffGroup } from "#domain/http/staff.http.ts"
+import { withServerWords } from "./server-words.ts"
 import type { AdminSettings } from "#domain/order-limits.ts"
 
 /**
@@ -205,7 +206,8 @@ const failWithText = (text: string) => Effect.mapError((cause: unknown) => new C
 export const makeAdminCalls = Effect.gen(function* () {
   const httpClient = yield* HttpClient.HttpClient
   const baseUrl = globalThis.location?.origin ?? "http://localhost:3000"
-  const api = yield* HttpApiClient.make(AdminContract, { baseUrl }).pipe(Effect.provideService(HttpClient.HttpClient, httpClient))
+  // Issue 33: an answer of a status a call does not declare still shows the server's sentence.
+  const api = yield* HttpApiClient.make(AdminContract, { baseUrl, transformResponse: withServerWords }).pipe(Effect.provideService(HttpClient.HttpClient, httpClient))
   return {
     /** Every brand, page by page (the admin sees hidden ones too). */
     fetchBrands: Effect.gen(function* () {

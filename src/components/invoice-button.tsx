@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { invoiceRefusal } from "#domain/gst.ts"
+import { creditNoteRefusal, hasInvoiceToShow } from "#domain/gst.ts"
 import type { Order } from "#domain/order.ts"
 import { OrderApi } from "../app/api-tags.ts"
 import { useCall } from "../app/use-call.ts"
@@ -20,31 +20,54 @@ export const saveFile = (bytes: Uint8Array, fileName: string, type: string, doc:
 
 /**
  * An order's GST invoice to download (issue 19 item 6), for orders that have one (the domain's
- * invoiceRefusal: not while an online payment is awaited, not for an order cancelled before it).
- * Fetched through the order service, so a failure is a sentence beside the button, never a saved
- * error body.
+ * invoiceRefusal: not while an online payment is awaited, not for an order cancelled before it;
+ * one issued stays the order's), and, for a cancelled order whose invoice was issued, the credit
+ * note that cancels it (issue 33). Fetched through the order service, so a failure is a sentence
+ * beside the buttons, never a saved error body.
  */
-export function InvoiceButton({ order, compact = false }: { readonly order: Pick<Order, "orderid" | "Status" | "PaymentMode" | "PaymentStatus">; readonly compact?: boolean }) {
+export function InvoiceButton({ order, compact = false }: {
+  readonly order: Pick<Order, "orderid" | "Status" | "PaymentMode" | "PaymentStatus" | "invoiceNumber">
+  readonly compact?: boolean
+}) {
   const call = useCall()
-  if (invoiceRefusal(order) !== undefined) return null
+  const invoice = hasInvoiceToShow(order)
+  const creditNote = creditNoteRefusal(order) === undefined
+  if (!invoice && !creditNote) return null
   const download = () =>
     call.run("invoice", "Invoice downloaded.", Effect.flatMap(OrderApi, (api) => api.invoice(order.orderid)).pipe(
       Effect.tap((bytes) => Effect.sync(() => saveFile(bytes, `Invoice-${order.orderid}.pdf`, "application/pdf")))
     ))
-  const busy = call.busy("invoice")
+  const downloadCreditNote = () =>
+    call.run("creditNote", "Credit note downloaded.", Effect.flatMap(OrderApi, (api) => api.creditNote(order.orderid)).pipe(
+      Effect.tap((bytes) => Effect.sync(() => saveFile(bytes, `Credit-note-${order.orderid}.pdf`, "application/pdf")))
+    ))
+  const buttonClass = compact
+    ? "rounded text-sm font-semibold text-orange-700 underline-offset-2 hover:underline disabled:text-slate-400"
+    : "rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-400"
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        onClick={download}
-        disabled={busy}
-        aria-label={compact ? `Download the invoice of order ${order.orderid} (PDF)` : undefined}
-        className={compact
-          ? "rounded text-sm font-semibold text-orange-700 underline-offset-2 hover:underline disabled:text-slate-400"
-          : "rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-400"}
-      >
-        {busy ? "Preparing invoice…" : compact ? "Invoice" : "Download invoice (PDF)"}
-      </button>
+      {invoice && (
+        <button
+          type="button"
+          onClick={download}
+          disabled={call.running}
+          aria-label={compact ? `Download the invoice of order ${order.orderid} (PDF)` : undefined}
+          className={buttonClass}
+        >
+          {call.busy("invoice") ? "Preparing invoice…" : compact ? "Invoice" : "Download invoice (PDF)"}
+        </button>
+      )}
+      {creditNote && (
+        <button
+          type="button"
+          onClick={downloadCreditNote}
+          disabled={call.running}
+          aria-label={compact ? `Download the credit note of order ${order.orderid} (PDF)` : undefined}
+          className={buttonClass}
+        >
+          {call.busy("creditNote") ? "Preparing credit note…" : compact ? "Credit note" : "Download credit note (PDF)"}
+        </button>
+      )}
       <span aria-live="polite" className="text-sm">
         {call.problem !== null
           ? <span className="text-red-700">{call.problem}</span>

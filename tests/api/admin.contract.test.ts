@@ -339,6 +339,8 @@ describe("super categories (§4, §7)", () => {
     const refused = await call("DELETE", `/supercategory/${clothing._id}`, admin)
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ success: false, message: expect.stringContaining("still used by categories") })
+    // Issue 33: the way out in the screen's words, not the field's name ("showProducts").
+    expect((refused.body as { message: string }).message).toBe("This super category is still used by categories or sliders; move or delete them first, or hide it instead (untick Show products).")
   })
 })
 
@@ -368,7 +370,10 @@ describe("brands (§4, §7)", () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body).toMatchObject({ message: expect.stringContaining("does not exist") })
     const [selling] = await sql<{ id: string }>((q) => q`SELECT brand_id AS id FROM products LIMIT 1`)
-    expect((await call("DELETE", `/brand/${selling!.id}`, admin)).status).toBe(409)
+    const inUse = await call("DELETE", `/brand/${selling!.id}`, admin)
+    expect(inUse.status).toBe(409)
+    // Issue 33: in words, not a field's name ("show false").
+    expect(inUse.body).toMatchObject({ message: "This brand still has products, so it cannot be deleted; hide it instead (its Hide button keeps it out of the storefront)." })
   })
 
   it("stores uploaded images by content and serves them with their real type", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { CategoryTag } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
-import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
+import { type AdminProduct, attributeGroupOf, type ProductInput } from "#domain/product-input.ts"
 import type { Product } from "#domain/product.ts"
 import { contractClient, raw } from "#tests/support/api-client.ts"
 import { registeredCustomer } from "#tests/support/sign-in.ts"
@@ -356,6 +356,32 @@ describe("editing a product", () => {
     const answer = await call("PUT", `/product/${made._id}`, again)
     expect(answer.status).toBe(200)
     expect((answer.body as { product: AdminProduct }).product).toEqual(made)
+  })
+
+  // Issue 33: a third of the seeded catalogue has no attribute group its attributes fit; none of it could be saved.
+  it("restocks a product without an attribute group, keeping its attributes, and gives it none it did not have", async () => {
+    const { items } = await everyPage((page) => asAdmin((api) => api.productAdmin.list({ urlParams: { page, limit: 100 } })).then((r) => ({ items: r.products, total: r.total })))
+    const seeded = items.find((p) => attributeGroupOf(p) === "" && Object.keys(p.attributes).length > 0)
+    expect(seeded).toBeDefined()
+    const made = seeded!
+    const restock: ProductInput = {
+      name: made.name, slugUrl: made.slugUrl, description: made.description, categoryTagId: made.categoryTagId, brandId: made.brandId,
+      attributeGroup: attributeGroupOf(made), attributes: made.attributes, recommended: made.recommended, trending: made.trending, hot: made.hot,
+      packSize: made.packSize.map(({ PackSizeOptions, ...size }) => ({ ...size, PackSizeOptions: PackSizeOptions.map((o) => ({ ...o, availablestock: o.availablestock + 5 })) }))
+    }
+    const answer = await call("PUT", `/product/${made._id}`, restock)
+    expect(answer.status).toBe(200)
+    const saved = (answer.body as { product: AdminProduct }).product
+    expect(saved.attributes).toEqual(made.attributes)
+    expect(saved.packSize.flatMap((size) => size.PackSizeOptions.map((o) => o.availablestock)))
+      .toEqual(made.packSize.flatMap((size) => size.PackSizeOptions.map((o) => o.availablestock + 5)))
+    const gained = await call("PUT", `/product/${made._id}`, { ...restock, attributes: { ...made.attributes, Colour: "Red" } })
+    expect(gained.status).toBe(400)
+    expect((gained.body as { message: string }).message).toBe(
+      "'Colour' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists.")
+    // A new product has no attributes of its own to keep: it takes them from a group's lists.
+    const fresh = await call("POST", "/product/new", { ...productInput(), attributeGroup: "", attributes: { Colour: "Red" } })
+    expect(fresh.status).toBe(400)
   })
 
   it("answers 404 for a product that does not exist", async () => {

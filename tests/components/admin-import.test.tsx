@@ -38,10 +38,13 @@ const clean: ImportPreview = {
   problemCount: 0
 }
 
+// Issue 33: counts read "1 row, 1 product", never "1 rows".
+const single: ImportPreview = { ...clean, rows: 1, products: 1, creates: 1, updates: 0, changes: [clean.changes[1]!] }
+
 const applied: Array<string> = []
 const progress: Array<number> = []
 const runtime = ManagedRuntime.make(Layer.succeed(AdminApi, Effect.succeed({
-  previewImport: (csv: string) => Effect.succeed(csv.includes("bad") ? refused : clean),
+  previewImport: (csv: string) => Effect.succeed(csv.includes("bad") ? refused : csv.includes("single") ? single : clean),
   applyImport: (csv: string, onProgress: (done: number, total: number) => void) =>
     Effect.gen(function* () {
       applied.push(csv)
@@ -82,6 +85,11 @@ describe("the product import's preview", () => {
     expect(screen.getByRole("alert").textContent).toBe("The file has 2 problems; fix them in the file and choose it again. Nothing is imported while any is left.")
     expect(screen.getByText("1,000 rows, 998 products ready: 998 new, 0 updated.")).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Apply the import" })).toBeNull()
+  })
+
+  it("counts one row and one product in the singular", async () => {
+    choose(show(), "single product")
+    expect(await screen.findByText("1 row, 1 product ready: 1 new, 0 updated.")).toBeTruthy()
   })
 
   it("lists a clean file's changes and applies it after the confirmation, with its progress and result", async () => {

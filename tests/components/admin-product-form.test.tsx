@@ -157,6 +157,8 @@ describe("editing a product stored without an attribute group", () => {
 
   it("shows a value that is not in its list as it is, and does not save until one from the list is chosen", async () => {
     renderForm(seededKurti({ ...stored, Sleeve: "Three-Quarter Sleeve" }))
+    // Its attributes do not fit the kurtis' lists, so it opens without a group (issue 33); the admin chooses one.
+    fireEvent.change(selectOf("Attribute group"), { target: { value: "kurtis" } })
     const sleeve = selectOf("Sleeve")
     expect(sleeve.value).toBe("Three-Quarter Sleeve")
     expect(sleeve.selectedOptions[0]!.textContent).toBe("Three-Quarter Sleeve (not in the list)")
@@ -171,6 +173,7 @@ describe("editing a product stored without an attribute group", () => {
 
   it("shows an attribute the group does not have, and drops it only when the admin removes it", async () => {
     renderForm(seededKurti({ ...stored, Occasion: "Festive" }))
+    fireEvent.change(selectOf("Attribute group"), { target: { value: "kurtis" } })
     const outside = screen.getByRole("list", { name: "Attributes outside the group" })
     expect(outside.textContent).toContain("Occasion: Festive")
     await save()
@@ -187,6 +190,36 @@ describe("editing a product stored without an attribute group", () => {
     fireEvent.change(selectOf("Attribute group"), { target: { value: "clothing" } })
     expect(selectOf("Fabric").value).toBe("Rayon")
     expect(screen.getByRole("list", { name: "Attributes outside the group" }).textContent).toContain("Kurti Length: Knee Length")
+  })
+})
+
+// Issue 33: a product whose attributes fit no group's lists (a third of the demo catalogue) could not
+// be saved, not even to restock.
+describe("editing a product whose attributes fit no attribute group", () => {
+  const own = { Fabric: "Rayon", Sleeve: "Three-Quarter Sleeve", Occasion: "Festive" }
+
+  it("opens without a group, shows its attributes as they are, and saves a restock with them unchanged", async () => {
+    renderForm(seededKurti(own))
+    expect(selectOf("Attribute group").value).toBe("")
+    expect(selectOf("Attribute group").selectedOptions[0]!.textContent).toBe("None: attributes kept as they are")
+    const kept = screen.getByRole("list", { name: "The product's own attributes" })
+    expect(kept.textContent).toContain("Occasion: Festive")
+    expect(kept.textContent).toContain("Sleeve: Three-Quarter Sleeve")
+    fireEvent.change(screen.getByLabelText("Pack size 1 option 1 stock"), { target: { value: "20" } })
+    await save()
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(sent()).toMatchObject({ attributeGroup: "", attributes: own })
+    expect(sent().packSize[0]!.PackSizeOptions[0]!.availablestock).toBe(20)
+  })
+
+  it("names a refused field in words, not by its code", async () => {
+    renderForm(seededKurti(own))
+    fireEvent.change(screen.getByLabelText("Pack size 1 option 1 MRP"), { target: { value: "10" } })
+    await save()
+    expect(calls.updateProduct).not.toHaveBeenCalled()
+    const alert = screen.getByRole("alert").textContent ?? ""
+    expect(alert).toContain("Pack size 1, option 1")
+    expect(alert).not.toMatch(/Mrp|PackSizeOptions|packSize\b/)
   })
 })
 

@@ -38,17 +38,25 @@ function AdminLayout() {
   // Issue 20 item 8: each role sees the screens of its areas; another area's screen says so.
   const role = auth.role
   const screens = ADMIN_SCREENS.filter((screen) => mayWorkIn(role, screen.area))
+  const areas = [...new Set(screens.map((screen) => screen.area))]
   const area = areaOfAdminPath(pathname)
   const allowed = area === undefined || mayWorkIn(role, area)
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 pb-3">
+      {/* Issue 33: sixteen screens overflowed one row at 1280 px (the last ones scrolled out of
+          sight). From a tablet up the menu wraps between areas, each area's screens kept together; a
+          phone scrolls the row. */}
+      <div className="space-y-2 border-b border-slate-200 pb-3">
         <h1 className="text-2xl font-bold">Admin</h1>
-        <nav aria-label="Admin" className="flex min-w-0 max-w-full gap-1 overflow-x-auto text-sm font-medium">
-          {screens.map(({ path: to, label }) => (
-            <Link key={to} to={to} className="whitespace-nowrap rounded-lg px-3 py-2 text-slate-600 hover:bg-slate-100" activeProps={{ className: "bg-orange-50 text-orange-700" }}>
-              {label}
-            </Link>
+        <nav aria-label="Admin" className="flex min-w-0 max-w-full gap-x-3 gap-y-1 overflow-x-auto text-sm font-medium sm:flex-wrap sm:overflow-visible">
+          {areas.map((area) => (
+            <div key={area} className="flex shrink-0 gap-1 sm:border-l sm:border-slate-200 sm:pl-3 sm:first:border-l-0 sm:first:pl-0">
+              {screens.filter((screen) => screen.area === area).map(({ path: to, label }) => (
+                <Link key={to} to={to} className="whitespace-nowrap rounded-lg px-3 py-2 text-slate-600 hover:bg-slate-100" activeProps={{ className: "bg-orange-50 text-orange-700" }}>
+                  {label}
+                </Link>
+              ))}
+            </div>
           ))}
         </nav>
       </div>

@@ -14,6 +14,9 @@ export const readAsDataUrl = (file: File): Promise<string> =>
     reader.readAsDataURL(file)
   })
 
+/** A count with its noun, one or many (issue 33: "1 categories"), in Indian grouping: "1 category", "1,200 rows". */
+export const countOf = (n: number, one: string, many: string): string => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`
+
 export const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-orange-500 focus:outline-none"
 export const buttonClass = "rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 disabled:opacity-50"
 export const secondaryButtonClass = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50"

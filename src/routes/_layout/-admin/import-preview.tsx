@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import type { ImportPreview } from "#domain/http/product-csv.http.ts"
+import { countOf } from "./admin-kit.tsx"
 
 const count = (n: number) => n.toLocaleString("en-IN")
 
@@ -15,7 +16,7 @@ export function ImportPreviewView({ preview, children }: { readonly preview: Imp
   return (
     <div className="space-y-4">
       <p className="text-sm" aria-live="polite">
-        {count(preview.rows)} rows, {count(preview.products)} products ready: {count(preview.creates)} new, {count(preview.updates)} updated.
+        {countOf(preview.rows, "row", "rows")}, {countOf(preview.products, "product", "products")} ready: {count(preview.creates)} new, {count(preview.updates)} updated.
       </p>
       {/* What the screen does with a clean file (apply, its progress, its result), before the list. */}
       {children}

@@ -34,7 +34,15 @@ const packsOf = (product: AdminProduct): Array<PackDraft> =>
     }))
   }))
 
-/** Where a problem is, in the form's words: "Pack size 1, option 2, Price". */
+/** The form's own words for the fields of ProductInput (issue 33: a refusal named "attributeGroup", "Mrp"). */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  name: "Name", slugUrl: "Slug URL", description: "Description", categoryTagId: "Tag", brandId: "Brand",
+  attributeGroup: "Attribute group", attributes: "Attributes", hsn: "HSN code", gstRate: "GST rate",
+  packSizeName: "name", PsPrime: "shown first", thumbnail: "thumbnail", slider: "slider images",
+  packSizeOptionName: "name", PsnPrime: "shown first", Price: "price", Mrp: "MRP", availablestock: "stock"
+}
+
+/** Where a problem is, in the form's words: "Pack size 1, option 2, price". */
 const whereIs = (path: ReadonlyArray<PropertyKey>): string => {
   const words: Array<string> = []
   for (let i = 0; i < path.length; i++) {
@@ -43,6 +51,8 @@ const whereIs = (path: ReadonlyArray<PropertyKey>): string => {
     if ((key === "packSize" || key === "PackSizeOptions") && typeof next === "number") {
       words.push(`${key === "packSize" ? "Pack size" : "option"} ${next + 1}`)
       i++
+    } else if (typeof key === "string") {
+      words.push(FIELD_WORDS[key] ?? attributeLabel(key))
     } else words.push(String(key))
   }
   return words.length === 0 ? "Product" : words.join(", ")
@@ -205,12 +215,13 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold">Attributes</legend>
         <Field label="Attribute group" hint="The option lists this kind of product is described with.">
-          <select required value={attributeGroup} onChange={(e) => setAttributeGroup(e.target.value)} className={inputClass}>
-            <option value="">Choose…</option>
+          <select value={attributeGroup} onChange={(e) => setAttributeGroup(e.target.value)} className={inputClass}>
+            {/* Issue 33: a product described before the lists is saved without a group, its attributes as they are. */}
+            <option value="">{product === undefined ? "None: no attributes" : "None: attributes kept as they are"}</option>
             {ATTRIBUTE_GROUPS.map((g) => <option key={g.key} value={g.key}>{g.label}</option>)}
           </select>
         </Field>
-        <div className="grid gap-3 sm:grid-cols-3">
+        {fields.length > 0 && <div className="grid gap-3 sm:grid-cols-3">
           {fields.map((field) => (
             <Field key={field.list.name} label={attributeLabel(field.list.name)}
               {...(field.listed ? {} : { hint: `'${field.value}' is not one of this list's options; choose one before saving.` })}>
@@ -221,15 +232,15 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
               </select>
             </Field>
           ))}
-        </div>
+        </div>}
         {others.length > 0 && (
-          <div className="space-y-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <div className={`space-y-2 rounded-lg px-4 py-3 text-sm ${attributeGroup === "" ? "bg-slate-50 text-slate-800" : "bg-amber-50 text-amber-900"}`}>
             <p>
               {attributeGroup === ""
-                ? "This product has attributes of its own. Choose the attribute group they belong to, or remove them."
+                ? "This product was described before the attribute lists: it is saved with these attributes as they are, and can gain none. Choose an attribute group to describe it with the lists instead."
                 : `These attributes are not among the ${attributeCategory(attributeGroup)?.label ?? attributeGroup} attributes, so the product cannot be saved with them. Choose the group they belong to, or remove them.`}
             </p>
-            <ul className="space-y-1" aria-label="Attributes outside the group">
+            <ul className="space-y-1" aria-label={attributeGroup === "" ? "The product's own attributes" : "Attributes outside the group"}>
               {others.map(([key, value]) => (
                 <li key={key} className="flex items-center gap-3">
                   <span>{attributeLabel(key)}: {value}</span>

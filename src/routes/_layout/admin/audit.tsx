@@ -5,7 +5,7 @@ import { Id } from "#domain/common.ts"
 import { ROLE_LABELS } from "#domain/staff.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { formatWhen } from "../../../components/dates.ts"
-import { secondaryButtonClass } from "../-admin/admin-kit.tsx"
+import { countOf, secondaryButtonClass } from "../-admin/admin-kit.tsx"
 
 /** The log's page and staff member in the URL (`?page=2&actor=…`); a malformed page is 1 (STYLE §7). */
 const searchOf = (search: unknown): { readonly page: number; readonly actor?: Id } => {
@@ -38,7 +38,7 @@ function AuditLog() {
   return (
     <section aria-labelledby="audit" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="audit" className="text-xl font-semibold">Audit log <span className="text-sm font-normal text-slate-500">({result.total} changes by staff)</span></h2>
+        <h2 id="audit" className="text-xl font-semibold">Audit log <span className="text-sm font-normal text-slate-500">({countOf(result.total, "change", "changes")} by staff)</span></h2>
         {actor !== undefined && <Link to="/admin/audit" className="text-sm font-medium text-orange-700 underline">Everyone&apos;s changes</Link>}
       </div>
       {result.entries.length === 0 ? (

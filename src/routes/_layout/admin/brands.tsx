@@ -7,7 +7,7 @@ import { slugify } from "#domain/common.ts"
 import { catalogueItems, visibleCategories } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../../../app/app-context.tsx"
 import { Pending } from "../../../components/pending.tsx"
-import { buttonClass, CallError, Field, inputClass, readAsDataUrl, secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
+import { buttonClass, CallError, countOf, Field, inputClass, readAsDataUrl, secondaryButtonClass, useAdminActors } from "../-admin/admin-kit.tsx"
 
 /** /admin/brands (issue 6, §3, §4): every brand, shown or hidden; create, edit, hide, delete, images. */
 export const Route = createFileRoute("/_layout/admin/brands")({ component: BrandsAdmin })
@@ -57,7 +57,7 @@ function BrandsAdmin() {
       <section aria-labelledby="brand-list" className="space-y-3">
         <div className="flex items-baseline justify-between">
           <h2 id="brand-list" className="text-xl font-semibold">Brands</h2>
-          <p className="text-sm text-slate-500">{state.brands.length} brands, {state.shownBrands.length} shown in the storefront</p>
+          <p className="text-sm text-slate-500">{countOf(state.brands.length, "brand", "brands")}, {state.shownBrands.length.toLocaleString("en-IN")} shown in the storefront</p>
         </div>
         <CallError text={state.problem ?? state.error} />
         {state.listLoading && state.brands.length === 0 ? (
@@ -73,7 +73,7 @@ function BrandsAdmin() {
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{brand.name}</p>
-                  <p className="truncate text-xs text-slate-500">/{brand.slugUrl} · {brand.categories.length} categories</p>
+                  <p className="truncate text-xs text-slate-500">/{brand.slugUrl} · {countOf(brand.categories.length, "category", "categories")}</p>
                 </div>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${brand.show ? "bg-green-50 text-green-700" : "bg-slate-100 text-slate-600"}`}>
                   {brand.show ? "Shown" : "Hidden"}
