@@ -108,7 +108,10 @@ export const DeliveryEstimate = Schema.Struct({
   deliverable: Schema.Boolean,
   cod: Schema.Boolean,
   /** The day it would arrive if ordered now; null when the shop does not deliver there. */
-  promisedDate: Schema.NullOr(IsoDate)
+  promisedDate: Schema.NullOr(IsoDate),
+  /** Issue 33: a pincode's city, and its state where the directory names one, which the address form fills in. */
+  city: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.String)
 })
 export type DeliveryEstimate = typeof DeliveryEstimate.Type
 

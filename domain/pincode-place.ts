@@ -75,6 +75,9 @@ export type PlaceCheck =
 export const placeName = (places: ReadonlyArray<PincodePlace>): string =>
   places.length === 0 ? "" : `${titleCase(places[0]!.city)}, ${statesOf(places[0]!.state).join(" or ")}`
 
+/** The city a pincode is in, as an address names it: its first place's city ("Bangalore"), or "" for none. */
+export const cityOf = (places: ReadonlyArray<PincodePlace>): string => (places.length === 0 ? "" : titleCase(places[0]!.city))
+
 /** The lower-case words of a city name, as `checkPincodePlace` compares them (for its `knownCities`). */
 export const cityKey = (city: string): string => words(city)
 

@@ -50,10 +50,12 @@ export interface AuthenticationInput {
   readonly user_address: ReadonlyArray<Address>
 }
 
-/** What the machine tells the shop about the session. */
+/** What the machine tells the shop about the session and its address book. */
 export type SessionFact =
   | { readonly type: "session.signedIn"; readonly clientId: Id; readonly address: Address | null }
   | { readonly type: "session.signedOut" }
+  /** Issue 33: an address the customer has just added (a checkout at its address step chooses it). */
+  | { readonly type: "address.added"; readonly address: Address }
 
 export type LoginAnswer =
   | { readonly success: true; readonly client: Client }
@@ -160,6 +162,10 @@ export const authenticationMachine = setup({
     announceSignedOut: enqueueActions(({ enqueue, system }) => {
       const shop = shopOf<SessionFact>(system)
       if (shop !== undefined) enqueue.sendTo(shop, { type: "session.signedOut" })
+    }),
+    announceAddressAdded: enqueueActions(({ enqueue, system }, address: Address | undefined) => {
+      const shop = shopOf<SessionFact>(system)
+      if (shop !== undefined && address !== undefined) enqueue.sendTo(shop, { type: "address.added", address })
     })
   }
 }).createMachine({
@@ -328,13 +334,16 @@ export const authenticationMachine = setup({
             // The new address is the last one; the current one stays unless there was none.
             onDone: {
               target: "idle",
-              actions: assign(({ context, event }) => ({
-                loginData: event.output,
-                user_address: event.output.Addresses,
-                current_address: context.current_address ?? event.output.Addresses[0] ?? null,
-                addressLoading: false,
-                error: null, problem: null
-              }))
+              actions: [
+                assign(({ context, event }) => ({
+                  loginData: event.output,
+                  user_address: event.output.Addresses,
+                  current_address: context.current_address ?? event.output.Addresses[0] ?? null,
+                  addressLoading: false,
+                  error: null, problem: null
+                })),
+                { type: "announceAddressAdded", params: ({ event }) => event.output.Addresses.at(-1) }
+              ]
             },
             onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.addAddress, problem: ({ event }) => failureSentence(event.error) }) }
           }

@@ -7,6 +7,9 @@ import { type CheckoutInput, checkoutMachine, type CheckoutStep, checkoutStepOf 
 import { heldCalls } from "./held-calls.test-support.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
 import { failedCall } from "./failures.test-support.ts"
+import { CallFailed } from "#domain/failures.ts"
+import { CouponNotValid } from "#domain/http/errors.ts"
+import type { Offer } from "#domain/offers.ts"
 
 // The checkout (DESIGN §4: steps 0 sign in, 1 delivery address, 2 payment, 3 review and place):
 // which step is open, what the shopper may do next, what is reported to the root, and that an order
@@ -116,10 +119,10 @@ const startCheckout = (input: Partial<CheckoutInput> = {}, root: { readonly empt
       if (root.emptiesCartWhenPlaced === true) actor.send({ type: "checkout.cart.changed", lines: [] })
     }
   })
-  const fakes = { quote: heldCalls<OrderQuote, OrderQuoteRequest>(), place: orders.place, token: orders.token }
+  const fakes = { quote: heldCalls<OrderQuote, OrderQuoteRequest>(), offers: heldCalls<ReadonlyArray<Offer>, void>(), place: orders.place, token: orders.token }
   const reported: Array<{ readonly step: CheckoutStep; readonly signedIn: boolean }> = []
   const machine = checkoutMachine.provide({
-    actors: { quoteOrder: fakes.quote.logic },
+    actors: { quoteOrder: fakes.quote.logic, loadOffers: fakes.offers.logic },
     actions: {
       reportStep: (_, params) => {
         reported.push(params)
@@ -594,5 +597,134 @@ describe("a cart change that changes no line", () => {
     expect(shows({ shopping: { review: "ready" } })).toBe(true)
     expect(fakes.quote.calls).toHaveLength(quotes)
     expect(context().quote).toEqual(quoteOf(CART))
+  })
+})
+
+describe("a coupon the server refuses (issue 33 item 1)", () => {
+  const FIRST_ORDER_ONLY = "WELCOME20 is for a first order only, and you have ordered before."
+  const refused = (sentence = FIRST_ORDER_ONLY) =>
+    new CallFailed({ text: "grocer order not create", reason: new CouponNotValid({ message: sentence }) })
+
+  it("at the payment step: is dropped from the order, its reason kept, and the order priced again without it", async () => {
+    const { actor, fakes, context, shows } = await atPayment()
+    actor.send({ type: "checkout.coupon.set", code: "WELCOME20" })
+    fakes.quote.latest().reject(refused())
+    await settle()
+    expect(shows({ shopping: "payment" })).toBe(true)
+    expect(context()).toMatchObject({ couponCode: null, couponRefused: { code: "WELCOME20", sentence: FIRST_ORDER_ONLY }, error: null })
+    expect(fakes.quote.live().map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id }])
+    fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    // The review and the order ask for no coupon: nothing blocks placing.
+    actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    actor.send({ type: "checkout.next" })
+    expect(fakes.quote.calls.at(-1)?.input).toEqual({ lines: CART, addressId: HOME._id })
+    fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    actor.send({ type: "checkout.place" })
+    expect(fakes.place.calls.map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id, PaymentMode: "Cash on Delivery", idempotencyKey: KEY }])
+    expect(context().couponRefused).toEqual({ code: "WELCOME20", sentence: FIRST_ORDER_ONLY })
+  })
+
+  it("in the review (used up meanwhile): is dropped, the review quotes again without it, and place then places the order", async () => {
+    const started = await atPayment()
+    started.actor.send({ type: "checkout.coupon.set", code: "ONCE50" })
+    started.fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    started.actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    started.actor.send({ type: "checkout.next" })
+    started.fakes.quote.latest().reject(refused("You have already used ONCE50."))
+    await settle()
+    expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
+    expect(started.context()).toMatchObject({ couponCode: null, couponRefused: { code: "ONCE50", sentence: "You have already used ONCE50." } })
+    expect(started.fakes.quote.live().map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id }])
+    started.fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    started.actor.send({ type: "checkout.place" })
+    expect(started.fakes.place.calls).toHaveLength(1)
+    expect(started.fakes.place.calls[0]!.input.couponCode).toBeUndefined()
+  })
+
+  it("a placement refused for the coupon is said once: the review drops the coupon and quotes again", async () => {
+    const started = await atPayment()
+    started.actor.send({ type: "checkout.coupon.set", code: "ONCE50" })
+    started.fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    started.actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    started.actor.send({ type: "checkout.next" })
+    started.fakes.quote.latest().resolve(quoteOf(CART))
+    await settle()
+    started.actor.send({ type: "checkout.place" })
+    started.fakes.place.latest().reject(refused("ONCE50 has been used as many times as it allows."))
+    await settle()
+    started.fakes.quote.latest().reject(refused("ONCE50 has been used as many times as it allows."))
+    await settle()
+    expect(started.context()).toMatchObject({
+      couponCode: null,
+      couponRefused: { code: "ONCE50", sentence: "ONCE50 has been used as many times as it allows." },
+      error: null
+    })
+    expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
+  })
+
+  it("another failure of the quote keeps the coupon and says why, as before", async () => {
+    const { actor, fakes, context } = await atPayment()
+    actor.send({ type: "checkout.coupon.set", code: "WELCOME20" })
+    fakes.quote.latest().reject(failedCall("The shop could not price the cart"))
+    await settle()
+    expect(context()).toMatchObject({ couponCode: "WELCOME20", couponRefused: null, error: "The shop could not price the cart" })
+  })
+
+  it("a coupon set again forgets the last refusal", async () => {
+    const { actor, fakes, context } = await atPayment()
+    actor.send({ type: "checkout.coupon.set", code: "WELCOME20" })
+    fakes.quote.latest().reject(refused())
+    await settle()
+    actor.send({ type: "checkout.coupon.set", code: "DIWALI25" })
+    expect(context()).toMatchObject({ couponCode: "DIWALI25", couponRefused: null })
+  })
+})
+
+describe("the offers this customer can use (issue 33 item 1)", () => {
+  const OFFER: Offer = { code: "DIWALI25", percentOff: 25, firstOrderOnly: false }
+
+  it("are read at the payment step and kept; a failed read keeps what was shown; a sign-out forgets them", async () => {
+    const { actor, fakes, context } = await atPayment()
+    expect(fakes.offers.calls).toHaveLength(1)
+    fakes.offers.latest().resolve([OFFER])
+    await settle()
+    expect(context().offers).toEqual([OFFER])
+    actor.send({ type: "checkout.wallet.set", amount: 10 })
+    fakes.offers.latest().reject(failedCall("down"))
+    await settle()
+    expect(context().offers).toEqual([OFFER])
+    actor.send({ type: "checkout.signed-out" })
+    expect(context().offers).toEqual([])
+  })
+})
+
+describe("an address added at the address step (issue 33 item 2)", () => {
+  it("a new customer's first address is chosen, and 'Deliver here' may go on to payment", () => {
+    const { actor, context, shows } = startCheckout({ signedIn: false, address: null })
+    actor.send({ type: "checkout.signed-in", address: null })
+    expect(shows({ shopping: "address" })).toBe(true)
+    actor.send({ type: "checkout.next" })
+    expect(shows({ shopping: "address" })).toBe(true)
+    actor.send({ type: "checkout.address.added", address: HOME })
+    expect(context().address).toEqual(HOME)
+    actor.send({ type: "checkout.next" })
+    expect(shows({ shopping: "payment" })).toBe(true)
+  })
+
+  it("a returning customer's new address replaces the one chosen", () => {
+    const { actor, context } = startCheckout()
+    actor.send({ type: "checkout.address.added", address: WORK })
+    expect(context().address).toEqual(WORK)
+  })
+
+  it("after the address step, an address added elsewhere changes nothing", async () => {
+    const { actor, context } = await atPayment()
+    actor.send({ type: "checkout.address.added", address: WORK })
+    expect(context().address).toEqual(HOME)
   })
 })

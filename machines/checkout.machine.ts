@@ -1,7 +1,7 @@
-import { failureSentence } from "#domain/failure-words.ts"
+import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
 import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
-import type { CartItem } from "#domain/cart.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, NewOrderRequest, PaymentToken } from "#domain/http/order.http.ts"
+import type { Offer } from "#domain/offers.ts"
 import { type Address, type Order, orderNumberOf, type PaymentMode } from "#domain/order.ts"
 import type { OrderEvent } from "./order.machine.ts"
 import { shopOf } from "./shop-system.ts"
@@ -20,6 +20,12 @@ import { shopOf } from "./shop-system.ts"
  * pre-ticked) before the review; and before placing, the server's quote of the very lines in the
  * cart, without a problem (stock and prices checked again). The shopper sees that quote, every §9
  * figure of it, before committing.
+ *
+ * Issue 33: a coupon the server refuses (`CouponNotValid`: a first-order code after an order, one
+ * used up) is dropped from the order and the quote asked again without it, its reason kept beside
+ * the coupon (`couponRefused`), so placing is never blocked by a code the order cannot take. The
+ * payment step also asks which offers this customer can use (`loadOffers`). An address added at
+ * the address step (the shop passes the authentication actor's `address.added` on) is the one chosen.
  */
 
 export type CheckoutStep = 0 | 1 | 2 | 3
@@ -33,9 +39,7 @@ export const checkoutStepOf = (snapshot: { readonly hasTag: (tag: (typeof CHECKO
   return step === -1 ? null : (step as CheckoutStep)
 }
 
-/** What the order asks for of each cart line: which variant and how many, never a price. */
-export const linesOf = (items: ReadonlyArray<CartItem>): ReadonlyArray<OrderLineRequest> =>
-  items.map((item) => ({ PackId: item.PackId, PackOptionId: item.PackOptionId, quantity: item.cart_Quentity }))
+export { linesOf } from "./checkout-lines.ts"
 
 /** The orders actor, as the checkout asks it for the order and its payment token. */
 export type OrdersRef = ActorRef<Snapshot<unknown>, OrderEvent>
@@ -59,12 +63,22 @@ export interface CheckoutInput {
   readonly orders: OrdersRef
 }
 
+/** A coupon the server refused for this order, and its reason in the server's words. */
+export interface CouponRefused {
+  readonly code: string
+  readonly sentence: string
+}
+
 export interface CheckoutContext {
   readonly lines: ReadonlyArray<OrderLineRequest>
   readonly signedIn: boolean
   readonly address: Address | null
   readonly paymentMode: PaymentMode | null
   readonly couponCode: string | null
+  /** The last coupon the server refused, dropped from the order (issue 33). */
+  readonly couponRefused: CouponRefused | null
+  /** The offers this customer can use (`GET offers/mine`), as the payment step last read them. */
+  readonly offers: ReadonlyArray<Offer>
   readonly walletAmount: number
   readonly idempotencyKey: string
   /** The server's price of these lines, as last asked for. */
@@ -82,6 +96,8 @@ export type CheckoutEvent =
   | { readonly type: "checkout.signed-out" }
   | { readonly type: "checkout.cart.changed"; readonly lines: ReadonlyArray<OrderLineRequest> }
   | { readonly type: "checkout.address.choose"; readonly address: Address }
+  /** From the shop: the customer added this address to their book (at the address step: it is chosen). */
+  | { readonly type: "checkout.address.added"; readonly address: Address }
   | { readonly type: "checkout.payment.choose"; readonly mode: PaymentMode }
   | { readonly type: "checkout.coupon.set"; readonly code: string | null }
   | { readonly type: "checkout.wallet.set"; readonly amount: number }
@@ -125,7 +141,8 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent
   },
   actors: {
-    quoteOrder: unprovided<OrderQuote, OrderQuoteRequest>("quoteOrder")
+    quoteOrder: unprovided<OrderQuote, OrderQuoteRequest>("quoteOrder"),
+    loadOffers: unprovided<ReadonlyArray<Offer>, void>("loadOffers")
   },
   guards: {
     cartIsEmpty: ({ context }) => context.lines.length === 0,
@@ -140,12 +157,19 @@ export const checkoutMachine = setup({
     offeredMode: ({ context }, params: { readonly mode: PaymentMode }) =>
       context.quote === null || context.quote.paymentModes.includes(params.mode),
     isWalletAmount: (_, params: { readonly amount: number }) => Number.isFinite(params.amount) && params.amount >= 0,
+    /** The quote failed because the server refused the coupon asked for (issue 33): the order goes on without it. */
+    couponRefused: ({ context }, params: { readonly error: unknown }) => context.couponCode !== null && failureTagOf(params.error) === "CouponNotValid",
     changedToEmpty: ({ event }) => event.type === "checkout.cart.changed" && event.lines.length === 0,
     changedToLines: ({ context, event }) => event.type === "checkout.cart.changed" && event.lines.length > 0 && !sameLines(context.lines, event.lines),
     linesChanged: ({ context, event }) => event.type === "checkout.cart.changed" && !sameLines(context.lines, event.lines)
   },
   actions: {
     takeLines: assign({ lines: ({ context, event }) => (event.type === "checkout.cart.changed" ? event.lines : context.lines), quote: null }),
+    /** The refused coupon leaves the order; its reason stays for the shopper to read. */
+    dropCoupon: assign(({ context }, params: { readonly error: unknown }) => ({
+      couponCode: null,
+      couponRefused: { code: context.couponCode ?? "", sentence: failureSentence(params.error) }
+    })),
     // §3, §4: the shop sets checkout_process_steps (and the sign-in status) in the authentication actor.
     reportStep: enqueueActions(({ enqueue, system }, params: { readonly step: CheckoutStep; readonly signedIn: boolean }) => {
       const shop = shopOf<CheckoutStepReported>(system)
@@ -171,6 +195,8 @@ export const checkoutMachine = setup({
     // DESIGN §4, issue 5: nothing is pre-ticked.
     paymentMode: null,
     couponCode: null,
+    couponRefused: null,
+    offers: [],
     walletAmount: 0,
     idempotencyKey: input.idempotencyKey,
     quote: null,
@@ -192,7 +218,7 @@ export const checkoutMachine = setup({
         // Another shopper may sign in next: what this one chose is not theirs.
         "checkout.signed-out": {
           target: ".routing",
-          actions: assign({ signedIn: false, address: null, quote: null, paymentMode: null, couponCode: null, walletAmount: 0, error: null })
+          actions: assign({ signedIn: false, address: null, quote: null, paymentMode: null, couponCode: null, couponRefused: null, offers: [], walletAmount: 0, error: null })
         },
         // Signed in while the cart is empty (or from another tab): remembered for when lines arrive.
         "checkout.signed-in": { actions: assign({ signedIn: true, address: ({ context, event }) => context.address ?? event.address }) }
@@ -224,6 +250,8 @@ export const checkoutMachine = setup({
           entry: { type: "reportStep", params: { step: 1, signedIn: true } },
           on: {
             "checkout.address.choose": { actions: assign({ address: ({ event }) => event.address }) },
+            // Issue 33, §4: the address just added (a new customer's first) is where the order goes.
+            "checkout.address.added": { actions: assign({ address: ({ event }) => event.address }) },
             "checkout.next": { guard: "hasAddress", target: "payment" }
           }
         },
@@ -231,20 +259,33 @@ export const checkoutMachine = setup({
           tags: "step.payment",
           entry: { type: "reportStep", params: { step: 2, signedIn: true } },
           // The payment step asks for a quote too: it says which payment modes the shop takes now.
-          invoke: {
-            id: "paymentQuote",
-            src: "quoteOrder",
-            input: ({ context }) => quoteRequestOf(context),
-            // A mode chosen before the quote came, which the shop does not take now, is unticked.
-            onDone: {
-              actions: assign({
-                quote: ({ event }) => event.output,
-                paymentMode: ({ context, event }) => (context.paymentMode !== null && event.output.paymentModes.includes(context.paymentMode) ? context.paymentMode : null),
-                error: null
-              })
+          invoke: [
+            {
+              id: "paymentQuote",
+              src: "quoteOrder",
+              input: ({ context }) => quoteRequestOf(context),
+              // A mode chosen before the quote came, which the shop does not take now, is unticked.
+              onDone: {
+                actions: assign({
+                  quote: ({ event }) => event.output,
+                  paymentMode: ({ context, event }) => (context.paymentMode !== null && event.output.paymentModes.includes(context.paymentMode) ? context.paymentMode : null),
+                  error: null
+                })
+              },
+              onError: [
+                // Issue 33: a refused coupon is dropped and the order priced again without it.
+                {
+                  guard: { type: "couponRefused", params: ({ event }) => ({ error: event.error }) },
+                  target: "payment",
+                  reenter: true,
+                  actions: { type: "dropCoupon", params: ({ event }) => ({ error: event.error }) }
+                },
+                { actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
+              ]
             },
-            onError: { actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
-          },
+            // The offers this customer can use; they only add to the step, so a failed read keeps what was shown.
+            { id: "paymentOffers", src: "loadOffers", onDone: { actions: assign({ offers: ({ event }) => event.output }) }, onError: {} }
+          ],
           on: {
             "checkout.payment.choose": {
               guard: { type: "offeredMode", params: ({ event }) => ({ mode: event.mode }) },
@@ -253,7 +294,7 @@ export const checkoutMachine = setup({
             "checkout.coupon.set": {
               target: "payment",
               reenter: true,
-              actions: assign({ couponCode: ({ event }) => (event.code === null || event.code.trim() === "" ? null : event.code.trim()), error: null })
+              actions: assign({ couponCode: ({ event }) => (event.code === null || event.code.trim() === "" ? null : event.code.trim()), couponRefused: null, error: null })
             },
             "checkout.wallet.set": {
               guard: { type: "isWalletAmount", params: ({ event }) => ({ amount: event.amount }) },
@@ -284,7 +325,20 @@ export const checkoutMachine = setup({
                 input: ({ context }) => quoteRequestOf(context),
                 // The error stays: a refused order's reason is shown beside the new quote.
                 onDone: { target: "ready", actions: assign({ quote: ({ event }) => event.output }) },
-                onError: { target: "quoteFailed", actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
+                onError: [
+                  // Issue 33: a coupon refused now (used up meanwhile, say) leaves the order, which is priced again without it.
+                  {
+                    guard: { type: "couponRefused", params: ({ event }) => ({ error: event.error }) },
+                    target: "quoting",
+                    reenter: true,
+                    actions: [
+                      { type: "dropCoupon", params: ({ event }) => ({ error: event.error }) },
+                      // The refused order's reason, when it was this very refusal, is said once.
+                      assign({ error: ({ context, event }) => (context.error === failureSentence(event.error) ? null : context.error) })
+                    ]
+                  },
+                  { target: "quoteFailed", actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
+                ]
               }
             },
             quoteFailed: { on: { "checkout.place": { target: "quoting", actions: assign({ error: null }) } } },

@@ -18,6 +18,9 @@ import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath
 import { heldCalls } from "./held-calls.test-support.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
 import { failedCall } from "./failures.test-support.ts"
+import { CallFailed } from "#domain/failures.ts"
+import { CouponNotValid } from "#domain/http/errors.ts"
+import { failureTagOf } from "#domain/failure-words.ts"
 
 // Model-based tests of the checkout: the paths are generated from the REAL machine's graph
 // (xstate/graph walks it purely, without running its quote calls), and every path is replayed on a
@@ -119,6 +122,9 @@ const orderFor = (context: SnapshotFrom<CheckoutMachine>["context"]): Order => {
 const TOKEN: PaymentToken = { orderid: "BZ-000123", attemptId: "attempt-1", amount: 680, currency: "INR", gatewayUrl: "/payment/test/attempt-1" }
 const KEY = "co-0123456789abcdef0123456789abcdef"
 const SOLD_OUT = "Only 1 left of Product 1"
+/** Issue 33: the server refuses the coupon asked for (a first-order code after an order). */
+const COUPON_REFUSED = "WELCOME20 is for a first order only, and you have ordered before."
+const couponRefusal = () => new CallFailed({ text: "grocer order not create", reason: new CouponNotValid({ message: COUPON_REFUSED }) })
 const NO_ONLINE = "Online payment is not available right now."
 
 /** The orders actor, in the walk: any actor will do, since a pure walk runs no action. */
@@ -168,7 +174,9 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => [
       ...(invoke === "paymentQuote" ? (["clean", "cash only"] as const) : (["clean", "problem", "cash only", "a line short"] as const)).map((kind) =>
         invokeDone(invoke, quoteOf(asked, kind))
       ),
-      invokeError(invoke, failedCall("The shop could not price the cart"))
+      invokeError(invoke, failedCall("The shop could not price the cart")),
+      // A quote that asked for a coupon may be refused for it.
+      ...(asked.couponCode === undefined ? [] : [invokeError(invoke, couponRefusal())])
     ]
   }),
   { type: "order.created", order: orderFor(snapshot.context) },
@@ -379,8 +387,12 @@ const replay = async (walk: Walk, path: Path) => {
       snapshot.matches({ paying: "requesting" }) && !before!.matches({ paying: "requesting" }) ? [[{ number: 123 }, true]] : []
     )
     // The server's words are what the shopper is shown after a failure; a placed order clears them.
+    // Issue 33: a coupon the server refused leaves the order, its words kept beside it, and nothing else fails.
     const failure = last === null ? undefined : FAILURES[last.type]
-    if (failure !== undefined && last !== null) expect(context.error, `${where}: the server's words`).toBe(failure(last))
+    if (last !== null && invokeOf(last) !== null && failureTagOf(errorOf(last)) === "CouponNotValid") {
+      expect(context.couponCode, `${where}: the refused coupon dropped`).toBeNull()
+      expect(context.couponRefused, `${where}: the refusal kept`).toEqual({ code: before!.context.couponCode, sentence: COUPON_REFUSED })
+    } else if (failure !== undefined && last !== null) expect(context.error, `${where}: the server's words`).toBe(failure(last))
     if (last?.type === "order.created") expect(context.order, `${where}: the order placed`).toEqual((last as Extract<CheckoutEvent, { type: "order.created" }>).order)
     seen = { reports: [...reports], orderRequests: orders.place.calls.length, tokenRequests: orders.token.calls.length }
   }
@@ -453,6 +465,9 @@ const screenOffers = (snapshot: Snapshot, event: CheckoutEvent) =>
 const RETURNING = { lines: FULL, signedIn: true, address: HOME, idempotencyKey: KEY }
 const NEW_CUSTOMER_EMPTY_CART = { lines: [], signedIn: false, address: null, idempotencyKey: KEY }
 
+/** A quote refused for its coupon (issue 33). */
+const isCouponRefusal = (event: EventObject) => invokeOf(event) !== null && event.type.startsWith(ERROR) && failureTagOf(errorOf(event)) === "CouponNotValid"
+
 /** A quote's answer with every line priced, no problem and both modes taken. */
 const isCleanQuote = (snapshot: Snapshot, event: EventObject) => {
   if (invokeOf(event) === null || !event.type.startsWith(DONE)) return false
@@ -516,7 +531,7 @@ const WALKS: ReadonlyArray<{
       input: RETURNING,
       offered: (snapshot, event) =>
         isAnswer(event)
-          ? isCleanQuote(snapshot, event) || event.type === "order.created"
+          ? isCleanQuote(snapshot, event) || event.type === "order.created" || isCouponRefusal(event)
           : screenOffers(snapshot, event as CheckoutEvent) &&
             ["checkout.coupon.set", "checkout.wallet.set", "checkout.payment.choose", "checkout.next", "checkout.place"].includes(event.type) &&
             !(event.type === "checkout.payment.choose" && (event as { readonly mode: PaymentMode }).mode === ONLINE) &&
@@ -524,7 +539,10 @@ const WALKS: ReadonlyArray<{
             !(event.type === "checkout.coupon.set" && snapshot.context.couponCode !== null) &&
             !(event.type === "checkout.wallet.set" && (event as { readonly amount: number }).amount > 0 && snapshot.context.walletAmount > 0)
     },
-    events: ["checkout.coupon.set", "checkout.wallet.set", "checkout.payment.choose", "checkout.next", "checkout.place", `${DONE}paymentQuote`, `${DONE}reviewQuote`, "order.created"],
+    events: [
+      "checkout.coupon.set", "checkout.wallet.set", "checkout.payment.choose", "checkout.next", "checkout.place", `${DONE}paymentQuote`, `${DONE}reviewQuote`,
+      `${ERROR}paymentQuote`, `${ERROR}reviewQuote`, "order.created"
+    ],
     values: [{ shopping: "address" }, { shopping: "payment" }, { shopping: { review: "quoting" } }, { shopping: { review: "ready" } }, { shopping: { review: "placing" } }, "placed"]
   }
 ]
@@ -555,15 +573,18 @@ describe("checkout on the real machine, the walks together", () => {
 })
 
 // Simple paths (no state twice) explode in the first two walks (their sign-in, sign-out, cart and
-// back loops); the coupon and wallet walk has 522, 99 once those that begin another are left out.
+// back loops); the coupon and wallet walk has 522, 99 once those that begin another are left out. A
+// refused coupon (issue 33) lets the coupon be set again, which makes 1,134: its transitions are
+// taken in the walk above, and left out of this one.
 describe("checkout on the real machine, a coupon and the wallet: every simple path", () => {
-  const { walk } = WALKS[2]!
+  const base = WALKS[2]!
+  const walk: Walk = { ...base.walk, offered: (snapshot, event) => !isCouponRefusal(event) && base.walk.offered(snapshot, event) }
   const generated = getSimplePaths(checkoutMachine, walkOptions(walk)) as unknown as ReadonlyArray<Path>
   const paths = longestOnly(generated, serializeEvent)
 
   it("sets the coupon and the wallet in every order, before and after choosing the mode, and places the order", () => {
-    expect(takenIn(generated)).toEqual(new Set(WALKS[2]!.events))
-    expect(paths.length).toBeGreaterThan(EXPLORED[2]!.paths.length)
+    expect(takenIn(generated)).toEqual(new Set(base.events.filter((event) => !event.startsWith(ERROR))))
+    expect(paths.length).toBeGreaterThan(longestOnly(everyTransition(walk), serializeEvent).length)
   })
 
   it("shows, reports and asks as DESIGN §4 says on a real checkout along every path", async () => {

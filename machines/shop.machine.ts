@@ -8,7 +8,8 @@ import { type AuthenticationInput, authenticationMachine, type SessionFact } fro
 import type { BrandMachine, BrandMachineInput } from "./brand.machine.ts"
 import { type CartChanged, type CartInput, cartMachine } from "./cart.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueItems, type CatalogueLoaderInput, catalogueLoaderMachine, type CatalogueResource } from "./catalogue-loader.machine.ts"
-import { type CheckoutInput, type CheckoutMachine, type CheckoutStepReported, linesOf } from "./checkout.machine.ts"
+import { linesOf } from "./checkout-lines.ts"
+import type { CheckoutInput, CheckoutMachine, CheckoutStepReported } from "./checkout.machine.ts"
 import { type CompareInput, compareMachine } from "./compare.machine.ts"
 import { type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
 import { type ProductListsInput, productListsMachine } from "./product-lists.machine.ts"
@@ -25,7 +26,8 @@ import { type WishlistInput, wishlistMachine } from "./wishlist.machine.ts"
  * - a session that begins or ends (`session.signedIn`, `session.signedOut` from the authentication
  *   actor) reaches the orders (§4 the user-specific loads by _id; forgotten at sign-out), the
  *   wishlist (merged at sign-in) and a checkout under way;
- * - the cart's new lines (`cart.changed`) reach a checkout under way, which re-prices them;
+ * - the cart's new lines (`cart.changed`) reach a checkout under way, which re-prices them, and an
+ *   address just added (`address.added`) reaches it too, which chooses it at its address step;
  * - a checkout is spawned for a visit to /check-out (`checkout.open`, which brings the machine: its
  *   code loads with the checkout screen) and stopped when the shopper leaves (`checkout.close`); the
  *   step it reports sets §3's keys in the authentication actor;
@@ -221,6 +223,11 @@ export const shopMachine = setup({
       }
     ],
     "session.signedOut": { guard: "wasSignedIn", actions: "forgetCustomer" },
+    // Issue 33: an address added while checking out is the one the checkout delivers to.
+    "address.added": {
+      guard: "hasCheckout",
+      actions: sendTo(({ context }) => context.checkout!, ({ event }) => ({ type: "checkout.address.added", address: event.address }))
+    },
     "cart.changed": {
       guard: "hasCheckout",
       actions: sendTo(({ context }) => context.checkout!, ({ event }) => ({ type: "checkout.cart.changed", lines: linesOf(event.items) }))

@@ -7,7 +7,7 @@ import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { CompareEntry } from "#domain/compare.ts"
 import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
-import type { Order } from "#domain/order.ts"
+import type { AddressInput, Client, Order } from "#domain/order.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
 import { brandMachine } from "./brand.machine.ts"
@@ -126,6 +126,9 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
       }
     case "session.signedOut":
       return state.clientId === null ? only() : { next: { ...state, clientId: null }, deliveries: forgetting(state) }
+    case "address.added":
+      // Issue 33: a checkout under way chooses the address just added (at its address step).
+      return state.checkout ? only(to(SYSTEM_IDS.checkout, { type: "checkout.address.added", address: event.address })) : only()
     case "cart.changed":
       // The checkout re-prices the lines: what and how many, never a price.
       return state.checkout
@@ -214,6 +217,7 @@ const input = (): ShopInput => ({
 const startWorld = () => {
   const calls = {
     login: heldCalls<LoginAnswer, { readonly mob: string; readonly otp: string }>({ what: "login" }),
+    addAddress: heldCalls<Client, AddressInput>({ what: "address" }),
     signOut: heldCalls<void, unknown>({ what: "sign-out" }),
     latest: heldCalls<ReadonlyArray<Order>, { readonly clientId: Order["client"] }>({ what: "latest orders" }),
     create: heldCalls<{ readonly success: boolean; readonly order: Order }, NewOrderRequest>({ what: "order" }),
@@ -232,7 +236,7 @@ const startWorld = () => {
   const machine = shopMachine.provide({
     actors: {
       authentication: authenticationMachine.provide({
-        actors: { sendOtp: fromPromise(async () => ({ resendAfterSeconds: 30 })), login: calls.login.logic, signOut: calls.signOut.logic }
+        actors: { sendOtp: fromPromise(async () => ({ resendAfterSeconds: 30 })), login: calls.login.logic, signOut: calls.signOut.logic, addAddress: calls.addAddress.logic }
       }),
       orders: orderMachine.provide({
         actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic, updateOrder: calls.update.logic }
@@ -376,6 +380,22 @@ const ROWS = {
       expect(children().wishlist.getSnapshot().matches("visitor")).toBe(true)
       expect(children().checkout!.getSnapshot().context).toMatchObject({ signedIn: false, address: null })
     }
+  },
+  "address.added": {
+    from: SYSTEM_IDS.authentication,
+    reaches: [SYSTEM_IDS.checkout],
+    // A customer at the checkout's address step, their one address chosen, adds another.
+    arrange: async (world) => {
+      await world.signIn(3)
+      world.openCheckout()
+    },
+    act: async ({ calls, children }) => {
+      const { _id: _, ...typed } = address(4)
+      children().authentication.send({ type: "auth.address.add", address: typed })
+      calls.addAddress.latest().resolve({ ...customer(3), Addresses: [address(3), address(4)] })
+      await settle()
+    },
+    reached: ({ children }) => expect(children().checkout!.getSnapshot().context.address).toEqual(address(4))
   },
   "cart.changed": {
     from: SYSTEM_IDS.cart,
@@ -578,6 +598,7 @@ const WALK_EVENTS: ReadonlyArray<ShopEvent> = [
   { type: "session.signedIn", clientId: customer(1)._id, address: address(1) },
   { type: "session.signedIn", clientId: customer(2)._id, address: address(2) },
   { type: "session.signedOut" },
+  { type: "address.added", address: address(2) },
   { type: "cart.changed", items: addItem([], tea) },
   { type: "checkout.open", logic: checkoutMachine, idempotencyKey: KEY },
   { type: "checkout.close" },

@@ -15,7 +15,7 @@ describe("the machines' diagrams in docs/machines.md", () => {
 
   it("show each state, its tags and invokes, and each transition with its event and guard", () => {
     const checkout = renderMachine(DIAGRAMMED.checkout!)
-    expect(checkout).toContain('state "payment (tag step.payment, invokes quoteOrder)" as checkout_shopping_payment')
+    expect(checkout).toContain('state "payment (tag step.payment, invokes quoteOrder, invokes loadOffers)" as checkout_shopping_payment')
     expect(checkout).toContain("checkout_shopping_review_ready --> checkout_shopping_review_placing : checkout.place [quoteIsClean]")
     expect(checkout).toContain("checkout_shopping_review_placing --> checkout_paying : order.created [paysOnline]")
     const authentication = renderMachine(DIAGRAMMED.authentication!)

@@ -18,6 +18,7 @@ import { CouponAdminHandlersLive } from "./coupon/coupon-admin.ts"
 import { MessageAdminHandlersLive } from "./contact/contact-inbox.ts"
 import { DashboardHandlersLive } from "./dashboard/dashboard.ts"
 import { CouponHandlersLive, OfferHandlersLive, OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
+import { MyOffersHandlersLive } from "./order/my-offers.ts"
 import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.ts"
 import { CustomerAdminHandlersLive } from "./support/customers-admin.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
@@ -90,6 +91,7 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
     CustomerAdminHandlersLive,
     CouponHandlersLive,
     OfferHandlersLive,
+    MyOffersHandlersLive,
     DeliveryHandlersLive,
     DeliveryAdminHandlersLive,
     ReviewHandlersLive,

@@ -25,6 +25,7 @@ import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
 import { CustomerAdminGroup } from "./customer-admin.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
+import { MyOffersGroup } from "./my-offers.http.ts"
 
 /**
  * The whole HTTP contract (STYLE §2): every call of §7 with its exact path, method and response
@@ -59,6 +60,7 @@ export const BazaarApi = HttpApi.make("bazaar")
   .add(BlogGroup)
   .add(CouponGroup)
   .add(OfferGroup)
+  .add(MyOffersGroup)
   .add(DeliveryGroup)
   .add(DeliveryAdminGroup)
   .add(ReviewGroup)

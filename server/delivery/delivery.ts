@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import { type DeliveryEstimate, type DeliveryZone, type DeliveryZones, promisedDate, zoneOfStates } from "#domain/delivery.ts"
 import { NotFound } from "#domain/http/errors.ts"
-import { placeName, statesOf } from "#domain/pincode-place.ts"
+import { cityOf, placeName, statesOf } from "#domain/pincode-place.ts"
 import { pincodeDirectory } from "../client/pincodes.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
@@ -58,7 +58,9 @@ const pincodeEstimate = (pincode: string) =>
     }
     const states = [...new Set(places.flatMap((place) => statesOf(place.state)))]
     const zones = yield* onCatalogueReads(deliveryZones)
-    return estimateOf(zones, { pincode, place: placeName(places), states }, new Date(yield* Clock.currentTimeMillis))
+    const estimate = estimateOf(zones, { pincode, place: placeName(places), states }, new Date(yield* Clock.currentTimeMillis))
+    // Issue 33: the address form fills the city and, where there is only one, the state.
+    return { ...estimate, city: cityOf(places), ...(states.length === 1 ? { state: states[0]! } : {}) }
   })
 
 export const DeliveryHandlersLive = HttpApiBuilder.group(ServedApi, "delivery", (handlers) =>

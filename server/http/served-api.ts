@@ -25,6 +25,7 @@ import { ProductGroup } from "#domain/http/product.http.ts"
 import { OrderGroup } from "#domain/http/order.http.ts"
 import { OrderAdminGroup } from "#domain/http/order-admin.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsGroup, WishlistGroup } from "#domain/http/shop.http.ts"
+import { MyOffersGroup } from "#domain/http/my-offers.http.ts"
 
 /**
  * The groups of the contract (domain/http/api.ts) that this server implements today. A group
@@ -58,6 +59,7 @@ export const ServedApi = HttpApi.make("bazaar")
   .add(BlogGroup)
   .add(CouponGroup)
   .add(OfferGroup)
+  .add(MyOffersGroup)
   .add(DeliveryGroup)
   .add(DeliveryAdminGroup)
   .add(ReviewGroup)

@@ -13,7 +13,7 @@ const newIdempotencyKey = (): string => {
 
 /**
  * The checkout of a visit to /check-out (DESIGN §4): the shop's root spawns it into the actor system
- * with its quote call provided here (this module loads with the checkout screen). It places the order
+ * with its quote and offers calls provided here (this module loads with the checkout screen). It places the order
  * and asks for the payment token through the orders actor; the root passes it the cart and the
  * session as they change, and stops it when the shopper leaves.
  */
@@ -24,7 +24,9 @@ export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runt
     logic: checkoutMachine.provide({
       actors: {
         quoteOrder: fromPromise(({ input, signal }) =>
-          runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal }))
+          runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal })),
+        // Issue 33: the offers this customer can use (GET offers/mine), with the payment step.
+        loadOffers: fromPromise(({ signal }) => import("./offers-api.ts").then(({ myOffers }) => runtime.runPromise(myOffers, { signal })))
       }
     })
   })

@@ -1,7 +1,7 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router"
 import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { Pending } from "../components/pending.tsx"
+import { MovePending } from "../components/pending.tsx"
 import { AppError } from "../components/app-error.tsx"
 import { routeTree } from "../routeTree.gen.ts"
 import { AppProvider, type AppServices } from "./app-context.tsx"
@@ -14,7 +14,8 @@ const makeRouter = (services: AppServices) =>
   createRouter({
     routeTree,
     context: services,
-    defaultPendingComponent: Pending,
+    // Issue 33: a move's 'Loading...' is pinned where the shopper looks, however far the page was scrolled.
+    defaultPendingComponent: MovePending,
     // §2's fallback page for a screen that throws, not the router's own (which prints the error).
     defaultErrorComponent: AppError,
     defaultPreload: "intent",

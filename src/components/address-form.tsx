@@ -1,12 +1,14 @@
 import { useSelector } from "@xstate/react"
-import { Either, ParseResult, Schema } from "effect"
-import { useState } from "react"
+import { Effect, Either, ParseResult, Schema } from "effect"
+import { useRef, useState } from "react"
+import type { DeliveryEstimate } from "#domain/delivery.ts"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
 import type { AuthenticationEvent } from "#machines/authentication.machine.ts"
+import { ShopApi } from "../app/api-tags.ts"
 import { settled } from "../app/settled.ts"
 import { useApp } from "../app/app-context.tsx"
 
-type Fields = Record<keyof AddressInput, string>
+export type Fields = Record<keyof AddressInput, string>
 
 const EMPTY: Fields = { Name: "", Mobile: "", HNo: "", StreetDet: "", LandMark: "", AreaDet: "", City: "", State: "", Pincode: "", Type: "Home" }
 
@@ -17,11 +19,37 @@ const LABELS: ReadonlyArray<readonly [keyof AddressInput, string, string?]> = [
   ["StreetDet", "Street", "address-line2"],
   ["LandMark", "Landmark (optional)"],
   ["AreaDet", "Area / locality", "address-level3"],
-  ["City", "City", "address-level2"],
-  ["Pincode", "Pincode", "postal-code"]
+  // Before the city: the pincode fills the city and the state (issue 33).
+  ["Pincode", "Pincode", "postal-code"],
+  ["City", "City", "address-level2"]
 ]
 
-/** The address form: every field decoded with the domain's AddressInput; each problem shown at its field. */
+const isState = (name: string | undefined): name is string => name !== undefined && (INDIAN_STATES_AND_UTS as ReadonlyArray<string>).includes(name)
+
+/**
+ * The fields with the city and state of a pincode's answer filled in (issue 33): only a field that
+ * is empty, or that the last pincode filled (`filled`), never what the shopper typed; and only while
+ * the pincode is still the one asked about.
+ */
+export const withPlaceOf = (fields: Fields, estimate: Pick<DeliveryEstimate, "pincode" | "city" | "state">, filled: Partial<Record<"City" | "State", string>>) => {
+  if (fields.Pincode !== estimate.pincode) return { fields, filled }
+  const found = { City: estimate.city, State: isState(estimate.state) ? estimate.state : undefined }
+  const next = { ...fields }
+  const nowFilled = { ...filled }
+  for (const key of ["City", "State"] as const) {
+    const value = found[key]
+    if (value === undefined || value === "" || (fields[key] !== "" && fields[key] !== filled[key])) continue
+    next[key] = value
+    nowFilled[key] = value
+  }
+  return { fields: next, filled: nowFilled }
+}
+
+/**
+ * The address form: every field decoded with the domain's AddressInput; each problem shown at its
+ * field. A new address starts with the customer's own name and mobile number, and a pincode typed in
+ * full fills the city and the state from India Post's directory (issue 33).
+ */
 export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   readonly initial?: AddressInput
   readonly busy: boolean
@@ -30,9 +58,25 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   readonly submitLabel: string
   readonly onSubmit: (address: AddressInput) => void
 }) {
-  const [fields, setFields] = useState<Fields>(initial === undefined ? EMPTY : { ...EMPTY, ...initial })
+  const { actors, runtime } = useApp()
+  const client = useSelector(actors.auth, (s) => s.context.loginData)
+  const [fields, setFields] = useState<Fields>(() =>
+    initial === undefined ? { ...EMPTY, Name: client?.Name ?? "", Mobile: client?.Mobile ?? "" } : { ...EMPTY, ...initial })
   const [problems, setProblems] = useState<Partial<Record<keyof AddressInput, string>>>({})
+  // What the last pincode filled in, so that the next one may replace it (and nothing typed).
+  const filled = useRef<Partial<Record<"City" | "State", string>>>({})
   const set = (key: keyof AddressInput, value: string) => setFields((f) => ({ ...f, [key]: value }))
+  const lookUpPincode = (pincode: string) => {
+    if (!/^[1-9][0-9]{5}$/.test(pincode)) return
+    // A pincode the directory does not know fills nothing: the server checks the address when it is saved.
+    void runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.deliveryEstimate(pincode))).then((estimate) => {
+      setFields((f) => {
+        const placed = withPlaceOf(f, estimate, filled.current)
+        filled.current = placed.filled
+        return placed.fields
+      })
+    }, () => undefined)
+  }
   return (
     <form
       noValidate
@@ -63,7 +107,10 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
             inputMode={key === "Mobile" || key === "Pincode" ? "numeric" : undefined}
             aria-invalid={problems[key] !== undefined}
             aria-describedby={problems[key] !== undefined ? `address-${key}-problem` : undefined}
-            onChange={(e) => set(key, e.target.value)}
+            onChange={(e) => {
+              set(key, e.target.value)
+              if (key === "Pincode") lookUpPincode(e.target.value.trim())
+            }}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
           />
           {problems[key] !== undefined && <p id={`address-${key}-problem`} className="mt-1 text-xs text-red-700">{problems[key]}</p>}

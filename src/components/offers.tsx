@@ -5,11 +5,15 @@ import { ShopApi } from "../app/api-tags.ts"
 import type { AppServices } from "../app/app-context.tsx"
 
 /**
- * The offers for a route's loader (issue 19 item 7): the coupons a shopper may use now. They only
- * add to the cart and checkout, so a failed read shows none rather than holding the page up.
+ * The offers for a route's loader (issue 19 item 7): the coupons a shopper may use now; for a
+ * signed-in customer, those this customer can use (issue 33: no first-order coupon after an order).
+ * They only add to the cart and checkout, so a failed read shows none rather than holding the page up.
  */
-export const currentOffers = (services: Pick<AppServices, "runtime">): Promise<ReadonlyArray<Offer>> =>
-  services.runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.offers)).catch(() => [])
+export const currentOffers = (services: Pick<AppServices, "runtime" | "actors">): Promise<ReadonlyArray<Offer>> =>
+  (services.actors.auth.getSnapshot().context.isAuth
+    ? import("../app/offers-api.ts").then(({ myOffers }) => services.runtime.runPromise(myOffers))
+    : services.runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.offers))
+  ).catch(() => [])
 
 /**
  * The offers that apply, each with what it saves on these items: on the cart to know of them, on

@@ -20,8 +20,20 @@ export const productToReturnTo = (search: unknown): string | undefined => {
   return isSlug(product) ? product : undefined
 }
 
-/** Where a person who has just signed in goes: back to the product page they came from, or their account. */
-export function AfterSignIn({ product }: { readonly product: string | undefined }) {
+/**
+ * `next` of /login's and /Register's search: the shop's own page that sent a signed-out person to sign
+ * in (the order tracking page, issue 33), to go back to. Only a path of this site is taken ("/..."
+ * and not "//host" or "/\\host"), so the address cannot send a person to another site.
+ */
+export const pathToReturnTo = (search: unknown): string | undefined => {
+  const next = typeof search === "object" && search !== null ? (search as Record<string, unknown>)["next"] : undefined
+  return typeof next === "string" && /^\/(?![/\\])[^\s\\]*$/.test(next) && next.length <= 300 ? next : undefined
+}
+
+/** Where a person who has just signed in goes: the page that sent them, the product page they came from, or their account. */
+export function AfterSignIn({ product, next }: { readonly product: string | undefined; readonly next?: string | undefined }) {
+  // The path as it was asked for (an order number in it, not a route pattern).
+  if (next !== undefined) return <Navigate to={next as never} replace />
   return product === undefined ? <Navigate to="/my-account" /> : <Navigate to="/product-info/$producturl" params={{ producturl: product }} />
 }
 
@@ -80,6 +92,17 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
   )
 }
 
+/** Why a registration's name or e-mail cannot be sent yet, in a sentence each (issue 33: the button said nothing). */
+export const registrationProblems = (Name: string, Email: string): { readonly Name?: string; readonly Email?: string } => {
+  const email = Email.trim()
+  return {
+    ...(Name.trim().length >= 2 ? {} : { Name: "Please enter your full name." }),
+    ...(email === ""
+      ? { Email: "Please enter your e-mail address." }
+      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? {} : { Email: "Please enter an e-mail address like name@example.in." })
+  }
+}
+
 /** Name and e-mail for a number whose code the server has just accepted: on /Register and at checkout. */
 export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string }) {
   const { actors } = useApp()
@@ -87,17 +110,29 @@ export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string
   const context = useSelector(actors.auth, (s) => s.context)
   const [Name, setName] = useState("")
   const [Email, setEmail] = useState("")
-  const validName = Name.trim().length >= 2
-  const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(Email.trim())
+  // The problems show once the person has tried to register, and follow what they type after.
+  const [tried, setTried] = useState(false)
+  const problems = registrationProblems(Name, Email)
+  const shown = tried ? problems : {}
   return (
-    <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (validName && validEmail) actors.auth.send({ type: "auth.register.submit", Name: Name.trim(), Email: Email.trim() }) }}>
+    <form noValidate className="space-y-3" onSubmit={(e) => {
+      e.preventDefault()
+      setTried(true)
+      if (problems.Name === undefined && problems.Email === undefined) actors.auth.send({ type: "auth.register.submit", Name: Name.trim(), Email: Email.trim() })
+    }}>
       <p className="text-sm text-slate-600">Mobile number +91 {context.mob} is confirmed.</p>
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}name`}>Full name</label>
-      <input id={`${idPrefix}name`} autoComplete="name" required minLength={2} maxLength={80} value={Name} onChange={(e) => setName(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+      <input id={`${idPrefix}name`} autoComplete="name" required minLength={2} maxLength={80} value={Name} onChange={(e) => setName(e.target.value)}
+        aria-invalid={shown.Name !== undefined} aria-describedby={shown.Name === undefined ? undefined : `${idPrefix}name-problem`}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600" />
+      {shown.Name !== undefined && <p id={`${idPrefix}name-problem`} className="text-sm text-red-700">{shown.Name}</p>}
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}email`}>E-mail</label>
-      <input id={`${idPrefix}email`} type="email" autoComplete="email" required maxLength={254} value={Email} onChange={(e) => setEmail(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+      <input id={`${idPrefix}email`} type="email" autoComplete="email" required maxLength={254} value={Email} onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={shown.Email !== undefined} aria-describedby={shown.Email === undefined ? undefined : `${idPrefix}email-problem`}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600" />
+      {shown.Email !== undefined && <p id={`${idPrefix}email-problem`} className="text-sm text-red-700">{shown.Email}</p>}
       {context.problem !== null && <p role="alert" className="text-sm text-red-700">{context.problem}</p>}
-      <button type="submit" disabled={!validName || !validEmail || stage === "creatingAccount"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
+      <button type="submit" disabled={stage === "creatingAccount"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "creatingAccount" ? "Creating..." : "Register"}
       </button>
     </form>

@@ -117,11 +117,11 @@ describe("the shop's pages", () => {
     process.env["TRUST_PROXY"] = "1"
     const from = { "x-forwarded-for": "198.51.100.30" }
     await freshWindow(RATE_RULES.pages.windowSeconds)
-    const pages = ["/", "/about-us", "/search/women/sarees", "/cart", "/?utm_source=abc"]
+    const pages = ["/", "/About", "/search/women/sarees", "/cart", "/?utm_source=abc"]
     const answers = await Promise.all(Array.from({ length: RATE_RULES.pages.limit }, (_, n) =>
       fetch(`${server.baseUrl}${pages[n % pages.length]}`, { headers: from }).then(async (answer) => (await answer.text(), answer.status))))
     expect(answers.filter((status) => status !== 200)).toEqual([])
-    const refused = await fetch(`${server.baseUrl}/about-us`, { headers: from })
+    const refused = await fetch(`${server.baseUrl}/About`, { headers: from })
     expect(refused.status).toBe(429)
     expect(refused.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(refused.headers.get("cache-control")).toBe("no-store")
@@ -133,7 +133,7 @@ describe("the shop's pages", () => {
     expect(text).toContain(`You can try again in ${wait} second`)
     // The page's script still loads (a built file costs the database nothing), and another address browses on.
     expect((await fetch(`${server.baseUrl}/assets/index-abc123.js`, { headers: from })).status).toBe(200)
-    expect((await fetch(`${server.baseUrl}/about-us`, { headers: { "x-forwarded-for": "198.51.100.31" } })).status).toBe(200)
+    expect((await fetch(`${server.baseUrl}/About`, { headers: { "x-forwarded-for": "198.51.100.31" } })).status).toBe(200)
   })
 })
 

@@ -87,6 +87,10 @@ describe("sign-in journey (issue 4)", () => {
 
     // Delete one; then sign out from the header: home, and the menu offers Sign In again.
     await page.getByRole("listitem").filter({ hasText: "Navi Mumbai" }).getByRole("button", { name: "Delete" }).click()
+    // Issue 33: it asks first, naming the address.
+    const confirm = page.getByRole("dialog", { name: "Delete this address?" })
+    await confirm.getByText(/Navi Mumbai/).waitFor()
+    await confirm.getByRole("button", { name: "Delete address" }).click()
     await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Navi Mumbai" }).count()).toBe(0)
     await page.getByRole("banner").getByRole("button", { name: "Account" }).click()
     await page.getByRole("button", { name: "Sign out" }).first().click()

@@ -1,16 +1,18 @@
 import { createFileRoute, Link, Navigate } from "@tanstack/react-router"
-import { AfterSignIn, CodeSignInForm, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
+import { AfterSignIn, CodeSignInForm, pathToReturnTo, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /login: the mobile number, then the 6-digit code the server sent (§1, DESIGN §4). */
 export const Route = createFileRoute("/_bare/login")({ component: Login })
 
 function Login() {
   const stage = useSignInStage()
-  const product = productToReturnTo(Route.useSearch())
-  // Signed in: the account, or the product page the person came from; a number the shop does not
-  // know: registration (its code is kept), which comes back there too.
-  if (stage === "signedIn") return <AfterSignIn product={product} />
-  if (stage === "registering") return <Navigate to="/Register" search={product === undefined ? {} : { product }} />
+  const search = Route.useSearch()
+  const product = productToReturnTo(search)
+  const next = pathToReturnTo(search)
+  // Signed in: the page that sent the person here, the product page they came from, or the account;
+  // a number the shop does not know: registration (its code is kept), which comes back there too.
+  if (stage === "signedIn") return <AfterSignIn product={product} next={next} />
+  if (stage === "registering") return <Navigate to="/Register" search={{ ...(product === undefined ? {} : { product }), ...(next === undefined ? {} : { next }) } as never} />
   return (
     <div className="mx-auto max-w-sm py-8">
       <h1 className="text-2xl font-bold">Sign in</h1>

@@ -1,13 +1,14 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { AfterSignIn, RegistrationForm, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
+import { AfterSignIn, RegistrationForm, pathToReturnTo, productToReturnTo, useSignInStage } from "../../components/sign-in-forms.tsx"
 
 /** /Register: name and e-mail for a number whose code the server has just accepted. */
 export const Route = createFileRoute("/_layout/Register")({ component: Register })
 
 function Register() {
   const stage = useSignInStage()
-  const product = productToReturnTo(Route.useSearch())
-  if (stage === "signedIn") return <AfterSignIn product={product} />
+  const search = Route.useSearch()
+  const product = productToReturnTo(search)
+  if (stage === "signedIn") return <AfterSignIn product={product} next={pathToReturnTo(search)} />
   if (stage !== "registering" && stage !== "creatingAccount") {
     return (
       <div className="mx-auto max-w-sm py-10 text-center">

@@ -12,7 +12,7 @@ import { waitingOrder } from "../../app/checkout.ts"
 import { PaymentChoices, useLatestOrder } from "../../components/awaiting-payment.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
-import { currentOffers, Offers } from "../../components/offers.tsx"
+import { Offers } from "../../components/offers.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../../components/offline.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../components/sign-in-forms.tsx"
@@ -22,10 +22,8 @@ import { CodeSignInForm, RegistrationForm, useSignInStage } from "../../componen
  * checkout actor lives in the shop's actor system from entering the page to leaving it.
  */
 export const Route = createFileRoute("/_layout/check-out")({
-  loader: async ({ context }) => {
-    const [waiting, offers] = await Promise.all([waitingOrder(context), currentOffers(context)])
-    return { waiting, offers }
-  },
+  // The offers this customer can use come with the payment step (the checkout machine reads them once signed in).
+  loader: async ({ context }) => ({ waiting: await waitingOrder(context) }),
   onEnter: ({ context }) => void import("../../app/checkout.ts").then(({ openCheckout }) => openCheckout(context)),
   onLeave: ({ context }) => context.shop.send({ type: "checkout.close" }),
   component: CheckoutScreen
@@ -150,8 +148,14 @@ function AddressStep({ checkout }: { readonly checkout: Checkout }) {
       ) : (
         <button type="button" onClick={() => setAdding(true)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Add a new address</button>
       )}
-      <div className="flex justify-end">
-        <button type="button" disabled={chosen === null} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {/* Issue 33: a disabled button says why. */}
+        {chosen === null && (
+          <p id="deliver-here-hint" className="text-sm text-slate-600">
+            {addresses.length === 0 ? "Add an address to deliver to." : "Choose an address to deliver to."}
+          </p>
+        )}
+        <button type="button" disabled={chosen === null} aria-describedby={chosen === null ? "deliver-here-hint" : undefined} onClick={() => checkout.send({ type: "checkout.next" })} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
           Deliver here
         </button>
       </div>
@@ -165,7 +169,6 @@ const MODE_TEXT: Record<PaymentMode, { readonly label: string; readonly hint: st
 }
 
 function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
-  const { offers } = Route.useLoaderData()
   const context = useSelector(checkout, (s) => s.context)
   const quote = context.quote
   const [coupon, setCoupon] = useState(context.couponCode ?? "")
@@ -192,8 +195,10 @@ function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
           <button type="button" onClick={() => { setCoupon(""); checkout.send({ type: "checkout.coupon.set", code: null }) }} className="px-2 py-2 text-sm text-slate-600 underline">Remove</button>
         )}
       </form>
+      {/* Issue 33: a refused code is dropped from the order; its reason stays beside the coupon. */}
+      {context.couponRefused !== null && <CouponRefusedNote sentence={context.couponRefused.sentence} />}
       <Offers
-        offers={offers}
+        offers={context.offers}
         priceTotal={quote?.TotalPrice ?? 0}
         applied={quote?.couponCode ?? null}
         onUse={(code) => { setCoupon(code); checkout.send({ type: "checkout.coupon.set", code }) }}
@@ -222,6 +227,11 @@ function PaymentStep({ checkout }: { readonly checkout: Checkout }) {
   )
 }
 
+/** The server's reason for refusing a coupon, which the order no longer carries (issue 33). */
+function CouponRefusedNote({ sentence }: { readonly sentence: string }) {
+  return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{sentence}</p>
+}
+
 /** Whether, how and by when the chosen address is delivered to (issue 19 item 2). */
 function DeliveryNote({ estimate }: { readonly estimate: DeliveryEstimate }) {
   return (
@@ -234,7 +244,7 @@ function DeliveryNote({ estimate }: { readonly estimate: DeliveryEstimate }) {
 function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
   const { actors } = useApp()
   const state = useSelector(checkout, (s) => s)
-  const { quote, address, paymentMode, error } = state.context
+  const { quote, address, paymentMode, error, couponRefused } = state.context
   const placing = state.matches({ shopping: { review: "placing" } })
   const online = useOnline()
   const quoting = state.matches({ shopping: { review: "quoting" } })
@@ -247,7 +257,6 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
     <section aria-labelledby="review-step" className="space-y-5">
       <h2 id="review-step" className="text-lg font-semibold">Review and place your order</h2>
       {quoting && quote === null && <p role="status" className="text-slate-600">Checking prices and stock...</p>}
-      {error !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
       {problems.length > 0 && (
         <div role="alert" className="space-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {problems.map((problem) => <p key={problem.PackOptionId}>{problem.message}</p>)}
@@ -290,6 +299,13 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
         </div>
       )}
       <OfflineNote text={OFFLINE_TEXTS.placeOrder} />
+      {/* Beside the button it concerns (issue 33: a reason at the top of the page went unseen on a phone). */}
+      {error !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {couponRefused !== null && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {couponRefused.sentence} {couponRefused.code} is not applied: the bill above is without it.
+        </p>
+      )}
       <div className="flex justify-between">
         <button type="button" disabled={placing} onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Back</button>
         <button type="button" disabled={!online || placing || quoting || quote === null || problems.length > 0} onClick={() => checkout.send({ type: "checkout.place" })}

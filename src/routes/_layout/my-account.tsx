@@ -3,12 +3,13 @@ import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { failureSentence } from "#domain/failure-words.ts"
 import type { WalletAnswer } from "#domain/http/returns.http.ts"
-import { deliveredAtOf, returnWindowOpen, returnWindowText } from "#domain/returns.ts"
 import { returnsCall } from "../../app/api-tags.ts"
 import { WalletSection } from "../../components/returns/wallet-section.tsx"
 import { useApp } from "../../app/app-context.tsx"
-import { type Client, isStaff, type Order } from "#domain/order.ts"
+import { type Address, type Client, isStaff } from "#domain/order.ts"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
+import { DeleteAddressDialog } from "./-components/delete-address-dialog.tsx"
+import { ReturnLink } from "./-components/return-link.tsx"
 import { OrderRow } from "../../components/order-status.tsx"
 import { Pending } from "../../components/pending.tsx"
 import { useSession } from "../../components/session.ts"
@@ -37,6 +38,8 @@ function MyAccount() {
   const context = useSelector(actors.auth, (s) => s.context)
   const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "adding" }) || s.matches({ signedIn: "updating" }) || s.matches({ signedIn: "deleting" }))
   const [adding, setAdding] = useState(false)
+  // Issue 33: deleting an address asks first.
+  const [deleting, setDeleting] = useState<Address | null>(null)
   const address = useAddressSave(() => setAdding(false))
   if (context.userLoading) return <Pending />
   if (!context.isAuth || context.loginData === null) {
@@ -93,13 +96,21 @@ function MyAccount() {
                       ? <span className="text-xs font-semibold text-orange-700">Delivering here</span>
                       : <button type="button" onClick={() => actors.auth.send({ type: "auth.address.select", address })} className="rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium">Deliver here</button>}
                     <Link to="/updateaddress/$id" params={{ id: address._id }} className="rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium">Edit</Link>
-                    <button type="button" disabled={busy} onClick={() => actors.auth.send({ type: "auth.address.delete", _id: address._id })} className="rounded-lg border border-red-200 px-3 py-1 text-xs font-medium text-red-700">Delete</button>
+                    <button type="button" disabled={busy} onClick={() => setDeleting(address)} className="rounded-lg border border-red-200 px-3 py-1 text-xs font-medium text-red-700">Delete</button>
                   </div>
                 </li>
               )
             })}
           </ul>
         )}
+        <DeleteAddressDialog
+          address={deleting}
+          onDelete={(chosen) => {
+            actors.auth.send({ type: "auth.address.delete", _id: chosen._id })
+            setDeleting(null)
+          }}
+          onKeep={() => setDeleting(null)}
+        />
       </section>
     </div>
   )
@@ -133,17 +144,5 @@ function OrdersSection({ clientId }: { readonly clientId: Client["_id"] }) {
         </ul>
       )}
     </section>
-  )
-}
-
-/** Issue 19 item 3: a delivered order's way to its return form while the return window is open. */
-function ReturnLink({ order }: { readonly order: Order }) {
-  const deliveredAt = deliveredAtOf(order)
-  if (order.Status !== 5 || deliveredAt === undefined || !returnWindowOpen(deliveredAt, new Date())) return null
-  return (
-    <span className="basis-full text-xs text-slate-600">
-      <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} hash="returns" className="mr-2 font-semibold text-orange-700 underline">Return or exchange</Link>
-      {returnWindowText(deliveredAt)}
-    </span>
   )
 }

@@ -2,6 +2,7 @@ import { createFileRoute, Link, notFound, redirect, useRouter } from "@tanstack/
 import { useSelector } from "@xstate/react"
 import { Effect, Either, Schema } from "effect"
 import { useState } from "react"
+import { failureTagOf } from "#domain/failure-words.ts"
 import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, isRefundDue, project } from "#domain/order-lifecycle.ts"
 import { isAwaitingPayment, newerOrder, OrderId, orderNumberOf, STATUS_TEXT } from "#domain/order.ts"
@@ -13,17 +14,31 @@ import { formatWhen } from "../../components/dates.ts"
 import { InvoiceButton } from "../../components/invoice-button.tsx"
 import { OrderReturns } from "../../components/returns/order-returns.tsx"
 import { ArrivingBy, paymentText, StatusBadge, Timeline } from "../../components/order-status.tsx"
+import type { CustomerCancelReason } from "#domain/cancel-reasons.ts"
+import { CancelOrderDialog } from "./-components/cancel-order-dialog.tsx"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
+
+/** A failed call that says there is no session (any more) for this browser. */
+const sessionGone = (error: unknown) => {
+  const tag = failureTagOf(error)
+  return tag === "Unauthorized" || tag === "AccountGone"
+}
 
 /** /order-tracking/{orderId} (§2): where the order stands, its timeline, and cancelling while allowed. */
 export const Route = createFileRoute("/_layout/order-tracking/$orderId")({
   beforeLoad: ({ context, location }) => {
     if (!context.actors.auth.getSnapshot().context.isAuth) throw redirect({ to: "/login", search: { next: location.pathname } as never })
   },
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     if (Either.isLeft(Schema.decodeUnknownEither(OrderId)(params.orderId))) throw notFound()
-    const order = await lookup(context.runtime, Effect.flatMap(OrderApi, (api) => api.one(params.orderId)))
+    const order = await lookup(context.runtime, Effect.flatMap(OrderApi, (api) => api.one(params.orderId))).catch((error: unknown) => {
+      // Issue 33: the session ended on the server (expired, or signed out elsewhere) while this browser
+      // still held it: the browser signs out too, and the shopper signs in again and comes back here.
+      if (!sessionGone(error)) throw error
+      context.actors.auth.send({ type: "auth.sign-out" })
+      throw redirect({ to: "/login", search: { next: location.pathname } as never })
+    })
     // Issue 19 item 3: a delivered order's returns, and what may still be asked (a failed read shows none).
     // Issue 20 item 3: a paid order's refunds from the shop come with the same answer.
     const returns = order.Status === 5 || order.PaymentStatus === "Paid"
@@ -50,8 +65,9 @@ function OrderTracking() {
   const state = Either.getOrUndefined(project(order.events))
   const canCancel = allowedEvents(state, "customer").includes("order.cancelled")
   const unpaidOnline = isAwaitingPayment(order)
-  const cancel = () => {
-    actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason: "Cancelled by the customer" } })
+  // Issue 33 item 7: the reason the customer chose is kept on the order's event and shown on its timeline.
+  const cancel = (reason: CustomerCancelReason) => {
+    actors.orders.send({ type: "order.update", update: { _tag: "cancel", orderid: order.orderid, reason } })
     setConfirming(false)
   }
   // The orders actor sends the shopper to the gateway once the token is issued.
@@ -92,17 +108,11 @@ function OrderTracking() {
           </button>
         )}
         <InvoiceButton order={order} />
-        {canCancel && !confirming && (
+        {canCancel && (
           <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">Cancel order</button>
         )}
-        {confirming && (
-          <span className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm">
-            Cancel order {order.orderid}?
-            <button type="button" disabled={busy} onClick={cancel} className="rounded-lg bg-red-600 px-3 py-1.5 font-semibold text-white disabled:bg-slate-300">Yes, cancel it</button>
-            <button type="button" onClick={() => setConfirming(false)} className="rounded-lg border border-slate-300 px-3 py-1.5">Keep it</button>
-          </span>
-        )}
       </div>
+      {canCancel && <CancelOrderDialog order={order} open={confirming} busy={busy} onConfirm={cancel} onKeep={() => setConfirming(false)} />}
       {returns !== null && order.Status === 5 && <OrderReturns order={order} returns={returns.returns} options={returns.options} onChanged={() => router.invalidate()} />}
       {returns !== null && returns.refunds.length > 0 && (
         <section aria-labelledby="refunds" className="rounded-xl border border-slate-200 p-4 text-sm">

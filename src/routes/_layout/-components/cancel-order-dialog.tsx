@@ -1,0 +1,67 @@
+import { useId, useState } from "react"
+import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from "#domain/cancel-reasons.ts"
+import { formatRupees } from "#domain/money.ts"
+import type { Order } from "#domain/order.ts"
+import { Dialog } from "../../../components/dialog.tsx"
+
+type Cancellable = Pick<Order, "orderid" | "Netpayable">
+
+/**
+ * Issue 33 item 7: a customer's cancel asks why, from a short list (as a return does), and the reason
+ * is kept on the order's timeline. Escape, the backdrop and the close button keep the order, as
+ * "Keep it" does.
+ */
+export function CancelOrderDialog({ order, open, busy, onConfirm, onKeep }: {
+  readonly order: Cancellable
+  readonly open: boolean
+  readonly busy: boolean
+  readonly onConfirm: (reason: CustomerCancelReason) => void
+  readonly onKeep: () => void
+}) {
+  return (
+    <Dialog open={open} onClose={onKeep} label={`Cancel order ${order.orderid}`}>
+      <CancelOrderForm order={order} busy={busy} onConfirm={onConfirm} onKeep={onKeep} />
+    </Dialog>
+  )
+}
+
+function CancelOrderForm({ order, busy, onConfirm, onKeep }: {
+  readonly order: Cancellable
+  readonly busy: boolean
+  readonly onConfirm: (reason: CustomerCancelReason) => void
+  readonly onKeep: () => void
+}) {
+  const [reason, setReason] = useState<CustomerCancelReason | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const id = useId()
+  const confirm = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (reason === null) return setProblem("Please choose why you are cancelling.")
+    setProblem(null)
+    onConfirm(reason)
+  }
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4 p-6 text-sm">
+      <h2 className="pr-8 text-lg font-semibold">Cancel order {order.orderid}?</h2>
+      <p className="text-slate-600">
+        Your order of {formatRupees(order.Netpayable)} will be cancelled. This cannot be undone.
+      </p>
+      <fieldset className="space-y-2" aria-describedby={problem === null ? undefined : `${id}-problem`}>
+        <legend className="mb-1 font-medium text-slate-800">Why are you cancelling?</legend>
+        {CUSTOMER_CANCEL_REASONS.map((text) => (
+          <label key={text} className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 ${reason === text ? "border-red-400 bg-red-50" : "border-slate-200"}`}>
+            <input type="radio" name={`${id}-reason`} checked={reason === text} onChange={() => { setReason(text); setProblem(null) }} />
+            {text}
+          </label>
+        ))}
+      </fieldset>
+      {problem !== null && <p id={`${id}-problem`} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">{problem}</p>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onKeep} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Keep it</button>
+        <button type="submit" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-50">
+          {busy ? "Cancelling..." : "Yes, cancel it"}
+        </button>
+      </div>
+    </form>
+  )
+}

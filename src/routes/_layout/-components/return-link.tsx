@@ -1,0 +1,16 @@
+import { Link } from "@tanstack/react-router"
+import type { Order } from "#domain/order.ts"
+import { deliveredAtOf, returnWindowOpen, returnWindowText } from "#domain/returns.ts"
+
+/** Issue 19 item 3: a delivered order's way to its return form while the return window is open. */
+export function ReturnLink({ order }: { readonly order: Order }) {
+  const deliveredAt = deliveredAtOf(order)
+  // Issue 33: an order refunded in full has nothing left to return.
+  if (order.Status !== 5 || order.PaymentStatus === "Refunded" || deliveredAt === undefined || !returnWindowOpen(deliveredAt, new Date())) return null
+  return (
+    <span className="basis-full text-xs text-slate-600">
+      <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} hash="returns" className="mr-2 font-semibold text-orange-700 underline">Return or exchange</Link>
+      {returnWindowText(deliveredAt)}
+    </span>
+  )
+}
