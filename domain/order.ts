@@ -386,6 +386,11 @@ export const Order = Schema.Struct({
    */
   paymentDueAt: Schema.optional(Timestamp),
   /**
+   * Issue 33: the number of the order's tax invoice once one is issued (on its first download, ADR
+   * 027); a cancelled order that has one also has a credit note. Absent until then.
+   */
+  invoiceNumber: Schema.optional(Schema.String.pipe(Schema.pattern(/^BZ\/[0-9]{2}-[0-9]{2}\/[0-9]{6,7}$/))),
+  /**
    * Issue 19 item 2: the day the order was promised for when it was placed (its delivery zone's
    * working days); absent on orders placed before the shop promised dates.
    */

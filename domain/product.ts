@@ -97,7 +97,8 @@ export const LOW_STOCK_AT = 10
 /**
  * The product page's stock line for the chosen option (issue 19 item 8): 'Sold out', the §2 words
  * 'Order now, Only N left!' when the stock is low, and 'In stock' otherwise (a shopper is not told
- * that 2,480 are left). The quick view keeps §2's line whatever the stock.
+ * that 2,480 are left). The quick view says the same (issue 33: 'Only N left!' on plenty is false
+ * urgency, a dark pattern under India's 2023 guidelines).
  */
 export const productPageStock = (option: { readonly availablestock: number } | undefined): string =>
   option === undefined ? "Not available"

@@ -6,6 +6,8 @@ import type { Order, OrderLine } from "./order.ts"
 import {
   allowedReturnSteps,
   decideReturnEvent,
+  exchangeChoicesFor,
+  type ExchangeOption,
   exchangeProblem,
   lineValues,
   linesProblem,
@@ -148,8 +150,10 @@ describe("refunds", () => {
 })
 
 describe("exchanges", () => {
-  const kurta = line(500, 1)
-  const option = (extra: object) => ({ PackId: kurta.PackId, PackOptionId: "d".repeat(24), name: "L", stock: 3, price: 500, ...extra })
+  // The catalogue's clothing: pack sizes are the sizes, their options the colours (issue 33).
+  const kurta = line(500, 1, { packSizeName: "M", packSizeOptionName: "Navy Blue" })
+  const option = (extra: Partial<ExchangeOption>): ExchangeOption =>
+    ({ productId: kurta.productId, PackId: "e".repeat(24), packSizeName: "L", PackOptionId: "d".repeat(24), name: "Navy Blue", stock: 3, price: 500, ...extra })
 
   it("take another size of the same pack at the same price (issue 32): no money moves, so a dearer size is refused", () => {
     expect(exchangeProblem(kurta, option({ price: 50_000 }), 1))
@@ -160,12 +164,36 @@ describe("exchanges", () => {
     expect(exchangeProblem(kurta, option({ price: 600 }), 1, 550)).toContain("costs ₹600")
   })
 
-  it("take another size of the same pack with the stock", () => {
+  it("take another size of the same product in the same colour, with the stock (issue 33)", () => {
     expect(exchangeProblem(kurta, option({}), 2)).toBeUndefined()
-    expect(exchangeProblem(kurta, option({ PackId: "e".repeat(24) }), 1)).toBe("Cotton Kurta can be exchanged only for another size of the same pack.")
-    expect(exchangeProblem(kurta, undefined, 1)).toBe("Cotton Kurta can be exchanged only for another size of the same pack.")
-    expect(exchangeProblem(kurta, option({ PackOptionId: kurta.PackOptionId }), 1)).toBe("Choose a different size of Cotton Kurta to exchange it for.")
+    expect(exchangeProblem(kurta, option({ name: " navy blue " }), 1)).toBeUndefined()
+    expect(exchangeProblem(kurta, option({ productId: "f".repeat(24) }), 1)).toBe("Cotton Kurta can be exchanged only for another size of the same product.")
+    expect(exchangeProblem(kurta, undefined, 1)).toBe("Cotton Kurta can be exchanged only for another size of the same product.")
+    // Another colour of the size bought is not another size.
+    expect(exchangeProblem(kurta, option({ PackId: kurta.PackId, packSizeName: "M", name: "Maroon" }), 1)).toBe("Choose a different size of Cotton Kurta to exchange it for.")
+    expect(exchangeProblem(kurta, option({ PackId: kurta.PackId, packSizeName: "M", PackOptionId: kurta.PackOptionId }), 1)).toBe("Choose a different size of Cotton Kurta to exchange it for.")
+    expect(exchangeProblem(kurta, option({ name: "Maroon" }), 1))
+      .toBe("Cotton Kurta can be exchanged only for another size in Navy Blue; to have it in Maroon, return it and order that one instead.")
     expect(exchangeProblem(kurta, option({ stock: 1 }), 2)).toBe("Cotton Kurta in L has only 1 left; choose another size or return it instead.")
+  })
+
+  it("offers the other sizes of the line's colour in stock at its price, not the other colours of its size (issue 33)", () => {
+    const bought = option({ PackId: kurta.PackId, packSizeName: "M", PackOptionId: kurta.PackOptionId })
+    const sizes = [
+      bought,
+      option({ PackId: kurta.PackId, packSizeName: "M", PackOptionId: "1".repeat(24), name: "Maroon" }),
+      option({ PackId: "2".repeat(24), packSizeName: "S", PackOptionId: "3".repeat(24) }),
+      option({ PackId: "2".repeat(24), packSizeName: "S", PackOptionId: "4".repeat(24), name: "Maroon" }),
+      option({ PackId: "5".repeat(24), packSizeName: "L", PackOptionId: "6".repeat(24), stock: 0 }),
+      option({ PackId: "7".repeat(24), packSizeName: "XL", PackOptionId: "8".repeat(24), stock: 12 }),
+      option({ PackId: "9".repeat(24), packSizeName: "XXL", PackOptionId: "a".repeat(24), price: 550 }),
+      option({ productId: "f".repeat(24), PackId: "b".repeat(24), packSizeName: "L", PackOptionId: "c".repeat(23) + "f" })
+    ]
+    expect(exchangeChoicesFor(kurta, sizes).map((choice) => `${choice.packSizeName} ${choice.name}`)).toEqual(["S Navy Blue", "XL Navy Blue"])
+    // The shop repriced every size alike: the bought size costs 550 now, and so does XXL.
+    expect(exchangeChoicesFor(kurta, sizes.map((o) => ({ ...o, price: o.packSizeName === "S" ? 500 : 550 })), 550).map((choice) => choice.packSizeName))
+      .toEqual(["S", "XL", "XXL"])
+    expect(exchangeChoicesFor(kurta, [bought])).toEqual([])
   })
 })
 

@@ -35,7 +35,8 @@ import {
  *   of one line's units add up exactly to the line's value. The fees are refunded only when one
  *   request returns the whole order for a fault of the shop (damaged, defective, wrong, incomplete),
  *   as the Refund Policy says. The part paid from the wallet always goes back to the wallet.
- * - An exchange swaps a line for another option (size) of the same pack at the same price; no money moves.
+ * - An exchange swaps a line for the same product in another size (pack size) and the same colour (option),
+ *   at the same price; no money moves.
  */
 
 export { RETURN_STATUSES, type ReturnKind, type ReturnStatus } from "./return-lifecycle.machine.ts"
@@ -388,10 +389,18 @@ export const linesProblem = (
   return undefined
 }
 
-/** An option an exchange may take: another option of the line's own pack, in stock, at its price now. */
+/**
+ * An option an exchange may take, with its stock and price now. A product's pack sizes are its sizes
+ * ("S", "M", "L"; "UK 8") and each size's options its colours ("Navy Blue") or packs, as the catalogue
+ * stores clothing and footwear (the size chart reads the pack sizes as sizes, domain/size-chart.ts).
+ */
 export interface ExchangeOption {
+  readonly productId: string
   readonly PackId: string
+  /** The size: its pack size's name ("L"). */
+  readonly packSizeName: string
   readonly PackOptionId: string
+  /** The option's own name: the colour ("Navy Blue"). */
   readonly name: string
   readonly stock: number
   readonly price: number
@@ -405,22 +414,44 @@ export interface ExchangeOption {
 export const samePrice = (line: Pick<OrderLine, "Price">, option: Pick<ExchangeOption, "price">, boughtPriceNow: number | undefined): boolean =>
   toPaise(option.price) === toPaise(line.Price) || (boughtPriceNow !== undefined && toPaise(option.price) === toPaise(boughtPriceNow))
 
-/** The sentence refusing `option` for an exchange of `quantity` units of `line`, or undefined when it fits. */
+const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** What an exchange's rule reads of the line it swaps. */
+export type ExchangedLine = Pick<OrderLine, "productId" | "PackId" | "PackOptionId" | "ProductName" | "packSizeOptionName" | "Price">
+
+/**
+ * The sentence refusing `option` for an exchange of `quantity` units of `line`, or undefined when it
+ * fits. Issue 33: an exchange is the same product in another size and the same colour (the line's
+ * option in another pack size), at the same price, with the stock; another colour of the same size
+ * is not another size.
+ */
 export const exchangeProblem = (
-  line: Pick<OrderLine, "PackId" | "PackOptionId" | "ProductName" | "Price">,
+  line: ExchangedLine,
   option: ExchangeOption | undefined,
   quantity: number,
   boughtPriceNow?: number
 ): string | undefined => {
-  if (option === undefined || option.PackId !== line.PackId) return `${line.ProductName} can be exchanged only for another size of the same pack.`
-  if (option.PackOptionId === line.PackOptionId) return `Choose a different size of ${line.ProductName} to exchange it for.`
+  if (option === undefined || option.productId !== line.productId) return `${line.ProductName} can be exchanged only for another size of the same product.`
+  if (option.PackId === line.PackId) return `Choose a different size of ${line.ProductName} to exchange it for.`
+  if (!sameName(option.name, line.packSizeOptionName)) {
+    return `${line.ProductName} can be exchanged only for another size in ${line.packSizeOptionName}; ` +
+      `to have it in ${option.name}, return it and order that one instead.`
+  }
   if (!samePrice(line, option, boughtPriceNow)) {
-    return `${line.ProductName} in ${option.name} costs ${formatRupees(option.price)}, not the ${formatRupees(line.Price)} paid; ` +
+    return `${line.ProductName} in ${option.packSizeName} costs ${formatRupees(option.price)}, not the ${formatRupees(line.Price)} paid; ` +
       "an exchange is for a size of the same price, so return it and order that size instead."
   }
-  if (option.stock < quantity) return `${line.ProductName} in ${option.name} has only ${option.stock} left; choose another size or return it instead.`
+  if (option.stock < quantity) return `${line.ProductName} in ${option.packSizeName} has only ${option.stock} left; choose another size or return it instead.`
   return undefined
 }
+
+/**
+ * The sizes an exchange of `line` may take now (issue 33): of `options` (the options of its product,
+ * in the product's order), those `exchangeProblem` allows for one unit: the other sizes in the
+ * line's colour, in stock, at its price. `boughtPriceNow` is what the option bought costs now.
+ */
+export const exchangeChoicesFor = (line: ExchangedLine, options: ReadonlyArray<ExchangeOption>, boughtPriceNow?: number): ReadonlyArray<ExchangeOption> =>
+  options.filter((option) => exchangeProblem(line, option, 1, boughtPriceNow) === undefined)
 
 // ---------------------------------------------------------------------------------------------
 // The wallet

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { closestQueries, devanagariToLatin, normaliseQuery, phoneticKey, suggestionTsQueries, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
+import { closestQueries, closestWordLists, devanagariToLatin, normaliseQuery, phoneticKey, suggestionTsQueries, SynonymGroups, tsQueryText, understandQuery } from "./search-query.ts"
 
 const GROUPS = [["saree", "sari", "saari", "साड़ी"], ["chappal", "slippers", "sandals"], ["kurti", "kurta"], ["lehenga", "lehnga", "ghagra"], ["jhumka", "jhumki", "earrings"]]
 
@@ -79,5 +79,11 @@ describe("the closest queries of a query that found nothing", () => {
     expect(closestQueries(["red", "kurtaa"], [["red"], ["kurta", "kurti"]])).toEqual(["red kurta", "red kurti"])
     expect(closestQueries(["zzqx"], [[]])).toEqual([])
     expect(closestQueries(["a"], [["b", "c", "d", "e", "f"]])).toHaveLength(4)
+  })
+
+  it("give them as lists of words, as many as asked (issue 33: the server keeps those that find products)", () => {
+    expect(closestWordLists(["sadee", "silkk"], [["saree", "sari"], ["silk"]], 8)).toEqual([["saree", "silk"], ["sari", "silk"]])
+    expect(closestWordLists(["a"], [["b", "c", "d", "e", "f", "g"]], 6)).toHaveLength(6)
+    expect(closestWordLists(["saree"], [["saree", "sarees"]], 8)).toEqual([["sarees"]])
   })
 })

@@ -30,6 +30,35 @@ export const canonicalPath = (pathname: string): string | undefined => {
 }
 
 /**
+ * Every address the browser's router has a screen for (its route tree's full paths; a `$name`
+ * segment is any one segment). The server answers any other address 404, with the page that
+ * shows the shop's not-found screen under its header and search (issue 33: it answered 200). Kept
+ * here, not read from the router, as the server does not load the app's routes; a test compares
+ * the two (src/app/shop-paths.routes.test.ts). `/{category}/{brand}` is every two-segment path.
+ */
+export const SHOP_PAGES: ReadonlyArray<string> = [
+  "/", "/login", "/searchproductpage", "/About", "/Affiliate", "/Blog", "/BlogDetails", "/CancellationPolicy", "/Career",
+  "/Compare", "/Content1", "/EmptyOder", "/Faq", "/OrderSuccess", "/PrivacyPolicy", "/ProductInfo", "/RefundPolicy",
+  "/Register", "/TermsSale", "/TermsUse", "/cart", "/check-out", "/mobcategory", "/my-account", "/wishlist",
+  "/$category/$brand", "/category/$category", "/product-search/$search", "/shop/$sub_category",
+  "/order-tracking/$orderId", "/product-info/$producturl", "/tag-search/$cat_tag", "/updateaddress/$id",
+  "/search/$super_category/$category", "/search/$super_category/$category/$sub_category",
+  "/admin", "/admin/audit", "/admin/brands", "/admin/categories", "/admin/coupons", "/admin/dashboard", "/admin/import-export",
+  "/admin/messages", "/admin/returns", "/admin/reviews", "/admin/settings", "/admin/sliders", "/admin/staff",
+  "/admin/super-categories", "/admin/customers", "/admin/customers/$clientId", "/admin/orders", "/admin/orders/$orderid",
+  "/admin/orders/$orderid/slip", "/admin/products", "/admin/products/new", "/admin/products/$id"
+]
+
+const PAGE_SEGMENTS = SHOP_PAGES.map((page) => page.split("/").filter((segment) => segment !== ""))
+
+/** Whether the router has a screen for `pathname` (decoded), as it matches: any case, a trailing slash or not. */
+export const isShopPage = (pathname: string): boolean => {
+  const segments = pathname.split("/").filter((segment) => segment !== "")
+  return PAGE_SEGMENTS.some((page) => page.length === segments.length &&
+    page.every((segment, i) => segment.startsWith("$") || segment.toLowerCase() === segments[i]!.toLowerCase()))
+}
+
+/**
  * Every query parameter a screen reads (its route's `validateSearch`): listings' page, sort, brand
  * and price band, and their filters (issue 19 item 4: brands, size, colour, discount, rating,
  * attrs); search and admin pages; the blog post; the order and the gateway's result. Any

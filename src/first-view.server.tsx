@@ -30,6 +30,10 @@ const FIRST_VIEW_SCREENS: ReadonlySet<keyof FileRoutesById> = new Set<keyof File
   "/_bare/searchproductpage"
 ])
 
+// Imported as the browser imports it (src/routes/__root.tsx), so both builds split it the same way;
+// from the start, so that the first page a server sends is titled without waiting for it (issue 33).
+const pageTitles = import("./app/page-titles.ts")
+
 /** On the server nothing is fetched: a screen whose first answers the page does not carry is not rendered. */
 const notPrefetched: typeof fetch = () => Promise.reject(new Error("not in the first payload"))
 
@@ -52,8 +56,7 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
     defaultErrorComponent: AppError,
     isServer: true
   })
-  // Imported as the browser imports it (src/routes/__root.tsx), so both builds split it the same way.
-  const { titleOfMatches } = await import("./app/page-titles.ts")
+  const { titleOfMatches } = await pageTitles
   const matched = router.matchRoutes(router.state.location)
   const screen = matched.at(-1)
   // A screen not drawn here still has its title (from its address alone: no data is loaded for it).
@@ -69,4 +72,14 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
     </StrictMode>
   )
   return { html, title: titleOfMatches(router.state.matches) }
+}
+
+/**
+ * A screen's title from its address alone, without drawing it (issue 33): what the server sends when
+ * the drawing is past its budget, so a tag's or a search's page is never titled just "Bazaar".
+ */
+export const titleOf = async (url: string): Promise<string> => {
+  const router = createRouter({ routeTree, context: {} as AppServices, history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
+  const { titleOfMatches } = await pageTitles
+  return titleOfMatches(router.matchRoutes(router.state.location))
 }

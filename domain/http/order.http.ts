@@ -200,6 +200,14 @@ export const OrderGroup = HttpApiGroup.make("order")
       .addError(OrderNotFound).addError(InvoiceNotAvailable).addError(Forbidden)
   )
   .add(
+    // Issue 33: the credit note of a cancelled order whose invoice was issued, as a PDF; issued on
+    // the first request like the invoice, so likewise served only to the shop's own pages.
+    HttpApiEndpoint.get("creditNote", "/order/:orderid/credit-note")
+      .setPath(Schema.Struct({ orderid: OrderId }))
+      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/pdf" }))
+      .addError(OrderNotFound).addError(InvoiceNotAvailable).addError(Forbidden)
+  )
+  .add(
     HttpApiEndpoint.put("update", "/order/:orderid")
       .setPath(Schema.Struct({ orderid: OrderId }))
       .setPayload(OrderUpdate)

@@ -20,8 +20,10 @@ const PageParam = Schema.optional(Schema.NumberFromString.pipe(
   Schema.between(1, 100_000, { message: () => "page must be between 1 and 100000" })
 ))
 
-/** Another option (size) of a line's pack, for an exchange: its name and the units in stock now. */
-/** Another size of the line's pack an exchange may take, at the same price (issue 32), with its price shown. */
+/**
+ * Another size an exchange of a line may take (issue 33): the same product in the line's colour, in
+ * stock and at the same price (issue 32); `name` is the size, `stock` the units of it in stock now.
+ */
 export const ExchangeChoice = Schema.Struct({ PackOptionId: Id, name: Schema.String, stock: Schema.Number, price: Rupees })
 export type ExchangeChoice = typeof ExchangeChoice.Type
 
@@ -34,7 +36,7 @@ export const ReturnOptions = Schema.Struct({
   /** Units of each order line (by position) that may still be asked back. */
   units: Schema.Array(Schema.Number),
   refundTo: Schema.Array(RefundTo),
-  /** For each line, the other options of its pack that an exchange may take (those in stock). */
+  /** For each line, the other sizes of its product in its colour that an exchange may take (in stock, at its price). */
   exchangeChoices: Schema.Array(Schema.Array(ExchangeChoice))
 })
 export type ReturnOptions = typeof ReturnOptions.Type

@@ -14,8 +14,8 @@ import { orderPlaced } from "../http/metrics.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
-import { invoiceDocument, keepInvoicePdf } from "./invoice.ts"
-import { invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
+import { creditNoteDocument, invoiceDocument, keepCreditNotePdf, keepInvoicePdf } from "./invoice.ts"
+import { creditNotePdf, invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
 import { couponColumns, couponFor, offerOf, quoteOrder } from "./order-pricing.ts"
@@ -109,6 +109,22 @@ const invoiceResponse = (orderid: string) =>
     })
   }).pipe(orUnavailable)
 
+/** Issue 33: a cancelled invoiced order's credit note, issued on its first download, as a PDF to save. */
+const creditNoteResponse = (orderid: string) =>
+  Effect.gen(function* () {
+    yield* fromShopPages("A credit note is downloaded from the shop's own pages: open your order in the shop.")
+    const id = yield* accessibleOrder(orderid)
+    const note = yield* Effect.flatMap(creditNoteDocument(id), Option.match({
+      onNone: () => Effect.fail(new OrderNotFound({ message: `You have no order ${orderid}.` })),
+      onSome: Effect.succeed
+    }))
+    const bytes = note.kept ?? (yield* Effect.tap(creditNotePdf(note), (pdf) => keepCreditNotePdf(id, pdf)))
+    return HttpServerResponse.uint8Array(bytes, {
+      contentType: "application/pdf",
+      headers: { "content-disposition": `attachment; filename="Credit-note-${note.invoice.orderid}.pdf"`, "cache-control": "no-store" }
+    })
+  }).pipe(orUnavailable)
+
 export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handlers) =>
   handlers
     .handle("sendSms", ({ payload }) =>
@@ -158,6 +174,7 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
     .handle("newTokenLatest", () => Effect.zipRight(tokenFromShopPages, newToken(0)))
     .handle("issueToken", ({ path }) => newToken(path.number))
     .handleRaw("invoice", ({ path }) => invoiceResponse(path.orderid))
+    .handleRaw("creditNote", ({ path }) => creditNoteResponse(path.orderid))
     .handle("one", ({ path }) =>
       Effect.flatMap(accessibleOrder(path.orderid), answer).pipe(orUnavailable))
     .handle("update", ({ path, payload }) =>
@@ -195,9 +212,8 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         // Issue 19 item 7: the customer is texted at every status change, once per status (the
         // browser's order/sendsms of the same status is then a no-op). The change is made whatever
         // the SMS provider does; a message not sent is not recorded, so it can be asked for again.
-        if (payload._tag !== "payment") {
-          yield* sendOrderSmsOnce(order).pipe(Effect.catchAll((error) => Effect.logWarning("status SMS not sent", error)))
-        }
+        // Issue 33: an approved payment is the first SMS of an online order (none while it waited).
+        yield* sendOrderSmsOnce(order).pipe(Effect.catchAll((error) => Effect.logWarning("status SMS not sent", error)))
         return { success: true as const, order }
       }).pipe(orUnavailable))
 )

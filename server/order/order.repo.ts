@@ -20,10 +20,11 @@ export const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
 
 // The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
 // numbers past 999,999 to six digits).
-export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt" | "promisedDate"> & {
+export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt" | "promisedDate" | "invoiceNumber"> & {
   readonly number: number
   readonly paymentDueAt: string | null
   readonly promisedDate: string | null
+  readonly invoiceNumber: string | null
 }
 
 /**
@@ -40,6 +41,7 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
     o.payment_status AS "PaymentStatus", o.status::int AS "Status", ${iso(sql, sql`o.created_at`)} AS "createdAt",
     CASE WHEN ${awaitingPaymentSql(sql, "o")} THEN ${iso(sql, sql`o.payment_due_at`)} END AS "paymentDueAt",
     to_char(o.promised_date, 'YYYY-MM-DD') AS "promisedDate",
+    (SELECT i.number FROM invoices i WHERE i.order_id = o.id) AS "invoiceNumber",
     (SELECT json_agg(json_build_object(
         'productId', l.product_id, 'ProductName', l.product_name, 'slugurl', l.slug_url, 'thumbnail', l.thumbnail,
         'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
@@ -66,12 +68,14 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
 export const orderPlacedColumns = (sql: SqlClient.SqlClient) => orderColumns(sql, sql`lines l`, sql`event e`)
 
 /** An order as the Order schema has it, from its row. */
-export const whole = ({ number, paymentDueAt, promisedDate, ...row }: OrderRow): Order =>
+export const whole = ({ number, paymentDueAt, promisedDate, invoiceNumber, ...row }: OrderRow): Order =>
   ({
     ...row,
     // Only an order still waiting for its payment has a hold (issue 17).
     ...(paymentDueAt === null ? {} : { paymentDueAt }),
     ...(promisedDate === null ? {} : { promisedDate }),
+    // Issue 33: once its invoice is issued (a cancelled order then has a credit note too).
+    ...(invoiceNumber === null ? {} : { invoiceNumber }),
     orderid: formatOrderId(number),
     StatusText: STATUS_TEXT[row.Status as OrderStatus]
   }) as Order

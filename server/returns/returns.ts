@@ -13,6 +13,7 @@ import { formatOrderId, type Order } from "#domain/order.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
 import {
   decideReturnEvent,
+  exchangeChoicesFor,
   type ExchangeOption,
   linesProblem,
   type NewReturnRequest,
@@ -22,7 +23,6 @@ import {
   returnEligibility,
   type ReturnRequest,
   type ReturnStatus,
-  samePrice,
   type WalletMovement
 } from "#domain/returns.ts"
 import { newId } from "../db/ids.ts"
@@ -77,19 +77,26 @@ const pageOf = (where: (sql: SqlClient.SqlClient) => Statement.Fragment, page: n
     return { success: true as const, returns, page: current, limit: RETURNS_PAGE, total: counted?.total ?? 0 }
   })
 
-/** Every option of the order's packs, with its stock and price now. */
-const packOptionsOf = (order: Order) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<ExchangeOption>`
-    SELECT o.id AS "PackOptionId", o.pack_size_id AS "PackId", o.name, o.available_stock AS stock, o.price::float8 AS price
-    FROM pack_size_options o WHERE o.pack_size_id IN ${sql.in([...new Set(order.lines.map((line) => line.PackId))])} ORDER BY o.position, o.id`)
+/** The columns of an option an exchange may take (`o` an option, `ps` its pack size). */
+const exchangeOptionColumns = (sql: SqlClient.SqlClient) => sql`o.id AS "PackOptionId", o.pack_size_id AS "PackId", ps.product_id AS "productId",
+  ps.name AS "packSizeName", o.name, o.available_stock AS stock, o.price::float8 AS price`
 
-/** The other options of each line's pack an exchange may take now: in stock and at the same price (issue 32). */
+/** Every option of the order's products, with its size, stock and price now, in each product's order. */
+const productOptionsOf = (order: Order) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<ExchangeOption>`
+    SELECT ${exchangeOptionColumns(sql)}
+    FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id
+    WHERE ps.product_id IN ${sql.in([...new Set(order.lines.map((line) => line.productId))])} ORDER BY ps.position, ps.id, o.position, o.id`)
+
+/**
+ * The sizes each line may be exchanged for now (issue 33): the other sizes of its product in its
+ * colour, in stock and at the same price (issue 32), each named by its size.
+ */
 const exchangeChoicesOf = (order: Order) =>
-  Effect.map(packOptionsOf(order), (rows) => order.lines.map((line) => {
+  Effect.map(productOptionsOf(order), (rows) => order.lines.map((line): ReadonlyArray<ExchangeChoice> => {
     const boughtNow = rows.find((row) => row.PackOptionId === line.PackOptionId)?.price
-    return rows
-      .filter((row) => row.PackId === line.PackId && row.PackOptionId !== line.PackOptionId && row.stock > 0 && samePrice(line, row, boughtNow))
-      .map(({ PackId: _, ...choice }) => choice as ExchangeChoice)
+    return exchangeChoicesFor(line, rows, boughtNow)
+      .map((row) => ({ PackOptionId: row.PackOptionId as Id, name: row.packSizeName, stock: row.stock, price: row.price }))
   }))
 
 /** The order's requests and what its customer may ask now. */
@@ -141,8 +148,8 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
       const rules = yield* MoneyRules
       const ids = request.lines.map((line) => line.exchangeOptionId!)
       const options = yield* sql<ExchangeOption>`
-        SELECT id AS "PackOptionId", pack_size_id AS "PackId", name, available_stock AS stock, price::float8 AS price
-        FROM pack_size_options WHERE id IN ${sql.in([...ids, ...request.lines.map((line) => order.lines[line.position]!.PackOptionId)])}`
+        SELECT ${exchangeOptionColumns(sql)} FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id
+        WHERE o.id IN ${sql.in([...ids, ...request.lines.map((line) => order.lines[line.position]!.PackOptionId)])}`
       for (const line of request.lines) {
         const found = options.find((option) => option.PackOptionId === line.exchangeOptionId)
         const ordered = order.lines[line.position]!
@@ -150,7 +157,8 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
         const exchangeRefusal = rules.exchangeProblem(ordered, found, line.quantity, boughtNow)
         if (exchangeRefusal !== undefined) return yield* notAllowed(exchangeRefusal)
       }
-      names = new Map(options.map((option) => [option.PackOptionId, option.name]))
+      // The request names each new option by its size ("for size L"): its colour is the line's.
+      names = new Map(options.map((option) => [option.PackOptionId, option.packSizeName]))
     } else if (!refundDestinations(order).includes(request.refundTo!)) {
       return yield* notAllowed("This order was paid in cash on delivery, so its refund goes to your Bazaar wallet.")
     }

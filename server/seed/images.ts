@@ -105,6 +105,38 @@ const gradient = (p: Palette): string =>
 const fontSizeFor = (text: string, base: number, widthChars: number): number =>
   Math.max(Math.round(base * 0.55), Math.min(base, Math.floor((base * widthChars) / Math.max(1, Array.from(text).length))))
 
+/**
+ * How wide a line of text is drawn, as a share of its font size per character, on the safe side:
+ * the font is the reader's system font (DejaVu Sans on Debian, whose bold is wide), not one we ship.
+ */
+export const EM_PER_CHAR = { bold: 0.72, regular: 0.6 } as const
+
+/**
+ * Issue 33: a title or caption in lines of at most `maxChars` characters, words kept whole, at most
+ * `maxLines` lines (the last one clipped only when the text cannot fit at all), instead of one line
+ * cut with "…" (the home page's offer at 390 px, the blog covers' titles).
+ */
+export const wrapLines = (text: string, maxChars: number, maxLines: number): ReadonlyArray<string> => {
+  const lines: Array<string> = []
+  for (const word of text.trim().split(/\s+/)) {
+    const last = lines.at(-1)
+    if (last !== undefined && Array.from(`${last} ${word}`).length <= maxChars) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  if (lines.length <= maxLines) return lines
+  return [...lines.slice(0, maxLines - 1), clip(lines.slice(maxLines - 1).join(" "), maxChars)]
+}
+
+/** The largest font size, at most `base`, at which every line fits `width` (by EM_PER_CHAR). */
+export const fittingFontSize = (lines: ReadonlyArray<string>, base: number, width: number, weight: keyof typeof EM_PER_CHAR): number => {
+  const longest = Math.max(1, ...lines.map((line) => Array.from(line).length))
+  return Math.min(base, Math.floor(width / (longest * EM_PER_CHAR[weight])))
+}
+
+/** Lines of text, one `<text>` each, the first baseline at `y`. */
+const textLines = (lines: ReadonlyArray<string>, x: number, y: number, size: number, lineHeight: number, attributes: string): string =>
+  lines.map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" ${attributes} font-size="${size}">${escapeXml(line)}</text>`).join("")
+
 /** The SVG document for an image, as text. */
 export const svgText = (image: SvgImage): string => {
   const p = palette(image.seed)
@@ -134,50 +166,55 @@ export const svgText = (image: SvgImage): string => {
     }
     case "banner": {
       const label = clip(image.label, 34)
-      const caption = clip(image.caption, 48)
+      const caption = clip(image.caption, 56)
       return svg(
         1200,
         400,
         `${gradient(p)}<rect width="1200" height="400" fill="url(#g)"/>` +
           `<circle cx="1040" cy="200" r="260" fill="${p.deep}" opacity=".18"/><circle cx="1090" cy="120" r="120" fill="#fff" opacity=".35"/>` +
-          `<text x="80" y="190" ${FONT} font-size="${fontSizeFor(label, 72, 24)}" font-weight="800" fill="${p.deep}">${escapeXml(label)}</text>` +
-          `<text x="82" y="260" ${FONT} font-size="34" fill="${p.deep}" opacity=".85">${escapeXml(caption)}</text>` +
+          `<text x="80" y="190" ${FONT} font-size="${fittingFontSize([label], 72, 1200 - 80 - 60, "bold")}" font-weight="800" fill="${p.deep}">${escapeXml(label)}</text>` +
+          `<text x="82" y="260" ${FONT} font-size="${fittingFontSize([caption], 34, 1200 - 82 - 60, "regular")}" fill="${p.deep}" opacity=".85">${escapeXml(caption)}</text>` +
           `<rect x="82" y="300" width="190" height="52" rx="26" fill="${p.deep}"/>` +
           `<text x="177" y="334" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#fff">Shop now</text>`
       )
     }
     case "cover": {
-      // A blog post's cover (16:9): the title in two lines at most, no call to action.
-      const words = image.label.split(" ")
-      const lines: Array<string> = [""]
-      for (const word of words) {
-        const line = lines[lines.length - 1]!
-        if (line !== "" && Array.from(`${line} ${word}`).length > 26) lines.push(word)
-        else lines[lines.length - 1] = line === "" ? word : `${line} ${word}`
-      }
-      const shown = lines.slice(0, 2).map((line) => clip(line, 28))
+      // A blog post's cover (16:9): the whole title in up to three lines, sized to fit, no call to action.
+      const lines = wrapLines(image.label, 20, 3)
+      const size = fittingFontSize(lines, 80, 1280 - 96 - 96, "bold")
+      const lineHeight = Math.round(size * 1.2)
+      const top = 360 - ((lines.length - 1) * lineHeight) / 2
       return svg(
         1280,
         720,
         `${gradient(p)}<rect width="1280" height="720" fill="url(#g)"/>` +
           `<circle cx="1080" cy="160" r="300" fill="${p.deep}" opacity=".16"/><circle cx="1140" cy="560" r="140" fill="#fff" opacity=".35"/>` +
-          `<rect x="96" y="200" width="120" height="12" rx="6" fill="${p.deep}"/>` +
-          shown.map((line, i) => `<text x="96" y="${320 + i * 96}" ${FONT} font-size="80" font-weight="800" fill="${p.deep}">${escapeXml(line)}</text>`).join("") +
-          `<text x="96" y="${320 + shown.length * 96 + 20}" ${FONT} font-size="34" fill="${p.deep}" opacity=".8">The Bazaar blog</text>`
+          `<rect x="96" y="${Math.round(top - size - 40)}" width="120" height="12" rx="6" fill="${p.deep}"/>` +
+          textLines(lines, 96, Math.round(top), size, lineHeight, `${FONT} font-weight="800" fill="${p.deep}"`) +
+          `<text x="96" y="${Math.round(top + (lines.length - 1) * lineHeight + 70)}" ${FONT} font-size="34" fill="${p.deep}" opacity=".8">The Bazaar blog</text>`
       )
     }
     case "bannerMobile": {
-      const label = clip(image.label, 24)
-      const caption = clip(image.caption, 34)
+      // The home page's offer on a phone (issue 33): the name and the caption each in up to two lines,
+      // sized to fit, where the caption used to be cut ("up to 60…").
+      const title = wrapLines(image.label, 16, 2)
+      const titleSize = fittingFontSize(title, 56, 600 - 80, "bold")
+      const caption = wrapLines(image.caption, 30, 2)
+      const captionSize = fittingFontSize(caption, 28, 600 - 80, "regular")
+      const titleLine = Math.round(titleSize * 1.15)
+      const captionLine = Math.round(captionSize * 1.3)
+      const titleTop = 290 - (title.length - 1) * titleLine
+      const captionTop = 290 + Math.round(captionSize * 1.8)
+      const button = Math.min(470, captionTop + (caption.length - 1) * captionLine + 36)
       return svg(
         600,
         600,
         `${gradient(p)}<rect width="600" height="600" fill="url(#g)"/>` +
           `<circle cx="480" cy="150" r="170" fill="${p.deep}" opacity=".18"/>` +
-          `<text x="300" y="300" text-anchor="middle" ${FONT} font-size="${fontSizeFor(label, 56, 18)}" font-weight="800" fill="${p.deep}">${escapeXml(label)}</text>` +
-          `<text x="300" y="360" text-anchor="middle" ${FONT} font-size="26" fill="${p.deep}" opacity=".85">${escapeXml(caption)}</text>` +
-          `<rect x="205" y="410" width="190" height="52" rx="26" fill="${p.deep}"/>` +
-          `<text x="300" y="444" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#fff">Shop now</text>`
+          textLines(title, 300, titleTop, titleSize, titleLine, `text-anchor="middle" ${FONT} font-weight="800" fill="${p.deep}"`) +
+          textLines(caption, 300, captionTop, captionSize, captionLine, `text-anchor="middle" ${FONT} fill="${p.deep}" opacity=".85"`) +
+          `<rect x="205" y="${button}" width="190" height="52" rx="26" fill="${p.deep}"/>` +
+          `<text x="300" y="${button + 34}" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#fff">Shop now</text>`
       )
     }
     case "logo": {

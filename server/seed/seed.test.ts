@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { discountedPrice, generateCatalogue, type PackSizeOptionRow, type PackSizeRow, type ProductRow } from "./generate.ts"
-import { escapeXml, svgText } from "./images.ts"
+import { EM_PER_CHAR, escapeXml, svgText } from "./images.ts"
+import { BLOG_POSTS, MAIN_HOME_SLIDERS, THREE_SLIDERS } from "./catalogue-data.ts"
 
 // The generator and the seed images, without a database. Seeding a database with them is
 // tests/api/seed.db.test.ts (the db project: PGlite, and the PostgreSQL server in CI).
@@ -165,5 +166,37 @@ describe("seed images", () => {
     expect(text).toContain("Toys &amp; games &lt;new&gt;")
     expect(text).toContain("&quot;Big&quot; sale")
     expect(text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+  })
+})
+
+describe("the home page's offers and the blog's covers (issue 33)", () => {
+  /** Each `<text>` of an SVG: its words, where it starts or is centred, its size and weight. */
+  const texts = (svg: string) => [...svg.matchAll(/<text x="(\d+)"[^>]*?( text-anchor="middle")?[^>]*?font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)]
+    .map(([whole, x, middle, size, text]) => ({ x: Number(x), middle: middle !== undefined || whole.includes('text-anchor="middle"'), size: Number(size), bold: /font-weight="(700|800)"/.test(whole), text: text! }))
+  const widthOf = (svg: string) => Number(/width="(\d+)"/.exec(svg)![1])
+  const unescape = (text: string) => text.replace(/&amp;/g, "&").replace(/&apos;/g, "'").replace(/&quot;/g, "\"")
+
+  const images = [
+    ...MAIN_HOME_SLIDERS.flatMap((slider) => [
+      { what: `${slider.name} on a phone`, words: `${slider.name} ${slider.caption}`, svg: svgText({ kind: "bannerMobile", label: slider.name, caption: slider.caption, seed: "s" }) },
+      { what: `${slider.name} on a computer`, words: `${slider.name} ${slider.caption}`, svg: svgText({ kind: "banner", label: slider.name, caption: slider.caption, seed: "s" }) }
+    ]),
+    ...THREE_SLIDERS.map((slider) => ({ what: slider.name, words: `${slider.name} ${slider.caption}`, svg: svgText({ kind: "banner", label: slider.name, caption: slider.caption, seed: "s" }) })),
+    ...BLOG_POSTS.map((post) => ({ what: post.title, words: post.title, svg: svgText({ kind: "cover", label: post.title, seed: "s" }) }))
+  ]
+
+  it.each(images)("$what shows every word of its name and caption, none cut", ({ words, svg }) => {
+    expect(svg).not.toContain("…")
+    const shown = texts(svg).map((t) => unescape(t.text)).join(" ")
+    for (const word of words.split(/\s+/)) expect(shown.split(/\s+/)).toContain(word)
+  })
+
+  it.each(images)("$what keeps each line inside the image, at the widest the system font draws it", ({ svg }) => {
+    const width = widthOf(svg)
+    for (const line of texts(svg)) {
+      const drawn = Array.from(unescape(line.text)).length * line.size * EM_PER_CHAR[line.bold ? "bold" : "regular"]
+      if (line.middle) expect(drawn / 2, line.text).toBeLessThanOrEqual(Math.min(line.x, width - line.x))
+      else expect(line.x + drawn, line.text).toBeLessThanOrEqual(width)
+    }
   })
 })

@@ -1,7 +1,8 @@
-import { Effect } from "effect"
+import { Cause, Effect, Exit, Option } from "effect"
 import { describe, expect, it } from "vitest"
+import { type CallFailed, FAILURE_SENTENCES } from "#domain/failures.ts"
 import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
-import { CatalogueApi, ProductApi } from "./api-tags.ts"
+import { type AdminApi, adminCall, CatalogueApi, OrderApi, ProductApi } from "./api-tags.ts"
 import { makeRuntime } from "./api.ts"
 
 /** A runtime whose fetch records each request's path and answers 503, so no call succeeds. */
@@ -34,5 +35,48 @@ describe("the first answers' paths", () => {
       expect(requested.at(-1)).toBe(path)
     }
     await runtime.dispose()
+  })
+})
+
+// Issue 33: an answer of a status the call does not declare (the request guard's 403 to a page it
+// takes for another site's, as the development proxy's changed Host made it) read "The shop's answer
+// could not be read", although the server had written why.
+describe("a failure the call does not declare", () => {
+  const answering = (status: number, body: string, type = "application/json") => makeRuntime(async () =>
+    new Response(body, { status, headers: { "content-type": type } }))
+  const failureOf = async <A>(runtime: ReturnType<typeof makeRuntime>, call: Effect.Effect<A, CallFailed, OrderApi | AdminApi>) => {
+    const exit = await runtime.runPromiseExit(call)
+    await runtime.dispose()
+    if (Exit.isSuccess(exit)) throw new Error("the call succeeded")
+    if (Option.isNone(Cause.failureOption(exit.cause))) throw new Error(Cause.pretty(exit.cause))
+    return Option.getOrThrow(Cause.failureOption(exit.cause))
+  }
+  const sendSms = Effect.flatMap(OrderApi, (api) => api.sendSms("BZ-000123"))
+  const words = "This call is only accepted from the shop's own pages."
+
+  it("shows the server's sentence, by the failure its body names", async () => {
+    const failed = await failureOf(answering(403, JSON.stringify({ success: false, _tag: "Forbidden", message: words })), sendSms)
+    expect(failed.reason._tag).toBe("Forbidden")
+    expect(failed.message).toBe(words)
+  })
+
+  it("shows the server's sentence when the body names no failure, as its status's", async () => {
+    const failed = await failureOf(answering(403, JSON.stringify({ success: false, message: words })), sendSms)
+    expect(failed.reason._tag).toBe("Forbidden")
+    expect(failed.message).toBe(words)
+  })
+
+  it("does the same for an admin's write", async () => {
+    const write = adminCall((api) => api.sendOrderSms("BZ-000123"))
+    const tooLarge = "The request body must be at most 64 KB."
+    const failed = await failureOf(answering(413, JSON.stringify({ success: false, message: tooLarge })), write)
+    expect(failed.reason._tag).toBe("PayloadTooLarge")
+    expect(failed.message).toBe(tooLarge)
+  })
+
+  it("is still an unreadable answer when there is no sentence in it (a proxy's page)", async () => {
+    const failed = await failureOf(answering(502, "<html>Bad gateway</html>", "text/html"), sendSms)
+    expect(failed.reason._tag).toBe("UnreadableAnswer")
+    expect(failed.message).toBe(FAILURE_SENTENCES.UnreadableAnswer)
   })
 })

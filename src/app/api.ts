@@ -16,6 +16,7 @@ import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
 import { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ReturnsApi, ShopApi } from "./api-tags.ts"
+import { withServerWords } from "./server-words.ts"
 
 /** A failed call as a `CallFailed` with its text (ADR 016); the lazily loaded review calls use it too (src/app/review-api.ts). */
 export const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
@@ -53,7 +54,7 @@ type StorefrontGroupName = typeof StorefrontApi extends HttpApi.HttpApi<string, 
  */
 const lazyGroup = <const G extends StorefrontGroupName>(group: G) =>
   Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
-    Effect.cached(HttpApiClient.group(StorefrontApi, { group, httpClient, baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })))
+    Effect.cached(HttpApiClient.group(StorefrontApi, { group, httpClient, transformResponse: withServerWords, baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })))
 
 /** The catalogue calls (§7 Catalogue), each with its §8 text. */
 const makeCatalogueApi = Effect.gen(function* () {
@@ -140,6 +141,8 @@ export type ClientApiShape = Effect.Effect.Success<typeof makeClientApi>
 
 /** The text kept when an invoice download fails (not a §8 call; the server's sentence is shown). */
 export const INVOICE_TEXT = "Invoice Not Found"
+/** The same for a credit note (issue 33). */
+export const CREDIT_NOTE_TEXT = "Credit Note Not Found"
 
 /** The order calls (§7 Orders), each with its §8 text; the server's message stays in the cause. */
 const makeOrderApi = Effect.gen(function* () {
@@ -155,6 +158,8 @@ const makeOrderApi = Effect.gen(function* () {
     one: (orderid: string) => Effect.flatMap(order, (api) => api.one({ path: { orderid } })).pipe(Effect.map((r) => r.order), failWith("orderUpdate")),
     // Issue 19 item 6: the tax invoice's PDF bytes (§8 has no text for it: ours).
     invoice: (orderid: string) => Effect.flatMap(order, (api) => api.invoice({ path: { orderid } })).pipe(failWithText(INVOICE_TEXT)),
+    // Issue 33: a cancelled invoiced order's credit note, as the invoice (the server's sentence on failure).
+    creditNote: (orderid: string) => Effect.flatMap(order, (api) => api.creditNote({ path: { orderid } })).pipe(failWithText(CREDIT_NOTE_TEXT)),
     update: (update: OrderUpdate) =>
       // The client types each member of the payload union as its own overload; this is one of them.
       Effect.flatMap(order, (api) => api.update({ path: { orderid: update.orderid }, payload: update, withResponse: false } as Parameters<typeof api.update>[0] & { readonly withResponse: false })).pipe(

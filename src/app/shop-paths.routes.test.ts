@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { canonicalPath, SEARCH_KEYS } from "#domain/shop-paths.ts"
+import { canonicalPath, isShopPage, SEARCH_KEYS, SHOP_PAGES } from "#domain/shop-paths.ts"
 
 // Issue 16: the brand page `/{category}/{brand}` is every two-segment path the router has no other screen
 // for; shop-paths.ts names those screens itself (the server does not load the router). Every route
@@ -54,5 +54,26 @@ describe("the query parameters shop-paths.ts knows, against the routes' validate
 
   it("knows every one of them", () => {
     for (const key of read) expect(SEARCH_KEYS.has(key), key).toBe(true)
+  })
+})
+
+// Issue 33: the server answers 404 to an address the router has no screen for (it answered 200 with
+// a bare message). shop-paths.ts lists the screens itself; it must list exactly the router's.
+describe("the screens the server knows, against the router's route tree", () => {
+  const tree = readFileSync("src/routeTree.gen.ts", "utf8")
+  const fullPaths = [...(/fullPaths:([^}]*?)fileRoutesByTo/s.exec(tree)?.[1] ?? "").matchAll(/'([^']+)'/g)].map((m) => m[1]!)
+  const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path)
+
+  it("are every screen of the router, and no other", () => {
+    expect(new Set(SHOP_PAGES)).toEqual(new Set(fullPaths.map(withoutSlash)))
+  })
+
+  it("match the router's way: any case, a trailing slash, a parameter for any one segment", () => {
+    for (const path of ["/", "/Register", "/register/", "/product-info/any-slug", "/search/clothing/men/shirts", "/admin/orders/BZ-000001/slip", "/men/rangrez"]) {
+      expect(isShopPage(path), path).toBe(true)
+    }
+    for (const path of ["/no-such-page", "/product-info", "/a/b/c", "/search/clothing/men/shirts/more", "/admin/orders/BZ-000001/other"]) {
+      expect(isShopPage(path), path).toBe(false)
+    }
   })
 })

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { lazy, Suspense, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
+import { chooseSize } from "#domain/product-choice.ts"
 import { sizeChartFor } from "#domain/size-chart.ts"
 import { ImageZoom } from "./image-zoom.tsx"
 import { useAddToCart, useBuyNow } from "./overlays.tsx"
@@ -11,16 +12,14 @@ import { PincodeCheck } from "./pincode-check.tsx"
 import { useSession } from "./session.ts"
 import { ShareButton } from "./share-button.tsx"
 import { SizeChartButton } from "./size-chart.tsx"
+import { VariantPickers } from "./variant-pickers.tsx"
 
 // Issue 19 item 7: "Notify me" loads only for a signed-in customer on a sold-out option.
 const NotifyMe = lazy(() => import("./notify-me.tsx").then((m) => ({ default: m.NotifyMe })))
 
-// The pickers' radios are visually hidden: their label shows the keyboard focus instead (WCAG 2.4.7).
-const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-700 has-[:focus-visible]:ring-offset-2"
-
 /**
- * The product page (§2 /product-info/{producturl}): images (zoomable), pack size and option pickers
- * with the size chart where sizes apply, stock, add to cart.
+ * The product page (§2 /product-info/{producturl}): images (zoomable), the size and colour (pack
+ * size and option) pickers with the size chart where sizes apply, stock, add to cart.
  */
 export function ProductDetail({ product }: { readonly product: Product }) {
   const addToCart = useAddToCart()
@@ -65,34 +64,16 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             <p className="text-sm text-slate-500">MRP {formatRupees(option.Mrp)} incl. of all taxes</p>
           </div>
         )}
-        {(product.packSize.length > 1 || sizeChart !== undefined) && (
-          <fieldset className="mt-5">
-            {/* The legend floats so that the size chart's button can sit on its line. */}
-            <legend className="float-left mb-2 mr-4 text-sm font-semibold">Pack size</legend>
-            {sizeChart !== undefined && <SizeChartButton chart={sizeChart} chosen={size?.packSizeName} className="float-left mb-2" />}
-            <div className="clear-left flex flex-wrap gap-2">
-              {product.packSize.map((s) => (
-                <label key={s._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${s._id === size?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"}`}>
-                  <input type="radio" name="pack-size" className="sr-only" checked={s._id === size?._id} onChange={() => { setSizeId(s._id); setOptionId(primaryOption(s)?._id); setImageIndex(0) }} />
-                  {s.packSizeName}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {size !== undefined && size.PackSizeOptions.length > 0 && (
-          <fieldset className="mt-4">
-            <legend className="mb-2 text-sm font-semibold">Option</legend>
-            <div className="flex flex-wrap gap-2">
-              {size.PackSizeOptions.map((o) => (
-                <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${o._id === option?._id ? "border-orange-600 bg-orange-50 font-semibold" : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-600 line-through" : ""}`}>
-                  <input type="radio" name="pack-option" className="sr-only" checked={o._id === option?._id} onChange={() => setOptionId(o._id)} />
-                  {o.packSizeOptionName}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <VariantPickers
+          product={product}
+          size={size}
+          option={option}
+          showSizes={product.packSize.length > 1 || sizeChart !== undefined}
+          // Another size keeps the colour chosen when it has it (issue 33), else its own first option.
+          onSize={(s) => { setSizeId(s._id); setOptionId((chooseSize({ size, option }, s).option ?? primaryOption(s))?._id); setImageIndex(0) }}
+          onOption={(o) => setOptionId(o._id)}
+          sizeAside={sizeChart !== undefined && <SizeChartButton chart={sizeChart} chosen={size?.packSizeName} className="float-left mb-2" />}
+        />
         <p className={`mt-4 text-sm font-semibold ${!inStock ? "text-red-700" : option.availablestock <= LOW_STOCK_AT ? "text-amber-700" : "text-green-700"}`} role="status">
           {productPageStock(option)}
         </p>

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Link, Outlet, useRouterState } from "@tanst
 import { useEffect, useRef, useState } from "react"
 import type { AppServices } from "../app/app-context.tsx"
 import { AppError, ChunkFailed } from "../components/app-error.tsx"
+import { ShopLayout } from "../components/shop-layout.tsx"
 
 /** §9 chunk load time-out: a screen whose code has not arrived after 120 s is reported as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -21,17 +22,37 @@ function ChunkWatchdog() {
   return timedOut ? <div className="fixed inset-0 z-50 bg-white"><ChunkFailed /></div> : null
 }
 
+/** index.html's title: the page as the server sends it when it could not title the screen. */
+const UNTITLED = "Bazaar"
+
+/**
+ * Whether the page came with the server's drawing of its first screen (ADR 008), read as this module
+ * loads, before the app replaces §2's 'Loading...'. A screen not drawn has at best a title from its
+ * address ("Round neck t shirts"), which the app replaces with its data's ("Round Neck T-Shirts").
+ */
+const SERVER_DREW = typeof document === "undefined" ||
+  (document.getElementById("root")?.firstElementChild?.hasAttribute("data-loading") === false)
+
 /**
  * Every screen's own title in the browser's tab (src/app/page-titles.ts), as the router moves. The
  * page the server sent already has its screen's title, so the table is fetched (in its own chunk) at
- * the first move, not with the first screen: the home page stays within its budget (DESIGN §6).
+ * the first move, not with the first screen: the home page stays within its budget (DESIGN §6). A
+ * first screen the server did not title, or titled from its address alone, is titled here once its
+ * data is in, but for the home page (issue 33: a tag's or a search's page kept "Bazaar" until the
+ * shopper moved on).
  */
 function TitleSync() {
   const matches = useRouterState({ select: (s) => s.matches })
   const href = useRouterState({ select: (s) => s.location.href })
   const first = useRef(href)
   useEffect(() => {
-    if (href === first.current && matches.every((match) => match.status === "success")) return
+    // A screen of a product, a tag, a search (one with path parameters) that the server did not draw
+    // is titled once its data is in; the home page keeps the shop's name rather than fetch the table
+    // with its first screen (its budget).
+    const screen = matches.at(-1)
+    const fromAddress = !SERVER_DREW && Object.keys(screen?.params ?? {}).length > 0
+    const titled = (document.title !== UNTITLED && !fromAddress) || screen?.routeId === "/_layout/"
+    if (href === first.current && matches.every((match) => match.status === "success") && titled) return
     first.current = ""
     let current = true
     void import("../app/page-titles.ts").then(({ titleOfMatches }) => {
@@ -54,11 +75,14 @@ export const Route = createRootRouteWithContext<AppServices>()({
   ),
   // §2: the generic fallback page (every route's, as the router's default too: src/app/start.tsx).
   errorComponent: AppError,
+  // Issue 33: under the shop's header and search (the server answers such an address 404).
   notFoundComponent: () => (
-    <div className="mx-auto max-w-md p-8 text-center">
-      <h1 className="text-xl font-semibold">We could not find that page</h1>
-      <p className="mt-2 text-slate-600">The link may be old, or the page may have moved.</p>
-      <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Go to the home page</Link>
-    </div>
+    <ShopLayout>
+      <div className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-semibold">We could not find that page</h1>
+        <p className="mt-2 text-slate-600">The link may be old, or the page may have moved. Search for what you wanted above, or start again from the home page.</p>
+        <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Go to the home page</Link>
+      </div>
+    </ShopLayout>
   )
 })

@@ -39,12 +39,18 @@ describe("GET delivery/pincode/{pincode}", () => {
   it("says the shop delivers to a Bengaluru pincode in two working days, Cash on Delivery taken", async () => {
     const { status, body } = await check("560038")
     expect(status).toBe(200)
-    expect(body.delivery).toEqual({ pincode: "560038", place: "Bangalore, Karnataka", deliverable: true, cod: true, promisedDate: promisedDate(new Date(), 2) })
+    expect(body.delivery).toEqual({
+      pincode: "560038", place: "Bangalore, Karnataka", deliverable: true, cod: true, promisedDate: promisedDate(new Date(), 2),
+      // Issue 33: the address form fills the city and the state from them.
+      city: "Bangalore", state: "Karnataka"
+    })
   })
 
   it("takes the slower zone, and no COD, where the directory cannot tell Ladakh from Jammu and Kashmir", async () => {
     const { body } = await check("194101")
-    expect(body.delivery).toMatchObject({ place: "Leh, Jammu and Kashmir or Ladakh", deliverable: true, cod: false, promisedDate: promisedDate(new Date(), 10) })
+    expect(body.delivery).toMatchObject({ place: "Leh, Jammu and Kashmir or Ladakh", deliverable: true, cod: false, promisedDate: promisedDate(new Date(), 10), city: "Leh" })
+    // Two states: the address form leaves the state for the shopper to choose.
+    expect(body.delivery).not.toHaveProperty("state")
   })
 
   it("answers 404 with a sentence for a pincode India Post does not know, and 400 for one that is not a pincode", async () => {

@@ -99,3 +99,36 @@ describe("GET offers (issue 19 item 7)", () => {
     ])
   })
 })
+
+describe("GET offers/mine (issue 33 item 1): the offers this customer can use", () => {
+  const mine = async (cookie?: string) => {
+    const answer = await call(server, "GET", "/offers/mine", cookie)
+    return { status: answer.status, offers: (answer.body as { offers?: ReadonlyArray<{ code: string }> }).offers?.map((offer) => offer.code) }
+  }
+
+  it("offers WELCOME20 before a first order, not once an order stands, and again after it is cancelled", async () => {
+    const kiran = await shopper(server)
+    expect(await mine(kiran.cookie)).toEqual({ status: 200, offers: expect.arrayContaining(["WELCOME20"]) })
+    const first = orderOf(await order(server, kiran, [lineOf(options[3]!)]))
+    expect((await mine(kiran.cookie)).offers).not.toContain("WELCOME20")
+    await call(server, "PUT", `/order/${first.orderid}`, kiran.cookie, { _tag: "cancel", orderid: first.orderid, reason: "Changed my mind" })
+    expect((await mine(kiran.cookie)).offers).toContain("WELCOME20")
+  })
+
+  it("leaves out a coupon the customer has used as often as it allows, and keeps one with uses left", async () => {
+    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      INSERT INTO coupons (code, amount_off, first_order_only, per_customer_limit, active) VALUES ('ONCE50', 50, false, 1, true), ('TWICE30', 30, false, 2, true)`))
+    const lata = await shopper(server)
+    expect((await mine(lata.cookie)).offers).toEqual(expect.arrayContaining(["ONCE50", "TWICE30", "WELCOME20"]))
+    expect((await order(server, lata, [lineOf(options[4]!)], { couponCode: "ONCE50" })).status).toBe(201)
+    expect((await order(server, lata, [lineOf(options[4]!)], { couponCode: "TWICE30" })).status).toBe(201)
+    const left = (await mine(lata.cookie)).offers
+    expect(left).toContain("TWICE30")
+    expect(left).not.toContain("ONCE50")
+    expect(left).not.toContain("WELCOME20")
+  })
+
+  it("answers 401 without a session", async () => {
+    expect((await mine()).status).toBe(401)
+  })
+})

@@ -284,8 +284,9 @@ const databaseFingerprint = () =>
   }) as Effect.Effect<Record<string, string>, never, SqlClient.SqlClient>)
 
 // §7's token GETs make a payment attempt; the invoice GET (issue 19) numbers an order's invoice on
-// its first download. Each refuses other sites (their own tests: below, and invoice.contract.test.ts).
-const TOKEN_GETS = new Set(["GET /order/generatenewtoken/:number", "GET /order/generatenewtoken", "GET /order/:orderid/invoice"])
+// its first download, the credit note's (issue 33) a cancelled order's credit note. Each refuses
+// other sites (their own tests: below, and invoice.contract.test.ts).
+const TOKEN_GETS = new Set(["GET /order/generatenewtoken/:number", "GET /order/generatenewtoken", "GET /order/:orderid/invoice", "GET /order/:orderid/credit-note"])
 const CROSS_SITE: ReadonlyArray<Record<string, string>> = [
   { "sec-fetch-site": "cross-site" },
   { "sec-fetch-site": "same-site" },

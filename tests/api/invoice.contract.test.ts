@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { formatInvoiceNumber, financialYearOf, SELLER } from "#domain/gst.ts"
+import { formatCreditNoteNumber, formatInvoiceNumber, financialYearOf, SELLER } from "#domain/gst.ts"
 import { formatAmount } from "#domain/money.ts"
 import { insertAddress } from "#server/client/client.repo.ts"
 import { call, HOME, lineOf, order, orderOf, type SellableOption, sellableOptions, setWallet, shopper, type Shopper } from "#tests/support/orders.ts"
@@ -50,7 +50,9 @@ describe("GET order/{orderid}/invoice", () => {
     expect(text).toContain(`GSTIN: ${SELLER.gstin}`)
     expect(text).toContain(placed.orderid)
     expect(text).toContain("Karnataka (29)")
-    expect(text).toContain(`Total value (TotalAmount) ₹${formatAmount(placed.TotalAmount)}`)
+    // Issue 33: its lines in words, never a field's name.
+    expect(text).toContain(`Total value ₹${formatAmount(placed.TotalAmount)}`)
+    expect(text).not.toContain("(TotalAmount)")
     expect(text).toContain(`Netpayable ₹${formatAmount(placed.Netpayable)}`)
     expect(text).toContain("CGST")
     expect(text).not.toContain("IGST")
@@ -107,7 +109,7 @@ describe("GET order/{orderid}/invoice", () => {
     expect(new TextDecoder().decode(second.slice(-4))).toBe("KEPT")
     expect((await call(server, "PUT", `/order/${placed.orderid}`, asha.cookie, { _tag: "cancel", orderid: placed.orderid })).status).toBe(200)
     const redrawn = await pdfText(new Uint8Array(await (await download(asha, placed.orderid)).arrayBuffer()))
-    expect(redrawn).toContain("This order is cancelled; a credit note is issued for what was paid.")
+    expect(redrawn).toContain("This order is cancelled: its credit note, downloadable beside this invoice, cancels this invoice.")
   })
 
   it("is only for the order's customer or an admin; another customer is told there is no such order", async () => {
@@ -156,5 +158,78 @@ describe("GET order/{orderid}/invoice", () => {
     const answer = await download(asha, "BZ-12")
     expect(answer.status).toBe(400)
     expect((await answer.json()).success).toBe(false)
+  })
+})
+
+describe("GET order/{orderid}/credit-note (issue 33)", () => {
+  const creditNote = (who: Shopper | undefined, orderid: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}/api/v1/order/${orderid}/credit-note`, { headers: { ...(who === undefined ? {} : { cookie: who.cookie }), ...headers } })
+  const creditNoteRows = () =>
+    server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ number: string; orderId: string }>`
+      SELECT number, order_id AS "orderId" FROM credit_notes ORDER BY serial`))
+
+  it("cancels a cancelled order's invoice in full, numbered from its own series, and the order names its invoice", async () => {
+    const asha = await shopper(server)
+    const placed = orderOf(await order(server, asha, [lineOf(options[0]!, 2), lineOf(options[1]!)]))
+    const invoiceText = await pdfText(new Uint8Array(await (await download(asha, placed.orderid)).arrayBuffer()))
+    const [invoiceRow] = (await invoiceRows()).filter((r) => r.orderId === placed._id)
+    // The order says its invoice was issued, so the browser keeps offering it once the order is cancelled.
+    const issued = orderOf(await call(server, "GET", `/order/${placed.orderid}`, asha.cookie))
+    expect((issued as unknown as { invoiceNumber?: string }).invoiceNumber).toBe(invoiceRow!.number)
+    expect((await creditNote(asha, placed.orderid)).status).toBe(409)
+    expect((await call(server, "PUT", `/order/${placed.orderid}`, asha.cookie, { _tag: "cancel", orderid: placed.orderid })).status).toBe(200)
+
+    const answer = await creditNote(asha, placed.orderid)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get("content-type")).toBe("application/pdf")
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="Credit-note-${placed.orderid}.pdf"`)
+    const text = await pdfText(new Uint8Array(await answer.arrayBuffer()))
+    const [row] = (await creditNoteRows()).filter((r) => r.orderId === placed._id)
+    expect(row!.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/)
+    expect(text).toContain("Credit Note")
+    expect(text).toContain(row!.number)
+    expect(text).toContain(`This credit note cancels invoice ${invoiceRow!.number} in full`)
+    expect(text).toContain(placed.orderid)
+    // The same rows and value as the invoice it cancels.
+    const value = `₹${formatAmount(placed.TotalAmount - placed.coupon)}`
+    expect(invoiceText).toContain(`Invoice value (incl. GST) ${value}`)
+    expect(text).toContain(`Credit note value (incl. GST) ${value}`)
+    expect(text).toContain(`Total value ₹${formatAmount(placed.TotalAmount)}`)
+    // A second download is the same note: no second number.
+    const again = await pdfText(new Uint8Array(await (await creditNote(asha, placed.orderid)).arrayBuffer()))
+    expect(again).toContain(row!.number)
+    expect((await creditNoteRows()).filter((r) => r.orderId === placed._id)).toHaveLength(1)
+    // The cancelled order still has its invoice.
+    expect((await download(asha, placed.orderid)).status).toBe(200)
+  })
+
+  it("numbers credit notes consecutively within their year", async () => {
+    const meena = await shopper(server)
+    const orders = [orderOf(await order(server, meena, [lineOf(options[2]!)])), orderOf(await order(server, meena, [lineOf(options[3]!)]))]
+    for (const placed of orders) {
+      expect((await download(meena, placed.orderid)).status).toBe(200)
+      expect((await call(server, "PUT", `/order/${placed.orderid}`, meena.cookie, { _tag: "cancel", orderid: placed.orderid })).status).toBe(200)
+      expect((await creditNote(meena, placed.orderid)).status).toBe(200)
+    }
+    const rows = await creditNoteRows()
+    expect(rows.map((r) => r.number)).toEqual(rows.map((_, i) => formatCreditNoteNumber(financialYearOf(new Date()), i + 1)))
+  })
+
+  it("has none for an order cancelled before it was invoiced, nor for another customer or another site", async () => {
+    const asha = await shopper(server)
+    const cancelled = orderOf(await order(server, asha, [lineOf(options[4]!)]))
+    expect((await call(server, "PUT", `/order/${cancelled.orderid}`, asha.cookie, { _tag: "cancel", orderid: cancelled.orderid })).status).toBe(200)
+    const refused = await creditNote(asha, cancelled.orderid)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ _tag: "InvoiceNotAvailable", message: "This order was cancelled before it was invoiced, so there is no invoice for a credit note to cancel." })
+    const invoiced = orderOf(await order(server, asha, [lineOf(options[0]!)]))
+    expect((await download(asha, invoiced.orderid)).status).toBe(200)
+    expect((await call(server, "PUT", `/order/${invoiced.orderid}`, asha.cookie, { _tag: "cancel", orderid: invoiced.orderid })).status).toBe(200)
+    const before = (await creditNoteRows()).length
+    expect((await creditNote(await shopper(server), invoiced.orderid)).status).toBe(404)
+    const crossSite = await creditNote(asha, invoiced.orderid, { "sec-fetch-site": "cross-site" })
+    expect(crossSite.status).toBe(403)
+    expect((await crossSite.json()).message).toBe("A credit note is downloaded from the shop's own pages: open your order in the shop.")
+    expect(await creditNoteRows()).toHaveLength(before)
   })
 })

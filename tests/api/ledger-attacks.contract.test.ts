@@ -259,10 +259,13 @@ describe("staff never act for themselves", () => {
 
 describe("an exchange for a dearer size", () => {
   it("is refused with the prices; the choices offered are of the same price, each with its price", async () => {
+    // A dearer size of the same product in the same colour (issue 33: pack sizes are sizes, options colours).
     const [pack] = await sql((s) => s<{ PackId: string; cheap: string; dear: string; dearName: string; cheapPrice: number; dearPrice: number }>`
-      SELECT a.pack_size_id AS "PackId", a.id AS cheap, b.id AS dear, b.name AS "dearName", a.price::float8 AS "cheapPrice", b.price::float8 AS "dearPrice"
-      FROM pack_size_options a JOIN pack_size_options b ON b.pack_size_id = a.pack_size_id AND b.price > a.price
-      JOIN pack_sizes ps ON ps.id = a.pack_size_id JOIN products p ON p.id = ps.product_id
+      SELECT a.pack_size_id AS "PackId", a.id AS cheap, b.id AS dear, pb.name AS "dearName", a.price::float8 AS "cheapPrice", b.price::float8 AS "dearPrice"
+      FROM pack_size_options a JOIN pack_sizes pa ON pa.id = a.pack_size_id
+      JOIN pack_sizes pb ON pb.product_id = pa.product_id AND pb.id <> pa.id
+      JOIN pack_size_options b ON b.pack_size_id = pb.id AND b.name = a.name AND b.price > a.price
+      JOIN products p ON p.id = pa.product_id
       WHERE p.show AND a.available_stock >= 5 AND b.available_stock >= 5 AND a.price <= 20000 ORDER BY a.id LIMIT 1`)
     const asha = await shopper(server)
     const delivered: OrderBody = await deliveredOrder(server, asha, admin, [{ PackId: pack!.PackId, PackOptionId: pack!.cheap, quantity: 1 }])

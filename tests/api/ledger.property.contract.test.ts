@@ -26,37 +26,45 @@ const MUTANT_RUNS = Number(process.env["LEDGER_MUTANT_RUNS"] ?? 300)
 const MUTANT_SEED = 20_261_128
 const STOCK = 5_000
 
-/** The options sequences buy: a pack's two sizes at one price and a dearer third, and another product. */
-interface Options { readonly PackId: string; readonly ids: ReadonlyArray<{ readonly PackId: string; readonly PackOptionId: string }> }
+/**
+ * The options sequences buy: one product's colour in two sizes at one price and in a dearer third
+ * size, and another product (issue 33: an exchange is another size, that is another pack size, in the
+ * same colour, the same option name).
+ */
+interface Options { readonly ids: ReadonlyArray<{ readonly PackId: string; readonly PackOptionId: string }> }
 
 const sqlOf = (server: TestServer) => <A extends object>(f: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<A>, unknown>) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, f))
 
-/** Fixes the four options' prices and stock; the sizes' pack gets a third size when it has two. */
+/** Fixes the four options' prices and stock; the colour gets a third size when it has two. */
 const prepareOptions = async (server: TestServer): Promise<Options> => {
   const sql = sqlOf(server)
-  const [pack] = await sql((s) => s<{ packId: string; ids: ReadonlyArray<string> }>`
-    SELECT o.pack_size_id AS "packId", array_agg(o.id ORDER BY o.position, o.id) AS ids
+  const [colour] = await sql((s) => s<{ productId: string; name: string; packs: ReadonlyArray<string>; ids: ReadonlyArray<string> }>`
+    SELECT ps.product_id AS "productId", o.name, array_agg(ps.id ORDER BY ps.position, ps.id) AS packs, array_agg(o.id ORDER BY ps.position, ps.id) AS ids
     FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id JOIN products p ON p.id = ps.product_id
-    WHERE p.show GROUP BY o.pack_size_id HAVING count(*) >= 2 ORDER BY count(*) DESC, o.pack_size_id LIMIT 1`)
-  let ids = [...pack!.ids]
+    WHERE p.show GROUP BY ps.product_id, o.name HAVING count(*) >= 2 ORDER BY count(*) DESC, ps.product_id, o.name LIMIT 1`)
+  const packs = [...colour!.packs]
+  const ids = [...colour!.ids]
   if (ids.length < 3) {
-    const extra = "f".repeat(12) + Date.now().toString(16).padStart(12, "0").slice(-12)
+    const suffix = Date.now().toString(16).padStart(12, "0").slice(-12)
+    const [pack, extra] = ["e".repeat(12) + suffix, "f".repeat(12) + suffix]
+    await sql((s) => s`INSERT INTO pack_sizes (id, product_id, name, thumbnail, slider, position)
+      SELECT ${pack}, product_id, '4XL', thumbnail, slider, 99 FROM pack_sizes WHERE id = ${packs[0]!} RETURNING id`)
     await sql((s) => s`INSERT INTO pack_size_options (id, pack_size_id, name, price, mrp, available_stock, position)
-      VALUES (${extra}, ${pack!.packId}, 'XXL', 900, 1000, ${STOCK}, 99) RETURNING id`)
-    ids = [...ids, extra]
+      VALUES (${extra}, ${pack}, ${colour!.name}, 900, 1000, ${STOCK}, 0) RETURNING id`)
+    packs.push(pack)
+    ids.push(extra)
   }
   const [cheap, twin, dear] = ids as [string, string, string]
   const [other] = await sql((s) => s<{ PackId: string; PackOptionId: string }>`
     SELECT o.pack_size_id AS "PackId", o.id AS "PackOptionId" FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id
-    JOIN products p ON p.id = ps.product_id WHERE p.show AND o.pack_size_id <> ${pack!.packId} ORDER BY o.id LIMIT 1`)
+    JOIN products p ON p.id = ps.product_id WHERE p.show AND ps.product_id <> ${colour!.productId} ORDER BY o.id LIMIT 1`)
   await sql((s) => s`UPDATE pack_size_options SET price = CASE WHEN id = ${dear} THEN 900 ELSE 300 END, mrp = 1000, available_stock = ${STOCK}
     WHERE id IN (${cheap}, ${twin}, ${dear}, ${other!.PackOptionId}) RETURNING id`)
   return {
-    PackId: pack!.packId,
     ids: [
-      { PackId: pack!.packId, PackOptionId: cheap }, { PackId: pack!.packId, PackOptionId: twin },
-      { PackId: pack!.packId, PackOptionId: dear }, other!
+      { PackId: packs[0]!, PackOptionId: cheap }, { PackId: packs[1]!, PackOptionId: twin },
+      { PackId: packs[2]!, PackOptionId: dear }, other!
     ]
   }
 }
@@ -74,10 +82,16 @@ type Command =
   | { readonly _tag: "move"; readonly order: number; readonly by: Staff; readonly steps: number }
   | { readonly _tag: "refund"; readonly order: number; readonly delivered: boolean; readonly by: Staff; readonly whole: boolean; readonly position: number; readonly quantity: number; readonly toWallet: boolean }
   | { readonly _tag: "ask"; readonly order: number; readonly exchange: boolean; readonly position: number; readonly quantity: number; readonly toWallet: boolean; readonly target: number }
-  | { readonly _tag: "act"; readonly ret: number; readonly by: Staff; readonly action: "approve" | "reject" | "pickedUp" | "refund" | "exchange" }
+  | { readonly _tag: "act"; readonly ret: number; readonly by: Staff; readonly action: "advance" | "reject" | "approve" | "pickedUp" | "refund" | "exchange"; readonly steps: number }
   | { readonly _tag: "withdraw"; readonly ret: number }
   | { readonly _tag: "credit"; readonly who: Who; readonly by: Staff; readonly debit: boolean; readonly amount: number }
   | { readonly _tag: "decide"; readonly req: number; readonly second: boolean; readonly approve: boolean }
+  /**
+   * A whole journey: a return (a COD order placed, delivered, perhaps partly refunded by the shop
+   * first, then asked back and moved along), or a cancellation (an online order paid, perhaps partly
+   * refunded by the shop, then cancelled by its customer).
+   */
+  | { readonly _tag: "journey"; readonly kind: "return" | "cancel"; readonly who: Who; readonly exchange: boolean; readonly refundFirst: boolean; readonly toWallet: boolean; readonly quantity: number }
 
 const staff = fc.constantFrom<Staff>("admin", "support")
 const who = fc.constantFrom<Who>(0, 1, 2, 3)
@@ -96,12 +110,35 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ _tag: fc.constant("move" as const), order: index, by: staff, steps: fc.constantFrom(1, 2, 4, 4) }) },
   { weight: 3, arbitrary: fc.record({ _tag: fc.constant("refund" as const), order: index, delivered: fc.boolean(), by: staff, whole: fc.constantFrom(false, false, true), position: fc.nat({ max: 1 }), quantity: fc.integer({ min: 1, max: 2 }), toWallet: fc.boolean() }) },
   { weight: 4, arbitrary: fc.record({ _tag: fc.constant("ask" as const), order: index, exchange: fc.constantFrom(false, false, true), position: fc.nat({ max: 1 }), quantity: fc.integer({ min: 1, max: 2 }), toWallet: fc.boolean(), target: fc.nat({ max: 2 }) }) },
-  { weight: 4, arbitrary: fc.record({ _tag: fc.constant("act" as const), ret: index, by: staff, action: fc.constantFrom("approve" as const, "reject" as const, "pickedUp" as const, "refund" as const, "exchange" as const) }) },
+  // A request is mostly moved along its own machine's next step (approve, picked up, then refund or
+  // exchange), so sequences reach a return's refund; sometimes rejected, or sent a step out of turn.
+  { weight: 4, arbitrary: fc.record({ _tag: fc.constant("act" as const), ret: index, by: staff, steps: fc.constantFrom(1, 2, 3, 3),
+    action: fc.constantFrom("advance" as const, "advance" as const, "advance" as const, "advance" as const, "reject" as const, "approve" as const, "pickedUp" as const, "refund" as const, "exchange" as const) }) },
   { weight: 1, arbitrary: fc.record({ _tag: fc.constant("withdraw" as const), ret: index }) },
   { weight: 3, arbitrary: fc.record({ _tag: fc.constant("credit" as const), who, by: staff, debit: fc.boolean(), amount: fc.integer({ min: 1, max: 3_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("decide" as const), req: index, second: fc.boolean(), approve: fc.boolean() }) }
+  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("decide" as const), req: index, second: fc.boolean(), approve: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ _tag: fc.constant("journey" as const), kind: fc.constantFrom("return" as const, "return" as const, "cancel" as const), who: fc.constantFrom<Who>(0, 1, 2), exchange: fc.constantFrom(false, false, true),
+    refundFirst: fc.boolean(), toWallet: fc.boolean(), quantity: fc.integer({ min: 1, max: 2 }) }) }
 )
 const sequence = fc.array(command, { minLength: 12, maxLength: 30, size: "max" })
+
+/** The calls a command makes: a journey is the steps it stands for, each as the random commands make it. */
+const stepsOf = (c: Command): ReadonlyArray<Command> => c._tag !== "journey" ? [c] : c.kind === "cancel" ? [
+  { _tag: "place", who: c.who, online: true, lines: [{ option: 0, quantity: 2 }], wallet: c.toWallet ? 50 : 0 },
+  { _tag: "pay", order: 0, approve: true },
+  ...(c.refundFirst
+    ? [{ _tag: "refund", order: 0, delivered: false, by: "admin", whole: false, position: 0, quantity: c.quantity, toWallet: c.toWallet } as const]
+    : []),
+  { _tag: "cancel", order: 0, by: "owner" }
+] : [
+  { _tag: "place", who: c.who, online: false, lines: [{ option: 0, quantity: 2 }], wallet: 0 },
+  { _tag: "move", order: 0, by: "admin", steps: 4 },
+  ...(c.refundFirst
+    ? [{ _tag: "refund", order: 0, delivered: true, by: "admin", whole: false, position: 0, quantity: c.quantity, toWallet: c.toWallet } as const]
+    : []),
+  { _tag: "ask", order: 0, exchange: c.exchange, position: 0, quantity: c.quantity, toWallet: c.toWallet, target: 0 },
+  { _tag: "act", ret: 0, by: "admin", action: "advance", steps: 3 }
+]
 
 interface Placed { readonly orderid: string; readonly _id: string; readonly owner: Shopper; status: number; readonly online: boolean; readonly positions: number }
 
@@ -120,7 +157,7 @@ const shopUnderTest = async (rules?: Partial<MoneyRulesShape>) => {
     const support = await shopper(server, "support")
     const people = [await shopper(server), await shopper(server), await shopper(server), support] as const
     const orders: Array<Placed> = []
-    const returns: Array<{ readonly id: string; readonly orderid: string; readonly owner: Shopper }> = []
+    const returns: Array<{ readonly id: string; readonly orderid: string; readonly owner: Shopper; readonly exchange: boolean; status: string }> = []
     const problems: Array<string> = []
     const staffOf = (by: Staff) => (by === "admin" ? admins[0] : support)
     // Calls fall on the latest few orders and requests, so one order meets several of them in a sequence.
@@ -148,7 +185,7 @@ const shopUnderTest = async (rules?: Partial<MoneyRulesShape>) => {
     const settle = (placed: Placed, attemptId: string, approve: boolean) =>
       server.run(Effect.either(settlePayment(placed._id, attemptId, `pmt_${attemptId.slice(4, 16)}`, approve ? "approved" : "declined")))
 
-    for (const c of commands) {
+    for (const c of commands.flatMap(stepsOf)) {
       switch (c._tag) {
         case "place": {
           const owner = people[c.who]
@@ -215,14 +252,24 @@ const shopUnderTest = async (rules?: Partial<MoneyRulesShape>) => {
           const answer = await send("ask", "POST", `/order/${placed.orderid}/returns`, placed.owner.cookie, c.exchange
             ? { kind: "exchange", lines: [{ position: c.position % placed.positions, quantity: c.quantity, exchangeOptionId: target }], reason: "size-fit" }
             : { kind: "return", lines: [{ position: c.position % placed.positions, quantity: c.quantity }], reason: "changed-mind", refundTo: c.toWallet ? "wallet" : "original" })
-          if (answer.status === 201) returns.push({ id: (answer.body as { returnRequest: { _id: string } }).returnRequest._id, orderid: placed.orderid, owner: placed.owner })
+          if (answer.status === 201) {
+            const made = (answer.body as { returnRequest: { _id: string; status: string } }).returnRequest
+            returns.push({ id: made._id, orderid: placed.orderid, owner: placed.owner, exchange: c.exchange, status: made.status })
+          }
           break
         }
         case "act": {
           const request = pick(returns, c.ret)
           if (request === undefined) break
-          await send("act", "PUT", `/admin/returns/${request.id}`, staffOf(c.by).cookie,
-            c.action === "reject" ? { _tag: "reject", reason: "Not as the policy allows" } : { _tag: c.action })
+          for (let step = 0; step < (c.action === "advance" ? c.steps : 1); step++) {
+            const action = c.action !== "advance" ? c.action
+              : ({ Requested: "approve", Approved: "pickedUp", "Picked up": request.exchange ? "exchange" : "refund" } as const)[request.status]
+            if (action === undefined) break
+            const answer = await send("act", "PUT", `/admin/returns/${request.id}`, staffOf(c.by).cookie,
+              action === "reject" ? { _tag: "reject", reason: "Not as the policy allows" } : { _tag: action })
+            if (answer.status !== 200) break
+            request.status = (answer.body as { returnRequest: { status: string } }).returnRequest.status
+          }
           break
         }
         case "withdraw": {
@@ -243,6 +290,8 @@ const shopUnderTest = async (rules?: Partial<MoneyRulesShape>) => {
           await send("decide", "PUT", `/admin/wallet-credits/${request._id}`, admins[c.second ? 1 : 0].cookie, { approve: c.approve })
           break
         }
+        case "journey":
+          break // made of the steps above (stepsOf)
       }
     }
     return [...problems, ...await brokenInvariants()]
@@ -302,6 +351,11 @@ const shopUnderTest = async (rules?: Partial<MoneyRulesShape>) => {
 
 /** Sequences per shop: the invariants read the whole database, so a long run starts a fresh shop every BATCH sequences. */
 const BATCH = Number(process.env["LEDGER_BATCH"] ?? 500)
+/**
+ * The suite's few sequences are the same each run (a fixed seed, so what they reach is known: a
+ * return's refund among it); a long run (`npm run test:ledger`) draws new ones, or LEDGER_SEED's.
+ */
+const SEED = process.env["LEDGER_SEED"] !== undefined ? Number(process.env["LEDGER_SEED"]) : RUNS <= 100 ? MUTANT_SEED : undefined
 
 describe("the ledger's invariants over random sequences of money's every move (issue 32)", () => {
   it(`hold after ${RUNS} random sequences of 12 to 30 calls`, async () => {
@@ -310,7 +364,7 @@ describe("the ledger's invariants over random sequences of money's every move (i
     for (let done = 0; done < RUNS; done += BATCH) {
       const shop = await shopUnderTest()
       try {
-        await fc.assert(shop.property, { numRuns: Math.min(BATCH, RUNS - done) })
+        await fc.assert(shop.property, { numRuns: Math.min(BATCH, RUNS - done), ...(SEED === undefined ? {} : { seed: SEED + done }) })
         expect(await shop.brokenInvariants()).toEqual([])
         // The sequences moved money for real: payments, refunds and wallet movements are in the ledger.
         const rows = await sqlOf(shop.server)((s) => s<{ kind: string }>`SELECT DISTINCT kind FROM ledger_entries`)
@@ -320,6 +374,8 @@ describe("the ledger's invariants over random sequences of money's every move (i
       }
     }
     expect(kinds.size).toBeGreaterThanOrEqual(6)
+    // A return's refund is reached: requests are moved along their machine's steps.
+    if (RUNS >= 25) expect([...kinds]).toContain("return-refund")
     console.info(`ledger property: ${RUNS} sequences held in ${Math.round((performance.now() - started) / 1000)} s; entry kinds seen: ${[...kinds].sort().join(", ")}`)
   }, 3_600_000)
 })
@@ -332,7 +388,8 @@ const MUTANTS: ReadonlyArray<readonly [string, Partial<MoneyRulesShape>]> = [
   ["Cash on Delivery has no limits", { codLimitRefusal: () => undefined }],
   ["staff may act for themselves", { mayActFor: () => true }],
   ["no daily cap on staff credits", { overDailyCredit: () => false }],
-  ["an exchange takes any size of the pack", { exchangeProblem: (line, option, quantity) => option === undefined || option.PackId !== line.PackId || option.PackOptionId === line.PackOptionId || option.stock < quantity ? "Not this size." : undefined }]
+  ["an exchange takes any size of the colour, whatever its price", { exchangeProblem: (line, option, quantity) =>
+    option === undefined || option.productId !== line.productId || option.PackId === line.PackId || option.name !== line.packSizeOptionName || option.stock < quantity ? "Not this size." : undefined }]
 ]
 
 describe("each money rule dropped in turn breaks the property (mutation check)", () => {

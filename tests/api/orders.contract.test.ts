@@ -400,6 +400,41 @@ describe("the order SMS and the admin's order list", () => {
     ])
   })
 
+  it("texts an online order when it is paid, never as Received while its payment is awaited (issue 33)", async () => {
+    const asha = await shopper(server)
+    const placed = orderOf(await order(server, asha, [lineOf(options[32]!)], { PaymentMode: "Online" }))
+    const texts = () => server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`
+      SELECT message FROM sms_outbox WHERE message LIKE ${`%${placed.orderid}%`} ORDER BY id`)).then((rows) => rows.map((row) => row.message))
+    // The browser asks for the order's SMS as soon as it is placed: nothing is sent for an unpaid order.
+    expect((await call(server, "POST", "/order/sendsms", asha.cookie, { orderid: placed.orderid })).status).toBe(200)
+    expect(await texts()).toEqual([])
+    const issued = await call(server, "POST", `/order/generatenewtoken/${orderNumberOf(placed.orderid)!}`, asha.cookie)
+    const { token } = issued.body as { token: { attemptId: string } }
+    const approved = await fetch(`${server.baseUrl}/pay/test/${token.attemptId}`, {
+      method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", cookie: asha.cookie }, body: "outcome=approved"
+    })
+    const back = new URL(approved.headers.get("location")!, server.baseUrl).searchParams
+    // The shopper's browser reports the same result and asks for the SMS again: still one message.
+    expect((await call(server, "PUT", `/order/${placed.orderid}`, asha.cookie, {
+      _tag: "payment", orderid: placed.orderid, attemptId: back.get("attemptId"), paymentId: back.get("paymentId"), signature: back.get("signature"), outcome: "approved"
+    })).status).toBe(200)
+    expect((await call(server, "POST", "/order/sendsms", asha.cookie, { orderid: placed.orderid })).status).toBe(200)
+    expect(await texts()).toEqual([
+      `Bazaar: your order ${placed.orderid} of ${formatRupees(placed.Netpayable)} is Received (paid). ${arriving(placed)}. Track it under My Account.`
+    ])
+  })
+
+  it("texts an order the wallet paid whole without asking for anything on delivery (issue 33)", async () => {
+    const asha = await shopper(server)
+    await setWallet(server, asha.clientId, 100_000)
+    const placed = orderOf(await order(server, asha, [lineOf(options[33]!)], { walletAmount: 100_000 }))
+    expect(placed).toMatchObject({ Netpayable: 0, PaymentMode: "Cash on Delivery" })
+    expect((await call(server, "POST", "/order/sendsms", asha.cookie, { orderid: placed.orderid })).status).toBe(200)
+    const [sent] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`
+      SELECT message FROM sms_outbox WHERE message LIKE ${`%${placed.orderid}%`} ORDER BY id`))
+    expect(sent?.message).toBe(`Bazaar: your order ${placed.orderid} of ${formatRupees(placed.wallet)} is Received (paid from your wallet). ${arriving(placed)}. Track it under My Account.`)
+  })
+
   it("texts the customer at every status change, once each, whoever makes it (issue 19 item 7)", async () => {
     const asha = await shopper(server)
     const admin = await shopper(server, "admin")

@@ -41,6 +41,7 @@ describe("a body far over its call's limit, sent while the server closes on it",
       expect(answer.headers.connection).toBe("close")
       expect(JSON.parse(answer.text)).toEqual({
         success: false,
+        _tag: "PayloadTooLarge",
         message: i % 2 === 0 ? "The request body must be at most 64 KB." : "The request body must be at most 1024 KB."
       })
     })

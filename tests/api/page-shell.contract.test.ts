@@ -175,6 +175,21 @@ describe("the page shell", () => {
 
   // Issue 17: a page is drawn and answered by its canonical address; a parameter no screen reads (a
   // campaign's utm_source, a random string) changes nothing, and one a screen reads still counts.
+  // Issue 33: an address no screen has answered 200; it is the shop's page (its not-found screen) with 404.
+  it("answers an address no screen has with 404 and the shop's page, and a screen's address with 200", async () => {
+    for (const path of ["/no-such-page", "/a/b/c", "/product-info", "/admin/orders/BZ-000001/nothing"]) {
+      const answer = await fetch(server.baseUrl + path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.headers.get("content-type"), path).toBe("text/html; charset=utf-8")
+      const html = await answer.text()
+      expect(html, path).toContain('<div id="root">')
+      expect(bootOf(html)?.catalogue.superCategories.length, path).toBeGreaterThan(0)
+    }
+    for (const path of ["/", "/Register", "/register/", "/cart", "/product-info/any-slug", "/search/clothing/men", "/admin/orders"]) {
+      expect((await fetch(server.baseUrl + path)).status, path).toBe(200)
+    }
+  })
+
   it("answers a page whose address has parameters no screen reads as the page itself, its answers included", async () => {
     const list = (await (await fetch(server.baseUrl + "/api/v1/product/all?limit=1")).json()) as { product: Array<{ slugUrl: string }> }
     const slug = list.product[0]!.slugUrl

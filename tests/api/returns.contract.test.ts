@@ -18,18 +18,32 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 let server: TestServer
 let options: ReadonlyArray<SellableOption>
 let admin: Shopper
-/** A pack with two options in stock at the same price: what an exchange swaps between (issue 32). */
-let sizes: { readonly PackId: string; readonly from: string; readonly to: string; readonly toName: string }
+/**
+ * Two sizes of one product in one colour, in stock at the same price: what an exchange swaps between
+ * (issues 32, 33); and another colour of each size, which is not another size.
+ */
+let sizes: {
+  readonly PackId: string; readonly from: string; readonly to: string; readonly toName: string; readonly colour: string
+  readonly otherColour: string; readonly otherColourName: string; readonly otherColourOfTo: string; readonly price: number
+}
 
 beforeAll(async () => {
   server = await startTestServer()
   options = await sellableOptions(server, 20)
   admin = await shopper(server, "admin")
-  const [pack] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ PackId: string; from: string; to: string; toName: string }>`
-    SELECT a.pack_size_id AS "PackId", a.id AS "from", b.id AS "to", b.name AS "toName"
-    FROM pack_size_options a JOIN pack_size_options b ON b.pack_size_id = a.pack_size_id AND b.id <> a.id
-    JOIN pack_sizes ps ON ps.id = a.pack_size_id JOIN products p ON p.id = ps.product_id
-    WHERE p.show AND a.available_stock >= 20 AND b.available_stock >= 20 AND a.price = b.price ORDER BY a.id LIMIT 1`))
+  // The demo catalogue's clothing: a product's pack sizes are its sizes, their options its colours.
+  const [pack] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<typeof sizes>`
+    SELECT a.pack_size_id AS "PackId", a.id AS "from", b.id AS "to", pb.name AS "toName", a.name AS colour,
+      c.id AS "otherColour", c.name AS "otherColourName", d.id AS "otherColourOfTo", a.price::float8 AS price
+    FROM pack_size_options a JOIN pack_sizes pa ON pa.id = a.pack_size_id
+    JOIN pack_sizes pb ON pb.product_id = pa.product_id AND pb.id <> pa.id
+    JOIN pack_size_options b ON b.pack_size_id = pb.id AND b.name = a.name
+    JOIN pack_size_options c ON c.pack_size_id = pa.id AND c.name <> a.name
+    JOIN pack_size_options d ON d.pack_size_id = pb.id AND d.name = c.name
+    JOIN products p ON p.id = pa.product_id
+    WHERE p.show AND a.available_stock >= 20 AND b.available_stock >= 20 AND c.available_stock >= 5 AND d.available_stock >= 5
+      AND b.price = a.price AND c.price = a.price AND d.price = a.price
+    ORDER BY a.id LIMIT 1`))
   sizes = pack!
 })
 afterAll(() => server?.close())
@@ -253,13 +267,35 @@ describe("refunds and the wallet", () => {
 })
 
 describe("exchanges", () => {
+  type Choices = { options: { exchangeChoices: ReadonlyArray<ReadonlyArray<{ PackOptionId: string; name: string; stock: number; price: number }>> } }
+
+  it("offers the other sizes of the line's colour with their stock and price, not the other colours of its size (issue 33)", async () => {
+    const asha = await shopper(server)
+    const delivered = await deliveredOrder(server, asha, admin, [{ PackId: sizes.PackId, PackOptionId: sizes.from, quantity: 1 }])
+    const choices = ((await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)).body as Choices).options.exchangeChoices[0]!
+    expect(choices).toContainEqual({ PackOptionId: sizes.to, name: sizes.toName, stock: await stockOf(server, sizes.to), price: sizes.price })
+    expect(choices.map((choice) => choice.PackOptionId)).not.toContain(sizes.otherColour)
+    expect(choices.map((choice) => choice.PackOptionId)).not.toContain(sizes.otherColourOfTo)
+    // Every size offered is the same product in the same colour, another size, in stock, at the price paid.
+    const offered = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string; size: string; sameProduct: boolean; colour: string; stock: number; price: number }>`
+      SELECT o.id, ps.name AS size, ps.product_id = (SELECT product_id FROM pack_sizes WHERE id = ${sizes.PackId}) AS "sameProduct",
+        o.name AS colour, o.available_stock AS stock, o.price::float8 AS price
+      FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE o.id IN ${sql.in(choices.map((choice) => choice.PackOptionId))}`))
+    expect(offered).toHaveLength(choices.length)
+    for (const row of offered) {
+      expect(row).toMatchObject({ sameProduct: true, colour: sizes.colour, price: sizes.price })
+      expect(row.stock).toBeGreaterThan(0)
+      expect(choices.find((choice) => choice.PackOptionId === row.id)?.name).toBe(row.size)
+    }
+    expect(offered.map((row) => row.id)).not.toContain(sizes.from)
+  })
+
   it("takes the new size's stock when approved, gives the old one back when picked up, and moves no money", async () => {
     const asha = await shopper(server)
     const line = { PackId: sizes.PackId, PackOptionId: sizes.from, quantity: 1 }
     const delivered = await deliveredOrder(server, asha, admin, [line])
     const choices = await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)
-    expect((choices.body as { options: { exchangeChoices: ReadonlyArray<ReadonlyArray<{ PackOptionId: string }>> } }).options.exchangeChoices[0])
-      .toContainEqual(expect.objectContaining({ PackOptionId: sizes.to }))
+    expect((choices.body as Choices).options.exchangeChoices[0]).toContainEqual(expect.objectContaining({ PackOptionId: sizes.to }))
     const exchange = { kind: "exchange", lines: [{ position: 0, quantity: 1, exchangeOptionId: sizes.to }], reason: "size-fit" }
     const request = returnOf(await ask(asha, delivered.orderid, exchange))
     expect(request).toMatchObject({ kind: "exchange", refundAmount: 0, lines: [{ exchangeOptionName: sizes.toName }] })
@@ -273,15 +309,22 @@ describe("exchanges", () => {
     expect(await walletOf(server, asha.clientId)).toBe(0)
   })
 
-  it("refuses a size that is not of the same pack, the same size, or one without the stock", async () => {
+  it("refuses another product, another colour of the size bought, another colour in another size, the same option, and a size without the stock", async () => {
     const asha = await shopper(server)
     const delivered = await deliveredOrder(server, asha, admin, [{ PackId: sizes.PackId, PackOptionId: sizes.from, quantity: 1 }])
     const swap = (exchangeOptionId: string) => ask(asha, delivered.orderid, { kind: "exchange", lines: [{ position: 0, quantity: 1, exchangeOptionId }], reason: "size-fit" })
-    expect((await swap(options[0]!.PackOptionId === sizes.to ? options[1]!.PackOptionId : options[0]!.PackOptionId)).status).toBe(409)
-    expect((await swap(sizes.from)).body).toMatchObject({ message: expect.stringMatching(/^Choose a different size of /) })
+    const refused = (message: unknown) => ({ status: 409, body: { _tag: "ReturnNotAllowed", message } })
+    const [otherProduct] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string }>`
+      SELECT o.id FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id
+      WHERE ps.product_id <> (SELECT product_id FROM pack_sizes WHERE id = ${sizes.PackId}) AND o.available_stock > 0 ORDER BY o.id LIMIT 1`))
+    expect(await swap(otherProduct!.id)).toMatchObject(refused(expect.stringMatching(/ can be exchanged only for another size of the same product\.$/)))
+    expect(await swap(sizes.otherColour)).toMatchObject(refused(expect.stringMatching(/^Choose a different size of /)))
+    expect(await swap(sizes.from)).toMatchObject(refused(expect.stringMatching(/^Choose a different size of /)))
+    expect(await swap(sizes.otherColourOfTo)).toMatchObject(refused(expect.stringContaining(
+      ` can be exchanged only for another size in ${sizes.colour}; to have it in ${sizes.otherColourName}, return it and order that one instead.`)))
     const stock = await stockOf(server, sizes.to)
     await setStock(server, sizes.to, 0)
-    expect((await swap(sizes.to)).body).toMatchObject({ message: expect.stringMatching(/has only 0 left; choose another size or return it instead\.$/) })
+    expect((await swap(sizes.to)).body).toMatchObject({ message: expect.stringMatching(new RegExp(` in ${sizes.toName} has only 0 left; choose another size or return it instead\\.$`)) })
     await setStock(server, sizes.to, stock)
   })
 })

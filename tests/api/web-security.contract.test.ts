@@ -68,7 +68,7 @@ describe("a write that relies on the session cookie comes from the shop's own pa
     ]) {
       const answer = await raw(server.baseUrl, "/api/v1/wishlist/merge", json({ productIds: [] }, headers))
       expect(answer.status, JSON.stringify(headers)).toBe(403)
-      expect(answer.body).toEqual({ success: false, message: "This call is only accepted from the shop's own pages." })
+      expect(answer.body).toEqual({ success: false, _tag: "Forbidden", message: "This call is only accepted from the shop's own pages." })
     }
   })
 

@@ -70,8 +70,9 @@ afterAll(async () => suite?.close())
 
 /** Chooses the option on the product page as a person does: its pack size, then the option. */
 const pick = async (page: Page, option: SoldOut) => {
-  if (option.sizes > 1) await page.locator("fieldset", { has: page.locator("legend", { hasText: "Pack size" }) }).locator("label", { hasText: option.packSizeName }).first().click()
-  await page.locator("fieldset", { has: page.locator("legend", { hasText: "Option" }) }).locator("label").filter({ hasText: new RegExp(`^${option.optionName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).click()
+  // Issue 33: a garment's pickers are "Size" and "Colour", other products' "Pack size" and "Option".
+  if (option.sizes > 1) await page.locator("fieldset", { has: page.locator("legend", { hasText: /^(Pack size|Size)$/ }) }).locator("label", { hasText: option.packSizeName }).first().click()
+  await page.locator("fieldset", { has: page.locator("legend", { hasText: /^(Option|Colour)$/ }) }).locator("label").filter({ hasText: new RegExp(`^${option.optionName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).click()
 }
 
 /** Chooses the sold-out option: the page says so. */

@@ -1,8 +1,11 @@
 import type { Page } from "playwright-core"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { Category, CategoryTag, SubCategory, SuperCategory } from "#domain/catalogue.ts"
 import { type PackSizeOption, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
+import { choiceWordsOf } from "#domain/product-choice.ts"
 import { sizeChartFor } from "#domain/size-chart.ts"
 import {
   ARTIFACTS_DIR,
@@ -166,11 +169,12 @@ describe("shopping journey", () => {
     expect(size).toBeDefined()
     if (size === undefined) return
     if (product.packSize.length > 1) {
-      const checked = page.getByRole("group", { name: "Pack size" }).getByRole("radio", { checked: true })
+      // Issue 33: a garment's pack sizes are its sizes ("Size"), their options its colours ("Colour").
+      const checked = page.getByRole("group", { name: choiceWordsOf(product).size }).getByRole("radio", { checked: true })
       expect(await checked.evaluate((radio) => radio.closest("label")?.textContent?.trim())).toBe(size.packSizeName)
     }
     // Pick an in-stock option, another than the one preselected when there is one.
-    const optionLabels = page.getByRole("group", { name: "Option" }).locator("label")
+    const optionLabels = page.getByRole("group", { name: choiceWordsOf(product).option }).locator("label")
     const shownOptions = await optionLabels.evaluateAll((labels) =>
       labels.map((label) => ({ name: label.textContent?.trim() ?? "", checked: label.querySelector("input")?.checked ?? false })))
     expect(shownOptions.map((o) => o.name)).toEqual(size.PackSizeOptions.map((o) => o.packSizeOptionName))
@@ -898,13 +902,16 @@ describe("listing filters and paging", () => {
 describe("not found", () => {
   it.each([
     ["an unknown path", "/no-such-page"],
+    ["an unknown path of three segments", "/no/such/page"],
     ["an unknown two-segment path", "/no-such-category/no-such-brand"],
     ["an unknown product", "/product-info/no-such-product"]
-  ])("%s shows the not-found page with a way home", async (_name, path) => {
+  ])("%s shows the not-found page with a way home, under the shop's header and search", async (_name, path) => {
     // The app asks the API, which answers 404: the browser logs that request, which is expected here.
     const { page, errors, close } = await openPage(suite, { allowErrors: [/status of 404/] })
     await visit(page, path)
     await page.getByRole("heading", { name: "We could not find that page" }).waitFor()
+    // Issue 33: an address no screen has answered 200 with a bare message; the search is there to go on from.
+    await page.getByRole("search").first().getByRole("searchbox").waitFor()
     await page.getByRole("link", { name: "Go to the home page" }).click()
     await page.waitForURL((url) => url.pathname === "/")
     await header(page).getByRole("navigation", { name: "Categories", exact: true }).getByRole("link", { name: "MEN", exact: true }).waitFor()
@@ -913,33 +920,61 @@ describe("not found", () => {
   })
 })
 
-describe("quick view", () => {
-  it("shows stock ('Order now, Only N left!' or 'Sold out'), MRP and price of the card's product", async () => {
-    const { page, errors, close } = await openPage(suite)
+describe("quick view (issue 33)", () => {
+  /** A Men's product with several sizes, one of which has several colours and one in stock. */
+  const sizedProduct = async () => {
     const { product } = await productsPage(suite.api, "category=men&page=1")
-    const optionOf = (p: Product) => primaryOption(primaryPackSize(p)!)!
-    const inStock = product.find((p) => optionOf(p).availablestock > 0)
-    const soldOut = product.find((p) => optionOf(p).availablestock === 0)
-    expect(inStock, "page 1 of Men holds a product in stock").toBeDefined()
-    expect(soldOut, "page 1 of Men holds a sold-out product (seeded)").toBeDefined()
+    const sized = product.find((p) => p.packSize.length > 1 && p.packSize.some((s) => s.PackSizeOptions.length > 1 && s.PackSizeOptions.some((o) => o.availablestock > 0)))
+    expect(sized, "page 1 of Men holds a product of several sizes and colours (seeded)").toBeDefined()
+    const size = sized!.packSize.find((s) => s.PackSizeOptions.length > 1 && s.PackSizeOptions.some((o) => o.availablestock > 0))!
+    return { product: sized!, size, option: size.PackSizeOptions.find((o) => o.availablestock > 0)! }
+  }
+  const setStock = (optionId: string, stock: number) =>
+    suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pack_size_options SET available_stock = ${stock} WHERE id = ${optionId}`))
+
+  it("offers the product page's size and colour pickers and adds only the size and colour the shopper chose", async () => {
+    const { page, errors, close } = await openPage(suite)
+    const { product, size, option } = await sizedProduct()
     await visit(page, "/category/men")
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
-
-    for (const p of [inStock!, soldOut!]) {
-      const option = optionOf(p)
-      await page.getByRole("button", { name: `Quick view of ${p.name}`, exact: true }).first().click()
-      const modal = page.getByRole("dialog", { name: "Quick view" })
-      await modal.getByRole("heading", { level: 2, name: p.name }).waitFor()
-      const text = await modal.innerText()
-      expect(text).toContain(option.availablestock > 0 ? `Order now, Only ${option.availablestock} left!` : "Sold out")
-      expect(text).toContain(`MRP ${rupees(option.Mrp)} (incl. of all taxes)`)
-      expect(parseRupees(await modal.locator("h2 + div p span").first().textContent() ?? "")).toBe(option.Price)
-      expect(await modal.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(option.availablestock === 0)
-      await modal.getByRole("button", { name: "Close" }).click()
-      await modal.waitFor({ state: "hidden" })
-    }
+    await page.getByRole("button", { name: `Quick view of ${product.name}`, exact: true }).first().click()
+    const modal = page.getByRole("dialog", { name: "Quick view" })
+    await modal.getByRole("heading", { level: 2, name: product.name }).waitFor()
+    // Nothing is chosen for the shopper (before: the first size was added without a word).
+    expect(await modal.getByRole("radio", { checked: true }).count()).toBe(0)
+    expect(await modal.getByRole("status").textContent()).toBe("Choose a size.")
+    expect(await modal.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(true)
+    await modal.getByRole("group", { name: "Size" }).getByText(size.packSizeName, { exact: true }).click()
+    await expect.poll(() => modal.getByRole("status").textContent()).toBe("Choose a colour.")
+    expect(await modal.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(true)
+    await modal.getByRole("group", { name: "Colour" }).getByText(option.packSizeOptionName, { exact: true }).click()
+    await expect.poll(() => modal.getByRole("status").textContent()).toBe(productPageStock(option))
+    expect(await modal.innerText()).toContain(`MRP ${rupees(option.Mrp)} (incl. of all taxes)`)
+    await modal.getByRole("button", { name: "Add to cart" }).click()
+    const added = page.getByRole("dialog", { name: "Added to cart" })
+    await added.getByText("Added to cart Successfully!", { exact: true }).waitFor()
+    expect(await added.innerText()).toContain(`${option.packSizeOptionName} / ${size.packSizeName}`)
     expect(errors.list).toEqual([])
     await close()
+  })
+
+  it("says 'Order now, Only N left!' only when few are left, as the product page does", async () => {
+    const { product, size, option } = await sizedProduct()
+    for (const [stock, line] of [[480, "In stock"], [4, "Order now, Only 4 left!"], [0, "Sold out"]] as const) {
+      await setStock(option._id, stock)
+      // A new browser each time: the product's answer is read afresh.
+      const { page, errors, close } = await openPage(suite)
+      await visit(page, "/category/men")
+      await page.getByRole("button", { name: `Quick view of ${product.name}`, exact: true }).first().click()
+      const modal = page.getByRole("dialog", { name: "Quick view" })
+      await modal.getByRole("group", { name: "Size" }).getByText(size.packSizeName, { exact: true }).click()
+      await modal.getByRole("group", { name: "Colour" }).getByText(option.packSizeOptionName, { exact: true }).click()
+      await expect.poll(() => modal.getByRole("status").textContent()).toBe(line)
+      expect(await modal.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(stock === 0)
+      expect(errors.list).toEqual([])
+      await close()
+    }
+    await setStock(option._id, option.availablestock)
   })
 })
 

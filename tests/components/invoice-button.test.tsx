@@ -15,7 +15,8 @@ const PDF = new TextEncoder().encode("%PDF-1.7 test")
 let answer: Effect.Effect<Uint8Array, CallFailed> = Effect.succeed(PDF)
 const asked: Array<string> = []
 const runtime = ManagedRuntime.make(Layer.succeed(OrderApi, {
-  invoice: (orderid: string) => Effect.suspend(() => { asked.push(orderid); return answer })
+  invoice: (orderid: string) => Effect.suspend(() => { asked.push(orderid); return answer }),
+  creditNote: (orderid: string) => Effect.suspend(() => { asked.push(`credit note ${orderid}`); return answer })
 } as unknown as OrderApi["Type"]))
 const services = { runtime: { runPromise: (effect: Effect.Effect<unknown, unknown, OrderApi>, options?: { signal?: AbortSignal }) => runtime.runPromise(effect, options) } } as unknown as AppServices
 
@@ -32,8 +33,8 @@ afterEach(() => {
   answer = Effect.succeed(PDF)
 })
 
-const order = (change: Partial<Pick<Order, "Status" | "PaymentMode" | "PaymentStatus">> = {}) =>
-  ({ orderid: "BZ-000042", Status: 1, PaymentMode: "Cash on Delivery", PaymentStatus: "Pending", ...change }) as const
+const order = (change: Partial<Pick<Order, "Status" | "PaymentMode" | "PaymentStatus" | "invoiceNumber">> = {}) =>
+  ({ orderid: "BZ-000042", Status: 1, PaymentMode: "Cash on Delivery", PaymentStatus: "Pending", ...change }) as Pick<Order, "orderid" | "Status" | "PaymentMode" | "PaymentStatus" | "invoiceNumber">
 
 const show = (o: ReturnType<typeof order>, compact = false) =>
   render(<AppProvider value={services}><InvoiceButton order={o} compact={compact} /></AppProvider>)
@@ -57,6 +58,23 @@ describe("the invoice button", () => {
     show(order({ PaymentMode: "Online", PaymentStatus: "Failed" }))
     show(order({ Status: 0 }))
     expect(screen.queryByRole("button")).toBeNull()
+  })
+
+  it("keeps an issued invoice for a cancelled order and offers its credit note beside it (issue 33)", async () => {
+    show(order({ Status: 0, invoiceNumber: "BZ/26-27/000042" }))
+    expect(screen.getByRole("button", { name: "Download invoice (PDF)" })).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Download credit note (PDF)" }))
+    await waitFor(() => expect(screen.getByText("Credit note downloaded.")).toBeTruthy())
+    expect(asked).toEqual(["credit note BZ-000042"])
+    expect(saved).toEqual([{ href: "blob:invoice", download: "Credit-note-BZ-000042.pdf" }])
+  })
+
+  it("offers no credit note for an order that is not cancelled, or was cancelled before it was invoiced", () => {
+    show(order({ invoiceNumber: "BZ/26-27/000042" }))
+    show(order({ Status: 0 }))
+    expect(screen.queryByRole("button", { name: /credit note/ })).toBeNull()
+    show(order({ Status: 0, invoiceNumber: "BZ/26-27/000042" }), true)
+    expect(screen.getByRole("button", { name: "Download the credit note of order BZ-000042 (PDF)" }).textContent).toBe("Credit note")
   })
 
   it("says the server's sentence when the invoice cannot be had, and saves nothing", async () => {

@@ -38,14 +38,15 @@ const calls = {
 const runtime = ManagedRuntime.make(Layer.succeed(ReturnsApi, Effect.succeed(calls)))
 const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, ReturnsApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
 
-const line = (n: number, name: string, option: string, quantity: number) => ({
-  productId: id(10 + n), ProductName: name, slugurl: "x", thumbnail: "/images/x.svg", PackId: id(20 + n), packSizeName: "Pack",
+// As the catalogue keeps clothing: the pack size is the size, its option the colour (issue 33).
+const line = (n: number, name: string, size: string, option: string, quantity: number) => ({
+  productId: id(10 + n), ProductName: name, slugurl: "x", thumbnail: "/images/x.svg", PackId: id(20 + n), packSizeName: size,
   PackOptionId: id(30 + n), packSizeOptionName: option, Price: 500, Mrp: 600, quantity
 })
-const order = { orderid: "BZ-000123", lines: [line(1, "Cotton Kurta", "M", 2), line(2, "Steel Bottle", "1 L", 1)], PaymentMode: "Online" } as unknown as Order
+const order = { orderid: "BZ-000123", lines: [line(1, "Cotton Kurta", "M", "Navy Blue", 2), line(2, "Steel Bottle", "1 L", "Silver", 1)], PaymentMode: "Online" } as unknown as Order
 const options: ReturnOptions = {
   closesOn: "2026-12-03", refusal: null, units: [2, 1], refundTo: ["wallet", "original"],
-  exchangeChoices: [[{ PackOptionId: id(99), name: "L", stock: 4, price: 500 }], []]
+  exchangeChoices: [[{ PackOptionId: id(99), name: "L", stock: 4, price: 500 }, { PackOptionId: id(98), name: "XL", stock: 25, price: 500 }], []]
 }
 
 afterEach(() => {
@@ -68,7 +69,7 @@ describe("an order's returns", () => {
     fireEvent.click(screen.getByRole("button", { name: "Return or exchange" }))
     fireEvent.click(screen.getByRole("button", { name: "Ask for the return" }))
     expect(screen.getByRole("alert").textContent).toBe("Choose at least one item and how many to send back.")
-    fireEvent.change(screen.getByLabelText("How many of Cotton Kurta (M)"), { target: { value: "1" } })
+    fireEvent.change(screen.getByLabelText("How many of Cotton Kurta (Navy Blue / M)"), { target: { value: "1" } })
     fireEvent.click(screen.getByRole("button", { name: "Ask for the return" }))
     expect(screen.getByRole("alert").textContent).toBe("Choose a reason.")
     expect(sent).toEqual([])
@@ -78,7 +79,7 @@ describe("an order's returns", () => {
     answer = Effect.succeed({} as ReturnRequest)
     const onChanged = show()
     fireEvent.click(screen.getByRole("button", { name: "Return or exchange" }))
-    fireEvent.change(screen.getByLabelText("How many of Cotton Kurta (M)"), { target: { value: "2" } })
+    fireEvent.change(screen.getByLabelText("How many of Cotton Kurta (Navy Blue / M)"), { target: { value: "2" } })
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "damaged" } })
     fireEvent.click(screen.getByLabelText("The original payment (3 to 7 working days)"))
     fireEvent.click(screen.getByRole("button", { name: "Ask for the return" }))
@@ -86,18 +87,19 @@ describe("an order's returns", () => {
     expect(sent).toEqual([{ orderid: "BZ-000123", request: { kind: "return", reason: "damaged", refundTo: "original", lines: [{ position: 0, quantity: 2 }] } }])
   })
 
-  it("offers an exchange only for lines with another size, each size with its price, and needs the size", async () => {
+  it("offers an exchange only for lines with another size, each size with its price and stock, and needs the size", async () => {
     answer = Effect.fail(new CallFailed({ text: "Return Not create", reason: new ReturnNotAllowed({ message: "Cotton Kurta in L has only 0 left; choose another size or return it instead." }) }))
     show()
     fireEvent.click(screen.getByRole("button", { name: "Return or exchange" }))
     fireEvent.click(screen.getByLabelText("Exchange for another size"))
-    expect((screen.getByLabelText("How many of Steel Bottle (1 L)") as HTMLSelectElement).disabled).toBe(true)
-    fireEvent.change(screen.getByLabelText("How many of Cotton Kurta (M)"), { target: { value: "1" } })
-    // Issue 32: each size shows its price (the same as the line's).
-    expect([...(screen.getByLabelText("New size") as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(["Choose", "L · ₹500"])
+    expect((screen.getByLabelText("How many of Steel Bottle (Silver / 1 L)") as HTMLSelectElement).disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText("How many of Cotton Kurta (Navy Blue / M)"), { target: { value: "1" } })
+    // Issues 32, 33: each size shows its price (the same as the line's) and its stock, how many only when few are left.
+    expect([...(screen.getByLabelText("New size") as HTMLSelectElement).options].map((option) => option.textContent))
+      .toEqual(["Choose", "L · ₹500 · only 4 left", "XL · ₹500 · in stock"])
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "size-fit" } })
     fireEvent.click(screen.getByRole("button", { name: "Ask for the exchange" }))
-    expect(screen.getByRole("alert").textContent).toBe("Choose the new size for Cotton Kurta (M).")
+    expect(screen.getByRole("alert").textContent).toBe("Choose the new size for Cotton Kurta (Navy Blue / M).")
     fireEvent.change(screen.getByLabelText("New size"), { target: { value: id(99) } })
     fireEvent.click(screen.getByRole("button", { name: "Ask for the exchange" }))
     // The server's refusal is shown in its own words, and the form stays to try again.

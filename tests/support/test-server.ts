@@ -26,6 +26,8 @@ export const startTestServer = async (options: {
   readonly products?: number
   readonly seed?: boolean
   readonly distDir?: string
+  /** The first view's renderer to load (with `distDir`; without it, the build's own in dist-server/). */
+  readonly firstViewModule?: string
   readonly signIn?: Partial<SignInSettings>
   readonly payment?: PaymentSettings
   /** Who may read /metrics (METRICS_TOKEN). */
@@ -75,7 +77,7 @@ export const startTestServer = async (options: {
       }
     })
   ).pipe(Layer.provideMerge(databaseLayer(target)))
-  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : {}), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(
     Layer.provideMerge(prepared),
     Layer.provide(options.rules === undefined ? Layer.empty : Layer.succeed(MoneyRules, { ...SHOP_RULES, ...options.rules }))
   )

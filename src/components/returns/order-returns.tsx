@@ -5,6 +5,7 @@ import { formatPromisedDate } from "#domain/delivery.ts"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { Order } from "#domain/order.ts"
+import { LOW_STOCK_AT } from "#domain/product.ts"
 import { mayWithdraw, RETURN_REASON_TEXT, RETURN_REASONS, type ReturnReason, type ReturnRequest, type ReturnStatus } from "#domain/returns.ts"
 import { returnRequestMachine } from "#machines/return-request.machine.ts"
 import { returnsCall } from "../../app/api-tags.ts"
@@ -35,7 +36,7 @@ export function ReturnSummary({ request }: { readonly request: ReturnRequest }) 
       <ul className="space-y-0.5">
         {request.lines.map((line) => (
           <li key={line.position}>
-            {line.quantity} × {line.ProductName} ({line.packSizeOptionName})
+            {line.quantity} × {line.ProductName} ({line.packSizeOptionName} / {line.packSizeName})
             {line.exchangeOptionName !== null && <> for size <strong>{line.exchangeOptionName}</strong></>}
           </li>
         ))}
@@ -130,6 +131,9 @@ export function OrderReturns({ order, returns, options, onChanged }: {
   )
 }
 
+/** A size's stock in the exchange's list: how many only when few are left (the product page's threshold). */
+const stockWords = (stock: number) => (stock <= LOW_STOCK_AT ? `only ${stock} left` : "in stock")
+
 const REFUND_TO_TEXT = { wallet: "My Bazaar wallet (at once)", original: "The original payment (3 to 7 working days)" } as const
 
 /** The form: its choices and its sending are the return form's actor (machines/return-request.machine.ts). */
@@ -155,10 +159,11 @@ function ReturnForm({ order, options, onClose, onSent }: {
         orderid: order.orderid,
         refundTo: options.refundTo,
         lines: order.lines.map((line, i) => ({
-          name: `${line.ProductName} (${line.packSizeOptionName})`,
+          name: `${line.ProductName} (${line.packSizeOptionName} / ${line.packSizeName})`,
           units: options.units[i] ?? 0,
-          // Issue 32: each size with its price (the server offers only those at the line's price); the machine keeps it as the size's name.
-          sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: `${choice.name} · ${formatRupees(choice.price)}` }))
+          // Issues 32, 33: each size in the line's colour with its price (the server offers only those at the line's price) and
+          // its stock as the product page says it; the machine keeps it as the size's name.
+          sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: `${choice.name} · ${formatRupees(choice.price)} · ${stockWords(choice.stock)}` }))
         }))
       },
       ...(inspect === undefined ? {} : { inspect })
@@ -182,7 +187,7 @@ function ReturnForm({ order, options, onClose, onSent }: {
             <input type="radio" name="kind" disabled={!canExchange} checked={context.kind === "exchange"} onChange={() => actor.send({ type: "return.kind", kind: "exchange" })} /> Exchange for another size
           </label>
         </div>
-        {!canExchange && <p className="text-xs text-slate-500">No other size of these items is in stock, so they can be returned but not exchanged.</p>}
+        {!canExchange && <p className="text-xs text-slate-500">No other size of these items is in stock in the same colour at the same price, so they can be returned but not exchanged.</p>}
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold">Items</legend>

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { useState } from "react"
 import { COMPARE_LIMIT, compareRows } from "#domain/compare.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../../app/app-context.tsx"
@@ -41,66 +42,93 @@ function Compare() {
   )
 }
 
+/** The row names' column: it stays in place on a phone while the products scroll past it. */
+const STICKY = "sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)] sm:static sm:shadow-none"
+
 function CompareTable({ ids, found }: { readonly ids: ReadonlyArray<string>; readonly found: ReadonlyArray<Product> }) {
   const { actors } = useApp()
   const addToCart = useAddToCart()
   const products = inListOrder(found, ids)
   const rows = compareRows(products)
   const remove = (product: Product) => actors.compare.send({ type: "compare.remove", productId: product._id })
+  // Issue 33: on a phone the table is wider than the screen (two of four columns showed, with nothing
+  // saying so). Its row names stay in place, the next column peeks in, a line says to swipe, and the
+  // right edge fades until the last column is reached.
+  const [atEnd, setAtEnd] = useState(false)
+  const sideways = products.length > 1
+  const gone = ids.length - products.length
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
-        <caption className="sr-only">Products compared side by side</caption>
-        <colgroup><col className="w-32 sm:w-40" />{products.map((p) => <col key={p._id} />)}</colgroup>
-        <thead>
-          <tr>
-            <td />
-            {products.map((product) => {
-              const size = primaryPackSize(product)
-              const option = size === undefined ? undefined : primaryOption(size)
-              const inStock = option !== undefined && option.availablestock > 0
-              return (
-                <th key={product._id} scope="col" className="p-3 text-left align-top font-normal">
-                  <div className="relative">
-                    <img src={size?.thumbnail} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
-                    <button type="button" onClick={() => remove(product)} aria-label={`Remove ${product.name} from compare`} className="absolute right-0 top-0 rounded-full bg-white p-1 shadow hover:text-red-700">
-                      <CloseIcon width={16} height={16} />
-                    </button>
-                  </div>
-                  <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="mt-2 line-clamp-2 font-semibold hover:text-orange-700">{product.name}</Link>
-                  <button
-                    type="button"
-                    disabled={!inStock}
-                    onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
-                    className="mt-2 w-full rounded-lg bg-orange-700 px-2 py-1.5 text-xs font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600"
-                  >
-                    {inStock ? "Add to cart" : "Sold out"}
-                  </button>
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className={`border-t border-slate-100 ${row.differ ? "bg-amber-50" : ""}`} data-differ={row.differ}>
-              <th scope="row" className="p-3 text-left align-top font-semibold text-slate-700">
-                {row.label}
-                {row.differ && <span className="sr-only"> (differs)</span>}
-              </th>
-              {row.values.map((value, i) => <td key={products[i]?._id ?? i} className="break-words p-3 align-top">{value}</td>)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {ids.length > products.length && (
-        <p className="border-t border-slate-100 p-3 text-sm text-slate-600">
-          {ids.length - products.length === 1 ? "One product" : `${ids.length - products.length} products`} in your list {ids.length - products.length === 1 ? "is" : "are"} no longer available.{" "}
+    <div className="mt-4">
+      {sideways && (
+        <p className="mb-2 flex items-center gap-1 text-sm text-slate-600 sm:hidden">
+          Swipe sideways to see all {products.length} products.
+          <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div className="relative">
+        <div
+          role="region"
+          aria-label="Products compared"
+          // Focusable, so that a keyboard scrolls it too (WCAG 2.1.1).
+          tabIndex={0}
+          onScroll={(event) => { const box = event.currentTarget; setAtEnd(box.scrollLeft + box.clientWidth >= box.scrollWidth - 2) }}
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-orange-700"
+        >
+          <table className="w-max min-w-full table-fixed border-collapse text-sm sm:w-full sm:min-w-[36rem]">
+            <caption className="sr-only">Products compared side by side</caption>
+            <colgroup><col className="w-28 sm:w-40" />{products.map((p) => <col key={p._id} className="w-40 sm:w-auto" />)}</colgroup>
+            <thead>
+              <tr>
+                <td className={`${STICKY} bg-white`} />
+                {products.map((product) => {
+                  const size = primaryPackSize(product)
+                  const option = size === undefined ? undefined : primaryOption(size)
+                  const inStock = option !== undefined && option.availablestock > 0
+                  return (
+                    <th key={product._id} scope="col" className="p-3 text-left align-top font-normal">
+                      <div className="relative">
+                        <img src={size?.thumbnail} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
+                        <button type="button" onClick={() => remove(product)} aria-label={`Remove ${product.name} from compare`} className="absolute right-0 top-0 rounded-full bg-white p-1 shadow hover:text-red-700">
+                          <CloseIcon width={16} height={16} />
+                        </button>
+                      </div>
+                      <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="mt-2 line-clamp-2 font-semibold hover:text-orange-700">{product.name}</Link>
+                      <button
+                        type="button"
+                        disabled={!inStock}
+                        onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
+                        className="mt-2 w-full rounded-lg bg-orange-700 px-2 py-1.5 text-xs font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600"
+                      >
+                        {inStock ? "Add to cart" : "Sold out"}
+                      </button>
+                    </th>
+                  )
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className={`border-t border-slate-100 ${row.differ ? "bg-amber-50" : ""}`} data-differ={row.differ}>
+                  <th scope="row" className={`${STICKY} p-3 text-left align-top font-semibold text-slate-700 ${row.differ ? "bg-amber-50" : "bg-white"}`}>
+                    {row.label}
+                    {row.differ && <span className="sr-only"> (differs)</span>}
+                  </th>
+                  {row.values.map((value, i) => <td key={products[i]?._id ?? i} className="break-words p-3 align-top">{value}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {sideways && !atEnd && <div aria-hidden="true" className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-xl bg-gradient-to-l from-white sm:hidden" />}
+      </div>
+      {gone > 0 && (
+        <p className="mt-2 text-sm text-slate-600">
+          {gone === 1 ? "One product" : `${gone} products`} in your list {gone === 1 ? "is" : "are"} no longer available.{" "}
           <button
             type="button"
             onClick={() => { for (const id of ids) if (!products.some((p) => p._id === id)) actors.compare.send({ type: "compare.remove", productId: id as Product["_id"] }) }}
             className="underline"
-          >Remove {ids.length - products.length === 1 ? "it" : "them"}</button>
+          >Remove {gone === 1 ? "it" : "them"}</button>
         </p>
       )}
     </div>
