@@ -259,7 +259,9 @@ export const makeRuntime = (fetchFn?: typeof fetch) =>
       Layer.effect(AdminApi, makeAdminApi),
       Layer.effect(ReturnsApi, makeReturnsApi)
     ).pipe(
-      Layer.provide(FetchHttpClient.layer),
+      // The one HTTP client is part of the runtime, so a module loaded later (src/app/offers-api.ts)
+      // calls through it rather than building its own.
+      Layer.provideMerge(FetchHttpClient.layer),
       Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))
     )
   )

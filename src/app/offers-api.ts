@@ -1,4 +1,4 @@
-import { FetchHttpClient, HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
+import { HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect } from "effect"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
@@ -16,16 +16,12 @@ const MyOffersContract = HttpApi.make("bazaar-my-offers").add(MyOffersGroup).add
 /** The text a failed call keeps (no §8 text: ours, as the public offers' in src/app/api.ts). */
 export const MY_OFFERS_CALL_TEXT = "Offers Not Found"
 
-/** The group's client, derived at the first call and kept. */
-const client = Effect.runSync(Effect.cached(
-  Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
-    HttpApiClient.group(MyOffersContract, { group: "myOffers", httpClient, baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })).pipe(
-    Effect.provide(FetchHttpClient.layer)
-  )
-))
+/** The group's client, over the runtime's one HTTP client (src/app/api.ts makeRuntime). */
+const client = Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
+  HttpApiClient.group(MyOffersContract, { group: "myOffers", httpClient, baseUrl: globalThis.location?.origin ?? "http://localhost:3000" }))
 
-/** The offers the session's customer can use now. */
-export const myOffers: Effect.Effect<ReadonlyArray<Offer>, CallFailed> = client.pipe(
+/** The offers the session's customer can use now, through the runtime's HTTP client. */
+export const myOffers: Effect.Effect<ReadonlyArray<Offer>, CallFailed, HttpClient.HttpClient> = client.pipe(
   Effect.flatMap((api) => api.list()),
   Effect.map((answer) => answer.offers),
   Effect.mapError((cause: unknown) => new CallFailed({ text: MY_OFFERS_CALL_TEXT, reason: apiFailureOf(cause) }))

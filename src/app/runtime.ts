@@ -1,7 +1,9 @@
+import type { HttpClient } from "@effect/platform"
 import { Cause, type Effect, Exit } from "effect"
 import type { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ReturnsApi, ShopApi } from "./api-tags.ts"
 
-export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi | AdminApi | ReturnsApi
+/** The API services, and the one HTTP client a module loaded later calls through. */
+export type ApiServices = CatalogueApi | ProductApi | ClientApi | OrderApi | ShopApi | AdminApi | ReturnsApi | HttpClient.HttpClient
 
 /** What the app needs of the Effect runtime: run an effect that uses the API services. */
 export interface ApiRuntime {
