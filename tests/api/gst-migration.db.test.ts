@@ -49,7 +49,7 @@ beforeAll(async () => {
       FROM (SELECT id, name, slug_url, row_number() OVER (ORDER BY seq) AS n FROM products) p WHERE n <= 3`
     // Back to how migration 0016 left the schema, the data kept.
     yield* sql.unsafe(`
-      DROP TABLE invoices; DROP TABLE invoice_series;
+      DROP TABLE credit_notes; DROP TABLE credit_note_series; DROP TABLE invoices; DROP TABLE invoice_series;
       ALTER TABLE order_lines DROP COLUMN hsn, DROP COLUMN gst_rate;
       ALTER TABLE products DROP COLUMN hsn, DROP COLUMN gst_rate;`)
     yield* sql.unsafe(MIGRATION)

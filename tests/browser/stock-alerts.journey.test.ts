@@ -134,7 +134,7 @@ describe.each([["phone", VIEWPORTS.phone, 0, "9123400001"], ["desktop", VIEWPORT
         // On the product again: the option is in stock, so Add to cart is back and Notify me is gone.
         await visit(page, `/product-info/${option.slug}`)
         await pick(page, option)
-        await page.getByRole("button", { name: "Add to cart" }).waitFor()
+        await page.locator("article").first().getByRole("button", { name: "Add to cart" }).waitFor()
         expect(await page.getByRole("button", { name: "Notify me" }).count()).toBe(0)
         expect(errors.list).toEqual([])
       } finally {
