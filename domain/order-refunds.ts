@@ -4,6 +4,7 @@ import { formatRupees, fromPaise, toPaise } from "./money.ts"
 import type { Order } from "./order.ts"
 import { heldOf, type OrderMoney, paidOf, type RefundParts, refundedOf } from "./ledger.ts"
 import { RefundTo, refundDestinations, refundOf, type UnitsTaken } from "./returns.ts"
+import { textedLine } from "./staff-text.ts"
 
 /**
  * Issue 20 item 3 (ADR 039): refunds the shop records on an order from the back office: some units
@@ -16,9 +17,11 @@ import { RefundTo, refundDestinations, refundOf, type UnitsTaken } from "./retur
 
 export const MAX_REFUND_REASON = 200
 
+// Issue 34 item 5: the customer reads the reason on the order's timeline and in the wallet: one line, no link.
 const Reason = Schema.Trim.pipe(
   Schema.minLength(3, { message: () => "Please give a reason of at least 3 characters." }),
-  Schema.maxLength(MAX_REFUND_REASON, { message: () => `The reason must be at most ${MAX_REFUND_REASON} characters.` })
+  Schema.maxLength(MAX_REFUND_REASON, { message: () => `The reason must be at most ${MAX_REFUND_REASON} characters.` }),
+  textedLine()
 )
 
 /** One line to refund: the order line's position and how many of its units. */

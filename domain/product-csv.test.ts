@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Id } from "./common.ts"
-import { analyseRecords, CSV_COLUMNS, type CsvRecord, type CsvReferences, headerProblems } from "./product-csv.ts"
+import { analyseRecords, CSV_COLUMNS, type CsvRecord, type CsvReferences, exportCell, headerProblems, importCell, neutralisedCell } from "./product-csv.ts"
 
 // Issue 20 item 2 (ADR 038): a file's rows grouped into products by slug and checked with the
 // product form's Schema, each problem at its row (the header is row 1) and column.
@@ -107,6 +107,61 @@ describe("reading a product file", () => {
       { row: 2, column: "attributes", message: "'Colour' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists." },
       { row: 3, column: "attributes", message: "'Colour' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists." },
       { row: 4, column: "attribute_group", message: "There is no attribute group 'spaceships'." }
+    ])
+  })
+})
+
+// Issue 34 item 6: cells a spreadsheet would run are written as text and read back exactly; an
+// attribute's name is only a name, whatever it is ("constructor", "__proto__").
+describe("cells a spreadsheet would run as a formula", () => {
+  it("get a single quote before them in the file, and lose it again when read", () => {
+    for (const cell of ["=HYPERLINK(\"https://evil.example\")", "+91 98765 43210", "-5", "@SUM(A1)", "\tindented", "\rreturn", "\uFF1D1+1", "\uFF0B1", "\uFF0D1", "\uFF20x"]) {
+      expect(neutralisedCell(cell), JSON.stringify(cell)).toBe(`'${cell}`)
+      expect(importCell(neutralisedCell(cell))).toBe(cell)
+    }
+  })
+
+  it("leaves every other cell as it is, a quote not before a formula's character too", () => {
+    for (const cell of ["", "'", "'quoted", "a=b", " =1+1", "Rs. -5", "1-2Y", "{\"Colour\":\"Red\"}", "\u0915\u0941\u0930\u094D\u0924\u093E"]) {
+      expect(neutralisedCell(cell), JSON.stringify(cell)).toBe(cell)
+      expect(importCell(cell)).toBe(cell)
+    }
+  })
+
+  it("gives back a cell that already started with quotes before a formula's character, exactly", () => {
+    expect(exportCell("'=1+1")).toBe("''=1+1")
+    expect(neutralisedCell("'=1+1")).toBe("''=1+1")
+    expect(importCell("''=1+1")).toBe("'=1+1")
+    expect(importCell(neutralisedCell("'''-x"))).toBe("'''-x")
+    // A merchant's own quote before a formula is the spreadsheet's: the cell is the text after it.
+    expect(importCell("'=1+1")).toBe("=1+1")
+  })
+})
+
+describe("an attribute named as an object's own members", () => {
+  const stored = JSON.parse(`{"constructor":"Teak","__proto__":"Steel","toString":"Matte"}`) as Record<string, string>
+  const odd: CsvReferences = { ...references, existing: new Map([["odd-table", { ...references.existing.get("old-tv")!, attributes: stored }]]) }
+
+  it("is an ordinary name: a product keeps constructor, __proto__ and toString as attributes", () => {
+    const { products, problems } = analyseRecords([
+      row({ slug: "odd-table", attribute_group: "", attributes: `{"constructor":"Teak","__proto__":"Steel","toString":"Matte"}` })
+    ], odd)
+    expect(problems).toEqual([])
+    const attributes = products[0]!.input.attributes
+    expect(Object.entries(attributes)).toEqual([["constructor", "Teak"], ["__proto__", "Steel"], ["toString", "Matte"]])
+    expect(JSON.stringify(attributes)).toBe(`{"constructor":"Teak","__proto__":"Steel","toString":"Matte"}`)
+  })
+
+  it("is refused as any name is where the product may not have it, at the attributes column", () => {
+    const { problems } = analyseRecords([
+      row({ slug: "new-odd", attribute_group: "", attributes: `{"__proto__":"Steel"}` }),
+      row({ slug: "grouped", attributes: `{"constructor":"Teak"}` }),
+      row({ slug: "long", attributes: `{"constructor":"${"x".repeat(121)}"}` })
+    ], odd)
+    expect(problems).toEqual([
+      { row: 2, column: "attributes", message: "'__proto__' is not one of this product's attributes: without an attribute group a product keeps the attributes it has; choose the group to describe it with its lists." },
+      { row: 3, column: "attributes", message: "'constructor' is not an attribute of Televisions." },
+      { row: 4, column: "attributes", message: expect.stringMatching(/^constructor: /) }
     ])
   })
 })

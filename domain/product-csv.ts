@@ -50,6 +50,24 @@ export type ImportProblem = typeof ImportProblem.Type
 
 export const yesNo = (value: boolean): string => (value ? "yes" : "no")
 
+// Issue 34 item 6: a cell a spreadsheet would run as a formula (OWASP's CSV injection: "=", "+",
+// "-", "@", a tab or a carriage return first; csv-stringify's `escape_formulas` also takes the
+// full-width "=", "+", "-" and "@") is written with a single quote before it, which a spreadsheet
+// shows as text. The export writes it with csv-stringify's own option; the import takes one quote
+// off again. So that the way back is exact, a cell that already starts with quotes before such a
+// character ("'=x", which the option leaves alone) is written with one quote more ("''=x").
+const FORMULA = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u
+const QUOTED_FORMULA = /^'+[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u
+
+/** A cell as the export hands it to csv-stringify (whose `escape_formulas` then quotes a formula's first character). */
+export const exportCell = (text: string): string => (QUOTED_FORMULA.test(text) ? `'${text}` : text)
+
+/** A cell as the import reads it: one single quote taken off a cell that starts with quotes before a formula's character. */
+export const importCell = (text: string): string => (QUOTED_FORMULA.test(text) ? text.slice(1) : text)
+
+/** A cell as the export writes it into the file, whole: what `exportCell` and csv-stringify's `escape_formulas` make of it together. */
+export const neutralisedCell = (text: string): string => (FORMULA.test(text) || QUOTED_FORMULA.test(text) ? `'${text}` : text)
+
 const YES = new Set(["yes", "y", "true", "1"])
 const NO = new Set(["no", "n", "false", "0", ""])
 
@@ -117,8 +135,11 @@ export const headerProblems = (header: ReadonlyArray<string>): ReadonlyArray<str
   ]
 }
 
-/** Which column a path of ProductInput comes from. */
-const FIELD_COLUMNS: Readonly<Record<string, CsvColumn>> = {
+/**
+ * Which column a path of ProductInput comes from. A Map: a path may hold a name from the file (an
+ * attribute's), and a plain object would find "constructor" or "toString" in it (issue 34 item 6).
+ */
+const FIELD_COLUMNS: ReadonlyMap<string, CsvColumn> = new Map(Object.entries({
   name: "name",
   slugUrl: "slug",
   description: "description",
@@ -140,6 +161,18 @@ const FIELD_COLUMNS: Readonly<Record<string, CsvColumn>> = {
   Price: "price",
   Mrp: "mrp",
   availablestock: "stock"
+} satisfies Record<string, CsvColumn>))
+
+/**
+ * The attributes of the file's cell, every name an ordinary one: a Schema's decoded record is a
+ * plain object, on which "__proto__" sets the prototype instead of holding an attribute (it was
+ * dropped without a word), so the names and values are taken from the parsed cell itself into an
+ * object without a prototype once the Schema has checked them (issue 34 item 6).
+ */
+const ownAttributes = (parsed: unknown): Record<string, string> => {
+  const attributes = Object.create(null) as Record<string, string>
+  for (const [name, value] of Object.entries(parsed as Record<string, string>)) attributes[name] = value
+  return attributes
 }
 
 const decodeProduct = Schema.decodeUnknownEither(ProductInput, { errors: "all" })
@@ -259,14 +292,16 @@ export const analyseRecords = (records: ReadonlyArray<CsvRecord>, references: Cs
       packSize
     }
     const show = flag(first.row, cell, "show")
-    const decoded = decodeProduct(raw)
+    const decoded = Either.map(decodeProduct(raw), (input): ProductInput => ({ ...input, attributes: ownAttributes(attributes) }))
     if (Either.isLeft(decoded)) {
       for (const issue of ParseResult.ArrayFormatter.formatErrorSync(decoded.left)) {
         const [, sizeIndex, , optionIndex] = issue.path
-        const field = [...issue.path].reverse().find((key) => typeof key === "string" && key in FIELD_COLUMNS) as string | undefined
+        // An attribute's own name ("price", "constructor") is never a column: only the path above it is read.
+        const fieldPath = issue.path[0] === "attributes" ? issue.path.slice(0, 1) : issue.path
+        const field = [...fieldPath].reverse().find((key): key is string => typeof key === "string" && FIELD_COLUMNS.has(key))
         const sizeRows = typeof sizeIndex === "number" ? rowOf[sizeIndex] : undefined
         const row = typeof optionIndex === "number" ? sizeRows?.options[optionIndex] : sizeRows?.row
-        const column = field !== undefined ? FIELD_COLUMNS[field]! : refinedColumn(issue.path.length, issue.message)
+        const column = field !== undefined ? FIELD_COLUMNS.get(field)! : refinedColumn(issue.path.length, issue.message)
         const where = issue.path[0] === "attributes" && issue.path.length > 1 ? `${String(issue.path[1])}: ` : ""
         problem(row ?? first.row, column, `${where}${sentence(issue.message)}`)
       }

@@ -80,7 +80,8 @@ export const RefundTo = Schema.Literal("wallet", "original").annotations({
 export type RefundTo = typeof RefundTo.Type
 
 export const MAX_RETURN_NOTE = 500
-export const MAX_REJECT_REASON = 500
+/** A rejection's reason is texted to the customer (issue 34 item 5): one SMS's worth (domain/staff-text.ts MAX_TEXTED_REASON). */
+export const MAX_REJECT_REASON = 160
 
 /** One line asked back: the order line's position, how many of its units, and for an exchange the option wanted. */
 export const ReturnLineRequest = Schema.Struct({

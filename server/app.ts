@@ -26,6 +26,7 @@ import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { AnswerCache, answerCacheLayer, makeAnswerStore, sendKept } from "./http/answer-cache.ts"
 import { apiDocsLayer } from "./http/api-docs.ts"
+import { apiDocsReaders, type ApiDocsSetting } from "./http/api-docs-setting.ts"
 import { errorBodyMiddleware } from "./http/error-body.ts"
 import { drainOnClose } from "./http/graceful-close.ts"
 import { healthRoutes } from "./http/health.ts"
@@ -66,6 +67,8 @@ export interface AppOptions {
   readonly payment: PaymentSettings
   /** Who may read /metrics (METRICS_TOKEN); unset: loopback peers in development, no one in production. */
   readonly metrics?: MetricsSettings
+  /** Issue 34 item 7 (API_DOCS): in production the API's reader and OpenAPI document go to staff ("staff", unset) or to everyone ("public"). */
+  readonly apiDocs?: ApiDocsSetting
 }
 
 /** The served API with every implemented group's handlers. */
@@ -118,6 +121,12 @@ export const ApiLive = HttpApiBuilder.api(ServedApi).pipe(
  */
 export const nodeServer = (fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean) => {
   const server = createServer()
+  // A kept-alive connection stays open longer than any client or proxy in front keeps it idle
+  // (nginx 60 s upstream, load balancers 60 s): the server closing an idle connection just as a
+  // client sends on it resets that request (seen as ECONNRESET by the suites on a busy machine, and
+  // as a 502 behind a proxy). Node's 5 s default is the usual cause; headers must still arrive in time.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   drainOnClose(server)
   // Kept catalogue answers go out before the app sees the request (answer-cache.ts, `sendKept`).
   if (fastPath !== undefined) {
@@ -146,7 +155,7 @@ const apiServer = (options: AppOptions) => {
   // The kept answers (ADR 022): one store, read by the server's fast path and the app's middleware.
   const kept = makeAnswerStore()
   return HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
-    Layer.provide(apiDocsLayer),
+    Layer.provide(apiDocsLayer(apiDocsReaders(options.signIn.production, options.apiDocs))),
     Layer.provide(cachePolicyLayer),
     Layer.provide(answerCacheLayer),
     Layer.provide(auditLayer),

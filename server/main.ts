@@ -41,7 +41,7 @@ const program = Effect.gen(function* () {
 
   const app = Layer.effectDiscard(prepare).pipe(
     Layer.provideMerge(database),
-    (prepared) => httpLayer({ port: config.port, host: config.host, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn, payment: config.payment, metrics: config.metrics }).pipe(Layer.provide(prepared))
+    (prepared) => httpLayer({ port: config.port, host: config.host, distDir: "dist", firstViewModule: "dist-server/first-view.server.js", sellerPortalUrl: config.sellerPortalUrl, signIn: config.signIn, payment: config.payment, metrics: config.metrics, apiDocs: config.apiDocs }).pipe(Layer.provide(prepared))
   )
   // Built last, so stopped first: on SIGTERM (or SIGINT) say what happens before it happens.
   const stopping = Layer.scopedDiscard(Effect.addFinalizer(() =>

@@ -1,15 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
 import { Context, Schema } from "effect"
 import { Id } from "../common.ts"
+import { EmailAddress, PersonName } from "../identity-text.ts"
 import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
 import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, Forbidden, NotFound, NumberLocked, PincodeMismatch, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
-export const Email = Schema.Trim.pipe(
-  Schema.maxLength(254),
-  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => "must be an e-mail address" })
-)
+/** An e-mail address as a person gives it (domain/identity-text.ts: NFKC, no invisible characters). */
+export const Email = EmailAddress
 
 /** §7 fallback of the user lookup: success false, message 'user not found'. */
 export const UserNotFound = Schema.Struct({ success: Schema.Literal(false), message: Schema.Literal("user not found") })
@@ -67,7 +66,7 @@ export const ClientGroup = HttpApiGroup.make("client")
   )
   .add(
     HttpApiEndpoint.post("register", "/client/new")
-      .setPayload(Schema.Struct({ Name: Schema.Trim.pipe(Schema.minLength(2), Schema.maxLength(80)), Mobile, Email, otp: Otp }))
+      .setPayload(Schema.Struct({ Name: PersonName.pipe(Schema.minLength(2), Schema.maxLength(80)), Mobile, Email, otp: Otp }))
       .addSuccess(Schema.Struct({ success: successTrue, client: Client }), { status: 201 })
       .addError(BadRequest).addError(CodeWrong).addError(CodeExpired).addError(NumberLocked).addError(AlreadyRegistered).addError(TooManyRequests)
   )

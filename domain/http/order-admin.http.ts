@@ -4,7 +4,7 @@ import { OrderId } from "../order.ts"
 import { RefundRequest } from "../order-refunds.ts"
 import { OrderDetail, OrderListAnswer, OrderSearchParams } from "../support-admin.ts"
 import { SupportAuth } from "./client.http.ts"
-import { BadRequest, Forbidden, NotFound, OrderNotFound, OwnAccountRefused, RefundNotAllowed, Unauthorized } from "./errors.ts"
+import { BadRequest, Forbidden, NotFound, OrderNotFound, OwnAccountRefused, RefundNotAllowed, TooManyRequests, Unauthorized } from "./errors.ts"
 import { OrderSmsRequest } from "./order.http.ts"
 import { successTrue } from "./params.ts"
 
@@ -36,7 +36,8 @@ export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
     HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")
       .setPayload(OrderSmsRequest)
       .addSuccess(Schema.Struct({ success: successTrue }))
-      .addError(NotFound)
+      // Issue 34 item 5: an order takes at most a few texts from staff in any 24 hours.
+      .addError(NotFound).addError(TooManyRequests)
   )
   .addError(Unauthorized).addError(Forbidden)
   .middleware(SupportAuth)

@@ -11,6 +11,7 @@ import {
   ReturnStatusSchema,
   WalletMovement
 } from "../returns.ts"
+import { textedLine } from "../staff-text.ts"
 import { SessionAuth, SupportAuth } from "./client.http.ts"
 import { BadRequest, Forbidden, NotFound, OrderNotFound, OutOfStock, OwnAccountRefused, ReturnCannotChange, ReturnNotAllowed, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
@@ -112,7 +113,9 @@ export const ReturnAction = Schema.Union(
   Schema.TaggedStruct("reject", {
     reason: Schema.Trim.pipe(
       Schema.minLength(1, { message: () => "Please give the customer a reason for rejecting the return." }),
-      Schema.maxLength(MAX_REJECT_REASON, { message: () => `The reason must be at most ${MAX_REJECT_REASON} characters.` })
+      Schema.maxLength(MAX_REJECT_REASON, { message: () => `The reason must be at most ${MAX_REJECT_REASON} characters.` }),
+      // Issue 34 item 5: it is texted to the customer: one line, no link.
+      textedLine()
     )
   }),
   Schema.TaggedStruct("pickedUp", {}),

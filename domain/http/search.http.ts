@@ -20,6 +20,7 @@ export const SearchGroup = HttpApiGroup.make("search")
     HttpApiEndpoint.get("closest", "/search/closest")
       .setUrlParams(Schema.Struct({ q: SearchText }))
       .addSuccess(Schema.Struct({ success: successTrue, queries: Schema.Array(Schema.String).pipe(Schema.maxItems(CLOSEST_QUERIES)) }))
+      .addError(TooManyRequests)
   )
   /**
    * The header's product and brand suggestions while a shopper types (issue 19 item 5, ADR 035):

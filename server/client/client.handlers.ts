@@ -10,6 +10,7 @@ import { isUniqueViolation, orNotFound, orUnavailable } from "../http/failures.t
 import { ServedApi } from "../http/served-api.ts"
 import { setSessionCookie } from "../session/session-cookie.ts"
 import { createSession } from "../session/session.repo.ts"
+import { rememberDevice } from "../sign-in/device-cookie.ts"
 import { checkCodeFor, consumeCode } from "../sign-in/otp.repo.ts"
 import { SignInConfig } from "../sign-in/sign-in-settings.ts"
 import { clientAddress, limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
@@ -67,6 +68,8 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         if (blocked.length > 0) return yield* Effect.fail(new AccountBlocked({ message: BLOCKED_TEXT }))
         const token = yield* sql.withTransaction(consumeCode(codeId).pipe(Effect.zipRight(createSession(found.value._id))))
         yield* setSessionCookie(token)
+        // ADR 044: this device is now known to the number (its own reserve of codes).
+        yield* rememberDevice(payload.Mobile)
         return { success: true as const, client: found.value }
       }).pipe(orUnavailable))
     .handle("register", ({ payload }) =>
@@ -93,6 +96,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (han
         )
         const client = yield* Repo.clientById(id).pipe(Effect.map(Option.getOrThrow))
         yield* setSessionCookie(token)
+        yield* rememberDevice(payload.Mobile)
         return { success: true as const, client }
       }).pipe(orUnavailable))
     // Whether an e-mail is registered, for the registration form; bounded per address (issue 17:

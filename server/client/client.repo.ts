@@ -37,9 +37,12 @@ const loadClient = (sql: SqlClient.SqlClient, where: "id" | "mobile", value: str
 export const clientById = (id: string) => Effect.flatMap(SqlClient.SqlClient, (sql) => loadClient(sql, "id", id))
 export const clientByMobile = (mobile: string) => Effect.flatMap(SqlClient.SqlClient, (sql) => loadClient(sql, "mobile", mobile))
 
-/** Whether a client has this e-mail address, whatever its case. */
+/**
+ * Whether a client has this e-mail address, or one that differs from it only by case, compatibility
+ * forms (NFKC) or invisible characters (`email_key`, migration 0040: the key the addresses are unique by).
+ */
 export const emailRegistered = (email: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT 1 FROM clients WHERE email <> '' AND lower(email) = lower(${email})`).pipe(
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT 1 FROM clients WHERE email <> '' AND email_key(email) = email_key(${email})`).pipe(
     Effect.map((rows) => rows.length > 0)
   )
 

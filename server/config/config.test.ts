@@ -166,3 +166,26 @@ describe("the shop's own address in the links it texts (SHOP_URL)", () => {
     expect(shopUrlFrom({ PORT: "3001", SHOP_URL: "https://bazaar.example.in" })).toBe("https://bazaar.example.in")
   })
 })
+
+// Issue 34 item 2: how many proxies are trusted decides every client's address (ADR 021).
+describe("TRUST_PROXY", () => {
+  it("starts with a whole number of 0 or more, or none", () => {
+    for (const value of ["0", "1", "2"]) expect(Either.isRight(configFrom({ TRUST_PROXY: value }))).toBe(true)
+    expect(Either.isRight(configFrom({ ...SAFE_PRODUCTION, TRUST_PROXY: "1" }))).toBe(true)
+  })
+
+  it.each(["yes", "-1", "1.5", "10.0.0.1"])("stops the server at start on %j, saying so in a sentence, in development and in production", (value) => {
+    const sentence = `TRUST_PROXY is "${value}", which is not a whole number of 0 or more: set it to how many proxies in front of the server add the client's address to X-Forwarded-For (1 behind one nginx), or 0 (the default) when clients reach the server directly.`
+    const development = refusal({ TRUST_PROXY: value })
+    expect(development.reasons).toEqual([sentence])
+    expect(development.message).toBe(`Bazaar will not start:\n- ${sentence}`)
+    const production = refusal({ ...SAFE_PRODUCTION, TRUST_PROXY: value })
+    expect(production.reasons).toEqual([sentence])
+  })
+
+  it("is named beside production's other reasons", () => {
+    const refused = refusal({ NODE_ENV: "production", TRUST_PROXY: "one" })
+    expect(refused.message.split("\n")[0]).toBe("Bazaar will not start in production (NODE_ENV=production):")
+    expect(refused.reasons.map((reason) => reason.split(" ")[0])).toEqual(["OTP_SECRET", "SMS_PROVIDER", "TRUST_PROXY"])
+  })
+})

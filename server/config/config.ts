@@ -1,6 +1,8 @@
 import { Config, Context, Data, Effect, Layer, Option, Redacted } from "effect"
+import { apiDocsRefusal, type ApiDocsSetting } from "../http/api-docs-setting.ts"
 import { isLoopbackHost } from "../http/dev-pages.ts"
 import type { MetricsSettings } from "../http/metrics.ts"
+import { trustProxyRefusal } from "../http/rate-limit.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "../payment/payment-gateway.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings, type SmsSettings } from "../sign-in/sign-in-settings.ts"
 
@@ -28,6 +30,8 @@ export interface ServerConfigShape {
   readonly metrics: MetricsSettings
   /** Log lines as JSON (production's default) or as Effect's logfmt text (development's); LOG_FORMAT. */
   readonly logFormat: "json" | "text"
+  /** Issue 34 item 7 (API_DOCS): who a production server serves /api/docs and the OpenAPI document, staff (the default) or everyone. */
+  readonly apiDocs: ApiDocsSetting
 }
 
 export class ServerConfig extends Context.Tag("bazaar/ServerConfig")<ServerConfig, ServerConfigShape>() {}
@@ -144,7 +148,20 @@ export const serverConfigFromEnv = Effect.gen(function* () {
   const paymentGateway = yield* Config.literal("test", "none")("PAYMENT_GATEWAY").pipe(Config.withDefault(nodeEnv === "production" ? "none" as const : "test" as const))
   const stagingUnsafe = Option.getOrUndefined(yield* Config.option(Config.string(STAGING_UNSAFE)))
   const decision = decideStart({ nodeEnv, otpSecret, smsProvider, paymentGateway, paymentKeySecret, stagingUnsafe })
-  if (decision._tag === "Refused") return yield* new StartRefused({ reasons: decision.reasons, message: decision.message })
+  // Issue 34: how many proxies are trusted decides every client's address (rate limits, sign-in
+  // locks): a value that is not a whole number stops the server, in development too, rather than
+  // being read as 0 (every client one address behind the proxy) or guessed at.
+  const trustProxy = trustProxyRefusal(Option.getOrUndefined(yield* Config.option(Config.string("TRUST_PROXY"))))
+  // Issue 34 item 7: who production serves the API's reader; a value it does not take stops the server, in development too.
+  const apiDocsSetting = Option.getOrUndefined(yield* Config.option(Config.string("API_DOCS")))
+  const apiDocsProblem = apiDocsRefusal(apiDocsSetting)
+  if (decision._tag === "Refused" || trustProxy !== undefined || apiDocsProblem !== undefined) {
+    const reasons = [
+      ...(decision._tag === "Refused" ? decision.reasons : []), ...(trustProxy === undefined ? [] : [trustProxy]), ...(apiDocsProblem === undefined ? [] : [apiDocsProblem])
+    ]
+    const heading = decision._tag === "Refused" ? decision.message.split("\n")[0]! : "Bazaar will not start:"
+    return yield* new StartRefused({ reasons, message: [heading, ...reasons.map((reason) => `- ${reason}`)].join("\n") })
+  }
   const { production, unsafe } = decision
 
   // Development answers only this machine unless told otherwise; production listens where it is told,
@@ -167,7 +184,8 @@ export const serverConfigFromEnv = Effect.gen(function* () {
   // misspelt value stops the server at start instead of leaving statements prepared unnoticed.
   yield* Config.literal("on", "off")("BAZAAR_PREPARED_STATEMENTS").pipe(Config.withDefault("on" as const))
   const logFormat = yield* Config.literal("json", "text")("LOG_FORMAT").pipe(Config.withDefault(production ? "json" as const : "text" as const))
-  const config: ServerConfigShape = { port, host, databaseUrl, databaseReadUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe, metrics, logFormat }
+  const apiDocs: ApiDocsSetting = apiDocsSetting === "public" ? "public" : "staff"
+  const config: ServerConfigShape = { port, host, databaseUrl, databaseReadUrl, dataDir, sellerPortalUrl, production, signIn, payment, unsafe, metrics, logFormat, apiDocs }
   return config
 })
 

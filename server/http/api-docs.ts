@@ -1,6 +1,11 @@
 import { HttpApiBuilder, HttpApiScalar, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Layer } from "effect"
-import { routedPath } from "./api-address.ts"
+import { SqlClient } from "@effect/sql"
+import { Effect, Layer, Option } from "effect"
+import { SESSION_COOKIE } from "#domain/http/client.http.ts"
+import { isStaff } from "#domain/staff.ts"
+import { sessionClient } from "../session/session.repo.ts"
+import { noApiCall, routedPath } from "./api-address.ts"
+import type { ApiDocsReaders } from "./api-docs-setting.ts"
 import { chooseEncoding, encode } from "./compression.ts"
 
 export const API_DOCS_PATH = "/api/docs"
@@ -41,9 +46,33 @@ const compressDocuments = (app: HttpApp.Default): HttpApp.Default =>
     })
   })
 
-/** The API's reference page at /api/docs and its OpenAPI document, both compressed. */
-export const apiDocsLayer = Layer.mergeAll(
+/**
+ * The documents only to staff: a request for either without the session of a member of staff is
+ * answered as an address under /api that has no call (404, the same body), so a visitor learns
+ * nothing of the API from it, not even that it is there. The session is the one the API's calls
+ * read (its cookie); a database that does not answer refuses too.
+ */
+const documentsForStaff = (sql: SqlClient.SqlClient) => (app: HttpApp.Default): HttpApp.Default =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if (!DOCUMENTS.has(routedPath(request.url))) return yield* app
+    const token = request.cookies[SESSION_COOKIE] ?? ""
+    const session = token === "" ? Option.none() : yield* sessionClient(token).pipe(
+      Effect.provideService(SqlClient.SqlClient, sql),
+      Effect.orElseSucceed(() => Option.none())
+    )
+    if (Option.exists(session, (found) => isStaff(found.role))) return yield* app
+    return noApiCall(request.method, request.url)
+  })
+
+/**
+ * The API's reference page at /api/docs and its OpenAPI document, both compressed, served to
+ * `readers` (issue 34 item 7: production serves them to staff unless API_DOCS=public, development
+ * to everyone; server/http/api-docs-setting.ts).
+ */
+export const apiDocsLayer = (readers: ApiDocsReaders) => Layer.mergeAll(
   HttpApiScalar.layer({ path: API_DOCS_PATH }),
   HttpApiBuilder.middlewareOpenApi({ path: OPENAPI_PATH }),
-  HttpApiBuilder.middleware(compressDocuments)
+  HttpApiBuilder.middleware(compressDocuments),
+  readers === "everyone" ? Layer.empty : HttpApiBuilder.middleware(Effect.map(SqlClient.SqlClient, documentsForStaff))
 )

@@ -18,8 +18,10 @@ import { creditNoteDocument, invoiceDocument, keepCreditNotePdf, keepInvoicePdf 
 import { creditNotePdf, invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
+import { textAsStaff } from "./staff-sms.ts"
 import { couponColumns, couponFor, offerOf, quoteOrder } from "./order-pricing.ts"
 import { type CouponRules, indiaDay } from "#domain/coupon.ts"
+import { staffSmsLimitSentence, textedLineProblem } from "#domain/staff-text.ts"
 import * as Writes from "./order.writes.ts"
 import { sweepQuietly } from "./payment-holds.ts"
 import { refuseOwn } from "../ledger/rules.ts"
@@ -189,6 +191,11 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
         const asShop = mayWorkIn(current.role, "support") && key.clientId !== current.clientId
         switch (payload._tag) {
           case "cancel": {
+            // Issue 34 item 5: the reason is on the order's timeline, which the customer and the shop
+            // read: one line, no link (checked here, not in the contract's Schema, which travels in
+            // the storefront's first scripts).
+            const problem = payload.reason === undefined ? undefined : textedLineProblem(payload.reason)
+            if (problem !== undefined) return yield* Effect.fail(new BadRequest({ message: problem }))
             // An admin cancels as the shop, a customer as the customer (DESIGN §4: different limits).
             yield* Writes.cancelOrder(id, asShop ? "admin" : "customer", current.clientId, payload.reason)
             break
@@ -227,16 +234,25 @@ export const OrderAdminHandlersLive = HttpApiBuilder.group(ServedApi, "orderAdmi
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
         const id = yield* orderIdOf(path.orderid)
-        yield* textRefund(yield* recordRefund(clientId, id, payload))
+        yield* textRefund(yield* recordRefund(clientId, id, payload), clientId)
         return { success: true as const, detail: yield* orderDetail(id) }
       }).pipe(orUnavailable))
     .handle("sendSms", ({ payload }) =>
       Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
         const id = yield* Repo.orderKeyOf(payload.orderid).pipe(
           Effect.map(Option.map((key) => key.id)),
           orNotFound(`There is no order ${payload.orderid}.`)
         )
-        yield* sendOrderSms(yield* Writes.orderAfterWrite(id))
+        // Issue 34 item 5: sent every time it is asked for, up to the order's staff texts for the
+        // day; past them it is refused with a sentence (the call exists only to send the text).
+        const sent = yield* textAsStaff(id, "order", clientId, Effect.flatMap(Writes.orderAfterWrite(id), sendOrderSms))
+        if (sent._tag === "Held") {
+          return yield* Effect.fail(new TooManyRequests({
+            message: staffSmsLimitSentence(payload.orderid, sent.waitMs),
+            retryAfterSeconds: Math.max(1, Math.ceil(sent.waitMs / 1000))
+          }))
+        }
         return { success: true as const }
       }).pipe(orUnavailable))
 )

@@ -5,7 +5,9 @@ import { Chunk, Effect, Option, Stream } from "effect"
 import type { Id } from "#domain/common.ts"
 import { taxClassFor } from "#domain/gst.ts"
 import { BadRequest } from "#domain/http/errors.ts"
-import { analyseRecords, CSV_COLUMNS, type CsvAnalysis, type CsvRecord, type CsvReferences, headerProblems, MAX_IMPORT_ROWS, type TagPlace, yesNo } from "#domain/product-csv.ts"
+import {
+  analyseRecords, CSV_COLUMNS, type CsvAnalysis, type CsvRecord, type CsvReferences, exportCell, headerProblems, importCell, MAX_IMPORT_ROWS, type TagPlace, yesNo
+} from "#domain/product-csv.ts"
 import { attributeGroupOf } from "#domain/product-input.ts"
 import { newId } from "../db/ids.ts"
 import { packSizeRows } from "./product-admin.writes.ts"
@@ -103,6 +105,14 @@ const exportPage = (after: string, q: string | undefined) =>
     ORDER BY p.seq, ps.position, o.position`)
 
 /**
+ * How the export writes a file (issue 34 item 6): csv-stringify's `escape_formulas` puts a single
+ * quote before a cell a spreadsheet would run as a formula (OWASP's rule), and `exportCell` one
+ * more before a cell that already starts with quotes before such a character, so that the import's
+ * `importCell` gives back every cell exactly.
+ */
+export const CSV_WRITE_OPTIONS = { columns: [...CSV_COLUMNS], escape_formulas: true, cast: { string: exportCell } }
+
+/**
  * GET product/export: the header row, then every product's rows (`q` keeps names containing it),
  * a page of products at a time, so the file is never held whole (100,000 products are ~40 MB).
  * UTF-8 with a byte order mark, which spreadsheets need to read Hindi names as Hindi.
@@ -112,9 +122,9 @@ export const exportCsv = (q: string | undefined) =>
     Stream.paginateChunkEffect({ after: "0", first: true }, (cursor) =>
       exportPage(cursor.after, q).pipe(
         Effect.map((rows) => {
-          const text = stringify(rows.map(recordOf), { header: cursor.first, bom: cursor.first, columns: [...CSV_COLUMNS] })
+          const text = stringify(rows.map(recordOf), { ...CSV_WRITE_OPTIONS, header: cursor.first, bom: cursor.first })
           const last = rows.at(-1)
-          const page = Chunk.of(cursor.first && rows.length === 0 ? stringify([], { header: true, bom: true, columns: [...CSV_COLUMNS] }) : text)
+          const page = Chunk.of(cursor.first && rows.length === 0 ? stringify([], { ...CSV_WRITE_OPTIONS, header: true, bom: true }) : text)
           return [page, last === undefined ? Option.none() : Option.some({ after: last.seq, first: false })] as const
         }),
         Effect.provideService(SqlClient.SqlClient, sql)
@@ -139,7 +149,8 @@ export const readCsv = (text: string): Effect.Effect<ReadonlyArray<CsvRecord>, B
       return yield* new BadRequest({ message: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} rows; split it into smaller files.` })
     }
     const index = header.map((h) => h.trim())
-    return data.map((row) => Object.fromEntries(index.map((column, i) => [column, row[i] ?? ""])) as CsvRecord)
+    // Issue 34 item 6: a cell the export wrote with a quote before a formula's first character is read without it.
+    return data.map((row) => Object.fromEntries(index.map((column, i) => [column, importCell(row[i] ?? "")])) as CsvRecord)
   })
 
 interface TagRow extends TagPlace {

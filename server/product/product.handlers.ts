@@ -1,10 +1,21 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
+import type { ProductListParams } from "#domain/http/product.http.ts"
 import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./product.repo.ts"
+
+/**
+ * A listing with a filter or a sort (issue 34): counted, sorted and paged over all of its scope's
+ * products. A plain listing (its slugs and a page) reads the newest first and a total the database
+ * keeps, and is not counted.
+ */
+const isFilteredOrSorted = (params: ProductListParams): boolean => {
+  const { sort, minPrice, maxPrice, brands, size, colour, discount, rating, attrs } = params
+  return [sort, minPrice, maxPrice, brands, size, colour, discount, rating, attrs].some((value) => value !== undefined)
+}
 
 const asProductsPage = ({ items, ...paging }: Repo.ProductPage) => ({ success: true as const, products: items, ...paging })
 
@@ -12,8 +23,11 @@ const asProductsPage = ({ items, ...paging }: Repo.ProductPage) => ({ success: t
 // search's rate limit is counted in the primary.
 export const ProductHandlersLive = HttpApiBuilder.group(ServedApi, "product", (handlers) =>
   handlers
+    // A listing filtered or sorted is counted (issue 34: RATE_RULES.listings) when it runs, that is
+    // when no kept answer was sent (server/http/answer-cache.ts answers those before this handler).
     .handle("all", ({ urlParams }) =>
-      onCatalogueReads(Repo.listProducts(urlParams)).pipe(
+      (isFilteredOrSorted(urlParams) ? limitByAddress(RATE_RULES.listings) : Effect.void).pipe(
+        Effect.zipRight(onCatalogueReads(Repo.listProducts(urlParams))),
         Effect.map(({ items, ...paging }) => ({ success: true as const, product: items, ...paging })),
         orUnavailable
       ))
@@ -48,9 +62,10 @@ export const ProductHandlersLive = HttpApiBuilder.group(ServedApi, "product", (h
         Effect.map(asProductsPage),
         orUnavailable
       ))
-    // A listing's facets are counted like its list is read; a search's, limited like a search.
+    // Every facets answer computed is counted (issue 34: a listing's or a search's, RATE_RULES.facets);
+    // a kept one is sent by the answer cache without reaching this handler, and costs nothing.
     .handle("facets", ({ urlParams }) =>
-      (urlParams.q === undefined ? Effect.void : limitByAddress(RATE_RULES.search)).pipe(
+      limitByAddress(RATE_RULES.facets).pipe(
         Effect.zipRight(onCatalogueReads(Repo.listingFacets(urlParams))),
         Effect.map((facets) => ({ success: true as const, facets })),
         orUnavailable

@@ -34,6 +34,7 @@ import { orUnavailable } from "../http/failures.ts"
 import { ServedApi } from "../http/served-api.ts"
 import { iso, orderById, orderKeyOf } from "../order/order.repo.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
+import { logHeld, textAsStaff } from "../order/staff-sms.ts"
 import { customerRefundsOf } from "../support/orders-admin.ts"
 
 // Issue 19 item 3 (ADR 031): returns and exchanges, and the wallet's movements. Every write locks
@@ -285,22 +286,31 @@ export const returnSmsText = (request: ReturnRequest): string => {
   return `Bazaar: your ${what} of order ${request.orderid} is ${request.status}.${detail[request.status] ?? ""}`
 }
 
-const textCustomer = (request: ReturnRequest) =>
+/**
+ * The customer is texted the request's new status. A step staff took is one of the order's staff
+ * texts (issue 34 item 5): past the order's texts for the day the step stands and no SMS goes.
+ */
+const textCustomer = (request: ReturnRequest, staffId: Id | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const sms = yield* SmsProvider
-    const [client] = yield* sql<{ mobile: string }>`SELECT c.mobile FROM return_requests r JOIN clients c ON c.id = r.client_id WHERE r.id = ${request._id}`
-    if (client !== undefined) yield* sms.send(client.mobile, returnSmsText(request))
+    const [client] = yield* sql<{ mobile: string; orderId: string }>`
+      SELECT c.mobile, r.order_id AS "orderId" FROM return_requests r JOIN clients c ON c.id = r.client_id WHERE r.id = ${request._id}`
+    if (client === undefined) return
+    const send = sms.send(client.mobile, returnSmsText(request))
+    if (staffId === undefined) return yield* send
+    const sent = yield* textAsStaff(client.orderId, "return", staffId, send)
+    if (sent._tag === "Held") yield* logHeld("return SMS", request.orderid)
   }).pipe(Effect.catchAll((error) => Effect.logWarning("return SMS not sent", error)))
 
-/** The request as the contract answers it, after a write; the customer is texted its new status. */
-const answerAfterWrite = (returnId: string) =>
+/** The request as the contract answers it, after a write (by staff when `staffId` is given); the customer is texted its new status. */
+const answerAfterWrite = (returnId: string, staffId?: Id) =>
   Effect.gen(function* () {
     const request = yield* Effect.flatMap(returnById(returnId), Option.match({
       onNone: () => Effect.die(new Error(`return ${returnId} vanished after a write`)),
       onSome: Effect.succeed
     }))
-    yield* textCustomer(request)
+    yield* textCustomer(request, staffId)
     return { success: true as const, returnRequest: request }
   })
 
@@ -364,6 +374,6 @@ export const ReturnsAdminHandlersLive = HttpApiBuilder.group(ServedApi, "returns
     .handle("act", ({ path, payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
-        return yield* answerAfterWrite(yield* actOnReturn(clientId, path.returnId, payload))
+        return yield* answerAfterWrite(yield* actOnReturn(clientId, path.returnId, payload), clientId)
       }).pipe(orUnavailable))
 )

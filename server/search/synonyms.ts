@@ -84,8 +84,13 @@ const closest = (text: string) =>
 
 export const SearchHandlersLive = HttpApiBuilder.group(ServedApi, "search", (handlers) =>
   handlers
+    // Never kept, so every one is counted (issue 34: RATE_RULES.closest), before its words are compared.
     .handle("closest", ({ urlParams }) =>
-      onCatalogueReads(closest(urlParams.q)).pipe(Effect.map((queries) => ({ success: true as const, queries })), orUnavailable))
+      limitByAddress(RATE_RULES.closest).pipe(
+        Effect.zipRight(onCatalogueReads(closest(urlParams.q))),
+        Effect.map((queries) => ({ success: true as const, queries })),
+        orUnavailable
+      ))
     // Asked as a shopper types (after a pause): limited apart from the search, more generously.
     .handle("suggest", ({ urlParams }) =>
       limitByAddress(RATE_RULES.suggest).pipe(

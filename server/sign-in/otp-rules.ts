@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto"
+import { isIPv4, isIPv6 } from "node:net"
 
 // DESIGN §4 Sign-in and docs/decisions/006-sign-in.md: the numbers of the OTP rules.
 export const OTP_RULES = {
@@ -22,8 +23,50 @@ export const OTP_RULES = {
    */
   maxCodesPerNumberFromIp: 5,
   maxCodesPerNumber: 10,
-  maxCodesPerIp: 20
+  maxCodesPerIp: 20,
+  /**
+   * Issue 34 (ADR 044): codes per number in any window of `windowMs` for the number's known devices
+   * (a request with a device cookie signed for that number at an earlier sign-in). They are counted
+   * apart from the codes above, so strangers using those up leave the owner these.
+   */
+  maxCodesPerNumberForKnownDevices: 5
 } as const
+
+/**
+ * The group of client addresses a sign-in count or lock is kept for (issue 34, ADR 044): an IPv4
+ * address is itself (an IPv4-mapped IPv6 address, `::ffff:203.0.113.9`, is that IPv4 address); an
+ * IPv6 address is its /64 (`2001:db8:1:2::/64`), which one subscriber line or phone is given whole,
+ * so walking through its 2^64 addresses is no way round a limit. A port or brackets a proxy wrote
+ * (`203.0.113.9:5123`, `[2001:db8::1]:443`) and an IPv6 zone (`%eth0`) are no part of the address.
+ * Anything that is no IP address (`unknown`) is its own group.
+ */
+export const addressGroupOf = (address: string): string => {
+  let text = address.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
+  if (bracketed !== null) text = bracketed[1]!
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text)
+  if (withPort !== null) text = withPort[1]!
+  if (isIPv4(text)) return text
+  const zone = text.indexOf("%")
+  if (zone > 0) text = text.slice(0, zone)
+  if (!isIPv6(text)) return address.trim()
+  const hextets = ipv6Hextets(text.toLowerCase())
+  const [a, b, c, d, e, f, g, h] = hextets
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g! >> 8}.${g! & 0xff}.${h! >> 8}.${h! & 0xff}`
+  return `${hextets.slice(0, 4).map((hextet) => hextet.toString(16)).join(":")}::/64`
+}
+
+// The eight 16-bit groups of a valid IPv6 address (node:net said it is one): `::` expanded, an
+// IPv4 tail (`::ffff:1.2.3.4`) read as the last two groups.
+const ipv6Hextets = (text: string): ReadonlyArray<number> => {
+  const groupsOf = (part: string): Array<number> => part === "" ? [] : part.split(":").flatMap((group) =>
+    group.includes(".") ? ((o) => [(o[0]! << 8) | o[1]!, (o[2]! << 8) | o[3]!])(group.split(".").map(Number)) : [parseInt(group, 16)])
+  const [head = "", tail] = text.split("::")
+  const first = groupsOf(head)
+  if (tail === undefined) return first
+  const last = groupsOf(tail)
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last]
+}
 
 /** A uniformly random 6-digit code, leading zeros kept. */
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, "0")
@@ -52,12 +95,19 @@ export interface SendState {
   readonly now: number
   /** The lock of this number for this client address, if any (epoch ms). */
   readonly lockedUntil: number | undefined
-  /** When codes were sent to this number within the last window, any order. */
+  /**
+   * When codes were sent to this number within the last window, any order, for requests without a
+   * device cookie of the number (strangers', and the owner's from a device not known yet).
+   */
   readonly sentToNumber: ReadonlyArray<number>
-  /** Of those, the ones this client address asked for. */
+  /** Of those, the ones this client address (its group, `addressGroupOf`) asked for. */
   readonly sentToNumberFromIp: ReadonlyArray<number>
-  /** When codes were requested from this client address within the last window. */
+  /** When codes were requested from this client address within the last window, without a device cookie. */
   readonly sentFromIp: ReadonlyArray<number>
+  /** The request carries a device cookie signed for this number at an earlier sign-in (ADR 044). */
+  readonly knownDevice?: boolean
+  /** When codes were sent to this number within the last window for its known devices (the reserve). */
+  readonly sentToKnownDevices?: ReadonlyArray<number>
 }
 
 /** Why a new code may not be sent now, or undefined when it may. */
@@ -68,13 +118,22 @@ export const sendRefusal = (state: SendState): Refusal | undefined => {
     const retryAfterSeconds = secondsUntil(state.lockedUntil, now)
     return { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: true }
   }
-  const toNumber = state.sentToNumber.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
-  const last = toNumber.at(-1)
-  if (last !== undefined && last + rules.resendAfterMs > now) {
+  const inWindow = (times: ReadonlyArray<number>) => times.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
+  const toNumber = inWindow(state.sentToNumber)
+  const toKnownDevices = inWindow(state.sentToKnownDevices ?? [])
+  // One code every 30 seconds, whoever asked: a number is never flooded with SMS.
+  const last = Math.max(toNumber.at(-1) ?? -Infinity, toKnownDevices.at(-1) ?? -Infinity)
+  if (last + rules.resendAfterMs > now) {
     const retryAfterSeconds = secondsUntil(last + rules.resendAfterMs, now)
     return { message: `A code was just sent; you can ask for a new one in ${retryAfterSeconds} seconds.`, retryAfterSeconds, locked: false }
   }
-  const toNumberFromIp = state.sentToNumberFromIp.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
+  // A known device draws on the number's reserve, which no request without its cookie touches.
+  if (state.knownDevice === true) {
+    if (toKnownDevices.length < rules.maxCodesPerNumberForKnownDevices) return undefined
+    const retryAfterSeconds = secondsUntil(toKnownDevices[toKnownDevices.length - rules.maxCodesPerNumberForKnownDevices]! + rules.windowMs, now)
+    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
+  }
+  const toNumberFromIp = inWindow(state.sentToNumberFromIp)
   if (toNumberFromIp.length >= rules.maxCodesPerNumberFromIp) {
     const retryAfterSeconds = secondsUntil(toNumberFromIp[toNumberFromIp.length - rules.maxCodesPerNumberFromIp]! + rules.windowMs, now)
     return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
@@ -83,7 +142,7 @@ export const sendRefusal = (state: SendState): Refusal | undefined => {
     const retryAfterSeconds = secondsUntil(toNumber[toNumber.length - rules.maxCodesPerNumber]! + rules.windowMs, now)
     return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
   }
-  const fromIp = state.sentFromIp.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
+  const fromIp = inWindow(state.sentFromIp)
   if (fromIp.length >= rules.maxCodesPerIp) {
     const retryAfterSeconds = secondsUntil(fromIp[fromIp.length - rules.maxCodesPerIp]! + rules.windowMs, now)
     return { message: `Too many codes requested from your network; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }

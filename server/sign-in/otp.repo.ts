@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Redacted } from "effect"
 import { CodeExpired, CodeWrong, NumberLocked, ServiceUnavailable, TooManyRequests } from "#domain/http/errors.ts"
-import { checkCode, codeMatches, hashCode, LOCKED_NOW, newCode, OTP_RULES, sendRefusal, type CheckOutcome, type Refusal } from "./otp-rules.ts"
+import { addressGroupOf, checkCode, codeMatches, hashCode, LOCKED_NOW, newCode, OTP_RULES, sendRefusal, type CheckOutcome, type Refusal } from "./otp-rules.ts"
 import { SignInConfig } from "./sign-in-settings.ts"
 import { SmsProvider } from "./sms-provider.ts"
 
@@ -29,32 +29,41 @@ const tooMany = (refusal: Refusal) =>
 
 /**
  * POST admin/sendsms: a new code for the number, unless a limit says no (429). Only the code's
- * HMAC is stored; earlier codes of the number stop working.
+ * HMAC is stored; earlier codes of the number stop working. The client address is counted by its
+ * group (`addressGroupOf`: an IPv6 address by its /64). A request from a device known to the number
+ * (`knownDevice`, its signed cookie: ADR 044) is counted against the number's reserve alone, and
+ * requests without one never against the reserve.
  */
-export const sendCode = (mobile: string, ip: string) =>
+export const sendCode = (mobile: string, address: string, knownDevice = false) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* SignInConfig
     const sms = yield* SmsProvider
     const now = yield* Clock.currentTimeMillis
+    const ip = addressGroupOf(address)
     const code = newCode()
     const decided = yield* sql.withTransaction(Effect.gen(function* () {
       const number = yield* lockNumber(sql, mobile, ip)
       const since = new Date(now - OTP_RULES.windowMs)
-      const toNumber = yield* sql<{ at: Date; ip: string }>`SELECT created_at AS at, ip FROM otp_codes WHERE mobile = ${mobile} AND created_at > ${since}`
-      const fromIp = yield* sql<{ at: Date }>`SELECT created_at AS at FROM otp_codes WHERE ip = ${ip} AND created_at > ${since}`
+      const toNumber = yield* sql<{ at: Date; ip: string; knownDevice: boolean }>`
+        SELECT created_at AS at, ip, known_device AS "knownDevice" FROM otp_codes WHERE mobile = ${mobile} AND created_at > ${since}`
+      const fromIp = yield* sql<{ at: Date }>`SELECT created_at AS at FROM otp_codes WHERE ip = ${ip} AND created_at > ${since} AND NOT known_device`
+      const times = (rows: ReadonlyArray<{ at: Date }>) => rows.map((row) => new Date(row.at).getTime())
+      const strangers = toNumber.filter((row) => !row.knownDevice)
       const refusal = sendRefusal({
         now,
         lockedUntil: ms(number.lockedUntil),
-        sentToNumber: toNumber.map((row) => new Date(row.at).getTime()),
-        sentToNumberFromIp: toNumber.filter((row) => row.ip === ip).map((row) => new Date(row.at).getTime()),
-        sentFromIp: fromIp.map((row) => new Date(row.at).getTime())
+        sentToNumber: times(strangers),
+        sentToNumberFromIp: times(strangers.filter((row) => row.ip === ip)),
+        sentFromIp: times(fromIp),
+        knownDevice,
+        sentToKnownDevices: times(toNumber.filter((row) => row.knownDevice))
       })
       if (refusal !== undefined) return { _tag: "Refused" as const, refusal }
       yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE mobile = ${mobile} AND consumed_at IS NULL`
       const inserted = yield* sql<{ id: string }>`
-        INSERT INTO otp_codes (mobile, code_hash, ip, created_at)
-        VALUES (${mobile}, ${hashCode(Redacted.value(config.otpSecret), mobile, code)}, ${ip}, ${new Date(now)})
+        INSERT INTO otp_codes (mobile, code_hash, ip, created_at, known_device)
+        VALUES (${mobile}, ${hashCode(Redacted.value(config.otpSecret), mobile, code)}, ${ip}, ${new Date(now)}, ${knownDevice})
         RETURNING id::text AS id`
       return { _tag: "Issued" as const, id: inserted[0]!.id }
     }))
@@ -87,14 +96,16 @@ const outcomeFailure = (outcome: Exclude<CheckOutcome, { _tag: "Accepted" }>) =>
 /**
  * Checks a code for a number from a client address, counting a wrong one (the fifth from one
  * address locks that number for that address; a code takes OTP_RULES.maxWrongTriesPerCode from all
- * addresses, then is used up). The code is not used up when right: `consumeCode` does that in the
+ * addresses, then is used up). The address is counted and locked by its group (`addressGroupOf`:
+ * an IPv6 address by its /64). The code is not used up when right: `consumeCode` does that in the
  * transaction that acts on it.
  */
-export const checkCodeFor = (mobile: string, code: string, ip: string) =>
+export const checkCodeFor = (mobile: string, code: string, address: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* SignInConfig
     const now = yield* Clock.currentTimeMillis
+    const ip = addressGroupOf(address)
     const secret = Redacted.value(config.otpSecret)
     const result = yield* sql.withTransaction(Effect.gen(function* () {
       const number = yield* lockNumber(sql, mobile, ip)

@@ -3,13 +3,15 @@ import { Effect } from "effect"
 import { orUnavailable } from "../http/failures.ts"
 import { clientAddress } from "../http/rate-limit.ts"
 import { ServedApi } from "../http/served-api.ts"
+import { knownDeviceOf } from "./device-cookie.ts"
 import { sendCode } from "./otp.repo.ts"
 
 export const SmsHandlersLive = HttpApiBuilder.group(ServedApi, "sms", (handlers) =>
   handlers.handle("sendOtp", ({ payload }) =>
     Effect.gen(function* () {
-      // The client's address (the peer's, or a trusted proxy's X-Forwarded-For: TRUST_PROXY, ADR 021).
-      const sent = yield* sendCode(payload.Mobile, yield* clientAddress)
+      // The client's address (the peer's, or a trusted proxy's X-Forwarded-For: TRUST_PROXY, ADR 021),
+      // and whether the device signed in to this number before (its signed cookie: ADR 044).
+      const sent = yield* sendCode(payload.Mobile, yield* clientAddress, yield* knownDeviceOf(payload.Mobile))
       return { success: true as const, message: `A 6-digit code was sent to ${payload.Mobile}.`, ...sent }
     }).pipe(orUnavailable))
 )

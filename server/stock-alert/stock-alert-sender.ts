@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Duration, Effect, FiberSet, Layer, Schedule } from "effect"
+import { smsSafeText } from "#domain/staff-text.ts"
 import { productLink, stockAlertSms } from "#domain/stock-alert.ts"
 import { shopUrlConfig } from "../config/config.ts"
 import { DatabaseNotifications } from "../db/database.ts"
@@ -55,6 +56,18 @@ const claimDue = Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.gen(functio
     RETURNING a.id::text AS id, c.mobile, p.name AS "productName", p.slug_url AS "slugUrl", ps.name AS "packSizeName", o.name AS "optionName"`
 }))
 
+/**
+ * The back-in-stock SMS of an alert: the names staff gave the product, its pack size and option go
+ * into it one line each and without any web address in them (issue 34 item 5), so the only link a
+ * customer is texted is the shop's own product page.
+ */
+export const backInStockText = (alert: Pick<Claimed, "productName" | "packSizeName" | "optionName" | "slugUrl">, shopUrl: string): string =>
+  stockAlertSms({
+    productName: smsSafeText(alert.productName, "The item you asked about"),
+    packSizeName: smsSafeText(alert.packSizeName, "the size you chose"),
+    optionName: smsSafeText(alert.optionName, "the option you chose")
+  }, productLink(shopUrl, alert.slugUrl))
+
 /** Sends every due alert's SMS once; the number sent by this process. A failed SMS is logged, not retried. */
 export const sendDueStockAlerts = Effect.gen(function* () {
   const sms = yield* SmsProvider
@@ -64,7 +77,7 @@ export const sendDueStockAlerts = Effect.gen(function* () {
   for (;;) {
     const claimed = yield* claimDue
     for (const alert of claimed) {
-      yield* sms.send(alert.mobile, stockAlertSms(alert, productLink(url, alert.slugUrl))).pipe(
+      yield* sms.send(alert.mobile, backInStockText(alert, url)).pipe(
         Effect.zipRight(Effect.sync(() => { sent++ })),
         Effect.catchAll((error) => Effect.logWarning(`stock alerts: the SMS of alert ${alert.id} was not sent`, error.reason))
       )

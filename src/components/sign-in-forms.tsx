@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react"
 import { Schema } from "effect"
 import { useState } from "react"
 import { Slug } from "#domain/common.ts"
+import { EMAIL_INVISIBLE_SENTENCE, hasInvisibleInEmail, hasInvisibleInName, NAME_INVISIBLE_SENTENCE } from "#domain/identity-text.ts"
 import { MOBILE_PATTERN } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
@@ -92,14 +93,18 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
   )
 }
 
-/** Why a registration's name or e-mail cannot be sent yet, in a sentence each (issue 33: the button said nothing). */
+/**
+ * Why a registration's name or e-mail cannot be sent yet, in a sentence each (issue 33: the button
+ * said nothing; issue 34: invisible characters, by the domain's rule, domain/identity-text.ts).
+ */
 export const registrationProblems = (Name: string, Email: string): { readonly Name?: string; readonly Email?: string } => {
   const email = Email.trim()
   return {
-    ...(Name.trim().length >= 2 ? {} : { Name: "Please enter your full name." }),
+    ...(Name.trim().length < 2 ? { Name: "Please enter your full name." } : hasInvisibleInName(Name) ? { Name: NAME_INVISIBLE_SENTENCE } : {}),
     ...(email === ""
       ? { Email: "Please enter your e-mail address." }
-      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? {} : { Email: "Please enter an e-mail address like name@example.in." })
+      : hasInvisibleInEmail(email) ? { Email: EMAIL_INVISIBLE_SENTENCE }
+        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? {} : { Email: "Please enter an e-mail address like name@example.in." })
   }
 }
 

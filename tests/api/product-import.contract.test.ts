@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { parse } from "csv-parse/sync"
+import { stringify } from "csv-stringify/sync"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ImportProgress } from "#domain/http/product-csv.http.ts"
 import { CSV_COLUMNS, type CsvRecord } from "#domain/product-csv.ts"
+import { CSV_WRITE_OPTIONS } from "#server/product/product-csv.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
 import { registeredCustomer } from "#tests/support/sign-in.ts"
@@ -195,6 +197,49 @@ describe("importing", () => {
     expect((await apply(csvOf(file))).lines.at(-1)).toEqual({ _tag: "applied", created: 0, updated: 1 })
     expect(await ids()).toEqual(first.slice(0, 2).map((o) => ({ ...o, price: 19_999 })))
     expect(await shownPrices()).toEqual([19_999, 19_999])
+  })
+})
+
+// Issue 34 item 6: a cell a spreadsheet would run as a formula is written with a quote before it and
+// read back without it; an attribute named "constructor" or "__proto__" is a name like any other;
+// and the whole catalogue's export, holding both, imports with no refusal and no change.
+describe("cells a spreadsheet would run, and attributes named as an object's members", () => {
+  it("writes formula cells as text, keeps such attributes, and the whole catalogue's export comes back byte for byte", async () => {
+    const [tv] = newProductRecords("formula", 1)
+    const odd: CsvRecord = {
+      ...tv!, name: `=HYPERLINK("https://evil.example","Cheap TV")`, description: "+91 98765 43210, call -now", pack_size: "'=43 inch",
+      option: "@home", price: "20000", mrp: "30000"
+    }
+    // Written as the export writes (the quote before "'=43 inch" doubled), so the pack size keeps its own quote.
+    expect((await apply(stringify([odd], { ...CSV_WRITE_OPTIONS, header: true }))).lines.at(-1)).toEqual({ _tag: "applied", created: 1, updated: 0 })
+    const stored = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ name: string; description: string; size: string; option: string }>`
+      SELECT p.name, p.description, ps.name AS size, o.name AS option FROM products p JOIN pack_sizes ps ON ps.product_id = p.id
+      JOIN pack_size_options o ON o.pack_size_id = ps.id WHERE p.slug_url = 'formula-tv-1'`))
+    expect(stored).toEqual([{ name: odd.name, description: odd.description, size: "'=43 inch", option: "@home" }])
+
+    // A product stored without an attribute group gets attributes named as an object's own members.
+    const plain = records(await exportText()).find((r) => r.attribute_group === "" && r.attributes !== "")!
+    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
+      UPDATE products SET attributes = attributes || jsonb_build_object('constructor', 'Teak', '__proto__', 'Steel', 'toString', 'Matte')
+      WHERE slug_url = ${plain.slug}`))
+
+    const before = await exportText()
+    const rows = records(before)
+    // In the file, each formula cell starts with a quote (two for the one that had its own), so a spreadsheet shows it as text.
+    expect(rows.find((r) => r.slug === "formula-tv-1")).toMatchObject({
+      name: `'${odd.name}`, description: `'${odd.description}`, pack_size: "''=43 inch", option: "'@home"
+    })
+    for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+    expect(JSON.parse(rows.find((r) => r.slug === plain.slug)!.attributes)).toMatchObject({ constructor: "Teak", ["__proto__"]: "Steel", toString: "Matte" })
+
+    const products = new Set(rows.map((r) => r.slug)).size
+    const preview = await call("POST", "/product/import/preview", { csv: before })
+    expect(preview.body).toMatchObject({ problems: [], problemCount: 0, rows: rows.length, products, creates: 0, updates: products })
+    expect((await apply(before)).lines.at(-1)).toEqual({ _tag: "applied", created: 0, updated: products })
+    expect(await exportText()).toBe(before)
+    const kept = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ attributes: string }>`
+      SELECT attributes::text AS attributes FROM products WHERE slug_url = ${plain.slug}`))
+    expect(JSON.parse(kept[0]!.attributes)).toMatchObject({ constructor: "Teak", ["__proto__"]: "Steel", toString: "Matte" })
   })
 })
 

@@ -162,7 +162,7 @@ describe("the test gateway takes a payment only from its shopper, on the shop's 
   })
 })
 
-describe("starting the server (server/main.ts)", () => {
+describe("starting the server (server/main.ts)", { timeout: 180_000 }, () => {
   const running: Array<ChildProcess> = []
   afterAll(() => {
     for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
@@ -180,11 +180,13 @@ describe("starting the server (server/main.ts)", () => {
     child.stdout!.on("data", (chunk: Buffer) => void (out.stdout += chunk.toString("utf8")))
     child.stderr!.on("data", (chunk: Buffer) => void (out.stderr += chunk.toString("utf8")))
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+    // Waits for what the server prints, however long a busy machine takes to start it; the
+    // deadline only ends a start that hangs (issue 34 item 8: 45 s was passed at load 11).
     const until = async (seen: () => boolean) => {
-      const deadline = Date.now() + 45_000
+      const deadline = Date.now() + 150_000
       while (!seen()) {
         if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${out.stdout}${out.stderr}`)
-        if (Date.now() > deadline) throw new Error(`not seen within 45 s:\n${out.stdout}${out.stderr}`)
+        if (Date.now() > deadline) throw new Error(`not seen within 150 s:\n${out.stdout}${out.stderr}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }

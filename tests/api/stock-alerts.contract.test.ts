@@ -51,7 +51,7 @@ const backInStockTo = (who: Shopper) =>
     WHERE c.id = ${who.clientId} AND s.message LIKE 'Good news!%' ORDER BY s.id`)).then((rows) => rows.map((row) => row.message))
 
 /** Waits until `check` holds (the sender runs after the restock's commit, in the server's own time). */
-const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
+const eventually = async (check: () => Promise<boolean>, ms = 30_000) => {
   const until = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > until) throw new Error("the condition did not hold in time")

@@ -6,6 +6,7 @@ import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { DeliveryEstimate } from "#domain/delivery.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { NotFound } from "#domain/http/errors.ts"
+import { EMAIL_INVISIBLE_SENTENCE, NAME_INVISIBLE_SENTENCE } from "#domain/identity-text.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
 import { authenticationMachine, type LoginAnswer } from "#machines/authentication.machine.ts"
 import { ShopApi } from "#src/app/api-tags.ts"
@@ -134,6 +135,13 @@ describe("registration (issue 33): a reason beside the button, never a silent on
     expect(registrationProblems("Kavya Menon", " kavya@example.in ")).toEqual({})
   })
 
+  // Issue 34 item 4: the domain's rule (domain/identity-text.ts), said at the field before anything is sent.
+  it("says so when the name or e-mail holds invisible characters (a direction mark, a zero-width space)", () => {
+    expect(registrationProblems("\u202EanemK aivaK", "kavya@example.in")).toEqual({ Name: NAME_INVISIBLE_SENTENCE })
+    expect(registrationProblems("Kavya Menon", "ka\u200Bvya@example.in")).toEqual({ Email: EMAIL_INVISIBLE_SENTENCE })
+    expect(registrationProblems("\u0915\u094D\u200D\u0937\u093F\u0924\u093F\u091C", "kavya@example.in")).toEqual({})
+  })
+
   it("keeps Register enabled, shows the reason at the field when pressed without an e-mail, and registers once it is given", async () => {
     const registered: Array<unknown> = []
     const auth = createActor(authenticationMachine.provide({
@@ -159,6 +167,29 @@ describe("registration (issue 33): a reason beside the button, never a silent on
     expect(screen.queryByText("Please enter your e-mail address.")).toBeNull()
     fireEvent.click(register)
     await waitFor(() => expect(registered).toEqual([{ mob: "9876533333", otp: "123456", Name: "Kavya Menon", Email: "kavya@example.in" }]))
+    auth.stop()
+  })
+
+  it("shows the invisible-characters sentence at the name when Register is pressed, and sends nothing", async () => {
+    const registered: Array<unknown> = []
+    const auth = createActor(authenticationMachine.provide({
+      actors: {
+        sendOtp: fromPromise(async () => ({ resendAfterSeconds: 30 })),
+        login: fromPromise(async (): Promise<LoginAnswer> => ({ success: false, message: "user not found" })),
+        register: fromPromise(async ({ input }) => { registered.push(input); return client })
+      }
+    }), { input: { loginData: null, current_address: null, user_address: [] } }).start()
+    auth.send({ type: "auth.otp.request", mob: "9876533333" })
+    await waitFor(() => expect(auth.getSnapshot().matches("awaitingCode")).toBe(true))
+    auth.send({ type: "auth.otp.submit", otp: "123456" })
+    await waitFor(() => expect(auth.getSnapshot().matches("registering")).toBe(true))
+    render(<AppProvider value={servicesWith(auth)}><RegistrationForm /></AppProvider>)
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Kavya\u200B Menon" } })
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "kavya@example.in" } })
+    fireEvent.click(screen.getByRole("button", { name: "Register" }))
+    expect(screen.getByText(NAME_INVISIBLE_SENTENCE)).toBeTruthy()
+    expect(screen.getByLabelText("Full name").getAttribute("aria-invalid")).toBe("true")
+    expect(registered).toEqual([])
     auth.stop()
   })
 })

@@ -65,6 +65,19 @@ describe("the admin's cancel dialog", () => {
     expect(screen.getByRole("alert").textContent).toBe("Please keep the reason to 500 characters or fewer.")
   })
 
+  // Issue 34 item 5: the customer reads the reason: one line, without a link; the server's sentence is said before anything is sent.
+  it("refuses a reason over two lines or with a web address, in the server's words, sending nothing", () => {
+    const { onConfirm } = open()
+    fireEvent.change(reasonBox(), { target: { value: "Out of stock.\nCall us" } })
+    fireEvent.click(confirmButton())
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The reason must be one line of plain text, as the customer reads it in a message: take out the line breaks, tabs or direction marks.")
+    fireEvent.change(reasonBox(), { target: { value: "Out of stock; see bazaar-deals.in" } })
+    fireEvent.click(confirmButton())
+    expect(screen.getByRole("alert").textContent).toContain("may not hold a web or e-mail address ('bazaar-deals.in')")
+    expect(onConfirm).not.toHaveBeenCalled()
+  })
+
   it("keeps the order when asked, sending nothing", () => {
     const { onConfirm, onKeep } = open()
     fireEvent.change(reasonBox(), { target: { value: "Changed my mind" } })

@@ -146,7 +146,7 @@ const send = async (baseUrl: string, request: WireRequest): Promise<{ status: nu
   if (typeof body === "object" && "_tag" in body) {
     return sendOversize(baseUrl, { ...request, body: oversizeText(body.bytes), chunked: body.chunked, timeoutMs: REQUEST_TIMEOUT_MS })
   }
-  try {
+  const once = async () => {
     const response = await fetch(`${baseUrl}${request.url}`, {
       method: request.method,
       headers: request.headers,
@@ -155,6 +155,15 @@ const send = async (baseUrl: string, request: WireRequest): Promise<{ status: nu
       ...(body === undefined ? {} : { body: body as BodyInit })
     })
     return { status: response.status, text: await response.text() }
+  }
+  try {
+    // A kept-alive connection reset before any answer (the server closed it, or the answer to a
+    // request over Node's header limit reset it, as the request was sent): the request goes again
+    // once, on a new connection. A server that really fails to answer fails the second time too.
+    return await once().catch((error: unknown) => {
+      if (!["ECONNRESET", "UND_ERR_SOCKET"].includes((error as { cause?: { code?: string } }).cause?.code ?? "")) throw error
+      return once()
+    })
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause
     return { error: `${String(error)}${cause === undefined ? "" : ` (${String(cause)})`}` }

@@ -29,6 +29,16 @@ export const sessionCookie = (headers: Headers): string => {
   return set.split(";")[0]!
 }
 
+/**
+ * "bazaar_device=..." from a Set-Cookie header, ready for a Cookie header: the device is known to
+ * the number it signed in to (ADR 044).
+ */
+export const deviceCookie = (headers: Headers): string => {
+  const set = headers.getSetCookie().find((c) => c.startsWith("bazaar_device="))
+  if (set === undefined) throw new Error("no bazaar_device cookie was set")
+  return set.split(";")[0]!
+}
+
 /** Moves every time the sign-in tables hold back by `seconds`, as if that much time had passed. */
 export const timePasses = (server: TestServer, seconds: number) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.all([
@@ -37,13 +47,16 @@ export const timePasses = (server: TestServer, seconds: number) =>
     sql`UPDATE sessions SET expires_at = expires_at - make_interval(secs => ${seconds})`
   ], { discard: true })))
 
-/** A new customer with a session: code by SMS, registration. Answers the cookie and the client. */
+/**
+ * A new customer with a session: code by SMS, registration. Answers the session cookie, the device
+ * cookie (the registering device is known to the number) and the client.
+ */
 export const registeredCustomer = async (server: TestServer, mobile: string, name = "Asha Rao") => {
   await sendCode(server, mobile)
   const otp = await codeFromOutbox(server, mobile)
   const answer = await register(server, { Name: name, Mobile: mobile, Email: `${mobile}@example.in`, otp })
   if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return { cookie: sessionCookie(answer.headers), client: (answer.body as { client: { _id: string } }).client }
+  return { cookie: sessionCookie(answer.headers), device: deviceCookie(answer.headers), client: (answer.body as { client: { _id: string } }).client }
 }
 
 /** Forgets which client address asked for the codes so far, so a test starts with the address's full allowance. */

@@ -49,6 +49,8 @@ export const startTestServer = async (options: {
   readonly codLimits?: "shop" | "wide"
   /** Issue 32: the money rules the server decides by, one of them changed (the ledger's mutation checks). */
   readonly rules?: Partial<MoneyRulesShape>
+  /** Issue 34 item 7: API_DOCS, who a production server serves /api/docs and the OpenAPI document. */
+  readonly apiDocs?: "staff" | "public"
 } = {}): Promise<TestServer> => {
   const signIn: SignInSettings = {
     production: false,
@@ -77,7 +79,7 @@ export const startTestServer = async (options: {
       }
     })
   ).pipe(Layer.provideMerge(databaseLayer(target)))
-  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }) }).pipe(
+  const layer = httpLayer({ port: 0, distDir: options.distDir ?? "dist", ...(options.distDir === undefined ? { firstViewModule: "dist-server/first-view.server.js" } : options.firstViewModule === undefined ? {} : { firstViewModule: options.firstViewModule }), sellerPortalUrl: "https://seller.bazaar.example/", signIn, payment: options.payment ?? { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }, ...(options.metrics === undefined ? {} : { metrics: options.metrics }), ...(options.apiDocs === undefined ? {} : { apiDocs: options.apiDocs }) }).pipe(
     Layer.provideMerge(prepared),
     Layer.provide(options.rules === undefined ? Layer.empty : Layer.succeed(MoneyRules, { ...SHOP_RULES, ...options.rules }))
   )

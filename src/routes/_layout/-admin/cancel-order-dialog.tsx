@@ -1,6 +1,7 @@
 import { useId, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { MAX_CANCEL_REASON, type Order } from "#domain/order.ts"
+import { textedLineProblem } from "#domain/staff-text.ts"
 import { Dialog } from "../../../components/dialog.tsx"
 import { inputClass, secondaryButtonClass } from "./admin-kit.tsx"
 
@@ -41,6 +42,9 @@ function CancelOrderForm({ order, busy, onConfirm, onKeep }: {
     const said = reason.trim()
     if (said === "") return setProblem("Please write why the order is cancelled; the customer will read it.")
     if (said.length > MAX_CANCEL_REASON) return setProblem(`Please keep the reason to ${MAX_CANCEL_REASON} characters or fewer.`)
+    // Issue 34 item 5: the customer reads it: one line, no link (the server's rule, said here first).
+    const unsendable = textedLineProblem(said)
+    if (unsendable !== undefined) return setProblem(unsendable)
     setProblem(null)
     onConfirm(said)
   }

@@ -4,6 +4,7 @@ import { useId, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { OrderId } from "#domain/order.ts"
 import { MAX_REFUND_REASON, type RefundRequest } from "#domain/order-refunds.ts"
+import { textedLineProblem } from "#domain/staff-text.ts"
 import type { RefundTo } from "#domain/returns.ts"
 import { type OrderDetail, TIMELINE_TEXT } from "#domain/support-admin.ts"
 import { adminCall } from "../../../app/api-tags.ts"
@@ -143,7 +144,8 @@ function RefundForm({ detail, busy, onAsk }: { readonly detail: OrderDetail; rea
   const [refundTo, setRefundTo] = useState<RefundTo>("wallet")
   const [reason, setReason] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
-  const check = (): string | null => reason.trim().length < 3 ? "Please give a reason of at least 3 characters." : null
+  // Issue 34 item 5: the customer reads the reason on the timeline and in the wallet: one line, no link (the server's rule, said here first).
+  const check = (): string | null => reason.trim().length < 3 ? "Please give a reason of at least 3 characters." : textedLineProblem(reason.trim()) ?? null
   const askLines = (event: React.FormEvent) => {
     event.preventDefault()
     const lines = quantities.flatMap((quantity, position) => (quantity > 0 ? [{ position, quantity }] : []))

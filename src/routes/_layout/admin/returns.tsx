@@ -4,7 +4,7 @@ import { useState } from "react"
 import type { ReturnAction } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import { RETURN_STATUSES, type ReturnStatus } from "#domain/return-status.ts"
-import { type AdminReturnStep, allowedReturnSteps, RETURN_REASON_TEXT, type ReturnRequest } from "#domain/returns.ts"
+import { type AdminReturnStep, allowedReturnSteps, MAX_REJECT_REASON, RETURN_REASON_TEXT, type ReturnRequest } from "#domain/returns.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
 import { formatWhen } from "../../../components/dates.ts"
@@ -125,7 +125,7 @@ function ReturnsAdmin() {
             {confirming.step === "return.rejected" ? (
               <label className="block text-sm">
                 <span className="font-medium">Reason the customer reads</span>
-                <textarea required value={reason} maxLength={500} rows={3} onChange={(event) => setReason(event.target.value)}
+                <textarea required value={reason} maxLength={MAX_REJECT_REASON} rows={3} onChange={(event) => setReason(event.target.value)}
                   className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5" />
               </label>
             ) : (

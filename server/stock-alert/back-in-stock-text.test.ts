@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest"
+import { backInStockText } from "./stock-alert-sender.ts"
+
+// Issue 34 item 5: the back-in-stock SMS holds the names staff gave a product, its pack size and
+// its option; a web address typed into one of them is not texted, only the shop's own link is.
+
+describe("the back-in-stock SMS", () => {
+  const alert = { productName: "Cotton Kurta", packSizeName: "M", optionName: "Blue", slugUrl: "cotton-kurta" }
+
+  it("names the product and option, with the shop's own link", () => {
+    expect(backInStockText(alert, "https://bazaar.example/")).toBe("Good news! Cotton Kurta (M, Blue) is back in stock at Bazaar: https://bazaar.example/product-info/cotton-kurta")
+  })
+
+  it("takes every web address and line break out of the names", () => {
+    const text = backInStockText({ ...alert, productName: "Cotton Kurta - order at www.cheap-kurta.in/buy", packSizeName: "M\nhttps://evil.example", optionName: "Blue bit.ly/x" }, "https://bazaar.example")
+    expect(text).toBe("Good news! Cotton Kurta - order at (M, Blue) is back in stock at Bazaar: https://bazaar.example/product-info/cotton-kurta")
+    expect(backInStockText({ ...alert, productName: "https://evil.example/kurta" }, "https://bazaar.example")).toMatch(/^Good news! The item you asked about \(M, Blue\)/)
+  })
+})
