@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto"
-import { isIPv4, isIPv6 } from "node:net"
+import { isIPv4 } from "node:net"
+import { addressOf } from "../http/rate-limit.ts"
 
 // DESIGN §4 Sign-in and docs/decisions/006-sign-in.md: the numbers of the OTP rules.
 export const OTP_RULES = {
@@ -41,16 +42,12 @@ export const OTP_RULES = {
  * Anything that is no IP address (`unknown`) is its own group.
  */
 export const addressGroupOf = (address: string): string => {
-  let text = address.trim()
-  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
-  if (bracketed !== null) text = bracketed[1]!
-  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text)
-  if (withPort !== null) text = withPort[1]!
-  if (isIPv4(text)) return text
-  const zone = text.indexOf("%")
-  if (zone > 0) text = text.slice(0, zone)
-  if (!isIPv6(text)) return address.trim()
-  const hextets = ipv6Hextets(text.toLowerCase())
+  // The address as the rate limits read it (a port, brackets and case taken off; rate-limit.ts), then its group.
+  const known = addressOf(address)
+  if (known === undefined) return address.trim()
+  if (isIPv4(known)) return known
+  const zone = known.indexOf("%")
+  const hextets = ipv6Hextets(zone > 0 ? known.slice(0, zone) : known)
   const [a, b, c, d, e, f, g, h] = hextets
   if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g! >> 8}.${g! & 0xff}.${h! >> 8}.${h! & 0xff}`
   return `${hextets.slice(0, 4).map((hextet) => hextet.toString(16)).join(":")}::/64`
