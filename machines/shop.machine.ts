@@ -223,10 +223,14 @@ export const shopMachine = setup({
       }
     ],
     "session.signedOut": { guard: "wasSignedIn", actions: "forgetCustomer" },
-    // Issue 33: an address added while checking out is the one the checkout delivers to.
+    // Issue 33: an address added while checking out is the one the checkout delivers to, and the
+    // customer's current one ("Delivering here" in the account), as choosing it there would make it.
     "address.added": {
       guard: "hasCheckout",
-      actions: sendTo(({ context }) => context.checkout!, ({ event }) => ({ type: "checkout.address.added", address: event.address }))
+      actions: [
+        sendTo(({ context }) => context.checkout!, ({ event }) => ({ type: "checkout.address.added", address: event.address })),
+        sendTo(({ context }) => context.authentication, ({ event }) => ({ type: "auth.address.select", address: event.address }))
+      ]
     },
     "cart.changed": {
       guard: "hasCheckout",

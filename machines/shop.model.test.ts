@@ -127,8 +127,11 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
     case "session.signedOut":
       return state.clientId === null ? only() : { next: { ...state, clientId: null }, deliveries: forgetting(state) }
     case "address.added":
-      // Issue 33: a checkout under way chooses the address just added (at its address step).
-      return state.checkout ? only(to(SYSTEM_IDS.checkout, { type: "checkout.address.added", address: event.address })) : only()
+      // Issue 33: a checkout under way chooses the address just added (at its address step), and
+      // the customer's current address becomes it.
+      return state.checkout
+        ? only(to(SYSTEM_IDS.checkout, { type: "checkout.address.added", address: event.address }), to(SYSTEM_IDS.authentication, { type: "auth.address.select", address: event.address }))
+        : only()
     case "cart.changed":
       // The checkout re-prices the lines: what and how many, never a price.
       return state.checkout
@@ -383,8 +386,9 @@ const ROWS = {
   },
   "address.added": {
     from: SYSTEM_IDS.authentication,
-    reaches: [SYSTEM_IDS.checkout],
-    // A customer at the checkout's address step, their one address chosen, adds another.
+    reaches: [SYSTEM_IDS.checkout, SYSTEM_IDS.authentication],
+    // A customer at the checkout's address step, their one address chosen, adds another: it is
+    // where the order goes and the account's "Delivering here".
     arrange: async (world) => {
       await world.signIn(3)
       world.openCheckout()
@@ -395,7 +399,10 @@ const ROWS = {
       calls.addAddress.latest().resolve({ ...customer(3), Addresses: [address(3), address(4)] })
       await settle()
     },
-    reached: ({ children }) => expect(children().checkout!.getSnapshot().context.address).toEqual(address(4))
+    reached: ({ children }) => {
+      expect(children().checkout!.getSnapshot().context.address).toEqual(address(4))
+      expect(children().authentication.getSnapshot().context.current_address).toEqual(address(4))
+    }
   },
   "cart.changed": {
     from: SYSTEM_IDS.cart,
