@@ -51,11 +51,26 @@ export const SHOP_PAGES: ReadonlyArray<string> = [
 
 const PAGE_SEGMENTS = SHOP_PAGES.map((page) => page.split("/").filter((segment) => segment !== ""))
 
+const matches = (page: ReadonlyArray<string>, segments: ReadonlyArray<string>): boolean =>
+  page.length === segments.length && page.every((segment, i) => segment.startsWith("$") || segment.toLowerCase() === segments[i]!.toLowerCase())
+
 /** Whether the router has a screen for `pathname` (decoded), as it matches: any case, a trailing slash or not. */
 export const isShopPage = (pathname: string): boolean => {
   const segments = pathname.split("/").filter((segment) => segment !== "")
-  return PAGE_SEGMENTS.some((page) => page.length === segments.length &&
-    page.every((segment, i) => segment.startsWith("$") || segment.toLowerCase() === segments[i]!.toLowerCase()))
+  return PAGE_SEGMENTS.some((page) => matches(page, segments))
+}
+
+/**
+ * The category and brand slugs of a path only the brand page (`/{category}/{brand}`) has a screen
+ * for, or undefined: a two-segment path that no screen of its own (`/admin/audit`,
+ * `/product-info/{slug}`) takes, as the router matches static segments first. The server answers
+ * it 404 when the shop has no such category or shown brand (issue 33: `/x/y` answered 200).
+ */
+export const brandPageOf = (pathname: string): { readonly category: string; readonly brand: string } | undefined => {
+  const segments = pathname.split("/").filter((segment) => segment !== "")
+  if (segments.length !== 2) return undefined
+  const [category, brand] = segments as [string, string]
+  return PAGE_SEGMENTS.some((page) => page.length === 2 && !page[0]!.startsWith("$") && matches(page, segments)) ? undefined : { category, brand }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
+import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
 import * as Products from "../product/product.repo.ts"
@@ -46,6 +47,17 @@ export const bootPayload: Effect.Effect<unknown, unknown, SqlClient.SqlClient | 
 
 /** JSON safe inside <script type="application/json">: no '<' can close the element. */
 export const embedJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
+
+/**
+ * Whether the shop has the category and the shown brand a brand page's address names (issue 33:
+ * `/x/y` answered 200). A database that does not answer is taken as yes: the page is drawn and its
+ * screen says what it finds.
+ */
+export const brandPageExists = (page: { readonly category: string; readonly brand: string }): Effect.Effect<boolean, never, SqlClient.SqlClient> =>
+  Effect.all([Catalogue.categoryBySlug(page.category.toLowerCase()), Brands.brandBySlug(page.brand.toLowerCase())], { concurrency: 1 }).pipe(
+    Effect.map(([category, brand]) => Option.isSome(category) && Option.isSome(brand) && brand.value.show),
+    Effect.orElseSucceed(() => true)
+  )
 
 const prefetchable = /^\/(product-info|category|shop)\/([^/]+)$/
 

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto"
 import { Effect, Option, Schema } from "effect"
 import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
 import { searchPath } from "#domain/search-suggestions.ts"
-import { canonicalPath, isShopPage, canonicalSearch } from "#domain/shop-paths.ts"
+import { brandPageOf, canonicalPath, isShopPage, canonicalSearch } from "#domain/shop-paths.ts"
 import { CatalogueReads } from "../db/catalogue-reads.ts"
 import { CountCache } from "../product/count-cache.ts"
 import { SettingsDefaults } from "../settings/settings.ts"
@@ -18,7 +18,7 @@ import { chooseEncoding, encode } from "./compression.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { AnswerCache, productIdsOf } from "./answer-cache.ts"
 import { LOADING_PLACEHOLDER } from "./loading-placeholder.ts"
-import { bootPayload, embedJson, routePrefetch } from "./boot.ts"
+import { bootPayload, brandPageExists, embedJson, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const ImageFile = Schema.TemplateLiteralParser(
@@ -333,8 +333,12 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const page = shell(html, settings, current, payload, home, view)
         const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding, "perRequest")
         // Issue 33: an address no screen has is a 404, still the shop's page (its not-found screen
-        // under the header and search), so a browser shows it and a crawler does not index it.
-        return respond(body, encoding, "text/html; charset=utf-8", "no-cache", isShopPage(pathname) ? 200 : 404)
+        // under the header and search), so a browser shows it and a crawler does not index it; so is
+        // a brand page of a category or brand the shop does not have (`/x/y`).
+        const brandPage = brandPageOf(pathname)
+        const found = isShopPage(pathname) &&
+          (brandPage === undefined || (yield* brandPageExists(brandPage).pipe(Effect.provideService(SqlClient.SqlClient, reads.sql))))
+        return respond(body, encoding, "text/html; charset=utf-8", "no-cache", found ? 200 : 404)
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))
     })
   )

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { canonicalPath, isShopPage, SEARCH_KEYS, SHOP_PAGES } from "#domain/shop-paths.ts"
+import { brandPageOf, canonicalPath, isShopPage, SEARCH_KEYS, SHOP_PAGES } from "#domain/shop-paths.ts"
 
 // Issue 16: the brand page `/{category}/{brand}` is every two-segment path the router has no other screen
 // for; shop-paths.ts names those screens itself (the server does not load the router). Every route
@@ -75,5 +75,11 @@ describe("the screens the server knows, against the router's route tree", () => 
     for (const path of ["/no-such-page", "/product-info", "/a/b/c", "/search/clothing/men/shirts/more", "/admin/orders/BZ-000001/other"]) {
       expect(isShopPage(path), path).toBe(false)
     }
+  })
+
+  it("take a two-segment address for the brand page only when no screen of its own takes it", () => {
+    expect(brandPageOf("/men/rangrez")).toEqual({ category: "men", brand: "rangrez" })
+    expect(brandPageOf("/admin/no-such-screen")).toEqual({ category: "admin", brand: "no-such-screen" })
+    for (const path of ["/admin/audit", "/product-info/any-slug", "/Category/sarees", "/", "/cart", "/a/b/c"]) expect(brandPageOf(path), path).toBeUndefined()
   })
 })

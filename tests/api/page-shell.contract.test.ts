@@ -190,6 +190,20 @@ describe("the page shell", () => {
     }
   })
 
+  // Issue 33: every two-segment address is the brand page's, and `/x/y` answered 200.
+  it("answers a brand page of a category and shown brand the shop has with 200, and any other with 404", async () => {
+    const categories = (await (await fetch(server.baseUrl + "/api/v1/category/all")).json()) as { category: Array<{ slugUrl: string }> }
+    const category = categories.category[0]!.slugUrl
+    const brands = (await (await fetch(server.baseUrl + "/api/v1/brand/all")).json()) as { brands: Array<{ slugUrl: string; show: boolean }> }
+    const brand = brands.brands.find((b) => b.show)!.slugUrl
+    expect((await fetch(`${server.baseUrl}/${category}/${brand}`)).status).toBe(200)
+    for (const path of ["/x/y", `/${category}/no-such-brand`, `/no-such-category/${brand}`, "/admin/no-such-screen"]) {
+      const answer = await fetch(server.baseUrl + path)
+      expect(answer.status, path).toBe(404)
+      expect(await answer.text(), path).toContain('<div id="root">')
+    }
+  })
+
   it("answers a page whose address has parameters no screen reads as the page itself, its answers included", async () => {
     const list = (await (await fetch(server.baseUrl + "/api/v1/product/all?limit=1")).json()) as { product: Array<{ slugUrl: string }> }
     const slug = list.product[0]!.slugUrl
