@@ -17,10 +17,16 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })]
+      // The node resolver reads package.json "imports" (`#domain/...`, `#server/...`) and `.ts` paths.
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      // The modules import-x reads to follow imports (no-cycle); by default it reads JavaScript only.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"]
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      // No runtime import cycle (issue 35 item 6): `import type` and all-`type` imports are not followed
+      // (erased at run time); a dynamic import() is (it still runs the module); packages are not read.
+      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       // The `#domain/...` aliases resolve through package.json "imports"; restrict them too.
       "no-restricted-imports": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,12 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./blog.repo.ts"
 
 // Blog (DESIGN §4): public, no session. The demo posts are seeded with the catalogue (server/seed).
-export const BlogHandlersLive = HttpApiBuilder.group(ServedApi, "blog", (handlers) =>
+export const BlogHandlersLive = HttpApiBuilder.group(BazaarApi, "blog", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
       onCatalogueReads(Repo.listBlogPosts(urlParams)).pipe(

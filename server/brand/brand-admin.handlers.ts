@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Either, Option } from "effect"
 import { BadRequest } from "#domain/http/errors.ts"
 import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { decodeImage, storeImage } from "../images/image-upload.ts"
 import * as Writes from "./brand.writes.ts"
 
@@ -14,7 +14,7 @@ const unknownMembership = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.fail(new BadRequest({ message: "One of the brand's category or subcategory ids does not exist." })))
 
 /** §7 brand create, update, delete and images (admin only: AdminAuth on the group). */
-export const BrandAdminHandlersLive = HttpApiBuilder.group(ServedApi, "brandAdmin", (handlers) =>
+export const BrandAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "brandAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createBrand(payload).pipe(

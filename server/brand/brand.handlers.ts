@@ -1,11 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./brand.repo.ts"
 
-export const BrandHandlersLive = HttpApiBuilder.group(ServedApi, "brand", (handlers) =>
+export const BrandHandlersLive = HttpApiBuilder.group(BazaarApi, "brand", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
       onCatalogueReads(Repo.listBrands(urlParams)).pipe(

@@ -3,7 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import * as Writes from "./catalogue-admin.writes.ts"
 
 // Issue 20 item 1: the catalogue's levels and sliders run from the back office (CatalogueAuth on
@@ -32,7 +32,7 @@ const removed = (what: string, id: Id) =>
 const vanishedParent = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.catchIf(effect, isForeignKeyViolation, () => Effect.fail(new BadRequest({ message: REFUSALS.parentGone })))
 
-const CategoryAdminLive = HttpApiBuilder.group(ServedApi, "categoryAdmin", (handlers) =>
+const CategoryAdminLive = HttpApiBuilder.group(BazaarApi, "categoryAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createCategory(payload).pipe(
@@ -53,7 +53,7 @@ const CategoryAdminLive = HttpApiBuilder.group(ServedApi, "categoryAdmin", (hand
       Writes.deleteCategory(path.id).pipe(orConflict({ referenced: REFUSALS.categoryInUse }), orUnavailable, removed("category", path.id)))
 )
 
-const SubCategoryAdminLive = HttpApiBuilder.group(ServedApi, "subcategoryAdmin", (handlers) =>
+const SubCategoryAdminLive = HttpApiBuilder.group(BazaarApi, "subcategoryAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createSubCategory(payload).pipe(
@@ -74,7 +74,7 @@ const SubCategoryAdminLive = HttpApiBuilder.group(ServedApi, "subcategoryAdmin",
       Writes.deleteSubCategory(path.id).pipe(orConflict({ referenced: REFUSALS.subCategoryInUse }), orUnavailable, removed("subcategory", path.id)))
 )
 
-const CategoryTagAdminLive = HttpApiBuilder.group(ServedApi, "categorytagAdmin", (handlers) =>
+const CategoryTagAdminLive = HttpApiBuilder.group(BazaarApi, "categorytagAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createCategoryTag(payload).pipe(
@@ -95,7 +95,7 @@ const CategoryTagAdminLive = HttpApiBuilder.group(ServedApi, "categorytagAdmin",
       Writes.deleteCategoryTag(path.id).pipe(orConflict({ referenced: REFUSALS.categoryTagInUse }), orUnavailable, removed("category tag", path.id)))
 )
 
-const SliderAdminLive = HttpApiBuilder.group(ServedApi, "sliderAdmin", (handlers) =>
+const SliderAdminLive = HttpApiBuilder.group(BazaarApi, "sliderAdmin", (handlers) =>
   handlers
     .handle("allMainHome", () =>
       Writes.listMainHomeSlidersNow.pipe(orUnavailable, Effect.map((mainHomeSliders) => ({ success: true as const, mainHomeSliders }))))

@@ -1,11 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer } from "effect"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./catalogue.repo.ts"
 
-const SuperCategoriesLive = HttpApiBuilder.group(ServedApi, "supercategory", (handlers) =>
+const SuperCategoriesLive = HttpApiBuilder.group(BazaarApi, "supercategory", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
       onCatalogueReads(Repo.listSuperCategories(urlParams)).pipe(
@@ -20,7 +20,7 @@ const SuperCategoriesLive = HttpApiBuilder.group(ServedApi, "supercategory", (ha
       ))
 )
 
-const CategoriesLive = HttpApiBuilder.group(ServedApi, "category", (handlers) =>
+const CategoriesLive = HttpApiBuilder.group(BazaarApi, "category", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
       onCatalogueReads(Repo.listCategories(urlParams)).pipe(
@@ -35,7 +35,7 @@ const CategoriesLive = HttpApiBuilder.group(ServedApi, "category", (handlers) =>
       ))
 )
 
-const SubCategoriesLive = HttpApiBuilder.group(ServedApi, "subcategory", (handlers) =>
+const SubCategoriesLive = HttpApiBuilder.group(BazaarApi, "subcategory", (handlers) =>
   handlers
     .handle("all", ({ urlParams }) =>
       onCatalogueReads(Repo.listSubCategories(urlParams)).pipe(
@@ -50,7 +50,7 @@ const SubCategoriesLive = HttpApiBuilder.group(ServedApi, "subcategory", (handle
       ))
 )
 
-const CategoryTagsLive = HttpApiBuilder.group(ServedApi, "categorytag", (handlers) =>
+const CategoryTagsLive = HttpApiBuilder.group(BazaarApi, "categorytag", (handlers) =>
   handlers
     .handle("allForAdmin", ({ urlParams }) =>
       onCatalogueReads(Repo.listCategoryTags(urlParams)).pipe(
@@ -65,7 +65,7 @@ const CategoryTagsLive = HttpApiBuilder.group(ServedApi, "categorytag", (handler
       ))
 )
 
-const SlidersLive = HttpApiBuilder.group(ServedApi, "slider", (handlers) =>
+const SlidersLive = HttpApiBuilder.group(BazaarApi, "slider", (handlers) =>
   handlers
     .handle("mainHome", () =>
       Repo.listMainHomeSliders.pipe(

@@ -1,13 +1,13 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import * as Writes from "./super-category.writes.ts"
 
 const duplicate = "Another super category already has this name or slug URL."
 
 /** §7 super category create, update, delete (admin only: AdminAuth on the group). */
-export const SuperCategoryAdminHandlersLive = HttpApiBuilder.group(ServedApi, "supercategoryAdmin", (handlers) =>
+export const SuperCategoryAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "supercategoryAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createSuperCategory(payload).pipe(

@@ -7,7 +7,7 @@ import { BLOCKED_TEXT } from "#domain/support-admin.ts"
 import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, PincodeMismatch } from "#domain/http/errors.ts"
 import { checkPincodePlace } from "#domain/pincode-place.ts"
 import { isUniqueViolation, orNotFound, orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { setSessionCookie } from "../session/session-cookie.ts"
 import { createSession } from "../session/session.repo.ts"
 import { rememberDevice } from "../sign-in/device-cookie.ts"
@@ -54,7 +54,7 @@ const idToDelete = (fromQuery: string | undefined) =>
     return yield* Effect.fail(new BadRequest({ message: "Invalid request: give the address's id in the query (?id=) or in the body ({ \"id\" })" }))
   })
 
-export const ClientHandlersLive = HttpApiBuilder.group(ServedApi, "client", (handlers) =>
+export const ClientHandlersLive = HttpApiBuilder.group(BazaarApi, "client", (handlers) =>
   handlers
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {

@@ -6,7 +6,7 @@ import type { InboxMessage, MessageFilter } from "#domain/contact-inbox.ts"
 import { NotFound } from "#domain/http/errors.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 
 // The contact messages inbox (issue 20 item 6, ADR 040): support reads the messages of the contact
 // form newest first, opens one (the first opening marks it read) and marks it handled.
@@ -67,7 +67,7 @@ export const markHandled = (id: Id, handled: boolean) =>
     return message ?? (yield* notFound(id))
   })
 
-export const MessageAdminHandlersLive = HttpApiBuilder.group(ServedApi, "messageAdmin", (handlers) =>
+export const MessageAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "messageAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) => listMessages(urlParams).pipe(Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable))
     .handle("open", ({ path }) => openMessage(path.id).pipe(Effect.map((message) => ({ success: true as const, message })), orUnavailable))

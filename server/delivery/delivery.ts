@@ -7,7 +7,7 @@ import { cityOf, placeName, statesOf } from "#domain/pincode-place.ts"
 import { pincodeDirectory } from "../client/pincodes.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 
 // Delivery by pincode (issue 19 item 2): the zones an admin edits (migration 0018), a pincode's
 // estimate from India Post's directory, and the zone an order's address is delivered in.
@@ -63,11 +63,11 @@ const pincodeEstimate = (pincode: string) =>
     return { ...estimate, city: cityOf(places), ...(states.length === 1 ? { state: states[0]! } : {}) }
   })
 
-export const DeliveryHandlersLive = HttpApiBuilder.group(ServedApi, "delivery", (handlers) =>
+export const DeliveryHandlersLive = HttpApiBuilder.group(BazaarApi, "delivery", (handlers) =>
   handlers
     .handle("check", ({ path }) => pincodeEstimate(path.pincode).pipe(Effect.map((delivery) => ({ success: true as const, delivery })), orUnavailable))
     .handle("zones", () => onCatalogueReads(deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })), orUnavailable)))
 
-export const DeliveryAdminHandlersLive = HttpApiBuilder.group(ServedApi, "deliveryAdmin", (handlers) =>
+export const DeliveryAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "deliveryAdmin", (handlers) =>
   handlers.handle("saveZones", ({ payload }) =>
     Effect.zipRight(saveZones(payload.zones), deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })), orUnavailable)))

@@ -48,6 +48,6 @@ export const SHOP_RULES: MoneyRulesShape = {
 
 export class MoneyRules extends Context.Reference<MoneyRules>()("bazaar/MoneyRules", { defaultValue: () => SHOP_RULES }) {}
 
-/** Refuses a staff member acting on their own account or order, with `message`; the audit log records it (server/audit/audit.ts). */
+/** Refuses a staff member acting on their own account or order, with `message`; the audit log records it (server/audit/audit.middleware.ts). */
 export const refuseOwn = (staffId: string, ownerId: string, message: string) =>
   Effect.flatMap(MoneyRules, (rules) => rules.mayActFor(staffId, ownerId) ? Effect.void : Effect.fail(new OwnAccountRefused({ message })))

@@ -5,7 +5,7 @@ import { couponRefusal, type CouponRules, indiaDay } from "#domain/coupon.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import type { Offer } from "#domain/offers.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { couponColumns, offerOf } from "./order-pricing.ts"
 
 type CouponWithUses = CouponRules & { readonly customerUses: number; readonly totalUses: number }
@@ -39,7 +39,7 @@ export const offersFor = (clientId: string) =>
   })
 
 /** GET offers/mine: the session's own customer's offers. */
-export const MyOffersHandlersLive = HttpApiBuilder.group(ServedApi, "myOffers", (handlers) =>
+export const MyOffersHandlersLive = HttpApiBuilder.group(BazaarApi, "myOffers", (handlers) =>
   handlers.handle("list", () =>
     Effect.flatMap(CurrentClient, ({ clientId }) => offersFor(clientId)).pipe(
       Effect.map((offers) => ({ success: true as const, offers })),

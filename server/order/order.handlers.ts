@@ -1,17 +1,15 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { mayWorkIn } from "#domain/staff.ts"
-import { SqlClient } from "@effect/sql"
-import { Clock, Effect, Option } from "effect"
+import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { addressEstimate } from "../delivery/delivery.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { orderDetail, orderIdOf, recordRefund, searchOrders, textRefund } from "../support/orders-admin.ts"
 import { isCrossSite } from "../http/request-guard.ts"
 import { orderPlaced } from "../http/metrics.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
 import { creditNoteDocument, invoiceDocument, keepCreditNotePdf, keepInvoicePdf } from "./invoice.ts"
@@ -19,8 +17,7 @@ import { creditNotePdf, invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
 import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
 import { textAsStaff } from "./staff-sms.ts"
-import { couponColumns, couponFor, offerOf, quoteOrder } from "./order-pricing.ts"
-import { type CouponRules, indiaDay } from "#domain/coupon.ts"
+import { quoteOrder } from "./order-pricing.ts"
 import { staffSmsLimitSentence, textedLineProblem } from "#domain/staff-text.ts"
 import * as Writes from "./order.writes.ts"
 import { sweepQuietly } from "./payment-holds.ts"
@@ -127,7 +124,7 @@ const creditNoteResponse = (orderid: string) =>
     })
   }).pipe(orUnavailable)
 
-export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handlers) =>
+export const OrderHandlersLive = HttpApiBuilder.group(BazaarApi, "order", (handlers) =>
   handlers
     .handle("sendSms", ({ payload }) =>
       Effect.gen(function* () {
@@ -225,7 +222,7 @@ export const OrderHandlersLive = HttpApiBuilder.group(ServedApi, "order", (handl
       }).pipe(orUnavailable))
 )
 
-export const OrderAdminHandlersLive = HttpApiBuilder.group(ServedApi, "orderAdmin", (handlers) =>
+export const OrderAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "orderAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) => searchOrders(urlParams).pipe(orUnavailable))
     .handle("detail", ({ path }) =>
@@ -256,34 +253,3 @@ export const OrderAdminHandlersLive = HttpApiBuilder.group(ServedApi, "orderAdmi
         return { success: true as const }
       }).pipe(orUnavailable))
 )
-
-/** The coupon check (DESIGN §4): what a code takes off this price total for this client. */
-export const CouponHandlersLive = HttpApiBuilder.group(ServedApi, "coupon", (handlers) =>
-  handlers.handle("check", ({ payload }) =>
-    Effect.gen(function* () {
-      const { clientId } = yield* CurrentClient
-      const found = yield* couponFor(clientId, payload.code, payload.priceTotal)
-      if (Option.isNone(found)) return yield* Effect.fail(new BadRequest({ message: "Give a coupon code." }))
-      return { success: true as const, coupon: found.value.coupon, discount: found.value.discount }
-    }).pipe(orUnavailable)))
-
-/**
- * GET offers (issue 19 item 7): the coupons a shopper may use today (active, within their days in
- * India, not used up), the largest first; read where the catalogue is read. Kept for a short while
- * (answer-cache.ts), and cleared by any coupon write.
- */
-export const OfferHandlersLive = HttpApiBuilder.group(ServedApi, "offer", (handlers) =>
-  handlers.handle("list", () =>
-    onCatalogueReads(Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const today = indiaDay(new Date(yield* Clock.currentTimeMillis))
-      const rows = yield* sql<CouponRules>`
-        SELECT ${couponColumns(sql)} FROM coupons c
-        WHERE active AND (starts_on IS NULL OR starts_on <= ${today}::date) AND (ends_on IS NULL OR ends_on >= ${today}::date)
-          AND (total_limit IS NULL OR total_limit > (SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND o.status <> 0))
-        ORDER BY percent_off DESC NULLS LAST, amount_off DESC, code`
-      return rows.map(offerOf)
-    })).pipe(
-      Effect.map((offers) => ({ success: true as const, offers })),
-      orUnavailable
-    )))

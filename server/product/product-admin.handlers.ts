@@ -3,7 +3,7 @@ import { Effect, Either } from "effect"
 import { BadRequest } from "#domain/http/errors.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
 import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { decodeImage, storeImage } from "../images/image-upload.ts"
 import * as Writes from "./product-admin.writes.ts"
 import { applyBulk, previewBulk } from "./product-bulk.ts"
@@ -17,7 +17,7 @@ const vanishedReference = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.fail(new BadRequest({ message: "The product's category tag or brand no longer exists; choose another." })))
 
 /** Issue 6: products run by admins (AdminAuth on the group). */
-export const ProductAdminHandlersLive = HttpApiBuilder.group(ServedApi, "productAdmin", (handlers) =>
+export const ProductAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "productAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) =>
       Writes.listAdminProducts(urlParams).pipe(

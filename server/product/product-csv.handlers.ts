@@ -1,10 +1,10 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { auditedOwnTransaction } from "../audit/audit.ts"
+import { auditedOwnTransaction } from "../audit/audit.middleware.ts"
 import { Cause, Effect, Queue, Schema, Stream } from "effect"
 import { ImportRefused } from "#domain/http/errors.ts"
 import { ImportProgress, type ImportPreview } from "#domain/http/product-csv.http.ts"
 import { isForeignKeyViolation, isUniqueViolation, orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { analyseCsv, applyImport, exportCsv } from "./product-csv.ts"
 
 /** How many products and problems an answer lists (the counts are whole). */
@@ -21,7 +21,7 @@ const failureSentence = (error: unknown): string =>
       : "The import could not be written; nothing was imported. Try again shortly."
 
 /** Issue 20 item 2 (ADR 038): products out and in as CSV (CatalogueAuth on the group). */
-export const ProductCsvHandlersLive = HttpApiBuilder.group(ServedApi, "productCsv", (handlers) =>
+export const ProductCsvHandlersLive = HttpApiBuilder.group(BazaarApi, "productCsv", (handlers) =>
   handlers
     .handle("export", ({ urlParams }) =>
       exportCsv(urlParams.q).pipe(

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { orNotFound, orUnavailable } from "../http/failures.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import * as Repo from "./product.repo.ts"
@@ -21,7 +21,7 @@ const asProductsPage = ({ items, ...paging }: Repo.ProductPage) => ({ success: t
 
 // The public reads go where the catalogue is read (a replica when there is one, ADR 023); the
 // search's rate limit is counted in the primary.
-export const ProductHandlersLive = HttpApiBuilder.group(ServedApi, "product", (handlers) =>
+export const ProductHandlersLive = HttpApiBuilder.group(BazaarApi, "product", (handlers) =>
   handlers
     // A listing filtered or sorted is counted (issue 34: RATE_RULES.listings) when it runs, that is
     // when no kept answer was sent (server/http/answer-cache.ts answers those before this handler).

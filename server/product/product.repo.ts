@@ -8,7 +8,7 @@ import type { Product, ProductSort } from "#domain/product.ts"
 import { suggestionTsQueries, tsQueryText, understandQuery } from "#domain/search-query.ts"
 import { allUnitsTsQuery, AUDIENCE_TSQUERY, readSearchQuery, type SearchQuery, unitTsQuery, usesSearchSyntax } from "#domain/search-reading.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
-import { synonymGroups } from "../search/synonyms.ts"
+import { synonymGroups } from "../search/search.repo.ts"
 import { CountCache } from "./count-cache.ts"
 
 // A page is chosen first (ids in order, WITH ORDINALITY keeps it), then each product travels whole: its names in the catalogue, and its pack sizes with their options,

@@ -31,7 +31,7 @@ import { refundStateOf } from "../ledger/refund-state.ts"
 import { MoneyRules, refuseOwn } from "../ledger/rules.ts"
 import { lockOrder, recordRefundOf } from "../order/order.writes.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { iso, orderById, orderKeyOf } from "../order/order.repo.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
 import { logHeld, textAsStaff } from "../order/staff-sms.ts"
@@ -341,7 +341,7 @@ const visibleOrder = (orderid: string, mayAdmin: boolean) =>
     return { id: key.value.id, clientId: current.clientId }
   })
 
-export const ReturnsHandlersLive = HttpApiBuilder.group(ServedApi, "returns", (handlers) =>
+export const ReturnsHandlersLive = HttpApiBuilder.group(BazaarApi, "returns", (handlers) =>
   handlers
     .handle("create", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -367,7 +367,7 @@ export const ReturnsHandlersLive = HttpApiBuilder.group(ServedApi, "returns", (h
       Effect.flatMap(CurrentClient, ({ clientId }) => walletOf(clientId, urlParams.page)).pipe(orUnavailable))
 )
 
-export const ReturnsAdminHandlersLive = HttpApiBuilder.group(ServedApi, "returnsAdmin", (handlers) =>
+export const ReturnsAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "returnsAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) =>
       pageOf((sql) => urlParams.status === undefined ? sql`true` : sql`r.status = ${urlParams.status}`, urlParams.page).pipe(orUnavailable))

@@ -10,7 +10,7 @@ import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { newId } from "../db/ids.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 
 // Ratings and reviews (issue 19 item 1, ADR 030; migration 0020). The product's rating columns are
 // kept by the database's triggers in the same transaction as each review written, edited, hidden or
@@ -159,11 +159,11 @@ export const setVisibility = (adminId: Id, reviewId: Id, change: ReviewVisibilit
     return review!
   })))
 
-export const ReviewHandlersLive = HttpApiBuilder.group(ServedApi, "review", (handlers) =>
+export const ReviewHandlersLive = HttpApiBuilder.group(BazaarApi, "review", (handlers) =>
   handlers.handle("list", ({ path, urlParams }) =>
     productReviews(path.slug, urlParams).pipe(Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable)))
 
-export const ReviewCustomerHandlersLive = HttpApiBuilder.group(ServedApi, "reviewCustomer", (handlers) =>
+export const ReviewCustomerHandlersLive = HttpApiBuilder.group(BazaarApi, "reviewCustomer", (handlers) =>
   handlers
     .handle("mine", ({ path }) => Effect.flatMap(CurrentClient, ({ clientId }) => myReview(clientId, path.slug)).pipe(
       Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable))
@@ -175,7 +175,7 @@ export const ReviewCustomerHandlersLive = HttpApiBuilder.group(ServedApi, "revie
       limitByAccount(RATE_RULES.helpfulVotes, clientId).pipe(Effect.zipRight(markHelpful(clientId, path.id)))).pipe(
       Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable)))
 
-export const ReviewAdminHandlersLive = HttpApiBuilder.group(ServedApi, "reviewAdmin", (handlers) =>
+export const ReviewAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "reviewAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) => allReviews(urlParams).pipe(Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable))
     .handle("visibility", ({ path, payload }) => Effect.flatMap(CurrentClient, ({ clientId }) => setVisibility(clientId, path.id, payload)).pipe(

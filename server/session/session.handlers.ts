@@ -1,12 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { clientById } from "../client/client.repo.ts"
 import { clearSessionCookie, requestToken } from "./session-cookie.ts"
 import { revokeSession, sessionClient } from "./session.repo.ts"
 
-export const SessionHandlersLive = HttpApiBuilder.group(ServedApi, "session", (handlers) =>
+export const SessionHandlersLive = HttpApiBuilder.group(BazaarApi, "session", (handlers) =>
   handlers
     .handle("current", () =>
       Effect.gen(function* () {

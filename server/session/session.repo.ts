@@ -31,7 +31,7 @@ export interface SessionRow {
 
 /**
  * The session a request's cookie was already looked up as, in this request: the audit's middleware
- * (server/audit/audit.ts) looks first, for a write call, and the session's middleware then reads
+ * (server/audit/audit.middleware.ts) looks first, for a write call, and the session's middleware then reads
  * its answer instead of asking the database again (one statement less per write call: the ledger's
  * issue 32 paid for its own statements with it, docs/benchmarks.md).
  */

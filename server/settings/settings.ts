@@ -6,7 +6,7 @@ import { PAYMENT_HOLD_DEFAULTS, type ShopSettings } from "#domain/settings.ts"
 import { type AdminSettings, COD_LIMIT_DEFAULTS, STAFF_DAILY_CREDIT_DEFAULT } from "#domain/order-limits.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 
 /** What the configuration says where the database says nothing (SELLER_PORTAL_URL). */
 export class SettingsDefaults extends Context.Tag("bazaar/SettingsDefaults")<SettingsDefaults, {
@@ -67,12 +67,12 @@ const saveSettings = (settings: AdminSettings, by: string) =>
       cod_new_max_units = EXCLUDED.cod_new_max_units, cod_new_max_value = EXCLUDED.cod_new_max_value,
       staff_daily_credit = EXCLUDED.staff_daily_credit, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`)
 
-export const SettingsHandlersLive = HttpApiBuilder.group(ServedApi, "settings", (handlers) =>
+export const SettingsHandlersLive = HttpApiBuilder.group(BazaarApi, "settings", (handlers) =>
   // Read where the catalogue is read (a replica when there is one, ADR 023).
   handlers.handle("get", () => onCatalogueReads(publicSettings).pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings })))))
 
 /** PUT /settings: an admin switches the rain status or changes the seller portal URL. */
-export const SettingsAdminHandlersLive = HttpApiBuilder.group(ServedApi, "settingsAdmin", (handlers) =>
+export const SettingsAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "settingsAdmin", (handlers) =>
   handlers
     .handle("get", () => currentSettings.pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings }))))
     .handle("update", ({ payload }) =>

@@ -2,11 +2,11 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { orUnavailable } from "../http/failures.ts"
 import { clientAddress } from "../http/rate-limit.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { knownDeviceOf } from "./device-cookie.ts"
 import { sendCode } from "./otp.repo.ts"
 
-export const SmsHandlersLive = HttpApiBuilder.group(ServedApi, "sms", (handlers) =>
+export const SmsHandlersLive = HttpApiBuilder.group(BazaarApi, "sms", (handlers) =>
   handlers.handle("sendOtp", ({ payload }) =>
     Effect.gen(function* () {
       // The client's address (the peer's, or a trusted proxy's X-Forwarded-For: TRUST_PROXY, ADR 021),

@@ -6,7 +6,7 @@ import { CurrentClient } from "#domain/http/client.http.ts"
 import { Conflict, NotFound, Unauthorized } from "#domain/http/errors.ts"
 import { optionLabel, STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS, type StockAlert } from "#domain/stock-alert.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 
 // "Notify me" (issue 19 item 7, ADR 032; migration 0022): a customer's open alerts, asked for and
 // cancelled by the customer alone (SessionAuth). The SMS is sent by stock-alert-sender.ts.
@@ -64,7 +64,7 @@ const withOwnAlerts = <E, R>(change: (clientId: Id) => Effect.Effect<void, E, R>
     return { success: true as const, alerts: yield* openAlertsOf(clientId) }
   }).pipe(orUnavailable)
 
-export const StockAlertHandlersLive = HttpApiBuilder.group(ServedApi, "stockAlert", (handlers) =>
+export const StockAlertHandlersLive = HttpApiBuilder.group(BazaarApi, "stockAlert", (handlers) =>
   handlers
     .handle("mine", () => withOwnAlerts(() => Effect.void))
     .handle("subscribe", ({ payload }) => withOwnAlerts((clientId) => subscribe(clientId, payload.optionId)))

@@ -24,7 +24,7 @@ import { newId } from "../db/ids.ts"
 import { post, walletBalanceSql } from "../ledger/ledger.ts"
 import { MoneyRules, refuseOwn } from "../ledger/rules.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { iso, ordersOfClient } from "../order/order.repo.ts"
 
 // Issue 20 item 4 (ADR 039): support's customers. A wallet credit or debit is an entry of the
@@ -187,7 +187,7 @@ export const changeBlock = (clientId: string, change: BlockChange) =>
     }
   })))
 
-export const CustomerAdminHandlersLive = HttpApiBuilder.group(ServedApi, "customerAdmin", (handlers) =>
+export const CustomerAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "customerAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) => searchCustomers(urlParams).pipe(orUnavailable))
     .handle("one", ({ path }) => customerDetail(path.clientId).pipe(Effect.map((detail) => ({ success: true as const, detail })), orUnavailable))

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { wishlistOf } from "./wishlist.repo.ts"
 import * as Writes from "./wishlist.writes.ts"
 
@@ -18,7 +18,7 @@ const withOwnWishlist = <E, R>(change: (clientId: Id) => Effect.Effect<void, E, 
     return { success: true as const, wishlist: yield* wishlistOf(clientId) }
   }).pipe(orUnavailable)
 
-export const WishlistHandlersLive = HttpApiBuilder.group(ServedApi, "wishlist", (handlers) =>
+export const WishlistHandlersLive = HttpApiBuilder.group(BazaarApi, "wishlist", (handlers) =>
   handlers
     .handle("list", () => withOwnWishlist(() => Effect.void))
     .handle("add", ({ path }) => withOwnWishlist((clientId) => Writes.addToWishlist(clientId, path.productId)))

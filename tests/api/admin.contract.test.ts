@@ -6,10 +6,10 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { Category, CategoryTag, SuperCategory } from "#domain/catalogue.ts"
+import { BazaarApi } from "#domain/http/api.ts"
 import { AdminAuth, CatalogueAuth, SupportAuth } from "#domain/http/client.http.ts"
 import { AREA_FORBIDDEN, AREA_ROLES, STAFF_ROLES, type StaffArea, type StaffRole } from "#domain/staff.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
-import { ServedApi } from "#server/http/served-api.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { deliveredOrder, lineOf, order as placeOrder, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
@@ -250,9 +250,9 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
 ]
 
 describe("admin calls and roles", () => {
-  it("the table covers every call of every served group behind a staff area's middleware, each in its group's area", () => {
+  it("the table covers every call of every group of the contract behind a staff area's middleware, each in its group's area", () => {
     const areaOf = new Map<unknown, StaffArea>([[AdminAuth, "shop"], [CatalogueAuth, "catalogue"], [SupportAuth, "support"]])
-    const served = Object.values(ServedApi.groups).flatMap((group) => {
+    const served = Object.values(BazaarApi.groups).flatMap((group) => {
       const area = [...(group.middlewares as ReadonlySet<unknown>)].map((m) => areaOf.get(m)).find((a) => a !== undefined)
       return area === undefined ? [] : Object.values(group.endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path.replace("/api/v1", "")} ${area}`)
     })

@@ -1,30 +1,17 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { CLOSEST_QUERIES, closestWordLists, type SynonymGroups } from "#domain/search-query.ts"
+import { CLOSEST_QUERIES, closestWordLists } from "#domain/search-query.ts"
 import { allUnitsTsQuery, AUDIENCE_TSQUERY, hasFilters, readSearchQuery, unitWords, withWords } from "#domain/search-reading.ts"
-import { onCatalogueReads } from "../db/catalogue-reads.ts"
-import { orUnavailable } from "../http/failures.ts"
-import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
-import { ServedApi } from "../http/served-api.ts"
-import { catalogueSuggestions } from "./suggestions.ts"
 
-// The synonym groups of the product search (issue 19 item 5, ADR 033; migration 0023), which an
-// admin reads and replaces; `searchProducts` (product/product.repo.ts) reads them for every query.
+// The search's reads (issue 19 item 5): the synonym groups (ADR 033; migration 0023) and "Did you
+// mean". Its writes are in search.writes.ts, its HTTP handlers in search.handlers.ts.
 
-/** The groups, in the admin's order. */
+/**
+ * The synonym groups of the product search, in the admin's order: an admin reads and replaces
+ * them; `searchProducts` (product/product.repo.ts) reads them for every query.
+ */
 export const synonymGroups = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ terms: Array<string> }>`
   SELECT terms FROM search_synonyms ORDER BY position`).pipe(Effect.map((rows) => rows.map((row) => row.terms)))
-
-/** Replaces the groups with `groups`, all or nothing. */
-const saveSynonyms = (groups: SynonymGroups) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
-    yield* sql`DELETE FROM search_synonyms`
-    yield* sql`
-      INSERT INTO search_synonyms (position, terms)
-      SELECT (g.ordinality - 1)::int, ARRAY(SELECT json_array_elements_text(g.value))
-      FROM json_array_elements(${JSON.stringify(groups)}::json) WITH ORDINALITY AS g (value, ordinality)`
-  })))
 
 /** The least trigram similarity of a word "Did you mean" offers. */
 const CLOSEST_SIMILARITY = 0.15
@@ -40,7 +27,7 @@ const CLOSEST_TRIED = 8
  * word matched by a shown product within its filters, all tried in one statement (an index probe
  * each). A query whose filters leave nothing is also offered its words alone.
  */
-const closest = (text: string) =>
+export const closest = (text: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const groups = yield* synonymGroups
@@ -81,26 +68,3 @@ const closest = (text: string) =>
       ORDER BY c.ord`
     return found.map((row) => tried[row.ord]!).slice(0, CLOSEST_QUERIES)
   })
-
-export const SearchHandlersLive = HttpApiBuilder.group(ServedApi, "search", (handlers) =>
-  handlers
-    // Never kept, so every one is counted (issue 34: RATE_RULES.closest), before its words are compared.
-    .handle("closest", ({ urlParams }) =>
-      limitByAddress(RATE_RULES.closest).pipe(
-        Effect.zipRight(onCatalogueReads(closest(urlParams.q))),
-        Effect.map((queries) => ({ success: true as const, queries })),
-        orUnavailable
-      ))
-    // Asked as a shopper types (after a pause): limited apart from the search, more generously.
-    .handle("suggest", ({ urlParams }) =>
-      limitByAddress(RATE_RULES.suggest).pipe(
-        Effect.zipRight(onCatalogueReads(catalogueSuggestions(urlParams.q))),
-        Effect.map((suggestions) => ({ success: true as const, ...suggestions })),
-        orUnavailable
-      )))
-
-export const SearchAdminHandlersLive = HttpApiBuilder.group(ServedApi, "searchAdmin", (handlers) =>
-  handlers
-    .handle("synonyms", () => synonymGroups.pipe(Effect.map((synonyms) => ({ success: true as const, synonyms })), orUnavailable))
-    .handle("saveSynonyms", ({ payload }) =>
-      Effect.zipRight(saveSynonyms(payload.synonyms), synonymGroups).pipe(Effect.map((synonyms) => ({ success: true as const, synonyms })), orUnavailable)))

@@ -1,25 +1,12 @@
-import { HttpApiBuilder } from "@effect/platform"
-import { SqlClient, type Statement } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import { Clock, Effect } from "effect"
-import { type AdminCoupon, type CouponInput, indiaDay } from "#domain/coupon.ts"
+import { type CouponInput, indiaDay } from "#domain/coupon.ts"
 import { BadRequest, Conflict, NotFound } from "#domain/http/errors.ts"
-import { orUnavailable } from "../http/failures.ts"
-import { ServedApi } from "../http/served-api.ts"
-import { couponColumns } from "../order/order-pricing.ts"
+import { oneCoupon } from "./coupon.repo.ts"
 
 // Coupons an admin makes, edits and ends (issue 20 item 5, ADR 040). The rules are decoded by the
 // contract (domain/coupon.ts CouponInput) and held again by the table's checks (migration 0030).
-
-const adminCoupons = (sql: SqlClient.SqlClient, where: Statement.Fragment) =>
-  sql<AdminCoupon>`
-    SELECT ${couponColumns(sql)},
-      (SELECT count(*) FROM orders o WHERE o.coupon_code = c.code AND o.status <> 0)::int AS uses
-    FROM coupons c WHERE ${where}
-    ORDER BY c.created_at DESC, c.code`
-
-const oneCoupon = (sql: SqlClient.SqlClient, code: string) =>
-  Effect.flatMap(adminCoupons(sql, sql`c.code = ${code}`), (rows) =>
-    rows[0] === undefined ? Effect.fail(new NotFound({ message: `There is no coupon ${code}.` })) : Effect.succeed(rows[0]))
+// Each answers the coupon as the admin's list shows it.
 
 const columnsOf = (input: CouponInput) => ({
   percent_off: input.percentOff,
@@ -32,8 +19,6 @@ const columnsOf = (input: CouponInput) => ({
   ends_on: input.endsOn,
   active: input.active
 })
-
-export const listCoupons = Effect.flatMap(SqlClient.SqlClient, (sql) => adminCoupons(sql, sql`true`))
 
 export const createCoupon = (input: CouponInput) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
@@ -67,10 +52,3 @@ export const endCoupon = (code: string) =>
     if (updated.length === 0) return yield* new NotFound({ message: `There is no coupon ${code}.` })
     return yield* oneCoupon(sql, code)
   })))
-
-export const CouponAdminHandlersLive = HttpApiBuilder.group(ServedApi, "couponAdmin", (handlers) =>
-  handlers
-    .handle("list", () => listCoupons.pipe(Effect.map((coupons) => ({ success: true as const, coupons })), orUnavailable))
-    .handle("create", ({ payload }) => createCoupon(payload).pipe(Effect.map((coupon) => ({ success: true as const, coupon })), orUnavailable))
-    .handle("update", ({ path, payload }) => updateCoupon(path.code, payload).pipe(Effect.map((coupon) => ({ success: true as const, coupon })), orUnavailable))
-    .handle("end", ({ path }) => endCoupon(path.code).pipe(Effect.map((coupon) => ({ success: true as const, coupon })), orUnavailable)))
