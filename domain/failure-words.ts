@@ -31,23 +31,10 @@ export const storedTextOf = (error: unknown, fallback: string): string => (isFai
 /** The failure's name, when it is a failed call. */
 export const failureTagOf = (error: unknown): ApiFailureTag | undefined => (isFailedCall(error) ? error.reason._tag : undefined)
 
-// Effect's FiberFailure (what `runPromise` rejects with) holds its Cause under this registered
-// symbol; a plain failure is a Cause of tag "Fail" with the error. Read by shape, so the first chunk
-// does not carry Effect's runtime for it.
-const FIBER_FAILURE_CAUSE = Symbol.for("effect/Runtime/FiberFailure/Cause")
-const failureInFiberFailure = (error: unknown): unknown => {
-  if (typeof error !== "object" || error === null) return undefined
-  const cause = (error as { readonly [FIBER_FAILURE_CAUSE]?: { readonly _tag?: unknown; readonly error?: unknown } })[FIBER_FAILURE_CAUSE]
-  return cause?._tag === "Fail" ? cause.error : undefined
-}
-
 /**
- * The sentence for whatever a failed promise or effect rejected with: a failed call's (its message),
- * one wrapped by an Effect runtime; anything else (a bug, an aborted request) is the general
- * sentence, never its internal message.
+ * The sentence for whatever a failed call rejected with: a failed call's (its message); anything
+ * else (a bug, an aborted request) is the general sentence, never its internal message. Every call
+ * runs on the one runtime (ADR 045), which rejects with the failure itself, never Effect's
+ * FiberFailure wrapper, so nothing is unwrapped here.
  */
-export const failureSentence = (error: unknown): string => {
-  if (isFailedCall(error)) return error.message
-  const wrapped = failureInFiberFailure(error)
-  return wrapped === undefined ? SOMETHING_WENT_WRONG : failureSentence(wrapped)
-}
+export const failureSentence = (error: unknown): string => (isFailedCall(error) ? error.message : SOMETHING_WENT_WRONG)

@@ -71,6 +71,8 @@ export interface ShopContext {
   readonly admin: { readonly brands: ActorRefFrom<BrandLogic>; readonly superCategories: ActorRefFrom<SuperCategoryAdminLogic> } | null
   /** The signed-in customer the user-specific loads were made for, or null. */
   readonly clientId: string | null
+  /** The actors screens use while they are drawn (`screen.open`, `screen.close`), by system id. */
+  readonly screens: Readonly<Record<string, AnyActorRef>>
 }
 
 /** Another tab saved one of the lists kept in browser storage (the composition root decoded it). */
@@ -90,6 +92,8 @@ export type ShopEvent =
   | TabSynced
   | { readonly type: "checkout.open"; readonly logic: CheckoutLogic; readonly idempotencyKey: string }
   | { readonly type: "checkout.close" }
+  | ScreenOpen
+  | { readonly type: "screen.close"; readonly systemId: string }
   | {
       readonly type: "admin.open"
       readonly brands: BrandLogic
@@ -98,6 +102,18 @@ export type ShopEvent =
     }
 
 type SignedIn = Extract<SessionFact, { readonly type: "session.signedIn" }>
+
+/**
+ * A screen's actor joins the system (ADR 045): the screen's module brings its machine, with its
+ * calls provided, and the root spawns it under `systemId` (one per screen drawn), so it is seen in
+ * the inspector under the root, and stops it when the screen goes (`screen.close`).
+ */
+export interface ScreenOpen {
+  readonly type: "screen.open"
+  readonly systemId: string
+  readonly logic: AnyActorLogic
+  readonly input?: unknown
+}
 
 /**
  * Spawns a machine an event brought (the checkout and the admin actors load with their screens, so
@@ -130,7 +146,9 @@ export const shopMachine = setup({
     switchesCustomer: ({ context }, params: { readonly clientId: string }) => context.clientId !== null && context.clientId !== params.clientId,
     wasSignedIn: ({ context }) => context.clientId !== null,
     hasCheckout: ({ context }) => context.checkout !== null,
-    adminClosed: ({ context }) => context.admin === null
+    adminClosed: ({ context }) => context.admin === null,
+    /** No actor of a screen has this system id (a screen drawn twice by React's checks opens it once). */
+    screenClosed: ({ context, event }) => event.type === "screen.open" && context.screens[event.systemId] === undefined
   },
   actions: {
     /** The previous customer's orders and wishlist leave this browser; a checkout starts over. */
@@ -160,6 +178,19 @@ export const shopMachine = setup({
         }
         return spawnLogic<ActorRefFrom<CheckoutLogic>>(spawn, event.logic, { id: SYSTEM_IDS.checkout, systemId: SYSTEM_IDS.checkout, input })
       }
+    }),
+    openScreen: assign({
+      screens: ({ context, event, spawn }) => event.type !== "screen.open" ? context.screens : {
+        ...context.screens,
+        [event.systemId]: spawnLogic<AnyActorRef>(spawn, event.logic, { id: event.systemId, systemId: event.systemId, input: event.input })
+      }
+    }),
+    closeScreen: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== "screen.close") return
+      const screen = context.screens[event.systemId]
+      if (screen === undefined) return
+      enqueue(stopChild(screen))
+      enqueue.assign({ screens: Object.fromEntries(Object.entries(context.screens).filter(([systemId]) => systemId !== event.systemId)) })
     }),
     closeCheckout: enqueueActions(({ context, enqueue }) => {
       if (context.checkout !== null) enqueue(stopChild(context.checkout))
@@ -207,7 +238,8 @@ export const shopMachine = setup({
     ) as ShopContext["catalogue"],
     checkout: null,
     admin: null,
-    clientId: null
+    clientId: null,
+    screens: {}
   }),
   invoke: { id: "tabs", src: "tabs" },
   on: {
@@ -238,6 +270,8 @@ export const shopMachine = setup({
     },
     "checkout.open": { actions: ["closeCheckout", "openCheckout"] },
     "checkout.close": { actions: "closeCheckout" },
+    "screen.open": { guard: "screenClosed", actions: "openScreen" },
+    "screen.close": { actions: "closeScreen" },
     // §3 checkout_process_steps and checkout_authentication_status are set directly to a value.
     "checkout.step.reported": {
       actions: [

@@ -12,6 +12,7 @@ import type { WishlistEntry } from "#domain/wishlist.ts"
 import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
 import { brandMachine } from "./brand.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueLoaderMachine, type CatalogueList, type FetchListInput } from "./catalogue-loader.machine.ts"
+import { callMachine } from "./call.machine.ts"
 import { checkoutMachine } from "./checkout.machine.ts"
 import { replayPath, transitionTour } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
@@ -30,7 +31,7 @@ const paidOnline: Order = {
 }
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
-import { type ShopEvent, type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
+import { type ShopContext, type ShopEvent, type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
 import { superCategoryAdminMachine, type SuperCategoryPayload } from "./super-category-admin.machine.ts"
 import { type MergeWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 
@@ -80,6 +81,8 @@ interface RootState {
   readonly clientId: string | null
   readonly checkout: boolean
   readonly admin: boolean
+  /** Whether a screen's actor (SCREEN_ID) is open. */
+  readonly screen: boolean
 }
 
 /** An event with its payload, as a child receives it. */
@@ -142,6 +145,11 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
       return { next: { ...state, checkout: true }, deliveries: [] }
     case "checkout.close":
       return { next: { ...state, checkout: false }, deliveries: [] }
+    case "screen.open":
+      // A screen's actor joins the system under its id, once (spawned, not sent anything).
+      return { next: { ...state, screen: true }, deliveries: [] }
+    case "screen.close":
+      return { next: { ...state, screen: false }, deliveries: [] }
     case "checkout.step.reported":
       // §3 checkout_process_steps and checkout_authentication_status, set directly.
       return only(
@@ -178,11 +186,17 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
 }
 
 /** The root's state as the oracle reads it, from the real root's context or the model's. */
-const rootStateOf = (context: { readonly clientId: string | null; readonly checkout: unknown; readonly admin: unknown }): RootState => ({
+/** The root's state, of the real root's context or the model's own. */
+const rootStateOf = (context: ShopContext | RootState): RootState => ({
   clientId: context.clientId,
   checkout: Boolean(context.checkout),
-  admin: Boolean(context.admin)
+  admin: Boolean(context.admin),
+  screen: "screens" in context ? context.screens[SCREEN_ID] !== undefined : context.screen
 })
+
+/** A screen's actor, as a screen opens one (src/app/use-screen-actor.ts): a call machine. */
+const SCREEN_ID = "screen.test"
+const screenOpen: ShopEvent = { type: "screen.open", systemId: SCREEN_ID, logic: callMachine }
 
 // ---------------------------------------------------------------------------------------------
 // A started system of the real machines, their calls held, and what the root did, read by inspection.
@@ -495,6 +509,26 @@ const ROWS = {
       expect(shop.system.get(SYSTEM_IDS.checkout)).toBeUndefined()
     }
   },
+  "screen.open": {
+    from: null,
+    reaches: [],
+    act: ({ shop }) => shop.send(screenOpen),
+    reached: ({ shop, children }) => {
+      const screen = children().screens[SCREEN_ID]!
+      expect(shop.system.get(SCREEN_ID)).toBe(screen)
+      expect(screen.getSnapshot().status).toBe("active")
+    }
+  },
+  "screen.close": {
+    from: null,
+    reaches: [],
+    arrange: ({ shop }) => shop.send(screenOpen),
+    act: ({ shop }) => shop.send({ type: "screen.close", systemId: SCREEN_ID }),
+    reached: ({ shop, children }) => {
+      expect(children().screens[SCREEN_ID]).toBeUndefined()
+      expect(shop.system.get(SCREEN_ID)).toBeUndefined()
+    }
+  },
   "admin.open": {
     from: null,
     reaches: [SYSTEM_IDS.adminBrands, SYSTEM_IDS.adminSuperCategories],
@@ -597,7 +631,7 @@ describe("the shop's root: every event it handles reaches the children it concer
 // 2. The root's model, walked, and every path replayed on a real system.
 
 /** The model to walk: `routed`'s next state, from a signed-out browser with no checkout or admin. */
-const START: RootState = { clientId: null, checkout: false, admin: false }
+const START: RootState = { clientId: null, checkout: false, admin: false, screen: false }
 const rootModel = fromTransition((state: RootState, event: ShopEvent) => routed(state, event).next, START)
 
 /** The events walked: two customers, one of each other event (the world's machines are sent on replay). */
@@ -609,6 +643,8 @@ const WALK_EVENTS: ReadonlyArray<ShopEvent> = [
   { type: "cart.changed", items: addItem([], tea) },
   { type: "checkout.open", logic: checkoutMachine, idempotencyKey: KEY },
   { type: "checkout.close" },
+  screenOpen,
+  { type: "screen.close", systemId: SCREEN_ID },
   { type: "checkout.step.reported", step: 2, signedIn: true },
   { type: "order.created", order },
   { type: "order.created", order: unpaidOnline },
@@ -661,12 +697,12 @@ const replay = async (path: ModelPath) => {
 describe("the shop's root as a model: every transition of the customer followed, the checkout and the admin actors", () => {
   const paths = transitionTour(modelGraph, JSON.stringify(START), 40, keyOf)
 
-  it("walks every event the root handles in each of its twelve states", () => {
+  it("walks every event the root handles in each of its twenty-four states", () => {
     expect(new Set(WALK_EVENTS.map((event) => event.type))).toEqual(new Set(shopMachine.events))
-    // No customer, the first or the second × a checkout or not × the admin actors or not.
-    expect(Object.keys(modelGraph)).toHaveLength(3 * 2 * 2)
+    // No customer, the first or the second × a checkout or not × the admin actors or not × a screen's actor or not.
+    expect(Object.keys(modelGraph)).toHaveLength(3 * 2 * 2 * 2)
     const taken = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${JSON.stringify(path.steps[i]!.state.context)} ${serializeEvent(step.event)}`)))
-    expect(taken.size).toBe(3 * 2 * 2 * WALK_EVENTS.length)
+    expect(taken.size).toBe(3 * 2 * 2 * 2 * WALK_EVENTS.length)
   })
 
   it("routes every event as docs/machines.md says along every path, on a real system", async () => {

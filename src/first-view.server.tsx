@@ -47,7 +47,7 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
   // No storage on the server, and the shop is never started: its actors only hold the payload.
   const storage = makeBrowserStorage(undefined)
   const { shop, actors } = await createShop(runtime, storage, boot)
-  const services: AppServices = { shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch) }
+  const services: AppServices = { shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch), serverDrawn: true }
   const router = createRouter({
     routeTree,
     context: services,

@@ -1,9 +1,9 @@
-import { HttpApi, HttpApiClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "@effect/platform"
+import { HttpClient, HttpClientRequest, type HttpClientResponse } from "@effect/platform"
 import { Effect, Either, Option, Schema } from "effect"
 import type { BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
-import { apiFailureOf, CallFailed, UnreadableAnswer } from "#domain/failures.ts"
+import { UnreadableAnswer } from "#domain/failures.ts"
 import { BrandAdminGroup, BrandGroup, type ImageUpload } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryAdminGroup, SuperCategoryGroup, type SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import {
@@ -43,7 +43,7 @@ import type { MessageFilter } from "#domain/contact-inbox.ts"
 import type { SynonymGroups } from "#domain/search-query.ts"
 import type { Role } from "#domain/order.ts"
 import { StaffGroup } from "#domain/http/staff.http.ts"
-import { withServerWords } from "./server-words.ts"
+import { baseUrl, contractClient, contractOf, failWithText } from "./contract-client.ts"
 import type { AdminSettings } from "#domain/order-limits.ts"
 
 /**
@@ -53,37 +53,11 @@ import type { AdminSettings } from "#domain/order-limits.ts"
  * shopper downloads it. The session cookie travels by itself; the server checks the role on every
  * call (AdminAuth).
  */
-const AdminContract = HttpApi.make("bazaar-admin")
-  .add(BrandGroup)
-  .add(BrandAdminGroup)
-  .add(SuperCategoryGroup)
-  .add(SuperCategoryAdminGroup)
-  .add(CategoryGroup)
-  .add(CategoryAdminGroup)
-  .add(SubCategoryGroup)
-  .add(SubCategoryAdminGroup)
-  .add(CategoryTagGroup)
-  .add(CategoryTagAdminGroup)
-  .add(SliderGroup)
-  .add(SliderAdminGroup)
-  .add(SettingsGroup)
-  .add(SettingsAdminGroup)
-  .add(DeliveryGroup)
-  .add(DeliveryAdminGroup)
-  .add(ProductAdminGroup)
-  .add(ProductCsvGroup)
-  .add(OrderAdminGroup)
-  .add(OrderGroup)
-  .add(ReturnsAdminGroup)
-  .add(CustomerAdminGroup)
-  .add(ReviewAdminGroup)
-  .add(SearchAdminGroup)
-  .add(StaffGroup)
-  .add(CouponAdminGroup)
-  .add(MessageAdminGroup)
-  .add(DashboardGroup)
-  .addError(ServiceUnavailable)
-  .prefix("/api/v1")
+const AdminContract = contractOf(
+  BrandGroup, BrandAdminGroup, SuperCategoryGroup, SuperCategoryAdminGroup, CategoryGroup, CategoryAdminGroup, SubCategoryGroup, SubCategoryAdminGroup,
+  CategoryTagGroup, CategoryTagAdminGroup, SliderGroup, SliderAdminGroup, SettingsGroup, SettingsAdminGroup, DeliveryGroup, DeliveryAdminGroup,
+  ProductAdminGroup, ProductCsvGroup, OrderAdminGroup, OrderGroup, ReturnsAdminGroup, CustomerAdminGroup, ReviewAdminGroup, SearchAdminGroup, StaffGroup, CouponAdminGroup, MessageAdminGroup, DashboardGroup
+)
 
 /**
  * The texts an admin call stores when it fails: §8's where §8 names the call (brands, super
@@ -199,15 +173,11 @@ const eachLine = (response: HttpClientResponse.HttpClientResponse, onLine: (line
     })
   })
 
-/** A failed admin call is a `CallFailed` like the storefront's (ADR 016): its text, its reason by name. */
-const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
-
 /** Every admin call, each with its text, for the admin machines' actors and the admin screens' loaders. */
 export const makeAdminCalls = Effect.gen(function* () {
   const httpClient = yield* HttpClient.HttpClient
-  const baseUrl = globalThis.location?.origin ?? "http://localhost:3000"
-  // Issue 33: an answer of a status a call does not declare still shows the server's sentence.
-  const api = yield* HttpApiClient.make(AdminContract, { baseUrl, transformResponse: withServerWords }).pipe(Effect.provideService(HttpClient.HttpClient, httpClient))
+  // Issue 33: an answer of a status a call does not declare still shows the server's sentence (the seam's).
+  const api = yield* contractClient(AdminContract)
   return {
     /** Every brand, page by page (the admin sees hidden ones too). */
     fetchBrands: Effect.gen(function* () {
@@ -343,7 +313,7 @@ export const makeAdminCalls = Effect.gen(function* () {
     applyImport: (csv: string, onProgress: (done: number, total: number) => void) =>
       Effect.gen(function* () {
         const response = yield* httpClient.execute(
-          HttpClientRequest.post(`${baseUrl}${productCsvPath("apply")}`).pipe(HttpClientRequest.bodyUnsafeJson({ csv }))
+          HttpClientRequest.post(`${baseUrl()}${productCsvPath("apply")}`).pipe(HttpClientRequest.bodyUnsafeJson({ csv }))
         )
         if (response.status !== 200) return yield* Effect.fail(refusalOf(response.status, yield* Effect.catchAll(response.json, () => Effect.succeed(undefined))))
         let last: ImportProgress | undefined

@@ -1,6 +1,10 @@
 import { Context, Effect } from "effect"
 import type { AdminCalls } from "./admin-api.ts"
+import type { MyOffersCalls } from "./offers-api.ts"
 import type { ReturnsCalls } from "./returns-api.ts"
+import type { ReviewCalls } from "./review-api.ts"
+import type { SearchCalls } from "./search-api.ts"
+import type { StockAlertCalls } from "./stock-alert-api.ts"
 import type { CatalogueApiShape, ClientApiShape, OrderApiShape, ProductApiShape, ShopApiShape } from "./api.ts"
 
 /** A failed call: its §8 text and why, by name (domain/failures.ts); its message is a person's sentence. */
@@ -25,21 +29,36 @@ export class OrderApi extends Context.Tag("bazaar/OrderApi")<OrderApi, OrderApiS
 export class ShopApi extends Context.Tag("bazaar/ShopApi")<ShopApi, ShopApiShape>() {}
 
 /**
- * The admin calls (issue 6), a service of the same runtime: its value loads src/app/admin-api.ts
- * (the admin groups of the contract) at the first admin call and keeps it. Implemented in api.ts.
+ * A feature loaded with its first call (ADR 045): the service's value loads the feature's module
+ * (its groups of the contract, through src/app/contract-client.ts) at the first call and keeps it.
+ * Each is implemented in api.ts (`makeRuntime`) and called through the one runtime.
  */
-export class AdminApi extends Context.Tag("bazaar/AdminApi")<AdminApi, Effect.Effect<AdminCalls>>() {}
+type Feature<Calls> = Effect.Effect<Calls>
 
-/** One admin call, through the one runtime: `runtime.runPromise(adminCall((api) => api.products(...)))`. */
-export const adminCall = <A, E>(use: (api: AdminCalls) => Effect.Effect<A, E>): Effect.Effect<A, E, AdminApi> =>
-  AdminApi.pipe(Effect.flatten, Effect.flatMap(use))
+/** One call of a feature loaded with its first call: `runtime.runPromise(featureCall(ReviewApi)((api) => api.list(...)))`. */
+export const featureCall = <I, Calls>(tag: Context.Tag<I, Feature<Calls>>) =>
+  <A, E>(use: (api: Calls) => Effect.Effect<A, E>): Effect.Effect<A, E, I> => Effect.flatMap(Effect.flatten(tag), use)
 
-/**
- * Issue 19 item 3: the customer's returns and wallet calls, loaded (src/app/returns-api.ts) at the
- * first of them, as the admin calls are. Implemented in api.ts.
- */
-export class ReturnsApi extends Context.Tag("bazaar/ReturnsApi")<ReturnsApi, Effect.Effect<ReturnsCalls>>() {}
+/** The admin calls (issue 6): no shopper downloads them. */
+export class AdminApi extends Context.Tag("bazaar/AdminApi")<AdminApi, Feature<AdminCalls>>() {}
+export const adminCall = featureCall(AdminApi)
 
-/** One returns call, through the one runtime. */
-export const returnsCall = <A, E>(use: (api: ReturnsCalls) => Effect.Effect<A, E>): Effect.Effect<A, E, ReturnsApi> =>
-  ReturnsApi.pipe(Effect.flatten, Effect.flatMap(use))
+/** Issue 19 item 3: the customer's returns and wallet calls, from My Account or an order's page. */
+export class ReturnsApi extends Context.Tag("bazaar/ReturnsApi")<ReturnsApi, Feature<ReturnsCalls>>() {}
+export const returnsCall = featureCall(ReturnsApi)
+
+/** Issue 19 item 1: the product page's "Ratings & Reviews". */
+export class ReviewApi extends Context.Tag("bazaar/ReviewApi")<ReviewApi, Feature<ReviewCalls>>() {}
+export const reviewCall = featureCall(ReviewApi)
+
+/** Issue 19 item 5: "Did you mean" and the header's suggestions. */
+export class SearchApi extends Context.Tag("bazaar/SearchApi")<SearchApi, Feature<SearchCalls>>() {}
+export const searchCall = featureCall(SearchApi)
+
+/** Issue 19 item 7: "Notify me". */
+export class StockAlertApi extends Context.Tag("bazaar/StockAlertApi")<StockAlertApi, Feature<StockAlertCalls>>() {}
+export const stockAlertCall = featureCall(StockAlertApi)
+
+/** Issue 33 item 1: the offers the signed-in customer can use. */
+export class MyOffersApi extends Context.Tag("bazaar/MyOffersApi")<MyOffersApi, Feature<MyOffersCalls>>() {}
+export const myOffersCall = featureCall(MyOffersApi)

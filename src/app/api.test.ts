@@ -1,9 +1,11 @@
 import { Cause, Effect, Exit, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { type CallFailed, FAILURE_SENTENCES } from "#domain/failures.ts"
+import { failureTagOf } from "#domain/failure-words.ts"
+import { type CallFailed, CallFailed as CallFailedClass, FAILURE_SENTENCES } from "#domain/failures.ts"
 import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
-import { type AdminApi, adminCall, CatalogueApi, OrderApi, ProductApi } from "./api-tags.ts"
+import { type AdminApi, adminCall, CatalogueApi, OrderApi, ProductApi, reviewCall } from "./api-tags.ts"
 import { makeRuntime } from "./api.ts"
+import { lazyApiRuntime } from "./runtime.ts"
 
 /** A runtime whose fetch records each request's path and answers 503, so no call succeeds. */
 const recordingRuntime = () => {
@@ -78,5 +80,24 @@ describe("a failure the call does not declare", () => {
     const failed = await failureOf(answering(502, "<html>Bad gateway</html>", "text/html"), sendSms)
     expect(failed.reason._tag).toBe("UnreadableAnswer")
     expect(failed.message).toBe(FAILURE_SENTENCES.UnreadableAnswer)
+  })
+})
+
+// Issue 35 (ADR 045): every feature's calls run on the one runtime, through the one HTTP client, and
+// fail as a CallFailed by name (the review calls ran on Effect's default runtime: a FiberFailure).
+describe("a feature loaded with its first call", () => {
+  it("calls through the runtime's fetch and rejects with the failed call itself, its failure by name", async () => {
+    const requested: Array<string> = []
+    const words = "Only a customer who received this product can rate it."
+    const runtime = lazyApiRuntime(async (input) => {
+      requested.push(new URL(input instanceof Request ? input.url : String(input)).pathname)
+      return new Response(JSON.stringify({ success: false, _tag: "Forbidden", message: words }), { status: 403, headers: { "content-type": "application/json" } })
+    })
+    const rejected = await runtime.runPromise(reviewCall((api) => api.save("cotton-kurta", { rating: 5, title: "", body: "" }))).then(() => null, (error: unknown) => error)
+    expect(rejected).toBeInstanceOf(CallFailedClass)
+    expect((rejected as CallFailed).reason._tag).toBe("Forbidden")
+    expect((rejected as CallFailed).message).toBe(words)
+    expect(failureTagOf(rejected)).toBe("Forbidden")
+    expect(requested).toEqual(["/api/v1/review/product/cotton-kurta"])
   })
 })

@@ -1,10 +1,9 @@
-import { FetchHttpClient, HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
+import { FetchHttpClient, HttpClient } from "@effect/platform"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { BrandGroup } from "#domain/http/brand.http.ts"
 import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
-import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
 import { BY_IDS_LIMIT, type FacetParams, ProductGroup, type SearchParams } from "#domain/http/product.http.ts"
@@ -15,54 +14,27 @@ import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 
-import { AdminApi, CatalogueApi, ClientApi, OrderApi, ProductApi, ReturnsApi, ShopApi } from "./api-tags.ts"
-import { withServerWords } from "./server-words.ts"
+import { AdminApi, CatalogueApi, ClientApi, MyOffersApi, OrderApi, ProductApi, ReturnsApi, ReviewApi, SearchApi, ShopApi, StockAlertApi } from "./api-tags.ts"
+import { contractOf, failWithText, groupClient } from "./contract-client.ts"
 
-/** A failed call as a `CallFailed` with its text (ADR 016); the lazily loaded review calls use it too (src/app/review-api.ts). */
-export const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
 const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])
 
 /**
- * The storefront's part of the contract (domain/http/api.ts): the same group values, so the client
- * is still derived from the one contract, without bundling the groups no storefront screen calls.
+ * The storefront's part of the contract (domain/http/api.ts), through the one seam
+ * (src/app/contract-client.ts): the same group values, without the groups no storefront screen calls.
  */
-const StorefrontApi = HttpApi.make("bazaar")
-  .add(SuperCategoryGroup)
-  .add(CategoryGroup)
-  .add(SubCategoryGroup)
-  .add(CategoryTagGroup)
-  .add(SliderGroup)
-  .add(ProductGroup)
-  .add(BrandGroup)
-  .add(ClientGroup)
-  .add(SmsGroup)
-  .add(SessionGroup)
-  .add(OrderGroup)
-  .add(WishlistGroup)
-  .add(BlogGroup)
-  .add(ContactGroup)
-  .add(OfferGroup)
-  .add(DeliveryGroup)
-  .addError(ServiceUnavailable)
-  .prefix("/api/v1")
-
-type StorefrontGroupName = typeof StorefrontApi extends HttpApi.HttpApi<string, infer Groups, infer _E, infer _R> ? Groups["identifier"] : never
-
-/**
- * One group's client, derived from the contract at its first call and kept: deriving the whole
- * contract up front costs a phone tens of milliseconds at start for calls it may never make.
- */
-const lazyGroup = <const G extends StorefrontGroupName>(group: G) =>
-  Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
-    Effect.cached(HttpApiClient.group(StorefrontApi, { group, httpClient, transformResponse: withServerWords, baseUrl: globalThis.location?.origin ?? "http://localhost:3000" })))
+const StorefrontApi = contractOf(
+  SuperCategoryGroup, CategoryGroup, SubCategoryGroup, CategoryTagGroup, SliderGroup, ProductGroup, BrandGroup, ClientGroup, SmsGroup,
+  SessionGroup, OrderGroup, WishlistGroup, BlogGroup, ContactGroup, OfferGroup, DeliveryGroup
+)
 
 /** The catalogue calls (§7 Catalogue), each with its §8 text. */
 const makeCatalogueApi = Effect.gen(function* () {
-  const supercategory = yield* lazyGroup("supercategory")
-  const category = yield* lazyGroup("category")
-  const subcategory = yield* lazyGroup("subcategory")
-  const categorytag = yield* lazyGroup("categorytag")
-  const slider = yield* lazyGroup("slider")
+  const supercategory = yield* groupClient(StorefrontApi, "supercategory")
+  const category = yield* groupClient(StorefrontApi, "category")
+  const subcategory = yield* groupClient(StorefrontApi, "subcategory")
+  const categorytag = yield* groupClient(StorefrontApi, "categorytag")
+  const slider = yield* groupClient(StorefrontApi, "slider")
   return {
     superCategories: Effect.flatMap(supercategory, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.supercategories), failWith("superCategoriesLoad")),
     categories: Effect.flatMap(category, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
@@ -82,8 +54,8 @@ export type CatalogueApiShape = Effect.Effect.Success<typeof makeCatalogueApi>
 
 /** The product and brand calls (§7 Products, Brands), each with its §8 text. */
 const makeProductApi = Effect.gen(function* () {
-  const product = yield* lazyGroup("product")
-  const brand = yield* lazyGroup("brand")
+  const product = yield* groupClient(StorefrontApi, "product")
+  const brand = yield* groupClient(StorefrontApi, "brand")
   return {
     all: (params: ProductListParams) => Effect.flatMap(product, (api) => api.all({ urlParams: params })).pipe(failWith("productLists")),
     recommended: Effect.flatMap(product, (api) => api.recommended({ urlParams: {} })).pipe(Effect.map((r) => r.products), failWith("productLists")),
@@ -114,9 +86,9 @@ const serverMessage = (cause: unknown): string | undefined =>
 
 /** The customer calls (§7 Customer): sign-in by code, registration, session, addresses. */
 const makeClientApi = Effect.gen(function* () {
-  const session = yield* lazyGroup("session")
-  const sms = yield* lazyGroup("sms")
-  const client = yield* lazyGroup("client")
+  const session = yield* groupClient(StorefrontApi, "session")
+  const sms = yield* groupClient(StorefrontApi, "sms")
+  const client = yield* groupClient(StorefrontApi, "client")
   return {
     session: Effect.flatMap(session, (api) => api.current()).pipe(Effect.map((r) => r.client), failWith("userNotFound")),
     signOut: Effect.flatMap(session, (api) => api.signOut()).pipe(Effect.asVoid, failWith("userNotFound")),
@@ -146,7 +118,7 @@ export const CREDIT_NOTE_TEXT = "Credit Note Not Found"
 
 /** The order calls (§7 Orders), each with its §8 text; the server's message stays in the cause. */
 const makeOrderApi = Effect.gen(function* () {
-  const order = yield* lazyGroup("order")
+  const order = yield* groupClient(StorefrontApi, "order")
   return {
     quote: (request: OrderQuoteRequest) =>
       Effect.flatMap(order, (api) => api.quote({ payload: request })).pipe(Effect.map((r) => r.quote), failWith("newOrder")),
@@ -188,12 +160,12 @@ export const SHOP_TEXTS = {
 
 /** The wishlist (the session's own customer), blog, contact and products-by-id calls (DESIGN §4). */
 const makeShopApi = Effect.gen(function* () {
-  const wishlist = yield* lazyGroup("wishlist")
-  const blog = yield* lazyGroup("blog")
-  const contact = yield* lazyGroup("contact")
-  const product = yield* lazyGroup("product")
-  const offer = yield* lazyGroup("offer")
-  const delivery = yield* lazyGroup("delivery")
+  const wishlist = yield* groupClient(StorefrontApi, "wishlist")
+  const blog = yield* groupClient(StorefrontApi, "blog")
+  const contact = yield* groupClient(StorefrontApi, "contact")
+  const product = yield* groupClient(StorefrontApi, "product")
+  const offer = yield* groupClient(StorefrontApi, "offer")
+  const delivery = yield* groupClient(StorefrontApi, "delivery")
   return {
     // Issue 19 item 2: whether, how and by when the shop delivers to a pincode (no §8 text: ours).
     deliveryEstimate: (pincode: string) =>
@@ -223,29 +195,14 @@ const makeShopApi = Effect.gen(function* () {
 export type ShopApiShape = Effect.Effect.Success<typeof makeShopApi>
 
 /**
- * The admin calls: the admin part of the contract is loaded at the first admin call (no shopper
- * downloads it) and derived with this runtime's HTTP client, once.
+ * A feature loaded with its first call (ADR 045): `load` imports its module, whose calls are made
+ * over this runtime's one HTTP client, once; the home page never carries it.
  */
-const makeAdminApi = Effect.gen(function* () {
-  const httpClient = yield* HttpClient.HttpClient
-  return yield* Effect.cached(
-    Effect.promise(() => import("./admin-api.ts")).pipe(
-      Effect.flatMap((m) => m.makeAdminCalls),
-      Effect.provideService(HttpClient.HttpClient, httpClient)
-    )
-  )
-})
-
-/** The returns and wallet calls (issue 19 item 3): their part of the contract loads at the first of them. */
-const makeReturnsApi = Effect.gen(function* () {
-  const httpClient = yield* HttpClient.HttpClient
-  return yield* Effect.cached(
-    Effect.promise(() => import("./returns-api.ts")).pipe(
-      Effect.flatMap((m) => m.makeReturnsCalls),
-      Effect.provideService(HttpClient.HttpClient, httpClient)
-    )
-  )
-})
+const lazyFeature = <Calls>(load: () => Promise<Effect.Effect<Calls, never, HttpClient.HttpClient>>) =>
+  Effect.gen(function* () {
+    const httpClient = yield* HttpClient.HttpClient
+    return yield* Effect.cached(Effect.promise(load).pipe(Effect.flatten, Effect.provideService(HttpClient.HttpClient, httpClient)))
+  })
 
 /** The browser's Effect runtime: every API service, one HTTP client (the browser's fetch unless given another). */
 export const makeRuntime = (fetchFn?: typeof fetch) =>
@@ -256,11 +213,14 @@ export const makeRuntime = (fetchFn?: typeof fetch) =>
       Layer.effect(ClientApi, makeClientApi),
       Layer.effect(OrderApi, makeOrderApi),
       Layer.effect(ShopApi, makeShopApi),
-      Layer.effect(AdminApi, makeAdminApi),
-      Layer.effect(ReturnsApi, makeReturnsApi)
+      Layer.effect(AdminApi, lazyFeature(() => import("./admin-api.ts").then((m) => m.makeAdminCalls))),
+      Layer.effect(ReturnsApi, lazyFeature(() => import("./returns-api.ts").then((m) => m.makeReturnsCalls))),
+      Layer.effect(ReviewApi, lazyFeature(() => import("./review-api.ts").then((m) => m.makeReviewCalls))),
+      Layer.effect(SearchApi, lazyFeature(() => import("./search-api.ts").then((m) => m.makeSearchCalls))),
+      Layer.effect(StockAlertApi, lazyFeature(() => import("./stock-alert-api.ts").then((m) => m.makeStockAlertCalls))),
+      Layer.effect(MyOffersApi, lazyFeature(() => import("./offers-api.ts").then((m) => m.makeMyOffersCalls)))
     ).pipe(
-      // The one HTTP client is part of the runtime, so a module loaded later (src/app/offers-api.ts)
-      // calls through it rather than building its own.
+      // The one HTTP client is part of the runtime, so a feature loaded later calls through it.
       Layer.provideMerge(FetchHttpClient.layer),
       Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))
     )

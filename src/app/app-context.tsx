@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react"
-import type { InspectionEvent, Observer } from "xstate"
 import type { ApiRuntime } from "./runtime.ts"
 import type { AppActors, BootPayload, ShopActor } from "./shop.ts"
 import type { FirstAnswers } from "./first-answers.ts"
@@ -17,10 +16,10 @@ export interface AppServices {
   readonly boot: BootPayload
   /** The API answers the page brought for its screen, each taken once (ADR 010). */
   readonly firstAnswers: FirstAnswers
+  /** Set when the server draws the first view (ADR 008): the system is not running, nothing is sent to it. */
+  readonly serverDrawn?: true
   /** The one browser storage service (STYLE §14). */
   readonly storage: BrowserStorage
-  /** DESIGN §5: the Stately inspector in development (`?inspect`), for actors a screen starts itself. */
-  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 const AppContext = createContext<AppServices | null>(null)

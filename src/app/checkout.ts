@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { fromPromise } from "xstate"
 import { isAwaitingPayment, type Order } from "#domain/order.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
-import { OrderApi } from "./api-tags.ts"
+import { myOffersCall, OrderApi } from "./api-tags.ts"
 import type { AppServices } from "./app-context.tsx"
 
 /** A key for one checkout: letters and digits, from the browser's cryptographic random source. */
@@ -26,7 +26,7 @@ export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runt
         quoteOrder: fromPromise(({ input, signal }) =>
           runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal })),
         // Issue 33: the offers this customer can use (GET offers/mine), with the payment step.
-        loadOffers: fromPromise(({ signal }) => import("./offers-api.ts").then(({ myOffers }) => runtime.runPromise(myOffers, { signal })))
+        loadOffers: fromPromise(({ signal }) => runtime.runPromise(myOffersCall((api) => api.mine), { signal }))
       }
     })
   })

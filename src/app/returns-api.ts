@@ -1,17 +1,15 @@
-import { HttpApi, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
-import { apiFailureOf, CallFailed } from "#domain/failures.ts"
-import { ServiceUnavailable } from "#domain/http/errors.ts"
 import { ReturnsGroup } from "#domain/http/returns.http.ts"
 import type { NewReturnRequest } from "#domain/returns.ts"
+import { contractOf, failWithText, groupClient } from "./contract-client.ts"
 
 /**
  * Issue 19 item 3 (ADR 031): the customer's returns and wallet calls, derived from the contract's
- * `returns` group. Like the admin calls, this module (with the returns' schemas) loads at the first
+ * `returns` group through the one seam (ADR 045). Like the admin calls, this module (with the returns' schemas) loads at the first
  * such call, from My Account or an order's page, so the home page never carries it.
  */
-const ReturnsContract = HttpApi.make("bazaar-returns").add(ReturnsGroup).addError(ServiceUnavailable).prefix("/api/v1")
+const ReturnsContract = contractOf(ReturnsGroup)
 
 /** The texts a returns call keeps when it fails (§8 names none of these calls: ours). */
 export const RETURNS_TEXTS = {
@@ -21,12 +19,9 @@ export const RETURNS_TEXTS = {
   wallet: "Wallet Not Found"
 } as const
 
-const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
-
 export const makeReturnsCalls = Effect.gen(function* () {
-  const httpClient = yield* HttpClient.HttpClient
-  const baseUrl = globalThis.location?.origin ?? "http://localhost:3000"
-  const api = yield* HttpApiClient.group(ReturnsContract, { group: "returns", httpClient, baseUrl })
+  const returns = yield* groupClient(ReturnsContract, "returns")
+  const api = yield* returns
   return {
     /** The order's requests and what its customer may ask now. */
     ofOrder: (orderid: string) => api.ofOrder({ path: { orderid } }).pipe(failWithText(RETURNS_TEXTS.returns)),

@@ -78,8 +78,7 @@ export const start = async () => {
   const sellerPortalUrl =
     document.querySelector<HTMLMetaElement>('meta[name="bazaar:seller-portal-url"]')?.content ?? "https://seller.bazaar.example/"
   const services: AppServices = {
-    shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch),
-    ...(inspect === undefined ? {} : { inspect })
+    shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch)
   }
   shop.start()
   await nextTask()

@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react"
 import type { Effect } from "effect"
-import { useState } from "react"
-import { createActor, fromPromise } from "xstate"
+import { fromPromise } from "xstate"
 import { callMachine } from "#machines/call.machine.ts"
 import { useApp } from "./app-context.tsx"
 import type { ApiServices } from "./runtime.ts"
+import { useScreenActor } from "./use-screen-actor.ts"
 
 /** A call a screen makes on a click: an effect over the one API runtime (src/app/api.ts). */
 export type ScreenCall = Effect.Effect<unknown, unknown, ApiServices>
@@ -15,24 +15,20 @@ export type ScreenCall = Effect.Effect<unknown, unknown, ApiServices>
  * machine says so (for example the route's loader read again, so the list shows the change).
  */
 export const useCall = (after?: () => Promise<unknown>) => {
-  const { runtime, inspect } = useApp()
-  // The screen's own actor, for the screen's life (made here rather than with @xstate/react's
-  // useActorRef, which the home page's first chunk would then carry: DESIGN §6 budget).
-  const [ref] = useState(() =>
-    createActor(
-      callMachine.provide({
-        actors: {
-          perform: fromPromise(async ({ input, signal }) => {
-            const answer = await runtime.runPromise(input as ScreenCall, { signal })
-            await after?.()
-            return answer
-          })
-        }
-      }),
-      inspect === undefined ? undefined : { inspect }
-    ).start())
-  // Not stopped when the screen goes: a write already sent finishes (and its answer is dropped with
-  // the actor), as a write abandoned is not undone on the server.
+  const { runtime } = useApp()
+  // The screen's actor, a child of the shop's root for the screen's life (src/app/use-screen-actor.ts).
+  const ref = useScreenActor("call", () =>
+    callMachine.provide({
+      actors: {
+        // No abort signal: a write already sent finishes when the screen goes (its answer is dropped
+        // with the actor), as a write abandoned is not undone on the server.
+        perform: fromPromise(async ({ input }) => {
+          const answer = await runtime.runPromise(input as ScreenCall)
+          await after?.()
+          return answer
+        })
+      }
+    }))
   const state = useSelector(ref, (s) => ({ running: s.matches("running"), ...s.context }), (a, b) =>
     a.running === b.running && a.subject === b.subject && a.done === b.done && a.problem === b.problem)
   return {

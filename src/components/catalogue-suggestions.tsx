@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
-import { createActor, fromPromise } from "xstate"
+import { useEffect } from "react"
+import { fromPromise } from "xstate"
 import {
   brandSuggestionPath,
   type BrandSuggestion,
@@ -12,13 +12,14 @@ import {
 import { formatRupees } from "#domain/money.ts"
 import { catalogueSuggestionsMachine } from "#machines/catalogue-suggestions.machine.ts"
 import { useApp } from "../app/app-context.tsx"
-import { askCatalogueSuggestions } from "../app/search-api.ts"
+import { useScreenActor } from "../app/use-screen-actor.ts"
+import { searchCall } from "../app/api-tags.ts"
 
 /**
  * The header's product and brand suggestions (issue 19 item 5, ADR 035), beside §2's category kinds:
  * loaded with the search box's first use (its own chunk: the home page's budget has no room), its
- * state the suggestions machine (machines/catalogue-suggestions.machine.ts), started once for the
- * box's life. `text` is what the box holds; `shown` whether the box's list is open; `onCount` tells
+ * state the suggestions machine (machines/catalogue-suggestions.machine.ts), a child of the shop's
+ * root for the box's life. `text` is what the box holds; `shown` whether the box's list is open; `onCount` tells
  * the box how many it shows, so the list opens for products alone.
  */
 export default function CatalogueSuggestionGroups({ text, shown, onPick, onCount }: {
@@ -27,11 +28,11 @@ export default function CatalogueSuggestionGroups({ text, shown, onPick, onCount
   readonly onPick: (path: string) => void
   readonly onCount: (count: number) => void
 }) {
-  const { runtime, inspect } = useApp()
-  const [actor] = useState(() =>
-    createActor(catalogueSuggestionsMachine.provide({
-      actors: { askSuggestions: fromPromise<CatalogueSuggestions, { readonly query: string }>(({ input }) => runtime.runPromise(askCatalogueSuggestions(input.query))) }
-    }), inspect === undefined ? {} : { inspect }).start())
+  const { runtime } = useApp()
+  const actor = useScreenActor("catalogueSuggestions", () =>
+    catalogueSuggestionsMachine.provide({
+      actors: { askSuggestions: fromPromise<CatalogueSuggestions, { readonly query: string }>(({ input }) => runtime.runPromise(searchCall((api) => api.suggest(input.query)))) }
+    }))
   useEffect(() => { actor.send({ type: "suggest.type", text }) }, [actor, text])
   const suggestions = useSelector(actor, (s) => s.context.shown)
   const count = suggestions.products.length + suggestions.brands.length

@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react"
 import { Effect } from "effect"
-import { useState } from "react"
-import { createActor, fromPromise } from "xstate"
+import { fromPromise } from "xstate"
 import type { Id } from "#domain/common.ts"
 import type { StockAlert } from "#domain/stock-alert.ts"
 import { stockAlertMachine, type WaitedFor } from "#machines/stock-alert.machine.ts"
 import { useApp } from "../app/app-context.tsx"
-import { stockAlertCalls } from "../app/stock-alert-api.ts"
+import { useScreenActor } from "../app/use-screen-actor.ts"
+import { stockAlertCall } from "../app/api-tags.ts"
 
 const waitedFor = (alerts: ReadonlyArray<StockAlert>): WaitedFor => alerts.map((alert) => alert.optionId)
 
@@ -18,20 +18,17 @@ const waitedFor = (alerts: ReadonlyArray<StockAlert>): WaitedFor => alerts.map((
  * page draws one per sold-out option chosen (keyed by the option).
  */
 export function NotifyMe({ optionId }: { readonly optionId: Id }) {
-  const { runtime, inspect } = useApp()
-  // The screen's own actor, for the option's life on screen (as useCall's): the calls it makes are
-  // the customer's own, and an answer after the page moved on is dropped with it.
-  const [actor] = useState(() =>
-    createActor(
-      stockAlertMachine.provide({
-        actors: {
-          loadAlerts: fromPromise(({ signal }) => runtime.runPromise(Effect.map(stockAlertCalls.mine, waitedFor), { signal })),
-          subscribe: fromPromise(({ input, signal }) => runtime.runPromise(Effect.map(stockAlertCalls.subscribe(input.optionId), waitedFor), { signal })),
-          unsubscribe: fromPromise(({ input, signal }) => runtime.runPromise(Effect.map(stockAlertCalls.unsubscribe(input.optionId), waitedFor), { signal }))
-        }
-      }),
-      { input: { optionId }, ...(inspect === undefined ? {} : { inspect }) }
-    ).start())
+  const { runtime } = useApp()
+  // The option's actor while it is on screen, a child of the shop's root (src/app/use-screen-actor.ts):
+  // the calls it makes are the customer's own, and an answer after the page moved on is dropped with it.
+  const actor = useScreenActor("notifyMe", () =>
+    stockAlertMachine.provide({
+      actors: {
+        loadAlerts: fromPromise(({ signal }) => runtime.runPromise(stockAlertCall((api) => Effect.map(api.mine, waitedFor)), { signal })),
+        subscribe: fromPromise(({ input, signal }) => runtime.runPromise(stockAlertCall((api) => Effect.map(api.subscribe(input.optionId), waitedFor)), { signal })),
+        unsubscribe: fromPromise(({ input, signal }) => runtime.runPromise(stockAlertCall((api) => Effect.map(api.unsubscribe(input.optionId), waitedFor)), { signal }))
+      }
+    }), { optionId })
   const { state, note, problem } = useSelector(actor, (s) => ({ state: s.value, note: s.context.note, problem: s.context.problem }),
     (a, b) => a.state === b.state && a.note === b.note && a.problem === b.problem)
   const waiting = state === "waiting" || state === "cancelling"

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
 import { type Offer, offerSaving, offerText } from "#domain/offers.ts"
-import { ShopApi } from "../app/api-tags.ts"
+import { myOffersCall, ShopApi } from "../app/api-tags.ts"
 import type { AppServices } from "../app/app-context.tsx"
 
 /**
@@ -11,7 +11,7 @@ import type { AppServices } from "../app/app-context.tsx"
  */
 export const currentOffers = (services: Pick<AppServices, "runtime" | "actors">): Promise<ReadonlyArray<Offer>> =>
   (services.actors.auth.getSnapshot().context.isAuth
-    ? import("../app/offers-api.ts").then(({ myOffers }) => services.runtime.runPromise(myOffers))
+    ? services.runtime.runPromise(myOffersCall((api) => api.mine))
     : services.runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.offers))
   ).catch(() => [])
 

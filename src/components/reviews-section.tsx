@@ -1,46 +1,45 @@
 import { useSelector } from "@xstate/react"
 import { useId, useState } from "react"
-import { type Actor, createActor, fromPromise } from "xstate"
+import { fromPromise } from "xstate"
 import type { Id } from "#domain/common.ts"
 import {
   averageText, BODY_MAX, CANNOT_RATE_SENTENCE, distributionRows, type MyReviewAnswer, type RatingSummary, ratingsCountText, type Review,
   REVIEW_SORT_LABELS, type ReviewSort, SIGN_IN_TO_RATE_SENTENCE, TITLE_MAX
 } from "#domain/review.ts"
-import { type ReviewsLoaded, type ReviewsMachine, reviewsMachine, SAVED_SENTENCE } from "#machines/reviews.machine.ts"
+import { type ReviewsLoaded, reviewsMachine, SAVED_SENTENCE } from "#machines/reviews.machine.ts"
+import { reviewCall } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
-import { makeReviewCalls, type ReviewCalls } from "../app/review-api.ts"
+import type { ApiRuntime } from "../app/runtime.ts"
+import { useScreenActor } from "../app/use-screen-actor.ts"
 import { formatDay } from "./dates.ts"
 
 // The product page's "Ratings & Reviews" (issue 19 item 1, ADR 030): loaded lazily below the
 // product, its state in the reviews machine (machines/reviews.machine.ts) with the review calls.
 
-type ReviewsActor = Actor<ReviewsMachine>
-
 const SORTS: ReadonlyArray<ReviewSort> = ["newest", "helpful"]
 
-/** The section's actor over `calls`, for the section's life. */
-export const reviewsActor = (slug: string, signedIn: boolean, calls: Promise<ReviewCalls>, inspect?: Parameters<typeof createActor>[1] extends infer O ? O extends { readonly inspect?: infer I } ? I : never : never): ReviewsActor =>
-  createActor(reviewsMachine.provide({
+/** The section's machine, its calls the review feature's over the one runtime (src/app/review-api.ts). */
+const reviewsLogic = (runtime: ApiRuntime) =>
+  reviewsMachine.provide({
     actors: {
       load: fromPromise(async ({ input, signal }): Promise<ReviewsLoaded> => {
-        const api = await calls
         const [list, mine] = await Promise.all([
-          api.list(input.slug, input.sort, input.page, signal),
-          input.signedIn ? api.mine(input.slug, signal) : Promise.resolve(null)
+          runtime.runPromise(reviewCall((api) => api.list(input.slug, input.sort, input.page)), { signal }),
+          input.signedIn ? runtime.runPromise(reviewCall((api) => api.mine(input.slug)), { signal }) : Promise.resolve(null)
         ])
         const { summary, reviews, sort, page, limit, total } = list
         return { page: { summary, reviews, sort, page, limit, total }, mine: mine === null ? null : { review: mine.review, canRate: mine.canRate, votes: mine.votes } }
       }),
       save: fromPromise(async ({ input }) => {
-        const { review, summary } = await (await calls).save(input.slug, input.input)
+        const { review, summary } = await runtime.runPromise(reviewCall((api) => api.save(input.slug, input.input)))
         return { review, summary }
       }),
       vote: fromPromise(async ({ input }) => {
-        const { reviewId, helpfulCount } = await (await calls).vote(input.reviewId)
+        const { reviewId, helpfulCount } = await runtime.runPromise(reviewCall((api) => api.vote(input.reviewId)))
         return { reviewId, helpfulCount }
       })
     }
-  }), { input: { slug, signedIn }, ...(inspect === undefined ? {} : { inspect }) })
+  })
 
 /** "★★★★☆" for the eye; the words for a screen reader. */
 function Stars({ rating, className = "" }: { readonly rating: number; readonly className?: string }) {
@@ -159,22 +158,18 @@ function ReviewForm({ mine, busy, problem, onSave }: {
   )
 }
 
-/** The section, for a product; `calls` for tests (the real review calls otherwise). */
-export default function ReviewsSection({ slug, calls }: { readonly slug: string; readonly calls?: Promise<ReviewCalls> }) {
-  const { actors, inspect } = useApp()
+/** The section, for a product. */
+export default function ReviewsSection({ slug }: { readonly slug: string }) {
+  const { actors } = useApp()
   const signedIn = useSelector(actors.auth, (s) => s.context.isAuth)
   // A new actor for another product or a change of session (its own review and votes are the session's).
-  return <Reviews key={`${slug}:${signedIn}`} slug={slug} signedIn={signedIn} calls={calls} inspect={inspect} />
+  return <Reviews key={`${slug}:${signedIn}`} slug={slug} signedIn={signedIn} />
 }
 
-function Reviews({ slug, signedIn, calls, inspect }: {
-  readonly slug: string
-  readonly signedIn: boolean
-  readonly calls: Promise<ReviewCalls> | undefined
-  readonly inspect: Parameters<typeof reviewsActor>[3]
-}) {
-  // Started once for the section's life, as the screens' call actors are (src/app/use-call.ts).
-  const [actor] = useState(() => reviewsActor(slug, signedIn, calls ?? makeReviewCalls(), inspect).start())
+function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn: boolean }) {
+  const { runtime } = useApp()
+  // The section's actor for its life, a child of the shop's root (src/app/use-screen-actor.ts).
+  const actor = useScreenActor("reviews", () => reviewsLogic(runtime), { slug, signedIn })
   const state = useSelector(actor, (s) => s)
   const { list, mine, problem, formProblem, saved, sort } = state.context
   const loading = state.matches("loading")

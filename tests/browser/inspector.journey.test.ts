@@ -82,7 +82,7 @@ describe("the Stately inspector in development (issue 15)", () => {
         new Map((await received()).filter((event) => event.type === "@xstate.actor" && event.definition !== undefined)
           .map((event) => [(JSON.parse(event.definition!) as { id: string }).id, event] as const))
       await expect.poll(async () => [...(await withDefinitions()).keys()].sort(), { timeout: WAIT_MS }).toEqual(expect.arrayContaining([
-        "authentication", "cart", "catalogueLoader", "checkout", "compare", "order", "productLists", "shop", "wishlist"
+        "authentication", "call", "cart", "catalogueLoader", "checkout", "compare", "order", "productLists", "shop", "wishlist"
       ]))
 
       const actors = (await received()).filter((event): event is ActorEvent => event.type === "@xstate.actor")
@@ -93,6 +93,12 @@ describe("the Stately inspector in development (issue 15)", () => {
       for (const name of ["cart", "authentication", "orders", "wishlist", "compare", "productLists", "checkout", "catalogue.superCategories", "catalogue.threeSliders"]) {
         expect(byName.get(name)?.parentId, name).toBe(root!.sessionId)
       }
+      // A screen's actor is the root's child too (issue 35, ADR 045): the product page's pincode
+      // check (a call actor), with its definition.
+      const screenActors = actors.filter((event) => event.name.startsWith("call"))
+      expect(screenActors.length).toBeGreaterThan(0)
+      for (const screen of screenActors) expect(screen.parentId, screen.name).toBe(root!.sessionId)
+      expect((await withDefinitions()).has("call")).toBe(true)
       // A definition is the statechart: the checkout's carries its steps.
       const checkout = (await withDefinitions()).get("checkout")!
       const definition = JSON.parse(checkout.definition!) as { states: { shopping: { states: Record<string, unknown> } } }

@@ -5,6 +5,8 @@ import type { Id } from "#domain/common.ts"
 import { bulkChanges, type BulkRequest } from "#domain/product-bulk.ts"
 import { AdminApi } from "#src/app/api-tags.ts"
 import type { AdminCalls } from "#src/app/admin-api.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { BulkActions } from "#src/routes/_layout/-admin/bulk-actions.tsx"
 
@@ -23,7 +25,7 @@ const runtime = ManagedRuntime.make(Layer.succeed(AdminApi, Effect.succeed({
 
 const show = (productIds: ReadonlyArray<string>) => {
   let applied = 0
-  const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, AdminApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
+  const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() } as unknown as AppServices
   render(<AppProvider value={services}><BulkActions productIds={productIds} onApplied={async () => { applied++ }} /></AppProvider>)
   return { applied: () => applied }
 }

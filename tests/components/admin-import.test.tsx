@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import type { ImportPreview } from "#domain/http/product-csv.http.ts"
 import { AdminApi } from "#src/app/api-tags.ts"
 import type { AdminCalls } from "#src/app/admin-api.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { ImportSection } from "#src/routes/_layout/-admin/import-export-sections.tsx"
 
@@ -58,7 +60,7 @@ const runtime = ManagedRuntime.make(Layer.succeed(AdminApi, Effect.succeed({
 } as unknown as AdminCalls)))
 
 const show = () => {
-  const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, AdminApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
+  const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() } as unknown as AppServices
   render(<AppProvider value={services}><ImportSection /></AppProvider>)
   return screen.getByLabelText("CSV file") as HTMLInputElement
 }

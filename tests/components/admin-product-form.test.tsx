@@ -8,6 +8,8 @@ import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import type { AdminCalls } from "#src/app/admin-api.ts"
 import { AdminApi } from "#src/app/api-tags.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { ProductForm } from "#src/routes/_layout/-admin/product-form.tsx"
 
@@ -87,9 +89,15 @@ const seededKurti = (attributes: Readonly<Record<string, string>>): AdminProduct
 const holding = (snapshot: unknown) => ({ getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => {} }) })
 const list = (resource: string, items: ReadonlyArray<unknown>) => holding({ status: "active", context: { resource, items } })
 
+const host = testShop()
 const services = {
-  runtime: { runPromise: (effect: Effect.Effect<unknown, unknown, AdminApi>) => runtime.runPromise(effect) },
-  shop: holding({ context: { admin: { brands: holding({ status: "active", context: { brands: [brand] } }), superCategories: holding({ status: "active", context: {} }) } } }),
+  runtime: apiRuntimeOf(() => Promise.resolve(runtime)),
+  // The admin actors as the form reads them; the screens' actors hosted by a real root.
+  shop: {
+    ...holding({ context: { admin: { brands: holding({ status: "active", context: { brands: [brand] } }), superCategories: holding({ status: "active", context: {} }) } } }),
+    system: host.system,
+    send: host.send.bind(host)
+  },
   actors: {
     catalogue: {
       superCategories: list("superCategories", [clothing]),

@@ -9,6 +9,8 @@ import { OwnAccountRefused } from "#domain/http/errors.ts"
 import type { WalletCreditRequest } from "#domain/support-admin.ts"
 import { AdminApi } from "#src/app/api-tags.ts"
 import type { AdminCalls } from "#src/app/admin-api.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { WalletCreditApprovals } from "#src/routes/_layout/-admin/wallet-credit-approvals.tsx"
 
@@ -29,7 +31,7 @@ let answer: Effect.Effect<WalletCreditRequest, CallFailed> = Effect.die("no answ
 const runtime = ManagedRuntime.make(Layer.succeed(AdminApi, Effect.succeed({
   decideCredit: (requestId: Id, approve: boolean) => Effect.suspend(() => { decided.push({ requestId, approve }); return answer })
 } as unknown as AdminCalls)))
-const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, AdminApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
+const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() } as unknown as AppServices
 
 const request = (n: number, amount: number, customerName: string): WalletCreditRequest => ({
   _id: id(n), clientId: id(100 + n), customerName, amount, reason: "Goodwill for a late delivery", status: "Pending",

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { CatalogueSuggestions } from "#domain/catalogue-suggestions.ts"
 import { Id } from "#domain/common.ts"
+import { lazyApiRuntime } from "#src/app/runtime.ts"
+import { testShop } from "#tests/support/test-shop.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import CatalogueSuggestionGroups from "#src/components/catalogue-suggestions.tsx"
 
@@ -29,7 +30,7 @@ const makeServer = (status = 200) => {
   return asked
 }
 
-const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown>) => Effect.runPromise(e) } } as unknown as AppServices
+const services = { runtime: lazyApiRuntime((input, init) => fetch(input, init)), shop: testShop() } as unknown as AppServices
 
 const show = (text: string, shown = true) => {
   const picked: Array<string> = []

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { CallFailed } from "#domain/failures.ts"
 import { InvoiceNotAvailable } from "#domain/http/errors.ts"
 import type { Order } from "#domain/order.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { OrderApi } from "#src/app/api-tags.ts"
 import { InvoiceButton } from "#src/components/invoice-button.tsx"
@@ -18,7 +20,7 @@ const runtime = ManagedRuntime.make(Layer.succeed(OrderApi, {
   invoice: (orderid: string) => Effect.suspend(() => { asked.push(orderid); return answer }),
   creditNote: (orderid: string) => Effect.suspend(() => { asked.push(`credit note ${orderid}`); return answer })
 } as unknown as OrderApi["Type"]))
-const services = { runtime: { runPromise: (effect: Effect.Effect<unknown, unknown, OrderApi>, options?: { signal?: AbortSignal }) => runtime.runPromise(effect, options) } } as unknown as AppServices
+const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() } as unknown as AppServices
 
 const saved: Array<{ href: string; download: string }> = []
 beforeAll(() => {

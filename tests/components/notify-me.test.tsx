@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { Id } from "#domain/common.ts"
 import { STOCK_ALERT_TEXTS, type StockAlert } from "#domain/stock-alert.ts"
+import { lazyApiRuntime } from "#src/app/runtime.ts"
+import { testShop } from "#tests/support/test-shop.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { NotifyMe } from "#src/components/notify-me.tsx"
 
@@ -49,7 +50,7 @@ const makeServer = (options: { readonly waiting?: ReadonlyArray<Id>; readonly re
     }
     return json(404, { success: false, message: "No API call" })
   })
-  const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown>, o?: { signal?: AbortSignal }) => Effect.runPromise(e, o) } } as unknown as AppServices
+  const services = { runtime: lazyApiRuntime((input, init) => fetch(input, init)), shop: testShop() } as unknown as AppServices
   render(<AppProvider value={services}><NotifyMe optionId={OPTION} /></AppProvider>)
   return { calls, open }
 }

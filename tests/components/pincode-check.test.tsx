@@ -5,6 +5,8 @@ import type { DeliveryEstimate } from "#domain/delivery.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { NotFound } from "#domain/http/errors.ts"
 import { Pincode } from "#domain/order.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { ShopApi } from "#src/app/api-tags.ts"
 import { makeBrowserStorage, STORAGE_KEYS } from "#src/app/storage.ts"
@@ -36,7 +38,7 @@ const memory = (): Storage => {
 }
 
 const show = (storage = makeBrowserStorage(memory(), (work) => work())) => {
-  const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, ShopApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) }, storage } as unknown as AppServices
+  const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), storage, shop: testShop() } as unknown as AppServices
   render(<AppProvider value={services}><PincodeCheck /></AppProvider>)
   return storage
 }

@@ -9,6 +9,8 @@ import { ReturnCannotChange, ReturnNotAllowed } from "#domain/http/errors.ts"
 import type { ReturnOptions, WalletAnswer } from "#domain/http/returns.http.ts"
 import type { Order } from "#domain/order.ts"
 import type { NewReturnRequest, ReturnRequest } from "#domain/returns.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { ReturnsApi } from "#src/app/api-tags.ts"
 import type { ReturnsCalls } from "#src/app/returns-api.ts"
@@ -36,7 +38,7 @@ const calls = {
   withdraw: (orderid: string, returnId: string) => Effect.suspend(() => { withdrawn.push({ orderid, returnId }); return withdrawAnswer })
 } as unknown as ReturnsCalls
 const runtime = ManagedRuntime.make(Layer.succeed(ReturnsApi, Effect.succeed(calls)))
-const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, ReturnsApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
+const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() } as unknown as AppServices
 
 // As the catalogue keeps clothing: the pack size is the size, its option the colour (issue 33).
 const line = (n: number, name: string, size: string, option: string, quantity: number) => ({

@@ -1,11 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { createActor, setup } from "xstate"
 import { Id } from "#domain/common.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { Forbidden } from "#domain/http/errors.ts"
 import { CANNOT_RATE_SENTENCE, type MyReviewAnswer, type Review, type ReviewInput, type ReviewSort, SIGN_IN_TO_RATE_SENTENCE, summaryOf } from "#domain/review.ts"
+import { ReviewApi } from "#src/app/api-tags.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
+import { testShop } from "#tests/support/test-shop.ts"
 import type { ReviewCalls } from "#src/app/review-api.ts"
 import ReviewsSection from "#src/components/reviews-section.tsx"
 
@@ -22,7 +26,7 @@ const review = (n: number, rating: number, extra: Partial<Review> = {}): Review 
 const fakeShop = (mine: MyReviewAnswer | null, refuse = false) => {
   let reviews = [review(1, 5), review(2, 4), review(3, 4)]
   const asked: Array<string> = []
-  const calls: ReviewCalls = {
+  const promised = {
     list: async (_slug: string, sort: ReviewSort, page: number) => {
       asked.push(`list ${sort} ${page}`)
       const sorted = sort === "helpful" ? [...reviews].sort((a, b) => b.helpfulCount - a.helpfulCount) : reviews
@@ -44,14 +48,23 @@ const fakeShop = (mine: MyReviewAnswer | null, refuse = false) => {
       reviews = reviews.map((r) => (r._id === reviewId ? { ...r, helpfulCount: r.helpfulCount + 1 } : r))
       return { success: true, reviewId, helpfulCount: reviews.find((r) => r._id === reviewId)!.helpfulCount }
     }
-  } as unknown as ReviewCalls
+  }
+  // The calls as the review feature makes them (src/app/review-api.ts): effects that fail with the call's failure.
+  const effect = <Args extends ReadonlyArray<unknown>, A>(call: (...args: Args) => Promise<A>) => (...args: Args) =>
+    Effect.tryPromise({ try: () => call(...args), catch: (error) => error as CallFailed })
+  const calls = { list: effect(promised.list), mine: effect(promised.mine), save: effect(promised.save), vote: effect(promised.vote) } as unknown as ReviewCalls
   return { calls, asked }
 }
 
 const show = (signedIn: boolean, shop: ReturnType<typeof fakeShop>) => {
   const auth = createActor(setup({}).createMachine({ context: { isAuth: signedIn } })).start()
-  const services = { actors: { auth } } as unknown as AppServices
-  render(<AppProvider value={services}><ReviewsSection slug="cotton-kurta" calls={Promise.resolve(shop.calls)} /></AppProvider>)
+  const runtime = ManagedRuntime.make(Layer.succeed(ReviewApi, Effect.succeed(shop.calls)))
+  const services = {
+    actors: { auth },
+    shop: testShop(),
+    runtime: apiRuntimeOf(() => Promise.resolve(runtime))
+  } as unknown as AppServices
+  render(<AppProvider value={services}><ReviewsSection slug="cotton-kurta" /></AppProvider>)
 }
 
 afterEach(cleanup)

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from "vitest"
 import type { SynonymGroups } from "#domain/search-query.ts"
 import { AdminApi } from "#src/app/api-tags.ts"
 import type { AdminCalls } from "#src/app/admin-api.ts"
+import { testShop } from "#tests/support/test-shop.ts"
+import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { groupsToText, SearchSynonymsForm, textToGroups } from "#src/routes/_layout/-admin/search-synonyms-form.tsx"
 
@@ -16,7 +18,7 @@ const runtime = ManagedRuntime.make(Layer.succeed(AdminApi, Effect.succeed({
 } as unknown as AdminCalls)))
 
 const show = (synonyms: ReadonlyArray<ReadonlyArray<string>>) => {
-  const services = { runtime: { runPromise: (e: Effect.Effect<unknown, unknown, AdminApi>, o?: { signal?: AbortSignal }) => runtime.runPromise(e, o) } } as unknown as AppServices
+  const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() } as unknown as AppServices
   render(<AppProvider value={services}><SearchSynonymsForm synonyms={synonyms} /></AppProvider>)
   return screen.getByRole("textbox", { name: /Groups of words that mean the same/ }) as HTMLTextAreaElement
 }

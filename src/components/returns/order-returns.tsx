@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
-import { createActor, fromPromise } from "xstate"
+import { fromPromise } from "xstate"
 import { formatPromisedDate } from "#domain/delivery.ts"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
@@ -11,6 +11,7 @@ import { returnRequestMachine } from "#machines/return-request.machine.ts"
 import { returnsCall } from "../../app/api-tags.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { useCall } from "../../app/use-call.ts"
+import { useScreenActor } from "../../app/use-screen-actor.ts"
 import { Dialog } from "../dialog.tsx"
 import { Timeline } from "../order-status.tsx"
 
@@ -143,10 +144,10 @@ function ReturnForm({ order, options, onClose, onSent }: {
   readonly onClose: () => void
   readonly onSent: () => Promise<void>
 }) {
-  const { runtime, inspect } = useApp()
-  // The form's own actor for its life (made here, as useCall does, rather than with useActorRef).
-  const [actor] = useState(() => {
-    const made = createActor(returnRequestMachine.provide({
+  const { runtime } = useApp()
+  // The form's actor for its life, a child of the shop's root (src/app/use-screen-actor.ts).
+  const actor = useScreenActor("returnForm", () =>
+    returnRequestMachine.provide({
       actors: {
         submit: fromPromise(async ({ input }) => {
           const created = await runtime.runPromise(returnsCall((api) => api.create(input.orderid, input.request)))
@@ -155,20 +156,15 @@ function ReturnForm({ order, options, onClose, onSent }: {
         })
       }
     }), {
-      input: {
-        orderid: order.orderid,
-        refundTo: options.refundTo,
-        lines: order.lines.map((line, i) => ({
-          name: `${line.ProductName} (${line.packSizeOptionName} / ${line.packSizeName})`,
-          units: options.units[i] ?? 0,
-          // Issues 32, 33: each size in the line's colour with its price (the server offers only those at the line's price) and
-          // its stock as the product page says it; the machine keeps it as the size's name.
-          sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: `${choice.name} · ${formatRupees(choice.price)} · ${stockWords(choice.stock)}` }))
-        }))
-      },
-      ...(inspect === undefined ? {} : { inspect })
-    })
-    return made.start()
+    orderid: order.orderid,
+    refundTo: options.refundTo,
+    lines: order.lines.map((line, i) => ({
+      name: `${line.ProductName} (${line.packSizeOptionName} / ${line.packSizeName})`,
+      units: options.units[i] ?? 0,
+      // Issues 32, 33: each size in the line's colour with its price (the server offers only those at the line's price) and
+      // its stock as the product page says it; the machine keeps it as the size's name.
+      sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: `${choice.name} · ${formatRupees(choice.price)} · ${stockWords(choice.stock)}` }))
+    }))
   })
   const context = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches("sending"))

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { Suspense, use, useMemo } from "react"
+import { searchCall } from "../../../app/api-tags.ts"
 import { useApp } from "../../../app/app-context.tsx"
 
 /**
@@ -9,7 +10,7 @@ import { useApp } from "../../../app/app-context.tsx"
  */
 export function DidYouMean({ text }: { readonly text: string }) {
   const { runtime } = useApp()
-  const asked = useMemo(() => import("../../../app/search-api.ts").then((m) => runtime.runPromise(m.closestQueries(text))), [runtime, text])
+  const asked = useMemo(() => runtime.runPromise(searchCall((api) => api.closest(text))), [runtime, text])
   return (
     <Suspense fallback={null}>
       <ClosestQueries asked={asked} />

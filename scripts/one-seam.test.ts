@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+
+// Issue 35 (ADR 045): one way to add a feature. The contract is made once (domain/http/api.ts) and a
+// feature's part of it in the seam (src/app/contract-client.ts); the browser has one HTTP client (the
+// runtime's, src/app/api.ts) and one actor made by hand, the shop's root (src/app/shop.ts): every
+// other actor is a child in its system. The counts are read from the sources, tests aside.
+
+const sources = (dir: string): ReadonlyArray<string> =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sources(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-support/.test(name) ? [path] : []
+  })
+
+/** The files under `dirs` that write `code`, with how many times each does. */
+const writers = (dirs: ReadonlyArray<string>, code: string) =>
+  Object.fromEntries(dirs.flatMap(sources).map((path) => [path, readFileSync(path, "utf8").split(code).length - 1] as const).filter(([, n]) => n > 0))
+
+describe("the one seam", () => {
+  it("makes the contract twice: the contract itself, and a feature's part of it in the seam", () => {
+    expect(writers(["domain", "server", "src", "machines"], "HttpApi.make(")).toEqual({ "domain/http/api.ts": 1, "src/app/contract-client.ts": 1 })
+  })
+
+  it("gives the browser one HTTP client, the runtime's", () => {
+    expect(writers(["src", "machines", "domain"], "FetchHttpClient.layer")).toEqual({ "src/app/api.ts": 1 })
+  })
+
+  it("makes one actor in the browser, the shop's root; a screen's actor is its child", () => {
+    expect(writers(["src", "machines"], "createActor(")).toEqual({ "src/app/shop.ts": 1 })
+  })
+
+  it("derives a client of the contract only in the seam", () => {
+    expect(Object.keys(writers(["src"], "HttpApiClient."))).toEqual(["src/app/contract-client.ts"])
+  })
+})

@@ -1,0 +1,47 @@
+import { HttpApi, HttpApiClient, type HttpApiError, type HttpApiGroup, HttpClient } from "@effect/platform"
+import { Effect } from "effect"
+import { apiFailureOf, CallFailed } from "#domain/failures.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { withServerWords } from "./server-words.ts"
+
+/**
+ * The seam every browser feature calls the server through (ADR 045). A feature names the groups of
+ * the one contract (domain/http/api.ts) it calls; `contractOf` puts exactly those group values under
+ * the contract's prefix with the failure every call may answer, so a feature's module carries its
+ * own groups' schemas and no other's (DESIGN §6 budgets), and `groupClient` derives a group's client
+ * over the runtime's one HTTP client (src/app/api.ts `makeRuntime`), at its first call, once. The
+ * server's answers that the contract does not name are read in one place (server-words.ts), and a
+ * failed call becomes a `CallFailed` with its text and its failure by name in one place (`failWithText`).
+ */
+
+/** A feature's part of the contract: its groups, as the contract declares them. */
+export type FeatureContract<Groups extends HttpApiGroup.HttpApiGroup.Any> =
+  HttpApi.HttpApi<"bazaar", Groups, HttpApiError.HttpApiDecodeError | ServiceUnavailable>
+
+export const contractOf = <const Groups extends ReadonlyArray<HttpApiGroup.HttpApiGroup.Any>>(...groups: Groups): FeatureContract<Groups[number]> =>
+  groups.reduce<HttpApi.HttpApi<"bazaar", HttpApiGroup.HttpApiGroup.Any, HttpApiError.HttpApiDecodeError>>(
+    (contract, group) => contract.add(group),
+    HttpApi.make("bazaar")
+  ).addError(ServiceUnavailable).prefix("/api/v1") as unknown as FeatureContract<Groups[number]>
+
+/** Where the calls go: the page's own origin (tests in Node have none). */
+export const baseUrl = () => globalThis.location?.origin ?? "http://localhost:3000"
+
+/**
+ * One group's client, derived at its first call and kept, over the runtime's HTTP client: deriving a
+ * whole contract up front costs a phone tens of milliseconds at start for calls it may never make.
+ */
+export const groupClient = <Groups extends HttpApiGroup.HttpApiGroup.Any, const Name extends HttpApiGroup.HttpApiGroup.Name<Groups>>(
+  contract: FeatureContract<Groups>,
+  group: Name
+) =>
+  Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
+    Effect.cached(HttpApiClient.group(contract, { group, httpClient, transformResponse: withServerWords, baseUrl: baseUrl() })))
+
+/** Every group's client of a feature's contract at once, over the runtime's HTTP client (a feature that loads whole, the admin's). */
+export const contractClient = <Groups extends HttpApiGroup.HttpApiGroup.Any>(contract: FeatureContract<Groups>) =>
+  Effect.flatMap(HttpClient.HttpClient, (httpClient) =>
+    HttpApiClient.make(contract, { baseUrl: baseUrl(), transformResponse: withServerWords }).pipe(Effect.provideService(HttpClient.HttpClient, httpClient)))
+
+/** A failed call as a `CallFailed` with its text and its failure by name (ADR 016). */
+export const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
