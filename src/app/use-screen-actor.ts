@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useState } from "react"
-import { type ActorRefFrom, type AnyActorLogic, getInitialSnapshot, type InputFrom } from "xstate"
+import { type ActorRefFrom, type AnyActorLogic, initialTransition, type InputFrom } from "xstate"
 import { useApp } from "./app-context.tsx"
 
 /**
@@ -18,7 +18,8 @@ export const useScreenActor = <TLogic extends AnyActorLogic>(name: string, logic
   const [, reopen] = useReducer((n: number) => n + 1, 0)
   // The server's first view: the system does not run there; the screen is drawn from the machine's
   // first snapshot, as the browser's actor starts in it (whether it is is fixed for the app's life).
-  const [drawnAlone] = useState(() => (serverDrawn === true ? standIn(logic(), input) : null))
+  // (`import.meta.env.SSR` is false in the browser's build, which then carries none of it.)
+  const [drawnAlone] = useState(() => (import.meta.env.SSR && serverDrawn === true ? standIn(logic(), input) : null))
   if (drawnAlone === null && shop.system.get(systemId) === undefined) shop.send({ type: "screen.open", systemId, logic: logic(), input })
   const actor = (drawnAlone ?? shop.system.get(systemId)) as ActorRefFrom<TLogic>
   useEffect(() => {
@@ -30,6 +31,6 @@ export const useScreenActor = <TLogic extends AnyActorLogic>(name: string, logic
 
 /** An actor that stays in the machine's first snapshot and takes nothing (the server's first view). */
 const standIn = (logic: AnyActorLogic, input: unknown) => {
-  const snapshot = getInitialSnapshot(logic, input)
+  const [snapshot] = initialTransition(logic, input)
   return { getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => {} }), send: () => {} }
 }

@@ -52,7 +52,9 @@ function TitleSync() {
     const screen = matches.at(-1)
     const fromAddress = !SERVER_DREW && Object.keys(screen?.params ?? {}).length > 0
     const titled = (document.title !== UNTITLED && !fromAddress) || screen?.routeId === "/_layout/"
-    if (href === first.current && matches.every((match) => match.status === "success") && titled) return
+    // A page the server drew has its screen's title already, whether or not the browser's loaders are
+    // done yet (the table's chunk was fetched when they were not: a listing's budget, DESIGN §6).
+    if (href === first.current && titled && (SERVER_DREW || matches.every((match) => match.status === "success"))) return
     first.current = ""
     let current = true
     void import("../app/page-titles.ts").then(({ titleOfMatches }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Product } from "#domain/product.ts"
+import { LOADING_PLACEHOLDER } from "#server/http/loading-placeholder.ts"
 import { JS_BUDGET_KB, measureRouteScripts } from "../../scripts/route-scripts.ts"
 import { type BrowserSuite, menProducts, startBrowserSuite } from "./support.ts"
 
@@ -16,6 +17,22 @@ beforeAll(async () => {
 })
 afterAll(async () => suite?.close())
 
+/**
+ * The page once the server has drawn its first view. On a busy machine the first visit's drawing may
+ * take longer than the server waits (it finishes in the background for the next visit), and a page
+ * not drawn fetches the screen titles' chunk to title itself from its data: the budget is of the page
+ * shoppers get, drawn.
+ */
+const drawnByServer = async (path: string) => {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const html = await (await fetch(suite.baseUrl + path)).text()
+    if (!html.includes(`<div id="root">${LOADING_PLACEHOLDER}`)) return
+    if (Date.now() > deadline) throw new Error(`${path} was not drawn by the server within 60 s`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
 describe("JavaScript budgets held in CI (DESIGN §6)", () => {
   it(`home loads at most ${JS_BUDGET_KB.home} KB of gzipped JavaScript`, async () => {
     const home = await measureRouteScripts(suite.browser, suite.baseUrl, "/")
@@ -26,6 +43,7 @@ describe("JavaScript budgets held in CI (DESIGN §6)", () => {
 
   it(`a listing and a product page load at most ${JS_BUDGET_KB.other} KB each`, async () => {
     for (const path of ["/category/men", `/product-info/${product.slugUrl}`]) {
+      await drawnByServer(path)
       const route = await measureRouteScripts(suite.browser, suite.baseUrl, path)
       console.info(`${path}: ${route.gzipKb} KB gzipped in ${route.files} scripts (budget ${JS_BUDGET_KB.other} KB)`)
       expect(route.gzipKb, path).toBeLessThanOrEqual(JS_BUDGET_KB.other)
