@@ -1,4 +1,5 @@
 import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
+import type { ApiFailureTag } from "#domain/failures.ts"
 import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, NewOrderRequest, PaymentToken } from "#domain/http/order.http.ts"
 import type { Offer } from "#domain/offers.ts"
@@ -107,7 +108,7 @@ export type CheckoutEvent =
   | { readonly type: "checkout.pay" }
   // The orders actor's answers (OrderReply).
   | { readonly type: "order.created"; readonly order: Order }
-  | { readonly type: "order.create.failed"; readonly message: string }
+  | { readonly type: "order.create.failed"; readonly message: string; readonly failure: ApiFailureTag | null }
   | { readonly type: "order.token.issued"; readonly token: PaymentToken }
   | { readonly type: "order.token.failed"; readonly message: string }
 
@@ -159,6 +160,8 @@ export const checkoutMachine = setup({
     isWalletAmount: (_, params: { readonly amount: number }) => Number.isFinite(params.amount) && params.amount >= 0,
     /** The quote failed because the server refused the coupon asked for (issue 33): the order goes on without it. */
     couponRefused: ({ context }, params: { readonly error: unknown }) => context.couponCode !== null && failureTagOf(params.error) === "CouponNotValid",
+    /** The server refused the order because the checkout's key was used for another order (issue 35). */
+    keyReused: ({ event }) => event.type === "order.create.failed" && event.failure === "IdempotencyKeyReused",
     changedToEmpty: ({ event }) => event.type === "checkout.cart.changed" && event.lines.length === 0,
     changedToLines: ({ context, event }) => event.type === "checkout.cart.changed" && event.lines.length > 0 && !sameLines(context.lines, event.lines),
     linesChanged: ({ context, event }) => event.type === "checkout.cart.changed" && !sameLines(context.lines, event.lines)
@@ -174,6 +177,10 @@ export const checkoutMachine = setup({
     reportStep: enqueueActions(({ enqueue, system }, params: { readonly step: CheckoutStep; readonly signedIn: boolean }) => {
       const shop = shopOf<CheckoutStepReported>(system)
       if (shop !== undefined) enqueue.sendTo(shop, { type: "checkout.step.reported", step: params.step, signedIn: params.signedIn })
+    }),
+    /** A new idempotency key for the order (random: the composition root provides it, src/app/checkout.ts). */
+    renewKey: assign((): Partial<CheckoutContext> => {
+      throw new Error("renewKey not provided")
     }),
     /** Asks the orders actor for the order; its answer comes back as `order.created` or `order.create.failed`. */
     askForOrder: enqueueActions(({ context, enqueue, self }) => {
@@ -356,8 +363,13 @@ export const checkoutMachine = setup({
                   { guard: "paysOnline", target: "#checkout.paying", actions: assign({ order: ({ event }) => event.order, error: null }) },
                   { target: "#checkout.placed", actions: assign({ order: ({ event }) => event.order, error: null }) }
                 ],
-                // The server says why (a line sold out meanwhile, say): quote again so the review shows it.
-                "order.create.failed": { target: "quoting", actions: assign({ error: ({ event }) => event.message }) }
+                "order.create.failed": [
+                  // Issue 35: the checkout's key was used for another order (an answer lost, the cart
+                  // changed since): this order is asked again under a new key.
+                  { guard: "keyReused", target: "placing", reenter: true, actions: "renewKey" },
+                  // The server says why (a line sold out meanwhile, say): quote again so the review shows it.
+                  { target: "quoting", actions: assign({ error: ({ event }) => event.message }) }
+                ]
               },
               entry: "askForOrder"
             }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type AnyActorRef, createActor, createEmptyActor, createMachine, type EventObject, type SnapshotFrom, spawnChild } from "xstate"
+import { type AnyActorRef, assign, createActor, createEmptyActor, createMachine, type EventObject, type SnapshotFrom, spawnChild } from "xstate"
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
@@ -19,7 +19,7 @@ import { heldCalls } from "./held-calls.test-support.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
 import { failedCall } from "./failures.test-support.ts"
 import { CallFailed } from "#domain/failures.ts"
-import { CouponNotValid } from "#domain/http/errors.ts"
+import { CouponNotValid, IdempotencyKeyReused } from "#domain/http/errors.ts"
 import { failureTagOf } from "#domain/failure-words.ts"
 
 // Model-based tests of the checkout: the paths are generated from the REAL machine's graph
@@ -121,6 +121,14 @@ const orderFor = (context: SnapshotFrom<CheckoutMachine>["context"]): Order => {
 
 const TOKEN: PaymentToken = { orderid: "BZ-000123", attemptId: "attempt-1", amount: 680, currency: "INR", gatewayUrl: "/payment/test/attempt-1" }
 const KEY = "co-0123456789abcdef0123456789abcdef"
+/** Issue 35: the key a refused key is replaced by, and back again, so the walk's states stay few. */
+const OTHER_KEY = "co-fedcba9876543210fedcba9876543210"
+const KEY_REUSED = "This checkout was already used for another order; please start the checkout again."
+const isKeyReused = (event: EventObject | null) => event?.type === "order.create.failed" && (event as Extract<CheckoutEvent, { type: "order.create.failed" }>).failure === "IdempotencyKeyReused"
+/** The machine walked and replayed: its new key for a key used before, as the composition root's (random there). */
+const keyedMachine = checkoutMachine.provide({
+  actions: { renewKey: assign({ idempotencyKey: ({ context }) => (context.idempotencyKey === KEY ? OTHER_KEY : KEY) }) }
+})
 const SOLD_OUT = "Only 1 left of Product 1"
 /** Issue 33: the server refuses the coupon asked for (a first-order code after an order). */
 const COUPON_REFUSED = "WELCOME20 is for a first order only, and you have ordered before."
@@ -180,7 +188,8 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => [
     ]
   }),
   { type: "order.created", order: orderFor(snapshot.context) },
-  { type: "order.create.failed", message: SOLD_OUT },
+  { type: "order.create.failed", message: SOLD_OUT, failure: "Conflict" },
+  { type: "order.create.failed", message: KEY_REUSED, failure: "IdempotencyKeyReused" },
   { type: "order.token.issued", token: TOKEN },
   { type: "order.token.failed", message: NO_ONLINE }
 ]
@@ -272,8 +281,8 @@ const walkOptions = ({ input, offered }: Walk) => ({
 /** Paths that take every transition of the walk: the shortest path to each state, then each transition out of it. */
 const everyTransition = (walk: Walk): ReadonlyArray<Path> => {
   const options = walkOptions(walk)
-  const toState = new Map(getShortestPaths(checkoutMachine, options).map((path) => [serializeState(path.state), path as unknown as Path]))
-  const adjacency = getAdjacencyMap(checkoutMachine, options) as unknown as AdjacencyMap<Snapshot, WalkEvent>
+  const toState = new Map(getShortestPaths(keyedMachine, options).map((path) => [serializeState(path.state), path as unknown as Path]))
+  const adjacency = getAdjacencyMap(keyedMachine, options) as unknown as AdjacencyMap<Snapshot, WalkEvent>
   return Object.entries(adjacency).flatMap(([key, { transitions }]) =>
     (Object.values(transitions) as ReadonlyArray<{ readonly event: WalkEvent; readonly state: Snapshot }>).map(({ event, state }): Path => {
       const path = toState.get(key)!
@@ -318,7 +327,7 @@ const observe = (snapshot: Snapshot) => ({ value: snapshot.value, context: { ...
 const replay = async (walk: Walk, path: Path) => {
   const quote = heldCalls<OrderQuote, OrderQuoteRequest>({ what: "quote" })
   const orders = fakeOrders()
-  const machine = checkoutMachine.provide({ actors: { quoteOrder: quote.logic } })
+  const machine = keyedMachine.provide({ actors: { quoteOrder: quote.logic } })
   // The checkout runs in a stand-in for the shop's root, which records the steps reported to it.
   const reports: Array<{ readonly step: CheckoutStep; readonly signedIn: boolean }> = []
   const shop = createActor(
@@ -370,16 +379,19 @@ const replay = async (walk: Walk, path: Path) => {
     // The invariant: an order is asked for only when the shopper places it, with an address, a mode
     // chosen and the server's clean quote of the very lines asked for, with the checkout's key.
     const orderRequests = orders.place.calls.slice(seen.orderRequests)
+    // Issue 35: an order refused for a key used before is asked again at once, under a new key.
+    const placingNow = snapshot.matches({ shopping: { review: "placing" } })
     expect(orderRequests.length, `${where}: orders asked`).toBe(
-      last?.type === "checkout.place" && snapshot.matches({ shopping: { review: "placing" } }) && !before!.matches({ shopping: { review: "placing" } }) ? 1 : 0
+      (last?.type === "checkout.place" && placingNow && !before!.matches({ shopping: { review: "placing" } })) || (isKeyReused(last) && placingNow) ? 1 : 0
     )
+    if (isKeyReused(last)) expect(context.idempotencyKey, `${where}: a new key`).not.toBe(before!.context.idempotencyKey)
     for (const asked of orderRequests) {
       const held = before!.context
       expect(held.quote, `${where}: placed without a quote`).not.toBeNull()
       expect(held.quote!.problems, `${where}: placed with a quote's problems`).toEqual([])
       expect(samePriced(held.quote!, held.lines), `${where}: placed beyond the quote`).toBe(true)
       expect(held.quote!.paymentModes, `${where}: placed with a mode not taken`).toContain(held.paymentMode)
-      expect(asked.input, `${where}: the order asked`).toEqual({ ...pricingOf(held), addressId: held.address!._id, PaymentMode: held.paymentMode, idempotencyKey: KEY })
+      expect(asked.input, `${where}: the order asked`).toEqual({ ...pricingOf(held), addressId: held.address!._id, PaymentMode: held.paymentMode, idempotencyKey: context.idempotencyKey })
     }
     // A payment token is asked for an online order just placed (or again after a failure), for the gateway.
     const tokenRequests = orders.token.calls.slice(seen.tokenRequests)
@@ -392,7 +404,8 @@ const replay = async (walk: Walk, path: Path) => {
     if (last !== null && invokeOf(last) !== null && failureTagOf(errorOf(last)) === "CouponNotValid") {
       expect(context.couponCode, `${where}: the refused coupon dropped`).toBeNull()
       expect(context.couponRefused, `${where}: the refusal kept`).toEqual({ code: before!.context.couponCode, sentence: COUPON_REFUSED })
-    } else if (failure !== undefined && last !== null) expect(context.error, `${where}: the server's words`).toBe(failure(last))
+    } else if (isKeyReused(last)) expect(context.error, `${where}: a key used before is not the shopper's to read`).toBe(before!.context.error)
+    else if (failure !== undefined && last !== null) expect(context.error, `${where}: the server's words`).toBe(failure(last))
     if (last?.type === "order.created") expect(context.order, `${where}: the order placed`).toEqual((last as Extract<CheckoutEvent, { type: "order.created" }>).order)
     seen = { reports: [...reports], orderRequests: orders.place.calls.length, tokenRequests: orders.token.calls.length }
   }
@@ -419,7 +432,9 @@ const replay = async (walk: Walk, path: Path) => {
           orders.place.latest().resolve(event.order)
           return true
         case "order.create.failed":
-          orders.place.latest().reject(failedCall(event.message))
+          orders.place.latest().reject(isKeyReused(event)
+            ? new CallFailed({ text: "grocer order not create", reason: new IdempotencyKeyReused({ message: event.message }) })
+            : failedCall(event.message))
           return true
         case "order.token.issued":
           orders.token.latest().resolve(event.token)
@@ -579,7 +594,7 @@ describe("checkout on the real machine, the walks together", () => {
 describe("checkout on the real machine, a coupon and the wallet: every simple path", () => {
   const base = WALKS[2]!
   const walk: Walk = { ...base.walk, offered: (snapshot, event) => !isCouponRefusal(event) && base.walk.offered(snapshot, event) }
-  const generated = getSimplePaths(checkoutMachine, walkOptions(walk)) as unknown as ReadonlyArray<Path>
+  const generated = getSimplePaths(keyedMachine, walkOptions(walk)) as unknown as ReadonlyArray<Path>
   const paths = longestOnly(generated, serializeEvent)
 
   it("sets the coupon and the wallet in every order, before and after choosing the mode, and places the order", () => {

@@ -1,4 +1,5 @@
-import { failureSentence } from "#domain/failure-words.ts"
+import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
+import type { ApiFailureTag } from "#domain/failures.ts"
 import { type ActorRef, assertEvent, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
@@ -77,7 +78,8 @@ export interface OrderContext {
 /** The answer to an actor that asked for a new order or a token. */
 export type OrderReply =
   | { readonly type: "order.created"; readonly order: Order }
-  | { readonly type: "order.create.failed"; readonly message: string }
+  /** Why, in the server's words, and the contract's failure by name (issue 35: the checkout branches on it). */
+  | { readonly type: "order.create.failed"; readonly message: string; readonly failure: ApiFailureTag | null }
   | { readonly type: "order.token.issued"; readonly token: PaymentToken }
   | { readonly type: "order.token.failed"; readonly message: string }
 
@@ -242,7 +244,7 @@ const orderSetup = setup({
       enqueue.assign({ createReplyTo: null })
     }),
     answerCreateFailed: enqueueActions(({ context, enqueue }, params: { readonly error: unknown }) => {
-      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.create.failed", message: failureSentence(params.error) })
+      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.create.failed", message: failureSentence(params.error), failure: failureTagOf(params.error) ?? null })
       enqueue.assign({ createReplyTo: null })
     }),
     answerToken: enqueueActions(({ context, enqueue }, params: { readonly token: PaymentToken }) => {

@@ -18,6 +18,7 @@ import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath
 import { heldCalls } from "./held-calls.test-support.ts"
 import { CallFailed, failureSentence, SOMETHING_WENT_WRONG, Unreachable } from "#domain/failures.ts"
 import { failedCall } from "./failures.test-support.ts"
+import { failureTagOf } from "#domain/failure-words.ts"
 
 /** A failure with no words of the server's: the shop was not reached. */
 const offline = () => new CallFailed({ text: "§8 text", reason: new Unreachable({ detail: "Failed to fetch" }) })
@@ -360,7 +361,7 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
     const failed = failedWith(seen, call, words)
     // The asker is told why, in a sentence.
     if (call === "createOrder") {
-      return { ...failed, createAsker: false, replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: words }] : seen.replies }
+      return { ...failed, createAsker: false, replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: words, failure: failureTagOf(errorOf(event)) ?? null }] : seen.replies }
     }
     if (call === "generateToken") {
       return { ...failed, tokenAsker: false, toGateway: false, replies: seen.tokenAsker ? [...seen.replies, { type: "order.token.failed", message: words }] : seen.replies }
@@ -374,7 +375,7 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
         return {
           ...failedWith(seen, call, SOMETHING_WENT_WRONG),
           createAsker: false,
-          replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: SOMETHING_WENT_WRONG }] : seen.replies
+          replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: SOMETHING_WENT_WRONG, failure: null }] : seen.replies
         }
       }
       // §4 a new order goes to the front of the client's list (and of the total list, once loaded).

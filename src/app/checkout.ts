@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { fromPromise } from "xstate"
+import { assign, fromPromise } from "xstate"
 import { isAwaitingPayment, type Order } from "#domain/order.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
 import { myOffersCall, OrderApi } from "./api-tags.ts"
@@ -22,6 +22,8 @@ export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runt
     type: "checkout.open",
     idempotencyKey: newIdempotencyKey(),
     logic: checkoutMachine.provide({
+      // Issue 35: a key the server says was used for another order is replaced, and the order asked again.
+      actions: { renewKey: assign({ idempotencyKey: () => newIdempotencyKey() }) },
       actors: {
         quoteOrder: fromPromise(({ input, signal }) =>
           runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal })),
