@@ -313,21 +313,21 @@ export const SEARCH_BUCKET = 16384
  */
 const CANDIDATE_COLUMNS = "p.id, p.created_at, p.seq, p.search, p.name_search, p.sizes, p.brand_id, p.category_tag_id"
 
-const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment | null, weight: number, where: Statement.Fragment = sql`true`) => {
+const searchCandidates = (sql: SqlClient.SqlClient, tsq: Statement.Fragment | null, weight: number, where: Statement.Fragment = sql`true`, limit = SEARCH_CANDIDATES) => {
   const bucket = sql.literal(String(SEARCH_BUCKET))
   if (tsq === null) {
     return sql`
     SELECT ${sql.literal(CANDIDATE_COLUMNS)}, 0::real AS score FROM products p WHERE p.show AND ${where}
-    ORDER BY p.created_at DESC, p.seq DESC LIMIT ${SEARCH_CANDIDATES}`
+    ORDER BY p.created_at DESC, p.seq DESC LIMIT ${limit}`
   }
   return sql`
     SELECT m.* FROM generate_series((SELECT max(seq) FROM products)::integer / ${bucket}, 0, -1) AS b (bucket),
     LATERAL (
       SELECT ${sql.literal(CANDIDATE_COLUMNS)}, ts_rank(p.search, ${tsq}) * ${sql.literal(String(weight))} AS score FROM products p
       WHERE p.show AND p.search @@ ${tsq} AND ARRAY[(p.seq / ${bucket})::integer] @> ARRAY[b.bucket] AND ${where}
-      LIMIT ${SEARCH_CANDIDATES}
+      LIMIT ${limit}
     ) m
-    LIMIT ${SEARCH_CANDIDATES}`
+    LIMIT ${limit}`
 }
 
 /**
@@ -439,9 +439,10 @@ const readMatches = (sql: SqlClient.SqlClient, query: SearchQuery) => {
         SELECT c.* FROM (${searchCandidates(sql, forWhom(sql`(SELECT tsq FROM fuzzy_q)`), 0.01, price)}) c
         WHERE (SELECT tsq FROM fuzzy_q) IS NOT NULL
       ),
-      -- No product has every unit, even corrected: the products with some, one walk per unit.
+      -- No product has every unit, even corrected: the products with some, one walk per unit, each
+      -- of its share of SEARCH_CANDIDATES (as many ranked as a query that matches whole).
       partial AS (
-        SELECT c.* FROM loose l, LATERAL (${searchCandidates(sql, forWhom(sql`l.tsq`), 0.0001, price)}) c
+        SELECT c.* FROM loose l, LATERAL (${searchCandidates(sql, forWhom(sql`l.tsq`), 0.0001, price, Math.ceil(SEARCH_CANDIDATES / Math.max(1, units.length)))}) c
         WHERE NOT EXISTS (SELECT 1 FROM words) AND NOT EXISTS (SELECT 1 FROM fuzzy)
       ),
       anyq AS MATERIALIZED (SELECT string_agg('(' || tsq::text || ')', ' | ')::tsquery AS tsq FROM loose),
