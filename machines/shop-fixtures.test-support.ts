@@ -1,9 +1,25 @@
 import { addItem, type CartItem } from "#domain/cart.ts"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
 import type { Address, Client, Order } from "#domain/order.ts"
+import { CATALOGUE_RESOURCES } from "./catalogue-loader.machine.ts"
+import type { ShopInput } from "./shop.machine.ts"
 
 // Test support, not a test: the shopper, cart and order the shop's root suites (shop.machine.test.ts,
-// shop.model.test.ts) share.
+// shop.model.test.ts) share, and the input of a browser that kept nothing (those suites, the
+// component tests' root, tests/support/test-shop.ts, and the machine diagrams' system).
+
+/** The root's input in a browser that kept nothing: every list empty, no catalogue list cached; `overrides` replace parts. */
+export const emptyShopInput = (overrides: Partial<ShopInput> = {}): ShopInput => ({
+  cart: { items: [] },
+  authentication: { loginData: null, current_address: null, user_address: [] },
+  orders: {},
+  wishlist: { items: [] },
+  compare: { items: [] },
+  recentlyViewed: { productIds: [] },
+  productLists: { cached: null },
+  catalogue: Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: null, refreshOnLoad: false }])) as ShopInput["catalogue"],
+  ...overrides
+})
 
 export const address = (n: number): Address => ({
   _id: fixtureId(500 + n),

@@ -12,7 +12,7 @@ import { brandMachine } from "./brand.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueLoaderMachine, type CatalogueList, type CatalogueResource, type FetchListInput } from "./catalogue-loader.machine.ts"
 import { checkoutMachine, linesOf } from "./checkout.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
-import { address, CART, customer, kettle, order, tea } from "./shop-fixtures.test-support.ts"
+import { address, CART, customer, emptyShopInput, kettle, order, tea } from "./shop-fixtures.test-support.ts"
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
 import { type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
@@ -38,18 +38,8 @@ const settle = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve()
 }
 
-const input = (overrides: Partial<ShopInput> = {}): ShopInput => ({
-  cart: { items: CART },
-  authentication: { loginData: null, current_address: null, user_address: [] },
-  orders: {},
-  wishlist: { items: [] },
-  compare: { items: [] },
-  recentlyViewed: { productIds: [] },
-  productLists: { cached: null },
-  // Cached lists: nothing is fetched at start but the super categories and categories.
-  catalogue: Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: null, refreshOnLoad: false }])) as ShopInput["catalogue"],
-  ...overrides
-})
+// Cached lists: nothing is fetched at start but the super categories and categories.
+const input = (overrides: Partial<ShopInput> = {}): ShopInput => emptyShopInput({ cart: { items: CART }, ...overrides })
 
 /** The shop with real child machines whose calls the test answers, and a stand-in for the browser's storage events. */
 const startShop = (overrides: Partial<ShopInput> = {}) => {

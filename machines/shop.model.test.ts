@@ -16,7 +16,7 @@ import { callMachine } from "./call.machine.ts"
 import { checkoutMachine } from "./checkout.machine.ts"
 import { replayPath, transitionTour } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
-import { address, CART, customer, kettle, order, tea } from "./shop-fixtures.test-support.ts"
+import { address, CART, customer, emptyShopInput, kettle, order, tea } from "./shop-fixtures.test-support.ts"
 
 /** An online order waiting for its payment (the cart stays), and the same order once paid. */
 const unpaidOnline: Order = {
@@ -218,14 +218,8 @@ const nameOf = (ref: unknown): string | null => {
   return systemId ?? id
 }
 
-const input = (): ShopInput => ({
+const input = (): ShopInput => emptyShopInput({
   cart: { items: CART },
-  authentication: { loginData: null, current_address: null, user_address: [] },
-  orders: {},
-  wishlist: { items: [] },
-  compare: { items: [] },
-  recentlyViewed: { productIds: [] },
-  productLists: { cached: null },
   catalogue: Object.fromEntries(
     CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: resource === "superCategories" ? [superCategory(1)] : null, refreshOnLoad: false }])
   ) as ShopInput["catalogue"]

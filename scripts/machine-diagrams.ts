@@ -8,7 +8,7 @@ import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { brandMachine } from "#machines/brand.machine.ts"
 import { callMachine } from "#machines/call.machine.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
-import { CATALOGUE_RESOURCES, catalogueLoaderMachine } from "#machines/catalogue-loader.machine.ts"
+import { catalogueLoaderMachine } from "#machines/catalogue-loader.machine.ts"
 import { catalogueSuggestionsMachine } from "#machines/catalogue-suggestions.machine.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
 import { compareMachine } from "#machines/compare.machine.ts"
@@ -20,7 +20,8 @@ import { returnLifecycleMachine } from "#domain/return-lifecycle.machine.ts"
 import { reviewsMachine } from "#machines/reviews.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { stockAlertMachine } from "#machines/stock-alert.machine.ts"
-import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
+import { shopMachine } from "#machines/shop.machine.ts"
+import { emptyShopInput } from "#machines/shop-fixtures.test-support.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
 import { wishlistMachine } from "#machines/wishlist.machine.ts"
 
@@ -179,16 +180,7 @@ export const renderMachine = (machine: AnyStateMachine): string => {
 }
 
 /** What the shop's root is created from here: nothing restored (the system's shape does not depend on it). */
-const EMPTY_INPUT: ShopInput = {
-  cart: { items: [] },
-  authentication: { loginData: null, current_address: null, user_address: [] },
-  orders: {},
-  wishlist: { items: [] },
-  compare: { items: [] },
-  recentlyViewed: { productIds: [] },
-  productLists: { cached: null },
-  catalogue: Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: null, refreshOnLoad: false }])) as ShopInput["catalogue"]
-}
+const EMPTY_INPUT = emptyShopInput()
 
 /**
  * The shop's actor system as the Stately inspector receives it (`@xstate.actor` events, each with

@@ -1,7 +1,8 @@
 import { createActor, fromCallback, fromPromise } from "xstate"
-import { CATALOGUE_RESOURCES, type CatalogueList, catalogueLoaderMachine, type FetchListInput } from "#machines/catalogue-loader.machine.ts"
+import { type CatalogueList, catalogueLoaderMachine, type FetchListInput } from "#machines/catalogue-loader.machine.ts"
+import { emptyShopInput } from "#machines/shop-fixtures.test-support.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
-import { type ShopInput, shopMachine } from "#machines/shop.machine.ts"
+import { shopMachine } from "#machines/shop.machine.ts"
 
 /**
  * The shop's real root for a component test, started with nothing kept and its catalogue loads left
@@ -17,15 +18,6 @@ export const testShop = () =>
     }),
     {
       systemId: SYSTEM_IDS.shop,
-      input: {
-        cart: { items: [] },
-        authentication: { loginData: null, current_address: null, user_address: [] },
-        orders: {},
-        wishlist: { items: [] },
-        compare: { items: [] },
-        recentlyViewed: { productIds: [] },
-        productLists: { cached: null },
-        catalogue: Object.fromEntries(CATALOGUE_RESOURCES.map((resource) => [resource, { resource, cached: null, refreshOnLoad: false }])) as ShopInput["catalogue"]
-      }
+      input: emptyShopInput()
     }
   ).start()
