@@ -33,7 +33,7 @@ describe("which answers are kept, and by what key", () => {
 
   it("knows the catalogue's writes, whose answers this process lets go without waiting for the database's notification", () => {
     for (const [method, url] of [["PUT", "/api/v1/settings"], ["POST", "/api/v1/product/new"], ["PUT", "/api/v1/product/abc/show"], ["DELETE", "/api/v1/brand/abc"], ["POST", "/api/v1/supercategory/new"], ["POST", "/api/v1/admin/images"],
-      ["PUT", "/api/v1/review/product/cotton-kurta"], ["PUT", "/api/v1/admin/reviews/abc"], ["POST", "/api/v1/product/import"]] as const) {
+      ["PUT", "/api/v1/review/product/cotton-kurta"], ["PUT", "/api/v1/admin/reviews/abc"], ["POST", "/api/v1/product/import"], ["PUT", "/api/v1/search/synonyms"]] as const) {
       expect(writesCatalogue(method, url), `${method} ${url}`).toBe(true)
     }
     for (const [method, url] of [["GET", "/api/v1/settings"], ["POST", "/api/v1/order/new"], ["PUT", "/api/v1/wishlist/abc"], ["POST", "/api/v1/contact"], ["POST", "/api/v1/productx"], ["POST", "/api/v1/admin/sendsms"],

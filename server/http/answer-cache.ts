@@ -101,7 +101,7 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
   return { key: query === "" ? parsed.pathname : `${parsed.pathname}?${query}`, policy }
 }
 
-const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|product|settings|delivery|admin/images|admin/coupons)(/|$)`)
+const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|product|settings|delivery|admin/images|admin/coupons|search/synonyms)(/|$)`)
 /** A review written or edited, hidden or shown: the product's rating may move (ADR 030); a helpful vote does not. */
 const RATING_WRITES = new RegExp(`^${API}/(review/product|admin/reviews)/[^/]+$`)
 
