@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { activeFilterCount } from "#domain/listing-facets.ts"
-import { ProductApi } from "../../app/api-tags.ts"
+import { ProductApi, searchCall } from "../../app/api-tags.ts"
 import { facetsOf } from "../../app/listing-facets.ts"
 import { filtersOf, validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
@@ -17,17 +17,20 @@ export const Route = createFileRoute("/_bare/product-search/$search")({
     const filters = filtersOf(deps)
     const facets = facetsOf(context.runtime, { q: text, ...filters })
     const page = await context.runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.search({ q: text, ...filters, page: deps.page, sort: deps.sort })))
-    return { text, result: { products: page.products, page: page.page, limit: page.limit, total: page.total }, facets }
+    // Nothing found for the words themselves (not for the filters chosen): the closest queries,
+    // deferred (the page draws without them), their client loaded only then (ADR 033, 045).
+    const closest = page.total === 0 && activeFilterCount(filters) === 0
+      ? context.runtime.runPromise(searchCall((api) => api.closest(text))).catch((): ReadonlyArray<string> => [])
+      : undefined
+    return { text, result: { products: page.products, page: page.page, limit: page.limit, total: page.total }, facets, closest }
   },
   component: function SearchResults() {
-    const { text, result, facets } = Route.useLoaderData()
+    const { text, result, facets, closest } = Route.useLoaderData()
     const search = Route.useSearch()
-    // Nothing found for the words themselves (not for the filters chosen): the closest words instead.
-    const unfiltered = activeFilterCount(filtersOf(search)) === 0
     return (
       <>
         <Listing title={`Results for “${text}”`} result={result} search={search} searchResults {...(facets === undefined ? { filters: false } : { facets })} />
-        {result.total === 0 && text !== "" && unfiltered && <DidYouMean key={text} text={text} />}
+        {closest !== undefined && <DidYouMean key={text} closest={closest} />}
       </>
     )
   }

@@ -1,25 +1,18 @@
-import { Link } from "@tanstack/react-router"
-import { Suspense, use, useMemo } from "react"
-import { searchCall } from "../../../app/api-tags.ts"
-import { useApp } from "../../../app/app-context.tsx"
+import { Await, Link } from "@tanstack/react-router"
 
 /**
  * "Did you mean" under a search that found nothing (issue 19 item 5, ADR 033): the closest queries
- * as links. Its call's client (src/app/search-api.ts) loads only then, read with React's `use`
- * under Suspense; the route's loader, which stays in the route tree every page loads, is unchanged.
+ * as links, from the route's loader, deferred: the results draw at once and these join them.
  */
-export function DidYouMean({ text }: { readonly text: string }) {
-  const { runtime } = useApp()
-  const asked = useMemo(() => runtime.runPromise(searchCall((api) => api.closest(text))), [runtime, text])
+export function DidYouMean({ closest }: { readonly closest: Promise<ReadonlyArray<string>> }) {
   return (
-    <Suspense fallback={null}>
-      <ClosestQueries asked={asked} />
-    </Suspense>
+    <Await promise={closest} fallback={null}>
+      {(queries) => <ClosestQueries closest={queries} />}
+    </Await>
   )
 }
 
-function ClosestQueries({ asked }: { readonly asked: Promise<ReadonlyArray<string>> }) {
-  const closest = use(asked)
+function ClosestQueries({ closest }: { readonly closest: ReadonlyArray<string> }) {
   if (closest.length === 0) return null
   return (
     <p className="mt-4 text-center">
