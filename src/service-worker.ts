@@ -1,6 +1,7 @@
 // The shop's service worker (issue 8 item 3, ADR 013): the storefront keeps working offline from
 // what the browser already holds. Built by vite.config.ts (serviceWorker) to /sw.js, which the
-// entry registers once the app is live. It imports nothing: it runs apart from the app.
+// entry registers once the app is live. It runs apart from the app: it imports only its list of
+// calls (offline-reads.ts), which the build writes into it.
 //
 // - The app's files (every hashed asset of the build, and the bare page /index.html) are cached at
 //   install, so every screen's code opens offline, not only the ones already visited.
@@ -10,9 +11,13 @@
 //   seen before opens as it was (its first view and the payload it was drawn from, so it hydrates);
 //   any other gets the bare page, which the app draws from its storage caches.
 // - Public catalogue calls (never a customer's own data: session, orders, addresses, wishlist, or
-//   any admin call; nor searches) go to the network first and fall back to the last answer seen.
+//   any admin call; nor searches, nor products by ids: nothing a shopper typed or did is left in
+//   the caches for the next one on a shared phone) go to the network first and fall back to the
+//   last answer seen. The contract says which (offline-reads.ts).
 // - A new build's worker starts its caches afresh and deletes the last build's (images excepted).
 // - Product and brand images are kept once seen (at most MAX_IMAGES).
+
+import { isOfflineRead } from "./offline-reads.ts"
 
 /** Replaced by the build with the list of the build's files (vite.config.ts). */
 const PRECACHE: ReadonlyArray<string> = JSON.parse("__BAZAAR_PRECACHE__") as ReadonlyArray<string>
@@ -31,12 +36,6 @@ const SHELL = "/index.html"
 const MAX_API_ANSWERS = 400
 const MAX_IMAGES = 600
 
-/**
- * Catalogue calls anyone may make and see: the only answers kept. Not search (its address holds
- * what a shopper typed) nor products by ids (the wishlist's and compare's reads): nothing a shopper
- * did is left in the caches for the next one on a shared phone.
- */
-const PUBLIC_API = /^\/api\/v1\/(supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|brand|blog|settings)(\/|$)|^\/api\/v1\/product\/(all|hot-products|trending-products|recommend-products|quickview\/|verify-slugurl\/|similar\/)/
 /** Pages that are not the app's: the test payment page and development pages go to the network. */
 const NOT_APP_PAGES = /^\/(api|dev|pay|images|assets)(\/|$)/
 /** App pages answered but never kept: their address holds a search or an order. */
@@ -129,5 +128,5 @@ worker.addEventListener("fetch", (event) => {
   }
   if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(event, STATIC_CACHE, Number.MAX_SAFE_INTEGER))
   else if (url.pathname.startsWith("/images/")) event.respondWith(cacheFirst(event, IMAGE_CACHE, MAX_IMAGES))
-  else if (PUBLIC_API.test(url.pathname)) event.respondWith(networkFirst(event))
+  else if (isOfflineRead(url.pathname)) event.respondWith(networkFirst(event))
 })

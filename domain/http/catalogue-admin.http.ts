@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueWrite } from "./call-kinds.ts"
 import { Id, ImageRef, Name, Slug } from "../common.ts"
 import { Category, CategoryTag, MainHomeSlider, SubCategory, ThreeSlider } from "../catalogue.ts"
 import { CatalogueAuth } from "./client.http.ts"
@@ -104,6 +105,7 @@ export const CategoryAdminGroup = HttpApiGroup.make("categoryAdmin")
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
   .middleware(CatalogueAuth)
+  .annotate(CatalogueWrite, true)
 
 export const SubCategoryAdminGroup = HttpApiGroup.make("subcategoryAdmin")
   .add(
@@ -126,6 +128,7 @@ export const SubCategoryAdminGroup = HttpApiGroup.make("subcategoryAdmin")
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
   .middleware(CatalogueAuth)
+  .annotate(CatalogueWrite, true)
 
 export const CategoryTagAdminGroup = HttpApiGroup.make("categorytagAdmin")
   .add(
@@ -148,6 +151,7 @@ export const CategoryTagAdminGroup = HttpApiGroup.make("categorytagAdmin")
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
   .middleware(CatalogueAuth)
+  .annotate(CatalogueWrite, true)
 
 const SliderIdPath = Schema.Struct({ sliderid: Id })
 
@@ -164,51 +168,51 @@ export const SliderAdminGroup = HttpApiGroup.make("sliderAdmin")
       .addError(Unauthorized).addError(Forbidden)
   )
   .add(
-    HttpApiEndpoint.post("createMainHome", "/mainhomeslider/new")
+    HttpApiEndpoint.post("createMainHome", "/mainhomeslider/new").annotate(CatalogueWrite, true)
       .setPayload(MainHomeSliderInput)
       .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: AdminMainHomeSlider }), { status: 201 })
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .add(
-    HttpApiEndpoint.put("orderMainHome", "/mainhomeslider/order")
+    HttpApiEndpoint.put("orderMainHome", "/mainhomeslider/order").annotate(CatalogueWrite, true)
       .setPayload(SliderOrder)
       .addSuccess(Schema.Struct({ success: successTrue, mainHomeSliders: Schema.Array(AdminMainHomeSlider) }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
   )
   .add(
-    HttpApiEndpoint.put("updateMainHome", "/mainhomeslider/:sliderid")
+    HttpApiEndpoint.put("updateMainHome", "/mainhomeslider/:sliderid").annotate(CatalogueWrite, true)
       .setPath(SliderIdPath)
       .setPayload(MainHomeSliderInput)
       .addSuccess(Schema.Struct({ success: successTrue, mainHomeSlider: AdminMainHomeSlider }))
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
   )
   .add(
-    HttpApiEndpoint.del("removeMainHome", "/mainhomeslider/:id")
+    HttpApiEndpoint.del("removeMainHome", "/mainhomeslider/:id").annotate(CatalogueWrite, true)
       .setPath(IdPath)
       .addSuccess(Removed)
       .addError(Unauthorized).addError(Forbidden).addError(NotFound)
   )
   .add(
-    HttpApiEndpoint.post("createThree", "/threeslider/new")
+    HttpApiEndpoint.post("createThree", "/threeslider/new").annotate(CatalogueWrite, true)
       .setPayload(ThreeSliderInput)
       .addSuccess(Schema.Struct({ success: successTrue, threeSlider: AdminThreeSlider }), { status: 201 })
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .add(
-    HttpApiEndpoint.put("orderThree", "/threeslider/order")
+    HttpApiEndpoint.put("orderThree", "/threeslider/order").annotate(CatalogueWrite, true)
       .setPayload(SliderOrder)
       .addSuccess(Schema.Struct({ success: successTrue, threeSliders: Schema.Array(AdminThreeSlider) }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
   )
   .add(
-    HttpApiEndpoint.put("updateThree", "/threeslider/:sliderid")
+    HttpApiEndpoint.put("updateThree", "/threeslider/:sliderid").annotate(CatalogueWrite, true)
       .setPath(SliderIdPath)
       .setPayload(ThreeSliderInput)
       .addSuccess(Schema.Struct({ success: successTrue, threeSlider: AdminThreeSlider }))
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest)
   )
   .add(
-    HttpApiEndpoint.del("removeThree", "/threeslider/:id")
+    HttpApiEndpoint.del("removeThree", "/threeslider/:id").annotate(CatalogueWrite, true)
       .setPath(IdPath)
       .addSuccess(Removed)
       .addError(Unauthorized).addError(Forbidden).addError(NotFound)

@@ -1,6 +1,7 @@
 import { CatalogueAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueRead, CatalogueWrite, OFFLINE_READ } from "./call-kinds.ts"
 import { Id, ImageRef, Name, Paging, Slug } from "../common.ts"
 import { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "../catalogue.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
@@ -30,6 +31,7 @@ export const SuperCategoryGroup = HttpApiGroup.make("supercategory")
       .addSuccess(Schema.Struct({ success: successTrue, supercategory: SuperCategory }))
       .addError(NotFound)
   )
+  .annotate(CatalogueRead, OFFLINE_READ)
 
 // §7 Catalogue: super category writes, admin calls (§6: role checks ours).
 export const SuperCategoryAdminGroup = HttpApiGroup.make("supercategoryAdmin")
@@ -53,6 +55,7 @@ export const SuperCategoryAdminGroup = HttpApiGroup.make("supercategoryAdmin")
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
   )
   .middleware(CatalogueAuth)
+  .annotate(CatalogueWrite, true)
 
 // §7 Catalogue: GET category/all -> category; GET category/slugurl/{slug}.
 export const CategoryGroup = HttpApiGroup.make("category")
@@ -67,6 +70,7 @@ export const CategoryGroup = HttpApiGroup.make("category")
       .addSuccess(CategoryAnswer)
       .addError(NotFound)
   )
+  .annotate(CatalogueRead, OFFLINE_READ)
 
 // §7 Catalogue: GET subcategory/all -> subcategory; GET subcategory/slugurl/{slug}.
 export const SubCategoryGroup = HttpApiGroup.make("subcategory")
@@ -81,6 +85,7 @@ export const SubCategoryGroup = HttpApiGroup.make("subcategory")
       .addSuccess(SubCategoryAnswer)
       .addError(NotFound)
   )
+  .annotate(CatalogueRead, OFFLINE_READ)
 
 // §7 Catalogue: GET categorytag/allforadmin -> ctegoryTags (the spec's spelling); GET categorytag/slugurl/{slug}.
 export const CategoryTagGroup = HttpApiGroup.make("categorytag")
@@ -95,6 +100,7 @@ export const CategoryTagGroup = HttpApiGroup.make("categorytag")
       .addSuccess(Schema.Struct({ success: successTrue, categoryTag: CategoryTag }))
       .addError(NotFound)
   )
+  .annotate(CatalogueRead, OFFLINE_READ)
 
 // §7 Catalogue: GET mainhomeslider/all -> mainHomeSliders; GET threeslider/all -> threeSliders.
 export const SliderGroup = HttpApiGroup.make("slider")
@@ -106,3 +112,4 @@ export const SliderGroup = HttpApiGroup.make("slider")
     HttpApiEndpoint.get("three", "/threeslider/all")
       .addSuccess(Schema.Struct({ success: successTrue, threeSliders: Schema.Array(ThreeSlider) }))
   )
+  .annotate(CatalogueRead, OFFLINE_READ)

@@ -1,13 +1,17 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { BodyLimit, CatalogueWrite } from "./call-kinds.ts"
 import { Id, ImageUrl, Paging } from "../common.ts"
 import { AdminProduct, ProductInput } from "../product-input.ts"
 import { CatalogueAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { IdPath, LIMITS, pagingParams, successTrue } from "./params.ts"
-import { ImageUpload } from "./brand.http.ts"
+import { BRAND_BODY_BYTES, ImageUpload } from "./brand.http.ts"
 import { SearchText } from "./product.http.ts"
 import { BulkChange, BulkRequest } from "../product-bulk.ts"
+
+/** A product with 10 pack sizes of 20 options and 8 image addresses each stays far below this. */
+export const PRODUCT_BODY_BYTES = 1024 * 1024
 
 const BulkAnswer = Schema.Struct({ success: successTrue, changes: Schema.Array(BulkChange) })
 
@@ -30,20 +34,20 @@ export const ProductAdminGroup = HttpApiGroup.make("productAdmin")
       .addError(Unauthorized).addError(Forbidden).addError(NotFound)
   )
   .add(
-    HttpApiEndpoint.post("create", "/product/new")
+    HttpApiEndpoint.post("create", "/product/new").annotate(CatalogueWrite, true).annotate(BodyLimit, PRODUCT_BODY_BYTES)
       .setPayload(ProductInput)
       .addSuccess(OneAdminProduct, { status: 201 })
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
   )
   .add(
-    HttpApiEndpoint.put("update", "/product/:productid")
+    HttpApiEndpoint.put("update", "/product/:productid").annotate(CatalogueWrite, true).annotate(BodyLimit, PRODUCT_BODY_BYTES)
       .setPath(ProductIdPath)
       .setPayload(ProductInput)
       .addSuccess(OneAdminProduct)
       .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
   )
   .add(
-    HttpApiEndpoint.put("visibility", "/product/:productid/show")
+    HttpApiEndpoint.put("visibility", "/product/:productid/show").annotate(CatalogueWrite, true)
       .setPath(ProductIdPath)
       .setPayload(Schema.Struct({ show: Schema.Boolean }))
       .addSuccess(OneAdminProduct)
@@ -57,14 +61,14 @@ export const ProductAdminGroup = HttpApiGroup.make("productAdmin")
   )
   .add(
     // Recomputed from the rows as they are when it runs, all or nothing in one transaction.
-    HttpApiEndpoint.post("bulkApply", "/product/bulk")
+    HttpApiEndpoint.post("bulkApply", "/product/bulk").annotate(CatalogueWrite, true)
       .setPayload(BulkRequest)
       .addSuccess(BulkAnswer)
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .add(
     // A product image (thumbnail or slider): PNG, JPEG or WebP by content, stored like brand images.
-    HttpApiEndpoint.post("uploadImage", "/admin/images")
+    HttpApiEndpoint.post("uploadImage", "/admin/images").annotate(CatalogueWrite, true).annotate(BodyLimit, BRAND_BODY_BYTES)
       .setPayload(ImageUpload)
       .addSuccess(Schema.Struct({ success: successTrue, image: ImageUrl }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)

@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { BodyLimit, CatalogueWrite } from "./call-kinds.ts"
 import { ImportProblem } from "../product-csv.ts"
 import { SearchText } from "../product.ts"
 import { CatalogueAuth } from "./client.http.ts"
@@ -49,13 +50,13 @@ export const ProductCsvGroup = HttpApiGroup.make("productCsv")
       .addError(Unauthorized).addError(Forbidden)
   )
   .add(
-    HttpApiEndpoint.post("preview", "/product/import/preview")
+    HttpApiEndpoint.post("preview", "/product/import/preview").annotate(BodyLimit, IMPORT_BODY_BYTES)
       .setPayload(ImportFile)
       .addSuccess(ImportPreview)
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)
   )
   .add(
-    HttpApiEndpoint.post("apply", "/product/import")
+    HttpApiEndpoint.post("apply", "/product/import").annotate(CatalogueWrite, true).annotate(BodyLimit, IMPORT_BODY_BYTES)
       .setPayload(ImportFile)
       // Newline-delimited ImportProgress, written as the transaction goes.
       .addSuccess(Schema.String.pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "application/x-ndjson" })))

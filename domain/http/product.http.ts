@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueRead, OFFLINE_READ, SEARCH_READ } from "./call-kinds.ts"
 import { Id, Paging, Slug } from "../common.ts"
 import { ListingFacets } from "../listing-facets.ts"
 import { filterParams } from "../listing-filters.ts"
@@ -119,8 +120,9 @@ export const ProductGroup = HttpApiGroup.make("product")
       .addError(NotFound)
   )
   // The wishlist and compare screens (issue 7): the shown products among `ids`, in the order asked, once each.
+  // Not kept offline: its ids are what a shopper saved.
   .add(
-    HttpApiEndpoint.get("byIds", "/product/by-ids")
+    HttpApiEndpoint.get("byIds", "/product/by-ids").annotate(CatalogueRead, {})
       .setUrlParams(Schema.Struct({ ids: ProductIdList }))
       .addSuccess(Schema.Struct({ success: successTrue, product: Schema.Array(Product) }))
   )
@@ -128,15 +130,18 @@ export const ProductGroup = HttpApiGroup.make("product")
   // ADR 042): its price ("under 1000", "1000 se kam") and whom it is for ("women") filter, and the
   // products with some of its words answer when none has them all.
   .add(
-    HttpApiEndpoint.get("search", "/product/search")
+    HttpApiEndpoint.get("search", "/product/search").annotate(CatalogueRead, SEARCH_READ)
       .setUrlParams(SearchParams)
       .addSuccess(ProductsPage)
       .addError(TooManyRequests)
   )
   // Issue 19 item 4: the counts beside a listing's or a search's filters, one statement (ADR 034).
+  // Kept as a search is: a search's facets move with its matches; a listing's go with any catalogue write.
   .add(
-    HttpApiEndpoint.get("facets", "/product/facets")
+    HttpApiEndpoint.get("facets", "/product/facets").annotate(CatalogueRead, SEARCH_READ)
       .setUrlParams(FacetParams)
       .addSuccess(Schema.Struct({ success: successTrue, facets: ListingFacets }))
       .addError(TooManyRequests)
   )
+  // Every call here is a catalogue read kept offline, but those that say otherwise above (an endpoint's own wins).
+  .annotate(CatalogueRead, OFFLINE_READ)

@@ -1,10 +1,17 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueRead, CatalogueWrite } from "./call-kinds.ts"
 import { Id } from "../common.ts"
 import { AdminReview, MyReviewAnswer, RatingSummary, Review, ReviewInput, ReviewSort, ReviewVisibility } from "../review.ts"
 import { SessionAuth, SupportAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { pagingParams, SlugPath, successTrue } from "./params.ts"
+
+/**
+ * A product's reviews are kept this long at most (ADR 030): a helpful vote, or a review reworded
+ * without a change of stars in another process, tells no one; a rating's change clears them at once.
+ */
+export const REVIEWS_TTL_MS = 30_000
 
 /** Reviews per page: a product page's section, the admin's list. */
 export const REVIEW_LIMITS = { default: 10, max: 50 } as const
@@ -18,7 +25,7 @@ const ReviewPageParams = Schema.Struct({ ...pagingParams(REVIEW_LIMITS.max), sor
 export const ReviewGroup = HttpApiGroup.make("review")
   .add(
     // The product's visible reviews, newest or most helpful first, with its rating and each star's count.
-    HttpApiEndpoint.get("list", "/review/product/:slug")
+    HttpApiEndpoint.get("list", "/review/product/:slug").annotate(CatalogueRead, { ttlMs: REVIEWS_TTL_MS })
       .setPath(SlugPath)
       .setUrlParams(ReviewPageParams)
       .addSuccess(Schema.Struct({
@@ -38,7 +45,7 @@ export const ReviewCustomerGroup = HttpApiGroup.make("reviewCustomer")
   )
   .add(
     // Writes or edits the session's review of the product (idempotent); 403 Forbidden, with its sentence, before delivery.
-    HttpApiEndpoint.put("save", "/review/product/:slug")
+    HttpApiEndpoint.put("save", "/review/product/:slug").annotate(CatalogueWrite, true)
       .setPath(SlugPath)
       .setPayload(ReviewInput)
       .addSuccess(Schema.Struct({ success: successTrue, review: Review, summary: RatingSummary }))
@@ -63,7 +70,7 @@ export const ReviewAdminGroup = HttpApiGroup.make("reviewAdmin")
   )
   .add(
     // Hides a review (with a reason) or shows it again; the product's rating follows in the same transaction.
-    HttpApiEndpoint.put("visibility", "/admin/reviews/:id")
+    HttpApiEndpoint.put("visibility", "/admin/reviews/:id").annotate(CatalogueWrite, true)
       .setPath(Schema.Struct({ id: Id }))
       .setPayload(ReviewVisibility)
       .addSuccess(Schema.Struct({ success: successTrue, review: AdminReview }))

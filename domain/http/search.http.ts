@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueRead, CatalogueWrite, SEARCH_READ } from "./call-kinds.ts"
 import { CatalogueSuggestions, SuggestText } from "../catalogue-suggestions.ts"
 import { SearchText } from "../product.ts"
 import { CLOSEST_QUERIES, SynonymGroups } from "../search-query.ts"
@@ -26,10 +27,11 @@ export const SearchGroup = HttpApiGroup.make("search")
    * The header's product and brand suggestions while a shopper types (issue 19 item 5, ADR 035):
    * up to 4 products whose names start words with the text (its last word a prefix, Hindi and
    * Hinglish understood as the search understands them) and up to 4 brands, each in a category it
-   * sells in. §2's category kinds are computed by the browser (domain/search-suggestions.ts).
+   * sells in. §2's category kinds are computed by the browser (domain/search-suggestions.ts). Kept as
+   * a search is, by the text in one case and spacing.
    */
   .add(
-    HttpApiEndpoint.get("suggest", "/search/suggest")
+    HttpApiEndpoint.get("suggest", "/search/suggest").annotate(CatalogueRead, SEARCH_READ)
       .setUrlParams(Schema.Struct({ q: SuggestText }))
       .addSuccess(Schema.extend(Schema.Struct({ success: successTrue }), CatalogueSuggestions))
       .addError(TooManyRequests)
@@ -40,7 +42,7 @@ const SynonymsAnswer = Schema.Struct({ success: successTrue, synonyms: SynonymGr
 export const SearchAdminGroup = HttpApiGroup.make("searchAdmin")
   .add(HttpApiEndpoint.get("synonyms", "/search/synonyms").addSuccess(SynonymsAnswer).addError(Unauthorized).addError(Forbidden))
   .add(
-    HttpApiEndpoint.put("saveSynonyms", "/search/synonyms")
+    HttpApiEndpoint.put("saveSynonyms", "/search/synonyms").annotate(CatalogueWrite, true)
       .setPayload(Schema.Struct({ synonyms: SynonymGroups }))
       .addSuccess(SynonymsAnswer)
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)

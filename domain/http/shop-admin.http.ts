@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueWrite } from "./call-kinds.ts"
 import { Id } from "../common.ts"
 import { InboxMessage, MessageFilter } from "../contact-inbox.ts"
 import { AdminCoupon, CouponCodeText, CouponInput } from "../coupon.ts"
@@ -22,14 +23,14 @@ export const CouponAdminGroup = HttpApiGroup.make("couponAdmin")
   )
   .add(
     // A new code; 409 when the code is taken.
-    HttpApiEndpoint.post("create", "/admin/coupons")
+    HttpApiEndpoint.post("create", "/admin/coupons").annotate(CatalogueWrite, true)
       .setPayload(CouponInput)
       .addSuccess(CouponAnswer, { status: 201 })
       .addError(BadRequest).addError(Conflict)
   )
   .add(
     // The code names the coupon and stays; its rules change (orders already placed keep their discount).
-    HttpApiEndpoint.put("update", "/admin/coupons/:code")
+    HttpApiEndpoint.put("update", "/admin/coupons/:code").annotate(CatalogueWrite, true)
       .setPath(Schema.Struct({ code: CouponCodeText }))
       .setPayload(CouponInput)
       .addSuccess(CouponAnswer)
@@ -37,7 +38,7 @@ export const CouponAdminGroup = HttpApiGroup.make("couponAdmin")
   )
   .add(
     // Ends a coupon now: inactive, and its last day yesterday at the latest (India's). Orders keep it.
-    HttpApiEndpoint.post("end", "/admin/coupons/:code/end")
+    HttpApiEndpoint.post("end", "/admin/coupons/:code/end").annotate(CatalogueWrite, true)
       .setPath(Schema.Struct({ code: CouponCodeText }))
       .addSuccess(CouponAnswer)
       .addError(NotFound)
@@ -90,7 +91,7 @@ export const SettingsAdminGroup = HttpApiGroup.make("settingsAdmin")
       .addError(Unauthorized).addError(Forbidden)
   )
   .add(
-    HttpApiEndpoint.put("update", "/settings")
+    HttpApiEndpoint.put("update", "/settings").annotate(CatalogueWrite, true)
       .setPayload(AdminSettings)
       .addSuccess(Schema.Struct({ success: successTrue, settings: AdminSettings }))
       .addError(Unauthorized).addError(Forbidden).addError(BadRequest)

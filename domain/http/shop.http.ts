@@ -2,6 +2,7 @@ import { SessionAuth } from "./client.http.ts"
 import { ShopSettings } from "../settings.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { CatalogueRead, OFFLINE_READ } from "./call-kinds.ts"
 import { Id, Paging, Rupees } from "../common.ts"
 import { BlogPost } from "../blog.ts"
 import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
@@ -54,6 +55,7 @@ export const BlogGroup = HttpApiGroup.make("blog")
       .addSuccess(Schema.Struct({ success: successTrue, blog: BlogPost }))
       .addError(NotFound)
   )
+  .annotate(CatalogueRead, OFFLINE_READ)
 
 // Coupon check (DESIGN §4: WELCOME20 gives 20% off a first order); the order call applies it again.
 export const CouponGroup = HttpApiGroup.make("coupon")
@@ -69,11 +71,12 @@ export const CouponGroup = HttpApiGroup.make("coupon")
 // Issue 19 item 7: the coupons a shopper may use now (WELCOME20 and any an admin makes), shown on
 // the cart and the checkout; public, like the newsletter that names WELCOME20.
 export const OfferGroup = HttpApiGroup.make("offer")
-  .add(HttpApiEndpoint.get("list", "/offers").addSuccess(Schema.Struct({ success: successTrue, offers: Schema.Array(Offer) })))
+  .add(HttpApiEndpoint.get("list", "/offers").annotate(CatalogueRead, {}).addSuccess(Schema.Struct({ success: successTrue, offers: Schema.Array(Offer) })))
 
 // Shop settings: the rain status drives the rain fee of §9 in every cart; the seller portal URL the 'Sell on' links.
 export const SettingsGroup = HttpApiGroup.make("settings")
   .add(HttpApiEndpoint.get("get", "/settings").addSuccess(Schema.Struct({ success: successTrue, settings: ShopSettings })))
+  .annotate(CatalogueRead, OFFLINE_READ)
 
 
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { lsnValue } from "../db/catalogue-reads.ts"
-import { cacheKeyOf, makeAnswerStore, productIdsOf, REVIEWS_TTL_MS, SEARCH_TTL_MS, writesCatalogue } from "./answer-cache.ts"
+import { SEARCH_TTL_MS } from "#domain/http/call-kinds.ts"
+import { DELIVERY_TTL_MS } from "#domain/http/delivery.http.ts"
+import { REVIEWS_TTL_MS } from "#domain/http/review.http.ts"
+import { cacheKeyOf, makeAnswerStore, productIdsOf, writesCatalogue } from "./answer-cache.ts"
+import { CONTRACT_CALLS } from "./contract-calls.ts"
 
 const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })
 const listening = (now?: () => number) => {
@@ -40,6 +44,31 @@ describe("which answers are kept, and by what key", () => {
       ["PUT", "/api/v1/review/abc/helpful"], ["GET", "/api/v1/review/product/cotton-kurta"], ["POST", "/api/v1/product/import/preview"],
       ["GET", "/api/v1/product/export"]] as const) {
       expect(writesCatalogue(method, url), `${method} ${url}`).toBe(false)
+    }
+  })
+
+  it("keeps every catalogue read of the contract, under its route, and the answer of no other call", () => {
+    const reads = CONTRACT_CALLS.filter((call) => call.read !== undefined)
+    expect(reads.length).toBeGreaterThan(30)
+    for (const call of CONTRACT_CALLS) {
+      const url = call.path.replace(/:[^/]+/g, "cotton-kurta")
+      expect(cacheKeyOf(call.method, url)?.policy.route, `${call.method} ${url}`).toBe(call.read === undefined ? undefined : call.path)
+    }
+    expect(cacheKeyOf("GET", "/api/v1/search/suggest?q=%20Silk%20%20SAREE")?.key).toBe("/api/v1/search/suggest?q=silk+saree")
+    expect(cacheKeyOf("GET", "/api/v1/product/facets?q=Silk%20Saree&brand=b1")?.key).toBe("/api/v1/product/facets?brand=b1&q=silk+saree")
+    expect(cacheKeyOf("GET", "/api/v1/delivery/pincode/110001")?.policy).toEqual({ route: "/api/v1/delivery/pincode/:pincode", ttlMs: DELIVERY_TTL_MS })
+    // Kept until the catalogue changes, and by the query as it came.
+    expect(cacheKeyOf("GET", "/api/v1/product/all?q=%20A")?.policy).toEqual({ route: "/api/v1/product/all" })
+  })
+
+  it("sees every catalogue write of the contract, and no other call, however its address is spelt", () => {
+    const writes = CONTRACT_CALLS.filter((call) => call.writesCatalogue)
+    expect(writes.length).toBeGreaterThan(30)
+    for (const call of CONTRACT_CALLS) {
+      const url = call.path.replace(/:[^/]+/g, "0123456789abcdef01234567")
+      for (const spelt of [url, url.toUpperCase(), `${url}/`, `${url}?x=1`, `http://shop.example.in${url}`]) {
+        expect(writesCatalogue(call.method, spelt), `${call.method} ${spelt}`).toBe(call.writesCatalogue)
+      }
     }
   })
 

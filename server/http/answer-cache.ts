@@ -10,6 +10,8 @@ import { ShopMetrics, statusClass } from "./metrics.ts"
 import { requestIdOf, REQUEST_ID_HEADER } from "./observe-requests.ts"
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts"
 import { chooseEncoding, encode } from "./compression.ts"
+import { routedPath } from "./api-address.ts"
+import { callFinder, type ContractCall, CONTRACT_CALLS } from "./contract-calls.ts"
 
 /**
  * Public catalogue answers computed once (issue 18, ADR 022). An anonymous read of the catalogue
@@ -33,15 +35,6 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while
  */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache"
 
-/** Search answers are kept this long at most (the words' matches move with every product write). */
-export const SEARCH_TTL_MS = 30_000
-/** A pincode's delivery estimate is kept this long at most (issue 19: its promised day is counted from today). */
-export const DELIVERY_TTL_MS = 60_000
-/**
- * A product's reviews are kept this long at most (ADR 030): a helpful vote, or a review reworded
- * without a change of stars in another process, tells no one; a rating's change clears them at once.
- */
-export const REVIEWS_TTL_MS = 30_000
 const MAX_ENTRIES = 4_000
 /** The raw answers' bytes (their compressed forms add about a fifth): a bound on the server's memory (issue 18: under 300 MB with PGlite at 1,000,000 products). */
 const MAX_BYTES = 16 * 1024 * 1024
@@ -54,35 +47,27 @@ interface Policy {
   readonly normalise?: (params: URLSearchParams) => void
 }
 
-const API = "/api/v1"
-const normaliseSearch = (params: URLSearchParams) => {
+const normaliseWords = (params: URLSearchParams) => {
   const q = params.get("q")
   if (q !== null) params.set("q", q.trim().replace(/\s+/g, " ").toLowerCase())
 }
 
-/** The calls whose answers are kept: anonymous reads of the catalogue, by pattern. */
-const POLICIES: ReadonlyArray<readonly [RegExp, Policy]> = [
-  ...[
-    "supercategory/all", "category/all", "subcategory/all", "categorytag/all", "categorytag/allforadmin", "mainhomeslider/all", "threeslider/all",
-    "product/all", "product/recommend-products", "product/trending-products", "product/hot-products", "product/by-ids", "brand/all", "blog/all", "settings",
-    "offers", "delivery/zones"
-  ].map((path) => [new RegExp(`^${API}/${path}$`), { route: `${API}/${path}` }] as const),
-  ...[
-    "supercategory/slugurl", "category/slugurl", "subcategory/slugurl", "categorytag/slugurl", "product/verify-slugurl", "product/quickview",
-    "product/similar", "brand/slugurl", "blog/slugurl"
-  ].map((path) => [new RegExp(`^${API}/${path}/[^/]+$`), { route: `${API}/${path}/:slug` }] as const),
-  [new RegExp(`^${API}/brand/category-brand/[^/]+$`), { route: `${API}/brand/category-brand/:category` }],
-  [new RegExp(`^${API}/brand/getFilterBrandBycatUrl/[^/]+$`), { route: `${API}/brand/getFilterBrandBycatUrl/:categoryUrl` }],
-  [new RegExp(`^${API}/brand/subcategory-brand/[^/]+$`), { route: `${API}/brand/subcategory-brand/:subcategory` }],
-  [new RegExp(`^${API}/product/search$`), { route: `${API}/product/search`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
-  // A search's facets move with its matches, as the search does; a listing's go with any catalogue write.
-  [new RegExp(`^${API}/product/facets$`), { route: `${API}/product/facets`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
-  // The header's product and brand suggestions (ADR 035): kept as a search is, by the text in one case and spacing.
-  [new RegExp(`^${API}/search/suggest$`), { route: `${API}/search/suggest`, ttlMs: SEARCH_TTL_MS, normalise: normaliseSearch }],
-  [new RegExp(`^${API}/review/product/[^/]+$`), { route: `${API}/review/product/:slug`, ttlMs: REVIEWS_TTL_MS }],
-  // A pincode's estimate names a day counted from today: kept a minute at most, so the day turns with India's.
-  [new RegExp(`^${API}/delivery/pincode/[^/]+$`), { route: `${API}/delivery/pincode/:pincode`, ttlMs: DELIVERY_TTL_MS }]
-]
+/**
+ * The calls whose answers are kept: the contract's anonymous catalogue reads (`CatalogueRead`,
+ * ADR 047), each with its route (the metrics' name), how long it is kept and how its query counts.
+ */
+const POLICIES = new Map<ContractCall, Policy>(CONTRACT_CALLS.flatMap((call) =>
+  call.method === "GET" && call.read !== undefined
+    ? [[call, {
+      route: call.path,
+      ...(call.read.ttlMs === undefined ? {} : { ttlMs: call.read.ttlMs }),
+      ...(call.read.query === "words" ? { normalise: normaliseWords } : {})
+    }] as const]
+    : []))
+// An address is matched as it is spelt (a GET spelt another way is left to the router).
+const exactCall = callFinder(CONTRACT_CALLS, { caseSensitive: true })
+// A write is seen however it is spelt, as the router reads it.
+const routedCall = callFinder(CONTRACT_CALLS, { caseSensitive: false })
 
 /** The cache key of a request, and its policy, or undefined when its answer is not kept. */
 export const cacheKeyOf = (method: string, url: string): { readonly key: string; readonly policy: Policy } | undefined => {
@@ -91,9 +76,9 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
   // An address spelt another way (dot segments, a doubled slash) is left to the router and its guard.
   const rawPath = url.split("?", 1)[0]!
   if (rawPath !== parsed.pathname) return undefined
-  const found = POLICIES.find(([pattern]) => pattern.test(parsed.pathname))
-  if (found === undefined) return undefined
-  const [, policy] = found
+  const call = exactCall(method, parsed.pathname)
+  const policy = call === undefined ? undefined : POLICIES.get(call)
+  if (policy === undefined) return undefined
   const params = new URLSearchParams(parsed.search)
   policy.normalise?.(params)
   params.sort()
@@ -101,19 +86,13 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
   return { key: query === "" ? parsed.pathname : `${parsed.pathname}?${query}`, policy }
 }
 
-const CATALOGUE_WRITES = new RegExp(`^${API}/(brand|supercategory|category|subcategory|categorytag|mainhomeslider|threeslider|product|settings|delivery|admin/images|admin/coupons|search/synonyms)(/|$)`)
-/** A review written or edited, hidden or shown: the product's rating may move (ADR 030); a helpful vote does not. */
-const RATING_WRITES = new RegExp(`^${API}/(review/product|admin/reviews)/[^/]+$`)
-
-/** The product import's preview (ADR 038): a POST under product/ that reads the catalogue and writes nothing. */
-const READS_BY_POST = new Set([`${API}/product/import/preview`])
-
-/** A call that changes the public catalogue (an admin's write): every write of the contract under those groups. */
+/**
+ * A call that changes the public catalogue (`CatalogueWrite` in the contract, ADR 047): an admin's
+ * write to it, a review's (the product's rating may move, ADR 030), the synonyms (the search's answers).
+ */
 export const writesCatalogue = (method: string, url: string): boolean => {
   if (method === "GET" || method === "HEAD") return false
-  const path = new URL(url, "http://shop").pathname
-  if (READS_BY_POST.has(path)) return false
-  return CATALOGUE_WRITES.test(path) || RATING_WRITES.test(path)
+  return routedCall(method, routedPath(url))?.writesCatalogue === true
 }
 
 /** The products an answer shows (its `product` or `products`, one or a list), by id. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { BRAND_BODY_BYTES, bodyLimitOf, isCrossSite, MAX_BODY_BYTES, jsonBodyProblem, MAX_JSON_DEPTH, PRODUCT_BODY_BYTES } from "./request-guard.ts"
+import { BRAND_BODY_BYTES } from "#domain/http/brand.http.ts"
+import { PRODUCT_BODY_BYTES } from "#domain/http/product-admin.http.ts"
+import { IMPORT_BODY_BYTES } from "#domain/http/product-csv.http.ts"
+import { routedPath } from "./api-address.ts"
+import { CONTRACT_CALLS } from "./contract-calls.ts"
+import { bodyLimitOf, isCrossSite, MAX_BODY_BYTES, jsonBodyProblem, MAX_JSON_DEPTH } from "./request-guard.ts"
 
 describe("the body limit of a call", () => {
   it("is 12 MB for the brand writes of §9 and image uploads, 1 MB for product writes and 64 KB for everything else", () => {
@@ -16,6 +21,21 @@ describe("the body limit of a call", () => {
       ["POST", "/api/v1/client/new"],
       ["POST", "/api/v1/brand/new/extra"]
     ] as const) expect(bodyLimitOf(method, path), `${method} ${path}`).toBe(MAX_BODY_BYTES)
+  })
+
+  it("is 16 MB for the product import and its preview (ADR 038)", () => {
+    expect(bodyLimitOf("POST", "/api/v1/product/import")).toBe(IMPORT_BODY_BYTES)
+    expect(bodyLimitOf("POST", "/api/v1/product/import/preview")).toBe(IMPORT_BODY_BYTES)
+    expect(bodyLimitOf("GET", "/api/v1/product/export")).toBe(MAX_BODY_BYTES)
+  })
+
+  it("is, for every call of the contract, the limit its annotation gives (64 KB when none), however its address is spelt", () => {
+    for (const call of CONTRACT_CALLS) {
+      const path = call.path.replace(/:[^/]+/g, "0123456789abcdef01234567")
+      for (const spelt of [path, path.toUpperCase(), `${path}/`, path.replace("/v1/", "//v1//")]) {
+        expect(bodyLimitOf(call.method, routedPath(spelt)), `${call.method} ${spelt}`).toBe(call.bodyLimit ?? MAX_BODY_BYTES)
+      }
+    }
   })
 })
 

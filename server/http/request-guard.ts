@@ -1,32 +1,22 @@
 import { type HttpApp, HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse, UrlParams } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, Option, Stream } from "effect"
-import { IMPORT_BODY_BYTES } from "#domain/http/product-csv.http.ts"
 import { hasDotSegment, isApiAddress, noApiCall, routedPath } from "./api-address.ts"
+import { callFinder, CONTRACT_CALLS } from "./contract-calls.ts"
 
-/** The largest request body the API reads, except the brand calls below. */
+/** The largest request body the API reads, unless the contract gives the call its own (`BodyLimit`). */
 export const MAX_BODY_BYTES = 64 * 1024
 
+const routedCall = callFinder(CONTRACT_CALLS, { caseSensitive: false })
+// A page, an image or a read has no limit of its own: no call of theirs is looked for.
+const LIMITED_METHODS = new Set(CONTRACT_CALLS.flatMap((call) => (call.bodyLimit === undefined ? [] : [call.method])))
+
 /**
- * §9 says brand create, image upload and update have no body-size limit; ours is large instead of
- * none (two images of at most 4 MB each, base64 in JSON), so no request can exhaust memory.
+ * The body limit of a call (`path` as the router reads it: `routedPath`): its own in the contract
+ * (ADR 047: the brand writes of §9 and images, product writes, the product import), else 64 KB.
  */
-export const BRAND_BODY_BYTES = 12 * 1024 * 1024
-const BRAND_WRITES = /^\/api\/v1\/brand\/(new|brandimages|[0-9a-f]{24})$/
-
-/** A product with 10 pack sizes of 20 options and 8 image addresses each stays far below this. */
-export const PRODUCT_BODY_BYTES = 1024 * 1024
-const PRODUCT_WRITES = /^\/api\/v1\/product\/(new|[0-9a-f]{24})$/
-/** A product import carries its CSV file's text (ADR 038). */
-const PRODUCT_IMPORTS = /^\/api\/v1\/product\/import(\/preview)?$/
-
-/** The body limit of a call: the brand writes of §9 have the large one, product writes a middle one. */
-export const bodyLimitOf = (method: string, path: string): number => {
-  if (method !== "POST" && method !== "PUT") return MAX_BODY_BYTES
-  if (BRAND_WRITES.test(path) || path === "/api/v1/admin/images") return BRAND_BODY_BYTES
-  if (PRODUCT_IMPORTS.test(path)) return IMPORT_BODY_BYTES
-  return PRODUCT_WRITES.test(path) ? PRODUCT_BODY_BYTES : MAX_BODY_BYTES
-}
+export const bodyLimitOf = (method: string, path: string): number =>
+  (LIMITED_METHODS.has(method) ? routedCall(method, path)?.bodyLimit : undefined) ?? MAX_BODY_BYTES
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
