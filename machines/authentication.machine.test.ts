@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, createMachine, fromPromise, spawnChild, waitFor } from "xstate"
+import { type ApiFailureTag, CallFailed } from "#domain/failures.ts"
+import { CodeWrong } from "#domain/http/errors.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
+import { addressCallInFlight, addressLoadingOf, userLoadingOf } from "./authentication-reads.ts"
 import { authenticationMachine, type AuthenticationInput, type LoginAnswer, type SessionFact } from "./authentication.machine.ts"
+import { CLIENT_FAILURES, declaredFailures, failedWith } from "./contract-failures.test-support.ts"
 
 const address = (n: number): Address => ({
   _id: `${"a".repeat(23)}${n}` as Address["_id"],
@@ -32,7 +36,7 @@ const signedOut: AuthenticationInput = { loginData: null, current_address: null,
 
 const fakes = (overrides: Partial<{
   session: Client | null | Error
-  login: LoginAnswer | Error
+  login: LoginAnswer | CallFailed | Error
   register: Client | Error
   add: Client | Error
   update: Client | Error
@@ -51,7 +55,7 @@ const fakes = (overrides: Partial<{
     actors: {
       checkSession: answer<Client | null, unknown>("checkSession", overrides.session, client([address(1)])),
       sendOtp: answer<{ readonly resendAfterSeconds: number }, { readonly mob: string }>("sendOtp", overrides.sendOtp, { resendAfterSeconds: 30 }),
-      login: answer<LoginAnswer, { readonly mob: string; readonly otp: string }>("login", overrides.login, { success: true, client: client([address(1), address(2)]) }),
+      login: answer<LoginAnswer, { readonly mob: string; readonly otp: string }>("login", overrides.login, { _tag: "SignedIn", client: client([address(1), address(2)]) }),
       register: answer<Client, { readonly mob: string; readonly otp: string; readonly Name: string; readonly Email: string }>("register", overrides.register, client([])),
       addAddress: answer<Client, AddressInput>("addAddress", overrides.add, client([address(1), address(2), address(3)])),
       updateAddress: answer<Client, Address>("updateAddress", overrides.update, client([address(2), address(1)])),
@@ -62,23 +66,28 @@ const fakes = (overrides: Partial<{
   return { machine, calls }
 }
 
+/** A wrong code, as the client hands it over: the server's sentence is the failed call's text (§8 user lookup). */
+const WRONG_CODE = new CallFailed({ text: "The code is wrong; 4 tries left.", reason: new CodeWrong({ message: "The code is wrong; 4 tries left.", triesLeft: 4 }) })
+
 const settle = <T extends { getSnapshot: () => { value: unknown } }>(actor: T, value: unknown) =>
   waitFor(actor as never, (s: { matches: (v: never) => boolean }) => s.matches(value as never), { timeout: 1000 })
 
 describe("the authentication actor", () => {
-  it("starts signed out with userLoading and addressLoading settled, and checkout counters at 0", () => {
+  it("starts signed out with userLoading and addressLoading settled (§3, read from the state), and checkout counters at 0", () => {
     const actor = createActor(fakes().machine, { input: signedOut }).start()
     const s = actor.getSnapshot()
     expect(s.value).toBe("signedOut")
-    expect(s.context).toMatchObject({ isAuth: false, userLoading: false, addressLoading: false, checkout_authentication_status: 0, checkout_process_steps: 0 })
+    expect(s.context).toMatchObject({ isAuth: false, checkout_authentication_status: 0, checkout_process_steps: 0 })
+    expect([userLoadingOf(s), addressLoadingOf(s)]).toEqual([false, false])
   })
 
-  it("keeps userLoading true while a stored session is checked, then signs in from the server's client", async () => {
+  it("keeps userLoading and addressLoading true while a stored session is checked, then signs in from the server's client", async () => {
     const { machine, calls } = fakes()
     const actor = createActor(machine, { input: { loginData: client([address(1)]), current_address: null, user_address: [address(1)] } }).start()
-    expect(actor.getSnapshot().context.userLoading).toBe(true)
+    expect([userLoadingOf(actor.getSnapshot()), addressLoadingOf(actor.getSnapshot())]).toEqual([true, true])
     await settle(actor, "signedIn")
-    expect(actor.getSnapshot().context).toMatchObject({ isAuth: true, userLoading: false, current_address: address(1) })
+    expect(actor.getSnapshot().context).toMatchObject({ isAuth: true, current_address: address(1) })
+    expect([userLoadingOf(actor.getSnapshot()), addressLoadingOf(actor.getSnapshot())]).toEqual([false, false])
     expect(calls).toEqual(["checkSession:undefined"])
   })
 
@@ -102,7 +111,7 @@ describe("the authentication actor", () => {
   })
 
   it("offers registration to an unknown number ('user not found') and signs the new customer in", async () => {
-    const { machine, calls } = fakes({ login: { success: false, message: "user not found" } })
+    const { machine, calls } = fakes({ login: { _tag: "NumberUnknown" } })
     const actor = createActor(machine, { input: signedOut }).start()
     actor.send({ type: "auth.otp.request", mob: "9123456780" })
     await settle(actor, "awaitingCode")
@@ -115,13 +124,13 @@ describe("the authentication actor", () => {
   })
 
   it("keeps the server's message when the code is refused, and the §8 text when a code cannot be sent", async () => {
-    const refused = createActor(fakes({ login: { success: false, message: "The code is wrong; 4 tries left." } }).machine, { input: signedOut }).start()
+    const refused = createActor(fakes({ login: WRONG_CODE }).machine, { input: signedOut }).start()
     refused.send({ type: "auth.otp.request", mob: "9876543210" })
     await settle(refused, "awaitingCode")
     refused.send({ type: "auth.otp.submit", otp: "000000" })
     await waitFor(refused, (s) => s.context.error !== null)
     expect(refused.getSnapshot().matches("awaitingCode")).toBe(true)
-    expect(refused.getSnapshot().context.error).toBe("The code is wrong; 4 tries left.")
+    expect(refused.getSnapshot().context).toMatchObject({ error: "The code is wrong; 4 tries left.", problem: "The code is wrong; 4 tries left." })
     const unsent = createActor(fakes({ sendOtp: new Error("429") }).machine, { input: signedOut }).start()
     unsent.send({ type: "auth.otp.request", mob: "9876543210" })
     await waitFor(unsent, (s) => s.context.error !== null)
@@ -139,8 +148,10 @@ describe("the authentication actor", () => {
     actor.send({ type: "auth.address.select", address: address(9) })
     expect(actor.getSnapshot().context.current_address).toEqual(address(2))
     actor.send({ type: "auth.address.update", address: address(2) })
-    expect(actor.getSnapshot().context.addressLoading).toBe(true)
-    await waitFor(actor, (s) => s.matches({ signedIn: "idle" }) && !s.context.addressLoading)
+    expect(addressCallInFlight(actor.getSnapshot())).toBe(true)
+    expect(addressLoadingOf(actor.getSnapshot())).toBe(true)
+    await waitFor(actor, (s) => s.matches({ signedIn: { update: "idle" } }))
+    expect(addressLoadingOf(actor.getSnapshot())).toBe(false)
     expect(actor.getSnapshot().context).toMatchObject({ user_address: [address(2), address(1)], current_address: address(2) })
   })
 
@@ -158,6 +169,20 @@ describe("the authentication actor", () => {
     expect(actor.getSnapshot().context.current_address).toEqual(address(2))
   })
 
+  it("makes one address call at a time: another is refused while one is in flight (each answers the whole book)", async () => {
+    const { machine, calls } = fakes()
+    const actor = createActor(machine, { input: { loginData: client([address(1), address(2)]), current_address: address(1), user_address: [address(1), address(2)] } }).start()
+    await settle(actor, "signedIn")
+    actor.send({ type: "auth.address.add", address: address(3) })
+    actor.send({ type: "auth.address.delete", _id: address(1)._id })
+    actor.send({ type: "auth.address.update", address: address(2) })
+    expect(actor.getSnapshot().value).toEqual({ signedIn: { add: "pending", update: "idle", delete: "idle" } })
+    await waitFor(actor, (s) => s.matches({ signedIn: { add: "idle" } }))
+    expect(calls.filter((call) => call.includes("Address:"))).toHaveLength(1)
+    actor.send({ type: "auth.address.delete", _id: address(1)._id })
+    await waitFor(actor, (s) => s.matches({ signedIn: { delete: "idle" } }) && s.context.user_address.length === 1)
+  })
+
   it("keeps the §8 text when an address call fails, and the list as it was", async () => {
     const actor = createActor(fakes({ add: new Error("400") }).machine, { input: signedOut }).start()
     actor.send({ type: "auth.otp.request", mob: "9876543210" })
@@ -166,7 +191,9 @@ describe("the authentication actor", () => {
     await settle(actor, "signedIn")
     actor.send({ type: "auth.address.add", address: address(3) })
     await waitFor(actor, (s) => s.context.error !== null)
-    expect(actor.getSnapshot().context).toMatchObject({ error: "client Not create", addressLoading: false, user_address: [address(1), address(2)] })
+    expect(actor.getSnapshot().context).toMatchObject({ error: "client Not create", user_address: [address(1), address(2)] })
+    expect(actor.getSnapshot().matches({ signedIn: { add: "failed" } })).toBe(true)
+    expect(addressCallInFlight(actor.getSnapshot())).toBe(false)
   })
 
   it("signs out: login data cleared, isAuth false, no address, checkout counters back to 0 (§4)", async () => {
@@ -231,7 +258,7 @@ describe("the resend wait (DESIGN §4: 30 s before another code)", () => {
   })
 
   it("goes on counting from where it was after a wrong code", async () => {
-    const { machine } = fakes({ sendOtp: { resendAfterSeconds: 5 }, login: { success: false, message: "The code is wrong; 4 tries left." } })
+    const { machine } = fakes({ sendOtp: { resendAfterSeconds: 5 }, login: WRONG_CODE })
     const actor = createActor(machine, { input: signedOut }).start()
     actor.send({ type: "auth.otp.request", mob: "9876543210" })
     await vi.advanceTimersByTimeAsync(2000)
@@ -297,5 +324,136 @@ describe("what the authentication actor tells the shop", () => {
     actor.send({ type: "auth.otp.request", mob: "9876543210" })
     await waitFor(actor, (s) => s.context.error !== null)
     expect(facts).toEqual([])
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Issue 35: a failed call reaches the machine as a `CallFailed` with its failure by name, and the
+// machine branches on that name, never on the words. Every failure the contract declares for each
+// call (read from domain/http/, plus the client's own two) has its branch written here, so a failure
+// the contract gains fails these tests until its branch is decided. Every failure below carries the
+// same words, so nothing but its name can decide where it goes.
+
+const SAME_WORDS = "The server's words, the same for every failure."
+
+/** The declared failures of a call and the client's own, sorted: what a table of branches must name. */
+const everyFailureOf = (group: string, endpoint: string) => [...declaredFailures(group, endpoint), ...CLIENT_FAILURES].sort()
+
+describe("sign-in's failures by name, as the contract declares them", () => {
+  /** Where a failed code request leaves the shopper: at the number, with the sentence (no failure keeps the code step). */
+  const AFTER_SEND_OTP: Readonly<Record<string, "signedOut">> = {
+    BadRequest: "signedOut",
+    NumberLocked: "signedOut",
+    TooManyRequests: "signedOut",
+    ServiceUnavailable: "signedOut",
+    Unreachable: "signedOut",
+    UnreadableAnswer: "signedOut"
+  }
+
+  /** Where a failed login leaves the shopper: back at the number when the code can no longer work, else typing it again. */
+  const AFTER_LOGIN: Readonly<Record<string, "signedOut" | "awaitingCode">> = {
+    BadRequest: "awaitingCode",
+    CodeWrong: "awaitingCode",
+    CodeExpired: "signedOut",
+    NumberLocked: "signedOut",
+    TooManyRequests: "awaitingCode",
+    AccountBlocked: "awaitingCode",
+    ServiceUnavailable: "awaitingCode",
+    Unreachable: "awaitingCode",
+    UnreadableAnswer: "awaitingCode"
+  }
+
+  /** Where a failed registration leaves the shopper: back at the number when the code can no longer work, else at the form. */
+  const AFTER_REGISTER: Readonly<Record<string, "signedOut" | "registering">> = {
+    AlreadyRegistered: "registering",
+    BadRequest: "registering",
+    CodeWrong: "registering",
+    CodeExpired: "signedOut",
+    NumberLocked: "signedOut",
+    TooManyRequests: "registering",
+    ServiceUnavailable: "registering",
+    Unreachable: "registering",
+    UnreadableAnswer: "registering"
+  }
+
+  it("has a branch for every failure the contract declares for the code request, the login and the registration", () => {
+    expect(Object.keys(AFTER_SEND_OTP).sort()).toEqual(everyFailureOf("sms", "sendOtp"))
+    expect(Object.keys(AFTER_LOGIN).sort()).toEqual(everyFailureOf("client", "login"))
+    expect(Object.keys(AFTER_REGISTER).sort()).toEqual(everyFailureOf("client", "register"))
+  })
+
+  it.each(Object.entries(AFTER_SEND_OTP))("a code request refused with %s goes back to %s, with its §8 text and its sentence", async (tag, stage) => {
+    const failure = failedWith(tag as ApiFailureTag, { message: SAME_WORDS })
+    const actor = createActor(fakes({ sendOtp: failure }).machine, { input: signedOut }).start()
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    await waitFor(actor, (s) => s.context.problem !== null)
+    expect(actor.getSnapshot().value).toBe(stage)
+    expect(actor.getSnapshot().context).toMatchObject({ mob: "9876543210", error: "client Not create", problem: failure.message })
+  })
+
+  it.each(Object.entries(AFTER_LOGIN))("a login refused with %s goes to %s, keeping the call's text and its sentence", async (tag, stage) => {
+    const failure = failedWith(tag as ApiFailureTag, { message: SAME_WORDS })
+    const actor = createActor(fakes({ login: failure }).machine, { input: signedOut }).start()
+    actor.send({ type: "auth.otp.request", mob: "9876543210" })
+    await settle(actor, "awaitingCode")
+    actor.send({ type: "auth.otp.submit", otp: "123456" })
+    await waitFor(actor, (s) => s.context.problem !== null)
+    expect(actor.getSnapshot().matches(stage)).toBe(true)
+    // Back at the number, the code typed is forgotten; typing it again, it stays.
+    expect(actor.getSnapshot().context).toMatchObject({ isAuth: false, otp: stage === "signedOut" ? "" : "123456", error: failure.text, problem: failure.message })
+  })
+
+  it.each(Object.entries(AFTER_REGISTER))("a registration refused with %s goes to %s, with its §8 text and its sentence", async (tag, stage) => {
+    const failure = failedWith(tag as ApiFailureTag, { message: SAME_WORDS })
+    const actor = createActor(fakes({ login: { _tag: "NumberUnknown" }, register: failure }).machine, { input: signedOut }).start()
+    actor.send({ type: "auth.otp.request", mob: "9123456780" })
+    await settle(actor, "awaitingCode")
+    actor.send({ type: "auth.otp.submit", otp: "654321" })
+    await settle(actor, "registering")
+    actor.send({ type: "auth.register.submit", Name: "Ravi Kumar", Email: "ravi@example.in" })
+    await waitFor(actor, (s) => s.context.problem !== null)
+    expect(actor.getSnapshot().value).toBe(stage)
+    expect(actor.getSnapshot().context).toMatchObject({ isAuth: false, otp: stage === "signedOut" ? "" : "654321", error: "client Not create", problem: failure.message })
+  })
+})
+
+describe("the address book's failures by name, as the contract declares them", () => {
+  /** The field each failure of an address save refuses (the form shows the sentence beside it), or none (above the button). */
+  const REFUSED_FIELD: Readonly<Record<string, "Pincode" | null>> = {
+    AccountGone: null,
+    AddressLimitReached: null,
+    BadRequest: null,
+    NotFound: null,
+    PincodeMismatch: "Pincode",
+    ServiceUnavailable: null,
+    Unauthorized: null,
+    Unreachable: null,
+    UnreadableAnswer: null
+  }
+  const CALLS = [
+    { endpoint: "addAddress", region: "add", send: { type: "auth.address.add", address: address(3) }, override: "add" },
+    { endpoint: "updateAddress", region: "update", send: { type: "auth.address.update", address: address(2) }, override: "update" }
+  ] as const
+
+  it("has a field, or none, for every failure the contract declares for adding and changing an address", () => {
+    const declared = new Set([...everyFailureOf("client", "addAddress"), ...everyFailureOf("client", "updateAddress")])
+    expect(Object.keys(REFUSED_FIELD).sort()).toEqual([...declared].sort())
+  })
+
+  describe.each(CALLS)("$endpoint", ({ endpoint, region, send, override }) => {
+    const tags = Object.entries(REFUSED_FIELD).filter(([tag]) => everyFailureOf("client", endpoint).includes(tag as ApiFailureTag))
+
+    it.each(tags)("refused with %s: the region fails, the field refused is %s, with the §8 text and the sentence", async (tag, field) => {
+      const failure = failedWith(tag as ApiFailureTag, { message: SAME_WORDS })
+      const stored = { loginData: client([address(1), address(2)]), current_address: address(1), user_address: [address(1), address(2)] }
+      const actor = createActor(fakes({ session: stored.loginData, [override]: failure }).machine, { input: stored }).start()
+      await settle(actor, "signedIn")
+      actor.send(send)
+      await waitFor(actor, (s) => s.matches({ signedIn: { [region]: "failed" } }))
+      expect(actor.getSnapshot().context).toMatchObject({ refusedField: field, error: "client Not create", problem: failure.message, user_address: [address(1), address(2)] })
+      // The next call of the book forgets the field refused.
+      actor.send({ type: "auth.address.delete", _id: address(2)._id })
+      expect(actor.getSnapshot().context).toMatchObject({ refusedField: null, problem: null })
+    })
   })
 })

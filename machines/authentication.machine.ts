@@ -1,8 +1,10 @@
 import { failureSentence, failureTagOf, storedTextOf } from "#domain/failure-words.ts"
-import { assign, enqueueActions, fromPromise, setup } from "xstate"
+import type { ApiFailureTag } from "#domain/failures.ts"
+import { and, assign, enqueueActions, fromPromise, not, setup, stateIn } from "xstate"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import type { Id } from "#domain/common.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
+import { requestRegion } from "./request-region.ts"
 import { shopOf } from "./shop-system.ts"
 
 /**
@@ -15,6 +17,13 @@ import { shopOf } from "./shop-system.ts"
  * confirmed or a code accepted) and ends (`session.signedOut`); the shop passes it on to the orders,
  * the wishlist and a checkout under way. After a code is sent, another may be asked for only once
  * the server's wait has passed: `resendIn` counts it down, a second at a time.
+ *
+ * Failures are told apart by name (`_tag`, issue 35): a code that can no longer work sends the
+ * shopper back to the number; an address the server refuses for one of its fields says which
+ * (`refusedField`), so the form shows the sentence beside it. Signed in, the address book's calls
+ * are request regions (machines/request-region.ts), one at a time: their state is what the screens
+ * read, and §3's userLoading and addressLoading are read from the state too
+ * (machines/authentication-reads.ts).
  */
 
 export interface AuthenticationContext {
@@ -30,10 +39,6 @@ export interface AuthenticationContext {
   readonly checkout_authentication_status: number
   /** §3 checkout_process_steps, initially 0: set directly by the checkout. */
   readonly checkout_process_steps: number
-  /** §3 initially true: false once the stored session is confirmed or there is none. */
-  readonly userLoading: boolean
-  /** §3 initially true: false once the address book is known. */
-  readonly addressLoading: boolean
   /** Seconds to wait before another code may be asked for, from the server's answer. */
   readonly resendAfterSeconds: number
   /** Seconds left before another code may be asked for (0: the resend is open). */
@@ -42,6 +47,22 @@ export interface AuthenticationContext {
   readonly error: string | null
   /** The sentence a person reads for that failure (domain/failures.ts), cleared with it. */
   readonly problem: string | null
+  /** The address field the server refused in the last address call (its sentence is `problem`), or null. */
+  readonly refusedField: AddressField | null
+}
+
+/** A field of an address, as the form shows it. */
+export type AddressField = keyof AddressInput
+
+/** The field of an address each failure refuses, by name: the form shows the failure's sentence beside it. */
+const FIELD_REFUSED_BY: Partial<Readonly<Record<ApiFailureTag, AddressField>>> = {
+  // The pincode is in another state than the one given (India Post's directory).
+  PincodeMismatch: "Pincode"
+}
+
+const fieldRefusedBy = (error: unknown): AddressField | null => {
+  const tag = failureTagOf(error)
+  return tag === undefined ? null : (FIELD_REFUSED_BY[tag] ?? null)
 }
 
 export interface AuthenticationInput {
@@ -57,9 +78,13 @@ export type SessionFact =
   /** Issue 33: an address the customer has just added (a checkout at its address step chooses it). */
   | { readonly type: "address.added"; readonly address: Address }
 
+/**
+ * The login's answer, by name: the code was right and the number is a customer's (`SignedIn`), or the
+ * code was right and no customer has the number (`NumberUnknown`, §7's 'user not found': registration).
+ */
 export type LoginAnswer =
-  | { readonly success: true; readonly client: Client }
-  | { readonly success: false; readonly message: string }
+  | { readonly _tag: "SignedIn"; readonly client: Client }
+  | { readonly _tag: "NumberUnknown" }
 
 export type AuthenticationEvent =
   | { readonly type: "auth.otp.request"; readonly mob: string }
@@ -83,8 +108,6 @@ const signedIn = (context: AuthenticationContext, client: Client): Partial<Authe
     isAuth: true,
     user_address: addresses,
     current_address: kept ?? addresses[0] ?? null,
-    userLoading: false,
-    addressLoading: false,
     error: null, problem: null
   }
 }
@@ -96,8 +119,7 @@ const signedOutContext: Partial<AuthenticationContext> = {
   current_address: null,
   user_address: [],
   otp: "",
-  userLoading: false,
-  addressLoading: false
+  refusedField: null
 }
 
 /** §4 replacing the list makes its first entry current. */
@@ -105,14 +127,13 @@ const addressesReplaced = (client: Client): Partial<AuthenticationContext> => ({
   loginData: client,
   user_address: client.Addresses,
   current_address: client.Addresses[0] ?? null,
-  addressLoading: false,
   error: null, problem: null
 })
 
 const unprovided = (name: string) =>
   fromPromise<never, unknown>(() => Promise.reject(new Error(`${name} not provided`)))
 
-export const authenticationMachine = setup({
+const authenticationSetup = setup({
   types: {
     context: {} as AuthenticationContext,
     input: {} as AuthenticationInput,
@@ -137,9 +158,9 @@ export const authenticationMachine = setup({
     hasStoredSession: ({ context }) => context.loginData !== null,
     /** The server no longer knows the stored session. */
     sessionUnknown: (_, params: { readonly client: Client | null }) => params.client === null,
-    codeAccepted: (_, params: { readonly answer: LoginAnswer }) => params.answer.success,
+    codeAccepted: (_, params: { readonly answer: LoginAnswer }) => params.answer._tag === "SignedIn",
     /** §7 fallback: the code is right but no client has the number ('user not found'): registration. */
-    numberUnknown: (_, params: { readonly answer: LoginAnswer }) => !params.answer.success && params.answer.message === ERROR_TEXTS.userNotFound,
+    numberUnknown: (_, params: { readonly answer: LoginAnswer }) => params.answer._tag === "NumberUnknown",
     /** Only an address of the book can be made current. */
     isListedAddress: ({ context }, params: { readonly address: Address }) => context.user_address.some((a) => a._id === params.address._id),
     resendWaitLeft: ({ context }) => context.resendIn > 0,
@@ -150,7 +171,15 @@ export const authenticationMachine = setup({
     codeGone: (_, params: { readonly error: unknown }) => {
       const tag = failureTagOf(params.error)
       return tag === "CodeExpired" || tag === "NumberLocked"
-    }
+    },
+    /** The server refused one field of the address (by the failure's name). */
+    fieldRefused: (_, params: { readonly error: unknown }) => fieldRefusedBy(params.error) !== null,
+    /** One address call at a time: each answers the whole book, so two at once could answer out of order. */
+    addressBookFree: and([
+      not(stateIn("#authentication.signedIn.add.pending")),
+      not(stateIn("#authentication.signedIn.update.pending")),
+      not(stateIn("#authentication.signedIn.delete.pending"))
+    ])
   },
   actions: {
     announceSignedIn: enqueueActions(({ context, enqueue, system }) => {
@@ -166,9 +195,26 @@ export const authenticationMachine = setup({
     announceAddressAdded: enqueueActions(({ enqueue, system }, address: Address | undefined) => {
       const shop = shopOf<SessionFact>(system)
       if (shop !== undefined && address !== undefined) enqueue.sendTo(shop, { type: "address.added", address })
-    })
+    }),
+    /** An address call starts: the field refused last no longer stands. */
+    forgetRefusedField: assign({ refusedField: null }),
+    /** §8: the call's text is stored (the region keeps the sentence in `problem`); no field is named. */
+    failAddress: assign((_, params: { readonly text: string }) => ({ error: params.text, refusedField: null })),
+    /** The field the server refused, by the failure's name. */
+    refuseField: assign((_, params: { readonly error: unknown }) => ({ refusedField: fieldRefusedBy(params.error) }))
   }
-}).createMachine({
+})
+
+/** The §8 text of a failed address call, and the field refused when the failure names one. */
+const addressFailure = (text: string) => [
+  {
+    guard: { type: "fieldRefused", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ error: event.error }) },
+    actions: [{ type: "failAddress", params: { text } }, { type: "refuseField", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ error: event.error }) }]
+  },
+  { actions: { type: "failAddress", params: { text } } }
+] as const
+
+export const authenticationMachine = authenticationSetup.createMachine({
   id: "authentication",
   context: ({ input }) => ({
     mob: input.loginData?.Mobile ?? "",
@@ -179,11 +225,10 @@ export const authenticationMachine = setup({
     user_address: input.user_address,
     checkout_authentication_status: 0,
     checkout_process_steps: 0,
-    userLoading: true,
-    addressLoading: true,
     resendAfterSeconds: 0,
     resendIn: 0,
-    error: null, problem: null
+    error: null, problem: null,
+    refusedField: null
   }),
   on: {
     // §4: checkout status and steps are set directly to a given value, whatever the sign-in state.
@@ -205,7 +250,7 @@ export const authenticationMachine = setup({
           { target: "signedIn", actions: assign(({ context, event }) => signedIn(context, event.output!)) }
         ],
         // Offline or the server is down: keep the stored session and let the next call decide.
-        onError: { target: "signedIn", actions: assign({ userLoading: false, addressLoading: false }) }
+        onError: { target: "signedIn" }
       }
     },
     signedOut: {
@@ -265,10 +310,13 @@ export const authenticationMachine = setup({
         src: "login",
         input: ({ context }) => ({ mob: context.mob, otp: context.otp }),
         onDone: [
-          { guard: { type: "codeAccepted", params: ({ event }) => ({ answer: event.output }) }, target: "signedIn", actions: assign(({ context, event }) => event.output.success ? signedIn(context, event.output.client) : {}) },
+          {
+            guard: { type: "codeAccepted", params: ({ event }) => ({ answer: event.output }) },
+            target: "signedIn",
+            actions: assign(({ context, event }) => (event.output._tag === "SignedIn" ? signedIn(context, event.output.client) : {}))
+          },
           // §7 fallback: an unknown number is offered registration (the code stays for it).
-          { guard: { type: "numberUnknown", params: ({ event }) => ({ answer: event.output }) }, target: "registering", actions: assign({ error: null, problem: null }) },
-          { target: "awaitingCode", actions: assign(({ event }) => ({ error: event.output.success ? null : event.output.message, problem: event.output.success ? null : event.output.message })) }
+          { guard: { type: "numberUnknown", params: ({ event }) => ({ answer: event.output }) }, target: "registering", actions: assign({ error: null, problem: null }) }
         ],
         // §8 user lookup: the server's error body (its message) is what is stored. A code that
         // cannot work any more (expired, used, or the number locked) sends the shopper back to the
@@ -303,12 +351,20 @@ export const authenticationMachine = setup({
           Email: event.type === "auth.register.submit" ? event.Email : ""
         }),
         onDone: { target: "signedIn", actions: assign(({ context, event }) => signedIn(context, event.output)) },
-        onError: { target: "registering", actions: assign({ error: ERROR_TEXTS.clientRegister, problem: ({ event }) => failureSentence(event.error) }) }
+        onError: [
+          // The code can no longer work (expired, or the number locked): back to the number for a new one.
+          {
+            guard: { type: "codeGone", params: ({ event }) => ({ error: event.error }) },
+            target: "signedOut",
+            actions: assign(({ event }) => ({ otp: "", error: ERROR_TEXTS.clientRegister, problem: failureSentence(event.error) }))
+          },
+          { target: "registering", actions: assign({ error: ERROR_TEXTS.clientRegister, problem: ({ event }) => failureSentence(event.error) }) }
+        ]
       }
     },
     signedIn: {
       entry: "announceSignedIn",
-      initial: "idle",
+      type: "parallel",
       on: {
         "auth.sign-out": { target: "signingOut" },
         // §4 setting the current address persists it (the root writes current_address).
@@ -317,69 +373,62 @@ export const authenticationMachine = setup({
           actions: assign({ current_address: ({ event }) => event.address })
         }
       },
+      // The address book's calls, one at a time (`addressBookFree`); each answers the whole book.
       states: {
-        idle: {
-          on: {
-            "auth.address.add": { target: "adding" },
-            "auth.address.update": { target: "updating" },
-            "auth.address.delete": { target: "deleting" }
-          }
-        },
-        adding: {
-          entry: assign({ addressLoading: true }),
-          invoke: {
-            id: "addAddress",
-            src: "addAddress",
-            input: ({ event }) => (event as Extract<AuthenticationEvent, { type: "auth.address.add" }>).address,
-            // The new address is the last one; the current one stays unless there was none.
-            onDone: {
-              target: "idle",
-              actions: [
-                assign(({ context, event }) => ({
-                  loginData: event.output,
-                  user_address: event.output.Addresses,
-                  current_address: context.current_address ?? event.output.Addresses[0] ?? null,
-                  addressLoading: false,
-                  error: null, problem: null
-                })),
-                { type: "announceAddressAdded", params: ({ event }) => event.output.Addresses.at(-1) }
-              ]
-            },
-            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.addAddress, problem: ({ event }) => failureSentence(event.error) }) }
-          }
-        },
-        updating: {
-          entry: assign({ addressLoading: true }),
-          invoke: {
-            id: "updateAddress",
-            src: "updateAddress",
-            input: ({ event }) => (event as Extract<AuthenticationEvent, { type: "auth.address.update" }>).address,
-            // §4 replacing the address list makes its first entry current.
-            onDone: { target: "idle", actions: assign(({ event }) => addressesReplaced(event.output)) },
-            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.updateAddress, problem: ({ event }) => failureSentence(event.error) }) }
-          }
-        },
-        deleting: {
-          entry: assign({ addressLoading: true }),
-          invoke: {
-            id: "deleteAddress",
-            src: "deleteAddress",
-            input: ({ event }) => ({ _id: (event as Extract<AuthenticationEvent, { type: "auth.address.delete" }>)._id }),
-            // §4 removing filters the address out by _id and makes the first remaining one current.
-            onDone: {
-              target: "idle",
-              actions: assign(({ event }) => ({
-                loginData: event.output,
-                user_address: event.output.Addresses,
-                current_address: event.output.Addresses[0] ?? null,
-                addressLoading: false,
-                error: null, problem: null
-              }))
-            },
-            // §8 has no row for deleting an address: the client calls share 'client Not create'.
-            onError: { target: "idle", actions: assign({ addressLoading: false, error: ERROR_TEXTS.updateAddress, problem: ({ event }) => failureSentence(event.error) }) }
-          }
-        }
+        add: requestRegion(authenticationSetup, {
+          command: "auth.address.add",
+          when: "addressBookFree",
+          // A write: abandoning it would not undo it on the server.
+          whilePending: "refused",
+          src: "addAddress",
+          id: "addAddress",
+          input: (event) => event.address,
+          problem: { key: "problem", sentence: failureSentence },
+          onStart: "forgetRefusedField",
+          // The new address is the last one; the current one stays unless there was none.
+          onDone: [
+            assign(({ context, event }) => ({
+              loginData: event.output,
+              user_address: event.output.Addresses,
+              current_address: context.current_address ?? event.output.Addresses[0] ?? null,
+              error: null, problem: null
+            })),
+            { type: "announceAddressAdded", params: ({ event }) => event.output.Addresses.at(-1) }
+          ],
+          onErrorTransitions: addressFailure(ERROR_TEXTS.addAddress)
+        }),
+        update: requestRegion(authenticationSetup, {
+          command: "auth.address.update",
+          when: "addressBookFree",
+          whilePending: "refused",
+          src: "updateAddress",
+          id: "updateAddress",
+          input: (event) => event.address,
+          problem: { key: "problem", sentence: failureSentence },
+          onStart: "forgetRefusedField",
+          // §4 replacing the address list makes its first entry current.
+          onDone: assign(({ event }) => addressesReplaced(event.output)),
+          onErrorTransitions: addressFailure(ERROR_TEXTS.updateAddress)
+        }),
+        delete: requestRegion(authenticationSetup, {
+          command: "auth.address.delete",
+          when: "addressBookFree",
+          whilePending: "refused",
+          src: "deleteAddress",
+          id: "deleteAddress",
+          input: (event) => ({ _id: event._id }),
+          problem: { key: "problem", sentence: failureSentence },
+          onStart: "forgetRefusedField",
+          // §4 removing filters the address out by _id and makes the first remaining one current.
+          onDone: assign(({ event }) => ({
+            loginData: event.output,
+            user_address: event.output.Addresses,
+            current_address: event.output.Addresses[0] ?? null,
+            error: null, problem: null
+          })),
+          // §8 has no row for deleting an address: the client calls share 'client Not create'. No field is refused.
+          onError: { type: "failAddress", params: { text: ERROR_TEXTS.updateAddress } }
+        })
       }
     },
     signingOut: {
@@ -393,6 +442,5 @@ export const authenticationMachine = setup({
     }
   }
 })
-
 
 export type AuthenticationMachine = typeof authenticationMachine

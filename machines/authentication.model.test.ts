@@ -12,7 +12,7 @@ import {
 import { afterDelay, DONE, ERROR, invokeDone, invokeError, isAfter, keyedByTransition, longestOnly, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { CallFailed, Unreachable } from "#domain/failures.ts"
-import { CodeWrong, NumberLocked } from "#domain/http/errors.ts"
+import { CodeExpired, CodeWrong, NumberLocked, PincodeMismatch } from "#domain/http/errors.ts"
 
 // Model-based tests of the authentication actor: the paths are generated from the REAL machine's
 // graph (xstate/graph walks it purely, without running its calls), and every path is replayed on a
@@ -32,6 +32,8 @@ const OTHER_NUMBER = "9123456780"
 const CODE = "123456"
 const WRONG_CODE_WORDS = "The code is wrong; 4 tries left."
 const LOCKED_WORDS = "Too many wrong codes; try again in 15 minutes."
+const EXPIRED_WORDS = "The code has expired; please ask for a new one."
+const PINCODE_WORDS = "Pincode 600018 is in Tamil Nadu, not Kerala. Please check the pincode or the state."
 
 const address = (n: number, Type: Address["Type"] = "Home"): Address => ({
   _id: n.toString(16).padStart(24, "0") as Address["_id"],
@@ -117,9 +119,9 @@ const answersFor = ({ context }: Snapshot): ReadonlyArray<WalkEvent> => {
     invokeDone("sendOtp", { resendAfterSeconds: 0 }),
     invokeError("sendOtp", new Error("Too many codes asked for; wait a minute.")),
     SECOND,
-    invokeDone("login", { success: true, client: client(STORED_BOOK) } satisfies LoginAnswer),
-    invokeDone("login", { success: false, message: "user not found" } satisfies LoginAnswer),
-    invokeDone("login", { success: false, message: WRONG_CODE_WORDS } satisfies LoginAnswer),
+    invokeDone("login", { _tag: "SignedIn", client: client(STORED_BOOK) } satisfies LoginAnswer),
+    // §7 'user not found': the code is right and no customer has the number.
+    invokeDone("login", { _tag: "NumberUnknown" } satisfies LoginAnswer),
     // The number locked (by name): back to the number, the server's words stored.
     invokeError("login", new CallFailed({ text: LOCKED_WORDS, reason: new NumberLocked({ message: LOCKED_WORDS, retryAfterSeconds: 900 }) })),
     // A wrong code (by name): the code may be typed again.
@@ -128,8 +130,12 @@ const answersFor = ({ context }: Snapshot): ReadonlyArray<WalkEvent> => {
     invokeError("login", new CallFailed({ text: "user not found", reason: new Unreachable({ detail: "Failed to fetch" }) })),
     invokeDone("register", client([])),
     invokeError("register", new Error("Email already in use")),
+    // The code expired while the form was filled in (by name): back to the number.
+    invokeError("register", new CallFailed({ text: "client Not create", reason: new CodeExpired({ message: EXPIRED_WORDS }) })),
     invokeDone("addAddress", client([...book, addedTo(book)])),
     invokeError("addAddress", new Error("Pincode must be 6 digits")),
+    // The server refuses the pincode for the state given (by name): the field is named.
+    invokeError("addAddress", new CallFailed({ text: "client Not create", reason: new PincodeMismatch({ message: PINCODE_WORDS }) })),
     invokeDone("updateAddress", client(book.length === 0 ? book : [...book.slice(0, -1), updatedLast(book)])),
     invokeError("updateAddress", new Error("Address not found")),
     invokeDone("deleteAddress", client(book.slice(0, -1))),
@@ -215,6 +221,8 @@ interface Seen {
   readonly book: ReadonlyArray<Address>
   readonly current: Address | null
   readonly error: string | null
+  /** The address field the server refused in the last address call. */
+  readonly refusedField: string | null
   readonly resendIn: number
   readonly counters: { readonly status: number; readonly steps: number }
   /** The address call in flight (one at a time), with what it asked. */
@@ -231,6 +239,7 @@ const initiallySeen = (input: AuthenticationInput): Seen => ({
   book: input.loginData === null ? [] : input.user_address,
   current: input.loginData === null ? null : input.current_address,
   error: null,
+  refusedField: null,
   resendIn: 0,
   counters: { status: 0, steps: 0 },
   addressCall: null,
@@ -258,6 +267,7 @@ const signOut = (seen: Seen): Seen => ({
   book: [],
   current: null,
   error: null,
+  refusedField: null,
   counters: { status: 0, steps: 0 }
 })
 
@@ -292,12 +302,13 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
       return signedIn ? { ...seen, stage: "signing out", addressCall: null } : seen
     case "auth.address.select":
       return signedIn && seen.book.some((a) => a._id === event.address._id) ? { ...seen, current: event.address } : seen
+    // One address call at a time; a call starting forgets the field refused last.
     case "auth.address.add":
-      return idle ? { ...seen, addressCall: { call: "addAddress", asked: event.address } } : seen
+      return idle ? { ...seen, refusedField: null, addressCall: { call: "addAddress", asked: event.address } } : seen
     case "auth.address.update":
-      return idle ? { ...seen, addressCall: { call: "updateAddress", asked: event.address } } : seen
+      return idle ? { ...seen, refusedField: null, addressCall: { call: "updateAddress", asked: event.address } } : seen
     case "auth.address.delete":
-      return idle ? { ...seen, addressCall: { call: "deleteAddress", asked: { _id: event._id } } } : seen
+      return idle ? { ...seen, refusedField: null, addressCall: { call: "deleteAddress", asked: { _id: event._id } } } : seen
   }
   if (event.type === SECOND.type) return { ...seen, resendIn: seen.resendIn - 1 }
   if (answered(event, "checkSession")) {
@@ -313,10 +324,8 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
   if (failed(event, "sendOtp")) return { ...seen, stage: "signed out", error: CLIENT_FAILED }
   if (answered(event, "login")) {
     const answer = outputOf<LoginAnswer>(event)
-    if (answer.success) return signIn(seen, answer.client)
     // §7: an unknown number registers, with the code it was sent.
-    if (answer.message === "user not found") return { ...seen, stage: "registering", error: null }
-    return { ...seen, stage: "awaiting code", error: answer.message }
+    return answer._tag === "SignedIn" ? signIn(seen, answer.client) : { ...seen, stage: "registering", error: null }
   }
   // §8 user lookup: the server's body, else §7's fallback message.
   // A code that cannot work any more (the number locked, the code expired) goes back to the number.
@@ -326,11 +335,22 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
     return gone ? { ...seen, stage: "signed out", otp: "", error: failure.text } : { ...seen, stage: "awaiting code", error: failure.text }
   }
   if (answered(event, "register")) return signIn(seen, outputOf<Client>(event))
-  if (failed(event, "register")) return { ...seen, stage: "registering", error: CLIENT_FAILED, registration: null }
+  if (failed(event, "register")) {
+    // A code that cannot work any more goes back to the number; anything else leaves the form to send again.
+    const failure = errorOf(event)
+    const gone = failure instanceof CallFailed && (failure.reason._tag === "NumberLocked" || failure.reason._tag === "CodeExpired")
+    return gone
+      ? { ...seen, stage: "signed out", otp: "", error: CLIENT_FAILED, registration: null }
+      : { ...seen, stage: "registering", error: CLIENT_FAILED, registration: null }
+  }
   if (answered(event, "signOut") || failed(event, "signOut")) return signOut(seen)
   for (const call of ["addAddress", "updateAddress", "deleteAddress"] as const) {
-    // §8 has no row for a delete: it shares the client calls' text.
-    if (failed(event, call)) return { ...seen, addressCall: null, error: CLIENT_FAILED }
+    // §8 has no row for a delete: it shares the client calls' text. A pincode refused for its state names its field.
+    if (failed(event, call)) {
+      const failure = errorOf(event)
+      const refusedField = failure instanceof CallFailed && failure.reason._tag === "PincodeMismatch" ? "Pincode" : null
+      return { ...seen, addressCall: null, error: CLIENT_FAILED, refusedField }
+    }
     if (answered(event, call)) {
       const book = outputOf<Client>(event).Addresses
       // §4: an add keeps the current address (the first becomes current if there was none); replacing
@@ -413,11 +433,15 @@ const replay = async (input: AuthenticationInput, path: StatePath<Snapshot, Walk
           book: context.user_address,
           current: context.current_address,
           error: context.error,
+          refusedField: context.refusedField,
           resendIn: context.resendIn,
           counters: { status: context.checkout_authentication_status, steps: context.checkout_process_steps }
         },
         `${where}: what is seen`
-      ).toEqual({ isAuth: seen.isAuth, mob: seen.mob, otp: seen.otp, book: seen.book, current: seen.current, error: seen.error, resendIn: seen.resendIn, counters: seen.counters })
+      ).toEqual({
+        isAuth: seen.isAuth, mob: seen.mob, otp: seen.otp, book: seen.book, current: seen.current, error: seen.error, refusedField: seen.refusedField,
+        resendIn: seen.resendIn, counters: seen.counters
+      })
       // DESIGN §4: another code may be asked for only once the wait has passed.
       if (seen.stage === "awaiting code") {
         expect(snapshot.matches({ awaitingCode: seen.resendIn > 0 ? "resendWait" : "resendOpen" }), `${where}: resend`).toBe(true)

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { createActor, type SnapshotFrom } from "xstate"
+import { assign, createActor, type SnapshotFrom } from "xstate"
 import { Id } from "#domain/common.ts"
-import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
+import type { ApiFailureTag } from "#domain/failures.ts"
+import type { NewOrderRequest, OrderLineRequest, OrderQuote, OrderQuoteRequest, PaymentToken } from "#domain/http/order.http.ts"
 import { type Address, type Order, orderAmountsOf, type OrderLine, type PaymentMode } from "#domain/order.ts"
 import { type CheckoutInput, checkoutMachine, type CheckoutStep, checkoutStepOf } from "./checkout.machine.ts"
+import { CLIENT_FAILURES, declaredFailures, failedWith } from "./contract-failures.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { type NewOrderAnswer, orderMachine } from "./order.machine.ts"
 import { fakeOrders } from "./orders-fake.test-support.ts"
 import { failedCall } from "./failures.test-support.ts"
 import { CallFailed } from "#domain/failures.ts"
@@ -726,5 +729,82 @@ describe("an address added at the address step (issue 33 item 2)", () => {
     const { actor, context } = await atPayment()
     actor.send({ type: "checkout.address.added", address: WORK })
     expect(context().address).toEqual(HOME)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Issue 35: an order refused by the server reaches the checkout by name. The real orders actor
+// places it, its call failing as the browser's client hands a failure over (the server's error body
+// decoded by the contract, in a `CallFailed`); the orders actor answers `order.create.failed` with the
+// failure's `_tag`, and the checkout branches on that name alone: every failure below carries the
+// same words. Every failure the contract declares for placing an order has its branch written here.
+
+describe("order placement's failures by name, as the contract declares them", () => {
+  const SAME_WORDS = "The server's words, the same for every failure."
+  const NEW_KEY = "co-fedcba9876543210fedcba9876543210"
+
+  /** What the review does when the order is refused: asks again at once under a new key, or quotes the cart again to show why. */
+  const AFTER_REFUSAL: Readonly<Record<string, "asked again under a new key" | "quoted again with the sentence">> = {
+    AccountGone: "quoted again with the sentence",
+    AddressNotFound: "quoted again with the sentence",
+    BadRequest: "quoted again with the sentence",
+    CashOnDeliveryLimit: "quoted again with the sentence",
+    Conflict: "quoted again with the sentence",
+    CouponNotValid: "quoted again with the sentence",
+    IdempotencyKeyReused: "asked again under a new key",
+    NotDeliverable: "quoted again with the sentence",
+    OnlinePaymentUnavailable: "quoted again with the sentence",
+    OutOfStock: "quoted again with the sentence",
+    ServiceUnavailable: "quoted again with the sentence",
+    Unauthorized: "quoted again with the sentence",
+    UnpaidOrdersLimit: "quoted again with the sentence",
+    Unreachable: "quoted again with the sentence",
+    UnreadableAnswer: "quoted again with the sentence"
+  }
+
+  /** In the review with Cash on Delivery and a clean quote, beside the real orders actor whose new-order call is held. */
+  const reviewBesideOrders = async () => {
+    const create = heldCalls<NewOrderAnswer, NewOrderRequest>({ what: "new order" })
+    const orders = createActor(orderMachine.provide({ actors: { createOrder: create.logic } }), { input: {} }).start()
+    const quote = heldCalls<OrderQuote, OrderQuoteRequest>({ what: "quote" })
+    const machine = checkoutMachine.provide({
+      actors: { quoteOrder: quote.logic, loadOffers: heldCalls<ReadonlyArray<Offer>, void>().logic },
+      actions: { reportStep: () => undefined, renewKey: assign({ idempotencyKey: NEW_KEY }) }
+    })
+    const actor = createActor(machine, { input: { lines: CART, signedIn: true, address: HOME, idempotencyKey: KEY, orders } }).start()
+    actor.send({ type: "checkout.next" })
+    quote.latest().resolve(quoteOf(CART))
+    await settle()
+    actor.send({ type: "checkout.payment.choose", mode: "Cash on Delivery" })
+    actor.send({ type: "checkout.next" })
+    quote.latest().resolve(quoteOf(CART))
+    await settle()
+    return { actor, create, quote, orders }
+  }
+
+  it("has a branch for every failure the contract declares for placing an order", () => {
+    expect(Object.keys(AFTER_REFUSAL).sort()).toEqual([...declaredFailures("order", "create"), ...CLIENT_FAILURES].sort())
+  })
+
+  it.each(Object.entries(AFTER_REFUSAL))("refused with %s, the order is %s", async (tag, branch) => {
+    const { actor, create, quote, orders } = await reviewBesideOrders()
+    actor.send({ type: "checkout.place" })
+    const failure = failedWith(tag as ApiFailureTag, { message: SAME_WORDS, text: "grocer order not create" })
+    create.only().reject(failure)
+    await settle()
+    // The orders actor keeps the failure of its create call, whatever the checkout does with it.
+    expect(orders.getSnapshot().context).toMatchObject({ failedOperation: "create", failureMessage: failure.message })
+    if (branch === "asked again under a new key") {
+      expect(actor.getSnapshot().matches({ shopping: { review: "placing" } })).toBe(true)
+      expect(create.calls.map((call) => call.input.idempotencyKey)).toEqual([KEY, NEW_KEY])
+      expect(quote.live()).toEqual([])
+    } else {
+      expect(actor.getSnapshot().matches({ shopping: { review: "quoting" } })).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ error: failure.message, idempotencyKey: KEY })
+      expect(create.calls).toHaveLength(1)
+      expect(quote.live()).toHaveLength(1)
+    }
+    actor.stop()
+    orders.stop()
   })
 })

@@ -21,18 +21,18 @@ export interface HeldCallsOptions {
  * `calls`, in order, and stays pending until the test resolves or rejects it.
  *
  * `logic` is the fake actor. Several fakes may share one record of calls through `logicWith`, which
- * adds the fields `Extra` to each call, computed when the call is made (throwing there rejects the call
- * and records nothing).
+ * adds the fields `Extra` to each call, computed from its input when the call is made (throwing there
+ * rejects the call and records nothing).
  */
 export const heldCalls = <Output, Input, Extra extends object = Record<never, never>>(options: HeldCallsOptions = {}) => {
   const what = options.what ?? "call"
   const calls: Array<HeldCall<Output, Input, Extra>> = []
-  const logicWith = <I extends Input>(extra: () => Extra) =>
+  const logicWith = <I extends Input>(extra: (input: I) => Extra) =>
     fromPromise<Output, I>(
       ({ input, signal }) =>
         new Promise<Output>((resolve, reject) => {
           const call: HeldCall<Output, Input, Extra> = {
-            ...extra(),
+            ...extra(input),
             input,
             signal,
             settled: false,

@@ -4,14 +4,21 @@ import { getAdjacencyMap, serializeSnapshot } from "xstate/graph"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import { Id } from "#domain/common.ts"
+import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
+import { CallFailed } from "#domain/failures.ts"
+import { PincodeMismatch, ServiceUnavailable } from "#domain/http/errors.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
+import { authenticationMachine } from "./authentication.machine.ts"
 import { type BrandEvent, brandMachine } from "./brand.machine.ts"
 import { invokeDone, invokeError } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { type OrderEvent, orderMachine } from "./order.machine.ts"
 import { requestRegion } from "./request-region.ts"
+import { reviewsMachine } from "./reviews.machine.ts"
 import { order } from "./shop-fixtures.test-support.ts"
+import { stockAlertMachine } from "./stock-alert.machine.ts"
 import { type SuperCategoryAdminEvent, superCategoryAdminMachine } from "./super-category-admin.machine.ts"
+import { wishlistMachine } from "./wishlist.machine.ts"
 
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -141,6 +148,148 @@ describe("a request region", () => {
     fakes.saveItem.only().resolve({ ok: true })
     await settle()
     expect(snapshot()).toMatchObject({ value: { save: "idle" }, context: { words: "saved", saveLoading: false, startedSaves: 2 } })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// A region without a loading flag (issue 35 item 4): its state is all a screen reads, its failure's
+// sentence is kept where told, and it may start with its call, take its command only in some states,
+// only when a guard holds, and branch on a failure's name.
+
+interface QuietContext {
+  readonly pages: number
+  readonly allowed: boolean
+  readonly problem: string | null
+  readonly field: string | null
+}
+type QuietEvent = { readonly type: "reload" } | { readonly type: "delete"; readonly id: string } | { readonly type: "allow" }
+
+const quietSetup = setup({
+  types: { context: {} as QuietContext, events: {} as QuietEvent },
+  actors: {
+    readAll: fromPromise<ReadonlyArray<string>, { readonly page: number }>(() => Promise.reject(new Error("not provided"))),
+    deleteItem: fromPromise<void, string>(() => Promise.reject(new Error("not provided")))
+  },
+  guards: {
+    allowed: ({ context }) => context.allowed,
+    pincodeRefused: (_, params: { readonly error: unknown }) => failureTagOf(params.error) === "PincodeMismatch"
+  },
+  actions: {
+    countPage: assign(({ context }) => ({ pages: context.pages + 1 })),
+    refuse: assign((_, params: { readonly field: string | null }) => ({ field: params.field }))
+  }
+})
+
+const quietMachine = quietSetup.createMachine({
+  context: { pages: 0, allowed: false, problem: null, field: null },
+  type: "parallel",
+  on: { allow: { actions: assign({ allowed: true }) } },
+  states: {
+    read: requestRegion(quietSetup, {
+      command: "reload",
+      startsPending: true,
+      takenIn: ["failed"],
+      whilePending: "refused",
+      src: "readAll",
+      id: "readAll",
+      input: (_, context) => ({ page: context.pages + 1 }),
+      problem: { key: "problem", sentence: failureSentence },
+      onDone: "countPage"
+    }),
+    delete: requestRegion(quietSetup, {
+      command: "delete",
+      when: "allowed",
+      whilePending: "refused",
+      src: "deleteItem",
+      id: "deleteItem",
+      input: (event) => event.id,
+      problem: { key: "problem", sentence: failureSentence },
+      onErrorTransitions: [
+        { guard: { type: "pincodeRefused", params: ({ event }) => ({ error: event.error }) }, actions: { type: "refuse", params: { field: "Pincode" } } },
+        { actions: { type: "refuse", params: { field: null } } }
+      ]
+    })
+  }
+})
+
+const startQuiet = () => {
+  const fakes = { readAll: heldCalls<ReadonlyArray<string>, { readonly page: number }>(), deleteItem: heldCalls<void, string>() }
+  const actor = createActor(quietMachine.provide({ actors: { readAll: fakes.readAll.logic, deleteItem: fakes.deleteItem.logic } })).start()
+  return { actor, fakes, snapshot: () => actor.getSnapshot() }
+}
+
+const failed = (reason: PincodeMismatch | ServiceUnavailable) => new CallFailed({ text: "§8 text", reason })
+
+describe("a request region without a loading flag", () => {
+  it("starts with its call in flight when told to, its input from the context, and keeps no flag", async () => {
+    const { fakes, snapshot } = startQuiet()
+    expect(snapshot().value).toEqual({ read: "pending", delete: "idle" })
+    expect(fakes.readAll.only().input).toEqual({ page: 1 })
+    fakes.readAll.only().resolve(["a"])
+    await settle()
+    expect(snapshot()).toMatchObject({ value: { read: "idle" }, context: { pages: 1, problem: null } })
+    expect(Object.keys(snapshot().context).sort()).toEqual(["allowed", "field", "pages", "problem"])
+  })
+
+  it("keeps its failure's sentence where told, and clears it as a call starts again", async () => {
+    const { actor, fakes, snapshot } = startQuiet()
+    const failure = failed(new ServiceUnavailable({ message: "The shop is resting; try again in a minute." }))
+    fakes.readAll.only().reject(failure)
+    await settle()
+    expect(snapshot()).toMatchObject({ value: { read: "failed" }, context: { problem: failure.message } })
+    actor.send({ type: "reload" })
+    expect(snapshot()).toMatchObject({ value: { read: "pending" }, context: { problem: null } })
+    expect(fakes.readAll.only().input).toEqual({ page: 1 })
+  })
+
+  it("takes its command only in the states it is told: a loaded list is not read again", async () => {
+    const { actor, fakes, snapshot } = startQuiet()
+    fakes.readAll.only().resolve(["a"])
+    await settle()
+    actor.send({ type: "reload" })
+    expect(snapshot().value).toEqual({ read: "idle", delete: "idle" })
+    expect(fakes.readAll.calls).toHaveLength(1)
+  })
+
+  it("refuses its command while its guard does not hold, and takes it once it does", () => {
+    const { actor, fakes, snapshot } = startQuiet()
+    actor.send({ type: "delete", id: "x" })
+    expect(snapshot().value).toMatchObject({ delete: "idle" })
+    expect(fakes.deleteItem.calls).toHaveLength(0)
+    actor.send({ type: "allow" })
+    actor.send({ type: "delete", id: "x" })
+    expect(snapshot().value).toMatchObject({ delete: "pending" })
+    expect(fakes.deleteItem.only().input).toBe("x")
+  })
+
+  it("takes the first failure transition whose guard holds: a failure's name decides, its words do not", async () => {
+    const { actor, fakes, snapshot } = startQuiet()
+    actor.send({ type: "allow" })
+    const words = "The same words for both."
+    actor.send({ type: "delete", id: "x" })
+    fakes.deleteItem.only().reject(failed(new PincodeMismatch({ message: words })))
+    await settle()
+    expect(snapshot()).toMatchObject({ value: { delete: "failed" }, context: { field: "Pincode", problem: words } })
+    actor.send({ type: "delete", id: "x" })
+    fakes.deleteItem.only().reject(failed(new ServiceUnavailable({ message: words })))
+    await settle()
+    expect(snapshot()).toMatchObject({ value: { delete: "failed" }, context: { field: null, problem: words } })
+  })
+})
+
+describe("the machines whose regions keep no loading flag (issue 35 item 4)", () => {
+  const quiet = { authentication: authenticationMachine, wishlist: wishlistMachine, reviews: reviewsMachine, stockAlert: stockAlertMachine }
+  const inputs = {
+    authentication: { loginData: null, current_address: null, user_address: [] },
+    wishlist: { items: [] },
+    reviews: { slug: "cotton-kurta", signedIn: true },
+    stockAlert: { optionId: Id.make("0000000000000000000000a1") }
+  }
+
+  it.each(Object.keys(quiet) as ReadonlyArray<keyof typeof quiet>)("%s keeps no loading flag in its context: its regions' states say what is in flight", (name) => {
+    const actor = createActor(quiet[name] as AnyStateMachine, { input: inputs[name] }).start()
+    expect(Object.keys(actor.getSnapshot().context).filter((key) => /loading/i.test(key))).toEqual([])
+    actor.stop()
   })
 })
 

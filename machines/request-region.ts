@@ -16,16 +16,22 @@ import {
 } from "xstate"
 
 /**
- * One request region of a parallel machine (brand, super category admin, order): a command invokes a
- * call, and the region is `idle`, `pending` or `failed`, with `empty` besides for a list with nothing
- * shown yet. Every such region is built here, so the rule of its loading flag lives in one place:
+ * One request region of a parallel machine (brand, super category admin, order, the address book,
+ * the wishlist, reviews, Notify me): a command invokes a call, and the region is `idle`, `pending` or
+ * `failed`, with `empty` besides for a list with nothing shown yet. Every such region is built here,
+ * so the rules of loading and failing live in one place (issue 35 item 4):
  *
- * - entering `pending` sets the flag true, entering `idle` sets it false;
- * - entering `failed` sets it to `loadingWhenFailed` (§4 Brands: "a loading flag that stays true on
- *   failure"; the order's flags say only whether the call is in flight, so its screens can try again);
- * - entering `empty` sets it true (§4: a list with nothing to show is loading until a load succeeds).
- *
- * Nothing else writes the flag, so in every snapshot it is a function of the region's state.
+ * - the region's state is what a screen reads: `pending` is "in flight", `failed` "the last call
+ *   failed". A region may also keep a loading flag in the context (the spec's, §4 Brands), and then
+ *   entering `pending` sets it true, entering `idle` false, entering `failed` `loadingWhenFailed` (§4
+ *   Brands: "a loading flag that stays true on failure"; the order's flags say only whether the call
+ *   is in flight), entering `empty` true (§4: a list with nothing to show is loading until a load
+ *   succeeds). Nothing else writes the flag, so in every snapshot it is a function of the region's
+ *   state; a region without one (`loading` not given) restates nothing.
+ * - a region that keeps its failure's sentence (`problem`) stores it as the call fails and clears it
+ *   as a call starts; the machine's own `onError` adds what else it keeps. The machine gives the
+ *   reading of a failure (`failureSentence`, domain/failure-words.ts): imported here, it would make
+ *   that module a chunk of its own in the first load (DESIGN §6 budget, measured).
  */
 
 /** What may be sent while the call is pending. */
@@ -96,11 +102,28 @@ type RegionGuard<TSetup extends AnySetup, TExpressionEvent extends EventObject> 
 /** The context keys that hold a boolean: the loading flags. */
 type FlagOf<TContext> = { readonly [K in keyof TContext]-?: TContext[K] extends boolean ? K : never }[keyof TContext] & string
 
+/** The context keys that hold a sentence or nothing: where a failure's sentence is kept. */
+type SentenceOf<TContext> = {
+  readonly [K in keyof TContext]-?: TContext[K] extends string | null ? (null extends TContext[K] ? K : never) : never
+}[keyof TContext] & string
+
+/** The command's own event. */
+type CommandEventOf<TSetup extends AnySetup, TCommand> = Extract<Bound<TSetup>["event"], { readonly type: TCommand }>
+
+/** The states at rest a command may be taken in. */
+export type AtRest = "idle" | "empty" | "failed"
+
 /** One way an answer can go (for answers that are not all successes: the order's `success` false). */
 export interface DoneTransition<TSetup extends AnySetup, TSrc> {
   readonly guard?: RegionGuard<TSetup, DoneEventOf<TSetup, TSrc>>
   readonly target: "idle" | "failed"
   readonly actions?: RegionActions<TSetup, DoneEventOf<TSetup, TSrc>>
+}
+
+/** One way a failure can go, to `failed` (a guard on the failure's `_tag`: what else the machine keeps of it). */
+export interface ErrorTransition<TSetup extends AnySetup> {
+  readonly guard?: RegionGuard<TSetup, ErrorActorEvent>
+  readonly actions?: RegionActions<TSetup, ErrorActorEvent>
 }
 
 type EmptyGuard<TSetup extends AnySetup> = RegionGuard<TSetup, Bound<TSetup>["event"]>
@@ -111,8 +134,12 @@ type InputPart<TSetup extends AnySetup, TCommand, TSrc> =
     ? { readonly input?: InputOf<TSetup, TCommand, TSrc> }
     : { readonly input: InputOf<TSetup, TCommand, TSrc> }
 type InputOf<TSetup extends AnySetup, TCommand, TSrc> = (
-  event: Extract<Bound<TSetup>["event"], { readonly type: TCommand }>
+  event: CommandEventOf<TSetup, TCommand>,
+  context: Bound<TSetup>["context"]
 ) => InputFrom<LogicOf<TSetup, TSrc>>
+
+/** A region may start with its call only when its command carries nothing (the call's input then comes from the context). */
+type StartsPending<TSetup extends AnySetup, TCommand> = { readonly type: TCommand } extends CommandEventOf<TSetup, TCommand> ? boolean : never
 
 /** A region, described. */
 export type RequestRegion<
@@ -123,22 +150,38 @@ export type RequestRegion<
 > = {
   /** The event that starts the call (from idle, empty or failed). */
   readonly command: TCommand
+  /** A guard the command must pass to start the call (one call of the machine at a time, say); else it is refused. */
+  readonly when?: RegionGuard<TSetup, CommandEventOf<TSetup, TCommand>>
+  /** The states at rest that take the command: all three unless said (a load that starts by itself may take it only to try again). */
+  readonly takenIn?: ReadonlyArray<AtRest>
   readonly whilePending: WhilePending
   /** The call: its actor's name in the machine's setup, and the invoke id (the name its answer events carry). */
   readonly src: TSrc
   readonly id: string
-  /** The context key of the region's loading flag. */
-  readonly loading: FlagOf<Bound<TSetup>["context"]>
+  /** The region starts with its call in flight (a load as a screen opens), as if given its command. */
+  readonly startsPending?: StartsPending<TSetup, TCommand>
+  /** The context key of the region's loading flag, when the machine keeps one (the spec's); none restates nothing. */
+  readonly loading?: FlagOf<Bound<TSetup>["context"]>
   /** The flag's value in `failed`: false (in flight only) unless said otherwise; §4 Brands says true. */
   readonly loadingWhenFailed?: boolean
+  /** Where the sentence of the region's last failure is kept (set as the call fails, cleared as one starts), and how a failure reads. */
+  readonly problem?: {
+    readonly key: SentenceOf<Bound<TSetup>["context"]>
+    /** `failureSentence` (domain/failure-words.ts): a failed call's sentence, never an object. */
+    readonly sentence: (error: unknown) => string
+  }
   /** A guard on the context at start: when it holds, the region starts in `empty` (nothing shown yet), else in `idle`. */
   readonly emptyWhen?: TEmpty
   /** More actions as the call starts, after the flag (e.g. who to answer). */
   readonly onStart?: RegionActions<TSetup, Bound<TSetup>["event"]>
-  /** What a failure does before the region rests in `failed`. */
-  readonly onError?: RegionActions<TSetup, ErrorActorEvent>
 } & InputPart<TSetup, TCommand, TSrc> &
-  OnDone<TSetup, TSrc>
+  OnDone<TSetup, TSrc> &
+  OnError<TSetup>
+
+/** What a failure does before the region rests in `failed`: `onError`, or `onErrorTransitions`, the first whose guard holds taken. */
+type OnError<TSetup extends AnySetup> =
+  | { readonly onError?: RegionActions<TSetup, ErrorActorEvent>; readonly onErrorTransitions?: never }
+  | { readonly onError?: never; readonly onErrorTransitions: ReadonlyArray<ErrorTransition<TSetup>> }
 
 /** What the answer does: `onDone` before the region rests in `idle`, or `onDoneTransitions`, the first whose guard holds taken. */
 type OnDone<TSetup extends AnySetup, TSrc> =
@@ -170,43 +213,62 @@ export const requestRegion = <
   _machineSetup: TSetup,
   region: RequestRegion<TSetup, TCommand, TSrc, TEmpty>
 ): RequestRegionConfig<TSetup, StagesOf<TEmpty>> => {
-  const { command, loading, input } = region
+  const { command, loading, problem, input, when } = region
   // The flag is the region's state, not a behaviour a machine names or the root replaces (STYLE §4):
   // the factory's own entry actions set it, and nothing else does.
-  const flag = (value: boolean) => assign(() => ({ [loading]: value }))
+  const flag = (value: boolean) => (loading === undefined ? [] : [assign(() => ({ [loading]: value }))])
+  const actionsOf = (actions: unknown): ReadonlyArray<unknown> => (actions === undefined ? [] : [actions].flat())
+  // A failure's sentence is read by the function given (failureSentence), never from the error's shape here.
+  const failing = problem === undefined ? [] : [assign(({ event }: { readonly event: ErrorActorEvent }) => ({ [problem.key]: problem.sentence(event.error) }))]
+  const starting = problem === undefined ? [] : [assign(() => ({ [problem.key]: null }))]
+  const takenIn = new Set<AtRest>(region.takenIn ?? ["idle", "empty", "failed"])
+  const take = (stage: AtRest) => (takenIn.has(stage) ? { [command]: { target: "pending", ...(when === undefined ? {} : { guard: when }) } } : {})
   const config = {
-    initial: region.emptyWhen === undefined ? "idle" : "starting",
+    initial: region.startsPending === true ? "pending" : region.emptyWhen === undefined ? "idle" : "starting",
     states: {
       ...(region.emptyWhen === undefined
         ? {}
         : {
             // Transient: the region starts in `empty` or `idle` as the context says.
             starting: { always: [{ guard: region.emptyWhen, target: "empty" }, { target: "idle" }] },
-            empty: { entry: flag(true), on: { [command]: "pending" } }
+            empty: { entry: flag(true), on: take("empty") }
           }),
-      idle: { entry: flag(false), on: { [command]: "pending" } },
+      idle: { entry: flag(false), on: take("idle") },
       pending: {
-        entry: [flag(true), ...(region.onStart === undefined ? [] : [region.onStart].flat())],
+        entry: [...flag(true), ...starting, ...actionsOf(region.onStart)],
         // Latest wins by re-entering `pending` (not the region, not the parallel state: that would
         // reset the sibling regions): the old call is stopped, a new one invoked.
-        on: region.whilePending === "latest-wins" ? { [command]: { target: "pending", reenter: true } } : {},
+        on:
+          region.whilePending === "latest-wins"
+            ? { [command]: { target: "pending", reenter: true, ...(when === undefined ? {} : { guard: when }) } }
+            : {},
         invoke: {
           id: region.id,
           src: region.src,
           ...(input === undefined
             ? {}
             : {
-                input: ({ event }: { readonly event: EventObject }) => {
-                  // Only the command enters `pending`.
+                input: ({ context, event }: { readonly context: Bound<TSetup>["context"]; readonly event: EventObject }) => {
+                  // Only the command enters `pending`, or the region's own start (its command carries nothing).
+                  if (region.startsPending === true && event.type !== command) {
+                    return input({ type: command } as CommandEventOf<TSetup, TCommand>, context)
+                  }
                   assertEvent(event, command)
-                  return input(event as Extract<Bound<TSetup>["event"], { readonly type: TCommand }>)
+                  return input(event as CommandEventOf<TSetup, TCommand>, context)
                 }
               }),
           onDone: region.onDoneTransitions ?? { target: "idle", actions: region.onDone },
-          onError: { target: "failed", actions: region.onError }
+          onError:
+            region.onErrorTransitions === undefined
+              ? { target: "failed", actions: [...failing, ...actionsOf(region.onError)] }
+              : region.onErrorTransitions.map((transition) => ({
+                  ...(transition.guard === undefined ? {} : { guard: transition.guard }),
+                  target: "failed",
+                  actions: [...failing, ...actionsOf(transition.actions)]
+                }))
         }
       },
-      failed: { entry: flag(region.loadingWhenFailed ?? false), on: { [command]: "pending" } }
+      failed: { entry: flag(region.loadingWhenFailed ?? false), on: take("failed") }
     }
   }
   // XState's config types are checked against the machine's own context, events, actors and actions,

@@ -17,7 +17,7 @@ import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
 import { type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
 import { superCategoryAdminMachine } from "./super-category-admin.machine.ts"
-import { type MergeWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
+import { type LoadWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 
 // The shop's root (DESIGN §2): one actor system in which the actors' facts reach the actors they
 // concern. The children are the real machines with their calls held by hand, so each test follows
@@ -50,8 +50,7 @@ const startShop = (overrides: Partial<ShopInput> = {}) => {
     create: heldCalls<{ readonly success: boolean; readonly order: Order }, NewOrderRequest>(),
     sms: heldCalls<void, { readonly orderid: string }>(),
     token: heldCalls<PaymentToken, { readonly number: number }>(),
-    fetchWishlist: heldCalls<ReadonlyArray<WishlistEntry>, void>(),
-    mergeWishlist: heldCalls<ReadonlyArray<WishlistEntry>, MergeWishlistInput>(),
+    loadWishlist: heldCalls<ReadonlyArray<WishlistEntry>, LoadWishlistInput>(),
     lists: heldCalls<CatalogueList, FetchListInput>(),
     quote: heldCalls<OrderQuote, OrderQuoteRequest>(),
     update: heldCalls<Order, OrderUpdate>()
@@ -69,7 +68,7 @@ const startShop = (overrides: Partial<ShopInput> = {}) => {
       orders: orderMachine.provide({
         actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic, updateOrder: calls.update.logic }
       }),
-      wishlist: wishlistMachine.provide({ actors: { fetchWishlist: calls.fetchWishlist.logic, mergeWishlist: calls.mergeWishlist.logic } }),
+      wishlist: wishlistMachine.provide({ actors: { loadWishlist: calls.loadWishlist.logic } }),
       catalogueLoader: catalogueLoaderMachine.provide({ actors: { fetchList: calls.lists.logic } }),
       tabs: fromCallback<TabSynced>(({ sendBack }) => {
         tabs = sendBack
@@ -83,7 +82,7 @@ const startShop = (overrides: Partial<ShopInput> = {}) => {
     auth.send({ type: "auth.otp.request", mob: "9876543210" })
     await settle()
     auth.send({ type: "auth.otp.submit", otp: "123456" })
-    calls.login.latest().resolve({ success: true, client: customer(n) })
+    calls.login.latest().resolve({ _tag: "SignedIn", client: customer(n) })
     await settle()
   }
   const openCheckout = () =>
@@ -106,7 +105,8 @@ describe("the shop's actor system", () => {
     const { calls, signIn, children } = startShop()
     await signIn(1)
     expect(calls.latest.calls.map((call) => call.input)).toEqual([{ clientId: customer(1)._id }])
-    expect(calls.fetchWishlist.calls).toHaveLength(1)
+    // Nothing of the visitor's to merge: the customer's list is read.
+    expect(calls.loadWishlist.calls.map((call) => call.input)).toEqual([{ productIds: [] }])
     expect(children().wishlist.getSnapshot().context.clientId).toBe(customer(1)._id)
     expect(children().clientId).toBe(customer(1)._id)
   })
@@ -115,7 +115,7 @@ describe("the shop's actor system", () => {
     const saved: WishlistEntry = { productId: fixtureId(41), slugUrl: "saree-41", addedAt: "2026-11-01T10:00:00.000Z" }
     const { calls, signIn } = startShop({ wishlist: { items: [saved] } })
     await signIn(1)
-    expect(calls.mergeWishlist.calls.map((call) => call.input)).toEqual([{ productIds: [saved.productId] }])
+    expect(calls.loadWishlist.calls.map((call) => call.input)).toEqual([{ productIds: [saved.productId] }])
   })
 
   it("a session that ends forgets the customer's orders and wishlist", async () => {

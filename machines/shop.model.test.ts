@@ -33,7 +33,7 @@ import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
 import { type ShopContext, type ShopEvent, type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
 import { superCategoryAdminMachine, type SuperCategoryPayload } from "./super-category-admin.machine.ts"
-import { type MergeWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
+import { type LoadWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 
 // Model-based tests of the shop's root (DESIGN §2). The root has one state and a context of child
 // refs, and xstate/graph cannot walk it: its pure walk spawns the children again in one mock system,
@@ -235,8 +235,7 @@ const startWorld = () => {
     sms: heldCalls<void, { readonly orderid: string }>({ what: "SMS" }),
     token: heldCalls<PaymentToken, { readonly number: number }>({ what: "token" }),
     update: heldCalls<Order, OrderUpdate>({ what: "order update" }),
-    fetchWishlist: heldCalls<ReadonlyArray<WishlistEntry>, void>({ what: "wishlist" }),
-    mergeWishlist: heldCalls<ReadonlyArray<WishlistEntry>, MergeWishlistInput>({ what: "wishlist merge" }),
+    loadWishlist: heldCalls<ReadonlyArray<WishlistEntry>, LoadWishlistInput>({ what: "wishlist" }),
     lists: heldCalls<CatalogueList, FetchListInput>({ what: "catalogue list" }),
     quote: heldCalls<OrderQuote, OrderQuoteRequest>({ what: "quote" }),
     brands: heldCalls<ReadonlyArray<Brand>, void>({ what: "brands" }),
@@ -252,7 +251,7 @@ const startWorld = () => {
       orders: orderMachine.provide({
         actors: { fetchLatestOrders: calls.latest.logic, createOrder: calls.create.logic, sendOrderSms: calls.sms.logic, generateToken: calls.token.logic, updateOrder: calls.update.logic }
       }),
-      wishlist: wishlistMachine.provide({ actors: { fetchWishlist: calls.fetchWishlist.logic, mergeWishlist: calls.mergeWishlist.logic } }),
+      wishlist: wishlistMachine.provide({ actors: { loadWishlist: calls.loadWishlist.logic } }),
       catalogueLoader: catalogueLoaderMachine.provide({ actors: { fetchList: calls.lists.logic } }),
       tabs: fromCallback<TabSynced>(({ sendBack }) => {
         tabs = sendBack
@@ -308,7 +307,7 @@ const startWorld = () => {
       auth.send({ type: "auth.otp.request", mob: "9876543210" })
       await settle()
       auth.send({ type: "auth.otp.submit", otp: "123456" })
-      calls.login.latest().resolve({ success: true, client: customer(n) })
+      calls.login.latest().resolve({ _tag: "SignedIn", client: customer(n) })
       await settle()
     },
     /** The /check-out route's onEnter. */

@@ -2,20 +2,24 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { Id } from "#domain/common.ts"
-import { WISHLIST_LIMIT, type WishlistEntry } from "#domain/wishlist.ts"
+import { CallFailed } from "#domain/failures.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+import { WISHLIST_ERROR_TEXTS, WISHLIST_LIMIT, type WishlistEntry } from "#domain/wishlist.ts"
 import {
-  type MergeWishlistInput,
+  type LoadWishlistInput,
+  type WishlistChange,
   type WishlistContext,
   type WishlistEvent,
   type WishlistInput,
-  wishlistMachine,
-  type WishlistProductInput
+  wishlistMachine
 } from "./wishlist.machine.ts"
+import { wishlistLoadFailed, wishlistLoading } from "./wishlist-reads.ts"
 import { type HeldCall, heldCalls } from "./held-calls.test-support.ts"
 
-// The wishlist actor (DESIGN §4): one test per rule. The four calls are fakes of one server that
-// holds the signed-in customer's list; each call waits until the test answers it, and the server
-// applies a command only when it answers (an abandoned call never reaches it).
+// The wishlist actor (DESIGN §4): one test per rule. The two calls are fakes of one server that
+// holds the signed-in customer's list (a load is a fetch, or a merge of the visitor's products; a
+// change an add or a remove); each call waits until the test answers it, and the server applies a
+// command only when it answers (an abandoned call never reaches it).
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
 const numberOf = (productId: Id) => Number.parseInt(productId, 16)
@@ -36,22 +40,30 @@ const fakeServer = (initial: ReadonlyArray<number> = []) => {
   let list: ReadonlyArray<WishlistEntry> = initial.map(stored)
   const held = heldCalls<ReadonlyArray<WishlistEntry>, unknown, { readonly name: CallName }>()
   const { calls, live, only } = held
-  const logic = <I>(name: CallName) => held.logicWith<I>(() => ({ name }))
+  /** Each call's failure as the browser's client hands it over: its text (ours, by call) and the failure by name. */
+  const TEXTS: Readonly<Record<CallName, string>> = {
+    fetch: WISHLIST_ERROR_TEXTS.load,
+    merge: WISHLIST_ERROR_TEXTS.merge,
+    add: WISHLIST_ERROR_TEXTS.add,
+    remove: WISHLIST_ERROR_TEXTS.remove
+  }
   /** The server applies the call in flight and answers with its whole list. */
   const answer = () => {
     const call = only()
     list = applyOnServer(list, call)
     call.resolve(list)
   }
-  const fail = () => only().reject(new Error("503 Service Unavailable"))
+  const fail = () => {
+    const call = only()
+    call.reject(new CallFailed({ text: TEXTS[call.name], reason: new ServiceUnavailable({ message: "503 Service Unavailable" }) }))
+  }
   /** What was asked, in order: the product numbers of each call. */
   const asked = () => calls.map((call) => `${call.name} ${describeInput(call)}`.trim())
   return {
     actors: {
-      fetchWishlist: logic<void>("fetch"),
-      mergeWishlist: logic<MergeWishlistInput>("merge"),
-      addToWishlist: logic<WishlistProductInput>("add"),
-      removeFromWishlist: logic<WishlistProductInput>("remove")
+      // The root reads the list when there is nothing to merge, else merges.
+      loadWishlist: held.logicWith<LoadWishlistInput>((input) => ({ name: input.productIds.length === 0 ? "fetch" : "merge" })),
+      changeWishlist: held.logicWith<WishlistChange>((input) => ({ name: input.kind }))
     },
     calls,
     live,
@@ -69,8 +81,8 @@ const fakeServer = (initial: ReadonlyArray<number> = []) => {
 
 const describeInput = (call: Call): string => {
   if (call.name === "fetch") return ""
-  if (call.name === "merge") return (call.input as MergeWishlistInput).productIds.map(numberOf).join(",")
-  return String(numberOf((call.input as WishlistProductInput).productId))
+  if (call.name === "merge") return (call.input as LoadWishlistInput).productIds.map(numberOf).join(",")
+  return String(numberOf((call.input as WishlistChange).productId))
 }
 
 /** The server's rules, written here: merge keeps its own list first; add puts the product first, once. */
@@ -80,13 +92,13 @@ const applyOnServer = (list: ReadonlyArray<WishlistEntry>, call: Call): Readonly
     case "fetch":
       return list
     case "merge":
-      return [...list, ...(call.input as MergeWishlistInput).productIds.filter((p) => !has(p)).map((p) => stored(numberOf(p)))]
+      return [...list, ...(call.input as LoadWishlistInput).productIds.filter((p) => !has(p)).map((p) => stored(numberOf(p)))]
     case "add": {
-      const { productId } = call.input as WishlistProductInput
+      const { productId } = call.input as WishlistChange
       return has(productId) ? list : [stored(numberOf(productId)), ...list]
     }
     case "remove": {
-      const { productId } = call.input as WishlistProductInput
+      const { productId } = call.input as WishlistChange
       return list.filter((e) => e.productId !== productId)
     }
   }
@@ -105,7 +117,10 @@ const start = (visitor: ReadonlyArray<number> = [], server: ReadonlyArray<number
     await settle()
   }
   const context = (): WishlistContext => actor.getSnapshot().context
-  return { actor, fake, send, context, shown: () => numbers(context().items), state: () => actor.getSnapshot().value }
+  return {
+    actor, fake, send, context, shown: () => numbers(context().items), state: () => actor.getSnapshot().value,
+    loading: () => wishlistLoading(actor.getSnapshot())
+  }
 }
 
 const add = (n: number): WishlistEvent => ({ type: "wishlist.add", entry: entry(n) })
@@ -127,7 +142,7 @@ describe("the wishlist actor at start", () => {
   it("is a visitor holding the restored list, not loading, with no error, and calls nothing", () => {
     const { context, state, fake } = start([3, 1])
     expect(state()).toBe("visitor")
-    expect(context()).toEqual({ items: [entry(3), entry(1)], clientId: null, loading: false, error: null, queue: [], confirmed: [] })
+    expect(context()).toEqual({ items: [entry(3), entry(1)], clientId: null, error: null, queue: [], confirmed: [] })
     expect(fake.calls).toHaveLength(0)
   })
 
@@ -193,34 +208,36 @@ describe("a visitor's wishlist (kept in the browser)", () => {
 
 describe("wishlist.signedIn (DESIGN §4: the visitor's list is merged into the customer's)", () => {
   it("merges a non-empty visitor list, sending its product ids in order, loading meanwhile", async () => {
-    const { send, fake, context, state, shown } = start([4, 2])
+    const { send, fake, context, state, shown, loading } = start([4, 2])
     await send(signedIn())
     expect(fake.asked()).toEqual(["merge 4,2"])
-    expect(context()).toMatchObject({ clientId: "client-1", loading: true })
-    expect(state()).toEqual({ customer: { loading: "merging" } })
+    expect(context()).toMatchObject({ clientId: "client-1" })
+    expect(loading()).toBe(true)
+    expect(state()).toEqual({ customer: { list: "pending", send: "idle" } })
     // The visitor's list stays shown while the merge is in flight.
     expect(shown()).toEqual([4, 2])
   })
 
   it("shows the merged list the server answers, each product once, customer's first", async () => {
-    const { send, fake, context, state } = start([4, 2], [2, 7])
+    const { send, fake, context, state, loading } = start([4, 2], [2, 7])
     await send(signedIn())
     fake.answer()
     await settle()
     expect(context().items).toEqual([stored(2), stored(7), stored(4)])
-    expect(context()).toMatchObject({ loading: false, error: null, queue: [], confirmed: [stored(2), stored(7), stored(4)] })
-    expect(state()).toEqual({ customer: "idle" })
+    expect(context()).toMatchObject({ error: null, queue: [], confirmed: [stored(2), stored(7), stored(4)] })
+    expect(loading()).toBe(false)
+    expect(state()).toEqual({ customer: { list: "idle", send: "idle" } })
   })
 
   it("fetches the customer's list when the visitor's is empty", async () => {
-    const { send, fake, context } = start([], [7, 5])
+    const { send, fake, context, loading } = start([], [7, 5])
     await send(signedIn())
     expect(fake.asked()).toEqual(["fetch"])
-    expect(context().loading).toBe(true)
+    expect(loading()).toBe(true)
     fake.answer()
     await settle()
     expect(context().items).toEqual([stored(7), stored(5)])
-    expect(context().loading).toBe(false)
+    expect(loading()).toBe(false)
   })
 
   it("replays commands given while the merge is in flight on its answer, then sends them in order", async () => {
@@ -244,24 +261,26 @@ describe("wishlist.signedIn (DESIGN §4: the visitor's list is merged into the c
   })
 
   it("on a failed merge keeps the visitor's list, says so, and stops loading", async () => {
-    const { send, fake, context, state } = start([4, 2], [7])
+    const { send, fake, context, state, loading } = start([4, 2], [7])
     await send(signedIn())
     fake.fail()
     await settle()
-    expect(context()).toMatchObject({ items: [entry(4), entry(2)], clientId: "client-1", loading: false, error: "wishlist Not merged", queue: [] })
-    expect(state()).toEqual({ customer: "failed" })
+    expect(context()).toMatchObject({ items: [entry(4), entry(2)], clientId: "client-1", error: "wishlist Not merged", queue: [] })
+    expect(loading()).toBe(false)
+    expect(state()).toEqual({ customer: { list: "failed", send: "idle" } })
   })
 
   it("on a failed fetch says 'Wishlist Not Found'", async () => {
-    const { send, fake, context } = start([], [7])
+    const { send, fake, context, loading } = start([], [7])
     await send(signedIn())
     fake.fail()
     await settle()
-    expect(context()).toMatchObject({ items: [], error: "Wishlist Not Found", loading: false })
+    expect(context()).toMatchObject({ items: [], error: "Wishlist Not Found" })
+    expect(loading()).toBe(false)
   })
 
   it("after a failure, wishlist.reload merges again the list as it is then, changes made meanwhile included", async () => {
-    const { send, fake, context, shown } = start([4, 2], [7])
+    const { send, fake, context, shown, loading } = start([4, 2], [7])
     await send(signedIn())
     fake.fail()
     await settle()
@@ -271,10 +290,11 @@ describe("wishlist.signedIn (DESIGN §4: the visitor's list is merged into the c
     expect(fake.live()).toHaveLength(0)
     await send({ type: "wishlist.reload" })
     expect(fake.asked()).toEqual(["merge 4,2", "merge 3,4"])
-    expect(context().loading).toBe(true)
+    expect(loading()).toBe(true)
     fake.answer()
     await settle()
-    expect(context()).toMatchObject({ items: [stored(7), stored(3), stored(4)], error: null, loading: false })
+    expect(context()).toMatchObject({ items: [stored(7), stored(3), stored(4)], error: null })
+    expect(loading()).toBe(false)
   })
 
   it("after a failure, a wishlist.signedIn for the same customer retries too", async () => {
@@ -295,7 +315,7 @@ describe("wishlist.signedIn (DESIGN §4: the visitor's list is merged into the c
     await send(signedIn())
     expect(fake.calls).toHaveLength(1)
     expect(context()).toBe(before)
-    expect(state()).toEqual({ customer: "idle" })
+    expect(state()).toEqual({ customer: { list: "idle", send: "idle" } })
   })
 
   it("for the same customer while the load is in flight is ignored: the one call goes on", async () => {
@@ -306,10 +326,11 @@ describe("wishlist.signedIn (DESIGN §4: the visitor's list is merged into the c
   })
 
   it("for a different customer is sign-out then sign-in with an empty visitor list: the first list is not shown", async () => {
-    const { send, fake, context } = await signedInWith([7, 5])
+    const { send, fake, context, loading } = await signedInWith([7, 5])
     fake.set([8])
     await send(signedIn("client-2"))
-    expect(context()).toMatchObject({ items: [], clientId: "client-2", loading: true, error: null, queue: [] })
+    expect(context()).toMatchObject({ items: [], clientId: "client-2", error: null, queue: [] })
+    expect(loading()).toBe(true)
     expect(fake.asked()).toEqual(["fetch", "fetch"])
     fake.answer()
     await settle()
@@ -317,30 +338,31 @@ describe("wishlist.signedIn (DESIGN §4: the visitor's list is merged into the c
   })
 
   it("for a different customer while the first's merge is in flight abandons it: its late answer is not shown", async () => {
-    const { send, fake, context } = start([4], [7])
+    const { send, fake, context, loading } = start([4], [7])
     await send(signedIn("client-1"))
     const first = fake.only()
     await send(signedIn("client-2"))
     expect(first.signal.aborted).toBe(true)
     first.resolve([stored(7), stored(4)])
     await settle()
-    expect(context()).toMatchObject({ items: [], clientId: "client-2", loading: true })
+    expect(context()).toMatchObject({ items: [], clientId: "client-2" })
+    expect(loading()).toBe(true)
     expect(fake.asked()).toEqual(["merge 4", "fetch"])
   })
 })
 
 describe("a signed-in customer's wishlist (kept on the server, one call at a time)", () => {
   it("shows an add at once and sends it, without loading", async () => {
-    const { send, fake, context, state } = await signedInWith([7])
+    const { send, fake, context, state, loading } = await signedInWith([7])
     await send(add(3))
     expect(numbers(context().items)).toEqual([3, 7])
-    expect(context().loading).toBe(false)
-    expect(state()).toEqual({ customer: "adding" })
+    expect(loading()).toBe(false)
+    expect(state()).toEqual({ customer: { list: "idle", send: "pending" } })
     expect(fake.asked()).toEqual(["fetch", "add 3"])
     fake.answer()
     await settle()
     expect(context().items).toEqual([stored(3), stored(7)])
-    expect(state()).toEqual({ customer: "idle" })
+    expect(state()).toEqual({ customer: { list: "idle", send: "idle" } })
   })
 
   it("shows a remove at once and sends it", async () => {
@@ -369,7 +391,7 @@ describe("a signed-in customer's wishlist (kept on the server, one call at a tim
     const { send, fake, state } = await signedInWith([7])
     await send(add(7), remove(3))
     expect(fake.calls).toHaveLength(1)
-    expect(state()).toEqual({ customer: "idle" })
+    expect(state()).toEqual({ customer: { list: "idle", send: "idle" } })
   })
 
   it("sends commands given while one is in flight one at a time, in the order given, none lost", async () => {
@@ -464,7 +486,7 @@ describe("wishlist.signedOut", () => {
   it("empties the list and goes back to the visitor's browser list", async () => {
     const { send, context, state, fake } = await signedInWith([7, 5])
     await send(signedOut)
-    expect(context()).toEqual({ items: [], clientId: null, loading: false, error: null, queue: [], confirmed: [] })
+    expect(context()).toEqual({ items: [], clientId: null, error: null, queue: [], confirmed: [] })
     expect(state()).toBe("visitor")
     // The next shopper's adds stay in the browser.
     await send(add(1))
@@ -487,13 +509,14 @@ describe("wishlist.signedOut", () => {
   })
 
   it("abandons a sign-in merge in flight: its late answer is ignored and loading ends", async () => {
-    const { send, fake, context } = start([4], [7])
+    const { send, fake, context, state } = start([4], [7])
     await send(signedIn())
     const merge = fake.only()
     await send(signedOut)
     merge.resolve([stored(7), stored(4)])
     await settle()
-    expect(context()).toEqual({ items: [], clientId: null, loading: false, error: null, queue: [], confirmed: [] })
+    expect(context()).toEqual({ items: [], clientId: null, error: null, queue: [], confirmed: [] })
+    expect(state()).toBe("visitor")
   })
 
   it("clears an error and a failed sign-in", async () => {
@@ -518,7 +541,8 @@ describe("the wishlist actor without provided calls", () => {
     const actor = createActor(wishlistMachine, { input: { items: [] } }).start()
     actor.send(signedIn())
     await settle()
-    expect(actor.getSnapshot().context).toMatchObject({ error: "Wishlist Not Found", loading: false, items: [] })
+    expect(actor.getSnapshot().context).toMatchObject({ error: "Wishlist Not Found", items: [] })
+    expect(wishlistLoadFailed(actor.getSnapshot())).toBe(true)
   })
 })
 

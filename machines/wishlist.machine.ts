@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { and, assign, fromPromise, raise, setup, stateIn } from "xstate"
 import type { Id } from "#domain/common.ts"
+import { storedTextOf } from "#domain/failure-words.ts"
 import {
   addEntry,
   hasEntry,
@@ -8,27 +9,29 @@ import {
   removeEntry,
   WISHLIST_ERROR_TEXTS,
   WISHLIST_FULL_TEXT,
-  type WishlistEntry,
-  type WishlistOperation
+  type WishlistEntry
 } from "#domain/wishlist.ts"
+import { requestRegion } from "./request-region.ts"
 
 /**
  * DESIGN §4 Wishlist: a visitor's list is kept in the browser, a signed-in customer's on the server,
  * and at sign-in the visitor's list is merged into the customer's. The machine has no side effects
  * (DESIGN §1): the root decodes the stored list (WishlistEntries) into the input, persists `items`
  * when they change, sends `wishlist.synced` when another tab saved a different visitor's list, and
- * provides the four calls below.
+ * provides the two calls below.
  *
  * States:
  * - `visitor`: add, remove and toggle change `items` at once.
- * - `customer.loading`: sign-in; the merge (visitor list non-empty) or the fetch is in flight.
- *   Commands meanwhile are applied to `items` and queued; the answer replaces the list and the
- *   queue is replayed on it, then sent.
- * - `customer.failed`: the load failed; `items` stay the visitor's (commands change them locally)
- *   until `wishlist.reload` or `wishlist.signedIn` (same client) tries again (`wishlist.reload`
- *   does nothing in any other state).
- * - `customer.idle`, `customer.adding`, `customer.removing`: commands are applied to `items` at once
- *   (optimistic) and sent one at a time, in order. The head of `queue` is the call in flight.
+ * - `customer`: two request regions (machines/request-region.ts).
+ *   - `list`: sign-in loads the customer's list (`pending`), the visitor's products merged into it
+ *     when there are any. Commands meanwhile are applied to `items` and queued; the answer replaces
+ *     the list and the queue is replayed on it, then sent. `failed`: the load failed; `items` stay
+ *     the visitor's (commands change them locally) until `wishlist.reload` or `wishlist.signedIn`
+ *     (same client) tries again (`wishlist.reload` does nothing in any other state). `idle`: loaded.
+ *   - `send`: once the list is loaded, commands are applied to `items` at once (optimistic) and
+ *     sent one at a time, in order (`wishlist.send`, which the machine gives itself after each
+ *     change and each answer). The head of `queue` is the call in flight while `pending`; `failed`:
+ *     the last change was refused and dropped, with its text.
  *
  * `wishlist.signedOut`, in any state, abandons every call in flight (a late answer is ignored) and
  * empties the list: the customer's list stays on their account, and the next shopper on this browser
@@ -50,8 +53,6 @@ export interface WishlistContext {
   readonly items: ReadonlyArray<WishlistEntry>
   /** The signed-in customer, or null for a visitor. */
   readonly clientId: string | null
-  /** True while the sign-in merge or fetch is in flight. */
-  readonly loading: boolean
   /** The text of the last failure (WISHLIST_ERROR_TEXTS) or WISHLIST_FULL_TEXT; cleared by the next command. */
   readonly error: string | null
   /** Commands not yet answered, in the order given; while sending, the first is in flight. */
@@ -68,12 +69,17 @@ export type WishlistEvent =
   | { readonly type: "wishlist.signedOut" }
   | { readonly type: "wishlist.synced"; readonly items: ReadonlyArray<WishlistEntry> }
   | { readonly type: "wishlist.reload" }
+  /** Send the change at the head of the queue, when the list is loaded and none is in flight (the machine gives it itself). */
+  | { readonly type: "wishlist.send" }
 
-export interface MergeWishlistInput {
+/** The customer's list to load: the visitor's products merged into it (none: the list as the server holds it). */
+export interface LoadWishlistInput {
   readonly productIds: ReadonlyArray<Id>
 }
 
-export interface WishlistProductInput {
+/** One change sent to the server: a product added to the customer's list or removed from it. */
+export interface WishlistChange {
+  readonly kind: WishlistCommand["kind"]
   readonly productId: Id
 }
 
@@ -105,18 +111,18 @@ const commandFor = (
 
 type CommandEvent = Parameters<typeof commandFor>[1]
 
-/** The product of the command in flight (the guards into adding and removing ensure there is one). */
-const productIdOf = (command: WishlistCommand | undefined): Id => {
+/** The change the command at the head of the queue sends (the send region's guard ensures there is one). */
+const changeOf = (command: WishlistCommand | undefined): WishlistChange => {
   if (command === undefined) throw new Error("wishlist: no command to send")
-  return command.kind === "add" ? command.entry.productId : command.productId
+  return { kind: command.kind, productId: command.kind === "add" ? command.entry.productId : command.productId }
 }
 
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
 
-const signedOut = { items: [], clientId: null, loading: false, error: null, queue: [], confirmed: [] } as const
+const signedOut = { items: [], clientId: null, error: null, queue: [], confirmed: [] } as const
 
-export const wishlistMachine = setup({
+const wishlistSetup = setup({
   types: {
     context: {} as WishlistContext,
     input: {} as WishlistInput,
@@ -124,19 +130,16 @@ export const wishlistMachine = setup({
   },
   actors: {
     // STYLE §9: the root provides the real calls; without them every call fails with these messages.
-    fetchWishlist: unprovided<ReadonlyArray<WishlistEntry>, void>("fetchWishlist"),
-    mergeWishlist: unprovided<ReadonlyArray<WishlistEntry>, MergeWishlistInput>("mergeWishlist"),
-    addToWishlist: unprovided<ReadonlyArray<WishlistEntry>, WishlistProductInput>("addToWishlist"),
-    removeFromWishlist: unprovided<ReadonlyArray<WishlistEntry>, WishlistProductInput>("removeFromWishlist")
+    // The root answers a load with nothing to merge by reading the list, else by merging (DESIGN §4).
+    loadWishlist: unprovided<ReadonlyArray<WishlistEntry>, LoadWishlistInput>("loadWishlist"),
+    changeWishlist: unprovided<ReadonlyArray<WishlistEntry>, WishlistChange>("changeWishlist")
   },
   guards: {
-    hasItems: ({ context }) => context.items.length > 0,
     isOtherClient: ({ context }, params: { readonly clientId: string }) => context.clientId !== params.clientId,
-    isSameClient: ({ context }, params: { readonly clientId: string }) => context.clientId === params.clientId,
-    nextIsAdd: ({ context }) => context.queue[0]?.kind === "add",
-    nextIsRemove: ({ context }) => context.queue[0]?.kind === "remove",
-    /** The event changes the list (it is not a repeat, and not refused for a full list). */
-    isChange: ({ context }, params: { readonly event: CommandEvent }) => commandFor(context.items, params.event).command !== null
+    /** The sign-in load failed: changes are made in the browser only until it is tried again. */
+    loadFailed: stateIn("#wishlist.customer.list.failed"),
+    /** A change waits and the list is loaded: the head is sent (one at a time: `send` refuses while one is in flight). */
+    changeToSend: and([({ context }: { readonly context: WishlistContext }) => context.queue.length > 0, stateIn("#wishlist.customer.list.idle")])
   },
   actions: {
     /** Visitor, or signed in with the server's list unknown: the change is made here only. */
@@ -158,18 +161,23 @@ export const wishlistMachine = setup({
     signIn: assign((_, params: { readonly clientId: string }) => ({ clientId: params.clientId })),
     /** Sign-out, and the first half of a different customer signing in. */
     forget: assign(signedOut),
-    startLoading: assign({ loading: true }),
-    stopLoading: assign({ loading: false }),
+    /** The change at the head of the queue is sent, if it may be (the send region's command). */
+    sendNext: raise({ type: "wishlist.send" }),
+    /** The same customer signed in again: a failed load is tried again (the list region's command). */
+    retryLoad: raise({ type: "wishlist.reload" }),
     /** The server's list, with the commands given meanwhile replayed on it (they are sent next). */
     storeLoaded: assign(({ context }, params: { readonly list: ReadonlyArray<WishlistEntry> }) => ({
       confirmed: params.list,
       items: applyCommands(params.list, context.queue),
       error: null
     })),
-    /** The visitor's list stays, with the changes made meanwhile; the retry merges it as it is then. */
-    failLoad: assign((_, params: { readonly operation: WishlistOperation }) => ({
+    /**
+     * The visitor's list stays, with the changes made meanwhile; the retry merges it as it is then.
+     * The text is the failed call's own (a merge's or a read's, WISHLIST_ERROR_TEXTS).
+     */
+    failLoad: assign((_, params: { readonly error: unknown }) => ({
       queue: [],
-      error: WISHLIST_ERROR_TEXTS[params.operation]
+      error: storedTextOf(params.error, WISHLIST_ERROR_TEXTS.load)
     })),
     /**
      * The head was applied. Its answer is the whole list, authoritative only when nothing else waits;
@@ -180,17 +188,26 @@ export const wishlistMachine = setup({
       return { confirmed: params.list, queue: rest, items: rest.length === 0 ? params.list : context.items }
     }),
     /** The head failed: its effect is dropped (the last server list with the rest replayed), the rest goes on. */
-    rejectHead: assign(({ context }, params: { readonly operation: WishlistOperation }) => {
+    rejectHead: assign(({ context }) => {
       const rest = context.queue.slice(1)
-      return { queue: rest, items: applyCommands(context.confirmed, rest), error: WISHLIST_ERROR_TEXTS[params.operation] }
+      return { queue: rest, items: applyCommands(context.confirmed, rest), error: WISHLIST_ERROR_TEXTS[context.queue[0]?.kind ?? "add"] }
     })
   }
-}).createMachine({
+})
+
+/** A shopper's change, by the list as shown: made here only, or shown at once and sent in turn. */
+const changeEvent = [
+  // The load failed: in the browser only (the retry merges the list as it is then).
+  { guard: "loadFailed", actions: { type: "applyLocally", params: ({ event }: { readonly event: CommandEvent }) => ({ event }) } },
+  // Shown at once and queued (a repeat or a refusal only sets or clears the error); sent when its turn comes.
+  { actions: [{ type: "enqueue", params: ({ event }: { readonly event: CommandEvent }) => ({ event }) }, "sendNext"] }
+] as const
+
+export const wishlistMachine = wishlistSetup.createMachine({
   id: "wishlist",
   context: ({ input }) => ({
     items: limitEntries(input.items),
     clientId: null,
-    loading: false,
     error: null,
     queue: [],
     confirmed: []
@@ -211,109 +228,48 @@ export const wishlistMachine = setup({
       }
     },
     customer: {
+      type: "parallel",
       on: {
-        // A different customer: as sign-out then sign-in with an empty visitor list. The same
-        // customer again is ignored (except in `failed`, where it is the retry).
-        "wishlist.signedIn": {
-          guard: { type: "isOtherClient", params: ({ event }) => ({ clientId: event.clientId }) },
-          target: "customer",
-          reenter: true,
-          actions: ["forget", { type: "signIn", params: ({ event }) => ({ clientId: event.clientId }) }]
-        }
+        "wishlist.signedIn": [
+          // A different customer: as sign-out then sign-in with an empty visitor list.
+          {
+            guard: { type: "isOtherClient", params: ({ event }) => ({ clientId: event.clientId }) },
+            target: "customer",
+            reenter: true,
+            actions: ["forget", { type: "signIn", params: ({ event }) => ({ clientId: event.clientId }) }]
+          },
+          // The same customer again: a failed load is tried again; otherwise nothing happens.
+          { actions: "retryLoad" }
+        ],
+        "wishlist.add": changeEvent,
+        "wishlist.remove": changeEvent,
+        "wishlist.toggle": changeEvent
       },
-      initial: "loading",
       states: {
-        loading: {
-          entry: "startLoading",
-          exit: "stopLoading",
-          on: {
-            "wishlist.add": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-            "wishlist.remove": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-            "wishlist.toggle": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
-          },
-          initial: "choosing",
-          states: {
-            // Decided on entry, from the list as it is then: merge a visitor's products, else fetch.
-            choosing: { always: [{ guard: "hasItems", target: "merging" }, { target: "fetching" }] },
-            merging: {
-              invoke: {
-                id: "mergeWishlist",
-                src: "mergeWishlist",
-                input: ({ context }) => ({ productIds: context.items.map((entry) => entry.productId) }),
-                onDone: { target: "#wishlist.customer.sending", actions: { type: "storeLoaded", params: ({ event }) => ({ list: event.output }) } },
-                onError: { target: "#wishlist.customer.failed", actions: { type: "failLoad", params: { operation: "merge" } } }
-              }
-            },
-            fetching: {
-              invoke: {
-                id: "fetchWishlist",
-                src: "fetchWishlist",
-                onDone: { target: "#wishlist.customer.sending", actions: { type: "storeLoaded", params: ({ event }) => ({ list: event.output }) } },
-                onError: { target: "#wishlist.customer.failed", actions: { type: "failLoad", params: { operation: "load" } } }
-              }
-            }
-          }
-        },
-        failed: {
-          on: {
-            "wishlist.add": { actions: { type: "applyLocally", params: ({ event }) => ({ event }) } },
-            "wishlist.remove": { actions: { type: "applyLocally", params: ({ event }) => ({ event }) } },
-            "wishlist.toggle": { actions: { type: "applyLocally", params: ({ event }) => ({ event }) } },
-            "wishlist.reload": "loading",
-            "wishlist.signedIn": { guard: { type: "isSameClient", params: ({ event }) => ({ clientId: event.clientId }) }, target: "loading" }
-          }
-        },
-        // Never rests here: sends the next command, or rests in idle when none waits.
-        sending: {
-          always: [{ guard: "nextIsAdd", target: "adding" }, { guard: "nextIsRemove", target: "removing" }, { target: "idle" }]
-        },
-        idle: {
-          on: {
-            "wishlist.add": [
-              { guard: { type: "isChange", params: ({ event }) => ({ event }) }, target: "sending", actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-              // A repeat or a refusal: nothing to send (enqueue only sets or clears the error).
-              { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
-            ],
-            "wishlist.remove": [
-              { guard: { type: "isChange", params: ({ event }) => ({ event }) }, target: "sending", actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-              // A repeat or a refusal: nothing to send (enqueue only sets or clears the error).
-              { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
-            ],
-            "wishlist.toggle": [
-              { guard: { type: "isChange", params: ({ event }) => ({ event }) }, target: "sending", actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-              // A repeat or a refusal: nothing to send (enqueue only sets or clears the error).
-              { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
-            ]
-          }
-        },
-        adding: {
-          on: {
-            "wishlist.add": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-            "wishlist.remove": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-            "wishlist.toggle": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
-          },
-          invoke: {
-            id: "addToWishlist",
-            src: "addToWishlist",
-            input: ({ context }) => ({ productId: productIdOf(context.queue[0]) }),
-            onDone: { target: "sending", actions: { type: "confirmHead", params: ({ event }) => ({ list: event.output }) } },
-            onError: { target: "sending", actions: { type: "rejectHead", params: { operation: "add" } } }
-          }
-        },
-        removing: {
-          on: {
-            "wishlist.add": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-            "wishlist.remove": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } },
-            "wishlist.toggle": { actions: { type: "enqueue", params: ({ event }) => ({ event }) } }
-          },
-          invoke: {
-            id: "removeFromWishlist",
-            src: "removeFromWishlist",
-            input: ({ context }) => ({ productId: productIdOf(context.queue[0]) }),
-            onDone: { target: "sending", actions: { type: "confirmHead", params: ({ event }) => ({ list: event.output }) } },
-            onError: { target: "sending", actions: { type: "rejectHead", params: { operation: "remove" } } }
-          }
-        }
+        list: requestRegion(wishlistSetup, {
+          command: "wishlist.reload",
+          // Only a failed load is tried again.
+          takenIn: ["failed"],
+          // Signing in loads the list: the visitor's products (the list as it is then) merged into the customer's.
+          startsPending: true,
+          whilePending: "refused",
+          src: "loadWishlist",
+          id: "loadWishlist",
+          input: (_, context) => ({ productIds: context.items.map((entry) => entry.productId) }),
+          onDone: [{ type: "storeLoaded", params: ({ event }) => ({ list: event.output }) }, "sendNext"],
+          onError: { type: "failLoad", params: ({ event }) => ({ error: event.error }) }
+        }),
+        send: requestRegion(wishlistSetup, {
+          command: "wishlist.send",
+          when: "changeToSend",
+          // A write: abandoning it would not undo it on the server; the next waits its turn.
+          whilePending: "refused",
+          src: "changeWishlist",
+          id: "changeWishlist",
+          input: (_, context) => changeOf(context.queue[0]),
+          onDone: [{ type: "confirmHead", params: ({ event }) => ({ list: event.output }) }, "sendNext"],
+          onError: ["rejectHead", "sendNext"]
+        })
       }
     }
   }

@@ -2,21 +2,24 @@ import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, type EventObject, type SnapshotFrom } from "xstate"
 import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
+import { CallFailed } from "#domain/failures.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import {
-  type MergeWishlistInput,
+  type LoadWishlistInput,
+  type WishlistChange,
   type WishlistEvent,
   type WishlistInput,
   wishlistMachine,
-  type WishlistMachine,
-  type WishlistProductInput
+  type WishlistMachine
 } from "./wishlist.machine.ts"
+import { wishlistLoading } from "./wishlist-reads.ts"
 import { DONE, ERROR, invokeDone, invokeError, keyedByTransition, longestOnly, replayPath, takenIn } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 
 // Model-based tests of the wishlist actor: the paths are generated from the REAL machine's graph
 // (xstate/graph walks it purely, without running its calls), and every path is replayed on a real,
-// started actor whose four calls are held fakes. What the world does is an explicit event of the walk:
+// started actor whose two calls are held fakes. What the world does is an explicit event of the walk:
 // the server's answer to the call in flight is `xstate.done.actor.<call>` with the list it answers (or
 // `xstate.error.actor.<call>`); on replay the held call is resolved or rejected with it, and after
 // every step the actor's value and context must be the walk's.
@@ -49,12 +52,14 @@ const range = (from: number, count: number) => Array.from({ length: count }, (_,
 type Client = "client-1" | "client-2"
 /** Each customer's list on the server when a session begins (the fake server answers a fetch with it). */
 const SERVER: Readonly<Record<Client, ReadonlyArray<number>>> = { "client-1": [3, 1], "client-2": [2] }
-const FAILURE = new Error("503 Service Unavailable")
+/** A call's failure as the browser's client hands it over: the call's own text, the failure by name. */
+const failureOf = (text: string) => new CallFailed({ text, reason: new ServiceUnavailable({ message: "503 Service Unavailable" }) })
 
 type Snapshot = SnapshotFrom<WishlistMachine>
 type WalkEvent = WishlistEvent | ReturnType<typeof invokeDone<ReadonlyArray<WishlistEntry>>> | ReturnType<typeof invokeError>
 
-const CALLS = ["fetchWishlist", "mergeWishlist", "addToWishlist", "removeFromWishlist"] as const
+/** The load (a fetch, or a merge of the visitor's products) and the change (an add or a remove) the root provides. */
+const CALLS = ["loadWishlist", "changeWishlist"] as const
 type Call = (typeof CALLS)[number]
 
 /** The call an answer is for, or null when the event is the shopper's or the shop's. */
@@ -86,7 +91,9 @@ const COMMANDS: ReadonlyArray<WishlistEvent> = [
   { type: "wishlist.signedOut" },
   // Another tab saved this visitor's list.
   { type: "wishlist.synced", items: [entry(2), entry(3)] },
-  { type: "wishlist.reload" }
+  { type: "wishlist.reload" },
+  // The machine's own command to send the next change: sent from outside, it changes nothing.
+  { type: "wishlist.send" }
 ]
 
 /** The fake server's rules, written here: a merge keeps the customer's list first, then the products it lacks. */
@@ -103,19 +110,15 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => {
   if (flight === null) return []
   const { clientId, confirmed } = snapshot.context
   const server = SERVER[clientId as Client]
-  const list = (() => {
-    switch (flight.call) {
-      case "fetchWishlist":
-        return server
-      case "mergeWishlist":
-        return merged(server, (flight.input as MergeWishlistInput).productIds.map(numberOf))
-      case "addToWishlist":
-        return withAdded(numbers(confirmed), numberOf((flight.input as WishlistProductInput).productId))
-      case "removeFromWishlist":
-        return withRemoved(numbers(confirmed), numberOf((flight.input as WishlistProductInput).productId))
-    }
-  })()
-  return [invokeDone(flight.call, list.map(stored)), invokeError(flight.call, FAILURE)]
+  if (flight.call === "loadWishlist") {
+    // Nothing to merge: the root reads the list; else it merges.
+    const asked = (flight.input as LoadWishlistInput).productIds.map(numberOf)
+    const list = asked.length === 0 ? server : merged(server, asked)
+    return [invokeDone(flight.call, list.map(stored)), invokeError(flight.call, failureOf(FAILURE_TEXT[asked.length === 0 ? "load" : "merge"]))]
+  }
+  const change = flight.input as WishlistChange
+  const list = change.kind === "add" ? withAdded(numbers(confirmed), numberOf(change.productId)) : withRemoved(numbers(confirmed), numberOf(change.productId))
+  return [invokeDone(flight.call, list.map(stored)), invokeError(flight.call, failureOf(FAILURE_TEXT[change.kind]))]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,13 +200,16 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
     // A retry after a failed load; nothing otherwise.
     case "wishlist.reload":
       return seen.stage === "failed" && seen.clientId !== null ? load(seen, seen.clientId) : seen
+    // Every change is already on its way when it can be: nothing more to send.
+    case "wishlist.send":
+      return seen
   }
   const call = callOf(event)
   const answered = event.type.startsWith(DONE)
-  if (call === "fetchWishlist" || call === "mergeWishlist") {
+  if (call === "loadWishlist") {
     if (!answered) {
       // The visitor's list stays (with the changes made meanwhile); the waiting changes are dropped.
-      return { ...seen, stage: "failed", waiting: [], error: FAILURE_TEXT[call === "mergeWishlist" ? "merge" : "load"] }
+      return { ...seen, stage: "failed", waiting: [], error: FAILURE_TEXT[seen.stage === "merging" ? "merge" : "load"] }
     }
     // The server's list, with the changes made meanwhile replayed on it, then sent in order.
     const list = numbers(outputOf(event))
@@ -224,26 +230,28 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
 const expectedCall = (seen: Seen): { readonly call: Call; readonly input: unknown } | null => {
   switch (seen.stage) {
     case "merging":
-      return { call: "mergeWishlist", input: { productIds: seen.merging.map(id) } }
+      return { call: "loadWishlist", input: { productIds: seen.merging.map(id) } }
     case "fetching":
-      return { call: "fetchWishlist", input: undefined }
+      return { call: "loadWishlist", input: { productIds: [] } }
     case "adding":
     case "removing":
-      return { call: seen.stage === "adding" ? "addToWishlist" : "removeFromWishlist", input: { productId: id(productOf(seen.waiting[0]!)) } }
+      return { call: "changeWishlist", input: { kind: seen.stage === "adding" ? "add" : "remove", productId: id(productOf(seen.waiting[0]!)) } }
     default:
       return null
   }
 }
 
-/** The real actor's state value for each stage. */
-const VALUE: Record<Stage, unknown> = {
-  visitor: "visitor",
-  merging: { customer: { loading: "merging" } },
-  fetching: { customer: { loading: "fetching" } },
-  failed: { customer: "failed" },
-  idle: { customer: "idle" },
-  adding: { customer: "adding" },
-  removing: { customer: "removing" }
+/**
+ * The stage the real actor is at: visitor, or its list region's state (pending: a merge when it
+ * carries the visitor's products, else a fetch) and its send region's (pending: the change's kind).
+ */
+const stageOf = (snapshot: Snapshot): Stage => {
+  if (snapshot.matches("visitor")) return "visitor"
+  if (snapshot.matches({ customer: { list: "failed" } })) return "failed"
+  const flight = inFlight(snapshot)
+  if (flight?.call === "loadWishlist") return (flight.input as LoadWishlistInput).productIds.length > 0 ? "merging" : "fetching"
+  if (flight?.call === "changeWishlist") return (flight.input as WishlistChange).kind === "add" ? "adding" : "removing"
+  return "idle"
 }
 
 const changesOf = (snapshot: Snapshot): ReadonlyArray<Change> =>
@@ -258,19 +266,10 @@ const settle = async () => {
 
 const replay = async (input: WishlistInput, path: StatePath<Snapshot, WalkEvent>) => {
   const fakes = {
-    fetchWishlist: heldCalls<ReadonlyArray<WishlistEntry>, void>({ what: "fetch" }),
-    mergeWishlist: heldCalls<ReadonlyArray<WishlistEntry>, MergeWishlistInput>({ what: "merge" }),
-    addToWishlist: heldCalls<ReadonlyArray<WishlistEntry>, WishlistProductInput>({ what: "add" }),
-    removeFromWishlist: heldCalls<ReadonlyArray<WishlistEntry>, WishlistProductInput>({ what: "remove" })
+    loadWishlist: heldCalls<ReadonlyArray<WishlistEntry>, LoadWishlistInput>({ what: "load" }),
+    changeWishlist: heldCalls<ReadonlyArray<WishlistEntry>, WishlistChange>({ what: "change" })
   }
-  const machine = wishlistMachine.provide({
-    actors: {
-      fetchWishlist: fakes.fetchWishlist.logic,
-      mergeWishlist: fakes.mergeWishlist.logic,
-      addToWishlist: fakes.addToWishlist.logic,
-      removeFromWishlist: fakes.removeFromWishlist.logic
-    }
-  })
+  const machine = wishlistMachine.provide({ actors: { loadWishlist: fakes.loadWishlist.logic, changeWishlist: fakes.changeWishlist.logic } })
   let seen: Seen = { ...forgotten, shown: [...new Set(numbers(input.items))].slice(0, LIMIT) }
   await replayPath(path, {
     start: () => createActor(machine, { input }).start(),
@@ -279,20 +278,20 @@ const replay = async (input: WishlistInput, path: StatePath<Snapshot, WalkEvent>
       const call = callOf(event)
       if (call === null) return false
       if (event.type.startsWith(DONE)) fakes[call].only().resolve(outputOf(event))
-      else fakes[call].only().reject(FAILURE)
+      else fakes[call].only().reject((event as ReturnType<typeof invokeError>).error)
       return true
     },
     settle,
     check: (snapshot, _sent, where) => {
       const { context } = snapshot
-      expect(snapshot.value, `${where}: stage`).toEqual(VALUE[seen.stage])
+      expect(stageOf(snapshot), `${where}: stage`).toEqual(seen.stage)
       expect(
         {
           clientId: context.clientId,
           shown: numbers(context.items),
           waiting: changesOf(snapshot),
           confirmed: numbers(context.confirmed),
-          loading: context.loading,
+          loading: wishlistLoading(snapshot),
           error: context.error
         },
         `${where}: what is seen`
@@ -330,8 +329,7 @@ const serializeEvent = (event: EventObject) => JSON.stringify(event, (_key, valu
 const isChange = (event: EventObject) => event.type === "wishlist.add" || event.type === "wishlist.remove" || event.type === "wishlist.toggle"
 
 /** The changes waiting behind the call in flight (the head of the queue is in flight while sending). */
-const waitingBehind = (snapshot: Snapshot) =>
-  snapshot.context.queue.length - (snapshot.matches({ customer: "adding" }) || snapshot.matches({ customer: "removing" }) ? 1 : 0)
+const waitingBehind = (snapshot: Snapshot) => snapshot.context.queue.length - (snapshot.matches({ customer: { send: "pending" } }) ? 1 : 0)
 
 interface Walk {
   readonly input: WishlistInput
@@ -343,7 +341,8 @@ interface Walk {
 const optionsOf = ({ input, commands, maxWaiting }: Walk) => ({
   input,
   events: (snapshot: Snapshot) => [...commands, ...answersFor(snapshot)] as ReadonlyArray<WishlistEvent>,
-  filterEvents: (snapshot: Snapshot, event: WishlistEvent) => !isChange(event) || snapshot.matches("visitor") || snapshot.matches({ customer: "failed" }) || snapshot.matches({ customer: "idle" }) || waitingBehind(snapshot) < maxWaiting,
+  filterEvents: (snapshot: Snapshot, event: WishlistEvent) =>
+    !isChange(event) || ["visitor", "failed", "idle"].includes(stageOf(snapshot)) || waitingBehind(snapshot) < maxWaiting,
   serializeEvent
 })
 
@@ -361,14 +360,13 @@ const shortestPaths = (walk: Walk) =>
 /** Every simple path (no state twice, states keyed by value and context) of the real machine. */
 const simplePaths = (walk: Walk) => getSimplePaths(wishlistMachine, optionsOf(walk)) as unknown as ReadonlyArray<StatePath<Snapshot, WalkEvent>>
 
-const stageOf = (snapshot: Snapshot): Stage => (Object.keys(VALUE) as Array<Stage>).find((stage) => JSON.stringify(VALUE[stage]) === JSON.stringify(snapshot.value))!
 const stagesOf = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.map((step) => stageOf(step.state))))
 const errorsIn = (paths: ReadonlyArray<StatePath<Snapshot, WalkEvent>>) => new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.error)))
 const outcomes = (...calls: ReadonlyArray<Call>) => calls.flatMap((call) => [`${DONE}${call}`, `${ERROR}${call}`])
 
 const ALL_STAGES: ReadonlyArray<Stage> = ["visitor", "merging", "fetching", "failed", "idle", "adding", "removing"]
 
-const SHOPPING: ReadonlyArray<WishlistEvent["type"]> = ["wishlist.add", "wishlist.remove", "wishlist.toggle", "wishlist.signedIn", "wishlist.signedOut", "wishlist.reload"]
+const SHOPPING: ReadonlyArray<WishlistEvent["type"]> = ["wishlist.add", "wishlist.remove", "wishlist.toggle", "wishlist.signedIn", "wishlist.signedOut", "wishlist.reload", "wishlist.send"]
 
 /**
  * A visitor with product 1 listed (customer 1 holds it already: the merge has it once) signs in as
@@ -452,7 +450,7 @@ describe("wishlist actor on the real machine, signing in with a retry and one ch
 
   it("goes through merge, fetch, failure, retry and a sent change, every way that visits no state twice", () => {
     expect(stagesOf(generated)).toEqual(new Set(ALL_STAGES.filter((stage) => stage !== "adding")))
-    expect(takenIn(generated)).toEqual(new Set(["wishlist.signedIn", "wishlist.reload", "wishlist.remove", ...outcomes("fetchWishlist", "mergeWishlist", "removeFromWishlist")]))
+    expect(takenIn(generated)).toEqual(new Set(["wishlist.signedIn", "wishlist.reload", "wishlist.remove", ...outcomes("loadWishlist", "changeWishlist")]))
   })
 
   it("behaves as DESIGN §4 says on a real actor along every path", async () => {

@@ -13,6 +13,7 @@ import type { Id } from "#domain/common.ts"
 import { WISHLIST_ERROR_TEXTS } from "#domain/wishlist.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
+import type { LoginAnswer } from "#machines/authentication.machine.ts"
 
 import { AdminApi, CatalogueApi, ClientApi, MyOffersApi, OrderApi, ProductApi, ReturnsApi, ReviewApi, SearchApi, ShopApi, StockAlertApi } from "./api-tags.ts"
 import { contractOf, failWithText, groupClient } from "./contract-client.ts"
@@ -96,9 +97,11 @@ const makeClientApi = Effect.gen(function* () {
       Effect.flatMap(sms, (api) => api.sendOtp({ payload: { Mobile: Mobile as never } })).pipe(
         Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.clientSms, reason: apiFailureOf(cause) }))
       ),
-    // §7: the answer is read as is; on failure the server's body (its message) is what is kept.
+    // §7: the answer by name (the contract's two answers of HTTP 200: a client, or 'user not found');
+    // on failure the server's body (its message) is what is kept.
     login: (Mobile: string, otp: string) =>
       Effect.flatMap(client, (api) => api.login({ payload: { Mobile: Mobile as never, otp } })).pipe(
+        Effect.map((answer): LoginAnswer => (answer.success ? { _tag: "SignedIn", client: answer.client } : { _tag: "NumberUnknown" })),
         Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.userNotFound, reason: apiFailureOf(cause) }))
       ),
     register: (input: { readonly Name: string; readonly Mobile: string; readonly Email: string; readonly otp: string }) =>

@@ -124,14 +124,17 @@ export const ORDERS_KEPT = {
 
 /**
  * Issue 7: only a visitor's wishlist is kept in the browser, until the server holds it (a merge that
- * failed, or a reload during it, must not lose it); a customer's confirmed list lives on the server.
+ * failed, or a reload during it, must not lose it: the customer's list region pending or failed); a
+ * customer's confirmed list lives on the server. The states are read here, not through
+ * machines/wishlist-reads.ts: that module, shared with the lazy /wishlist screen, would be a chunk
+ * of its own in every page's first load (DESIGN §6, measured).
  */
 export const WISHLIST_KEPT = {
   items: kept({
     key: STORAGE_KEYS.wishlist,
     schema: WishlistEntries,
     value: (s: Of<typeof wishlistMachine>) =>
-      s.matches("visitor") || s.matches({ customer: "loading" }) || s.matches({ customer: "failed" }) ? listOrNothing(s.context.items) : null
+      s.matches("visitor") || s.matches({ customer: { list: "pending" } }) || s.matches({ customer: { list: "failed" } }) ? listOrNothing(s.context.items) : null
   })
 }
 

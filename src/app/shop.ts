@@ -183,10 +183,11 @@ const provideShop = (runtime: ApiRuntime, storage: BrowserStorage, target: Windo
       }),
       wishlist: wishlistMachine.provide({
         actors: {
-          fetchWishlist: fromPromise(({ signal }) => shopCall(runtime, (api) => api.wishlist, signal)),
-          mergeWishlist: fromPromise(({ input, signal }) => shopCall(runtime, (api) => api.mergeWishlist(input.productIds), signal)),
-          addToWishlist: fromPromise(({ input, signal }) => shopCall(runtime, (api) => api.addToWishlist(input.productId), signal)),
-          removeFromWishlist: fromPromise(({ input, signal }) => shopCall(runtime, (api) => api.removeFromWishlist(input.productId), signal))
+          // Nothing of the visitor's to merge: the customer's list is read as it is (a merge of nothing would write).
+          loadWishlist: fromPromise(({ input, signal }) =>
+            shopCall(runtime, (api) => (input.productIds.length === 0 ? api.wishlist : api.mergeWishlist(input.productIds)), signal)),
+          changeWishlist: fromPromise(({ input, signal }) =>
+            shopCall(runtime, (api) => (input.kind === "add" ? api.addToWishlist(input.productId) : api.removeFromWishlist(input.productId)), signal))
         }
       }),
       productLists: productListsMachine.provide({

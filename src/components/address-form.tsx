@@ -3,7 +3,8 @@ import { Effect, Either, ParseResult, Schema } from "effect"
 import { useRef, useState } from "react"
 import type { DeliveryEstimate } from "#domain/delivery.ts"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
-import type { AuthenticationEvent } from "#machines/authentication.machine.ts"
+import { addressLoadingOf } from "#machines/authentication-reads.ts"
+import type { AddressField, AuthenticationEvent } from "#machines/authentication.machine.ts"
 import { ShopApi } from "../app/api-tags.ts"
 import { settled } from "../app/settled.ts"
 import { useApp } from "../app/app-context.tsx"
@@ -45,6 +46,12 @@ export const withPlaceOf = (fields: Fields, estimate: Pick<DeliveryEstimate, "pi
   return { fields: next, filled: nowFilled }
 }
 
+/** Why the server refused the last save: its sentence, and the field it refused (issue 35), if it named one. */
+export interface Refusal {
+  readonly sentence: string
+  readonly field: AddressField | null
+}
+
 /**
  * The address form: every field decoded with the domain's AddressInput; each problem shown at its
  * field. A new address starts with the customer's own name and mobile number, and a pincode typed in
@@ -53,8 +60,11 @@ export const withPlaceOf = (fields: Fields, estimate: Pick<DeliveryEstimate, "pi
 export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   readonly initial?: AddressInput
   readonly busy: boolean
-  /** Why the server refused the last save (a sentence), shown above the button; the fields stay as typed. */
-  readonly problem?: string | null
+  /**
+   * Why the server refused the last save: beside the field it refused, else above the button; the
+   * fields stay as typed.
+   */
+  readonly problem?: Refusal | null
   readonly submitLabel: string
   readonly onSubmit: (address: AddressInput) => void
 }) {
@@ -66,6 +76,9 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   // What the last pincode filled in, so that the next one may replace it (and nothing typed).
   const filled = useRef<Partial<Record<"City" | "State", string>>>({})
   const set = (key: keyof AddressInput, value: string) => setFields((f) => ({ ...f, [key]: value }))
+  // The server's refusal of one field is shown at that field, unless what was typed has its own problem there.
+  const refused = problem === undefined || problem === null || problem.field === null ? null : problem
+  const refusedAt = (key: keyof AddressInput) => (refused !== null && refused.field === key && problems[key] === undefined ? refused.sentence : undefined)
   const lookUpPincode = (pincode: string) => {
     if (!/^[1-9][0-9]{5}$/.test(pincode)) return
     // A pincode the directory does not know fills nothing: the server checks the address when it is saved.
@@ -97,32 +110,39 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
         setProblems(found)
       }}
     >
-      {LABELS.map(([key, label, autoComplete]) => (
-        <div key={key}>
-          <label htmlFor={`address-${key}`} className="block text-sm font-medium">{label}</label>
-          <input
-            id={`address-${key}`}
-            value={fields[key]}
-            autoComplete={autoComplete}
-            inputMode={key === "Mobile" || key === "Pincode" ? "numeric" : undefined}
-            aria-invalid={problems[key] !== undefined}
-            aria-describedby={problems[key] !== undefined ? `address-${key}-problem` : undefined}
-            onChange={(e) => {
-              set(key, e.target.value)
-              if (key === "Pincode") lookUpPincode(e.target.value.trim())
-            }}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
-          />
-          {problems[key] !== undefined && <p id={`address-${key}-problem`} className="mt-1 text-xs text-red-700">{problems[key]}</p>}
-        </div>
-      ))}
+      {LABELS.map(([key, label, autoComplete]) => {
+        const serverSaid = refusedAt(key)
+        const invalid = problems[key] !== undefined || serverSaid !== undefined
+        return (
+          <div key={key}>
+            <label htmlFor={`address-${key}`} className="block text-sm font-medium">{label}</label>
+            <input
+              id={`address-${key}`}
+              value={fields[key]}
+              autoComplete={autoComplete}
+              inputMode={key === "Mobile" || key === "Pincode" ? "numeric" : undefined}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? `address-${key}-problem` : undefined}
+              onChange={(e) => {
+                set(key, e.target.value)
+                if (key === "Pincode") lookUpPincode(e.target.value.trim())
+              }}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
+            />
+            {problems[key] !== undefined && <p id={`address-${key}-problem`} className="mt-1 text-xs text-red-700">{problems[key]}</p>}
+            {/* The server's refusal, announced as it arrives (it came after the click). */}
+            {serverSaid !== undefined && <p id={`address-${key}-problem`} role="alert" className="mt-1 text-xs text-red-700">{serverSaid}</p>}
+          </div>
+        )
+      })}
       <div>
         <label htmlFor="address-State" className="block text-sm font-medium">State / union territory</label>
-        <select id="address-State" value={fields.State} onChange={(e) => set("State", e.target.value)} aria-invalid={problems.State !== undefined} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
+        <select id="address-State" value={fields.State} onChange={(e) => set("State", e.target.value)} aria-invalid={problems.State !== undefined || refusedAt("State") !== undefined} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
           <option value="">Choose…</option>
           {INDIAN_STATES_AND_UTS.map((state) => <option key={state} value={state}>{state}</option>)}
         </select>
         {problems.State !== undefined && <p className="mt-1 text-xs text-red-700">{problems.State}</p>}
+        {refusedAt("State") !== undefined && <p role="alert" className="mt-1 text-xs text-red-700">{refusedAt("State")}</p>}
       </div>
       <fieldset>
         <legend className="text-sm font-medium">Address type</legend>
@@ -135,7 +155,7 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
         </div>
       </fieldset>
       <div className="space-y-2 sm:col-span-2">
-        {problem !== undefined && problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
+        {problem !== undefined && problem !== null && problem.field === null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem.sentence}</p>}
         <button type="submit" disabled={busy} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {busy ? "Saving..." : submitLabel}
         </button>
@@ -144,15 +164,23 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   )
 }
 
+const sameRefusal = (a: Refusal | null, b: Refusal | null) => a === b || (a !== null && b !== null && a.sentence === b.sentence && a.field === b.field)
+
 /**
  * Saves an address through the authentication actor and reports when it is saved: the form stays
  * open with what was typed until the server accepts it, and shows its sentence when it refuses
- * (issue 16: a refused address closed the form and was lost).
+ * (issue 16: a refused address closed the form and was lost), beside the field it refused when it
+ * names one (issue 35).
  */
 export const useAddressSave = (onSaved: () => void) => {
   const { actors } = useApp()
-  const busy = useSelector(actors.auth, (s) => s.context.addressLoading)
-  const problem = useSelector(actors.auth, (s) => s.context.problem)
+  // §3 addressLoading, read from the authentication actor's state.
+  const busy = useSelector(actors.auth, addressLoadingOf)
+  const problem = useSelector(
+    actors.auth,
+    (s): Refusal | null => (s.context.problem === null ? null : { sentence: s.context.problem, field: s.context.refusedField }),
+    sameRefusal
+  )
   return {
     busy,
     problem: busy ? null : problem,
@@ -160,7 +188,7 @@ export const useAddressSave = (onSaved: () => void) => {
     // with its sentence, the form then staying open with what was typed.
     save: async (event: Extract<AuthenticationEvent, { type: "auth.address.add" | "auth.address.update" }>) => {
       actors.auth.send(event)
-      const answered = await settled(actors.auth, (s) => !s.context.addressLoading)
+      const answered = await settled(actors.auth, (s) => !addressLoadingOf(s))
       if (answered.context.problem === null) onSaved()
     }
   }

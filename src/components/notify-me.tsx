@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { fromPromise } from "xstate"
 import type { Id } from "#domain/common.ts"
 import type { StockAlert } from "#domain/stock-alert.ts"
-import { stockAlertMachine, type WaitedFor } from "#machines/stock-alert.machine.ts"
+import { alertStage, stockAlertMachine, type WaitedFor } from "#machines/stock-alert.machine.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useScreenActor } from "../app/use-screen-actor.ts"
 import { stockAlertCall } from "../app/api-tags.ts"
@@ -29,7 +29,7 @@ export function NotifyMe({ optionId }: { readonly optionId: Id }) {
         unsubscribe: fromPromise(({ input, signal }) => runtime.runPromise(stockAlertCall((api) => Effect.map(api.unsubscribe(input.optionId), waitedFor)), { signal }))
       }
     }), { optionId })
-  const { state, note, problem } = useSelector(actor, (s) => ({ state: s.value, note: s.context.note, problem: s.context.problem }),
+  const { state, note, problem } = useSelector(actor, (s) => ({ state: alertStage(s), note: s.context.note, problem: s.context.problem }),
     (a, b) => a.state === b.state && a.note === b.note && a.problem === b.problem)
   const waiting = state === "waiting" || state === "cancelling"
   return (

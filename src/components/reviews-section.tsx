@@ -6,7 +6,7 @@ import {
   averageText, BODY_MAX, CANNOT_RATE_SENTENCE, distributionRows, type MyReviewAnswer, type RatingSummary, ratingsCountText, type Review,
   REVIEW_SORT_LABELS, type ReviewSort, SIGN_IN_TO_RATE_SENTENCE, TITLE_MAX
 } from "#domain/review.ts"
-import { type ReviewsLoaded, reviewsMachine, SAVED_SENTENCE } from "#machines/reviews.machine.ts"
+import { type ReviewsLoaded, reviewsMachine, reviewsReady, SAVED_SENTENCE } from "#machines/reviews.machine.ts"
 import { reviewCall } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
 import type { ApiRuntime } from "../app/runtime.ts"
@@ -172,7 +172,9 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
   const actor = useScreenActor("reviews", () => reviewsLogic(runtime), { slug, signedIn })
   const state = useSelector(actor, (s) => s)
   const { list, mine, problem, formProblem, saved, sort } = state.context
-  const loading = state.matches("loading")
+  const loading = state.matches({ list: "pending" })
+  // A sort, a page or a vote waits while a call is in flight, or while the list is not shown.
+  const ready = reviewsReady(state)
   const pages = list === null ? 1 : Math.max(1, Math.ceil(list.total / list.limit))
   const headingId = useId()
   return (
@@ -181,7 +183,7 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
       {list !== null && <Summary summary={list.summary} />}
       {saved && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{SAVED_SENTENCE}</p>}
       {mine !== null && mine.canRate ? (
-        <ReviewForm key={mine.review?.updatedAt ?? "new"} mine={mine} busy={state.matches("saving")} problem={formProblem} onSave={(input) => actor.send({ type: "reviews.save", input })} />
+        <ReviewForm key={mine.review?.updatedAt ?? "new"} mine={mine} busy={state.matches({ save: "pending" })} problem={formProblem} onSave={(input) => actor.send({ type: "reviews.save", input })} />
       ) : list !== null && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
           {signedIn ? CANNOT_RATE_SENTENCE : <>{SIGN_IN_TO_RATE_SENTENCE} <a href="/login" className="font-semibold text-orange-700 underline">Sign in</a></>}
@@ -190,7 +192,7 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
       {problem !== null && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}{" "}
-          {state.matches("failed") && <button type="button" onClick={() => actor.send({ type: "reviews.retry" })} className="font-semibold underline">Try again</button>}
+          {state.matches({ list: "failed" }) && <button type="button" onClick={() => actor.send({ type: "reviews.load" })} className="font-semibold underline">Try again</button>}
         </p>
       )}
       {list === null ? (
@@ -203,7 +205,7 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
             <h3 className="font-semibold">{list.total === 1 ? "1 review" : `${list.total} reviews`}</h3>
             <label className="flex items-center gap-2 text-sm">
               Sort by
-              <select value={sort} disabled={!state.matches("ready")} onChange={(e) => actor.send({ type: "reviews.sort", sort: e.target.value as ReviewSort })}
+              <select value={sort} disabled={!ready} onChange={(e) => actor.send({ type: "reviews.sort", sort: e.target.value as ReviewSort })}
                 className="rounded-lg border border-slate-300 px-2 py-1.5">
                 {SORTS.map((s) => <option key={s} value={s}>{REVIEW_SORT_LABELS[s]}</option>)}
               </select>
@@ -211,15 +213,15 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
           </div>
           <ul className="divide-y divide-slate-100">
             {list.reviews.map((review) => (
-              <ReviewItem key={review._id} review={review} mine={mine} busy={!state.matches("ready")} onVote={(reviewId) => actor.send({ type: "reviews.vote", reviewId })} />
+              <ReviewItem key={review._id} review={review} mine={mine} busy={!ready} onVote={(reviewId) => actor.send({ type: "reviews.vote", reviewId })} />
             ))}
           </ul>
           {pages > 1 && (
             <nav aria-label="Review pages" className="flex items-center justify-center gap-3 text-sm">
-              <button type="button" disabled={list.page <= 1 || !state.matches("ready")} onClick={() => actor.send({ type: "reviews.page", page: list.page - 1 })}
+              <button type="button" disabled={list.page <= 1 || !ready} onClick={() => actor.send({ type: "reviews.page", page: list.page - 1 })}
                 className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50 disabled:text-slate-500">Previous</button>
               <span>Page {list.page} of {pages}</span>
-              <button type="button" disabled={list.page >= pages || !state.matches("ready")} onClick={() => actor.send({ type: "reviews.page", page: list.page + 1 })}
+              <button type="button" disabled={list.page >= pages || !ready} onClick={() => actor.send({ type: "reviews.page", page: list.page + 1 })}
                 className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50 disabled:text-slate-500">Next</button>
             </nav>
           )}

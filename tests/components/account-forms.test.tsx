@@ -5,13 +5,13 @@ import { createActor, fromPromise } from "xstate"
 import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { DeliveryEstimate } from "#domain/delivery.ts"
 import { CallFailed } from "#domain/failures.ts"
-import { NotFound } from "#domain/http/errors.ts"
+import { NotFound, PincodeMismatch, ServiceUnavailable } from "#domain/http/errors.ts"
 import { EMAIL_INVISIBLE_SENTENCE, NAME_INVISIBLE_SENTENCE } from "#domain/identity-text.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
 import { authenticationMachine, type LoginAnswer } from "#machines/authentication.machine.ts"
 import { ShopApi } from "#src/app/api-tags.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
-import { AddressForm, type Fields, withPlaceOf } from "#src/components/address-form.tsx"
+import { AddressForm, type Fields, useAddressSave, withPlaceOf } from "#src/components/address-form.tsx"
 import { RegistrationForm, registrationProblems } from "#src/components/sign-in-forms.tsx"
 import { DeleteAddressDialog } from "#src/routes/_layout/-components/delete-address-dialog.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
@@ -114,6 +114,55 @@ describe("the address form (issue 33)", () => {
   })
 })
 
+describe("the server's refusal of an address (issue 35)", () => {
+  /** The form as a screen uses it, over an authentication actor signed in as `client` whose address save fails with `failure`. */
+  const showSaving = async (failure: CallFailed) => {
+    const auth = createActor(authenticationMachine.provide({
+      actors: {
+        checkSession: fromPromise<Client | null>(async () => client),
+        addAddress: fromPromise<Client, AddressInput>(async () => { throw failure })
+      }
+    }), { input: { loginData: client, current_address: null, user_address: [] } }).start()
+    await waitFor(() => expect(auth.getSnapshot().matches("signedIn")).toBe(true))
+    const saved = vi.fn()
+    function Saving() {
+      const { busy, problem, save } = useAddressSave(saved)
+      return <AddressForm busy={busy} problem={problem} submitLabel="Save address" onSubmit={(address) => void save({ type: "auth.address.add", address })} />
+    }
+    render(<AppProvider value={servicesWith(auth)}><Saving /></AppProvider>)
+    type("House / flat no.", "Flat 4B")
+    type("Street", "12th Main Road")
+    type("Area / locality", "Indiranagar")
+    type("City", "Bengaluru")
+    fireEvent.change(field("State / union territory"), { target: { value: "Kerala" } })
+    type("Pincode", "560038")
+    fireEvent.click(screen.getByRole("button", { name: "Save address" }))
+    return { auth, saved }
+  }
+
+  it("shows a pincode refused for its state beside the pincode, the field marked, and the form kept as typed", async () => {
+    const sentence = "Pincode 560038 is in Karnataka, not Kerala. Please check the pincode or the state."
+    const { auth, saved } = await showSaving(new CallFailed({ text: "client Not create", reason: new PincodeMismatch({ message: sentence }) }))
+    const alert = await screen.findByRole("alert")
+    expect(alert.textContent).toBe(sentence)
+    expect(field("Pincode").getAttribute("aria-invalid")).toBe("true")
+    expect(field("Pincode").getAttribute("aria-describedby")).toBe(alert.id)
+    expect(field("Pincode").value).toBe("560038")
+    expect(auth.getSnapshot().context.refusedField).toBe("Pincode")
+    expect(saved).not.toHaveBeenCalled()
+    auth.stop()
+  })
+
+  it("shows a refusal that names no field above the button, no field marked", async () => {
+    const { auth, saved } = await showSaving(new CallFailed({ text: "client Not create", reason: new ServiceUnavailable({ message: "The shop cannot answer right now; please try again in a moment." }) }))
+    const alert = await screen.findByRole("alert")
+    expect(alert.textContent).toBe("The shop cannot answer right now; please try again in a moment.")
+    expect(field("Pincode").getAttribute("aria-invalid")).toBe("false")
+    expect(saved).not.toHaveBeenCalled()
+    auth.stop()
+  })
+})
+
 describe("withPlaceOf: what a pincode's answer fills in", () => {
   const fields = (over: Partial<Fields>): Fields => ({ Name: "", Mobile: "", HNo: "", StreetDet: "", LandMark: "", AreaDet: "", City: "", State: "", Pincode: "560038", Type: "Home", ...over })
   const bangalore = { pincode: "560038", city: "Bangalore", state: "Karnataka" }
@@ -147,7 +196,7 @@ describe("registration (issue 33): a reason beside the button, never a silent on
     const auth = createActor(authenticationMachine.provide({
       actors: {
         sendOtp: fromPromise(async () => ({ resendAfterSeconds: 30 })),
-        login: fromPromise(async (): Promise<LoginAnswer> => ({ success: false, message: "user not found" })),
+        login: fromPromise(async (): Promise<LoginAnswer> => ({ _tag: "NumberUnknown" })),
         register: fromPromise(async ({ input }) => { registered.push(input); return client })
       }
     }), { input: { loginData: null, current_address: null, user_address: [] } }).start()
@@ -175,7 +224,7 @@ describe("registration (issue 33): a reason beside the button, never a silent on
     const auth = createActor(authenticationMachine.provide({
       actors: {
         sendOtp: fromPromise(async () => ({ resendAfterSeconds: 30 })),
-        login: fromPromise(async (): Promise<LoginAnswer> => ({ success: false, message: "user not found" })),
+        login: fromPromise(async (): Promise<LoginAnswer> => ({ _tag: "NumberUnknown" })),
         register: fromPromise(async ({ input }) => { registered.push(input); return client })
       }
     }), { input: { loginData: null, current_address: null, user_address: [] } }).start()

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, Outlet, redirect, useRouterState } from "@tanstack/react-router"
 import { ADMIN_SCREENS, AREA_ROLES, areaOfAdminPath, isStaff, mayWorkIn, ROLE_LABELS } from "#domain/staff.ts"
 import { useSelector } from "@xstate/react"
+import { userLoadingOf } from "#machines/authentication-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { Pending } from "../../components/pending.tsx"
 
@@ -23,7 +24,7 @@ export const Route = createFileRoute("/_layout/admin")({
 
 function AdminLayout() {
   const { actors } = useApp()
-  const auth = useSelector(actors.auth, (s) => ({ loading: s.context.userLoading, role: s.context.loginData?.role }))
+  const auth = useSelector(actors.auth, (s) => ({ loading: userLoadingOf(s), role: s.context.loginData?.role }))
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (auth.role === undefined && auth.loading) return <Pending />
   if (!isStaff(auth.role)) {

@@ -7,6 +7,7 @@ import { returnsCall } from "../../app/api-tags.ts"
 import { WalletSection } from "../../components/returns/wallet-section.tsx"
 import { useApp } from "../../app/app-context.tsx"
 import { type Address, type Client, isStaff } from "#domain/order.ts"
+import { addressCallInFlight, userLoadingOf } from "#machines/authentication-reads.ts"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { DeleteAddressDialog } from "./-components/delete-address-dialog.tsx"
 import { ReturnLink } from "./-components/return-link.tsx"
@@ -36,12 +37,14 @@ function MyAccount() {
   const wallet = Route.useLoaderData()
   const session = useSession()
   const context = useSelector(actors.auth, (s) => s.context)
-  const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "adding" }) || s.matches({ signedIn: "updating" }) || s.matches({ signedIn: "deleting" }))
+  const busy = useSelector(actors.auth, addressCallInFlight)
+  // §3 userLoading, read from the state.
+  const userLoading = useSelector(actors.auth, userLoadingOf)
   const [adding, setAdding] = useState(false)
   // Issue 33: deleting an address asks first.
   const [deleting, setDeleting] = useState<Address | null>(null)
   const address = useAddressSave(() => setAdding(false))
-  if (context.userLoading) return <Pending />
+  if (userLoading) return <Pending />
   if (!context.isAuth || context.loginData === null) {
     return (
       <div className="mx-auto max-w-sm py-10 text-center">

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { userLoadingOf } from "#machines/authentication-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Pending } from "../../components/pending.tsx"
@@ -12,10 +13,11 @@ function UpdateAddress() {
   const { actors } = useApp()
   const navigate = useNavigate()
   const context = useSelector(actors.auth, (s) => s.context)
-  const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: "updating" }))
+  const busy = useSelector(actors.auth, (s) => s.matches({ signedIn: { update: "pending" } }))
+  const userLoading = useSelector(actors.auth, userLoadingOf)
   // Back to My Account once saved; a refusal keeps the form as typed, with its sentence.
   const { problem, save } = useAddressSave(() => void navigate({ to: "/my-account" }))
-  if (context.userLoading) return <Pending />
+  if (userLoading) return <Pending />
   const address = context.user_address.find((a) => a._id === id)
   if (!context.isAuth || address === undefined) {
     return (

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { wishlistLoadFailed, wishlistLoading } from "#machines/wishlist-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { TrashIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
@@ -13,7 +14,7 @@ import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 /** /wishlist (§2, issue 7): the saved products, moved to the cart or removed; a way back when empty. */
 export const Route = createFileRoute("/_layout/wishlist")({
   loader: ({ context }) =>
-    loadSavedProducts(context.runtime, context.actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), (s) => !s.context.loading),
+    loadSavedProducts(context.runtime, context.actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), (s) => !wishlistLoading(s)),
   component: Wishlist
 })
 
@@ -21,10 +22,10 @@ function Wishlist() {
   const { actors } = useApp()
   const data = Route.useLoaderData()
   const ids = useSelector(actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
-  const loading = useSelector(actors.wishlist, (s) => s.context.loading)
+  const loading = useSelector(actors.wishlist, wishlistLoading)
   const error = useSelector(actors.wishlist, (s) => s.context.error)
   // A sign-in whose merge or load failed keeps the visitor's list here until it is tried again.
-  const loadFailed = useSelector(actors.wishlist, (s) => s.matches({ customer: "failed" }))
+  const loadFailed = useSelector(actors.wishlist, wishlistLoadFailed)
   return (
     <div>
       <h1 className="text-2xl font-bold">My wishlist</h1>
