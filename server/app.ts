@@ -15,15 +15,15 @@ import { CatalogueAdminHandlersLive } from "./catalogue/catalogue-admin.handlers
 import { ClientHandlersLive } from "./client/client.handlers.ts"
 import { ContactHandlersLive } from "./contact/contact.handlers.ts"
 import { DeliveryAdminHandlersLive, DeliveryHandlersLive } from "./delivery/delivery.ts"
-import { ReviewAdminHandlersLive, ReviewCustomerHandlersLive, ReviewHandlersLive } from "./review/review.ts"
+import { ReviewAdminHandlersLive, ReviewCustomerHandlersLive, ReviewHandlersLive } from "./review/review.handlers.ts"
 import { CouponAdminHandlersLive } from "./coupon/coupon-admin.handlers.ts"
 import { CouponHandlersLive, OfferHandlersLive } from "./coupon/coupon.handlers.ts"
 import { MessageAdminHandlersLive } from "./contact/contact-inbox.ts"
-import { DashboardHandlersLive } from "./dashboard/dashboard.ts"
+import { DashboardHandlersLive } from "./dashboard/dashboard.handlers.ts"
 import { OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
-import { MyOffersHandlersLive } from "./order/my-offers.ts"
-import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.ts"
-import { CustomerAdminHandlersLive } from "./support/customers-admin.ts"
+import { MyOffersHandlersLive } from "./order/my-offers.handlers.ts"
+import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.handlers.ts"
+import { CustomerAdminHandlersLive } from "./support/customers-admin.handlers.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
@@ -44,7 +44,8 @@ import { ProductCsvHandlersLive } from "./product/product-csv.handlers.ts"
 import { ProductHandlersLive } from "./product/product.handlers.ts"
 import { SessionHandlersLive } from "./session/session.handlers.ts"
 import { AdminAuthLive, CatalogueAuthLive, SessionAuthLive, SupportAuthLive } from "./session/session.middleware.ts"
-import { SettingsAdminHandlersLive, SettingsDefaults, SettingsHandlersLive } from "./settings/settings.ts"
+import { SettingsDefaults } from "./settings/settings.ts"
+import { SettingsAdminHandlersLive, SettingsHandlersLive } from "./settings/settings.handlers.ts"
 import { outboxRoutes } from "./sign-in/outbox-page.ts"
 import { SignInConfig, type SignInSettings } from "./sign-in/sign-in-settings.ts"
 import { SmsHandlersLive } from "./sign-in/sms.handlers.ts"
@@ -73,7 +74,11 @@ export interface AppOptions {
   readonly apiDocs?: ApiDocsSetting
 }
 
-/** The contract (domain/http/api.ts) with every group's handlers: a group without them does not type-check. */
+/**
+ * The contract (domain/http/api.ts) with every group's handlers: a group without them does not
+ * type-check. Each group is built with `groupOrUnavailable` (http/failures.ts), its handlers behind
+ * the one boundary where a database fault becomes the 503 (tests/api/database-boundary.contract.test.ts).
+ */
 export const ApiLive = HttpApiBuilder.api(BazaarApi).pipe(
   Layer.provide([
     CatalogueHandlersLive,

@@ -1,7 +1,6 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Either, Option } from "effect"
 import { BadRequest } from "#domain/http/errors.ts"
-import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable, isForeignKeyViolation, orConflict, orNotFound } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { decodeImage, storeImage } from "../images/image-upload.ts"
 import * as Writes from "./brand.writes.ts"
@@ -14,13 +13,12 @@ const unknownMembership = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.fail(new BadRequest({ message: "One of the brand's category or subcategory ids does not exist." })))
 
 /** §7 brand create, update, delete and images (admin only: AdminAuth on the group). */
-export const BrandAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "brandAdmin", (handlers) =>
+export const BrandAdminHandlersLive = groupOrUnavailable(BazaarApi, "brandAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createBrand(payload).pipe(
         orConflict({ duplicate }),
         unknownMembership,
-        orUnavailable,
         Effect.map((brand) => ({ success: true as const, brand }))
       ))
     .handle("update", ({ path, payload }) =>
@@ -32,7 +30,6 @@ export const BrandAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "brandAdmi
         return yield* Writes.updateBrand(path.brandid, input).pipe(
           orConflict({ duplicate }),
           unknownMembership,
-          orUnavailable,
           orNotFound(`No brand has the id '${path.brandid}'`),
           Effect.map((brand) => ({ success: true as const, brand }))
         )
@@ -40,7 +37,6 @@ export const BrandAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "brandAdmi
     .handle("remove", ({ path }) =>
       Writes.deleteBrand(path.id).pipe(
         orConflict({ referenced: "This brand still has products, so it cannot be deleted; hide it instead (its Hide button keeps it out of the storefront)." }),
-        orUnavailable,
         Effect.map((deleted) => (deleted ? Option.some(path.id) : Option.none())),
         orNotFound(`No brand has the id '${path.id}'`),
         Effect.map((id) => ({ success: true as const, id }))
@@ -54,5 +50,5 @@ export const BrandAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "brandAdmi
         const mobileimages = yield* storeImage(mobile.right)
         const desktopImages = yield* storeImage(desktop.right)
         return { success: true as const, mobileimages, desktopImages }
-      }).pipe(orUnavailable))
+      }))
 )

@@ -1,8 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { BadRequest } from "#domain/http/errors.ts"
-import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable, isForeignKeyViolation, orConflict, orNotFound } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import * as Writes from "./catalogue-admin.writes.ts"
 
@@ -32,106 +31,96 @@ const removed = (what: string, id: Id) =>
 const vanishedParent = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.catchIf(effect, isForeignKeyViolation, () => Effect.fail(new BadRequest({ message: REFUSALS.parentGone })))
 
-const CategoryAdminLive = HttpApiBuilder.group(BazaarApi, "categoryAdmin", (handlers) =>
+const CategoryAdminLive = groupOrUnavailable(BazaarApi, "categoryAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createCategory(payload).pipe(
         orConflict({ duplicate: REFUSALS.categoryDuplicate }),
         vanishedParent,
-        orUnavailable,
         Effect.map((category) => ({ success: true as const, category }))
       ))
     .handle("update", ({ path, payload }) =>
       Writes.updateCategory(path.categoryid, payload).pipe(
         orConflict({ duplicate: REFUSALS.categoryDuplicate }),
         vanishedParent,
-        orUnavailable,
         orNotFound(`No category has the id '${path.categoryid}'`),
         Effect.map((category) => ({ success: true as const, category }))
       ))
     .handle("remove", ({ path }) =>
-      Writes.deleteCategory(path.id).pipe(orConflict({ referenced: REFUSALS.categoryInUse }), orUnavailable, removed("category", path.id)))
+      Writes.deleteCategory(path.id).pipe(orConflict({ referenced: REFUSALS.categoryInUse }), removed("category", path.id)))
 )
 
-const SubCategoryAdminLive = HttpApiBuilder.group(BazaarApi, "subcategoryAdmin", (handlers) =>
+const SubCategoryAdminLive = groupOrUnavailable(BazaarApi, "subcategoryAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createSubCategory(payload).pipe(
         orConflict({ duplicate: REFUSALS.subCategoryDuplicate }),
         vanishedParent,
-        orUnavailable,
         Effect.map((subcategory) => ({ success: true as const, subcategory }))
       ))
     .handle("update", ({ path, payload }) =>
       Writes.updateSubCategory(path.subcategoryid, payload).pipe(
         orConflict({ duplicate: REFUSALS.subCategoryDuplicate }),
         vanishedParent,
-        orUnavailable,
         orNotFound(`No subcategory has the id '${path.subcategoryid}'`),
         Effect.map((subcategory) => ({ success: true as const, subcategory }))
       ))
     .handle("remove", ({ path }) =>
-      Writes.deleteSubCategory(path.id).pipe(orConflict({ referenced: REFUSALS.subCategoryInUse }), orUnavailable, removed("subcategory", path.id)))
+      Writes.deleteSubCategory(path.id).pipe(orConflict({ referenced: REFUSALS.subCategoryInUse }), removed("subcategory", path.id)))
 )
 
-const CategoryTagAdminLive = HttpApiBuilder.group(BazaarApi, "categorytagAdmin", (handlers) =>
+const CategoryTagAdminLive = groupOrUnavailable(BazaarApi, "categorytagAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Writes.createCategoryTag(payload).pipe(
         orConflict({ duplicate: REFUSALS.categoryTagDuplicate }),
         vanishedParent,
-        orUnavailable,
         Effect.map((categoryTag) => ({ success: true as const, categoryTag }))
       ))
     .handle("update", ({ path, payload }) =>
       Writes.updateCategoryTag(path.categorytagid, payload).pipe(
         orConflict({ duplicate: REFUSALS.categoryTagDuplicate }),
         vanishedParent,
-        orUnavailable,
         orNotFound(`No category tag has the id '${path.categorytagid}'`),
         Effect.map((categoryTag) => ({ success: true as const, categoryTag }))
       ))
     .handle("remove", ({ path }) =>
-      Writes.deleteCategoryTag(path.id).pipe(orConflict({ referenced: REFUSALS.categoryTagInUse }), orUnavailable, removed("category tag", path.id)))
+      Writes.deleteCategoryTag(path.id).pipe(orConflict({ referenced: REFUSALS.categoryTagInUse }), removed("category tag", path.id)))
 )
 
-const SliderAdminLive = HttpApiBuilder.group(BazaarApi, "sliderAdmin", (handlers) =>
+const SliderAdminLive = groupOrUnavailable(BazaarApi, "sliderAdmin", (handlers) =>
   handlers
     .handle("allMainHome", () =>
-      Writes.listMainHomeSlidersNow.pipe(orUnavailable, Effect.map((mainHomeSliders) => ({ success: true as const, mainHomeSliders }))))
+      Writes.listMainHomeSlidersNow.pipe(Effect.map((mainHomeSliders) => ({ success: true as const, mainHomeSliders }))))
     .handle("allThree", () =>
-      Writes.listThreeSlidersNow.pipe(orUnavailable, Effect.map((threeSliders) => ({ success: true as const, threeSliders }))))
+      Writes.listThreeSlidersNow.pipe(Effect.map((threeSliders) => ({ success: true as const, threeSliders }))))
     .handle("createMainHome", ({ payload }) =>
-      Writes.createMainHomeSlider(payload).pipe(orUnavailable, Effect.map((mainHomeSlider) => ({ success: true as const, mainHomeSlider }))))
+      Writes.createMainHomeSlider(payload).pipe(Effect.map((mainHomeSlider) => ({ success: true as const, mainHomeSlider }))))
     .handle("updateMainHome", ({ path, payload }) =>
       Writes.updateMainHomeSlider(path.sliderid, payload).pipe(
-        orUnavailable,
         orNotFound(`No main home slide has the id '${path.sliderid}'`),
         Effect.map((mainHomeSlider) => ({ success: true as const, mainHomeSlider }))
       ))
     .handle("removeMainHome", ({ path }) =>
-      Writes.deleteSlider("main_home_sliders", path.id).pipe(orUnavailable, removed("main home slide", path.id)))
+      Writes.deleteSlider("main_home_sliders", path.id).pipe(removed("main home slide", path.id)))
     .handle("orderMainHome", ({ payload }) =>
       Writes.orderSlider("main_home_sliders", payload.ids).pipe(
         Effect.zipRight(Writes.listMainHomeSlidersNow),
-        orUnavailable,
         Effect.map((mainHomeSliders) => ({ success: true as const, mainHomeSliders }))
       ))
     .handle("createThree", ({ payload }) =>
-      Writes.createThreeSlider(payload).pipe(vanishedParent, orUnavailable, Effect.map((threeSlider) => ({ success: true as const, threeSlider }))))
+      Writes.createThreeSlider(payload).pipe(vanishedParent, Effect.map((threeSlider) => ({ success: true as const, threeSlider }))))
     .handle("updateThree", ({ path, payload }) =>
       Writes.updateThreeSlider(path.sliderid, payload).pipe(
         vanishedParent,
-        orUnavailable,
         orNotFound(`No three-slider banner has the id '${path.sliderid}'`),
         Effect.map((threeSlider) => ({ success: true as const, threeSlider }))
       ))
     .handle("removeThree", ({ path }) =>
-      Writes.deleteSlider("three_sliders", path.id).pipe(orUnavailable, removed("three-slider banner", path.id)))
+      Writes.deleteSlider("three_sliders", path.id).pipe(removed("three-slider banner", path.id)))
     .handle("orderThree", ({ payload }) =>
       Writes.orderSlider("three_sliders", payload.ids).pipe(
         Effect.zipRight(Writes.listThreeSlidersNow),
-        orUnavailable,
         Effect.map((threeSliders) => ({ success: true as const, threeSliders }))
       ))
 )

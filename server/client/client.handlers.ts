@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { Id } from "#domain/common.ts"
@@ -6,7 +6,7 @@ import { CurrentClient } from "#domain/http/client.http.ts"
 import { BLOCKED_TEXT } from "#domain/support-admin.ts"
 import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, PincodeMismatch } from "#domain/http/errors.ts"
 import { checkPincodePlace } from "#domain/pincode-place.ts"
-import { isUniqueViolation, orNotFound, orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable, isUniqueViolation, orNotFound } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { setSessionCookie } from "../session/session-cookie.ts"
 import { createSession } from "../session/session.repo.ts"
@@ -54,7 +54,7 @@ const idToDelete = (fromQuery: string | undefined) =>
     return yield* Effect.fail(new BadRequest({ message: "Invalid request: give the address's id in the query (?id=) or in the body ({ \"id\" })" }))
   })
 
-export const ClientHandlersLive = HttpApiBuilder.group(BazaarApi, "client", (handlers) =>
+export const ClientHandlersLive = groupOrUnavailable(BazaarApi, "client", (handlers) =>
   handlers
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {
@@ -71,7 +71,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(BazaarApi, "client", (han
         // ADR 044: this device is now known to the number (its own reserve of codes).
         yield* rememberDevice(payload.Mobile)
         return { success: true as const, client: found.value }
-      }).pipe(orUnavailable))
+      }))
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
@@ -98,14 +98,13 @@ export const ClientHandlersLive = HttpApiBuilder.group(BazaarApi, "client", (han
         yield* setSessionCookie(token)
         yield* rememberDevice(payload.Mobile)
         return { success: true as const, client }
-      }).pipe(orUnavailable))
+      }))
     // Whether an e-mail is registered, for the registration form; bounded per address (issue 17:
     // it told anyone, without limit, whether an address has an account).
     .handle("verifyEmail", ({ path }) =>
       limitByAddress(RATE_RULES.emailLookup).pipe(
         Effect.zipRight(Repo.emailRegistered(path.email)),
-        Effect.map((registered) => ({ success: true as const, registered })),
-        orUnavailable
+        Effect.map((registered) => ({ success: true as const, registered }))
       ))
     .handle("addAddress", ({ payload }) =>
       Effect.gen(function* () {
@@ -116,7 +115,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(BazaarApi, "client", (han
           return yield* Effect.fail(new AddressLimitReached({ message: `You can keep at most ${Repo.MAX_ADDRESSES} addresses; delete one first.` }))
         }
         return { success: true as const, client: yield* ownClient }
-      }).pipe(orUnavailable))
+      }))
     .handle("updateAddress", ({ payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
@@ -127,7 +126,7 @@ export const ClientHandlersLive = HttpApiBuilder.group(BazaarApi, "client", (han
           orNotFound(`You have no address with the id '${payload._id}'`)
         )
         return { success: true as const, client: yield* ownClient }
-      }).pipe(orUnavailable))
+      }))
     .handle("deleteAddress", ({ urlParams }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
@@ -137,5 +136,5 @@ export const ClientHandlersLive = HttpApiBuilder.group(BazaarApi, "client", (han
           orNotFound(`You have no address with the id '${id}'`)
         )
         return { success: true as const, client: yield* ownClient }
-      }).pipe(orUnavailable))
+      }))
 )

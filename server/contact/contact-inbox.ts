@@ -1,11 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import type { InboxMessage, MessageFilter } from "#domain/contact-inbox.ts"
 import { NotFound } from "#domain/http/errors.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
-import { orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 
 // The contact messages inbox (issue 20 item 6, ADR 040): support reads the messages of the contact
@@ -67,9 +66,9 @@ export const markHandled = (id: Id, handled: boolean) =>
     return message ?? (yield* notFound(id))
   })
 
-export const MessageAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "messageAdmin", (handlers) =>
+export const MessageAdminHandlersLive = groupOrUnavailable(BazaarApi, "messageAdmin", (handlers) =>
   handlers
-    .handle("list", ({ urlParams }) => listMessages(urlParams).pipe(Effect.map((answer) => ({ success: true as const, ...answer })), orUnavailable))
-    .handle("open", ({ path }) => openMessage(path.id).pipe(Effect.map((message) => ({ success: true as const, message })), orUnavailable))
+    .handle("list", ({ urlParams }) => listMessages(urlParams).pipe(Effect.map((answer) => ({ success: true as const, ...answer }))))
+    .handle("open", ({ path }) => openMessage(path.id).pipe(Effect.map((message) => ({ success: true as const, message }))))
     .handle("handled", ({ path, payload }) =>
-      markHandled(path.id, payload.handled).pipe(Effect.map((message) => ({ success: true as const, message })), orUnavailable)))
+      markHandled(path.id, payload.handled).pipe(Effect.map((message) => ({ success: true as const, message })))))

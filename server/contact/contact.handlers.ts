@@ -1,6 +1,5 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable } from "../http/failures.ts"
 import { limitByAddress, RATE_RULES } from "../http/rate-limit.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { storeContactMessage } from "./contact.writes.ts"
@@ -8,10 +7,9 @@ import { storeContactMessage } from "./contact.writes.ts"
 // Contact us (/Content1): public. A body the contract refuses answers 400 before this runs, so
 // only a decoded message is stored; a few messages an hour from one address (issue 17: a script
 // stored 1,000), counted before anything is written.
-export const ContactHandlersLive = HttpApiBuilder.group(BazaarApi, "contact", (handlers) =>
+export const ContactHandlersLive = groupOrUnavailable(BazaarApi, "contact", (handlers) =>
   handlers.handle("send", ({ payload }) =>
     limitByAddress(RATE_RULES.contact).pipe(
       Effect.zipRight(storeContactMessage(payload)),
-      Effect.as({ success: true as const }),
-      orUnavailable
+      Effect.as({ success: true as const })
     )))

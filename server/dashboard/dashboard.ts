@@ -1,12 +1,9 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect } from "effect"
 import { indiaDay } from "#domain/coupon.ts"
 import { type Dashboard, LOW_STOCK_LISTED, SALES_DAYS, TOP_PRODUCTS } from "#domain/dashboard.ts"
 import { type OrderStatus, STATUS_TEXT } from "#domain/order.ts"
 import { LOW_STOCK_AT } from "#domain/product.ts"
-import { orUnavailable } from "../http/failures.ts"
-import { BazaarApi } from "#domain/http/api.ts"
 
 // How the shop is doing (issue 20 item 7, ADR 040): every figure an aggregate over the real tables,
 // in one statement (one round trip). A day is India's: it starts at 00:00 IST, 18:30 UTC the day before.
@@ -68,6 +65,3 @@ export const dashboardNow = Effect.gen(function* () {
     returnsWaiting: row?.returnsWaiting ?? 0
   } satisfies Dashboard
 })
-
-export const DashboardHandlersLive = HttpApiBuilder.group(BazaarApi, "dashboard", (handlers) =>
-  handlers.handle("get", () => dashboardNow.pipe(Effect.map((dashboard) => ({ success: true as const, dashboard })), orUnavailable)))

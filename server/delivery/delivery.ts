@@ -1,4 +1,3 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import { type DeliveryEstimate, type DeliveryZone, type DeliveryZones, promisedDate, zoneOfStates } from "#domain/delivery.ts"
@@ -6,7 +5,7 @@ import { NotFound } from "#domain/http/errors.ts"
 import { cityOf, placeName, statesOf } from "#domain/pincode-place.ts"
 import { pincodeDirectory } from "../client/pincodes.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
-import { orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 
 // Delivery by pincode (issue 19 item 2): the zones an admin edits (migration 0018), a pincode's
@@ -63,11 +62,11 @@ const pincodeEstimate = (pincode: string) =>
     return { ...estimate, city: cityOf(places), ...(states.length === 1 ? { state: states[0]! } : {}) }
   })
 
-export const DeliveryHandlersLive = HttpApiBuilder.group(BazaarApi, "delivery", (handlers) =>
+export const DeliveryHandlersLive = groupOrUnavailable(BazaarApi, "delivery", (handlers) =>
   handlers
-    .handle("check", ({ path }) => pincodeEstimate(path.pincode).pipe(Effect.map((delivery) => ({ success: true as const, delivery })), orUnavailable))
-    .handle("zones", () => onCatalogueReads(deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })), orUnavailable)))
+    .handle("check", ({ path }) => pincodeEstimate(path.pincode).pipe(Effect.map((delivery) => ({ success: true as const, delivery }))))
+    .handle("zones", () => onCatalogueReads(deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })))))
 
-export const DeliveryAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "deliveryAdmin", (handlers) =>
+export const DeliveryAdminHandlersLive = groupOrUnavailable(BazaarApi, "deliveryAdmin", (handlers) =>
   handlers.handle("saveZones", ({ payload }) =>
-    Effect.zipRight(saveZones(payload.zones), deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })), orUnavailable)))
+    Effect.zipRight(saveZones(payload.zones), deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })))))

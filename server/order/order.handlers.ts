@@ -1,11 +1,11 @@
-import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { mayWorkIn } from "#domain/staff.ts"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { addressEstimate } from "../delivery/delivery.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
-import { orNotFound, orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable, orNotFound } from "../http/failures.ts"
 import { orderDetail, orderIdOf, recordRefund, searchOrders, textRefund } from "../support/orders-admin.ts"
 import { isCrossSite } from "../http/request-guard.ts"
 import { orderPlaced } from "../http/metrics.ts"
@@ -61,7 +61,7 @@ const newToken = (number: number) =>
       }))
     )
     return { success: true as const, token }
-  }).pipe(orUnavailable)
+  })
 
 /**
  * Whether a read that carries the session cookie comes from another site. Issue 8's write rule
@@ -106,7 +106,7 @@ const invoiceResponse = (orderid: string) =>
       contentType: "application/pdf",
       headers: { "content-disposition": `attachment; filename="Invoice-${document.orderid}.pdf"`, "cache-control": "no-store" }
     })
-  }).pipe(orUnavailable)
+  })
 
 /** Issue 33: a cancelled invoiced order's credit note, issued on its first download, as a PDF to save. */
 const creditNoteResponse = (orderid: string) =>
@@ -122,16 +122,16 @@ const creditNoteResponse = (orderid: string) =>
       contentType: "application/pdf",
       headers: { "content-disposition": `attachment; filename="Credit-note-${note.invoice.orderid}.pdf"`, "cache-control": "no-store" }
     })
-  }).pipe(orUnavailable)
+  })
 
-export const OrderHandlersLive = HttpApiBuilder.group(BazaarApi, "order", (handlers) =>
+export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handlers) =>
   handlers
     .handle("sendSms", ({ payload }) =>
       Effect.gen(function* () {
         const id = yield* accessibleOrder(payload.orderid)
         yield* sendOrderSmsOnce(yield* Writes.orderAfterWrite(id))
         return { success: true as const }
-      }).pipe(orUnavailable))
+      }))
     .handle("quote", ({ payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
@@ -145,7 +145,7 @@ export const OrderHandlersLive = HttpApiBuilder.group(BazaarApi, "order", (handl
         const delivery = found.value
         const paymentModes = !delivery.deliverable ? [] : quote.paymentModes.filter((mode) => mode !== "Cash on Delivery" || delivery.cod)
         return { success: true as const, quote: { ...quote, paymentModes, delivery } }
-      }).pipe(orUnavailable))
+      }))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
@@ -158,24 +158,24 @@ export const OrderHandlersLive = HttpApiBuilder.group(BazaarApi, "order", (handl
           Effect.flatMap(sweepQuietly, (released) => released > 0 ? place : Effect.fail(soldOut))))
         if (created) yield* orderPlaced
         return Option.isSome(order) ? { success: true as const, order: order.value } : yield* answer(id)
-      }).pipe(orUnavailable))
+      }))
     .handle("latest", ({ path }) =>
       Effect.gen(function* () {
         yield* ownClient(path.clientId)
         return { success: true as const, order: yield* Repo.ordersOfClient(path.clientId, Repo.LATEST_ORDERS) }
-      }).pipe(orUnavailable))
+      }))
     .handle("all", ({ path }) =>
       Effect.gen(function* () {
         yield* ownClient(path.clientId)
         return { success: true as const, order: yield* Repo.ordersOfClient(path.clientId, Repo.MAX_CLIENT_ORDERS) }
-      }).pipe(orUnavailable))
+      }))
     .handle("newToken", ({ path }) => Effect.zipRight(tokenFromShopPages, newToken(path.number)))
     .handle("newTokenLatest", () => Effect.zipRight(tokenFromShopPages, newToken(0)))
     .handle("issueToken", ({ path }) => newToken(path.number))
     .handleRaw("invoice", ({ path }) => invoiceResponse(path.orderid))
     .handleRaw("creditNote", ({ path }) => creditNoteResponse(path.orderid))
     .handle("one", ({ path }) =>
-      Effect.flatMap(accessibleOrder(path.orderid), answer).pipe(orUnavailable))
+      Effect.flatMap(accessibleOrder(path.orderid), answer))
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         if (payload.orderid !== path.orderid) {
@@ -219,21 +219,21 @@ export const OrderHandlersLive = HttpApiBuilder.group(BazaarApi, "order", (handl
         // Issue 33: an approved payment is the first SMS of an online order (none while it waited).
         yield* sendOrderSmsOnce(order).pipe(Effect.catchAll((error) => Effect.logWarning("status SMS not sent", error)))
         return { success: true as const, order }
-      }).pipe(orUnavailable))
+      }))
 )
 
-export const OrderAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "orderAdmin", (handlers) =>
+export const OrderAdminHandlersLive = groupOrUnavailable(BazaarApi, "orderAdmin", (handlers) =>
   handlers
-    .handle("list", ({ urlParams }) => searchOrders(urlParams).pipe(orUnavailable))
+    .handle("list", ({ urlParams }) => searchOrders(urlParams))
     .handle("detail", ({ path }) =>
-      Effect.flatMap(orderIdOf(path.orderid), orderDetail).pipe(Effect.map((detail) => ({ success: true as const, detail })), orUnavailable))
+      Effect.flatMap(orderIdOf(path.orderid), orderDetail).pipe(Effect.map((detail) => ({ success: true as const, detail }))))
     .handle("refund", ({ path, payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
         const id = yield* orderIdOf(path.orderid)
         yield* textRefund(yield* recordRefund(clientId, id, payload), clientId)
         return { success: true as const, detail: yield* orderDetail(id) }
-      }).pipe(orUnavailable))
+      }))
     .handle("sendSms", ({ payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
@@ -251,5 +251,5 @@ export const OrderAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "orderAdmi
           }))
         }
         return { success: true as const }
-      }).pipe(orUnavailable))
+      }))
 )

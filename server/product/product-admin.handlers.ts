@@ -1,8 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Either } from "effect"
 import { BadRequest } from "#domain/http/errors.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
-import { isForeignKeyViolation, orConflict, orNotFound, orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable, isForeignKeyViolation, orConflict, orNotFound } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { decodeImage, storeImage } from "../images/image-upload.ts"
 import * as Writes from "./product-admin.writes.ts"
@@ -17,39 +16,36 @@ const vanishedReference = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     Effect.fail(new BadRequest({ message: "The product's category tag or brand no longer exists; choose another." })))
 
 /** Issue 6: products run by admins (AdminAuth on the group). */
-export const ProductAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "productAdmin", (handlers) =>
+export const ProductAdminHandlersLive = groupOrUnavailable(BazaarApi, "productAdmin", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) =>
       Writes.listAdminProducts(urlParams).pipe(
-        Effect.map(({ items, ...paging }) => ({ success: true as const, products: items, ...paging })),
-        orUnavailable
+        Effect.map(({ items, ...paging }) => ({ success: true as const, products: items, ...paging }))
       ))
     .handle("one", ({ path }) =>
-      Writes.adminProductById(path.id).pipe(orUnavailable, orNotFound(`No product has the id '${path.id}'`), oneProduct))
+      Writes.adminProductById(path.id).pipe(orNotFound(`No product has the id '${path.id}'`), oneProduct))
     .handle("create", ({ payload }) =>
-      Writes.createProduct(payload).pipe(orConflict({ duplicate }), vanishedReference, orUnavailable, oneProduct))
+      Writes.createProduct(payload).pipe(orConflict({ duplicate }), vanishedReference, oneProduct))
     .handle("update", ({ path, payload }) =>
       Writes.updateProduct(path.productid, payload).pipe(
         orConflict({ duplicate }),
         vanishedReference,
-        orUnavailable,
         orNotFound(`No product has the id '${path.productid}'`),
         oneProduct
       ))
     .handle("visibility", ({ path, payload }) =>
       Writes.setProductShown(path.productid, payload.show).pipe(
-        orUnavailable,
         orNotFound(`No product has the id '${path.productid}'`),
         oneProduct
       ))
     .handle("bulkPreview", ({ payload }) =>
-      previewBulk(payload).pipe(orUnavailable, Effect.map((changes) => ({ success: true as const, changes }))))
+      previewBulk(payload).pipe(Effect.map((changes) => ({ success: true as const, changes }))))
     .handle("bulkApply", ({ payload }) =>
-      applyBulk(payload).pipe(orUnavailable, Effect.map((changes) => ({ success: true as const, changes }))))
+      applyBulk(payload).pipe(Effect.map((changes) => ({ success: true as const, changes }))))
     .handle("uploadImage", ({ payload }) =>
       Effect.gen(function* () {
         const decoded = decodeImage("image", payload.dataUrl)
         if (Either.isLeft(decoded)) return yield* Effect.fail(new BadRequest({ message: decoded.left }))
         return { success: true as const, image: yield* storeImage(decoded.right) }
-      }).pipe(orUnavailable))
+      }))
 )

@@ -1,9 +1,9 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpServerResponse } from "@effect/platform"
 import { auditedOwnTransaction } from "../audit/audit.middleware.ts"
 import { Cause, Effect, Queue, Schema, Stream } from "effect"
 import { ImportRefused } from "#domain/http/errors.ts"
 import { ImportProgress, type ImportPreview } from "#domain/http/product-csv.http.ts"
-import { isForeignKeyViolation, isUniqueViolation, orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable, isForeignKeyViolation, isUniqueViolation } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { analyseCsv, applyImport, exportCsv } from "./product-csv.ts"
 
@@ -21,7 +21,7 @@ const failureSentence = (error: unknown): string =>
       : "The import could not be written; nothing was imported. Try again shortly."
 
 /** Issue 20 item 2 (ADR 038): products out and in as CSV (CatalogueAuth on the group). */
-export const ProductCsvHandlersLive = HttpApiBuilder.group(BazaarApi, "productCsv", (handlers) =>
+export const ProductCsvHandlersLive = groupOrUnavailable(BazaarApi, "productCsv", (handlers) =>
   handlers
     .handle("export", ({ urlParams }) =>
       exportCsv(urlParams.q).pipe(
@@ -45,8 +45,7 @@ export const ProductCsvHandlersLive = HttpApiBuilder.group(BazaarApi, "productCs
             problems: analysis.problems.slice(0, LISTED),
             problemCount: analysis.problems.length
           }
-        }),
-        orUnavailable
+        })
       ))
     .handle("apply", ({ payload }) =>
       Effect.gen(function* () {
@@ -78,5 +77,5 @@ export const ProductCsvHandlersLive = HttpApiBuilder.group(BazaarApi, "productCs
           Stream.encodeText
         )
         return HttpServerResponse.stream(body, { contentType: "application/x-ndjson; charset=utf-8", headers: { "cache-control": "no-store" } })
-      }).pipe(orUnavailable))
+      }))
 )

@@ -1,12 +1,11 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { clientById } from "../client/client.repo.ts"
 import { clearSessionCookie, requestToken } from "./session-cookie.ts"
 import { revokeSession, sessionClient } from "./session.repo.ts"
 
-export const SessionHandlersLive = HttpApiBuilder.group(BazaarApi, "session", (handlers) =>
+export const SessionHandlersLive = groupOrUnavailable(BazaarApi, "session", (handlers) =>
   handlers
     .handle("current", () =>
       Effect.gen(function* () {
@@ -14,11 +13,11 @@ export const SessionHandlersLive = HttpApiBuilder.group(BazaarApi, "session", (h
         if (Option.isNone(session)) return { success: true as const, client: null }
         const client = yield* clientById(session.value.clientId)
         return { success: true as const, client: Option.getOrNull(client) }
-      }).pipe(orUnavailable))
+      }))
     .handle("signOut", () =>
       Effect.gen(function* () {
         yield* revokeSession(yield* requestToken)
         yield* clearSessionCookie
         return { success: true as const }
-      }).pipe(orUnavailable))
+      }))
 )

@@ -8,14 +8,19 @@ import { AREA_FORBIDDEN, mayWorkIn, type StaffArea } from "#domain/staff.ts"
 import { orUnavailable } from "../http/failures.ts"
 import { sessionClient } from "./session.repo.ts"
 
+/**
+ * The cookie's session, from the database. The middlewares run before any group's handler, so
+ * outside their boundary (`groupOrUnavailable`): a database fault answers the same 503 here.
+ */
+const lookUp = (sql: SqlClient.SqlClient, token: Redacted.Redacted<string>) =>
+  sessionClient(Redacted.value(token)).pipe(Effect.provideService(SqlClient.SqlClient, sql), orUnavailable)
+
 /** SessionAuth: the cookie's session gives the CurrentClient; none, expired or revoked answers 401. */
 export const SessionAuthLive = Layer.effect(SessionAuth, Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   return {
     session: (token) =>
-      sessionClient(Redacted.value(token)).pipe(
-        Effect.provideService(SqlClient.SqlClient, sql),
-        orUnavailable,
+      lookUp(sql, token).pipe(
         Effect.flatMap(Option.match({
           onNone: () => Effect.fail(new Unauthorized({ message: "Please sign in first: there is no valid session." })),
           onSome: Effect.succeed
@@ -33,9 +38,7 @@ const staffAuth = (area: StaffArea) => Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   return {
     session: (token: Redacted.Redacted<string>) =>
-      sessionClient(Redacted.value(token)).pipe(
-        Effect.provideService(SqlClient.SqlClient, sql),
-        orUnavailable,
+      lookUp(sql, token).pipe(
         Effect.flatMap((found): Effect.Effect<{ readonly clientId: Id; readonly role: Role }, Unauthorized | Forbidden> => {
           if (Option.isNone(found)) return Effect.fail(new Unauthorized({ message: "Please sign in as an admin first: there is no valid session." }))
           return mayWorkIn(found.value.role, area) ? Effect.succeed(found.value) : Effect.fail(new Forbidden({ message: AREA_FORBIDDEN[area] }))

@@ -1,12 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer } from "effect"
-import { CurrentClient } from "#domain/http/client.http.ts"
 import { PAYMENT_HOLD_DEFAULTS, type ShopSettings } from "#domain/settings.ts"
 import { type AdminSettings, COD_LIMIT_DEFAULTS, STAFF_DAILY_CREDIT_DEFAULT } from "#domain/order-limits.ts"
-import { onCatalogueReads } from "../db/catalogue-reads.ts"
-import { orUnavailable } from "../http/failures.ts"
-import { BazaarApi } from "#domain/http/api.ts"
 
 /** What the configuration says where the database says nothing (SELLER_PORTAL_URL). */
 export class SettingsDefaults extends Context.Tag("bazaar/SettingsDefaults")<SettingsDefaults, {
@@ -51,33 +46,3 @@ export const publicSettings = Effect.map(currentSettings, (settings): ShopSettin
   maxUnpaidOrders: settings.maxUnpaidOrders,
   maxUnpaidUnits: settings.maxUnpaidUnits
 }))
-
-const saveSettings = (settings: AdminSettings, by: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
-    INSERT INTO shop_settings (id, rain_status, seller_portal_url, payment_hold_minutes, max_unpaid_orders, max_unpaid_units,
-      cod_max_orders, cod_max_units, cod_max_value, cod_new_max_orders, cod_new_max_units, cod_new_max_value, staff_daily_credit,
-      updated_at, updated_by)
-    VALUES (true, ${settings.rainStatus}, ${settings.sellerPortalUrl}, ${settings.paymentHoldMinutes}, ${settings.maxUnpaidOrders},
-      ${settings.maxUnpaidUnits}, ${settings.codMaxOrders}, ${settings.codMaxUnits}, ${settings.codMaxValue}, ${settings.codNewMaxOrders},
-      ${settings.codNewMaxUnits}, ${settings.codNewMaxValue}, ${settings.staffDailyCredit}, now(), ${by})
-    ON CONFLICT (id) DO UPDATE SET rain_status = EXCLUDED.rain_status, seller_portal_url = EXCLUDED.seller_portal_url,
-      payment_hold_minutes = EXCLUDED.payment_hold_minutes, max_unpaid_orders = EXCLUDED.max_unpaid_orders,
-      max_unpaid_units = EXCLUDED.max_unpaid_units, cod_max_orders = EXCLUDED.cod_max_orders, cod_max_units = EXCLUDED.cod_max_units,
-      cod_max_value = EXCLUDED.cod_max_value, cod_new_max_orders = EXCLUDED.cod_new_max_orders,
-      cod_new_max_units = EXCLUDED.cod_new_max_units, cod_new_max_value = EXCLUDED.cod_new_max_value,
-      staff_daily_credit = EXCLUDED.staff_daily_credit, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`)
-
-export const SettingsHandlersLive = HttpApiBuilder.group(BazaarApi, "settings", (handlers) =>
-  // Read where the catalogue is read (a replica when there is one, ADR 023).
-  handlers.handle("get", () => onCatalogueReads(publicSettings).pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings })))))
-
-/** PUT /settings: an admin switches the rain status or changes the seller portal URL. */
-export const SettingsAdminHandlersLive = HttpApiBuilder.group(BazaarApi, "settingsAdmin", (handlers) =>
-  handlers
-    .handle("get", () => currentSettings.pipe(orUnavailable, Effect.map((settings) => ({ success: true as const, settings }))))
-    .handle("update", ({ payload }) =>
-    Effect.gen(function* () {
-      const admin = yield* CurrentClient
-      yield* saveSettings(payload, admin.clientId)
-      return { success: true as const, settings: yield* currentSettings }
-    }).pipe(orUnavailable)))

@@ -1,11 +1,10 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
 import { Conflict, NotFound, Unauthorized } from "#domain/http/errors.ts"
 import { optionLabel, STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS, type StockAlert } from "#domain/stock-alert.ts"
-import { orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 
 // "Notify me" (issue 19 item 7, ADR 032; migration 0022): a customer's open alerts, asked for and
@@ -62,9 +61,9 @@ const withOwnAlerts = <E, R>(change: (clientId: Id) => Effect.Effect<void, E, R>
     const { clientId } = yield* CurrentClient
     yield* change(clientId)
     return { success: true as const, alerts: yield* openAlertsOf(clientId) }
-  }).pipe(orUnavailable)
+  })
 
-export const StockAlertHandlersLive = HttpApiBuilder.group(BazaarApi, "stockAlert", (handlers) =>
+export const StockAlertHandlersLive = groupOrUnavailable(BazaarApi, "stockAlert", (handlers) =>
   handlers
     .handle("mine", () => withOwnAlerts(() => Effect.void))
     .handle("subscribe", ({ payload }) => withOwnAlerts((clientId) => subscribe(clientId, payload.optionId)))

@@ -1,8 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/client.http.ts"
-import { orUnavailable } from "../http/failures.ts"
+import { groupOrUnavailable } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { wishlistOf } from "./wishlist.repo.ts"
 import * as Writes from "./wishlist.writes.ts"
@@ -16,9 +15,9 @@ const withOwnWishlist = <E, R>(change: (clientId: Id) => Effect.Effect<void, E, 
     const { clientId } = yield* CurrentClient
     yield* change(clientId)
     return { success: true as const, wishlist: yield* wishlistOf(clientId) }
-  }).pipe(orUnavailable)
+  })
 
-export const WishlistHandlersLive = HttpApiBuilder.group(BazaarApi, "wishlist", (handlers) =>
+export const WishlistHandlersLive = groupOrUnavailable(BazaarApi, "wishlist", (handlers) =>
   handlers
     .handle("list", () => withOwnWishlist(() => Effect.void))
     .handle("add", ({ path }) => withOwnWishlist((clientId) => Writes.addToWishlist(clientId, path.productId)))

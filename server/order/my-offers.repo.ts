@@ -1,11 +1,7 @@
-import { HttpApiBuilder } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect } from "effect"
 import { couponRefusal, type CouponRules, indiaDay } from "#domain/coupon.ts"
-import { CurrentClient } from "#domain/http/client.http.ts"
 import type { Offer } from "#domain/offers.ts"
-import { orUnavailable } from "../http/failures.ts"
-import { BazaarApi } from "#domain/http/api.ts"
 import { couponColumns, offerOf } from "./order-pricing.ts"
 
 type CouponWithUses = CouponRules & { readonly customerUses: number; readonly totalUses: number }
@@ -37,11 +33,3 @@ export const offersFor = (clientId: string) =>
         ? [offerOf(coupon)]
         : [])
   })
-
-/** GET offers/mine: the session's own customer's offers. */
-export const MyOffersHandlersLive = HttpApiBuilder.group(BazaarApi, "myOffers", (handlers) =>
-  handlers.handle("list", () =>
-    Effect.flatMap(CurrentClient, ({ clientId }) => offersFor(clientId)).pipe(
-      Effect.map((offers) => ({ success: true as const, offers })),
-      orUnavailable
-    )))
