@@ -15,7 +15,7 @@ import { heldCalls } from "./held-calls.test-support.ts"
 import { address, CART, customer, emptyShopInput, kettle, order, tea } from "./shop-fixtures.test-support.ts"
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
-import { type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
+import { checkoutInput, screenActorOf, screenOpen, type ShopInput, shopMachine, superCategoryAdminInput, type TabSynced } from "./shop.machine.ts"
 import { superCategoryAdminMachine } from "./super-category-admin.machine.ts"
 import { type LoadWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 
@@ -85,9 +85,13 @@ const startShop = (overrides: Partial<ShopInput> = {}) => {
     calls.login.latest().resolve({ _tag: "SignedIn", client: customer(n) })
     await settle()
   }
-  const openCheckout = () =>
-    shop.send({ type: "checkout.open", idempotencyKey: "co-0123456789abcdef", logic: checkoutMachine.provide({ actors: { quoteOrder: calls.quote.logic } }) })
-  return { shop, calls, children, signIn, openCheckout, tab: (event: TabSynced) => tabs?.(event) }
+  /** As the /check-out route's onEnter (src/app/checkout.ts): any checkout left stopped, a new one opened. */
+  const openCheckout = (idempotencyKey = "co-0123456789abcdef") => {
+    shop.send({ type: "screen.close", systemId: SYSTEM_IDS.checkout })
+    shop.send(screenOpen(SYSTEM_IDS.checkout, checkoutMachine.provide({ actors: { quoteOrder: calls.quote.logic } }), checkoutInput(idempotencyKey)))
+  }
+  const checkout = () => screenActorOf(children(), SYSTEM_IDS.checkout, checkoutMachine)
+  return { shop, calls, children, signIn, openCheckout, checkout, tab: (event: TabSynced) => tabs?.(event) }
 }
 
 describe("the shop's actor system", () => {
@@ -164,25 +168,58 @@ describe("the shop's actor system", () => {
   })
 
   it("a checkout is spawned for the visit with the cart's lines and the session, and stopped when the shopper leaves", async () => {
-    const { shop, signIn, openCheckout, children } = startShop()
+    const { shop, signIn, openCheckout, checkout: current, children } = startShop()
     await signIn(1)
     openCheckout()
-    const checkout = children().checkout!
+    const checkout = current()!
     expect(shop.system.get(SYSTEM_IDS.checkout)).toBe(checkout)
     expect(checkout.getSnapshot().context).toMatchObject({ lines: linesOf(CART), signedIn: true, address: address(1), idempotencyKey: "co-0123456789abcdef" })
+    expect(checkout.getSnapshot().context.orders).toBe(children().orders)
     expect(checkout.getSnapshot().hasTag("step.address")).toBe(true)
     // The step it reports sets §3's keys in the authentication actor.
     expect(children().authentication.getSnapshot().context).toMatchObject({ checkout_process_steps: 1, checkout_authentication_status: 1 })
-    shop.send({ type: "checkout.close" })
-    expect(children().checkout).toBeNull()
+    shop.send({ type: "screen.close", systemId: SYSTEM_IDS.checkout })
+    expect(current()).toBeNull()
     expect(checkout.getSnapshot().status).toBe("stopped")
     expect(shop.system.get(SYSTEM_IDS.checkout)).toBeUndefined()
   })
 
+  it("each visit to /check-out has a new checkout with its own key, from the cart as it is then", async () => {
+    const { shop, signIn, openCheckout, checkout: current, children } = startShop()
+    await signIn(1)
+    openCheckout("co-first")
+    const first = current()!
+    // A second visit's checkout opened before the first was closed (its screen left before it opened).
+    children().cart.send({ type: "cart.remove", AttributeId: kettle.AttributeId })
+    openCheckout("co-second")
+    const second = current()!
+    expect(second).not.toBe(first)
+    expect(first.getSnapshot().status).toBe("stopped")
+    expect(second.getSnapshot().context).toMatchObject({ lines: linesOf(addItem([], tea)), idempotencyKey: "co-second" })
+    expect(shop.system.get(SYSTEM_IDS.checkout)).toBe(second)
+  })
+
+  it("opens a screen's actor once: a second screen.open under the same system id is refused", () => {
+    const { shop, calls, checkout: current } = startShop()
+    shop.send(screenOpen(SYSTEM_IDS.checkout, checkoutMachine.provide({ actors: { quoteOrder: calls.quote.logic } }), checkoutInput("co-first")))
+    const opened = current()!
+    shop.send(screenOpen(SYSTEM_IDS.checkout, checkoutMachine.provide({ actors: { quoteOrder: calls.quote.logic } }), checkoutInput("co-second")))
+    expect(current()).toBe(opened)
+    expect(opened.getSnapshot().context.idempotencyKey).toBe("co-first")
+  })
+
+  it("finds a screen's actor only when it runs the machine asked for", () => {
+    const { shop, calls, children } = startShop()
+    shop.send(screenOpen(SYSTEM_IDS.checkout, checkoutMachine.provide({ actors: { quoteOrder: calls.quote.logic } }), checkoutInput("co-first")))
+    expect(screenActorOf(children(), SYSTEM_IDS.checkout, checkoutMachine)).toBe(shop.system.get(SYSTEM_IDS.checkout))
+    expect(screenActorOf(children(), SYSTEM_IDS.checkout, brandMachine)).toBeNull()
+    expect(screenActorOf(children(), SYSTEM_IDS.adminBrands, brandMachine)).toBeNull()
+  })
+
   it("the cart's new lines reach the checkout, and a sign-in under way moves it past step 0", async () => {
-    const { signIn, openCheckout, children } = startShop()
+    const { signIn, openCheckout, checkout: current, children } = startShop()
     openCheckout()
-    const checkout = children().checkout!
+    const checkout = current()!
     expect(checkout.getSnapshot().hasTag("step.signIn")).toBe(true)
     children().cart.send({ type: "cart.remove", AttributeId: kettle.AttributeId })
     expect(checkout.getSnapshot().context.lines).toEqual(linesOf(addItem([], tea)))
@@ -192,10 +229,10 @@ describe("the shop's actor system", () => {
   })
 
   it("a checkout asks the orders actor for the order and waits for its answer; the cart empties when it exists", async () => {
-    const { calls, signIn, openCheckout, children } = startShop()
+    const { calls, signIn, openCheckout, checkout: current, children } = startShop()
     await signIn(1)
     openCheckout()
-    const checkout = children().checkout!
+    const checkout = current()!
     checkout.send({ type: "checkout.next" })
     calls.quote.latest().resolve(quoteOf(CART))
     await settle()
@@ -227,30 +264,39 @@ describe("the shop's actor system", () => {
     expect(children().recentlyViewed.getSnapshot().context.productIds).toEqual([fixtureId(9), fixtureId(8)])
   })
 
-  it("the admin actors are spawned once, on the first admin screen; a super category change has the storefront's list fetched again", async () => {
+  it("the admin actors are opened once, under their system ids, the super categories from the storefront's list; a super category change has the storefront's list fetched again", async () => {
     const { shop, calls, children } = startShop({
       catalogue: Object.fromEntries(
         CATALOGUE_RESOURCES.map((resource: CatalogueResource) => [resource, { resource, cached: resource === "superCategories" ? [superCategory(1)] : null, refreshOnLoad: false }])
       ) as ShopInput["catalogue"]
     })
     const created = superCategory(2)
-    const admin = {
-      type: "admin.open",
-      brands: brandMachine.provide({ actors: { fetchBrands: fromPromise<ReadonlyArray<Brand>, void>(async () => []) } }),
-      superCategories: superCategoryAdminMachine.provide({
-        actors: {
-          fetchSuperCategories: fromPromise<ReadonlyArray<SuperCategory>, void>(async () => [superCategory(1)]),
-          createSuperCategory: fromPromise(async () => created)
-        }
-      }),
-      restoredBrands: null
-    } as const
-    shop.send(admin)
-    const opened = children().admin!
+    // As src/app/admin-actors.ts opens them on each admin screen: the first time only does it count.
+    const openAdmin = () => {
+      shop.send(screenOpen(SYSTEM_IDS.adminBrands, brandMachine.provide({ actors: { fetchBrands: fromPromise<ReadonlyArray<Brand>, void>(async () => []) } }), () => ({ restored: null })))
+      shop.send(screenOpen(
+        SYSTEM_IDS.adminSuperCategories,
+        superCategoryAdminMachine.provide({
+          actors: {
+            fetchSuperCategories: fromPromise<ReadonlyArray<SuperCategory>, void>(async () => [superCategory(1)]),
+            createSuperCategory: fromPromise(async () => created)
+          }
+        }),
+        superCategoryAdminInput
+      ))
+      return {
+        brands: screenActorOf(children(), SYSTEM_IDS.adminBrands, brandMachine)!,
+        superCategories: screenActorOf(children(), SYSTEM_IDS.adminSuperCategories, superCategoryAdminMachine)!
+      }
+    }
+    const opened = openAdmin()
     expect(shop.system.get(SYSTEM_IDS.adminBrands)).toBe(opened.brands)
+    expect(shop.system.get(SYSTEM_IDS.adminSuperCategories)).toBe(opened.superCategories)
     expect(opened.superCategories.getSnapshot().context.superCategories).toEqual([superCategory(1)])
-    shop.send(admin)
-    expect(children().admin).toBe(opened)
+    const again = openAdmin()
+    expect(again.brands).toBe(opened.brands)
+    expect(again.superCategories).toBe(opened.superCategories)
+    opened.superCategories.send({ type: "supercategories.load" })
     await settle()
     const fetchesBefore = calls.lists.calls.filter((call) => call.input.resource === "superCategories").length
     opened.superCategories.send({ type: "supercategory.create", input: { name: created.name, slugUrl: created.slugUrl, showProducts: true } })

@@ -1,21 +1,20 @@
-import { type ActorRefFrom, type AnyActorLogic, type AnyActorRef, assign, enqueueActions, fromCallback, sendTo, setup, stopChild } from "xstate"
+import { type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, assign, enqueueActions, fromCallback, type InputFrom, sendTo, setup, stopChild } from "xstate"
 import type { CartItem } from "#domain/cart.ts"
 import type { Id } from "#domain/common.ts"
 import type { CompareEntry } from "#domain/compare.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { isAwaitingPayment } from "#domain/order.ts"
 import { type AuthenticationInput, authenticationMachine, type SessionFact } from "./authentication.machine.ts"
-import type { BrandMachine, BrandMachineInput } from "./brand.machine.ts"
 import { type CartChanged, type CartInput, cartMachine } from "./cart.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueItems, type CatalogueLoaderInput, catalogueLoaderMachine, type CatalogueResource } from "./catalogue-loader.machine.ts"
 import { linesOf } from "./checkout-lines.ts"
-import type { CheckoutInput, CheckoutMachine, CheckoutStepReported } from "./checkout.machine.ts"
+import type { CheckoutEvent, CheckoutInput, CheckoutStepReported } from "./checkout.machine.ts"
 import { type CompareInput, compareMachine } from "./compare.machine.ts"
 import { type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
 import { type ProductListsInput, productListsMachine } from "./product-lists.machine.ts"
 import { type RecentlyViewedInput, recentlyViewedMachine } from "./recently-viewed.machine.ts"
 import { catalogueSystemId, SYSTEM_IDS } from "./shop-system.ts"
-import type { SuperCategoriesChanged, SuperCategoryAdminInput, SuperCategoryAdminMachine } from "./super-category-admin.machine.ts"
+import type { SuperCategoriesChanged, SuperCategoryAdminInput } from "./super-category-admin.machine.ts"
 import { type WishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 
 /**
@@ -28,12 +27,12 @@ import { type WishlistInput, wishlistMachine } from "./wishlist.machine.ts"
  *   wishlist (merged at sign-in) and a checkout under way;
  * - the cart's new lines (`cart.changed`) reach a checkout under way, which re-prices them, and an
  *   address just added (`address.added`) reaches it too, which chooses it at its address step;
- * - a checkout is spawned for a visit to /check-out (`checkout.open`, which brings the machine: its
- *   code loads with the checkout screen) and stopped when the shopper leaves (`checkout.close`); the
- *   step it reports sets §3's keys in the authentication actor;
+ * - a screen's actor is spawned when the screen opens it and stopped when it goes (`screen.open`,
+ *   which brings the machine, `screen.close`; ADR 045): the checkout of a visit to /check-out (the
+ *   step it reports sets §3's keys in the authentication actor), the admin actors (opened on the first
+ *   admin visit and never closed), and the actors of the screens drawn (`useScreenActor`);
  * - a new order (`order.created` from the orders actor) empties the cart and has its SMS sent (§7);
- * - the admin actors are spawned on the first visit to an admin screen (`admin.open`); a super
- *   category change has the storefront's list fetched again;
+ * - a super category change has the storefront's list fetched again;
  * - another tab's cart, compare list, visitor's wishlist or recently viewed products (`tabs`, the
  *   browser's storage events, which the composition root provides and decodes) reaches the actor
  *   that keeps it.
@@ -52,11 +51,6 @@ export interface ShopInput {
   readonly catalogue: { readonly [R in CatalogueResource]: CatalogueLoaderInput }
 }
 
-/** The checkout machine with its calls provided (the checkout screen's module brings it). */
-export type CheckoutLogic = CheckoutMachine
-export type BrandLogic = BrandMachine
-export type SuperCategoryAdminLogic = SuperCategoryAdminMachine
-
 export interface ShopContext {
   readonly cart: ActorRefFrom<typeof cartMachine>
   readonly authentication: ActorRefFrom<typeof authenticationMachine>
@@ -66,12 +60,12 @@ export interface ShopContext {
   readonly recentlyViewed: ActorRefFrom<typeof recentlyViewedMachine>
   readonly productLists: ActorRefFrom<typeof productListsMachine>
   readonly catalogue: { readonly [R in CatalogueResource]: ActorRefFrom<typeof catalogueLoaderMachine> }
-  /** The checkout of the visit to /check-out under way, if any. */
-  readonly checkout: ActorRefFrom<CheckoutLogic> | null
-  readonly admin: { readonly brands: ActorRefFrom<BrandLogic>; readonly superCategories: ActorRefFrom<SuperCategoryAdminLogic> } | null
   /** The signed-in customer the user-specific loads were made for, or null. */
   readonly clientId: string | null
-  /** The actors screens use while they are drawn (`screen.open`, `screen.close`), by system id. */
+  /**
+   * The actors screens opened (`screen.open`, `screen.close`), by system id: the checkout of a visit
+   * to /check-out (SYSTEM_IDS.checkout), the admin actors, the actors of the screens drawn.
+   */
   readonly screens: Readonly<Record<string, AnyActorRef>>
 }
 
@@ -90,37 +84,68 @@ export type ShopEvent =
   | OrderPaid
   | SuperCategoriesChanged
   | TabSynced
-  | { readonly type: "checkout.open"; readonly logic: CheckoutLogic; readonly idempotencyKey: string }
-  | { readonly type: "checkout.close" }
   | ScreenOpen
   | { readonly type: "screen.close"; readonly systemId: string }
-  | {
-      readonly type: "admin.open"
-      readonly brands: BrandLogic
-      readonly superCategories: SuperCategoryAdminLogic
-      readonly restoredBrands: BrandMachineInput["restored"]
-    }
 
 type SignedIn = Extract<SessionFact, { readonly type: "session.signedIn" }>
 
 /**
  * A screen's actor joins the system (ADR 045): the screen's module brings its machine, with its
- * calls provided, and the root spawns it under `systemId` (one per screen drawn), so it is seen in
- * the inspector under the root, and stops it when the screen goes (`screen.close`).
+ * calls provided, and the root spawns it under `systemId`, once, so it is seen in the inspector
+ * under the root, and stops it when the screen goes (`screen.close`). An actor no screen closes
+ * stays for the page's life (the admin's).
  */
 export interface ScreenOpen {
   readonly type: "screen.open"
   readonly systemId: string
   readonly logic: AnyActorLogic
-  readonly input?: unknown
+  /**
+   * What the actor starts from, read as the root spawns it: from the root's actors when it needs them
+   * (a checkout's cart lines, session and orders actor), else a value the screen holds.
+   */
+  readonly input?: (root: ShopContext) => unknown
 }
 
+/** `screen.open`, its input checked against the machine it brings. */
+export const screenOpen = <TLogic extends AnyActorLogic>(systemId: string, logic: TLogic, input?: (root: ShopContext) => InputFrom<TLogic>): ScreenOpen => ({
+  type: "screen.open",
+  systemId,
+  logic,
+  input
+})
+
 /**
- * Spawns a machine an event brought (the checkout and the admin actors load with their screens, so
- * the root cannot name them in `setup`): XState's spawner takes any logic, its types only the named.
+ * The actor a screen opened under `systemId`, if it runs `machine` (with whatever calls provided:
+ * `provide` keeps the definition), typed by that check; else null.
  */
-const spawnLogic = <TRef>(spawn: unknown, logic: AnyActorLogic, options: { readonly id: string; readonly systemId: string; readonly input: unknown }): TRef =>
-  (spawn as (logic: AnyActorLogic, options: { readonly id: string; readonly systemId: string; readonly input: unknown }) => AnyActorRef)(logic, options) as TRef
+export const screenActorOf = <TMachine extends AnyStateMachine>(root: ShopContext, systemId: string, machine: TMachine): ActorRefFrom<TMachine> | null => {
+  const actor = root.screens[systemId]
+  return actor !== undefined && runs(actor, machine) ? actor : null
+}
+
+const runs = <TMachine extends AnyStateMachine>(actor: AnyActorRef, machine: TMachine): actor is AnyActorRef & ActorRefFrom<TMachine> =>
+  typeof actor.src !== "string" && "config" in actor.src && actor.src.config === machine.config
+
+/** What a visit's checkout starts from: the cart's lines, the session, the visit's key and the orders actor it orders through. */
+export const checkoutInput = (idempotencyKey: string) => (root: ShopContext): CheckoutInput => {
+  const auth = root.authentication.getSnapshot().context
+  return { lines: linesOf(root.cart.getSnapshot().context.CartItems), signedIn: auth.isAuth, address: auth.current_address, idempotencyKey, orders: root.orders }
+}
+
+/** The admin's super categories start from the storefront's list, decoded by its loader: it shows at once while the admin's loads. */
+export const superCategoryAdminInput = (root: ShopContext): SuperCategoryAdminInput => ({
+  superCategories: catalogueItems(root.catalogue.superCategories.getSnapshot(), "superCategories")
+})
+
+/** The checkout of the visit to /check-out under way, if its screen opened one (the root only sends to it). */
+const checkoutOf = (context: ShopContext): AnyActorRef | undefined => context.screens[SYSTEM_IDS.checkout]
+
+/**
+ * Spawns a machine an event brought (a screen's machine loads with the screen, so the root cannot
+ * name it in `setup`): XState's spawner takes any logic, but its types give such a child no `id`.
+ */
+const spawnLogic = (spawn: unknown, logic: AnyActorLogic, options: { readonly id: string; readonly systemId: string; readonly input: unknown }): AnyActorRef =>
+  (spawn as (logic: AnyActorLogic, options: { readonly id: string; readonly systemId: string; readonly input: unknown }) => AnyActorRef)(logic, options)
 
 export const shopMachine = setup({
   types: {
@@ -145,8 +170,7 @@ export const shopMachine = setup({
     /** Signed in as another customer than the one followed, without a sign-out between. */
     switchesCustomer: ({ context }, params: { readonly clientId: string }) => context.clientId !== null && context.clientId !== params.clientId,
     wasSignedIn: ({ context }) => context.clientId !== null,
-    hasCheckout: ({ context }) => context.checkout !== null,
-    adminClosed: ({ context }) => context.admin === null,
+    hasCheckout: ({ context }) => checkoutOf(context) !== undefined,
     /** No actor of a screen has this system id (a screen drawn twice by React's checks opens it once). */
     screenClosed: ({ context, event }) => event.type === "screen.open" && context.screens[event.systemId] === undefined
   },
@@ -155,34 +179,22 @@ export const shopMachine = setup({
     forgetCustomer: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo(context.orders, { type: "orders.forget" })
       enqueue.sendTo(context.wishlist, { type: "wishlist.signedOut" })
-      if (context.checkout !== null) enqueue.sendTo(context.checkout, { type: "checkout.signed-out" })
+      const checkout = checkoutOf(context)
+      if (checkout !== undefined) enqueue.sendTo(checkout, { type: "checkout.signed-out" } satisfies CheckoutEvent)
       enqueue.assign({ clientId: null })
     }),
     /** §4 the user-specific loads run by the customer's _id; the visitor's wishlist joins theirs. */
     followCustomer: enqueueActions(({ context, enqueue }, params: SignedIn) => {
       enqueue.sendTo(context.orders, { type: "orders.latest.load", clientId: params.clientId })
       enqueue.sendTo(context.wishlist, { type: "wishlist.signedIn", clientId: params.clientId })
-      if (context.checkout !== null) enqueue.sendTo(context.checkout, { type: "checkout.signed-in", address: params.address })
+      const checkout = checkoutOf(context)
+      if (checkout !== undefined) enqueue.sendTo(checkout, { type: "checkout.signed-in", address: params.address } satisfies CheckoutEvent)
       enqueue.assign({ clientId: params.clientId })
-    }),
-    openCheckout: assign({
-      checkout: ({ context, event, spawn }) => {
-        if (event.type !== "checkout.open") return context.checkout
-        const auth = context.authentication.getSnapshot().context
-        const input: CheckoutInput = {
-          lines: linesOf(context.cart.getSnapshot().context.CartItems),
-          signedIn: auth.isAuth,
-          address: auth.current_address,
-          idempotencyKey: event.idempotencyKey,
-          orders: context.orders
-        }
-        return spawnLogic<ActorRefFrom<CheckoutLogic>>(spawn, event.logic, { id: SYSTEM_IDS.checkout, systemId: SYSTEM_IDS.checkout, input })
-      }
     }),
     openScreen: assign({
       screens: ({ context, event, spawn }) => event.type !== "screen.open" ? context.screens : {
         ...context.screens,
-        [event.systemId]: spawnLogic<AnyActorRef>(spawn, event.logic, { id: event.systemId, systemId: event.systemId, input: event.input })
+        [event.systemId]: spawnLogic(spawn, event.logic, { id: event.systemId, systemId: event.systemId, input: event.input?.(context) })
       }
     }),
     closeScreen: enqueueActions(({ context, event, enqueue }) => {
@@ -191,33 +203,6 @@ export const shopMachine = setup({
       if (screen === undefined) return
       enqueue(stopChild(screen))
       enqueue.assign({ screens: Object.fromEntries(Object.entries(context.screens).filter(([systemId]) => systemId !== event.systemId)) })
-    }),
-    closeCheckout: enqueueActions(({ context, enqueue }) => {
-      if (context.checkout !== null) enqueue(stopChild(context.checkout))
-      enqueue.assign({ checkout: null })
-    }),
-    openAdmin: assign({
-      admin: ({ context, event, spawn }) => {
-        if (event.type !== "admin.open") return context.admin
-        return {
-          brands: spawnLogic<ActorRefFrom<BrandLogic>>(spawn, event.brands, {
-            id: SYSTEM_IDS.adminBrands,
-            systemId: SYSTEM_IDS.adminBrands,
-            input: { restored: event.restoredBrands } satisfies BrandMachineInput
-          }),
-          // The storefront's list, decoded by its loader, shows at once while the admin's loads.
-          superCategories: spawnLogic<ActorRefFrom<SuperCategoryAdminLogic>>(spawn, event.superCategories, {
-            id: SYSTEM_IDS.adminSuperCategories,
-            systemId: SYSTEM_IDS.adminSuperCategories,
-            input: { superCategories: catalogueItems(context.catalogue.superCategories.getSnapshot(), "superCategories") } satisfies SuperCategoryAdminInput
-          })
-        }
-      }
-    }),
-    loadAdminLists: enqueueActions(({ context, enqueue }) => {
-      if (context.admin === null) return
-      enqueue.sendTo(context.admin.brands, { type: "brands.load" })
-      enqueue.sendTo(context.admin.superCategories, { type: "supercategories.load" })
     })
   }
 }).createMachine({
@@ -236,8 +221,6 @@ export const shopMachine = setup({
         spawn("catalogueLoader", { id: catalogueSystemId(resource), systemId: catalogueSystemId(resource), input: input.catalogue[resource] })
       ])
     ) as ShopContext["catalogue"],
-    checkout: null,
-    admin: null,
     clientId: null,
     screens: {}
   }),
@@ -260,16 +243,14 @@ export const shopMachine = setup({
     "address.added": {
       guard: "hasCheckout",
       actions: [
-        sendTo(({ context }) => context.checkout!, ({ event }) => ({ type: "checkout.address.added", address: event.address })),
+        sendTo(({ context }) => checkoutOf(context)!, ({ event }) => ({ type: "checkout.address.added", address: event.address }) satisfies CheckoutEvent),
         sendTo(({ context }) => context.authentication, ({ event }) => ({ type: "auth.address.select", address: event.address }))
       ]
     },
     "cart.changed": {
       guard: "hasCheckout",
-      actions: sendTo(({ context }) => context.checkout!, ({ event }) => ({ type: "checkout.cart.changed", lines: linesOf(event.items) }))
+      actions: sendTo(({ context }) => checkoutOf(context)!, ({ event }) => ({ type: "checkout.cart.changed", lines: linesOf(event.items) }) satisfies CheckoutEvent)
     },
-    "checkout.open": { actions: ["closeCheckout", "openCheckout"] },
-    "checkout.close": { actions: "closeCheckout" },
     "screen.open": { guard: "screenClosed", actions: "openScreen" },
     "screen.close": { actions: "closeScreen" },
     // §3 checkout_process_steps and checkout_authentication_status are set directly to a value.
@@ -296,7 +277,6 @@ export const shopMachine = setup({
         lines: event.order.lines.map((line) => ({ PackOptionId: line.PackOptionId, quantity: line.quantity }))
       }))
     },
-    "admin.open": { guard: "adminClosed", actions: ["openAdmin", "loadAdminLists"] },
     "supercategories.changed": {
       actions: sendTo(({ context }) => context.catalogue.superCategories, { type: "catalogue.refresh" })
     },

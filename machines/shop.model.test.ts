@@ -31,25 +31,26 @@ const paidOnline: Order = {
 }
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
-import { type ShopContext, type ShopEvent, type ShopInput, shopMachine, type TabSynced } from "./shop.machine.ts"
+import { checkoutInput, screenActorOf, screenOpen, type ShopContext, type ShopEvent, type ShopInput, shopMachine, superCategoryAdminInput, type TabSynced } from "./shop.machine.ts"
 import { superCategoryAdminMachine, type SuperCategoryPayload } from "./super-category-admin.machine.ts"
 import { type LoadWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 
 // Model-based tests of the shop's root (DESIGN §2). The root has one state and a context of child
 // refs, and xstate/graph cannot walk it: its pure walk spawns the children again in one mock system,
 // which refuses a second `checkout` ("Actor with system ID 'checkout' already exists"). What the root
-// decides is small: which children an event reaches, given which customer it follows and whether a
-// checkout and the admin actors exist. That is written out below as `routed`, from docs/machines.md's
-// tables of facts and commands (not from shop.machine.ts), and serves twice:
+// decides is small: which children an event reaches, given which customer it follows and which
+// screens' actors are open (a checkout among them: the root forwards facts to it). That is written out
+// below as `routed`, from docs/machines.md's tables of facts and commands (not from shop.machine.ts),
+// and serves twice:
 //
 // 1. A table with one row per event the root handles, generated from the root's own definition
 //    (`shopMachine.events`), so an event handled without a row, or a row for an event not handled,
 //    fails. Each row makes its event happen the real way in a started system of the real machines with
 //    held calls (a fact told by the child that tells it, another tab's list from `tabs`, a command as
-//    its screen sends it) and checks that it reached the child it concerns. The facts the children
+//    its screen or route sends it) and checks that it reached the child it concerns. The facts the children
 //    tell (`shopOf<...>` in their machine files) are read from their sources: each must be handled by
 //    the root, with a row saying who tells it.
-// 2. A walk: `routed`'s states (the customer followed, a checkout, the admin actors) are walked with
+// 2. A walk: `routed`'s states (the customer followed, the screens' actors open) are walked with
 //    xstate/graph, every transition once, and each path is replayed on a real system. After each
 //    step the root must be in the model's state, and every event the root took during the step (the
 //    walk's, and the facts its children told in answer) must have reached exactly the children
@@ -79,11 +80,11 @@ const settle = async () => {
 interface RootState {
   /** The customer the user-specific loads were made for. */
   readonly clientId: string | null
-  readonly checkout: boolean
-  readonly admin: boolean
-  /** Whether a screen's actor (SCREEN_ID) is open. */
-  readonly screen: boolean
+  /** The system ids of the screens' actors open (`screen.open`), in order: the checkout, the admin's, SCREEN_ID. */
+  readonly screens: ReadonlyArray<string>
 }
+
+const hasCheckout = (state: RootState) => state.screens.includes(SYSTEM_IDS.checkout)
 
 /** An event with its payload, as a child receives it. */
 type Sent = { readonly type: string } & Readonly<Record<string, unknown>>
@@ -100,7 +101,7 @@ const to = (child: string, event: Sent): Delivery => ({ to: child, event })
 const forgetting = (state: RootState): ReadonlyArray<Delivery> => [
   to(SYSTEM_IDS.orders, { type: "orders.forget" }),
   to(SYSTEM_IDS.wishlist, { type: "wishlist.signedOut" }),
-  ...(state.checkout ? [to(SYSTEM_IDS.checkout, { type: "checkout.signed-out" })] : [])
+  ...(hasCheckout(state) ? [to(SYSTEM_IDS.checkout, { type: "checkout.signed-out" })] : [])
 ]
 
 const FORGET_THEN_FOLLOW = [
@@ -124,7 +125,7 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
           // §4 the user-specific loads by _id; the visitor's wishlist joins the customer's.
           to(SYSTEM_IDS.orders, { type: "orders.latest.load", clientId: event.clientId }),
           to(SYSTEM_IDS.wishlist, { type: "wishlist.signedIn", clientId: event.clientId }),
-          ...(state.checkout ? [to(SYSTEM_IDS.checkout, { type: "checkout.signed-in", address: event.address })] : [])
+          ...(hasCheckout(state) ? [to(SYSTEM_IDS.checkout, { type: "checkout.signed-in", address: event.address })] : [])
         ]
       }
     case "session.signedOut":
@@ -132,24 +133,22 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
     case "address.added":
       // Issue 33: a checkout under way chooses the address just added (at its address step), and
       // the customer's current address becomes it.
-      return state.checkout
+      return hasCheckout(state)
         ? only(to(SYSTEM_IDS.checkout, { type: "checkout.address.added", address: event.address }), to(SYSTEM_IDS.authentication, { type: "auth.address.select", address: event.address }))
         : only()
     case "cart.changed":
       // The checkout re-prices the lines: what and how many, never a price.
-      return state.checkout
+      return hasCheckout(state)
         ? only(to(SYSTEM_IDS.checkout, { type: "checkout.cart.changed", lines: event.items.map((item) => ({ PackId: item.PackId, PackOptionId: item.PackOptionId, quantity: item.cart_Quentity })) }))
         : only()
-    case "checkout.open":
-      // A new visit's checkout replaces any other (spawned, not sent anything).
-      return { next: { ...state, checkout: true }, deliveries: [] }
-    case "checkout.close":
-      return { next: { ...state, checkout: false }, deliveries: [] }
     case "screen.open":
-      // A screen's actor joins the system under its id, once (spawned, not sent anything).
-      return { next: { ...state, screen: true }, deliveries: [] }
+      // A screen's actor (a visit's checkout, the admin's, a drawn screen's) joins the system under its
+      // id, once: spawned, not sent anything. A new visit's checkout is opened after the last is closed.
+      return state.screens.includes(event.systemId)
+        ? only()
+        : { next: { ...state, screens: [...state.screens, event.systemId].sort() }, deliveries: [] }
     case "screen.close":
-      return { next: { ...state, screen: false }, deliveries: [] }
+      return { next: { ...state, screens: state.screens.filter((systemId) => systemId !== event.systemId) }, deliveries: [] }
     case "checkout.step.reported":
       // §3 checkout_process_steps and checkout_authentication_status, set directly.
       return only(
@@ -164,14 +163,6 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
     case "order.paid":
       // The paid order's lines leave the cart.
       return only(to(SYSTEM_IDS.cart, { type: "cart.ordered", lines: event.order.lines.map((line) => ({ PackOptionId: line.PackOptionId, quantity: line.quantity })) }))
-    case "admin.open":
-      // Spawned once, on the first admin screen, and both lists loaded.
-      return state.admin
-        ? only()
-        : {
-            next: { ...state, admin: true },
-            deliveries: [to(SYSTEM_IDS.adminBrands, { type: "brands.load" }), to(SYSTEM_IDS.adminSuperCategories, { type: "supercategories.load" })]
-          }
     case "supercategories.changed":
       return only(to("catalogue.superCategories", { type: "catalogue.refresh" }))
     case "tab.cart.synced":
@@ -185,18 +176,13 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
   }
 }
 
-/** The root's state as the oracle reads it, from the real root's context or the model's. */
-/** The root's state, of the real root's context or the model's own. */
-const rootStateOf = (context: ShopContext | RootState): RootState => ({
-  clientId: context.clientId,
-  checkout: Boolean(context.checkout),
-  admin: Boolean(context.admin),
-  screen: "screens" in context ? context.screens[SCREEN_ID] !== undefined : context.screen
-})
+/** The root's state as the oracle reads it, of the real root's context or the model's own. */
+const rootStateOf = (context: ShopContext | RootState): RootState =>
+  "cart" in context ? { clientId: context.clientId, screens: Object.keys(context.screens).sort() } : context
 
-/** A screen's actor, as a screen opens one (src/app/use-screen-actor.ts): a call machine. */
+/** A screen's actor, as a drawn screen opens one (src/app/use-screen-actor.ts): a call machine. */
 const SCREEN_ID = "screen.test"
-const screenOpen: ShopEvent = { type: "screen.open", systemId: SCREEN_ID, logic: callMachine }
+const screenCallOpen: ShopEvent = screenOpen(SCREEN_ID, callMachine)
 
 // ---------------------------------------------------------------------------------------------
 // A started system of the real machines, their calls held, and what the root did, read by inspection.
@@ -288,14 +274,22 @@ const startWorld = () => {
 
   const children = () => shop.getSnapshot().context
   const checkoutLogic = checkoutMachine.provide({ actors: { quoteOrder: calls.quote.logic } })
-  const adminOpen = {
-    type: "admin.open",
-    brands: brandMachine.provide({ actors: { fetchBrands: calls.brands.logic } }),
-    superCategories: superCategoryAdminMachine.provide({
-      actors: { fetchSuperCategories: calls.superCategories.logic, createSuperCategory: calls.createSuperCategory.logic }
-    }),
-    restoredBrands: null
-  } as const
+  /** Each screen's actor the walk opens, as its opener sends it, with the world's held calls. */
+  const opens: Readonly<Record<string, ShopEvent>> = {
+    [SYSTEM_IDS.checkout]: screenOpen(SYSTEM_IDS.checkout, checkoutLogic, checkoutInput(KEY)),
+    [SYSTEM_IDS.adminBrands]: screenOpen(SYSTEM_IDS.adminBrands, brandMachine.provide({ actors: { fetchBrands: calls.brands.logic } }), () => ({ restored: null })),
+    [SYSTEM_IDS.adminSuperCategories]: screenOpen(
+      SYSTEM_IDS.adminSuperCategories,
+      superCategoryAdminMachine.provide({ actors: { fetchSuperCategories: calls.superCategories.logic, createSuperCategory: calls.createSuperCategory.logic } }),
+      superCategoryAdminInput
+    ),
+    [SCREEN_ID]: screenCallOpen
+  }
+  const checkout = () => screenActorOf(children(), SYSTEM_IDS.checkout, checkoutMachine)
+  const admin = () => ({
+    brands: screenActorOf(children(), SYSTEM_IDS.adminBrands, brandMachine),
+    superCategories: screenActorOf(children(), SYSTEM_IDS.adminSuperCategories, superCategoryAdminMachine)
+  })
   return {
     shop,
     calls,
@@ -310,10 +304,23 @@ const startWorld = () => {
       calls.login.latest().resolve({ _tag: "SignedIn", client: customer(n) })
       await settle()
     },
-    /** The /check-out route's onEnter. */
-    openCheckout: () => shop.send({ type: "checkout.open", idempotencyKey: KEY, logic: checkoutLogic }),
-    /** The /admin route's loader. */
-    openAdmin: () => shop.send(adminOpen),
+    checkout,
+    admin,
+    /** A screen's actor opened under `systemId` (the walk's `screen.open`). */
+    open: (systemId: string) => shop.send(opens[systemId]!),
+    /** The /check-out route's onEnter (src/app/checkout.ts): a checkout left by an earlier visit closed, a new one opened. */
+    openCheckout: () => {
+      shop.send({ type: "screen.close", systemId: SYSTEM_IDS.checkout })
+      shop.send(opens[SYSTEM_IDS.checkout]!)
+    },
+    /** The /admin route's loader (src/app/admin-actors.ts): the admin actors opened, then their lists loaded, the first time. */
+    openAdmin: () => {
+      if (admin().brands !== null) return
+      shop.send(opens[SYSTEM_IDS.adminBrands]!)
+      shop.send(opens[SYSTEM_IDS.adminSuperCategories]!)
+      admin().brands!.send({ type: "brands.load" })
+      admin().superCategories!.send({ type: "supercategories.load" })
+    },
     /** Another tab saved a list (the browser's storage event, decoded). */
     tab: (event: TabSynced) => tabs!(event)
   }
@@ -365,10 +372,10 @@ const ROWS = {
     reaches: [SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.checkout],
     arrange: (world) => world.openCheckout(),
     act: (world) => world.signIn(1),
-    reached: ({ calls, children }) => {
+    reached: ({ calls, children, checkout }) => {
       expect(calls.latest.live().map((call) => call.input)).toEqual([{ clientId: customer(1)._id }])
       expect(children().wishlist.getSnapshot().context.clientId).toBe(customer(1)._id)
-      expect(children().checkout!.getSnapshot().context).toMatchObject({ signedIn: true, address: address(1) })
+      expect(checkout()!.getSnapshot().context).toMatchObject({ signedIn: true, address: address(1) })
     }
   },
   "session.signedOut": {
@@ -385,10 +392,10 @@ const ROWS = {
       calls.signOut.latest().resolve()
       await settle()
     },
-    reached: ({ children }) => {
+    reached: ({ children, checkout }) => {
       expect(children().orders.getSnapshot().context.clientOrder).toEqual([])
       expect(children().wishlist.getSnapshot().matches("visitor")).toBe(true)
-      expect(children().checkout!.getSnapshot().context).toMatchObject({ signedIn: false, address: null })
+      expect(checkout()!.getSnapshot().context).toMatchObject({ signedIn: false, address: null })
     }
   },
   "address.added": {
@@ -406,8 +413,8 @@ const ROWS = {
       calls.addAddress.latest().resolve({ ...customer(3), Addresses: [address(3), address(4)] })
       await settle()
     },
-    reached: ({ children }) => {
-      expect(children().checkout!.getSnapshot().context.address).toEqual(address(4))
+    reached: ({ children, checkout }) => {
+      expect(checkout()!.getSnapshot().context.address).toEqual(address(4))
       expect(children().authentication.getSnapshot().context.current_address).toEqual(address(4))
     }
   },
@@ -416,8 +423,8 @@ const ROWS = {
     reaches: [SYSTEM_IDS.checkout],
     arrange: (world) => world.openCheckout(),
     act: ({ children }) => children().cart.send({ type: "cart.remove", AttributeId: kettle.AttributeId }),
-    reached: ({ children }) => {
-      expect(children().checkout!.getSnapshot().context.lines).toEqual([{ PackId: tea.PackId, PackOptionId: tea.PackOptionId, quantity: 1 }])
+    reached: ({ checkout }) => {
+      expect(checkout()!.getSnapshot().context.lines).toEqual([{ PackId: tea.PackId, PackOptionId: tea.PackOptionId, quantity: 1 }])
     }
   },
   "checkout.step.reported": {
@@ -465,9 +472,9 @@ const ROWS = {
     from: SYSTEM_IDS.adminSuperCategories,
     reaches: ["catalogue.superCategories"],
     arrange: (world) => world.openAdmin(),
-    act: async ({ calls, children }) => {
+    act: async ({ calls, admin }) => {
       const created = superCategory(2)
-      children().admin!.superCategories.send({ type: "supercategory.create", input: { name: created.name, slugUrl: created.slugUrl, showProducts: true } })
+      admin().superCategories!.send({ type: "supercategory.create", input: { name: created.name, slugUrl: created.slugUrl, showProducts: true } })
       calls.createSuperCategory.latest().resolve(created)
       await settle()
     },
@@ -476,37 +483,32 @@ const ROWS = {
       expect(children().catalogue.superCategories.getSnapshot().matches("refreshing")).toBe(true)
     }
   },
-  "checkout.open": {
+  "screen.open": {
     from: null,
     reaches: [],
-    act: (world) => world.openCheckout(),
-    reached: ({ shop, children }) => {
-      const checkout = children().checkout!
-      expect(shop.system.get(SYSTEM_IDS.checkout)).toBe(checkout)
-      // Spawned with the cart's lines, the session, the key and the orders actor.
-      expect(checkout.getSnapshot().context).toMatchObject({
+    // Every kind of screen's actor, as its opener sends it: the /check-out route's checkout, the
+    // admin's (and their lists loaded), a drawn screen's.
+    act: (world) => {
+      world.openCheckout()
+      world.openAdmin()
+      world.open(SCREEN_ID)
+    },
+    reached: ({ shop, calls, children, checkout, admin }) => {
+      expect(shop.system.get(SYSTEM_IDS.checkout)).toBe(checkout())
+      // The checkout starts from the cart's lines, the session, the visit's key and the orders actor.
+      expect(checkout()!.getSnapshot().context).toMatchObject({
         lines: CART.map((item) => ({ PackId: item.PackId, PackOptionId: item.PackOptionId, quantity: item.cart_Quentity })),
         signedIn: false,
         address: null,
         idempotencyKey: KEY
       })
-    }
-  },
-  "checkout.close": {
-    from: null,
-    reaches: [],
-    arrange: (world) => world.openCheckout(),
-    act: ({ shop }) => shop.send({ type: "checkout.close" }),
-    reached: ({ shop, children }) => {
-      expect(children().checkout).toBeNull()
-      expect(shop.system.get(SYSTEM_IDS.checkout)).toBeUndefined()
-    }
-  },
-  "screen.open": {
-    from: null,
-    reaches: [],
-    act: ({ shop }) => shop.send(screenOpen),
-    reached: ({ shop, children }) => {
+      expect(checkout()!.getSnapshot().context.orders).toBe(children().orders)
+      expect(shop.system.get(SYSTEM_IDS.adminBrands)).toBe(admin().brands)
+      expect(shop.system.get(SYSTEM_IDS.adminSuperCategories)).toBe(admin().superCategories)
+      expect(calls.brands.live()).toHaveLength(1)
+      expect(calls.superCategories.live()).toHaveLength(1)
+      // The storefront's list shows at once while the admin's loads.
+      expect(admin().superCategories!.getSnapshot().context.superCategories).toEqual([superCategory(1)])
       const screen = children().screens[SCREEN_ID]!
       expect(shop.system.get(SCREEN_ID)).toBe(screen)
       expect(screen.getSnapshot().status).toBe("active")
@@ -515,23 +517,19 @@ const ROWS = {
   "screen.close": {
     from: null,
     reaches: [],
-    arrange: ({ shop }) => shop.send(screenOpen),
-    act: ({ shop }) => shop.send({ type: "screen.close", systemId: SCREEN_ID }),
-    reached: ({ shop, children }) => {
+    arrange: (world) => {
+      world.openCheckout()
+      world.open(SCREEN_ID)
+    },
+    act: ({ shop }) => {
+      shop.send({ type: "screen.close", systemId: SYSTEM_IDS.checkout })
+      shop.send({ type: "screen.close", systemId: SCREEN_ID })
+    },
+    reached: ({ shop, children, checkout }) => {
+      expect(checkout()).toBeNull()
+      expect(shop.system.get(SYSTEM_IDS.checkout)).toBeUndefined()
       expect(children().screens[SCREEN_ID]).toBeUndefined()
       expect(shop.system.get(SCREEN_ID)).toBeUndefined()
-    }
-  },
-  "admin.open": {
-    from: null,
-    reaches: [SYSTEM_IDS.adminBrands, SYSTEM_IDS.adminSuperCategories],
-    act: (world) => world.openAdmin(),
-    reached: ({ shop, calls, children }) => {
-      expect(shop.system.get(SYSTEM_IDS.adminBrands)).toBe(children().admin!.brands)
-      expect(calls.brands.live()).toHaveLength(1)
-      expect(calls.superCategories.live()).toHaveLength(1)
-      // The storefront's list shows at once while the admin's loads.
-      expect(children().admin!.superCategories.getSnapshot().context.superCategories).toEqual([superCategory(1)])
     }
   },
   "tab.cart.synced": {
@@ -623,8 +621,8 @@ describe("the shop's root: every event it handles reaches the children it concer
 // ---------------------------------------------------------------------------------------------
 // 2. The root's model, walked, and every path replayed on a real system.
 
-/** The model to walk: `routed`'s next state, from a signed-out browser with no checkout or admin. */
-const START: RootState = { clientId: null, checkout: false, admin: false, screen: false }
+/** The model to walk: `routed`'s next state, from a signed-out browser with no screen's actor open. */
+const START: RootState = { clientId: null, screens: [] }
 const rootModel = fromTransition((state: RootState, event: ShopEvent) => routed(state, event).next, START)
 
 /** The events walked: two customers, one of each other event (the world's machines are sent on replay). */
@@ -634,15 +632,16 @@ const WALK_EVENTS: ReadonlyArray<ShopEvent> = [
   { type: "session.signedOut" },
   { type: "address.added", address: address(2) },
   { type: "cart.changed", items: addItem([], tea) },
-  { type: "checkout.open", logic: checkoutMachine, idempotencyKey: KEY },
-  { type: "checkout.close" },
-  screenOpen,
+  // A visit's checkout, the admin's super categories (never closed), a drawn screen's actor.
+  screenOpen(SYSTEM_IDS.checkout, checkoutMachine, checkoutInput(KEY)),
+  { type: "screen.close", systemId: SYSTEM_IDS.checkout },
+  screenOpen(SYSTEM_IDS.adminSuperCategories, superCategoryAdminMachine, superCategoryAdminInput),
+  screenCallOpen,
   { type: "screen.close", systemId: SCREEN_ID },
   { type: "checkout.step.reported", step: 2, signedIn: true },
   { type: "order.created", order },
   { type: "order.created", order: unpaidOnline },
   { type: "order.paid", order: paidOnline },
-  { type: "admin.open", brands: brandMachine, superCategories: superCategoryAdminMachine, restoredBrands: null },
   { type: "supercategories.changed" },
   { type: "tab.cart.synced", items: addItem([], kettle) },
   { type: "tab.compare.synced", items: [compared] },
@@ -670,8 +669,7 @@ const replay = async (path: ModelPath) => {
     // The screens' machines and another tab's lists come the real way; a fact is sent to the root as
     // its child would (the table above shows each child telling it).
     happen: (event) => {
-      if (event.type === "checkout.open") world!.openCheckout()
-      else if (event.type === "admin.open") world!.openAdmin()
+      if (event.type === "screen.open") world!.open(event.systemId)
       else if (event.type.startsWith("tab.")) world!.tab(event as TabSynced)
       else return false
       return true
@@ -687,12 +685,12 @@ const replay = async (path: ModelPath) => {
   })
 }
 
-describe("the shop's root as a model: every transition of the customer followed, the checkout and the admin actors", () => {
+describe("the shop's root as a model: every transition of the customer followed and the screens' actors (the checkout, the admin's, a drawn screen's)", () => {
   const paths = transitionTour(modelGraph, JSON.stringify(START), 40, keyOf)
 
   it("walks every event the root handles in each of its twenty-four states", () => {
     expect(new Set(WALK_EVENTS.map((event) => event.type))).toEqual(new Set(shopMachine.events))
-    // No customer, the first or the second × a checkout or not × the admin actors or not × a screen's actor or not.
+    // No customer, the first or the second × a checkout or not × the admin's super categories or not × a drawn screen's actor or not.
     expect(Object.keys(modelGraph)).toHaveLength(3 * 2 * 2 * 2)
     const taken = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${JSON.stringify(path.steps[i]!.state.context)} ${serializeEvent(step.event)}`)))
     expect(taken.size).toBe(3 * 2 * 2 * 2 * WALK_EVENTS.length)

@@ -20,7 +20,7 @@ import { returnLifecycleMachine } from "#domain/return-lifecycle.machine.ts"
 import { reviewsMachine } from "#machines/reviews.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { stockAlertMachine } from "#machines/stock-alert.machine.ts"
-import { shopMachine } from "#machines/shop.machine.ts"
+import { checkoutInput, screenOpen, shopMachine, superCategoryAdminInput } from "#machines/shop.machine.ts"
 import { emptyShopInput } from "#machines/shop-fixtures.test-support.ts"
 import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
 import { wishlistMachine } from "#machines/wishlist.machine.ts"
@@ -200,14 +200,10 @@ export const renderSystem = (): string => {
     shopMachine.provide({ actors: { catalogueLoader: catalogueLoaderMachine.provide({ actors: { fetchList: quiet() } }) } }),
     { input: EMPTY_INPUT, systemId: SYSTEM_IDS.shop, inspect }
   ).start()
-  // The checkout and the admin actors arrive later, spawned on events.
-  shop.send({ type: "checkout.open", logic: checkoutMachine, idempotencyKey: "co-diagram-key" })
-  shop.send({
-    type: "admin.open",
-    brands: brandMachine.provide({ actors: { fetchBrands: quiet() } }),
-    superCategories: superCategoryAdminMachine.provide({ actors: { fetchSuperCategories: quiet() } }),
-    restoredBrands: null
-  })
+  // The checkout and the admin actors arrive later, opened as screens' actors (`screen.open`).
+  shop.send(screenOpen(SYSTEM_IDS.checkout, checkoutMachine, checkoutInput("co-diagram-key")))
+  shop.send(screenOpen(SYSTEM_IDS.adminBrands, brandMachine.provide({ actors: { fetchBrands: quiet() } }), () => ({ restored: null })))
+  shop.send(screenOpen(SYSTEM_IDS.adminSuperCategories, superCategoryAdminMachine.provide({ actors: { fetchSuperCategories: quiet() } }), superCategoryAdminInput))
   shop.stop()
   const byParent = (parentId: string | undefined) => actors.filter((actor) => actor.parentId === parentId && actor.name !== "")
   const lines = ["flowchart LR"]

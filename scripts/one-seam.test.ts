@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { shopMachine } from "#machines/shop.machine.ts"
 
 // Issue 35 (ADR 045): one way to add a feature. The contract is made once (domain/http/api.ts) and a
 // feature's part of it in the seam (src/app/contract-client.ts); the browser has one HTTP client (the
 // runtime's, src/app/api.ts) and one actor made by hand, the shop's root (src/app/shop.ts): every
-// other actor is a child in its system. The counts are read from the sources, tests aside.
+// other actor is a child in its system, and one a screen or route brings (the checkout, the admin's,
+// a drawn screen's) joins it one way, `screen.open`. The counts are read from the sources, tests aside.
 
 const sources = (dir: string): ReadonlyArray<string> =>
   readdirSync(dir).flatMap((name) => {
@@ -29,6 +31,10 @@ describe("the one seam", () => {
 
   it("makes one actor in the browser, the shop's root; a screen's actor is its child", () => {
     expect(writers(["src", "machines"], "createActor(")).toEqual({ "src/app/shop.ts": 1 })
+  })
+
+  it("opens and closes every screen's actor with one pair of events: the root has no feature's own", () => {
+    expect(shopMachine.events.filter((type) => /\.(open|close)$/.test(type)).sort()).toEqual(["screen.close", "screen.open"])
   })
 
   it("derives a client of the contract only in the seam", () => {

@@ -2,6 +2,8 @@ import { Effect } from "effect"
 import { assign, fromPromise } from "xstate"
 import { isAwaitingPayment, type Order } from "#domain/order.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
+import { SYSTEM_IDS } from "#machines/shop-system.ts"
+import { checkoutInput, screenActorOf, screenOpen, type ShopContext } from "#machines/shop.machine.ts"
 import { myOffersCall, OrderApi } from "./api-tags.ts"
 import type { AppServices } from "./app-context.tsx"
 
@@ -13,15 +15,18 @@ const newIdempotencyKey = (): string => {
 
 /**
  * The checkout of a visit to /check-out (DESIGN §4): the shop's root spawns it into the actor system
- * with its quote and offers calls provided here (this module loads with the checkout screen). It places the order
- * and asks for the payment token through the orders actor; the root passes it the cart and the
- * session as they change, and stops it when the shopper leaves.
+ * as a screen's actor (`screen.open`, ADR 045) with its quote and offers calls provided here (this
+ * module loads with the checkout screen), from the cart's lines, the session and the orders actor as
+ * they are then. It places the order and asks for the payment token through the orders actor; the
+ * root passes it the cart and the session as they change, and the route stops it when the shopper
+ * leaves. Each visit has a new one, with a new key: one left by an earlier visit (opened after its
+ * shopper left) is stopped first.
  */
-export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runtime">) =>
-  shop.send({
-    type: "checkout.open",
-    idempotencyKey: newIdempotencyKey(),
-    logic: checkoutMachine.provide({
+export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runtime">) => {
+  shop.send({ type: "screen.close", systemId: SYSTEM_IDS.checkout })
+  shop.send(screenOpen(
+    SYSTEM_IDS.checkout,
+    checkoutMachine.provide({
       // Issue 35: a key the server says was used for another order is replaced, and the order asked again.
       actions: { renewKey: assign({ idempotencyKey: () => newIdempotencyKey() }) },
       actors: {
@@ -30,8 +35,13 @@ export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runt
         // Issue 33: the offers this customer can use (GET offers/mine), with the payment step.
         loadOffers: fromPromise(({ signal }) => runtime.runPromise(myOffersCall((api) => api.mine), { signal }))
       }
-    })
-  })
+    }),
+    checkoutInput(newIdempotencyKey())
+  ))
+}
+
+/** The checkout of the visit under way, if the shop has opened it (null as the page is entered). */
+export const checkoutOf = (root: ShopContext) => screenActorOf(root, SYSTEM_IDS.checkout, checkoutMachine)
 
 /**
  * The shopper's online order still waiting for its payment (issue 16: a payment abandoned at the

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useState } from "react"
 import { type ActorRefFrom, type AnyActorLogic, initialTransition, type InputFrom } from "xstate"
+import { screenOpen } from "#machines/shop.machine.ts"
 import { useApp } from "./app-context.tsx"
 
 /**
@@ -20,7 +21,7 @@ export const useScreenActor = <TLogic extends AnyActorLogic>(name: string, logic
   // first snapshot, as the browser's actor starts in it (whether it is is fixed for the app's life).
   // (`import.meta.env.SSR` is false in the browser's build, which then carries none of it.)
   const [drawnAlone] = useState(() => (import.meta.env.SSR && serverDrawn === true ? standIn(logic(), input) : null))
-  if (drawnAlone === null && shop.system.get(systemId) === undefined) shop.send({ type: "screen.open", systemId, logic: logic(), input })
+  if (drawnAlone === null && shop.system.get(systemId) === undefined) shop.send(screenOpen(systemId, logic(), input === undefined ? undefined : () => input))
   const actor = (drawnAlone ?? shop.system.get(systemId)) as ActorRefFrom<TLogic>
   useEffect(() => {
     if (shop.system.get(systemId) === undefined) reopen()

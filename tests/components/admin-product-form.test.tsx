@@ -9,6 +9,9 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import type { AdminCalls } from "#src/app/admin-api.ts"
 import { AdminApi } from "#src/app/api-tags.ts"
 import { testShop } from "#tests/support/test-shop.ts"
+import { brandMachine } from "#machines/brand.machine.ts"
+import { SYSTEM_IDS } from "#machines/shop-system.ts"
+import { superCategoryAdminMachine } from "#machines/super-category-admin.machine.ts"
 import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { ProductForm } from "#src/routes/_layout/-admin/product-form.tsx"
@@ -92,9 +95,17 @@ const list = (resource: string, items: ReadonlyArray<unknown>) => holding({ stat
 const host = testShop()
 const services = {
   runtime: apiRuntimeOf(() => Promise.resolve(runtime)),
-  // The admin actors as the form reads them; the screens' actors hosted by a real root.
+  // The admin actors as the form reads them (among the root's screens' actors, each saying the
+  // machine it stands in for); the form's own screens' actors hosted by a real root.
   shop: {
-    ...holding({ context: { admin: { brands: holding({ status: "active", context: { brands: [brand] } }), superCategories: holding({ status: "active", context: {} }) } } }),
+    ...holding({
+      context: {
+        screens: {
+          [SYSTEM_IDS.adminBrands]: { ...holding({ status: "active", context: { brands: [brand] } }), src: brandMachine },
+          [SYSTEM_IDS.adminSuperCategories]: { ...holding({ status: "active", context: {} }), src: superCategoryAdminMachine }
+        }
+      }
+    }),
     system: host.system,
     send: host.send.bind(host)
   },

@@ -5,10 +5,11 @@ import { linesWithNewPrices } from "#domain/cart.ts"
 import { type DeliveryEstimate, estimateSentence, formatPromisedDate } from "#domain/delivery.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, type Order, type PaymentMode } from "#domain/order.ts"
-import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
-import type { ShopContext } from "#machines/shop.machine.ts"
+import { type CheckoutMachine, type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
+import { SYSTEM_IDS } from "#machines/shop-system.ts"
+import type { ActorRefFrom } from "xstate"
 import { useApp } from "../../app/app-context.tsx"
-import { waitingOrder } from "../../app/checkout.ts"
+import { checkoutOf, waitingOrder } from "../../app/checkout.ts"
 import { PaymentChoices, useLatestOrder } from "../../components/awaiting-payment.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
@@ -25,13 +26,13 @@ export const Route = createFileRoute("/_layout/check-out")({
   // The offers this customer can use come with the payment step (the checkout machine reads them once signed in).
   loader: async ({ context }) => ({ waiting: await waitingOrder(context) }),
   onEnter: ({ context }) => void import("../../app/checkout.ts").then(({ openCheckout }) => openCheckout(context)),
-  onLeave: ({ context }) => context.shop.send({ type: "checkout.close" }),
+  onLeave: ({ context }) => context.shop.send({ type: "screen.close", systemId: SYSTEM_IDS.checkout }),
   component: CheckoutScreen
 })
 
 const STEPS: ReadonlyArray<string> = ["Sign in", "Delivery address", "Payment", "Review and place"]
 
-type Checkout = NonNullable<ShopContext["checkout"]>
+type Checkout = ActorRefFrom<CheckoutMachine>
 
 function Stepper({ step }: { readonly step: CheckoutStep }) {
   return (
@@ -48,7 +49,7 @@ function Stepper({ step }: { readonly step: CheckoutStep }) {
 
 function CheckoutScreen() {
   const { shop } = useApp()
-  const checkout = useSelector(shop, (s) => s.context.checkout)
+  const checkout = useSelector(shop, (s) => checkoutOf(s.context))
   // The shop spawns the checkout as the page is entered (its code arrives with this screen).
   return checkout === null ? <Pending /> : <CheckoutSteps checkout={checkout} />
 }
