@@ -51,7 +51,8 @@ describe("the faults of issue 16, met as a shopper", () => {
 
     // The cart: "+" up to the 3 left, then it stops and says why (before: quantity 8 of 'Only 5 left!').
     await navigateInApp(page, "/cart")
-    expect(await page.title()).toBe("Cart | Bazaar")
+    // The app titles a screen once its code and data are in (src/routes/__root.tsx), after it is drawn.
+    await expect.poll(() => page.title()).toBe("Cart | Bazaar")
     const more = page.getByRole("button", { name: `One more ${product.name}` })
     await more.click()
     await expect.poll(() => page.getByLabel("Quantity").first().textContent()).toBe("2")
@@ -116,7 +117,7 @@ describe("the faults of issue 16, met as a shopper", () => {
     await page.unroute("**/api/v1/product/verify-slugurl/**")
     await page.getByRole("button", { name: "Try again" }).click()
     await page.getByRole("button", { name: "Add to cart" }).first().waitFor()
-    expect(await page.title()).toBe(`${products[1]!.name} | Bazaar`)
+    await expect.poll(() => page.title()).toBe(`${products[1]!.name} | Bazaar`)
     expect(errors.list).toEqual([])
     await close()
   })
