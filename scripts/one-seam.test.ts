@@ -16,6 +16,8 @@ const sources = (dir: string): ReadonlyArray<string> =>
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-support/.test(name) ? [path] : []
   })
 
+const dirsSources = (dirs: ReadonlyArray<string>) => dirs.flatMap(sources)
+
 /** The files under `dirs` that write `code`, with how many times each does. */
 const writers = (dirs: ReadonlyArray<string>, code: string) =>
   Object.fromEntries(dirs.flatMap(sources).map((path) => [path, readFileSync(path, "utf8").split(code).length - 1] as const).filter(([, n]) => n > 0))
@@ -35,6 +37,11 @@ describe("the one seam", () => {
 
   it("opens and closes every screen's actor with one pair of events: the root has no feature's own", () => {
     expect(shopMachine.events.filter((type) => /\.(open|close)$/.test(type)).sort()).toEqual(["screen.close", "screen.open"])
+  })
+
+  it("lets no screen select an actor's whole snapshot (it would draw again on every change; issue 35 item 8)", () => {
+    const whole = dirsSources(["src"]).filter((path) => /useSelector\([^,]+,\s*\((\w+)\)\s*=>\s*\1\s*\)/.test(readFileSync(path, "utf8")))
+    expect(whole).toEqual([])
   })
 
   it("derives a client of the contract only in the seam", () => {

@@ -11,6 +11,7 @@ import { reviewCall } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
 import type { ApiRuntime } from "../app/runtime.ts"
 import { useScreenActor } from "../app/use-screen-actor.ts"
+import { sameFields } from "../app/same-fields.ts"
 import { formatDay } from "./dates.ts"
 
 // The product page's "Ratings & Reviews" (issue 19 item 1, ADR 030): loaded lazily below the
@@ -170,11 +171,13 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
   const { runtime } = useApp()
   // The section's actor for its life, a child of the shop's root (src/app/use-screen-actor.ts).
   const actor = useScreenActor("reviews", () => reviewsLogic(runtime), { slug, signedIn })
-  const state = useSelector(actor, (s) => s)
-  const { list, mine, problem, formProblem, saved, sort } = state.context
-  const loading = state.matches({ list: "pending" })
-  // A sort, a page or a vote waits while a call is in flight, or while the list is not shown.
-  const ready = reviewsReady(state)
+  const { list, mine, problem, formProblem, saved, sort, loading, failed, saving, ready } = useSelector(actor, (s) => ({
+    list: s.context.list, mine: s.context.mine, problem: s.context.problem, formProblem: s.context.formProblem,
+    saved: s.context.saved, sort: s.context.sort,
+    loading: s.matches({ list: "pending" }), failed: s.matches({ list: "failed" }), saving: s.matches({ save: "pending" }),
+    // A sort, a page or a vote waits while a call is in flight, or while the list is not shown.
+    ready: reviewsReady(s)
+  }), sameFields)
   const pages = list === null ? 1 : Math.max(1, Math.ceil(list.total / list.limit))
   const headingId = useId()
   return (
@@ -183,7 +186,7 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
       {list !== null && <Summary summary={list.summary} />}
       {saved && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{SAVED_SENTENCE}</p>}
       {mine !== null && mine.canRate ? (
-        <ReviewForm key={mine.review?.updatedAt ?? "new"} mine={mine} busy={state.matches({ save: "pending" })} problem={formProblem} onSave={(input) => actor.send({ type: "reviews.save", input })} />
+        <ReviewForm key={mine.review?.updatedAt ?? "new"} mine={mine} busy={saving} problem={formProblem} onSave={(input) => actor.send({ type: "reviews.save", input })} />
       ) : list !== null && (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
           {signedIn ? CANNOT_RATE_SENTENCE : <>{SIGN_IN_TO_RATE_SENTENCE} <a href="/login" className="font-semibold text-orange-700 underline">Sign in</a></>}
@@ -192,7 +195,7 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
       {problem !== null && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}{" "}
-          {state.matches({ list: "failed" }) && <button type="button" onClick={() => actor.send({ type: "reviews.load" })} className="font-semibold underline">Try again</button>}
+          {failed && <button type="button" onClick={() => actor.send({ type: "reviews.load" })} className="font-semibold underline">Try again</button>}
         </p>
       )}
       {list === null ? (

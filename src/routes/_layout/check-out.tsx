@@ -10,6 +10,7 @@ import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import type { ActorRefFrom } from "xstate"
 import { useApp } from "../../app/app-context.tsx"
 import { checkoutOf, waitingOrder } from "../../app/checkout.ts"
+import { sameFields } from "../../app/same-fields.ts"
 import { PaymentChoices, useLatestOrder } from "../../components/awaiting-payment.tsx"
 import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
 import { Bill } from "../../components/bill.tsx"
@@ -54,12 +55,15 @@ function CheckoutScreen() {
   return checkout === null ? <Pending /> : <CheckoutSteps checkout={checkout} />
 }
 
-function CheckoutSteps({ checkout }: { readonly checkout: Checkout }) {
-  const state = useSelector(checkout, (s) => s)
-  const order = state.context.order
+/** What the checkout screen shows: the order placed (its number), an empty cart, a step, or the payment (null). */
+const viewOf = (s: ReturnType<Checkout["getSnapshot"]>) =>
+  s.matches("placed") && s.context.order !== null ? { placed: s.context.order.orderid } : s.matches({ shopping: "empty" }) ? "empty" as const : checkoutStepOf(s)
 
-  if (state.matches("placed") && order !== null) return <Navigate to="/OrderSuccess" search={{ orderid: order.orderid }} />
-  if (state.matches({ shopping: "empty" })) {
+function CheckoutSteps({ checkout }: { readonly checkout: Checkout }) {
+  const view = useSelector(checkout, viewOf, (a, b) => a === b || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && a.placed === b.placed))
+
+  if (typeof view === "object" && view !== null) return <Navigate to="/OrderSuccess" search={{ orderid: view.placed }} />
+  if (view === "empty") {
     return (
       <div className="mx-auto max-w-md py-14 text-center">
         <h1 className="text-2xl font-bold">Checkout</h1>
@@ -68,7 +72,7 @@ function CheckoutSteps({ checkout }: { readonly checkout: Checkout }) {
       </div>
     )
   }
-  const step = checkoutStepOf(state)
+  const step = view
   if (step === null) return <Paying checkout={checkout} />
   return (
     <div className="mx-auto max-w-3xl">
@@ -244,11 +248,12 @@ function DeliveryNote({ estimate }: { readonly estimate: DeliveryEstimate }) {
 
 function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
   const { actors } = useApp()
-  const state = useSelector(checkout, (s) => s)
-  const { quote, address, paymentMode, error, couponRefused } = state.context
-  const placing = state.matches({ shopping: { review: "placing" } })
+  const { quote, address, paymentMode, error, couponRefused, placing, quoting } = useSelector(checkout, (s) => ({
+    quote: s.context.quote, address: s.context.address, paymentMode: s.context.paymentMode, error: s.context.error,
+    couponRefused: s.context.couponRefused,
+    placing: s.matches({ shopping: { review: "placing" } }), quoting: s.matches({ shopping: { review: "quoting" } })
+  }), sameFields)
   const online = useOnline()
-  const quoting = state.matches({ shopping: { review: "quoting" } })
   const problems = quote?.problems ?? []
   const cartItems = useSelector(actors.cart, (s) => s.context.CartItems)
   // The cart's prices against the server's: a line whose price moved is pointed out before placing.
@@ -320,9 +325,10 @@ function ReviewStep({ checkout }: { readonly checkout: Checkout }) {
 }
 
 function Paying({ checkout }: { readonly checkout: Checkout }) {
-  const state = useSelector(checkout, (s) => s)
-  const { order, error } = state.context
-  if (state.matches({ paying: "failed" })) {
+  const { order, error, failed, placed } = useSelector(checkout, (s) => ({
+    order: s.context.order, error: s.context.error, failed: s.matches({ paying: "failed" }), placed: s.matches("placed")
+  }), sameFields)
+  if (failed) {
     return (
       <div className="mx-auto max-w-md space-y-3 py-12 text-center">
         <h1 className="text-2xl font-bold">Your order {order?.orderid} is placed</h1>
@@ -333,7 +339,7 @@ function Paying({ checkout }: { readonly checkout: Checkout }) {
   }
   return (
     <div className="mx-auto max-w-md py-12 text-center" role="status">
-      <h1 className="text-2xl font-bold">{state.matches("placed") ? "Order placed" : "Taking you to the payment page..."}</h1>
+      <h1 className="text-2xl font-bold">{placed ? "Order placed" : "Taking you to the payment page..."}</h1>
       {order !== null && <p className="mt-2 text-slate-600">Order {order.orderid}: {formatRupees(order.Netpayable)}</p>}
     </div>
   )
