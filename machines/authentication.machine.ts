@@ -214,6 +214,18 @@ const addressFailure = (text: string) => [
   { actions: { type: "failAddress", params: { text } } }
 ] as const
 
+/**
+ * What the address book's three calls share: one at a time (`addressBookFree`), a write never
+ * abandoned (it would not be undone on the server), the failure's sentence kept in `problem`, and the
+ * field refused last forgotten as a call starts.
+ */
+const addressBookCall = {
+  when: "addressBookFree",
+  whilePending: "refused",
+  problem: { key: "problem", sentence: failureSentence },
+  onStart: "forgetRefusedField"
+} as const
+
 export const authenticationMachine = authenticationSetup.createMachine({
   id: "authentication",
   context: ({ input }) => ({
@@ -373,18 +385,14 @@ export const authenticationMachine = authenticationSetup.createMachine({
           actions: assign({ current_address: ({ event }) => event.address })
         }
       },
-      // The address book's calls, one at a time (`addressBookFree`); each answers the whole book.
+      // The address book's calls (`addressBookCall`); each answers the whole book.
       states: {
         add: requestRegion(authenticationSetup, {
+          ...addressBookCall,
           command: "auth.address.add",
-          when: "addressBookFree",
-          // A write: abandoning it would not undo it on the server.
-          whilePending: "refused",
           src: "addAddress",
           id: "addAddress",
           input: (event) => event.address,
-          problem: { key: "problem", sentence: failureSentence },
-          onStart: "forgetRefusedField",
           // The new address is the last one; the current one stays unless there was none.
           onDone: [
             assign(({ context, event }) => ({
@@ -398,27 +406,21 @@ export const authenticationMachine = authenticationSetup.createMachine({
           onErrorTransitions: addressFailure(ERROR_TEXTS.addAddress)
         }),
         update: requestRegion(authenticationSetup, {
+          ...addressBookCall,
           command: "auth.address.update",
-          when: "addressBookFree",
-          whilePending: "refused",
           src: "updateAddress",
           id: "updateAddress",
           input: (event) => event.address,
-          problem: { key: "problem", sentence: failureSentence },
-          onStart: "forgetRefusedField",
           // §4 replacing the address list makes its first entry current.
           onDone: assign(({ event }) => addressesReplaced(event.output)),
           onErrorTransitions: addressFailure(ERROR_TEXTS.updateAddress)
         }),
         delete: requestRegion(authenticationSetup, {
+          ...addressBookCall,
           command: "auth.address.delete",
-          when: "addressBookFree",
-          whilePending: "refused",
           src: "deleteAddress",
           id: "deleteAddress",
           input: (event) => ({ _id: event._id }),
-          problem: { key: "problem", sentence: failureSentence },
-          onStart: "forgetRefusedField",
           // §4 removing filters the address out by _id and makes the first remaining one current.
           onDone: assign(({ event }) => ({
             loginData: event.output,

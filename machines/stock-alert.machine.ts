@@ -73,6 +73,10 @@ const answerWaits = { type: "waits", params: ({ event }: Answered) => ({ waitedF
 /** Every answer is the server's word, followed. */
 const follow = { type: "follow", params: ({ event }: Answered) => ({ waitedFor: event.output }) } as const
 const say = (note: string) => ({ type: "say", params: { note } }) as const
+/** Every call is about the machine's option. */
+const ofOption = (_: unknown, context: Pick<StockAlertContext, "optionId">) => ({ optionId: context.optionId })
+/** Asking and cancelling: writes never abandoned; a failure's sentence kept in `problem`, the last note dropped. */
+const alertWrite = { whilePending: "refused", problem: { key: "problem", sentence: failureSentence }, onError: "unsay" } as const
 
 export const stockAlertMachine = stockAlertSetup.createMachine({
   id: "stockAlert",
@@ -87,7 +91,7 @@ export const stockAlertMachine = stockAlertSetup.createMachine({
       whilePending: "refused",
       src: "loadAlerts",
       id: "loadAlerts",
-      input: (_, context) => ({ optionId: context.optionId }),
+      input: ofOption,
       onDoneTransitions: [
         { guard: answerWaits, target: "idle", actions: [follow, say(STOCK_ALERT_TEXTS.subscribed)] },
         { target: "idle", actions: follow }
@@ -95,27 +99,24 @@ export const stockAlertMachine = stockAlertSetup.createMachine({
       // A failure: not known, the button is offered (asking twice is harmless), and nothing is said.
     }),
     subscribe: requestRegion(stockAlertSetup, {
+      ...alertWrite,
       command: "alert.subscribe",
       when: "mayAsk",
-      whilePending: "refused",
       src: "subscribe",
       id: "subscribe",
-      input: (_, context) => ({ optionId: context.optionId }),
-      problem: { key: "problem", sentence: failureSentence },
+      input: ofOption,
       onDoneTransitions: [
         { guard: answerWaits, target: "idle", actions: [follow, say(STOCK_ALERT_TEXTS.subscribed)] },
         { target: "idle", actions: follow }
-      ],
-      onError: "unsay"
+      ]
     }),
     cancel: requestRegion(stockAlertSetup, {
+      ...alertWrite,
       command: "alert.cancel",
       when: "mayCancel",
-      whilePending: "refused",
       src: "unsubscribe",
       id: "unsubscribe",
-      input: (_, context) => ({ optionId: context.optionId }),
-      problem: { key: "problem", sentence: failureSentence },
+      input: ofOption,
       onDoneTransitions: [
         { guard: answerWaits, target: "idle", actions: follow },
         { target: "idle", actions: [follow, say(STOCK_ALERT_TEXTS.cancelled)] }

@@ -192,15 +192,20 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
           contentType,
           headers: { "cache-control": cacheControl, vary: "accept-encoding", ...(encoding ? { "content-encoding": encoding } : {}) }
         })
+      // Built files never change while the server runs: each is found in the process's compressed
+      // files once (its build read from the disk once), then answered from memory.
+      const files = new Map<string, { readonly body: Uint8Array; readonly encoding: string | undefined }>()
       const sendFile = (path: string, cacheControl: string, acceptEncoding: string) =>
         Effect.promise(async () => {
           const contentType = CONTENT_TYPES[extname(path)] ?? "application/octet-stream"
-          const { mtimeMs, size } = await stat(path)
-          const key = `${path}|${mtimeMs}|${size}|${chooseEncoding(acceptEncoding) ?? "identity"}`
-          let file = builtFiles.get(key)
+          const served = `${path}|${chooseEncoding(acceptEncoding) ?? "identity"}`
+          let file = files.get(served)
           if (file === undefined) {
-            file = encode(await readFile(path), contentType, acceptEncoding, "once")
-            builtFiles.set(key, file)
+            const { mtimeMs, size } = await stat(path)
+            const built = `${served}|${mtimeMs}|${size}`
+            file = builtFiles.get(built) ?? encode(await readFile(path), contentType, acceptEncoding, "once")
+            builtFiles.set(built, file)
+            files.set(served, file)
           }
           return respond(file.body, file.encoding, contentType, cacheControl)
         })
