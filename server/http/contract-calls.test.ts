@@ -41,6 +41,13 @@ describe("the contract's calls and what they are (ADR 047)", () => {
     ] as const) expect(find(method, path), `${method} ${path}`).toBeUndefined()
   })
 
+  it("finds nothing, and throws nothing, for a parameter spelt wrongly or far too long", () => {
+    for (const path of ["/api/v1/brand/%E0%A4%A", "/api/v1/brand/%zz", "/api/v1/brand/slugurl/%", `/api/v1/brand/${"a".repeat(600)}`]) {
+      expect(findRouted("PUT", path), path).toBeUndefined()
+      expect(find("GET", path), path).toBeUndefined()
+    }
+  })
+
   it("matches the address as it is spelt, or in lower case as the router reads it", () => {
     expect(find("GET", "/api/v1/Brand/all")).toBeUndefined()
     expect(nameOf(find("GET", "/api/v1/brand/getFilterBrandBycatUrl/men"))).toBe("GET /api/v1/brand/getFilterBrandBycatUrl/:categoryUrl")
