@@ -1,6 +1,7 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
+import type { FirstPayload } from "#domain/http/first-payload.ts"
 import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
@@ -13,9 +14,10 @@ const HOME_LIST_SIZE = 10
 /**
  * The first payload of the storefront, embedded in the page the server sends (DESIGN §6): the
  * shop's settings, the catalogue lists and the home page's product lists, so the browser's actors start from them like
- * a warm cache instead of waiting for ten calls. The browser decodes it with the same Schemas.
+ * a warm cache instead of waiting for ten calls. Its shape is `FirstPayload`
+ * (domain/http/first-payload.ts), with which the browser decodes it.
  */
-export const bootPayload: Effect.Effect<unknown, unknown, SqlClient.SqlClient | CountCache | SettingsDefaults> = Effect.gen(function* () {
+export const bootPayload: Effect.Effect<typeof FirstPayload.Encoded, unknown, SqlClient.SqlClient | CountCache | SettingsDefaults> = Effect.gen(function* () {
   const all = { page: 1, limit: 1000 }
   const [superCategories, categories, subCategories, categoryTags, mainHomeSliders, threeSliders] = yield* Effect.all([
     Catalogue.listSuperCategories(all),

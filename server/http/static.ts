@@ -7,6 +7,7 @@ import { SqlClient } from "@effect/sql"
 import { createHash } from "node:crypto"
 import { Effect, Option, Schema } from "effect"
 import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
+import type { FirstPayload } from "#domain/http/first-payload.ts"
 import { searchPath } from "#domain/search-suggestions.ts"
 import { brandPageOf, canonicalPath, isShopPage, canonicalSearch } from "#domain/shop-paths.ts"
 import { CatalogueReads } from "../db/catalogue-reads.ts"
@@ -67,11 +68,8 @@ const CONTENT_TYPES: Record<string, string> = {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
-interface Boot {
-  readonly settings?: { readonly sellerPortalUrl: string }
-  readonly catalogue: { readonly mainHomeSliders: ReadonlyArray<{ readonly desktopImage: string; readonly mobileImage: string }> }
-  readonly productLists?: unknown
-}
+/** The first payload as the server builds it (domain/http/first-payload.ts). */
+type Boot = typeof FirstPayload.Encoded
 
 /**
  * The page shell: the shop's settings the UI needs before any call (the seller portal URL), the
@@ -83,7 +81,7 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload
   const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(sellerPortalUrl)}" />`]
   if (boot !== null) {
     head.push(`<script id="bazaar-boot" type="application/json">${embedJson(payload)}</script>`)
-    const slide = boot.catalogue.mainHomeSliders[0]
+    const slide = boot.catalogue?.mainHomeSliders?.[0]
     if (home && slide !== undefined) {
       head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(slide.mobileImage)}" media="(max-width: 640px)" />`)
       head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(slide.desktopImage)}" media="(min-width: 641px)" />`)
@@ -131,8 +129,8 @@ const FIRST_VIEW_CACHE_SIZE = 500
 const BOOT_TTL_MS = 10_000
 
 /** The products the first payload shows (the home's lists), whose stock changes make it stale. */
-const bootProducts = (value: unknown): ReadonlyArray<string> => {
-  const lists = (value as { readonly productLists?: Record<string, unknown> } | null)?.productLists
+const bootProducts = (value: Boot): ReadonlyArray<string> => {
+  const lists = value.productLists
   return lists === undefined ? [] : Object.values(lists).flatMap((list) => productIdsOf({ products: list }))
 }
 
@@ -224,10 +222,10 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // Taken before the reads: a change heard while they run makes the payload stale at once.
         const ticket = Option.match(kept, { onNone: () => 0, onSome: (store) => store.ticket() })
         return bootPayload.pipe(
-          Effect.map((value) => {
+          Effect.map((value): Boot | null => {
             const version = digest(value)
-            boot = { at: Date.now(), ticket, products: bootProducts(value), version, value: value as Boot }
-            return value as Boot | null
+            boot = { at: Date.now(), ticket, products: bootProducts(value), version, value }
+            return value
           }),
           Effect.provideService(SqlClient.SqlClient, reads.sql),
           Effect.provideService(CountCache, counts),

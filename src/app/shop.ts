@@ -1,6 +1,6 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { type ActorRefFrom, createActor, fromCallback, fromPromise, type InspectionEvent, type Observer } from "xstate"
-import { ShopSettings } from "#domain/settings.ts"
+import { type BrowserFirstPayload, decodeFirstPayload } from "#domain/http/first-payload.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { broughtFresh, CATALOGUE_RESOURCES, catalogueLoaderMachine, REFRESHED_ON_LOAD, type CatalogueResource } from "#machines/catalogue-loader.machine.ts"
 import { orderMachine } from "#machines/order.machine.ts"
@@ -26,28 +26,17 @@ import type { ApiRuntime } from "./runtime.ts"
 import type { BrowserStorage } from "./storage.ts"
 
 /**
- * The first payload the server embedded in the page (server/http/boot.ts): lists it knew when it
- * sent the page. Untrusted like any stored value: each list is decoded by the machine that takes it.
+ * The first payload the server embedded in the page (server/http/boot.ts), decoded part by part
+ * (domain/http/first-payload.ts): each list's entries are then checked by the actor that takes it.
  */
-export interface BootPayload {
-  readonly catalogue?: { readonly [R in CatalogueResource]?: ReadonlyArray<unknown> }
-  readonly productLists?: { readonly [L in ProductListName]?: ReadonlyArray<unknown> }
-  /** API answers for the requested screen, by request path (see src/app/api.ts). */
-  readonly prefetch?: Record<string, unknown>
-  /** The shop's settings (GET /settings), read when the page was sent. */
-  readonly settings?: unknown
-  /** When the server read the catalogue it embedded (ms since the epoch): its lists' age (ADR 017). */
-  readonly readAt?: unknown
-}
+export type BootPayload = BrowserFirstPayload
 
 /** The rain status the page brought (issue 6: an admin's switch), off when it is missing or malformed. */
-const rainStatusOf = (boot: BootPayload): boolean =>
-  Option.match(Schema.decodeUnknownOption(ShopSettings)(boot.settings), { onNone: () => false, onSome: (settings) => settings.rainStatus })
+const rainStatusOf = (boot: BootPayload): boolean => boot.settings?.rainStatus ?? false
 
 export const readBootPayload = (document: Document): BootPayload => {
   try {
-    const parsed: unknown = JSON.parse(document.getElementById("bazaar-boot")?.textContent ?? "{}")
-    return typeof parsed === "object" && parsed !== null ? (parsed as BootPayload) : {}
+    return decodeFirstPayload(JSON.parse(document.getElementById("bazaar-boot")?.textContent ?? "{}"))
   } catch {
     return {}
   }
@@ -75,7 +64,7 @@ export type ShopActor = ActorRefFrom<typeof shopMachine>
 const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: () => Promise<void>, now: number): Promise<ShopInput> => {
   // §4: lists the server read for this very load are the refresh itself (ADR 017); older ones (a
   // page from a cache) are shown and fetched again, as lists from storage are.
-  const pageFresh = broughtFresh(typeof boot.readAt === "number" ? boot.readAt : undefined, now)
+  const pageFresh = broughtFresh(boot.readAt, now)
   const catalogue: Partial<Record<CatalogueResource, ShopInput["catalogue"][CatalogueResource]>> = {}
   for (const resource of CATALOGUE_RESOURCES) {
     await pause()
@@ -277,7 +266,7 @@ export const createShop = async (runtime: ApiRuntime, storage: BrowserStorage, b
 export const ensureProductLists = (actors: AppActors, lists: ReadonlyArray<ProductListName>, boot: BootPayload) => {
   for (const list of lists) {
     const state = actors.productLists.getSnapshot().context[list]
-    const fresh = boot.productLists?.[list] !== undefined && state.available
+    const fresh = list !== "all" && boot.productLists?.[list] !== undefined && state.available
     if (!fresh && !state.loaded) actors.productLists.send({ type: "products.load", list })
   }
 }

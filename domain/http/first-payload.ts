@@ -1,0 +1,80 @@
+import { Option, Schema } from "effect"
+import { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "../catalogue.ts"
+import { Product } from "../product.ts"
+import { ShopSettings } from "../settings.ts"
+
+/**
+ * The first payload the server embeds in every storefront page (server/http/boot.ts, ADR 010,
+ * ADR 017): the shop's settings, the catalogue's lists, the home page's product lists, the screen's
+ * own first answers (domain/http/first-answers.ts) and when the catalogue was read. Described once
+ * here: the server's payload is typed by `FirstPayload`, and the browser decodes what the page
+ * brought with `decodeFirstPayload` (issue 35 item 7), never casts it.
+ *
+ * The lists' entries are checked by the actor that takes each list (the catalogue loader, the
+ * product lists: `Schema.is` of the same entry Schemas), between which the browser gets the main
+ * thread back on a slow phone; decoding every entry here too would check them twice before the
+ * first screen. So the browser's decoding takes each list as a list of unknown entries.
+ */
+const CATALOGUE_LISTS = {
+  superCategories: SuperCategory,
+  categories: Category,
+  subCategories: SubCategory,
+  categoryTags: CategoryTag,
+  mainHomeSliders: MainHomeSlider,
+  threeSliders: ThreeSlider
+} as const
+const PRODUCT_LISTS = { recommended: Product, trending: Product, hot: Product } as const
+
+type Lists<F> = { readonly [K in keyof F]: Schema.optional<Schema.Array$<F[K] extends Schema.Schema.Any ? F[K] : never>> }
+type UnknownLists<F> = { readonly [K in keyof F]: Schema.optional<Schema.Array$<typeof Schema.Unknown>> }
+
+const listsOf = <F extends Record<string, Schema.Schema.Any>>(entries: F): Schema.Struct<Lists<F>> =>
+  Schema.Struct(Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, Schema.optional(Schema.Array(entry))])) as Lists<F>)
+const unknownListsOf = <F extends Record<string, Schema.Schema.Any>>(entries: F): Schema.Struct<UnknownLists<F>> =>
+  Schema.Struct(Object.fromEntries(Object.keys(entries).map((key) => [key, Schema.optional(Schema.Array(Schema.Unknown))])) as UnknownLists<F>)
+
+/** A screen's first answers, by the request path of their call (FIRST_ANSWER_PATHS); each decoded when taken. */
+const Prefetch = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+
+/** What the server embeds: every part optional (a page sent while the database is away has none). */
+export const FirstPayload = Schema.Struct({
+  settings: Schema.optional(ShopSettings),
+  catalogue: Schema.optional(listsOf(CATALOGUE_LISTS)),
+  productLists: Schema.optional(listsOf(PRODUCT_LISTS)),
+  prefetch: Schema.optional(Prefetch),
+  /** When the server read the catalogue it embedded (ms since the epoch): its lists' age (ADR 017). */
+  readAt: Schema.optional(Schema.Number)
+})
+export type FirstPayload = typeof FirstPayload.Type
+
+/** The parts of the payload as the browser decodes them, each on its own: a malformed part is dropped, the others kept. */
+const BROWSER_PARTS = {
+  settings: ShopSettings,
+  catalogue: unknownListsOf(CATALOGUE_LISTS),
+  productLists: unknownListsOf(PRODUCT_LISTS),
+  prefetch: Prefetch,
+  readAt: Schema.Number
+} as const
+
+export interface BrowserFirstPayload {
+  readonly settings?: ShopSettings
+  readonly catalogue?: typeof BROWSER_PARTS.catalogue.Type
+  readonly productLists?: typeof BROWSER_PARTS.productLists.Type
+  readonly prefetch?: typeof Prefetch.Type
+  readonly readAt?: number
+}
+
+/**
+ * The payload a page brought, from its parsed JSON: untrusted like any stored value (a page kept by
+ * a proxy, an older build's), so each part is decoded and a part that does not decode is left out.
+ */
+export const decodeFirstPayload = (parsed: unknown): BrowserFirstPayload => {
+  if (typeof parsed !== "object" || parsed === null) return {}
+  const record = parsed as Record<string, unknown>
+  const payload: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(BROWSER_PARTS) as ReadonlyArray<[keyof typeof BROWSER_PARTS, Schema.Schema<unknown, unknown>]>) {
+    if (record[key] === undefined) continue
+    Option.map(Schema.decodeUnknownOption(schema)(record[key]), (part) => (payload[key] = part))
+  }
+  return payload as BrowserFirstPayload
+}
