@@ -1,0 +1,68 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState } from "react"
+import type { Address } from "#domain/order.ts"
+import { addressCallInFlight } from "#machines/authentication-reads.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { sameFields } from "../../app/same-fields.ts"
+import { DeleteAddressDialog } from "../../routes/_layout/-components/delete-address-dialog.tsx"
+import { AddressForm, useAddressSave } from "../address-form.tsx"
+
+/** The signed-in customer's address book: add, edit, delete (asked first) and choose where to deliver. */
+export function AddressBook() {
+  const { actors } = useApp()
+  const { addresses, currentId, problem } = useSelector(actors.auth, ({ context: c }) => ({
+    addresses: c.user_address, currentId: c.current_address?._id, problem: c.problem
+  }), sameFields)
+  const busy = useSelector(actors.auth, addressCallInFlight)
+  const [adding, setAdding] = useState(false)
+  // Issue 33: deleting an address asks first.
+  const [deleting, setDeleting] = useState<Address | null>(null)
+  const address = useAddressSave(() => setAdding(false))
+  return (
+    <section aria-labelledby="addresses">
+      <div className="flex items-center justify-between">
+        <h2 id="addresses" className="text-xl font-semibold">Addresses</h2>
+        {!adding && <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white">Add an address</button>}
+      </div>
+      {!adding && problem !== null && <p role="alert" className="mt-2 text-sm text-red-700">{problem}</p>}
+      {adding && (
+        <div className="mt-4 rounded-xl border border-slate-200 p-4">
+          <AddressForm busy={busy} problem={address.problem} submitLabel="Save address" onSubmit={(input) => address.save({ type: "auth.address.add", address: input })} />
+        </div>
+      )}
+      {addresses.length === 0 ? (
+        <p className="mt-4 text-slate-600">No saved addresses yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {addresses.map((address) => {
+            const current = currentId === address._id
+            return (
+              <li key={address._id} className={`rounded-xl border p-4 text-sm ${current ? "border-orange-500 bg-orange-50" : "border-slate-200"}`}>
+                <p className="font-semibold">{address.Name} <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium">{address.Type}</span></p>
+                <p>{address.HNo}, {address.StreetDet}{address.LandMark ? `, ${address.LandMark}` : ""}</p>
+                <p>{address.AreaDet}, {address.City}, {address.State} {address.Pincode}</p>
+                <p>Mobile: {address.Mobile}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {current
+                    ? <span className="text-xs font-semibold text-orange-700">Delivering here</span>
+                    : <button type="button" onClick={() => actors.auth.send({ type: "auth.address.select", address })} className="rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium">Deliver here</button>}
+                  <Link to="/updateaddress/$id" params={{ id: address._id }} className="rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium">Edit</Link>
+                  <button type="button" disabled={busy} onClick={() => setDeleting(address)} className="rounded-lg border border-red-200 px-3 py-1 text-xs font-medium text-red-700">Delete</button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <DeleteAddressDialog
+        address={deleting}
+        onDelete={(chosen) => {
+          actors.auth.send({ type: "auth.address.delete", _id: chosen._id })
+          setDeleting(null)
+        }}
+        onKeep={() => setDeleting(null)}
+      />
+    </section>
+  )
+}

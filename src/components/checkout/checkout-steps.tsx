@@ -1,0 +1,62 @@
+import { Link, Navigate } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import type { Order } from "#domain/order.ts"
+import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
+import { AddressStep } from "./address-step.tsx"
+import type { CheckoutActor } from "./checkout-kit.ts"
+import { Paying } from "./paying.tsx"
+import { PaymentStep } from "./payment-step.tsx"
+import { ReviewStep } from "./review-step.tsx"
+import { SignInStep } from "./sign-in-step.tsx"
+import { WaitingOrder } from "./waiting-order.tsx"
+
+const STEPS: ReadonlyArray<string> = ["Sign in", "Delivery address", "Payment", "Review and place"]
+
+function Stepper({ step }: { readonly step: CheckoutStep }) {
+  return (
+    <ol className="mb-6 grid grid-cols-4 gap-2 text-xs sm:text-sm" aria-label="Checkout steps">
+      {STEPS.map((label, index) => (
+        <li key={label} aria-current={index === step ? "step" : undefined}
+          className={`rounded-lg border px-2 py-2 text-center font-medium ${index === step ? "border-orange-500 bg-orange-50 text-orange-800" : index < step ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-slate-200 text-slate-500"}`}>
+          <span className="block text-[11px] font-semibold uppercase tracking-wide">Step {index + 1}</span>{label}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** What the checkout screen shows: the order placed (its number), an empty cart, a step, or the payment (null). */
+const viewOf = (s: ReturnType<CheckoutActor["getSnapshot"]>) =>
+  s.matches("placed") && s.context.order !== null ? { placed: s.context.order.orderid } : s.matches({ shopping: "empty" }) ? "empty" as const : checkoutStepOf(s)
+
+/**
+ * The checkout (§2, DESIGN §4): sign in, delivery address, payment, then review and place; `waiting`
+ * is an online order of this shopper still waiting for its payment (the route's loader reads it).
+ */
+export function CheckoutSteps({ checkout, waiting }: { readonly checkout: CheckoutActor; readonly waiting: Order | null }) {
+  const view = useSelector(checkout, viewOf, (a, b) => a === b || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && a.placed === b.placed))
+
+  if (typeof view === "object" && view !== null) return <Navigate to="/OrderSuccess" search={{ orderid: view.placed }} />
+  if (view === "empty") {
+    return (
+      <div className="mx-auto max-w-md py-14 text-center">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <p className="mt-3 text-slate-600">No Products in the Cart</p>
+        <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
+      </div>
+    )
+  }
+  const step = view
+  if (step === null) return <Paying checkout={checkout} />
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
+      {waiting !== null && <WaitingOrder waiting={waiting} />}
+      <Stepper step={step} />
+      {step === 0 && <SignInStep />}
+      {step === 1 && <AddressStep checkout={checkout} />}
+      {step === 2 && <PaymentStep checkout={checkout} />}
+      {step === 3 && <ReviewStep checkout={checkout} />}
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import type { ReturnOptions } from "#domain/http/returns.http.ts"
+import { formatRupees } from "#domain/money.ts"
+import { isRefundDue } from "#domain/order-lifecycle.ts"
+import type { OrderRefund } from "#domain/order-refunds.ts"
+import { newerOrder, type Order, STATUS_TEXT } from "#domain/order.ts"
+import type { ReturnRequest } from "#domain/returns.ts"
+import { useApp } from "../../app/app-context.tsx"
+import { Bill } from "../bill.tsx"
+import { formatWhen } from "../dates.ts"
+import { ArrivingBy, paymentText, StatusBadge, Timeline } from "../order-status.tsx"
+import { OrderReturns } from "../returns/order-returns.tsx"
+import { OrderActions } from "./order-actions.tsx"
+
+const FORWARD = [1, 2, 3, 4, 5] as const
+
+/** A delivered or paid order's returns, what may still be asked, and the shop's refunds (issues 19 and 20). */
+export interface OrderReturnsAnswer {
+  readonly returns: ReadonlyArray<ReturnRequest>
+  readonly options: ReturnOptions
+  readonly refunds: ReadonlyArray<OrderRefund>
+}
+
+/**
+ * Where a shopper's order stands (§2): its progress, what they may do with it, its returns and
+ * refunds, its timeline, address, lines and bill. `returns` is null where there are none to show.
+ */
+export function OrderTracking({ loaded, returns, onReturnsChanged }: {
+  readonly loaded: Order
+  readonly returns: OrderReturnsAnswer | null
+  readonly onReturnsChanged: () => Promise<unknown>
+}) {
+  const { actors } = useApp()
+  // An order the shopper just changed here is the orders actor's current order (§3), newer than the page's.
+  const current = useSelector(actors.orders, (s) => s.context.currentOrder)
+  const order = current?.orderid === loaded.orderid ? newerOrder(loaded, current) : loaded
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Order {order.orderid}</h1>
+          <p className="text-sm text-slate-500">Placed {formatWhen(order.createdAt)} · {order.PaymentMode} · payment {paymentText(order)}</p>
+          <ArrivingBy order={order} className="mt-1 text-sm" />
+        </div>
+        <StatusBadge order={order} />
+      </div>
+      {order.Status !== 0 && (
+        <ol className="grid grid-cols-5 gap-1 text-center text-[11px] sm:text-xs" aria-label="Order status">
+          {FORWARD.map((status) => (
+            <li key={status} aria-current={order.Status === status ? "step" : undefined}>
+              <span className={`mb-1 block h-2 rounded-full ${order.Status >= status ? "bg-emerald-500" : "bg-slate-200"}`} />
+              <span className={order.Status >= status ? "font-semibold text-slate-900" : "text-slate-500"}>{STATUS_TEXT[status]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {isRefundDue(order) && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This order was cancelled after it was paid, so a refund of {formatRupees(order.Netpayable)} is due.
+        </p>
+      )}
+      <OrderActions order={order} />
+      {returns !== null && order.Status === 5 && <OrderReturns order={order} returns={returns.returns} options={returns.options} onChanged={onReturnsChanged} />}
+      {returns !== null && returns.refunds.length > 0 && <ShopRefunds refunds={returns.refunds} />}
+      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="timeline" className="mb-3 font-semibold">What has happened</h2>
+          <Timeline events={order.events} />
+        </section>
+        <section aria-labelledby="delivery" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <h2 id="delivery" className="font-semibold">Delivering to</h2>
+          <p className="text-slate-600">{order.address.Name}, {order.address.HNo}, {order.address.StreetDet}, {order.address.AreaDet}, {order.address.City}, {order.address.State} {order.address.Pincode}</p>
+          <p className="text-slate-600">Mobile: {order.address.Mobile}</p>
+        </section>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Items">
+          {order.lines.map((line) => (
+            <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
+              <img src={line.thumbnail} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
+              <div className="min-w-0 flex-1">
+                <Link to="/product-info/$producturl" params={{ producturl: line.slugurl }} className="font-medium hover:text-orange-700">{line.ProductName}</Link>
+                <p className="text-slate-500">{line.packSizeOptionName} / {line.packSizeName}</p>
+                <p>{formatRupees(line.Price)} x {line.quantity}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="rounded-xl border border-slate-200 bg-white p-4"><Bill amounts={order} title="Order total" /></div>
+      </div>
+    </div>
+  )
+}
+
+/** Issue 20 item 3: the refunds the shop recorded on the order, and where each went. */
+function ShopRefunds({ refunds }: { readonly refunds: ReadonlyArray<OrderRefund> }) {
+  return (
+    <section aria-labelledby="refunds" className="rounded-xl border border-slate-200 p-4 text-sm">
+      <h2 id="refunds" className="mb-2 font-semibold">Refunds from Bazaar</h2>
+      <ul className="space-y-1">
+        {refunds.map((refund) => (
+          <li key={refund._id}>
+            {formatWhen(refund.at)}: {formatRupees(refund.amount)} for {refund.wholeOrder ? "the whole order" : refund.lines.map((l) => `${l.quantity} × ${l.ProductName}`).join(", ")}
+            {refund.toWallet > 0 && `, ${formatRupees(refund.toWallet)} to your Bazaar wallet`}
+            {refund.toOriginal > 0 && `, ${formatRupees(refund.toOriginal)} to your original payment`}. {refund.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
