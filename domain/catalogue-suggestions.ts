@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { Id, ImageUrl, Name, Rupees, Slug } from "./common.ts"
+import { ImageUrl, Name, Rupees, Slug } from "./common.ts"
+import { entryFields } from "./catalogue.ts"
 import { discountPercent, primaryOption, primaryPackSize, type Product } from "./product.ts"
 
 // Issue 19 item 5: the header's product and brand suggestions, beside §2's category kinds (which the
@@ -22,9 +23,7 @@ export const SuggestText = Schema.Trim.pipe(
 
 /** A product suggestion: its picture, name and the price it is shown at, linking to its page. */
 export const ProductSuggestion = Schema.Struct({
-  _id: Id,
-  name: Name,
-  slugUrl: Slug,
+  ...entryFields,
   brand: Name,
   /** The primary pack size's thumbnail ('' when it has none). */
   image: ImageUrl,
@@ -36,9 +35,7 @@ export type ProductSuggestion = typeof ProductSuggestion.Type
 
 /** A brand suggestion: a brand in one category it sells in, linking to /{category}/{brand}. */
 export const BrandSuggestion = Schema.Struct({
-  _id: Id,
-  name: Name,
-  slugUrl: Slug,
+  ...entryFields,
   /** The brand's desktop image ('' when it has none). */
   image: ImageUrl,
   category: Name,

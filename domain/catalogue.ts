@@ -11,11 +11,15 @@ export const SUPER_CATEGORY_NAMES = [
   "Toys & games"
 ] as const
 
+/** What every entry of the catalogue, and every suggestion of one, starts with: its id, its name and its address's slug. */
+export const entryFields = { _id: Id, name: Name, slugUrl: Slug }
+
+/** A level below the super categories: an entry the storefront shows while its `status` is true. */
+const levelFields = { ...entryFields, status: Schema.Boolean }
+
 /** §3 SuperCategory: _id, name, slugUrl, showProducts. */
 export const SuperCategory = Schema.Struct({
-  _id: Id,
-  name: Name,
-  slugUrl: Slug,
+  ...entryFields,
   showProducts: Schema.Boolean,
   desktopImage: ImageUrl
 })
@@ -23,10 +27,7 @@ export type SuperCategory = typeof SuperCategory.Type
 
 /** §3 Category: name, slugUrl, status, superCategory (the super category's name). */
 export const Category = Schema.Struct({
-  _id: Id,
-  name: Name,
-  slugUrl: Slug,
-  status: Schema.Boolean,
+  ...levelFields,
   superCategory: Name,
   superCategoryId: Id,
   desktopImage: ImageUrl
@@ -35,10 +36,7 @@ export type Category = typeof Category.Type
 
 /** §3 SubCategory: name, slugUrl, status, superCategory, category, desktopImage. */
 export const SubCategory = Schema.Struct({
-  _id: Id,
-  name: Name,
-  slugUrl: Slug,
-  status: Schema.Boolean,
+  ...levelFields,
   superCategory: Name,
   superCategoryId: Id,
   category: Name,
@@ -50,10 +48,7 @@ export type SubCategory = typeof SubCategory.Type
 
 /** §3 CategoryTag: name, slugUrl, status, desktopImage, SubCategory. */
 export const CategoryTag = Schema.Struct({
-  _id: Id,
-  name: Name,
-  slugUrl: Slug,
-  status: Schema.Boolean,
+  ...levelFields,
   desktopImage: ImageUrl,
   superCategory: Name,
   category: Name,
@@ -65,9 +60,7 @@ export type CategoryTag = typeof CategoryTag.Type
 
 /** §3 Main home slider entry: name, slugUrl (where the slide links). */
 export const MainHomeSlider = Schema.Struct({
-  _id: Id,
-  name: Name,
-  slugUrl: Slug,
+  ...entryFields,
   desktopImage: ImageUrl,
   mobileImage: ImageUrl
 })

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { CatalogueWrite } from "./call-kinds.ts"
 import { Id, ImageRef, Name, Slug } from "../common.ts"
 import { Category, CategoryTag, MainHomeSlider, SubCategory, ThreeSlider } from "../catalogue.ts"
+import { keyed, levelWriteGroup, Removed } from "./catalogue.http.ts"
 import { CatalogueAuth } from "./client.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { IdPath, successTrue } from "./params.ts"
@@ -13,34 +14,21 @@ import { IdPath, successTrue } from "./params.ts"
 // Issue 20 item 1 (docs/decisions/037-catalogue-admin.md): the catalogue's other levels and the
 // home page's sliders, run from the back office with the rules of super categories: a duplicate
 // slug URL is a 409, a delete while the entry is in use a 409 that says what uses it, and hiding
-// is the `status` flag the storefront reads.
+// is the `status` flag the storefront reads. The levels' groups are made as the super categories'
+// is, by `levelWriteGroup` (ADR 049).
+
+/** The payload of a level's create and update: its fields and its parent's id under the parent's key. */
+const levelInput = <const ParentKey extends string>(parentKey: ParentKey) =>
+  Schema.Struct({ name: Name, slugUrl: Slug, status: Schema.Boolean, ...keyed(parentKey, Id), desktopImage: Schema.optional(ImageRef) })
 
 /** Payload of category create and update. A category with subcategories keeps its super category. */
-export const CategoryInput = Schema.Struct({
-  name: Name,
-  slugUrl: Slug,
-  status: Schema.Boolean,
-  superCategoryId: Id,
-  desktopImage: Schema.optional(ImageRef)
-})
+export const CategoryInput = levelInput("superCategoryId")
 
 /** Payload of subcategory create and update. A subcategory with tags keeps its category. */
-export const SubCategoryInput = Schema.Struct({
-  name: Name,
-  slugUrl: Slug,
-  status: Schema.Boolean,
-  categoryId: Id,
-  desktopImage: Schema.optional(ImageRef)
-})
+export const SubCategoryInput = levelInput("categoryId")
 
 /** Payload of category tag create and update. A tag with products keeps its subcategory. */
-export const CategoryTagInput = Schema.Struct({
-  name: Name,
-  slugUrl: Slug,
-  status: Schema.Boolean,
-  subCategoryId: Id,
-  desktopImage: Schema.optional(ImageRef)
-})
+export const CategoryTagInput = levelInput("subCategoryId")
 
 /**
  * Whether a slide or banner is on the home page: shown when made without it, kept as it was when
@@ -82,76 +70,14 @@ export const SliderOrder = Schema.Struct({
   )
 })
 
-const Removed = Schema.Struct({ success: successTrue, id: Id })
+export const CategoryAdminGroup = levelWriteGroup("categoryAdmin",
+  { segment: "category", key: "category", entry: Category, idParam: "categoryid", input: CategoryInput, updateInput: CategoryInput })
 
-export const CategoryAdminGroup = HttpApiGroup.make("categoryAdmin")
-  .add(
-    HttpApiEndpoint.post("create", "/category/new")
-      .setPayload(CategoryInput)
-      .addSuccess(Schema.Struct({ success: successTrue, category: Category }), { status: 201 })
-      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.put("update", "/category/:categoryid")
-      .setPath(Schema.Struct({ categoryid: Id }))
-      .setPayload(CategoryInput)
-      .addSuccess(Schema.Struct({ success: successTrue, category: Category }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.del("remove", "/category/:id")
-      .setPath(IdPath)
-      .addSuccess(Removed)
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
-  )
-  .middleware(CatalogueAuth)
-  .annotate(CatalogueWrite, true)
+export const SubCategoryAdminGroup = levelWriteGroup("subcategoryAdmin",
+  { segment: "subcategory", key: "subcategory", entry: SubCategory, idParam: "subcategoryid", input: SubCategoryInput, updateInput: SubCategoryInput })
 
-export const SubCategoryAdminGroup = HttpApiGroup.make("subcategoryAdmin")
-  .add(
-    HttpApiEndpoint.post("create", "/subcategory/new")
-      .setPayload(SubCategoryInput)
-      .addSuccess(Schema.Struct({ success: successTrue, subcategory: SubCategory }), { status: 201 })
-      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.put("update", "/subcategory/:subcategoryid")
-      .setPath(Schema.Struct({ subcategoryid: Id }))
-      .setPayload(SubCategoryInput)
-      .addSuccess(Schema.Struct({ success: successTrue, subcategory: SubCategory }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.del("remove", "/subcategory/:id")
-      .setPath(IdPath)
-      .addSuccess(Removed)
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
-  )
-  .middleware(CatalogueAuth)
-  .annotate(CatalogueWrite, true)
-
-export const CategoryTagAdminGroup = HttpApiGroup.make("categorytagAdmin")
-  .add(
-    HttpApiEndpoint.post("create", "/categorytag/new")
-      .setPayload(CategoryTagInput)
-      .addSuccess(Schema.Struct({ success: successTrue, categoryTag: CategoryTag }), { status: 201 })
-      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.put("update", "/categorytag/:categorytagid")
-      .setPath(Schema.Struct({ categorytagid: Id }))
-      .setPayload(CategoryTagInput)
-      .addSuccess(Schema.Struct({ success: successTrue, categoryTag: CategoryTag }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.del("remove", "/categorytag/:id")
-      .setPath(IdPath)
-      .addSuccess(Removed)
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
-  )
-  .middleware(CatalogueAuth)
-  .annotate(CatalogueWrite, true)
+export const CategoryTagAdminGroup = levelWriteGroup("categorytagAdmin",
+  { segment: "categorytag", key: "categoryTag", entry: CategoryTag, idParam: "categorytagid", input: CategoryTagInput, updateInput: CategoryTagInput })
 
 const SliderIdPath = Schema.Struct({ sliderid: Id })
 

@@ -10,6 +10,82 @@ import { IdPath, LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts
 
 const CatalogueListParams = Schema.Struct(pagingParams(LIMITS.catalogue.max))
 
+/** `{ [key]: value }` with the key's own name in its type: the answers and paths of the catalogue's levels differ by their keys alone. */
+export const keyed = <const K extends string, A>(key: K, value: A) => ({ [key]: value }) as { readonly [P in K]: A }
+
+/**
+ * §7's reads of a catalogue level: its list (`GET {segment}/all`, the tags' `allforadmin`) under
+ * its key with the paging, and one entry by slug (`GET {segment}/slugurl/{slug}`), 404 when none.
+ */
+const levelReadGroup = <const Group extends string, const List extends string, const Key extends string, Entry extends Schema.Schema.Any, One extends Schema.Schema.Any>(
+  group: Group,
+  segment: string,
+  list: { readonly endpoint: List; readonly path: string; readonly key: Key; readonly entry: Entry },
+  one: One
+) =>
+  HttpApiGroup.make(group)
+    .add(
+      HttpApiEndpoint.get(list.endpoint, `/${segment}/${list.path}`)
+        .setUrlParams(CatalogueListParams)
+        .addSuccess(Schema.Struct({ success: successTrue, ...keyed(list.key, Schema.Array(list.entry)), ...Paging.fields }))
+    )
+    .add(
+      HttpApiEndpoint.get("bySlug", `/${segment}/slugurl/:slug`)
+        .setPath(SlugPath)
+        .addSuccess(one)
+        .addError(NotFound)
+    )
+    .annotate(CatalogueRead, OFFLINE_READ)
+
+/** One entry under its key, as a write or a read by slug answers it. */
+const entryAnswer = <const K extends string, Entry extends Schema.Schema.Any>(key: K, entry: Entry) =>
+  Schema.Struct({ success: successTrue, ...keyed(key, entry) })
+
+/** A delete's answer: the id of the entry that is gone. */
+export const Removed = Schema.Struct({ success: successTrue, id: Id })
+
+/**
+ * The back office's writes of a catalogue level (§7's super category calls, the same for the levels
+ * below, ADR 037): `POST {segment}/new` (201), `PUT {segment}/{idParam}` and `DELETE {segment}/{id}`,
+ * each answering the entry under its key (the delete its id), behind CatalogueAuth.
+ */
+export const levelWriteGroup = <
+  const Group extends string,
+  const Key extends string,
+  const IdParam extends string,
+  Entry extends Schema.Schema.Any,
+  Input extends Schema.Schema.Any,
+  UpdateInput extends Schema.Schema.Any
+>(
+  group: Group,
+  level: { readonly segment: string; readonly key: Key; readonly entry: Entry; readonly idParam: IdParam; readonly input: Input; readonly updateInput: UpdateInput }
+) => {
+  const idPath = Schema.Struct(keyed(level.idParam, Id))
+  return HttpApiGroup.make(group)
+    .add(
+      HttpApiEndpoint.post("create", `/${level.segment}/new`)
+        .setPayload(level.input)
+        .addSuccess(entryAnswer(level.key, level.entry), { status: 201 })
+        .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
+    )
+    .add(
+      HttpApiEndpoint.put("update", `/${level.segment}/:${level.idParam}`)
+        // The cast only states what `keyed` makes: a path of one string-encoded id.
+        .setPath<typeof idPath>(idPath as typeof idPath & HttpApiEndpoint.HttpApiEndpoint.ValidatePath<typeof idPath>)
+        .setPayload(level.updateInput)
+        .addSuccess(entryAnswer(level.key, level.entry))
+        .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
+    )
+    .add(
+      HttpApiEndpoint.del("remove", `/${level.segment}/:id`)
+        .setPath(IdPath)
+        .addSuccess(Removed)
+        .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
+    )
+    .middleware(CatalogueAuth)
+    .annotate(CatalogueWrite, true)
+}
+
 /** Payload of super category create and update (§7). */
 export const SuperCategoryInput = Schema.Struct({
   name: Name,
@@ -19,88 +95,29 @@ export const SuperCategoryInput = Schema.Struct({
 })
 
 // §7 Catalogue: GET supercategory/all -> supercategories; GET supercategory/slugurl/{slug}.
-export const SuperCategoryGroup = HttpApiGroup.make("supercategory")
-  .add(
-    HttpApiEndpoint.get("all", "/supercategory/all")
-      .setUrlParams(CatalogueListParams)
-      .addSuccess(Schema.Struct({ success: successTrue, supercategories: Schema.Array(SuperCategory), ...Paging.fields }))
-  )
-  .add(
-    HttpApiEndpoint.get("bySlug", "/supercategory/slugurl/:slug")
-      .setPath(SlugPath)
-      .addSuccess(Schema.Struct({ success: successTrue, supercategory: SuperCategory }))
-      .addError(NotFound)
-  )
-  .annotate(CatalogueRead, OFFLINE_READ)
+export const SuperCategoryGroup = levelReadGroup("supercategory", "supercategory",
+  { endpoint: "all", path: "all", key: "supercategories", entry: SuperCategory }, entryAnswer("supercategory", SuperCategory))
 
-// §7 Catalogue: super category writes, admin calls (§6: role checks ours).
-export const SuperCategoryAdminGroup = HttpApiGroup.make("supercategoryAdmin")
-  .add(
-    HttpApiEndpoint.post("create", "/supercategory/new")
-      .setPayload(SuperCategoryInput)
-      .addSuccess(Schema.Struct({ success: successTrue, supercategory: SuperCategory }), { status: 201 })
-      .addError(Unauthorized).addError(Forbidden).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.put("update", "/supercategory/:supercatid")
-      .setPath(Schema.Struct({ supercatid: Id }))
-      .setPayload(Schema.Struct({ ...SuperCategoryInput.fields, supercatid: Schema.optional(Id) }))
-      .addSuccess(Schema.Struct({ success: successTrue, supercategory: SuperCategory }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(BadRequest).addError(Conflict)
-  )
-  .add(
-    HttpApiEndpoint.del("remove", "/supercategory/:id")
-      .setPath(IdPath)
-      .addSuccess(Schema.Struct({ success: successTrue, id: Id }))
-      .addError(Unauthorized).addError(Forbidden).addError(NotFound).addError(Conflict)
-  )
-  .middleware(CatalogueAuth)
-  .annotate(CatalogueWrite, true)
+// §7 Catalogue: super category writes, admin calls (§6: role checks ours). The update's body may repeat the id.
+export const SuperCategoryAdminGroup = levelWriteGroup("supercategoryAdmin", {
+  segment: "supercategory",
+  key: "supercategory",
+  entry: SuperCategory,
+  idParam: "supercatid",
+  input: SuperCategoryInput,
+  updateInput: Schema.Struct({ ...SuperCategoryInput.fields, supercatid: Schema.optional(Id) })
+})
 
 // §7 Catalogue: GET category/all -> category; GET category/slugurl/{slug}.
-export const CategoryGroup = HttpApiGroup.make("category")
-  .add(
-    HttpApiEndpoint.get("all", "/category/all")
-      .setUrlParams(CatalogueListParams)
-      .addSuccess(Schema.Struct({ success: successTrue, category: Schema.Array(Category), ...Paging.fields }))
-  )
-  .add(
-    HttpApiEndpoint.get("bySlug", "/category/slugurl/:slug")
-      .setPath(SlugPath)
-      .addSuccess(CategoryAnswer)
-      .addError(NotFound)
-  )
-  .annotate(CatalogueRead, OFFLINE_READ)
+export const CategoryGroup = levelReadGroup("category", "category", { endpoint: "all", path: "all", key: "category", entry: Category }, CategoryAnswer)
 
 // §7 Catalogue: GET subcategory/all -> subcategory; GET subcategory/slugurl/{slug}.
-export const SubCategoryGroup = HttpApiGroup.make("subcategory")
-  .add(
-    HttpApiEndpoint.get("all", "/subcategory/all")
-      .setUrlParams(CatalogueListParams)
-      .addSuccess(Schema.Struct({ success: successTrue, subcategory: Schema.Array(SubCategory), ...Paging.fields }))
-  )
-  .add(
-    HttpApiEndpoint.get("bySlug", "/subcategory/slugurl/:slug")
-      .setPath(SlugPath)
-      .addSuccess(SubCategoryAnswer)
-      .addError(NotFound)
-  )
-  .annotate(CatalogueRead, OFFLINE_READ)
+export const SubCategoryGroup = levelReadGroup("subcategory", "subcategory",
+  { endpoint: "all", path: "all", key: "subcategory", entry: SubCategory }, SubCategoryAnswer)
 
 // §7 Catalogue: GET categorytag/allforadmin -> ctegoryTags (the spec's spelling); GET categorytag/slugurl/{slug}.
-export const CategoryTagGroup = HttpApiGroup.make("categorytag")
-  .add(
-    HttpApiEndpoint.get("allForAdmin", "/categorytag/allforadmin")
-      .setUrlParams(CatalogueListParams)
-      .addSuccess(Schema.Struct({ success: successTrue, ctegoryTags: Schema.Array(CategoryTag), ...Paging.fields }))
-  )
-  .add(
-    HttpApiEndpoint.get("bySlug", "/categorytag/slugurl/:slug")
-      .setPath(SlugPath)
-      .addSuccess(Schema.Struct({ success: successTrue, categoryTag: CategoryTag }))
-      .addError(NotFound)
-  )
-  .annotate(CatalogueRead, OFFLINE_READ)
+export const CategoryTagGroup = levelReadGroup("categorytag", "categorytag",
+  { endpoint: "allForAdmin", path: "allforadmin", key: "ctegoryTags", entry: CategoryTag }, entryAnswer("categoryTag", CategoryTag))
 
 // §7 Catalogue: GET mainhomeslider/all -> mainHomeSliders; GET threeslider/all -> threeSliders.
 export const SliderGroup = HttpApiGroup.make("slider")

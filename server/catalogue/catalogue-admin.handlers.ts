@@ -3,18 +3,22 @@ import type { Id } from "#domain/common.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { groupOrUnavailable, isForeignKeyViolation, orConflict, orNotFound } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
+import { keyed } from "#domain/http/catalogue.http.ts"
 import * as Writes from "./catalogue-admin.writes.ts"
+import * as Levels from "./catalogue-levels.ts"
+import type { Level, LevelInput } from "./catalogue-levels.ts"
 
 // Issue 20 item 1: the catalogue's levels and sliders run from the back office (CatalogueAuth on
-// each group). The sentences a refusal carries are the ones the admin reads on the screen.
+// each group). The sentences a refusal carries are the ones the admin reads on the screen; each
+// level's are in its description (catalogue-levels.ts).
 
 export const REFUSALS = {
-  categoryDuplicate: "Another category already has this slug URL.",
-  categoryInUse: "This category still has subcategories; move or delete them first, or hide it.",
-  subCategoryDuplicate: "Another subcategory already has this slug URL.",
-  subCategoryInUse: "This subcategory still has category tags; move or delete them first, or hide it.",
-  categoryTagDuplicate: "Another category tag already has this slug URL.",
-  categoryTagInUse: "This category tag still has products; move them to another tag first, or hide it.",
+  categoryDuplicate: Levels.category.refusals.duplicate,
+  categoryInUse: Levels.category.refusals.inUse,
+  subCategoryDuplicate: Levels.subCategory.refusals.duplicate,
+  subCategoryInUse: Levels.subCategory.refusals.inUse,
+  categoryTagDuplicate: Levels.categoryTag.refusals.duplicate,
+  categoryTagInUse: Levels.categoryTag.refusals.inUse,
   parentGone: "The chosen parent was deleted meanwhile; choose another."
 } as const
 
@@ -31,62 +35,41 @@ const removed = (what: string, id: Id) =>
 const vanishedParent = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.catchIf(effect, isForeignKeyViolation, () => Effect.fail(new BadRequest({ message: REFUSALS.parentGone })))
 
-const CategoryAdminLive = groupOrUnavailable(BazaarApi, "categoryAdmin", (handlers) =>
-  handlers
-    .handle("create", ({ payload }) =>
-      Writes.createCategory(payload).pipe(
-        orConflict({ duplicate: REFUSALS.categoryDuplicate }),
+/** A level's create, update and remove, as its group's handlers (`categoryAdmin`, `subcategoryAdmin`, `categorytagAdmin`). */
+const levelWrites = <Entry extends object, Input extends LevelInput, const One extends string, const Path extends string>(
+  level: Level<Entry, Input> & { readonly keys: { readonly one: One; readonly path: Path } }
+) => {
+  const answer = (entry: Entry) => ({ success: true as const, ...keyed(level.keys.one, entry) })
+  const duplicate = orConflict({ duplicate: level.refusals.duplicate })
+  return {
+    create: ({ payload }: { readonly payload: Input }) =>
+      Writes.createEntry(level, payload).pipe(duplicate, vanishedParent, Effect.map(answer)),
+    update: ({ path, payload }: { readonly path: { readonly [K in Path]: Id }; readonly payload: Input }) =>
+      Writes.updateEntry(level, path[level.keys.path], payload).pipe(
+        duplicate,
         vanishedParent,
-        Effect.map((category) => ({ success: true as const, category }))
-      ))
-    .handle("update", ({ path, payload }) =>
-      Writes.updateCategory(path.categoryid, payload).pipe(
-        orConflict({ duplicate: REFUSALS.categoryDuplicate }),
-        vanishedParent,
-        orNotFound(`No category has the id '${path.categoryid}'`),
-        Effect.map((category) => ({ success: true as const, category }))
-      ))
-    .handle("remove", ({ path }) =>
-      Writes.deleteCategory(path.id).pipe(orConflict({ referenced: REFUSALS.categoryInUse }), removed("category", path.id)))
-)
+        orNotFound(`No ${level.what} has the id '${path[level.keys.path]}'`),
+        Effect.map(answer)
+      ),
+    remove: ({ path }: { readonly path: { readonly id: Id } }) =>
+      Writes.deleteEntry(level, path.id).pipe(orConflict({ referenced: level.refusals.inUse }), removed(level.what, path.id))
+  }
+}
 
-const SubCategoryAdminLive = groupOrUnavailable(BazaarApi, "subcategoryAdmin", (handlers) =>
-  handlers
-    .handle("create", ({ payload }) =>
-      Writes.createSubCategory(payload).pipe(
-        orConflict({ duplicate: REFUSALS.subCategoryDuplicate }),
-        vanishedParent,
-        Effect.map((subcategory) => ({ success: true as const, subcategory }))
-      ))
-    .handle("update", ({ path, payload }) =>
-      Writes.updateSubCategory(path.subcategoryid, payload).pipe(
-        orConflict({ duplicate: REFUSALS.subCategoryDuplicate }),
-        vanishedParent,
-        orNotFound(`No subcategory has the id '${path.subcategoryid}'`),
-        Effect.map((subcategory) => ({ success: true as const, subcategory }))
-      ))
-    .handle("remove", ({ path }) =>
-      Writes.deleteSubCategory(path.id).pipe(orConflict({ referenced: REFUSALS.subCategoryInUse }), removed("subcategory", path.id)))
-)
+const CategoryAdminLive = groupOrUnavailable(BazaarApi, "categoryAdmin", (handlers) => {
+  const writes = levelWrites(Levels.category)
+  return handlers.handle("create", writes.create).handle("update", writes.update).handle("remove", writes.remove)
+})
 
-const CategoryTagAdminLive = groupOrUnavailable(BazaarApi, "categorytagAdmin", (handlers) =>
-  handlers
-    .handle("create", ({ payload }) =>
-      Writes.createCategoryTag(payload).pipe(
-        orConflict({ duplicate: REFUSALS.categoryTagDuplicate }),
-        vanishedParent,
-        Effect.map((categoryTag) => ({ success: true as const, categoryTag }))
-      ))
-    .handle("update", ({ path, payload }) =>
-      Writes.updateCategoryTag(path.categorytagid, payload).pipe(
-        orConflict({ duplicate: REFUSALS.categoryTagDuplicate }),
-        vanishedParent,
-        orNotFound(`No category tag has the id '${path.categorytagid}'`),
-        Effect.map((categoryTag) => ({ success: true as const, categoryTag }))
-      ))
-    .handle("remove", ({ path }) =>
-      Writes.deleteCategoryTag(path.id).pipe(orConflict({ referenced: REFUSALS.categoryTagInUse }), removed("category tag", path.id)))
-)
+const SubCategoryAdminLive = groupOrUnavailable(BazaarApi, "subcategoryAdmin", (handlers) => {
+  const writes = levelWrites(Levels.subCategory)
+  return handlers.handle("create", writes.create).handle("update", writes.update).handle("remove", writes.remove)
+})
+
+const CategoryTagAdminLive = groupOrUnavailable(BazaarApi, "categorytagAdmin", (handlers) => {
+  const writes = levelWrites(Levels.categoryTag)
+  return handlers.handle("create", writes.create).handle("update", writes.update).handle("remove", writes.remove)
+})
 
 const SliderAdminLive = groupOrUnavailable(BazaarApi, "sliderAdmin", (handlers) =>
   handlers

@@ -1,113 +1,42 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import type { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "#domain/catalogue.ts"
+import type { MainHomeSlider, ThreeSlider } from "#domain/catalogue.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import type { AdminMainHomeSlider, AdminThreeSlider } from "#domain/http/catalogue-admin.http.ts"
+import * as Levels from "./catalogue-levels.ts"
+import type { Listed } from "./catalogue-levels.ts"
 import { resolvePage, type PageRequest } from "./paging.ts"
 
-// Each query selects exactly the JSON shape of the domain schema, so handlers pass rows through.
-
-const superCategoryColumns = (sql: SqlClient.SqlClient) => sql`
-  sc.id AS "_id", sc.name, sc.slug_url AS "slugUrl", sc.show_products AS "showProducts", sc.desktop_image AS "desktopImage"`
-
-const categoryColumns = (sql: SqlClient.SqlClient) => sql`
-  c.id AS "_id", c.name, c.slug_url AS "slugUrl", c.status, sc.name AS "superCategory",
-  c.super_category_id AS "superCategoryId", c.desktop_image AS "desktopImage"`
-
-const subCategoryColumns = (sql: SqlClient.SqlClient) => sql`
-  s.id AS "_id", s.name, s.slug_url AS "slugUrl", s.status, sc.name AS "superCategory",
-  s.super_category_id AS "superCategoryId", c.name AS category, s.category_id AS "categoryId",
-  c.slug_url AS "categorySlugUrl", s.desktop_image AS "desktopImage"`
-
-const categoryTagColumns = (sql: SqlClient.SqlClient) => sql`
-  t.id AS "_id", t.name, t.slug_url AS "slugUrl", t.status, t.desktop_image AS "desktopImage",
-  sc.name AS "superCategory", c.name AS category, t.category_id AS "categoryId",
-  s.name AS "SubCategory", t.sub_category_id AS "SubCategoryId"`
+// The levels' reads, derived from their descriptions (catalogue-levels.ts): each query selects
+// exactly the JSON shape of the domain schema, so handlers pass rows through.
 
 const first = <A>(rows: ReadonlyArray<A>): Option.Option<A> => Option.fromNullable(rows[0])
 
-const paged = <A, E, R>(
-  request: PageRequest,
-  count: Effect.Effect<ReadonlyArray<{ readonly total: number }>, E, R>,
-  rows: (limit: number, offset: number) => Effect.Effect<ReadonlyArray<A>, E, R>
-) => {
-  const { page, limit, offset } = resolvePage(request, LIMITS.catalogue.default)
-  return Effect.all({ items: rows(limit, offset), counted: count }, { concurrency: 1 }).pipe(
-    Effect.map(({ items, counted }) => ({ items, page, limit, total: counted[0]?.total ?? 0 }))
-  )
-}
+/** A level's entries, a page at a time in the menus' order, with how many there are. */
+export const listOf = <Entry extends object>(level: Listed<Entry>) => (request: PageRequest) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => {
+    const { page, limit, offset } = resolvePage(request, LIMITS.catalogue.default)
+    return Effect.all({
+      items: sql<Entry>`${level.select(sql, sql`true`)} ORDER BY ${level.order(sql)} LIMIT ${limit} OFFSET ${offset}`,
+      counted: sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql(level.table)}`
+    }, { concurrency: 1 }).pipe(Effect.map(({ items, counted }) => ({ items, page, limit, total: counted[0]?.total ?? 0 })))
+  })
 
-export const listSuperCategories = (request: PageRequest) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    paged(
-      request,
-      sql<{ total: number }>`SELECT count(*)::int AS total FROM super_categories`,
-      (limit, offset) => sql<SuperCategory>`
-        SELECT ${superCategoryColumns(sql)} FROM super_categories sc
-        ORDER BY sc.position, sc.name LIMIT ${limit} OFFSET ${offset}`
-    ))
+/** The entry with the slug URL; None when there is none. */
+export const bySlugOf = <Entry extends object>(level: Listed<Entry>) => (slug: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => level.select(sql, sql`${sql(level.alias)}.slug_url = ${slug}`)).pipe(Effect.map(first))
 
-export const superCategoryBySlug = (slug: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<SuperCategory>`SELECT ${superCategoryColumns(sql)} FROM super_categories sc WHERE sc.slug_url = ${slug}`
-  ).pipe(Effect.map(first))
+/** Issue 20 item 1: one entry by id, as the lists show it (what an admin's write answers). */
+export const byIdOf = <Entry extends object>(level: Listed<Entry>) => (id: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => level.select(sql, sql`${sql(level.alias)}.id = ${id}`)).pipe(Effect.map(first))
 
-export const listCategories = (request: PageRequest) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    paged(
-      request,
-      sql<{ total: number }>`SELECT count(*)::int AS total FROM categories`,
-      (limit, offset) => sql<Category>`
-        SELECT ${categoryColumns(sql)} FROM categories c JOIN super_categories sc ON sc.id = c.super_category_id
-        ORDER BY sc.position, c.position, c.name LIMIT ${limit} OFFSET ${offset}`
-    ))
-
-export const categoryBySlug = (slug: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<Category>`
-      SELECT ${categoryColumns(sql)} FROM categories c JOIN super_categories sc ON sc.id = c.super_category_id
-      WHERE c.slug_url = ${slug}`
-  ).pipe(Effect.map(first))
-
-export const listSubCategories = (request: PageRequest) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    paged(
-      request,
-      sql<{ total: number }>`SELECT count(*)::int AS total FROM sub_categories`,
-      (limit, offset) => sql<SubCategory>`
-        SELECT ${subCategoryColumns(sql)} FROM sub_categories s
-        JOIN categories c ON c.id = s.category_id JOIN super_categories sc ON sc.id = s.super_category_id
-        ORDER BY sc.position, c.position, s.position, s.name LIMIT ${limit} OFFSET ${offset}`
-    ))
-
-export const subCategoryBySlug = (slug: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<SubCategory>`
-      SELECT ${subCategoryColumns(sql)} FROM sub_categories s
-      JOIN categories c ON c.id = s.category_id JOIN super_categories sc ON sc.id = s.super_category_id
-      WHERE s.slug_url = ${slug}`
-  ).pipe(Effect.map(first))
-
-export const listCategoryTags = (request: PageRequest) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    paged(
-      request,
-      sql<{ total: number }>`SELECT count(*)::int AS total FROM category_tags`,
-      (limit, offset) => sql<CategoryTag>`
-        SELECT ${categoryTagColumns(sql)} FROM category_tags t
-        JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
-        JOIN super_categories sc ON sc.id = t.super_category_id
-        ORDER BY sc.position, c.position, s.position, t.position, t.name LIMIT ${limit} OFFSET ${offset}`
-    ))
-
-export const categoryTagBySlug = (slug: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<CategoryTag>`
-      SELECT ${categoryTagColumns(sql)} FROM category_tags t
-      JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
-      JOIN super_categories sc ON sc.id = t.super_category_id
-      WHERE t.slug_url = ${slug}`
-  ).pipe(Effect.map(first))
+// What the first payload and the first answers read (server/http/boot.ts).
+export const listSuperCategories = listOf(Levels.superCategory)
+export const listCategories = listOf(Levels.category)
+export const listSubCategories = listOf(Levels.subCategory)
+export const listCategoryTags = listOf(Levels.categoryTag)
+export const categoryBySlug = bySlugOf(Levels.category)
+export const subCategoryBySlug = bySlugOf(Levels.subCategory)
 
 // The sliders, as the storefront and the back office read them: one statement per table, the
 // storefront's the shown entries only (migration 0036), the back office's every entry with its status.
@@ -134,32 +63,6 @@ export const listMainHomeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (
 
 /** Every three-slider banner, hidden ones too, with its status. */
 export const listThreeSlidersForAdmin = Effect.flatMap(SqlClient.SqlClient, (sql) => threeSliders<AdminThreeSlider>(sql, sql`true`))
-
-// Issue 20 item 1: one entry by id, as the lists show it (what an admin's write answers).
-
-export const categoryById = (id: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<Category>`
-      SELECT ${categoryColumns(sql)} FROM categories c JOIN super_categories sc ON sc.id = c.super_category_id
-      WHERE c.id = ${id}`
-  ).pipe(Effect.map(first))
-
-export const subCategoryById = (id: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<SubCategory>`
-      SELECT ${subCategoryColumns(sql)} FROM sub_categories s
-      JOIN categories c ON c.id = s.category_id JOIN super_categories sc ON sc.id = s.super_category_id
-      WHERE s.id = ${id}`
-  ).pipe(Effect.map(first))
-
-export const categoryTagById = (id: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql<CategoryTag>`
-      SELECT ${categoryTagColumns(sql)} FROM category_tags t
-      JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
-      JOIN super_categories sc ON sc.id = t.super_category_id
-      WHERE t.id = ${id}`
-  ).pipe(Effect.map(first))
 
 export const mainHomeSliderById = (id: string) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) =>

@@ -4,13 +4,10 @@ import type { SuperCategory } from "#domain/catalogue.ts"
 import type { Id } from "#domain/common.ts"
 import type { SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { newId } from "../db/ids.ts"
+import * as Levels from "./catalogue-levels.ts"
+import * as Repo from "./catalogue.repo.ts"
 
 // Super category writes (§4, §7; admin only, issue 6). Each answers the row as the reads show it.
-
-const selectOne = (id: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<SuperCategory>`
-    SELECT sc.id AS "_id", sc.name, sc.slug_url AS "slugUrl", sc.show_products AS "showProducts", sc.desktop_image AS "desktopImage"
-    FROM super_categories sc WHERE sc.id = ${id}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0])))
 
 /** A new super category, shown after the existing ones. */
 export const createSuperCategory = (input: typeof SuperCategoryInput.Type) =>
@@ -21,7 +18,7 @@ export const createSuperCategory = (input: typeof SuperCategoryInput.Type) =>
       INSERT INTO super_categories (id, name, slug_url, show_products, desktop_image, position)
       VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.showProducts}, ${input.desktopImage ?? ""},
         (SELECT coalesce(max(position), 0) + 1 FROM super_categories))`
-    return yield* selectOne(id).pipe(Effect.map(Option.getOrThrow))
+    return yield* Repo.byIdOf(Levels.superCategory)(id).pipe(Effect.map(Option.getOrThrow))
   })
 
 /** Replaces the fields of a super category; None when there is none with that id. */
@@ -32,7 +29,7 @@ export const updateSuperCategory = (id: Id, input: typeof SuperCategoryInput.Typ
       UPDATE super_categories SET name = ${input.name}, slug_url = ${input.slugUrl}, show_products = ${input.showProducts},
         desktop_image = coalesce(${input.desktopImage ?? null}, desktop_image)
       WHERE id = ${id} RETURNING id`
-    return updated.length === 0 ? Option.none<SuperCategory>() : yield* selectOne(id)
+    return updated.length === 0 ? Option.none<SuperCategory>() : yield* Repo.byIdOf(Levels.superCategory)(id)
   })
 
 /** Deletes a super category; false when there is none. One that still has categories is refused by the database. */

@@ -8,6 +8,7 @@ import { type AdminProduct, type ProductInput, ungroupedAttributeProblems } from
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
 import { newId } from "../db/ids.ts"
 import { CountCache } from "./count-cache.ts"
+import { writePackSizes } from "./pack-sizes.writes.ts"
 import { productSelect } from "./product.repo.ts"
 
 // Products run by admins (issue 6): create, edit, hide and show, and the reads that answer them.
@@ -105,68 +106,6 @@ const idProblems = (input: ProductInput, existing: ExistingRows): ReadonlyArray<
   return problems
 }
 
-/**
- * A product's pack sizes and options as the rows `pack_sizes` and `pack_size_options` take, in the
- * input's order: an entry with an `_id` keeps it, the others get new ids. One rule for the product
- * form's writes and the CSV import (product-csv.ts).
- */
-export const packSizeRows = (productId: Id, input: Pick<ProductInput, "packSize">) => {
-  const sizes = input.packSize.map((size, position) => ({ size, id: size._id ?? newId(), position }))
-  const optionRows = sizes.flatMap(({ size, id: packSizeId }) =>
-    size.PackSizeOptions.map((option, position) => ({
-      id: option._id ?? newId(),
-      pack_size_id: packSizeId,
-      name: option.packSizeOptionName,
-      psn_prime: option.PsnPrime,
-      price: option.Price,
-      mrp: option.Mrp,
-      available_stock: option.availablestock,
-      position
-    })))
-  const sizeRows = sizes.map(({ size, id, position }) => ({
-    id, product_id: productId, name: size.packSizeName, ps_prime: size.PsPrime, thumbnail: size.thumbnail, slider: size.slider, position
-  }))
-  return { sizeRows, optionRows }
-}
-
-/**
- * The product's pack sizes and options become exactly the input's, in its order: entries with an
- * `_id` update their row (idProblems has checked it is this product's), the others are inserted
- * with new ids, and rows the input left out are deleted. Then price_from follows the options.
- */
-const writePackSizes = (productId: Id, input: ProductInput) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const { sizeRows, optionRows: options } = packSizeRows(productId, input)
-    yield* sql`
-      INSERT INTO pack_sizes (id, product_id, name, ps_prime, thumbnail, slider, position)
-      SELECT r.id, ${productId}, r.name, r.ps_prime, r.thumbnail, r.slider, r.position
-      FROM json_to_recordset(${JSON.stringify(sizeRows)}::json)
-        AS r (id text, name text, ps_prime boolean, thumbnail text, slider jsonb, position integer)
-      ON CONFLICT (id) DO UPDATE SET name = excluded.name, ps_prime = excluded.ps_prime, thumbnail = excluded.thumbnail,
-        slider = excluded.slider, position = excluded.position`
-    // An option may move to another pack size of the product: its row (and id) goes with it.
-    yield* sql`
-      INSERT INTO pack_size_options (id, pack_size_id, name, psn_prime, price, mrp, available_stock, position)
-      SELECT r.id, r.pack_size_id, r.name, r.psn_prime, r.price, r.mrp, r.available_stock, r.position
-      FROM json_to_recordset(${JSON.stringify(options)}::json)
-        AS r (id text, pack_size_id text, name text, psn_prime boolean, price numeric, mrp numeric, available_stock integer, position integer)
-      ON CONFLICT (id) DO UPDATE SET pack_size_id = excluded.pack_size_id, name = excluded.name, psn_prime = excluded.psn_prime,
-        price = excluded.price, mrp = excluded.mrp, available_stock = excluded.available_stock, position = excluded.position`
-    yield* sql`
-      DELETE FROM pack_size_options o USING pack_sizes ps
-      WHERE o.pack_size_id = ps.id AND ps.product_id = ${productId}
-        AND o.id NOT IN (SELECT json_array_elements_text(${JSON.stringify(options.map((o) => o.id))}::json))`
-    yield* sql`
-      DELETE FROM pack_sizes WHERE product_id = ${productId}
-        AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizeRows.map((s) => s.id))}::json))`
-    yield* sql`
-      UPDATE products SET price_from = (
-        SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = ${productId}),
-        (discount_pct, sizes, colours) = (SELECT * FROM product_filter_facts(${productId}))
-      WHERE id = ${productId}`
-  })
-
 const invalidateTotals = Effect.flatMap(CountCache, (counts) => counts.invalidate)
 
 /** POST product/new: the product, its pack sizes and options, in one transaction, with new ids. */
@@ -190,7 +129,7 @@ export const createProduct = (input: ProductInput) =>
           ${place.categoryId}, ${place.superCategoryId}, ${input.brandId}, ${JSON.stringify(input.attributes)}::jsonb,
           ${input.attributeGroup}, ${input.recommended}, ${input.trending}, ${input.hot}, ${place.keywords},
           ${input.hsn ?? place.taxClass.hsn}, ${input.gstRate ?? place.taxClass.gstRate})`
-      yield* writePackSizes(id, input)
+      yield* writePackSizes([{ id, input }])
     }))
     yield* invalidateTotals
     return yield* adminProductById(id).pipe(Effect.map(Option.getOrThrow))
@@ -219,7 +158,7 @@ export const updateProduct = (id: Id, input: ProductInput) =>
           keywords = ${place.keywords}, hsn = coalesce(${input.hsn ?? null}::text, hsn),
           gst_rate = coalesce(${input.gstRate ?? null}::numeric, gst_rate)
         WHERE id = ${id}`
-      yield* writePackSizes(id, input)
+      yield* writePackSizes([{ id, input }])
       return true
     }))
     if (!found) return Option.none<AdminProduct>()

@@ -4,6 +4,7 @@ import type { Id } from "#domain/common.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { bulkChanges, type BulkChange, type BulkProductRow, type BulkRequest } from "#domain/product-bulk.ts"
 import { CountCache } from "./count-cache.ts"
+import { refreshPriceFacts } from "./pack-sizes.writes.ts"
 
 // Issue 20 item 1 (docs/decisions/037-catalogue-admin.md): bulk actions on products. The preview and
 // the change compute the same changes with domain/product-bulk.ts; the change reads the rows locked
@@ -88,12 +89,7 @@ const write = (changes: ReadonlyArray<BulkChange>) =>
           available_stock = coalesce(r.stock, o.available_stock)
         FROM json_to_recordset(${JSON.stringify(options)}::json) AS r (id text, price numeric, mrp numeric, stock integer)
         WHERE o.id = r.id`
-      const products = [...new Set(changes.map((c) => c.productId))]
       // The price a listing sorts and filters by, and its discount filter, follow the options.
-      yield* sql`
-        UPDATE products p SET price_from = (
-          SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = p.id),
-          (discount_pct, sizes, colours) = (SELECT * FROM product_filter_facts(p.id))
-        WHERE p.id IN (SELECT json_array_elements_text(${idList(products)}::json))`
+      yield* refreshPriceFacts([...new Set(changes.map((c) => c.productId))])
     }
   })

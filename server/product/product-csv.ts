@@ -10,8 +10,8 @@ import {
 } from "#domain/product-csv.ts"
 import { attributeGroupOf } from "#domain/product-input.ts"
 import { newId } from "../db/ids.ts"
-import { packSizeRows } from "./product-admin.writes.ts"
 import { CountCache } from "./count-cache.ts"
+import { writePackSizes } from "./pack-sizes.writes.ts"
 
 // Products out and in as CSV (issue 20 item 2, ADR 038). The export reads the catalogue a page of
 // products at a time and writes each page as it is read; the import is read whole (the request body,
@@ -223,8 +223,8 @@ export type AnalysedCsv = Effect.Effect.Success<ReturnType<typeof analyseCsv>>
  * The file's products written in the transaction the caller holds, IMPORT_CHUNK at a time (one
  * statement per table per chunk), with `progress` told after each. A product keeps its id, and its
  * pack sizes and options keep theirs by name (a cart's AttributeId survives); rows the file leaves
- * out of an updated product go; keywords, tax class, price_from and the listing facts (migration
- * 0024) are kept as the product form's writes keep them (server/product/product-admin.writes.ts).
+ * out of an updated product go (`writePackSizes`, as the product form's writes); keywords, tax class,
+ * price_from and the listing facts (migration 0024) are kept as the form's writes keep them.
  */
 export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readonly lookups: Lookups }, progress: (done: number) => Effect.Effect<void>) =>
   Effect.gen(function* () {
@@ -273,37 +273,7 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
           super_category_id = excluded.super_category_id, brand_id = excluded.brand_id, attributes = excluded.attributes,
           attribute_group = excluded.attribute_group, recommended = excluded.recommended, trending = excluded.trending,
           hot = excluded.hot, show = excluded.show, keywords = excluded.keywords, hsn = excluded.hsn, gst_rate = excluded.gst_rate`
-      const rows = chunk.map(({ id, input }) => packSizeRows(id, input))
-      const sizeRows = rows.flatMap((r) => r.sizeRows)
-      const options = rows.flatMap((r) => r.optionRows)
-      const ids = JSON.stringify(chunk.map((p) => p.id))
-      // Rows the file left out of an updated product go first, so a name moved between rows cannot collide.
-      yield* sql`
-        DELETE FROM pack_size_options o USING pack_sizes ps
-        WHERE o.pack_size_id = ps.id AND ps.product_id IN (SELECT json_array_elements_text(${ids}::json))
-          AND o.id NOT IN (SELECT json_array_elements_text(${JSON.stringify(options.map((o) => o.id))}::json))`
-      yield* sql`
-        INSERT INTO pack_sizes (id, product_id, name, ps_prime, thumbnail, slider, position)
-        SELECT r.id, r.product_id, r.name, r.ps_prime, r.thumbnail, r.slider, r.position
-        FROM json_to_recordset(${JSON.stringify(sizeRows)}::json)
-          AS r (id text, product_id text, name text, ps_prime boolean, thumbnail text, slider jsonb, position integer)
-        ON CONFLICT (id) DO UPDATE SET name = excluded.name, ps_prime = excluded.ps_prime, thumbnail = excluded.thumbnail,
-          slider = excluded.slider, position = excluded.position`
-      yield* sql`
-        INSERT INTO pack_size_options (id, pack_size_id, name, psn_prime, price, mrp, available_stock, position)
-        SELECT r.id, r.pack_size_id, r.name, r.psn_prime, r.price, r.mrp, r.available_stock, r.position
-        FROM json_to_recordset(${JSON.stringify(options)}::json)
-          AS r (id text, pack_size_id text, name text, psn_prime boolean, price numeric, mrp numeric, available_stock integer, position integer)
-        ON CONFLICT (id) DO UPDATE SET pack_size_id = excluded.pack_size_id, name = excluded.name, psn_prime = excluded.psn_prime,
-          price = excluded.price, mrp = excluded.mrp, available_stock = excluded.available_stock, position = excluded.position`
-      yield* sql`
-        DELETE FROM pack_sizes WHERE product_id IN (SELECT json_array_elements_text(${ids}::json))
-          AND id NOT IN (SELECT json_array_elements_text(${JSON.stringify(sizeRows.map((s) => s.id))}::json))`
-      yield* sql`
-        UPDATE products p SET price_from = (
-          SELECT min(o.price) FROM pack_size_options o JOIN pack_sizes ps ON ps.id = o.pack_size_id WHERE ps.product_id = p.id),
-          (discount_pct, sizes, colours) = (SELECT * FROM product_filter_facts(p.id))
-        WHERE p.id IN (SELECT json_array_elements_text(${ids}::json))`
+      yield* writePackSizes(chunk)
       yield* progress(Math.min(start + IMPORT_CHUNK, products.length))
       // On PGlite the statements run in this thread and resolve as microtasks: without a turn of the
       // event loop, no socket is written (the progress line, any other answer) until the transaction ends.
