@@ -1,31 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
-import { type DeliveryEstimate, type DeliveryZone, type DeliveryZones, promisedDate, zoneOfStates } from "#domain/delivery.ts"
+import { type DeliveryEstimate, type DeliveryZone, promisedDate, zoneOfStates } from "#domain/delivery.ts"
 import { NotFound } from "#domain/http/errors.ts"
 import { cityOf, placeName, statesOf } from "#domain/pincode-place.ts"
 import { pincodeDirectory } from "../client/pincodes.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
-import { groupOrUnavailable } from "../http/failures.ts"
-import { BazaarApi } from "#domain/http/api.ts"
 
 // Delivery by pincode (issue 19 item 2): the zones an admin edits (migration 0018), a pincode's
-// estimate from India Post's directory, and the zone an order's address is delivered in.
+// estimate from India Post's directory, and the zone an order's address is delivered in. The
+// zones' write is delivery.writes.ts; the calls, delivery.handlers.ts.
 
 /** The shop's delivery zones, in the admin's order. */
 export const deliveryZones = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<DeliveryZone>`
   SELECT name, states, days, cod FROM delivery_zones ORDER BY position`)
-
-/** Replaces the zones with `zones`, all or nothing. */
-const saveZones = (zones: DeliveryZones) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
-    yield* sql`DELETE FROM delivery_zones`
-    // One statement, the states as JSON text turned into arrays by the database.
-    yield* sql`
-      INSERT INTO delivery_zones (position, name, states, days, cod)
-      SELECT (z.ordinality - 1)::int, z.value->>'name', ARRAY(SELECT json_array_elements_text(z.value->'states')),
-        (z.value->>'days')::int, (z.value->>'cod')::boolean
-      FROM json_array_elements(${JSON.stringify(zones)}::json) WITH ORDINALITY AS z (value, ordinality)`
-  })))
 
 /** What the shop says of an address or a pincode in `states` (one, or two the directory cannot tell apart). */
 export const estimateOf = (zones: ReadonlyArray<DeliveryZone>, place: { readonly pincode: string; readonly place: string; readonly states: ReadonlyArray<string> }, now: Date): DeliveryEstimate => {
@@ -48,7 +35,7 @@ export const addressEstimate = (clientId: string, addressId: string) =>
   })
 
 /** A pincode's estimate now; fails NotFound when India Post's directory does not know it. */
-const pincodeEstimate = (pincode: string) =>
+export const pincodeEstimate = (pincode: string) =>
   Effect.gen(function* () {
     const directory = yield* pincodeDirectory
     const places = directory.placesOf(pincode)
@@ -61,12 +48,3 @@ const pincodeEstimate = (pincode: string) =>
     // Issue 33: the address form fills the city and, where there is only one, the state.
     return { ...estimate, city: cityOf(places), ...(states.length === 1 ? { state: states[0]! } : {}) }
   })
-
-export const DeliveryHandlersLive = groupOrUnavailable(BazaarApi, "delivery", (handlers) =>
-  handlers
-    .handle("check", ({ path }) => pincodeEstimate(path.pincode).pipe(Effect.map((delivery) => ({ success: true as const, delivery }))))
-    .handle("zones", () => onCatalogueReads(deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })))))
-
-export const DeliveryAdminHandlersLive = groupOrUnavailable(BazaarApi, "deliveryAdmin", (handlers) =>
-  handlers.handle("saveZones", ({ payload }) =>
-    Effect.zipRight(saveZones(payload.zones), deliveryZones).pipe(Effect.map((zones) => ({ success: true as const, zones })))))
