@@ -7,7 +7,12 @@ const boundaries = [
   { target: "./domain", from: ["./machines", "./src", "./server", "./tests"], message: "domain/ is pure: it imports nothing of the app." },
   { target: "./machines", from: ["./src", "./server", "./tests"], message: "machines/ depend on domain/ only." },
   { target: "./src", from: ["./server"], message: "the browser never imports the server: use the contract in domain/http." },
-  { target: "./server", from: ["./src", "./machines"], message: "the server depends on domain/ only." }
+  { target: "./server", from: ["./src", "./machines"], message: "the server depends on domain/ only." },
+  // Between features (issue 35 item 6): a feature's calls are composed by server/app.ts alone, so one
+  // feature uses another's repository or writes, never its handlers; and a screen's parts flow one
+  // way, from routes to the feature components they render.
+  { target: "./server/*/**", from: "./server/*/*.handlers.ts", message: "a feature's handlers are composed by server/app.ts only: use its *.repo.ts or *.writes.ts." },
+  { target: "./src/components", from: "./src/routes", message: "feature components never import a route or its parts: routes render components." }
 ]
 
 export default tseslint.config(

@@ -13,7 +13,7 @@ import { ShopApi } from "#src/app/api-tags.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { AddressForm, type Fields, useAddressSave, withPlaceOf } from "#src/components/address-form.tsx"
 import { RegistrationForm, registrationProblems } from "#src/components/sign-in-forms.tsx"
-import { DeleteAddressDialog } from "#src/routes/_layout/-components/delete-address-dialog.tsx"
+import { DeleteAddressDialog } from "#src/components/account/delete-address-dialog.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 33 item 12: the address form starts with the customer's own name and mobile number and fills

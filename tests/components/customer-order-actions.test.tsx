@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from "#domain/cancel-reasons.ts"
 import { MAX_CANCEL_REASON, type Order, type OrderEvent } from "#domain/order.ts"
 import { Timeline } from "#src/components/order-status.tsx"
-import { CancelOrderDialog } from "#src/routes/_layout/-components/cancel-order-dialog.tsx"
-import { ReturnLink } from "#src/routes/_layout/-components/return-link.tsx"
+import { CancelOrderDialog } from "#src/components/orders/cancel-order-dialog.tsx"
+import { ReturnLink } from "#src/components/orders/return-link.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 33 item 7: a customer's cancel asks why, from a short list, and the timeline shows it.

@@ -4,7 +4,7 @@ import { useState } from "react"
 import type { Client } from "#domain/order.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"
-import { ReturnLink } from "../../routes/_layout/-components/return-link.tsx"
+import { ReturnLink } from "../orders/return-link.tsx"
 import { OrderRow } from "../order-status.tsx"
 import { Pending } from "../pending.tsx"
 

@@ -5,7 +5,7 @@ import type { Address } from "#domain/order.ts"
 import { addressCallInFlight } from "#machines/authentication-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"
-import { DeleteAddressDialog } from "../../routes/_layout/-components/delete-address-dialog.tsx"
+import { DeleteAddressDialog } from "./delete-address-dialog.tsx"
 import { AddressForm, useAddressSave } from "../address-form.tsx"
 
 /** The signed-in customer's address book: add, edit, delete (asked first) and choose where to deliver. */

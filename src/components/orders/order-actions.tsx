@@ -6,7 +6,7 @@ import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, project } from "#domain/order-lifecycle.ts"
 import { isAwaitingPayment, type Order, orderNumberOf } from "#domain/order.ts"
 import { useApp } from "../../app/app-context.tsx"
-import { CancelOrderDialog } from "../../routes/_layout/-components/cancel-order-dialog.tsx"
+import { CancelOrderDialog } from "./cancel-order-dialog.tsx"
 import { InvoiceButton } from "../invoice-button.tsx"
 
 /**

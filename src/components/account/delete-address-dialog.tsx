@@ -1,5 +1,5 @@
 import type { Address } from "#domain/order.ts"
-import { Dialog } from "../../../components/dialog.tsx"
+import { Dialog } from "../dialog.tsx"
 
 /** Issue 33: deleting an address cannot be undone, so the customer confirms which one first. */
 export function DeleteAddressDialog({ address, onDelete, onKeep }: {

@@ -2,7 +2,7 @@ import { useId, useState } from "react"
 import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from "#domain/cancel-reasons.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { Order } from "#domain/order.ts"
-import { Dialog } from "../../../components/dialog.tsx"
+import { Dialog } from "../dialog.tsx"
 
 type Cancellable = Pick<Order, "orderid" | "Netpayable">
 
