@@ -3,7 +3,6 @@ import { createActor, toPromise } from "xstate"
 import type { Brand, BrandInput } from "#domain/brand.ts"
 import { Id } from "#domain/common.ts"
 import {
-  appendBrand,
   BRAND_ERROR_TEXTS,
   BRAND_OPERATIONS,
   type BrandImagesAnswer,
@@ -11,12 +10,10 @@ import {
   brandMachine,
   type BrandMachineInput,
   type DeleteBrandInput,
-  removeBrand,
   replaceBrand,
   restoredBrands,
   shownOnly,
-  type UpdateBrandInput,
-  withBrands
+  type UpdateBrandInput
 } from "./brand.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { SOMETHING_WENT_WRONG } from "#domain/failure-words.ts"
@@ -101,18 +98,6 @@ describe("the brand list rules (§3, §4)", () => {
     expect(shownOnly([])).toEqual([])
   })
 
-  it("withBrands gives the list and its shown-only list together", () => {
-    expect(withBrands(list)).toEqual({ brands: list, shownBrands: [brand(1), brand(3)] })
-  })
-
-  it("appendBrand adds the created brand at the end", () => {
-    expect(appendBrand(list, brand(4))).toEqual([...list, brand(4)])
-  })
-
-  it("appendBrand never holds an _id twice: a brand already listed moves to the end as created", () => {
-    expect(appendBrand(list, brand(1, false))).toEqual([brand(2, false), brand(3), brand(1, false)])
-  })
-
   it("replaceBrand removes the old entry by id and adds the updated brand at the end", () => {
     const updated = { ...brand(1), name: "Renamed" }
     expect(replaceBrand(list, updated)).toEqual([brand(2, false), brand(3), updated])
@@ -120,11 +105,6 @@ describe("the brand list rules (§3, §4)", () => {
 
   it("replaceBrand adds the updated brand when the list did not hold it", () => {
     expect(replaceBrand([brand(2)], brand(5))).toEqual([brand(2), brand(5)])
-  })
-
-  it("removeBrand removes the brand with that id and leaves a list without it unchanged", () => {
-    expect(removeBrand(list, id(2))).toEqual([brand(1), brand(3)])
-    expect(removeBrand(list, id(9))).toEqual(list)
   })
 
   it("restoredBrands accepts a non-empty list that decodes as brands", () => {

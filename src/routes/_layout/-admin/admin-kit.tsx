@@ -36,3 +36,28 @@ export function CallError({ text }: { readonly text: string | null }) {
   if (text === null) return null
   return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{text}</p>
 }
+
+/** What a screen's last call came to (`useCall`): the failure's sentence, or the sentence of what was done. */
+export function CallOutcome({ call }: { readonly call: { readonly problem: string | null; readonly done: string | null } }) {
+  return (
+    <>
+      <CallError text={call.problem} />
+      {call.done !== null && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{call.done}</p>}
+    </>
+  )
+}
+
+const PICTURE_SIZES = {
+  40: { box: "h-10 w-10", letter: "font-bold text-slate-500" },
+  48: { box: "h-12 w-12", letter: "text-lg font-bold text-slate-400" }
+} as const
+
+/** A list row's picture: the entry's image, or its first letter where it has none. */
+export function RowPicture({ src, name, size }: { readonly src: string; readonly name: string; readonly size: keyof typeof PICTURE_SIZES }) {
+  const { box, letter } = PICTURE_SIZES[size]
+  return src !== "" ? (
+    <img src={src} alt="" width={size} height={size} className={`${box} rounded-lg bg-slate-50 object-contain`} />
+  ) : (
+    <span aria-hidden="true" className={`flex ${box} items-center justify-center rounded-lg bg-slate-100 ${letter}`}>{name.slice(0, 1)}</span>
+  )
+}

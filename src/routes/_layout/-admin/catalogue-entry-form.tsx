@@ -19,6 +19,29 @@ export interface ParentChoice {
   readonly label: string
 }
 
+/** An entry's name and slug URL, and whether the admin has edited the slug (an entry being edited starts so). */
+export interface Naming {
+  readonly name: string
+  readonly slugUrl: string
+  readonly slugEdited: boolean
+}
+
+/** The name and slug URL fields of a catalogue entry, a brand or a super category: the slug follows the name (`slugify`) until edited. */
+export function NameAndSlugFields({ naming, slugHint, onChange }: { readonly naming: Naming; readonly slugHint?: string; readonly onChange: (naming: Naming) => void }) {
+  return (
+    <>
+      <Field label="Name">
+        <input required maxLength={120} value={naming.name} className={inputClass}
+          onChange={(e) => onChange({ ...naming, name: e.target.value, slugUrl: naming.slugEdited ? naming.slugUrl : slugify(e.target.value) })} />
+      </Field>
+      <Field label="Slug URL" hint={slugHint}>
+        <input required maxLength={160} pattern="[a-z0-9][a-z0-9,.\-]*" value={naming.slugUrl} className={inputClass}
+          onChange={(e) => onChange({ ...naming, slugUrl: e.target.value, slugEdited: true })} />
+      </Field>
+    </>
+  )
+}
+
 /**
  * The form of one catalogue entry: name (the slug follows it until edited), its parent, whether the
  * storefront shows it, and its image (uploaded through `POST /admin/images`, checked by the server
@@ -48,14 +71,8 @@ export function CatalogueEntryForm({ title, submitLabel, initial, parentLabel, p
     <section aria-labelledby="entry-form" className="h-fit space-y-4 rounded-xl border border-slate-200 p-4 lg:sticky lg:top-24">
       <h3 id="entry-form" className="text-lg font-semibold">{title}</h3>
       <form className="space-y-4" onSubmit={(event) => { event.preventDefault(); onSubmit(draft) }}>
-        <Field label="Name">
-          <input required maxLength={120} value={draft.name} className={inputClass}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value, slugUrl: slugEdited ? draft.slugUrl : slugify(e.target.value) })} />
-        </Field>
-        <Field label="Slug URL" hint="Lower-case letters, digits and '-'">
-          <input required maxLength={160} pattern="[a-z0-9][a-z0-9,.\-]*" value={draft.slugUrl} className={inputClass}
-            onChange={(e) => { setDraft({ ...draft, slugUrl: e.target.value }); setSlugEdited(true) }} />
-        </Field>
+        <NameAndSlugFields naming={{ name: draft.name, slugUrl: draft.slugUrl, slugEdited }} slugHint="Lower-case letters, digits and '-'"
+          onChange={(naming) => { setDraft({ ...draft, name: naming.name, slugUrl: naming.slugUrl }); setSlugEdited(naming.slugEdited) }} />
         <Field label={parentLabel}>
           <select required value={draft.parentId} className={inputClass} onChange={(e) => setDraft({ ...draft, parentId: e.target.value })}>
             {parents.map((p) => <option key={p._id} value={p._id}>{p.label}</option>)}
