@@ -350,14 +350,14 @@ describe("sign-in's failures by name, as the contract declares them", () => {
     UnreadableAnswer: "signedOut"
   }
 
-  /** Where a failed login leaves the shopper: back at the number when the code can no longer work, else typing it again. */
+  /** Where a failed login leaves the shopper: back at the number when typing the code again cannot help, else typing it again. */
   const AFTER_LOGIN: Readonly<Record<string, "signedOut" | "awaitingCode">> = {
     BadRequest: "awaitingCode",
     CodeWrong: "awaitingCode",
     CodeExpired: "signedOut",
     NumberLocked: "signedOut",
     TooManyRequests: "awaitingCode",
-    AccountBlocked: "awaitingCode",
+    AccountBlocked: "signedOut",
     ServiceUnavailable: "awaitingCode",
     Unreachable: "awaitingCode",
     UnreadableAnswer: "awaitingCode"

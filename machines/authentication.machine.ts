@@ -167,10 +167,13 @@ const authenticationSetup = setup({
     isLastSecond: ({ context }) => context.resendIn <= 1,
     /** A resend asks for the number the code went to; a new number goes through `auth.number.change`. */
     isSameNumber: ({ context, event }) => event.type === "auth.otp.request" && event.mob === context.mob,
-    /** The code can no longer be used: it expired or was used, or the number is locked. */
+    /**
+     * Typing the code again cannot help: it expired or was used, the number is locked, or the
+     * account is blocked (the shopper is told to contact support, at the number step).
+     */
     codeGone: (_, params: { readonly error: unknown }) => {
       const tag = failureTagOf(params.error)
-      return tag === "CodeExpired" || tag === "NumberLocked"
+      return tag === "CodeExpired" || tag === "NumberLocked" || tag === "AccountBlocked"
     },
     /** The server refused one field of the address (by the failure's name). */
     fieldRefused: (_, params: { readonly error: unknown }) => fieldRefusedBy(params.error) !== null,
@@ -331,8 +334,9 @@ export const authenticationMachine = authenticationSetup.createMachine({
           { guard: { type: "numberUnknown", params: ({ event }) => ({ answer: event.output }) }, target: "registering", actions: assign({ error: null, problem: null }) }
         ],
         // §8 user lookup: the server's error body (its message) is what is stored. A code that
-        // cannot work any more (expired, used, or the number locked) sends the shopper back to the
-        // number, to ask for a new one when the server allows; a wrong code lets them type it again.
+        // cannot work any more (expired, used, the number locked, the account blocked) sends the
+        // shopper back to the number, to ask for a new one when the server allows; a wrong code lets
+        // them type it again.
         onError: [
           {
             guard: { type: "codeGone", params: ({ event }) => ({ error: event.error }) },
