@@ -6,6 +6,15 @@ import { configDefaults, defineConfig } from "vitest/config"
 // (tests/api, and any *.db.test.ts), never a unit's.
 const MODEL = "**/*.model.test.ts"
 const DATABASE = "**/*.db.test.ts"
+// Component suites that replace a module with vi.mock: isolated (see the ui-mocks project).
+const MOCKING_UI = [
+  "tests/components/quick-view.test.tsx",
+  "tests/components/pages-constants.test.tsx",
+  "tests/components/admin-product-form.test.tsx",
+  "tests/components/returns.test.tsx",
+  "tests/components/admin-wallet-credits.test.tsx",
+  "tests/components/customer-order-actions.test.tsx"
+]
 
 // Five projects: the fast pure units (domain, machines, server and scripts units; `npm run test:unit`,
 // the inner loop), the model-based machine suites, the database suites that run once on PGlite and
@@ -64,10 +73,26 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/components/**/*.test.tsx"],
-          exclude: [...configDefaults.exclude, MODEL, DATABASE],
+          exclude: [...configDefaults.exclude, MODEL, DATABASE, ...MOCKING_UI],
           // Issue 34 item 8: jsdom draws a screen in hundreds of milliseconds when quiet and seconds on
           // a busy machine; neither Vitest's limit nor Testing Library's waits (tests/support/ui-setup.ts)
           // may be what fails a component test there.
+          testTimeout: 30_000,
+          setupFiles: ["tests/support/ui-setup.ts"],
+          // As the units: React, Effect, XState and the components imported once per worker instead of
+          // once per file (the imports were half the project's time). Globals a file stubs are given
+          // back after each test; a file that replaces a module is the next project's.
+          isolate: false,
+          unstubGlobals: true
+        }
+      },
+      {
+        // The component suites that replace a module (vi.mock): each in its own module graph, so the
+        // replacement stays in its file.
+        test: {
+          name: "ui-mocks",
+          environment: "jsdom",
+          include: MOCKING_UI,
           testTimeout: 30_000,
           setupFiles: ["tests/support/ui-setup.ts"]
         }
