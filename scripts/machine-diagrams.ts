@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { type AnyStateMachine, createActor, fromPromise, type InspectionEvent } from "xstate"
 import { orderLifecycleMachine } from "#domain/order-lifecycle.machine.ts"
+import { addressFormMachine } from "#machines/address-form.machine.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { brandMachine } from "#machines/brand.machine.ts"
 import { callMachine } from "#machines/call.machine.ts"
@@ -34,6 +35,7 @@ export const DIAGRAMMED: Readonly<Record<string, AnyStateMachine>> = {
   catalogueLoader: catalogueLoaderMachine,
   productLists: productListsMachine,
   authentication: authenticationMachine,
+  addressForm: addressFormMachine,
   brand: brandMachine,
   superCategoryAdmin: superCategoryAdminMachine,
   order: orderMachine,

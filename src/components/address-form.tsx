@@ -1,15 +1,20 @@
 import { useSelector } from "@xstate/react"
 import { Effect, Either, ParseResult, Schema } from "effect"
-import { useRef, useState } from "react"
-import type { DeliveryEstimate } from "#domain/delivery.ts"
+import { useState } from "react"
+import { fromPromise } from "xstate"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
+import { addressFormMachine, type AddressFields, type PlaceFound } from "#machines/address-form.machine.ts"
 import { addressLoadingOf } from "#machines/authentication-reads.ts"
 import type { AddressField, AuthenticationEvent } from "#machines/authentication.machine.ts"
 import { ShopApi } from "../app/api-tags.ts"
 import { settled } from "../app/settled.ts"
 import { useApp } from "../app/app-context.tsx"
+import { useScreenActor } from "../app/use-screen-actor.ts"
 
-export type Fields = Record<keyof AddressInput, string>
+// What a pincode's answer fills in is the form's machine's rule (machines/address-form.machine.ts).
+export { withPlaceOf } from "#machines/address-form.machine.ts"
+
+export type Fields = AddressFields
 
 const EMPTY: Fields = { Name: "", Mobile: "", HNo: "", StreetDet: "", LandMark: "", AreaDet: "", City: "", State: "", Pincode: "", Type: "Home" }
 
@@ -24,27 +29,6 @@ const LABELS: ReadonlyArray<readonly [keyof AddressInput, string, string?]> = [
   ["Pincode", "Pincode", "postal-code"],
   ["City", "City", "address-level2"]
 ]
-
-const isState = (name: string | undefined): name is string => name !== undefined && (INDIAN_STATES_AND_UTS as ReadonlyArray<string>).includes(name)
-
-/**
- * The fields with the city and state of a pincode's answer filled in (issue 33): only a field that
- * is empty, or that the last pincode filled (`filled`), never what the shopper typed; and only while
- * the pincode is still the one asked about.
- */
-export const withPlaceOf = (fields: Fields, estimate: Pick<DeliveryEstimate, "pincode" | "city" | "state">, filled: Partial<Record<"City" | "State", string>>) => {
-  if (fields.Pincode !== estimate.pincode) return { fields, filled }
-  const found = { City: estimate.city, State: isState(estimate.state) ? estimate.state : undefined }
-  const next = { ...fields }
-  const nowFilled = { ...filled }
-  for (const key of ["City", "State"] as const) {
-    const value = found[key]
-    if (value === undefined || value === "" || (fields[key] !== "" && fields[key] !== filled[key])) continue
-    next[key] = value
-    nowFilled[key] = value
-  }
-  return { fields: next, filled: nowFilled }
-}
 
 /** Why the server refused the last save: its sentence, and the field it refused (issue 35), if it named one. */
 export interface Refusal {
@@ -70,26 +54,22 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
 }) {
   const { actors, runtime } = useApp()
   const client = useSelector(actors.auth, (s) => s.context.loginData)
-  const [fields, setFields] = useState<Fields>(() =>
-    initial === undefined ? { ...EMPTY, Name: client?.Name ?? "", Mobile: client?.Mobile ?? "" } : { ...EMPTY, ...initial })
+  // The fields as typed and the pincode's place: the form's actor, a child of the shop's root while
+  // the form is drawn (src/app/use-screen-actor.ts); a newer pincode replaces the question in flight.
+  const form = useScreenActor("addressForm", () =>
+    addressFormMachine.provide({
+      actors: {
+        // A read: the question a newer pincode replaces is abandoned, its request with it.
+        findPlace: fromPromise<PlaceFound, { readonly pincode: string }>(({ input, signal }) =>
+          runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.deliveryEstimate(input.pincode)), { signal }))
+      }
+    }), initial === undefined ? { ...EMPTY, Name: client?.Name ?? "", Mobile: client?.Mobile ?? "" } : { ...EMPTY, ...initial })
+  const fields = useSelector(form, (s) => s.context.fields)
   const [problems, setProblems] = useState<Partial<Record<keyof AddressInput, string>>>({})
-  // What the last pincode filled in, so that the next one may replace it (and nothing typed).
-  const filled = useRef<Partial<Record<"City" | "State", string>>>({})
-  const set = (key: keyof AddressInput, value: string) => setFields((f) => ({ ...f, [key]: value }))
+  const set = (key: keyof AddressInput, value: string) => form.send({ type: "address.field.set", field: key, value })
   // The server's refusal of one field is shown at that field, unless what was typed has its own problem there.
   const refused = problem === undefined || problem === null || problem.field === null ? null : problem
   const refusedAt = (key: keyof AddressInput) => (refused !== null && refused.field === key && problems[key] === undefined ? refused.sentence : undefined)
-  const lookUpPincode = (pincode: string) => {
-    if (!/^[1-9][0-9]{5}$/.test(pincode)) return
-    // A pincode the directory does not know fills nothing: the server checks the address when it is saved.
-    void runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.deliveryEstimate(pincode))).then((estimate) => {
-      setFields((f) => {
-        const placed = withPlaceOf(f, estimate, filled.current)
-        filled.current = placed.filled
-        return placed.fields
-      })
-    }, () => undefined)
-  }
   return (
     <form
       noValidate
@@ -123,10 +103,7 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
               inputMode={key === "Mobile" || key === "Pincode" ? "numeric" : undefined}
               aria-invalid={invalid}
               aria-describedby={invalid ? `address-${key}-problem` : undefined}
-              onChange={(e) => {
-                set(key, e.target.value)
-                if (key === "Pincode") lookUpPincode(e.target.value.trim())
-              }}
+              onChange={(e) => set(key, e.target.value)}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
             />
             {problems[key] !== undefined && <p id={`address-${key}-problem`} className="mt-1 text-xs text-red-700">{problems[key]}</p>}

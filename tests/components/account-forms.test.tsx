@@ -15,6 +15,7 @@ import { AddressForm, type Fields, useAddressSave, withPlaceOf } from "#src/comp
 import { RegistrationForm, registrationProblems } from "#src/components/sign-in-forms.tsx"
 import { DeleteAddressDialog } from "#src/components/account/delete-address-dialog.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
+import { testShop } from "#tests/support/test-shop.ts"
 
 // Issue 33 item 12: the address form starts with the customer's own name and mobile number and fills
 // the city and state from the pincode; registration says why it cannot be sent; deleting an address
@@ -48,6 +49,8 @@ const shopRuntime = ManagedRuntime.make(Layer.succeed(ShopApi, {
 /** The app as the form sees it: the authentication actor (signed in as `client`, or as `loginData`) and the runtime. */
 const servicesWith = (auth: ReturnType<typeof createActor<typeof authenticationMachine>>) => ({
   actors: { auth },
+  // The root the form's actor is a child of (src/app/use-screen-actor.ts).
+  shop: testShop(),
   runtime: { runPromise: (e: Effect.Effect<unknown, unknown, ShopApi>) => shopRuntime.runPromise(e) }
 }) as unknown as AppServices
 
