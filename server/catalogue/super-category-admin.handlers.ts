@@ -5,7 +5,7 @@ import * as Writes from "./super-category.writes.ts"
 
 const duplicate = "Another super category already has this name or slug URL."
 
-/** §7 super category create, update, delete (admin only: AdminAuth on the group). */
+/** §7 super category create, update, delete (the catalogue staff only: CatalogueAuth on the group). */
 export const SuperCategoryAdminHandlersLive = groupOrUnavailable(BazaarApi, "supercategoryAdmin", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
