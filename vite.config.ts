@@ -141,7 +141,10 @@ export default defineConfig({
       output: {
         // The admin screens' own chunks are named so, for resolveDependencies above, and briefly:
         // each name is written twice per screen into that same route tree.
-        chunkFileNames: (chunk) => (/\/src\/routes\/_layout\/admin[./]/.test(chunk.facadeModuleId ?? "") ? "assets/x-[hash].js" : "assets/[name]-[hash].js")
+        chunkFileNames: (chunk) => (/\/src\/routes\/_layout\/admin[./]/.test(chunk.facadeModuleId ?? "") ? "assets/x-[hash].js" : "assets/[name]-[hash].js"),
+        // The router's store (@tanstack/store, its React binding and use-sync-external-store), which
+        // the admin's forms share (ADR 050): one chunk the start chunk imports, not three pieces.
+        codeSplitting: { groups: [{ name: "store", test: /node_modules[\\/](@tanstack[\\/](react-)?store|use-sync-external-store)[\\/]/ }] }
       }
     }
   },
