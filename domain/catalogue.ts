@@ -75,3 +75,13 @@ export const ThreeSlider = Schema.Struct({
   desktopImage: ImageUrl
 })
 export type ThreeSlider = typeof ThreeSlider.Type
+
+/** §4 The catalogue's lists the storefront keeps, each with the Schema of its entries (the catalogue loader's resources, the first payload's lists). */
+export const CATALOGUE_LISTS = {
+  superCategories: SuperCategory,
+  categories: Category,
+  subCategories: SubCategory,
+  categoryTags: CategoryTag,
+  mainHomeSliders: MainHomeSlider,
+  threeSliders: ThreeSlider
+} as const

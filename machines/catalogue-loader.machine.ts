@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { and, assign, fromPromise, setup } from "xstate"
-import { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "#domain/catalogue.ts"
+import { CATALOGUE_LISTS, Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "#domain/catalogue.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 
 /**
@@ -20,14 +20,7 @@ export const CATALOGUE_RESOURCES = [
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number]
 
 /** The domain schema of one element of each resource's list. */
-export const CATALOGUE_SCHEMAS = {
-  superCategories: SuperCategory,
-  categories: Category,
-  subCategories: SubCategory,
-  categoryTags: CategoryTag,
-  mainHomeSliders: MainHomeSlider,
-  threeSliders: ThreeSlider
-} as const
+export const CATALOGUE_SCHEMAS = CATALOGUE_LISTS
 
 /** Each resource's list, typed with its domain entity. */
 export type CatalogueItems = {

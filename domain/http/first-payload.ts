@@ -1,5 +1,5 @@
 import { Option, Schema } from "effect"
-import { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "../catalogue.ts"
+import { CATALOGUE_LISTS } from "../catalogue.ts"
 import { Product } from "../product.ts"
 import { ShopSettings } from "../settings.ts"
 
@@ -15,14 +15,6 @@ import { ShopSettings } from "../settings.ts"
  * thread back on a slow phone; decoding every entry here too would check them twice before the
  * first screen. So the browser's decoding takes each list as a list of unknown entries.
  */
-const CATALOGUE_LISTS = {
-  superCategories: SuperCategory,
-  categories: Category,
-  subCategories: SubCategory,
-  categoryTags: CategoryTag,
-  mainHomeSliders: MainHomeSlider,
-  threeSliders: ThreeSlider
-} as const
 const PRODUCT_LISTS = { recommended: Product, trending: Product, hot: Product } as const
 
 type Lists<F> = { readonly [K in keyof F]: Schema.optional<Schema.Array$<F[K] extends Schema.Schema.Any ? F[K] : never>> }
