@@ -240,6 +240,22 @@ describe("editing a product whose attributes fit no attribute group", () => {
     expect(alert).toContain("Pack size 1, option 1")
     expect(alert).not.toMatch(/Mrp|PackSizeOptions|packSize\b/)
   })
+
+  // ADR 050: a field's problem is shown beside it (the control marked and pointed at the sentence),
+  // and goes as soon as the field is put right.
+  it("marks a refused field, points it at its sentence beside it, and clears both once it is put right", async () => {
+    renderForm(seededKurti(own))
+    const price = screen.getByLabelText("Pack size 1 option 1 price")
+    fireEvent.change(price, { target: { value: "abc" } })
+    await save()
+    expect(calls.updateProduct).not.toHaveBeenCalled()
+    expect(price.getAttribute("aria-invalid")).toBe("true")
+    const beside = document.getElementById(price.getAttribute("aria-describedby") ?? "")
+    expect(beside?.textContent).toContain("Pack size 1, option 1, price: Expected number")
+    fireEvent.change(price, { target: { value: "499" } })
+    await waitFor(() => expect(price.getAttribute("aria-invalid")).toBeNull())
+    expect(price.getAttribute("aria-describedby")).toBeNull()
+  })
 })
 
 describe("editing a product with its attribute group", () => {
