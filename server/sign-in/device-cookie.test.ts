@@ -6,6 +6,7 @@ import { DEVICE_COOKIE_TTL_MS, deviceCookieValue, isKnownDeviceOf, newDeviceId, 
 // sign-in secret; anything the server did not sign for that number is no known device.
 
 const SECRET = "a sign-in secret"
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 const NOW = 1_800_000_000_000
 const device = { mobile: "9876500901", deviceId: newDeviceId(), issuedAtMs: NOW }
 const value = deviceCookieValue(SECRET, device)
@@ -27,7 +28,9 @@ describe("a device cookie", () => {
       [version, "9876500902", issued, id, signature],
       [version, "9876500901", String(Number(issued) + 1), id, signature],
       [version, "9876500901", issued, newDeviceId(), signature],
-      [version, "9876500901", issued, id, `${signature!.slice(0, -1)}${signature!.endsWith("A") ? "B" : "A"}`],
+      [version, "9876500901", issued, id, `${signature!.startsWith("A") ? "B" : "A"}${signature!.slice(1)}`],
+      // The same bytes spelt otherwise: the last character's two unused bits set (it was one of A, E, I, ...).
+      [version, "9876500901", issued, id, `${signature!.slice(0, -1)}${BASE64URL[BASE64URL.indexOf(signature!.at(-1)!) + 1]}`],
       ["d2", "9876500901", issued, id, signature]
     ].map((parts) => parts.join("."))
     for (const cookie of forged) expect(readDeviceCookie(SECRET, cookie, NOW), cookie).toBeUndefined()

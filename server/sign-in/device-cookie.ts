@@ -56,8 +56,10 @@ export const readDeviceCookie = (secret: string, value: string | undefined, now:
   if (parts === null) return undefined
   const [, mobile, issued, deviceId, signature] = parts
   const body = `${VERSION}.${mobile}.${issued}.${deviceId}`
-  const given = Buffer.from(signature!, "base64url")
-  const expected = signatureOf(secret, body)
+  // Compared as text: base64url's last character carries two unused bits, so another spelling of
+  // the same bytes (its last character one higher) decodes to the same signature and must not pass.
+  const given = Buffer.from(signature!, "ascii")
+  const expected = Buffer.from(signatureOf(secret, body).toString("base64url"), "ascii")
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
   const issuedAtMs = Number(issued) * 1000
   if (issuedAtMs > now + CLOCK_SKEW_MS || now - issuedAtMs >= DEVICE_COOKIE_TTL_MS) return undefined
