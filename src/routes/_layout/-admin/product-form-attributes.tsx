@@ -2,7 +2,7 @@ import { ATTRIBUTE_GROUPS, attributeCategory } from "#domain/attribute-options.t
 import { attributeFields } from "#domain/product-input.ts"
 import { attributeLabel } from "#domain/product.ts"
 import { Field, inputClass } from "./admin-kit.tsx"
-import { checkedClass, describedBy, ProblemsAt, WithProblems } from "./product-form-problems.tsx"
+import { bound, CheckedField, ProblemsAt } from "./product-form-problems.tsx"
 import type { ProductFormApi } from "./product-form-state.ts"
 
 /**
@@ -16,16 +16,13 @@ export function ProductAttributes({ form, isNew }: { readonly form: ProductFormA
       <form.Field name="attributeGroup">
         {(group) => (
           <>
-            <WithProblems field={group}>
-              <Field label="Attribute group" hint="The option lists this kind of product is described with.">
-                <select value={group.state.value} onChange={(e) => group.handleChange(e.target.value)} className={checkedClass}
-                  {...describedBy(group)}>
-                  {/* Issue 33: a product described before the lists is saved without a group, its attributes as they are. */}
-                  <option value="">{isNew ? "None: no attributes" : "None: attributes kept as they are"}</option>
-                  {ATTRIBUTE_GROUPS.map((g) => <option key={g.key} value={g.key}>{g.label}</option>)}
-                </select>
-              </Field>
-            </WithProblems>
+            <CheckedField field={group} label="Attribute group" hint="The option lists this kind of product is described with.">
+              <select {...bound(group)}>
+                {/* Issue 33: a product described before the lists is saved without a group, its attributes as they are. */}
+                <option value="">{isNew ? "None: no attributes" : "None: attributes kept as they are"}</option>
+                {ATTRIBUTE_GROUPS.map((g) => <option key={g.key} value={g.key}>{g.label}</option>)}
+              </select>
+            </CheckedField>
             <form.Field name="attributes">
               {(field) => (
                 <>

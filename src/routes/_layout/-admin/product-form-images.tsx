@@ -1,5 +1,5 @@
 import { Field } from "./admin-kit.tsx"
-import { checkedClass, describedBy, WithProblems } from "./product-form-problems.tsx"
+import { bound, CheckedField } from "./product-form-problems.tsx"
 import type { ProductFormApi } from "./product-form-state.ts"
 
 /** Uploads a picked image (checked by the server by its content) and gives its address to `use`. */
@@ -20,12 +20,9 @@ export function PackThumbnail({ form, pack, upload }: PackImagesProps) {
     <>
       <form.Field name={`packSize[${pack}].thumbnail`}>
         {(field) => (
-          <WithProblems field={field}>
-            <Field label="Thumbnail" hint="An uploaded image (/images/…) or an https address">
-              <input value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} className={checkedClass}
-                {...describedBy(field)} />
-            </Field>
-          </WithProblems>
+          <CheckedField field={field} label="Thumbnail" hint="An uploaded image (/images/…) or an https address">
+            <input {...bound(field)} />
+          </CheckedField>
         )}
       </form.Field>
       <Field label={`Upload a thumbnail for pack size ${pack + 1}`} hint="PNG, JPEG or WebP, up to 4 MB">
@@ -44,11 +41,9 @@ export function PackSlider({ form, pack, upload }: PackImagesProps) {
       <form.Field name={name}>
         {(field) => (
           // A line's problem is the slider's: "Pack size 1, slider images, 3: …".
-          <WithProblems field={field}>
-            <Field label="Slider images" hint="One address per line, up to 8">
-              <textarea rows={2} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} className={checkedClass} {...describedBy(field)} />
-            </Field>
-          </WithProblems>
+          <CheckedField field={field} label="Slider images" hint="One address per line, up to 8">
+            <textarea rows={2} {...bound(field)} />
+          </CheckedField>
         )}
       </form.Field>
       <Field label={`Upload a slider image for pack size ${pack + 1}`}>

@@ -1,7 +1,7 @@
-import { Field, secondaryButtonClass } from "./admin-kit.tsx"
+import { secondaryButtonClass } from "./admin-kit.tsx"
 import { type UploadImage, PackSlider, PackThumbnail } from "./product-form-images.tsx"
 import { PackOptions } from "./product-form-options.tsx"
-import { checkedClass, describedBy, ListProblems, ProblemsAt, WithProblems } from "./product-form-problems.tsx"
+import { bound, CheckedField, ListProblems, ProblemsAt } from "./product-form-problems.tsx"
 import type { ProductFormApi } from "./product-form-state.ts"
 import { emptyOption, emptyPack } from "./product-form-values.ts"
 
@@ -20,12 +20,9 @@ export function PackSizes({ form, upload }: { readonly form: ProductFormApi; rea
               <div className="grid gap-3 sm:grid-cols-3">
                 <form.Field name={`packSize[${p}].packSizeName`}>
                   {(field) => (
-                    <WithProblems field={field}>
-                      <Field label="Pack size name" hint="e.g. 500 ml, M, 1.5 Ton">
-                        <input required maxLength={120} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} className={checkedClass}
-                          {...describedBy(field)} />
-                      </Field>
-                    </WithProblems>
+                    <CheckedField field={field} label="Pack size name" hint="e.g. 500 ml, M, 1.5 Ton">
+                      <input required maxLength={120} {...bound(field)} />
+                    </CheckedField>
                   )}
                 </form.Field>
                 <PackThumbnail form={form} pack={p} upload={upload} />

@@ -3,8 +3,8 @@ import { useSelector } from "@xstate/react"
 import { suggestAttributeGroup } from "#domain/product-input.ts"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../../../app/app-context.tsx"
-import { Field, useAdminActors } from "./admin-kit.tsx"
-import { checkedClass, describedBy, WithProblems } from "./product-form-problems.tsx"
+import { useAdminActors } from "./admin-kit.tsx"
+import { bound, CheckedField } from "./product-form-problems.tsx"
 import type { ProductFormApi } from "./product-form-state.ts"
 
 type Choice = "superCategoryId" | "categoryId" | "subCategoryId" | "categoryTagId" | "brandId"
@@ -50,15 +50,12 @@ export function CataloguePlace({ form, tagId }: { readonly form: ProductFormApi;
   ) => (
     <form.Field name={name} listeners={{ onChange: ({ value }) => chosen(value ?? "") }}>
       {(field) => (
-        <WithProblems field={field}>
-          <Field label={label}>
-            <select required value={shown ?? field.state.value ?? ""} onChange={(e) => field.handleChange(e.target.value)} className={checkedClass}
-              {...describedBy(field)}>
-              <option value="">Choose…</option>
-              {options.map((o) => <option key={o._id} value={o._id}>{o.name}</option>)}
-            </select>
-          </Field>
-        </WithProblems>
+        <CheckedField field={field} label={label}>
+          <select required {...bound(field)} {...(shown === undefined ? {} : { value: shown })}>
+            <option value="">Choose…</option>
+            {options.map((o) => <option key={o._id} value={o._id}>{o.name}</option>)}
+          </select>
+        </CheckedField>
       )}
     </form.Field>
   )

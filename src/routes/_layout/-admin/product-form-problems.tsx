@@ -1,7 +1,7 @@
 import { useSelector } from "@tanstack/react-form"
-import type { ReactNode } from "react"
+import type { ChangeEvent, ReactNode } from "react"
 import { attributeLabel } from "#domain/product.ts"
-import { inputClass } from "./admin-kit.tsx"
+import { Field, inputClass } from "./admin-kit.tsx"
 import type { Problem, ProductFormApi } from "./product-form-state.ts"
 
 // The product form's problems (ADR 050): what the contract's Schema finds wrong, in the form's own
@@ -73,6 +73,35 @@ export function WithProblems({ field, className, children }: { readonly field: C
     </div>
   )
 }
+
+/** A labelled field of the form: its control in its label and, under it, its problems. */
+export function CheckedField({ field, label, hint, className, children }: {
+  readonly field: Checked
+  readonly label: string
+  readonly hint?: string
+  readonly className?: string
+  readonly children: ReactNode
+}) {
+  return (
+    <WithProblems field={field} {...(className === undefined ? {} : { className })}>
+      <Field label={label} {...(hint === undefined ? {} : { hint })}>{children}</Field>
+    </WithProblems>
+  )
+}
+
+/** A text field (or a choice, none yet: null) as its control takes it: the value, its change, the look, and its problems. */
+interface Bound extends Checked {
+  readonly state: Checked["state"] & { readonly value: string | null }
+  readonly handleChange: (value: string) => void
+}
+
+/** What an input, a textarea or a select of a text field is given: `<input {...bound(field)} />`. */
+export const bound = (field: Bound) => ({
+  value: field.state.value ?? "",
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => field.handleChange(event.target.value),
+  className: checkedClass,
+  ...describedBy(field)
+})
 
 const sameFound = (a: Found, b: Found) => a.length === b.length && a.every((problem, i) => problem === b[i])
 

@@ -5,13 +5,13 @@ import { GST_RATES } from "#domain/gst.ts"
 import type { AdminProduct, ProductInput } from "#domain/product-input.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
-import { buttonClass, Field, readAsDataUrl } from "./admin-kit.tsx"
+import { buttonClass, readAsDataUrl } from "./admin-kit.tsx"
 import { ProductAttributes } from "./product-form-attributes.tsx"
 import { ProductFlags } from "./product-form-flags.tsx"
 import type { UploadImage } from "./product-form-images.tsx"
 import { PackSizes } from "./product-form-packs.tsx"
 import { CataloguePlace } from "./product-form-place.tsx"
-import { checkedClass, describedBy, ProblemList, WithProblems } from "./product-form-problems.tsx"
+import { bound, CheckedField, ProblemList } from "./product-form-problems.tsx"
 import { useProductForm } from "./product-form-state.ts"
 
 /**
@@ -49,56 +49,41 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
           }
         }}>
           {(field) => (
-            <WithProblems field={field}>
-              <Field label="Name">
-                <input required maxLength={120} value={field.state.value} className={checkedClass} onChange={(e) => field.handleChange(e.target.value)}
-                  {...describedBy(field)} />
-              </Field>
-            </WithProblems>
+            <CheckedField field={field} label="Name">
+              <input required maxLength={120} {...bound(field)} />
+            </CheckedField>
           )}
         </form.Field>
         <form.Field name="slugUrl">
           {(field) => (
-            <WithProblems field={field}>
-              <Field label="Slug URL" hint="The product's page: /product-info/{slug}">
-                <input required maxLength={160} value={field.state.value} className={checkedClass} onChange={(e) => field.handleChange(e.target.value)}
-                  {...describedBy(field)} />
-              </Field>
-            </WithProblems>
+            <CheckedField field={field} label="Slug URL" hint="The product's page: /product-info/{slug}">
+              <input required maxLength={160} {...bound(field)} />
+            </CheckedField>
           )}
         </form.Field>
         <form.Field name="description">
           {(field) => (
-            <WithProblems field={field} className="sm:col-span-2">
-              <Field label="Description">
-                <textarea rows={3} maxLength={5000} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} className={checkedClass}
-                  {...describedBy(field)} />
-              </Field>
-            </WithProblems>
+            <CheckedField field={field} label="Description" className="sm:col-span-2">
+              <textarea rows={3} maxLength={5000} {...bound(field)} />
+            </CheckedField>
           )}
         </form.Field>
         <CataloguePlace form={form} tagId={product?.categoryTagId} />
         <form.Field name="hsn">
           {(field) => (
-            <WithProblems field={field}>
-              <Field label="HSN code" hint="4, 6 or 8 digits; left empty, the code the shop uses for the subcategory">
-                <input inputMode="numeric" maxLength={8} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} className={checkedClass}
-                  {...describedBy(field)} />
-              </Field>
-            </WithProblems>
+            <CheckedField field={field} label="HSN code" hint="4, 6 or 8 digits; left empty, the code the shop uses for the subcategory">
+              <input inputMode="numeric" maxLength={8} {...bound(field)} />
+            </CheckedField>
           )}
         </form.Field>
         <form.Field name="gstRate">
           {(field) => (
-            <WithProblems field={field}>
-              <Field label="GST rate" hint="Prices include it; the invoice takes it out">
-                <select value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} className={checkedClass}
-                  {...describedBy(field)}>
-                  <option value="">{product === undefined ? "The subcategory's rate" : "Choose…"}</option>
-                  {GST_RATES.map((rate) => <option key={rate} value={String(rate)}>{rate}%</option>)}
-                </select>
-              </Field>
-            </WithProblems>
+            <CheckedField field={field} label="GST rate" hint="Prices include it; the invoice takes it out">
+              <select {...bound(field)}>
+                <option value="">{product === undefined ? "The subcategory's rate" : "Choose…"}</option>
+                {GST_RATES.map((rate) => <option key={rate} value={String(rate)}>{rate}%</option>)}
+              </select>
+            </CheckedField>
           )}
         </form.Field>
         <ProductFlags form={form} />
