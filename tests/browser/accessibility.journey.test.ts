@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Product, primaryPackSize } from "#domain/product.ts"
 import { sizeChartFor } from "#domain/size-chart.ts"
-import { type BrowserSuite, menProducts, navigateInApp, openPage, seriousViolations, signUp, startBrowserSuite, tabTo, type Violation, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, menProducts, navigateInApp, openPage, scrolledToRow, seriousViolations, signUp, startBrowserSuite, tabTo, type Violation, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 8 item 5: axe-core on every screen, in Chromium, at phone and desktop widths: no serious
 // or critical violation of WCAG 2.1 A and AA.
@@ -93,8 +93,7 @@ describe("accessibility of the rows below the product (issue 19 item 7)", () => 
   it("similar and recently viewed products, on the product and home pages, at 390 and 1280 px, have no serious or critical violation", async () => {
     const [first, second] = await menProducts(suite, 2)
     const rowsRead = async (page: Page, titles: ReadonlyArray<string>) => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      for (const title of titles) await page.getByRole("region", { name: title }).locator("article").first().waitFor()
+      for (const title of titles) await scrolledToRow(page, title)
     }
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const { page, close } = await openPage(suite, { viewport })

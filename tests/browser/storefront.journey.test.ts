@@ -18,6 +18,7 @@ import {
   reload,
   rupees,
   screenshot,
+  scrolledToRow,
   SCREENSHOTS,
   startBrowserSuite,
   VIEWPORTS,
@@ -446,9 +447,7 @@ describe("shopping journey", () => {
 describe("similar and recently viewed products (issue 19 item 7)", () => {
   /** The names on a row's cards, once the row has been read (it is read when it comes near the screen). */
   const rowNames = async (page: Page, title: string) => {
-    const row = page.getByRole("region", { name: title })
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await row.locator("article").first().waitFor()
+    const row = await scrolledToRow(page, title)
     return row.locator("article h3 a").allInnerTexts()
   }
   const rowCount = (page: Page, title: string) => page.getByRole("region", { name: title }).count()

@@ -181,12 +181,28 @@ export const navigateInApp = async (page: Page, path: string): Promise<void> => 
       if (inFlight.size > 0) quietSince = Date.now()
       return Date.now() - quietSince >= 300
     }, { timeout: WAIT_MS, interval: 50 }).toBe(true)
-    await page.getByText("Loading...", { exact: true }).waitFor({ state: "detached" })
+    // Several rows may each say 'Loading...' at once (the home page's): wait until none does.
+    await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: WAIT_MS, interval: 50 }).toBe(0)
   } finally {
     page.off("request", started)
     page.off("requestfinished", ended)
     page.off("requestfailed", ended)
   }
+}
+
+/**
+ * Scrolls to the page's end until the row titled `title` shows a product card, and gives the row.
+ * A row below the fold is read only when its place comes into view (src/components/product-rows.tsx);
+ * one scroll can land before the place is drawn, or be undone by the router's scroll reset after an
+ * in-app move, so the scroll is repeated until the row is there: readiness, not one attempt.
+ */
+export const scrolledToRow = async (page: Page, title: string): Promise<Locator> => {
+  const row = page.getByRole("region", { name: title })
+  await expect.poll(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    return row.locator("article").count()
+  }, { timeout: WAIT_MS, interval: 200 }).toBeGreaterThan(0)
+  return row
 }
 
 /** Reloads and waits until the app is live again. */
