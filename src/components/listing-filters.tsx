@@ -1,25 +1,19 @@
 import { useRouter } from "@tanstack/react-router"
-import { useEffect, useState } from "react"
-import {
-  countLabel,
-  discountLabel,
-  inSizeOrder,
-  type ListingFacets,
-  ratingLabel,
-  SORT_LABELS,
-  toggleAttribute,
-  toggleValue
-} from "#domain/listing-facets.ts"
+import { lazy, Suspense, useEffect, useState } from "react"
+import { bandLabel, discountLabel, ratingLabel, SORT_LABELS, toggleAttribute, toggleValue } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
-import { formatRupees } from "#domain/money.ts"
 import type { ProductSort } from "#domain/product.ts"
 import type { FacetsAnswer, FacetsData } from "../app/listing-facets.ts"
+import type { Chosen } from "./facet-choices.tsx"
 import { useOnClient } from "./hydration.ts"
 
 // Issue 19 item 4 (ADR 034): the filter panel of a listing or of search results, with the count
 // each choice would show, the chosen filters as removable chips above the products, and the sorts.
 
-type Chosen = ListingFilters & { readonly brand?: string | undefined }
+// The choices' code (facet-choices.tsx) is fetched with the counts, when a panel is first shown:
+// a phone's listing draws no panel until its Filters button is pressed (issue 36 item 2).
+const loadChoices = () => import("./facet-choices.tsx")
+const FacetChoices = lazy(loadChoices)
 
 const SORTS = Object.entries(SORT_LABELS) as ReadonlyArray<readonly [ProductSort, string]>
 
@@ -34,163 +28,31 @@ export function SortSelect({ value, onChange }: { readonly value: ProductSort; r
   )
 }
 
-/** The last answer read, kept while the next is read, so the panel does not empty at each choice. */
-const useLatest = (data: FacetsData, onClient: boolean): { readonly answer: FacetsAnswer | undefined; readonly reading: boolean } => {
+/**
+ * The last answer read, kept while the next is read, so the panel does not empty at each choice.
+ * Read only while `wanted` (in the browser, the panel shown): the counts are a call to the API, and
+ * with them comes its client (31 KB).
+ */
+const useLatest = (data: FacetsData, wanted: boolean, withChoices = false): { readonly answer: FacetsAnswer | undefined; readonly reading: boolean } => {
   const [latest, setLatest] = useState<{ readonly data: FacetsData; readonly answer: FacetsAnswer }>()
   useEffect(() => {
-    if (!onClient) return
+    if (!wanted) return
     let live = true
-    void data.read().then((answer) => { if (live) setLatest({ data, answer }) })
+    void Promise.all([data.read(), withChoices ? loadChoices() : undefined]).then(([answer]) => { if (live) setLatest({ data, answer }) })
     return () => { live = false }
-  }, [data, onClient])
+  }, [data, wanted, withChoices])
   return { answer: latest?.answer, reading: latest?.data !== data }
-}
-
-const PRICE_BANDS: ReadonlyArray<readonly [number | undefined, number | undefined]> = [
-  [undefined, 499], [500, 999], [1000, 2999], [3000, 9999], [10000, undefined]
-]
-
-const bandLabel = ([min, max]: readonly [number | undefined, number | undefined]) =>
-  min === undefined ? `Under ${formatRupees((max ?? 0) + 1)}` : max === undefined ? `${formatRupees(min)} and above` : `${formatRupees(min)} to ${formatRupees(max)}`
-
-/** How many choices a facet shows before "Show all". */
-const SHOWN = 8
-
-function Group({ legend, children }: { readonly legend: string; readonly children: React.ReactNode }) {
-  return (
-    <fieldset className="border-t border-slate-200 pt-3">
-      <legend className="float-left mb-2 w-full font-semibold">{legend}</legend>
-      <div className="clear-left">{children}</div>
-    </fieldset>
-  )
-}
-
-/** Checkboxes of one facet: choices with no product left are hidden unless chosen. */
-function Checks({ name, values, chosen, onToggle }: {
-  readonly name: string
-  readonly values: ReadonlyArray<{ readonly value: string; readonly label?: string; readonly count: number }>
-  readonly chosen: ReadonlyArray<string>
-  readonly onToggle: (value: string) => void
-}) {
-  const [all, setAll] = useState(false)
-  const offered = values.filter((v) => v.count > 0 || chosen.includes(v.value))
-  const missing = chosen.filter((c) => !offered.some((v) => v.value === c)).map((value) => ({ value, count: 0 }))
-  const list = [...offered, ...missing]
-  const shown = all ? list : list.slice(0, SHOWN)
-  return (
-    <>
-      <ul className="space-y-1 text-sm">
-        {shown.map((v) => (
-          <li key={v.value}>
-            <label className="flex cursor-pointer items-center gap-2">
-              <input type="checkbox" name={name} checked={chosen.includes(v.value)} onChange={() => onToggle(v.value)} />
-              <span>{"label" in v && v.label !== undefined ? v.label : v.value}</span>
-              <span className="text-slate-500">{countLabel(v.count)}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-      {list.length > SHOWN && (
-        <button type="button" onClick={() => setAll(!all)} className="mt-1 text-sm font-semibold text-orange-700 underline">
-          {all ? "Show fewer" : `Show all ${list.length}`}
-        </button>
-      )}
-    </>
-  )
-}
-
-/** Radio choices of a threshold facet ("20% or more"), with "Any". */
-function Steps<S extends number>({ name, steps, chosen, label, onChoose }: {
-  readonly name: string
-  readonly steps: ReadonlyArray<{ readonly atLeast: number; readonly count: number }>
-  readonly chosen: S | undefined
-  readonly label: (atLeast: number) => string
-  readonly onChoose: (atLeast: S | undefined) => void
-}) {
-  return (
-    <ul className="space-y-1 text-sm">
-      <li><label className="flex cursor-pointer items-center gap-2"><input type="radio" name={name} checked={chosen === undefined} onChange={() => onChoose(undefined)} /> Any</label></li>
-      {steps.filter((s) => s.count > 0 || s.atLeast === chosen).map((s) => (
-        <li key={s.atLeast}>
-          <label className="flex cursor-pointer items-center gap-2">
-            <input type="radio" name={name} checked={chosen === s.atLeast} onChange={() => onChoose(s.atLeast as S)} />
-            <span>{label(s.atLeast)}</span>
-            <span className="text-slate-500">{countLabel(s.count)}</span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Facets({ facets, chosen, fixedBrand, onChange, prefix }: {
-  readonly prefix: string
-  readonly facets: ListingFacets
-  readonly chosen: Chosen
-  readonly fixedBrand: boolean
-  readonly onChange: (next: ListingFilters) => void
-}) {
-  const set = (patch: Partial<ListingFilters>) => onChange({ ...chosen, ...patch })
-  return (
-    <div className="space-y-4">
-      {!fixedBrand && facets.brands.length > 0 && (
-        <Group legend="Brand">
-          <Checks name={`${prefix}-brand`} values={facets.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count }))} chosen={chosen.brands ?? []}
-            onToggle={(slug) => set({ brands: toggleValue(chosen.brands, slug) })} />
-        </Group>
-      )}
-      <Group legend="Price">
-        <ul className="space-y-1 text-sm">
-          <li><label className="flex cursor-pointer items-center gap-2"><input type="radio" name={`${prefix}-price`} checked={chosen.minPrice === undefined && chosen.maxPrice === undefined} onChange={() => set({ minPrice: undefined, maxPrice: undefined })} /> Any price</label></li>
-          {PRICE_BANDS.map((band) => (
-            <li key={bandLabel(band)}>
-              <label className="flex cursor-pointer items-center gap-2">
-                <input type="radio" name={`${prefix}-price`} checked={chosen.minPrice === band[0] && chosen.maxPrice === band[1] && (band[0] !== undefined || band[1] !== undefined)} onChange={() => set({ minPrice: band[0], maxPrice: band[1] })} /> {bandLabel(band)}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {facets.price.min !== null && facets.price.max !== null && (
-          <p className="mt-1 text-xs text-slate-500">From {formatRupees(facets.price.min)} to {formatRupees(facets.price.max)}</p>
-        )}
-      </Group>
-      {facets.sizes.length > 0 && (
-        <Group legend="Size">
-          <Checks name={`${prefix}-size`} values={inSizeOrder(facets.sizes)} chosen={chosen.size ?? []} onToggle={(v) => set({ size: toggleValue(chosen.size, v) })} />
-        </Group>
-      )}
-      {(chosen.discount !== undefined || facets.discounts.some((s) => s.count > 0)) && (
-        <Group legend="Discount">
-          <Steps name={`${prefix}-discount`} steps={facets.discounts} chosen={chosen.discount} label={discountLabel} onChoose={(discount) => set({ discount })} />
-        </Group>
-      )}
-      {(chosen.rating !== undefined || facets.ratings.some((s) => s.count > 0)) && (
-        <Group legend="Customer rating">
-          <Steps name={`${prefix}-rating`} steps={facets.ratings} chosen={chosen.rating} label={ratingLabel} onChoose={(rating) => set({ rating })} />
-        </Group>
-      )}
-      {facets.colours.length > 0 && (
-        <Group legend="Colour">
-          <Checks name={`${prefix}-colour`} values={facets.colours} chosen={chosen.colour ?? []} onToggle={(v) => set({ colour: toggleValue(chosen.colour, v) })} />
-        </Group>
-      )}
-      {facets.attributes.map((attribute) => (
-        <Group key={attribute.name} legend={attribute.name.replace(/_/g, " ")}>
-          <Checks name={`${prefix}-attr-${attribute.name}`} values={attribute.values} chosen={chosen.attrs?.find((a) => a.name === attribute.name)?.values ?? []}
-            onToggle={(v) => set({ attrs: toggleAttribute(chosen.attrs, attribute.name, v) })} />
-        </Group>
-      ))}
-    </div>
-  )
 }
 
 /**
  * The filter panel: its counts are read once the page is live in the browser (never by the
  * server's first view), and the last counts stay while new ones are read.
  */
-export function FilterPanel({ data, chosen, fixedBrand, onChange, prefix }: {
+export function FilterPanel({ data, chosen, fixedBrand, onChange, prefix, shown = true }: {
   /** Names this panel's radio groups apart from another panel's on the page (the phone's dialog). */
   readonly prefix: string
+  /** Whether the panel can be seen: a hidden one (the side panel on a phone) reads nothing. */
+  readonly shown?: boolean
   readonly data: FacetsData
   readonly chosen: Chosen
   readonly fixedBrand: boolean
@@ -198,10 +60,9 @@ export function FilterPanel({ data, chosen, fixedBrand, onChange, prefix }: {
 }) {
   const onClient = useOnClient()
   const router = useRouter()
-  const { answer, reading } = useLatest(data, onClient)
-  if (answer === undefined) {
-    return <p role="status" aria-busy="true" className="text-sm text-slate-500">Loading filters…</p>
-  }
+  const { answer, reading } = useLatest(data, onClient && shown, true)
+  const loading = <p role="status" aria-busy="true" className="text-sm text-slate-500">Loading filters…</p>
+  if (answer === undefined) return loading
   if (!answer.ok) {
     return (
       <p role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
@@ -212,7 +73,9 @@ export function FilterPanel({ data, chosen, fixedBrand, onChange, prefix }: {
   }
   return (
     <div aria-busy={reading}>
-      <Facets prefix={prefix} facets={answer.facets} chosen={chosen} fixedBrand={fixedBrand} onChange={onChange} />
+      <Suspense fallback={loading}>
+        <FacetChoices prefix={prefix} facets={answer.facets} chosen={chosen} fixedBrand={fixedBrand} onChange={onChange} />
+      </Suspense>
     </div>
   )
 }
@@ -224,7 +87,8 @@ export function AppliedFilters({ data, chosen, fixedBrand, onChange }: {
   readonly fixedBrand: boolean
   readonly onChange: (next: ListingFilters) => void
 }) {
-  const { answer } = useLatest(data, useOnClient())
+  // The counts hold the brands' names: read for a chosen brand's chip only.
+  const { answer } = useLatest(data, useOnClient() && !fixedBrand && (chosen.brands?.length ?? 0) > 0)
   const brandName = (slug: string) => (answer?.ok === true ? answer.facets.brands.find((b) => b.slug === slug)?.name : undefined) ?? slug
   const chips: Array<{ readonly key: string; readonly label: string; readonly next: ListingFilters }> = [
     ...(fixedBrand ? [] : (chosen.brands ?? []).map((b) => ({ key: `brand-${b}`, label: brandName(b), next: { ...chosen, brands: toggleValue(chosen.brands, b) } }))),

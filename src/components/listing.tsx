@@ -7,6 +7,7 @@ import type { Product } from "#domain/product.ts"
 import type { FacetsData } from "../app/listing-facets.ts"
 import { filtersOf, type ListingSearch, searchOfFilters } from "../app/listing-search.ts"
 import { Dialog } from "./dialog.tsx"
+import { useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
 import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
 
@@ -46,6 +47,8 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
   }
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
   const [showFilters, setShowFilters] = useState(false)
+  // The side panel is drawn on a wide screen only; a phone's filters open in the drawer below.
+  const wide = useMediaQuery(WIDE_SCREEN)
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -70,7 +73,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
       <div className={filters && facets !== undefined ? "grid gap-6 md:grid-cols-[15rem_1fr]" : ""}>
         {filters && facets !== undefined && (
           <aside className="hidden md:block" aria-label="Filters">
-            <FilterPanel prefix="side" data={facets} chosen={chosen} fixedBrand={fixedBrand} onChange={choose} />
+            <FilterPanel prefix="side" shown={wide} data={facets} chosen={chosen} fixedBrand={fixedBrand} onChange={choose} />
           </aside>
         )}
         {filters && facets !== undefined && (
