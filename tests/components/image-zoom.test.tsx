@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
 import { useState } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import { ImageZoom, zoomText } from "#src/components/image-zoom.tsx"
+import { zoomText } from "#src/components/image-large-view.tsx"
+import { ImageZoom } from "#src/components/image-zoom.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 19 item 8: the product page's main image opens a large view with zoom levels, panning and the other images.
@@ -21,11 +22,13 @@ function Page({ images = IMAGES }: { readonly images?: ReadonlyArray<string> }) 
 /** The image's side at a level: the level times the fitting size (the smaller side of its box, in cq units). */
 const sized = (level: number) => `calc(${level}*min(100cqw,100cqh))`
 
-const open = () => {
+/** Opens the large view and waits for it: its code is fetched when it is first opened. */
+const open = async () => {
   render(<Page />)
   fireEvent.click(screen.getByRole("button", { name: "Zoom image 1 of 3" }))
   const dialog = screen.getByRole("dialog", { name: `Images of ${NAME}` })
   const view = within(dialog)
+  await view.findByRole("button", { name: "Zoom in" })
   return {
     dialog,
     view,
@@ -50,16 +53,16 @@ describe("the main image", () => {
 })
 
 describe("the large view", () => {
-  it("opens at 100% with the image shown", () => {
-    const { dialog, level, image } = open()
+  it("opens at 100% with the image shown", async () => {
+    const { dialog, level, image } = await open()
     expect((dialog as HTMLDialogElement).open).toBe(true)
     expect(level()).toBe("100%")
     expect(image().getAttribute("src")).toBe(IMAGES[0])
     expect(image().style.width).toBe(sized(1))
   })
 
-  it("zooms in to 200% and 300% and out again, saying each level in a live region, the buttons held at the ends", () => {
-    const { view, level, image } = open()
+  it("zooms in to 200% and 300% and out again, saying each level in a live region, the buttons held at the ends", async () => {
+    const { view, level, image } = await open()
     const zoomIn = view.getByRole("button", { name: "Zoom in" })
     const zoomOut = view.getByRole("button", { name: "Zoom out" })
     expect(view.getByRole("status").getAttribute("aria-live")).toBe("polite")
@@ -80,8 +83,8 @@ describe("the large view", () => {
     expect(level()).toBe("100%")
   })
 
-  it("zooms with + and - on the focusable image box, whose arrow keys are left to scroll it", () => {
-    const { level, scroller } = open()
+  it("zooms with + and - on the focusable image box, whose arrow keys are left to scroll it", async () => {
+    const { level, scroller } = await open()
     expect(scroller().tabIndex).toBe(0)
     expect(scroller().style.touchAction).toBe("pan-x pan-y pinch-zoom")
     fireEvent.keyDown(scroller(), { key: "+" })
@@ -95,16 +98,16 @@ describe("the large view", () => {
     expect(level()).toBe("200%")
   })
 
-  it("toggles 100% and 200% on a double-click", () => {
-    const { level, scroller } = open()
+  it("toggles 100% and 200% on a double-click", async () => {
+    const { level, scroller } = await open()
     fireEvent.doubleClick(scroller())
     expect(level()).toBe("200%")
     fireEvent.doubleClick(scroller())
     expect(level()).toBe("100%")
   })
 
-  it("moves to the next and previous images, round the ends, and to one picked from the thumbnails, back at 100%", () => {
-    const { view, level, image } = open()
+  it("moves to the next and previous images, round the ends, and to one picked from the thumbnails, back at 100%", async () => {
+    const { view, level, image } = await open()
     fireEvent.click(view.getByRole("button", { name: "Zoom in" }))
     fireEvent.click(view.getByRole("button", { name: "Next image" }))
     expect(image().getAttribute("src")).toBe(IMAGES[1])
