@@ -26,10 +26,13 @@ export const COMPRESSION = {
   perRequest: { brotli: 5, gzip: 6 }
 } as const
 
+/** A body smaller than this goes as it is: compressing it would save next to nothing. */
+export const MIN_COMPRESSED = 1024
+
 /** Brotli or gzip, as the browser accepts; small or binary bodies go as they are. */
 export const encode = (bytes: Uint8Array, contentType: string, acceptEncoding: string, effort: keyof typeof COMPRESSION) => {
   const encoding = chooseEncoding(acceptEncoding)
-  if (bytes.length < 1024 || !COMPRESSIBLE.test(contentType) || encoding === undefined) return { body: bytes, encoding: undefined }
+  if (bytes.length < MIN_COMPRESSED || !COMPRESSIBLE.test(contentType) || encoding === undefined) return { body: bytes, encoding: undefined }
   const level = COMPRESSION[effort]
   return encoding === "br"
     ? {

@@ -16,6 +16,7 @@ import { SettingsDefaults } from "../settings/settings.ts"
 import { isApiAddress, noApiCall } from "./api-address.ts"
 import { limitByAddress, RATE_RULES } from "./rate-limit.ts"
 import { chooseEncoding, encode } from "./compression.ts"
+import { makePageBodies } from "./page-bodies.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { AnswerCache, productIdsOf } from "./answer-cache.ts"
 import { LOADING_PLACEHOLDER } from "./loading-placeholder.ts"
@@ -182,6 +183,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
       yield* router.all("/api", apiNotFound)
       yield* router.all("/api/*", apiNotFound)
 
+      const pageBodies = makePageBodies()
       const counts = yield* CountCache
       const settingsDefaults = yield* SettingsDefaults
       const respond = (body: Uint8Array, encoding: string | undefined, contentType: string, cacheControl: string, status = 200) =>
@@ -341,7 +343,8 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const payload = current === null ? null : { ...(home ? current : { ...current, productLists: undefined }), prefetch, readAt }
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
         const page = shell(html, settings, current, payload, home, view)
-        const { body, encoding } = encode(new TextEncoder().encode(page), "text/html", acceptEncoding, "perRequest")
+        // The same page again is answered from memory, already compressed (issue 36 item 4).
+        const { body, encoding } = pageBodies.send(page, acceptEncoding)
         // Issue 33: an address no screen has is a 404, still the shop's page (its not-found screen
         // under the header and search), so a browser shows it and a crawler does not index it; so is
         // a brand page of a category or brand the shop does not have (`/x/y`).
