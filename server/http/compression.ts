@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 
-// Compression of what the server sends: built files (once, smallest), pages (per request) and the
-// API's kept answers (once per encoding, answer-cache.ts).
+// Compression of what the server sends: built files (once, smallest), pages (once each, then
+// smallest: page-bodies.ts) and the API's kept answers (once per encoding, answer-cache.ts).
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/
 
@@ -18,8 +18,9 @@ export const chooseEncoding = (acceptEncoding: string): "br" | "gzip" | undefine
 
 /**
  * How hard to compress. A built file is compressed once and kept, so it takes the smallest form; a
- * page is compressed on every request, where brotli's quality 9 cost 110 ms of CPU for a 100 KB
- * page against 2 ms at quality 5 for 0.7% more bytes (measured in docs/benchmarks.md).
+ * page's first answer is compressed on the request's path, where brotli's quality 9 cost 110 ms of
+ * CPU for a 100 KB page against 2 ms at quality 5 for 0.7% more bytes (measured in
+ * docs/benchmarks.md); its smallest form follows off the event loop.
  */
 export const COMPRESSION = {
   once: { brotli: zlib.BROTLI_MAX_QUALITY, gzip: 9 },
