@@ -12,7 +12,8 @@
 import { build } from "vite"
 import { chunksOf, stageOfModules } from "./start-up-stages.mjs"
 
-const first = await build({ logLevel: "warn", build: { write: false, minify: false, emptyOutDir: false } })
+// Pass 1's warnings are pass 2's too (the same config and code): shown once, by pass 2.
+const first = await build({ logLevel: "error", build: { write: false, minify: false, emptyOutDir: false } })
 const stageOf = stageOfModules(chunksOf(first))
 await build({
   logLevel: "warn",
