@@ -7,16 +7,14 @@ import {
   MAX_SUGGESTIONS_PER_KIND,
   MIN_SEARCH_CHARS,
   normaliseQuery,
-  searchPath,
-  searchSubmit,
   suggest,
-  superCategorySlug,
   type CategorySource,
   type CategoryTagSource,
   type SubCategorySource,
   type Suggestion,
   type SuggestionSources
 } from "./search-suggestions.ts"
+import { searchPath, searchSubmit, superCategorySlug } from "./search-submit.ts"
 
 let nextId = 1
 const id = () => Id.make((nextId++).toString(16).padStart(24, "0"))

@@ -10,13 +10,13 @@ import {
   buildSuggestionIndex,
   normaliseQuery,
   suggest,
-  superCategorySlug,
   type CategorySource,
   type CategoryTagSource,
   type SubCategorySource,
   type Suggestion,
   type SuggestionSources
 } from "#domain/search-suggestions.ts"
+import { superCategorySlug } from "#domain/search-submit.ts"
 
 export interface LatencyFigures {
   readonly meanMs: number

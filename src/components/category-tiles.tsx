@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import type { Category } from "#domain/catalogue.ts"
-import { superCategorySlug } from "#domain/search-suggestions.ts"
+import { superCategorySlug } from "#domain/search-submit.ts"
 
 /** A super category's categories as image tiles, each linking to /search/{superCategory}/{slugUrl}. */
 export function CategoryTiles({ superCategory, categories }: { readonly superCategory: string; readonly categories: ReadonlyArray<Category> }) {

@@ -1,24 +1,18 @@
 import { useNavigate, useRouter } from "@tanstack/react-router"
-import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react"
-import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
-import { buildSuggestionIndex, searchSubmit, suggest, type Suggestion } from "#domain/search-suggestions.ts"
-import { useApp } from "../app/app-context.tsx"
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { searchSubmit } from "#domain/search-submit.ts"
 import { SearchIcon } from "./icons.tsx"
 
-// Issue 19 item 5 (ADR 035): the products and brands the server suggests, loaded with the box's first use.
-const CatalogueSuggestionGroups = lazy(() => import("./catalogue-suggestions.tsx"))
+// The suggestions (§2, issue 19 item 5), their index and the server's product and brand
+// suggestions: fetched with the box's first use, not with every page (issue 36: the budgets).
+const SuggestionsPanel = lazy(() => import("./search-suggestions-panel.tsx"))
 
 /**
  * §2 Search: suggestions from 2 characters, Enter or the icon searches, empty submit alerts. On a
  * results page the box holds its query (issue 19 item 5), however the page was opened.
  */
 export function SearchBox({ className }: { readonly className?: string }) {
-  const { actors } = useApp()
   const navigate = useNavigate()
-  const categories = useSelector(actors.catalogue.categories, (s) => catalogueItems(s, "categories"))
-  const subCategories = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories"))
-  const categoryTags = useSelector(actors.catalogue.categoryTags, (s) => catalogueItems(s, "categoryTags"))
   // The results page's query, followed through the router's events (its useRouterState would add a
   // chunk to the home page's budget).
   const router = useRouter()
@@ -28,13 +22,8 @@ export function SearchBox({ className }: { readonly className?: string }) {
   const [text, setText] = useState(asked ?? "")
   useEffect(() => setText(asked ?? ""), [asked])
   const [open, setOpen] = useState(false)
-  const [found, setFound] = useState(0) // the server's product and brand suggestions shown
-  const [armed, setArmed] = useState(false) // the index is built on first focus, not at page load
-  const index = useMemo(
-    () => (armed ? buildSuggestionIndex({ categories, subCategories, categoryTags }) : null),
-    [armed, categories, subCategories, categoryTags]
-  )
-  const suggestions = useMemo(() => (index === null ? null : suggest(index, text)), [index, text])
+  const [armed, setArmed] = useState(false) // the panel is fetched and its index built on first focus, not at page load
+  const [listShown, setListShown] = useState(false) // the panel has suggestions to show
   const root = useRef<HTMLFormElement>(null)
   const inputId = useId()
   const listId = useId()
@@ -48,8 +37,6 @@ export function SearchBox({ className }: { readonly className?: string }) {
     return () => document.removeEventListener("pointerdown", onPointer)
   }, [])
 
-  const total = suggestions === null ? 0 : suggestions.categories.length + suggestions.subCategories.length + suggestions.categoryTags.length + found
-  const listShown = open && suggestions !== null && total > 0
   const go = (path: string) => {
     setOpen(false)
     void navigate({ to: path })
@@ -91,42 +78,11 @@ export function SearchBox({ className }: { readonly className?: string }) {
       </button>
       {/* Kept while the box is in use, hidden when there is nothing to show: the product
           suggestions' actor lives in it and keeps its answers. */}
-      {suggestions !== null && (
-        <div id={listId} role="region" aria-label="Search suggestions" hidden={!listShown} className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
-          <SuggestionGroup title="Categories" items={listShown ? suggestions.categories : []} onPick={go} />
-          <SuggestionGroup title="Subcategories" items={listShown ? suggestions.subCategories : []} onPick={go} />
-          <SuggestionGroup title="Tags" items={listShown ? suggestions.categoryTags : []} onPick={go} />
-          <Suspense fallback={null}>
-            <CatalogueSuggestionGroups text={text} shown={listShown} onPick={go} onCount={setFound} />
-          </Suspense>
-        </div>
+      {armed && (
+        <Suspense fallback={null}>
+          <SuggestionsPanel id={listId} text={text} open={open} onPick={go} onShown={setListShown} />
+        </Suspense>
       )}
     </form>
-  )
-}
-
-function SuggestionGroup({ title, items, onPick }: { readonly title: string; readonly items: ReadonlyArray<Suggestion>; readonly onPick: (path: string) => void }) {
-  if (items.length === 0) return null
-  return (
-    <section className="py-1">
-      <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
-      <ul>
-        {items.map((item) => (
-          <li key={`${item.kind}-${item._id}`}>
-            <a
-              href={item.path}
-              onClick={(event) => { event.preventDefault(); onPick(item.path) }}
-              className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-orange-50"
-            >
-              <img src={item.image} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
-              <span className="text-sm">
-                <span className="font-medium">{item.name}</span>
-                <span className="block text-xs text-slate-500">in {item.superCategory}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { superCategorySlug } from "#domain/search-suggestions.ts"
+import { superCategorySlug } from "#domain/search-submit.ts"
 import { categoryBySlug, loadListing } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
