@@ -3,8 +3,9 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { shopMachine } from "#machines/shop.machine.ts"
 
-// Issue 35 (ADR 045): one way to add a feature. The contract is made once (domain/http/api.ts) and a
-// feature's part of it in the seam (src/app/contract-client.ts); the browser has one HTTP client (the
+// Issue 35 (ADR 045): one way to add a feature. The contract is assembled in one place
+// (domain/http/contract.ts): the whole of it (domain/http/api.ts) and a feature's part of it, which
+// the seam (src/app/contract-client.ts) offers; the browser has one HTTP client (the
 // runtime's, src/app/api.ts) and one actor made by hand, the shop's root (src/app/shop.ts): every
 // other actor is a child in its system, and one a screen or route brings (the checkout, the admin's,
 // a drawn screen's) joins it one way, `screen.open`. The counts are read from the sources, tests aside.
@@ -23,8 +24,8 @@ const writers = (dirs: ReadonlyArray<string>, code: string) =>
   Object.fromEntries(dirs.flatMap(sources).map((path) => [path, readFileSync(path, "utf8").split(code).length - 1] as const).filter(([, n]) => n > 0))
 
 describe("the one seam", () => {
-  it("makes the contract twice: the contract itself, and a feature's part of it in the seam", () => {
-    expect(writers(["domain", "server", "src", "machines"], "HttpApi.make(")).toEqual({ "domain/http/api.ts": 1, "src/app/contract-client.ts": 1 })
+  it("assembles the contract in one place, the whole of it and a feature's part alike", () => {
+    expect(writers(["domain", "server", "src", "machines"], "HttpApi.make(")).toEqual({ "domain/http/contract.ts": 1 })
   })
 
   it("gives the browser one HTTP client, the runtime's", () => {

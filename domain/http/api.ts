@@ -1,4 +1,4 @@
-import { HttpApi, OpenApi } from "@effect/platform"
+import { OpenApi } from "@effect/platform"
 import { StaffGroup } from "./staff.http.ts"
 import { ReviewAdminGroup, ReviewCustomerGroup, ReviewGroup } from "./review.http.ts"
 import { DeliveryAdminGroup, DeliveryGroup } from "./delivery.http.ts"
@@ -16,7 +16,7 @@ import { ClientGroup, SessionGroup, SmsGroup } from "./client.http.ts"
 import { StockAlertGroup } from "./stock-alert.http.ts"
 import { SearchAdminGroup, SearchGroup } from "./search.http.ts"
 import { CouponAdminGroup, DashboardGroup, MessageAdminGroup, SettingsAdminGroup } from "./shop-admin.http.ts"
-import { ServiceUnavailable } from "./errors.ts"
+import { contractOf } from "./contract.ts"
 import { OrderGroup } from "./order.http.ts"
 import { OrderAdminGroup } from "./order-admin.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
@@ -32,50 +32,48 @@ import { MyOffersGroup } from "./my-offers.http.ts"
  * keys, and the calls the later features need, all under /api/v1. The server implements it and the
  * browser's client is derived from it. Any call may answer 503 when the database is unreachable.
  */
-export const BazaarApi = HttpApi.make("bazaar")
-  .add(SuperCategoryGroup)
-  .add(SuperCategoryAdminGroup)
-  .add(CategoryGroup)
-  .add(SubCategoryGroup)
-  .add(CategoryTagGroup)
-  .add(SliderGroup)
-  .add(CategoryAdminGroup)
-  .add(SubCategoryAdminGroup)
-  .add(CategoryTagAdminGroup)
-  .add(SliderAdminGroup)
-  .add(ProductGroup)
-  .add(ProductAdminGroup)
-  .add(ProductCsvGroup)
-  .add(BrandGroup)
-  .add(BrandAdminGroup)
-  .add(OrderGroup)
-  .add(OrderAdminGroup)
-  .add(ReturnsGroup)
-  .add(ReturnsAdminGroup)
-  .add(CustomerAdminGroup)
-  .add(ClientGroup)
-  .add(SmsGroup)
-  .add(SessionGroup)
-  .add(WishlistGroup)
-  .add(BlogGroup)
-  .add(CouponGroup)
-  .add(OfferGroup)
-  .add(MyOffersGroup)
-  .add(DeliveryGroup)
-  .add(DeliveryAdminGroup)
-  .add(ReviewGroup)
-  .add(ReviewCustomerGroup)
-  .add(ReviewAdminGroup)
-  .add(SettingsGroup)
-  .add(SettingsAdminGroup)
-  .add(ContactGroup)
-  .add(StockAlertGroup)
-  .add(SearchGroup)
-  .add(SearchAdminGroup)
-  .add(StaffGroup)
-  .add(CouponAdminGroup)
-  .add(MessageAdminGroup)
-  .add(DashboardGroup)
-  .addError(ServiceUnavailable)
-  .prefix("/api/v1")
-  .annotate(OpenApi.Title, "Bazaar API")
+export const BazaarApi = contractOf(
+  SuperCategoryGroup,
+  SuperCategoryAdminGroup,
+  CategoryGroup,
+  SubCategoryGroup,
+  CategoryTagGroup,
+  SliderGroup,
+  CategoryAdminGroup,
+  SubCategoryAdminGroup,
+  CategoryTagAdminGroup,
+  SliderAdminGroup,
+  ProductGroup,
+  ProductAdminGroup,
+  ProductCsvGroup,
+  BrandGroup,
+  BrandAdminGroup,
+  OrderGroup,
+  OrderAdminGroup,
+  ReturnsGroup,
+  ReturnsAdminGroup,
+  CustomerAdminGroup,
+  ClientGroup,
+  SmsGroup,
+  SessionGroup,
+  WishlistGroup,
+  BlogGroup,
+  CouponGroup,
+  OfferGroup,
+  MyOffersGroup,
+  DeliveryGroup,
+  DeliveryAdminGroup,
+  ReviewGroup,
+  ReviewCustomerGroup,
+  ReviewAdminGroup,
+  SettingsGroup,
+  SettingsAdminGroup,
+  ContactGroup,
+  StockAlertGroup,
+  SearchGroup,
+  SearchAdminGroup,
+  StaffGroup,
+  CouponAdminGroup,
+  MessageAdminGroup,
+  DashboardGroup
+).annotate(OpenApi.Title, "Bazaar API")

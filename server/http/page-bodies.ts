@@ -51,13 +51,14 @@ export const makePageBodies = (limitBytes = PAGE_BODIES_BYTES): PageBodies => {
   }
   return {
     send: (page, acceptEncoding) => {
-      const bytes = new TextEncoder().encode(page)
       const encoding = chooseEncoding(acceptEncoding)
       // Too small to compress, or a browser that takes no compression: the bytes as they are.
-      if (encoding === undefined || bytes.length < MIN_COMPRESSED) return { body: bytes, encoding: undefined }
-      const key = `${encoding} ${createHash("sha1").update(bytes).digest("base64url")}`
+      if (encoding === undefined || Buffer.byteLength(page) < MIN_COMPRESSED) return { body: new TextEncoder().encode(page), encoding: undefined }
+      // A page kept is found by its text's hash: its bytes are made only when it is not.
+      const key = `${encoding} ${createHash("sha1").update(page).digest("base64url")}`
       const found = kept.get(key)
       if (found !== undefined) return found
+      const bytes = new TextEncoder().encode(page)
       const sent = encode(bytes, "text/html", acceptEncoding, "perRequest")
       keep(key, sent)
       const smaller = smallest(bytes, encoding).then(

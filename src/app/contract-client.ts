@@ -1,28 +1,22 @@
-import { HttpApi, HttpApiClient, type HttpApiError, type HttpApiGroup, HttpClient } from "@effect/platform"
+import { HttpApiClient, type HttpApiGroup, HttpClient } from "@effect/platform"
 import { Effect } from "effect"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
-import { ServiceUnavailable } from "#domain/http/errors.ts"
+import type { FeatureContract } from "#domain/http/contract.ts"
 import { withServerWords } from "./server-words.ts"
 
 /**
  * The seam every browser feature calls the server through (ADR 045). A feature names the groups of
  * the one contract (domain/http/api.ts) it calls; `contractOf` puts exactly those group values under
  * the contract's prefix with the failure every call may answer, so a feature's module carries its
- * own groups' schemas and no other's (DESIGN §6 budgets), and `groupClient` derives a group's client
+ * own groups' schemas and no other's (DESIGN §6 budgets; assembled as the whole contract is,
+ * domain/http/contract.ts), and `groupClient` derives a group's client
  * over the runtime's one HTTP client (src/app/api.ts `makeRuntime`), at its first call, once. The
  * server's answers that the contract does not name are read in one place (server-words.ts), and a
  * failed call becomes a `CallFailed` with its text and its failure by name in one place (`failWithText`).
  */
 
-/** A feature's part of the contract: its groups, as the contract declares them. */
-export type FeatureContract<Groups extends HttpApiGroup.HttpApiGroup.Any> =
-  HttpApi.HttpApi<"bazaar", Groups, HttpApiError.HttpApiDecodeError | ServiceUnavailable>
-
-export const contractOf = <const Groups extends ReadonlyArray<HttpApiGroup.HttpApiGroup.Any>>(...groups: Groups): FeatureContract<Groups[number]> =>
-  groups.reduce<HttpApi.HttpApi<"bazaar", HttpApiGroup.HttpApiGroup.Any, HttpApiError.HttpApiDecodeError>>(
-    (contract, group) => contract.add(group),
-    HttpApi.make("bazaar")
-  ).addError(ServiceUnavailable).prefix("/api/v1") as unknown as FeatureContract<Groups[number]>
+/** A feature's part of the contract: its groups, assembled where the whole contract is (domain/http/contract.ts). */
+export { contractOf, type FeatureContract } from "#domain/http/contract.ts"
 
 /** Where the calls go: the page's own origin (tests in Node have none). */
 export const baseUrl = () => globalThis.location?.origin ?? "http://localhost:3000"
