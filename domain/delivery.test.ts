@@ -1,8 +1,7 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import {
-  DEFAULT_ZONES, DeliveryZones, estimateSentence, formatPromisedDate, promisedDate, statesWithoutZone, zoneOfState, zoneOfStates
-} from "./delivery.ts"
+import { DEFAULT_ZONES, DeliveryZones, promisedDate, statesWithoutZone, zoneOfState, zoneOfStates } from "./delivery.ts"
+import { estimateSentence, formatPromisedDate } from "./delivery-words.ts"
 import { INDIAN_STATES_AND_UTS } from "./order.ts"
 
 const decodeZones = Schema.decodeUnknownEither(DeliveryZones)

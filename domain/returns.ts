@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect"
 import { Id, Name, Rupees, Timestamp } from "./common.ts"
-import { formatPromisedDate } from "./delivery.ts"
+import { formatPromisedDate } from "./delivery-words.ts"
 import { shareOut } from "./gst.ts"
 import { formatRupees, fromPaise, toPaise } from "./money.ts"
 import {

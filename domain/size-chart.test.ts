@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { SIZE_CHARTS, type SizedProduct, sizeChartFor } from "./size-chart.ts"
+import { SIZE_CHART_SIZES, sizeChartIdFor } from "./size-chart-sizes.ts"
 
 // Issue 19 item 8: a size chart on the product page where sizes apply, with the rows of the sizes
 // the product comes in.
@@ -77,5 +78,22 @@ describe("sizeChartFor", () => {
         for (const value of values) expect(value.trim(), `${chart.id} ${size}`).not.toBe("")
       }
     }
+  })
+
+  it("has the measurements of exactly the sizes the page chooses by, in their order, under the same name", () => {
+    expect(Object.keys(SIZE_CHARTS).sort()).toEqual(Object.keys(SIZE_CHART_SIZES).sort())
+    for (const [id, chart] of Object.entries(SIZE_CHARTS)) {
+      expect(chart.id).toBe(id)
+      expect(Object.keys(chart.sizes), id).toEqual(SIZE_CHART_SIZES[chart.id].sizes)
+    }
+  })
+
+  it("decides whether the page has a chart (sizeChartIdFor) as the chart itself does", () => {
+    const cases: ReadonlyArray<SizedProduct> = [
+      product("men", "Shirts", ["38", "40"]), product("men", "Jeans", ["38"]), product("men", "T-Shirts", ["M", "Pack of 2"]),
+      product("women", "Sarees", ["Free Size"]), product("kids", "Infant Wear", ["0-3 Month"]), product("electronics", "Phones", ["32 GB"]),
+      product("men", "T-Shirts", [])
+    ]
+    for (const p of cases) expect(sizeChartIdFor(p), `${p.categorySlugUrl} ${p.SubCategory}`).toBe(sizeChartFor(p)?.id)
   })
 })

@@ -1,10 +1,13 @@
-import type { Product } from "./product.ts"
+import { type SizeChartId, SIZE_CHART_SIZES, type SizedProduct, sizeChartIdFor, sizeNamesOf } from "./size-chart-sizes.ts"
+
+export type { SizeChartId, SizedProduct }
 
 /**
  * Size charts for the product page (issue 19 item 8): one per kind of garment or shoe, in the
  * measurements Indian shops give (body measurements in inches for clothes, height in cm for
- * children, foot length in cm for shoes). A chart is chosen by the product's category; a product
- * whose pack sizes are not all sizes of that chart ("Free Size" sarees, "1 L", "32 GB") has none.
+ * children, foot length in cm for shoes). Which chart a product has is decided in
+ * domain/size-chart-sizes.ts, without these measurements, which the page fetches when its
+ * "Size chart" button is pressed.
  */
 
 /** One size's measurements, one value per column of its chart. */
@@ -26,15 +29,9 @@ export interface SizeChart {
   readonly howToMeasure: string
 }
 
-export type SizeChartId =
-  | "men-tops" | "men-kurtas" | "men-shirts" | "men-jeans" | "women" | "kids" | "infants"
-  | "men-footwear" | "women-footwear" | "kids-footwear"
-
-interface ChartDef extends Omit<SizeChart, "rows"> {
-  /** Every size of the chart, smallest first: size name -> one value per column. */
+interface ChartDef extends Omit<SizeChart, "rows" | "title"> {
+  /** Every size of the chart (SIZE_CHART_SIZES's, in its order): size name -> one value per column. */
   readonly sizes: Readonly<Record<string, ReadonlyArray<string>>>
-  /** Preferred over the category's other charts when the product's subcategory matches. */
-  readonly subCategory?: RegExp
 }
 
 const FOOTWEAR_MEASURE = "Stand on a sheet of paper, mark your heel and longest toe, and measure between the marks; between two sizes, choose the larger."
@@ -43,7 +40,6 @@ const FOOTWEAR_MEASURE = "Stand on a sheet of paper, mark your heel and longest 
 export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   "men-tops": {
     id: "men-tops",
-    title: "Men's topwear size chart",
     sizeHeading: "Size",
     columns: ["Chest (in)", "Length (in)", "Shoulder (in)"],
     sizes: {
@@ -59,7 +55,6 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   },
   "men-kurtas": {
     id: "men-kurtas",
-    title: "Men's kurta size chart",
     sizeHeading: "Size",
     columns: ["Chest (in)", "Length (in)", "Shoulder (in)"],
     sizes: {
@@ -71,12 +66,10 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       XXL: ["46", "44", "19.5"],
       "3XL": ["48", "45", "20"]
     },
-    subCategory: /kurta|sherwani/i,
     howToMeasure: "Chest: round the fullest part, under the arms, with the tape level; length from the top of the shoulder down."
   },
   "men-shirts": {
     id: "men-shirts",
-    title: "Men's shirt size chart",
     sizeHeading: "Size (collar, cm)",
     columns: ["Collar (in)", "Chest (in)", "Length (in)", "Shoulder (in)", "Fits like"],
     sizes: {
@@ -89,12 +82,10 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "46": ["18", "46", "31", "19", "XXL"],
       "48": ["19", "48", "31.5", "19.5", "3XL"]
     },
-    subCategory: /(^|[^-])shirt/i,
     howToMeasure: "Collar: round the base of the neck with one finger under the tape; chest round the fullest part, under the arms."
   },
   "men-jeans": {
     id: "men-jeans",
-    title: "Men's jeans size chart",
     sizeHeading: "Waist size",
     columns: ["Waist (in)", "Waist (cm)", "Hip (in)", "Fits like"],
     sizes: {
@@ -106,12 +97,10 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "38": ["38", "97", "45", "XXL"],
       "40": ["40", "102", "47", "3XL"]
     },
-    subCategory: /jean|trouser|pant|chino/i,
     howToMeasure: "Waist: round where you wear your jeans, tape snug but not tight; hip round the fullest part."
   },
   women: {
     id: "women",
-    title: "Women's size chart",
     sizeHeading: "Size",
     columns: ["Bust (in)", "Waist (in)", "Hip (in)"],
     sizes: {
@@ -127,7 +116,6 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   },
   kids: {
     id: "kids",
-    title: "Kids' size chart",
     sizeHeading: "Age",
     columns: ["Height (cm)", "Chest (in)", "Waist (in)"],
     sizes: {
@@ -148,7 +136,6 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   },
   infants: {
     id: "infants",
-    title: "Infants' size chart",
     sizeHeading: "Age",
     columns: ["Height (cm)", "Weight (kg)"],
     sizes: {
@@ -163,7 +150,6 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   },
   "men-footwear": {
     id: "men-footwear",
-    title: "Men's footwear size chart",
     sizeHeading: "UK size",
     columns: ["EU", "US", "Foot length (cm)"],
     sizes: {
@@ -180,7 +166,6 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   },
   "women-footwear": {
     id: "women-footwear",
-    title: "Women's footwear size chart",
     sizeHeading: "UK size",
     columns: ["EU", "US", "Foot length (cm)"],
     sizes: {
@@ -197,7 +182,6 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   },
   "kids-footwear": {
     id: "kids-footwear",
-    title: "Kids' footwear size chart",
     sizeHeading: "Age",
     columns: ["UK", "EU", "US", "Foot length (cm)"],
     // "(kids)": the children's run of UK and US sizes, which starts again at 1 after 13.
@@ -216,36 +200,10 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
   }
 }
 
-/** Each category (by its slug, so "Kid's Footwear" and "Kids' Footwear" are one) and its charts, in order of preference. */
-const CHARTS_OF_CATEGORY: Readonly<Record<string, ReadonlyArray<SizeChartId>>> = {
-  men: ["men-tops", "men-kurtas", "men-shirts", "men-jeans"],
-  "winter-wear": ["men-tops"],
-  women: ["women"],
-  kids: ["kids", "infants"],
-  "mens-footwear": ["men-footwear"],
-  "womens-footwear": ["women-footwear"],
-  "kids-footwear": ["kids-footwear"]
-}
-
-export type SizedProduct = Pick<Product, "categorySlugUrl" | "SubCategory"> & {
-  readonly packSize: ReadonlyArray<{ readonly packSizeName: string }>
-}
-
-/**
- * The size chart for a product: the first of its category's charts (one matching its subcategory
- * first) that has every one of its pack sizes, with their rows in the product's order; undefined
- * when its category has no chart or its sizes are not a chart's sizes.
- */
+/** The size chart for a product, with the rows of its sizes in the product's order; undefined when it has none (sizeChartIdFor). */
 export const sizeChartFor = (product: SizedProduct): SizeChart | undefined => {
-  const candidates = (CHARTS_OF_CATEGORY[product.categorySlugUrl] ?? []).map((id) => SIZE_CHARTS[id])
-  const preferred = [
-    ...candidates.filter((chart) => chart.subCategory?.test(product.SubCategory) === true),
-    ...candidates.filter((chart) => chart.subCategory?.test(product.SubCategory) !== true)
-  ]
-  const names = product.packSize.map((size) => size.packSizeName.trim())
-  if (names.length === 0) return undefined
-  const chart = preferred.find((c) => names.every((name) => Object.hasOwn(c.sizes, name)))
-  if (chart === undefined) return undefined
-  const { sizes: all, subCategory: _, ...shown } = chart
-  return { ...shown, rows: names.map((size) => ({ size, values: all[size]! })) }
+  const id = sizeChartIdFor(product)
+  if (id === undefined) return undefined
+  const { sizes: all, ...shown } = SIZE_CHARTS[id]
+  return { ...shown, title: SIZE_CHART_SIZES[id].title, rows: sizeNamesOf(product).map((size) => ({ size, values: all[size]! })) }
 }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
-import type { DeliveryEstimate } from "#domain/delivery.ts"
+import type { DeliveryEstimate } from "#domain/delivery-words.ts"
 import { type AddressInput, INDIAN_STATES_AND_UTS, PINCODE_PATTERN } from "#domain/order.ts"
 
 /**

@@ -5,7 +5,9 @@
 //    (scripts/route-scripts.ts, issue 36): home 210 KB, listing and product 220, cart 230, other 260.
 // 3. Lighthouse 12 (CHROME_PATH=/usr/bin/chromium), mobile and desktop presets, on home, a listing and
 //    a product page: performance, LCP, TBT, CLS.
-// 4. Search suggestions per keystroke over 10,000 names (scripts/bench-search.ts), bundled and run
+// 4. Interaction to next paint (scripts/bench-inp.ts, issue 36 item 5): add to cart, open the
+//    mini-cart, open the filters and choose one, at 390 px with the CPU slowed 4×, INP_RUNS runs each.
+// 5. Search suggestions per keystroke over 10,000 names (scripts/bench-search.ts), bundled and run
 //    in Chromium (the budget is the browser's), on a cross-origin-isolated page so performance.now()
 //    has its fine resolution; Node's run is written beside it for reference.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
@@ -14,6 +16,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
 import { build } from "vite"
+import { CPU_SLOWDOWN, INP_BUDGET_MS, type InteractionTiming, measureInteractions } from "./bench-inp.ts"
 import { DESIGN_CEILING_KB, measureRouteScripts, ROUTE_BUDGETS_KB } from "./route-scripts.ts"
 import { runSearchBench, SEARCH_BENCH_TABLE_HEADER, type SearchBenchFigures, searchBenchTableRows } from "./bench-search.ts"
 
@@ -58,6 +61,32 @@ const measureRoutes = async (routes: ReadonlyArray<readonly [string, string]>): 
   }
   await browser.close()
   return out
+}
+
+/** How often the interactions are measured; each is reported as its median, with its range. */
+const INP_RUNS = 3
+
+interface InteractionFigures { readonly interaction: string; readonly medianMs: number; readonly runs: ReadonlyArray<InteractionTiming> }
+
+/** The interactions of scripts/bench-inp.ts, INP_RUNS times, in a fresh browser context each (an empty cart). */
+const measureInteractionRuns = async (): Promise<ReadonlyArray<InteractionFigures>> => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const byInteraction = new Map<string, Array<InteractionTiming>>()
+  try {
+    for (let i = 0; i < INP_RUNS; i++) {
+      for (const t of await measureInteractions(browser, base)) {
+        console.error(`interaction run ${i + 1}: ${t.interaction} ${t.latencyMs} ms`)
+        byInteraction.set(t.interaction, [...(byInteraction.get(t.interaction) ?? []), t])
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return [...byInteraction].map(([interaction, runs]) => ({
+    interaction,
+    medianMs: [...runs.map((r) => r.latencyMs)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!,
+    runs
+  }))
 }
 
 /** scripts/bench-search.ts bundled for the browser and run in Chromium, as the search box would run it. */
@@ -130,6 +159,7 @@ const main = async () => {
     ]
     const sizes = await measureRoutes(routes)
     for (const s of sizes) console.error(`${s.route}: ${s.gzipKb} KB gzipped in ${s.files} files`)
+    const interactions = await measureInteractionRuns()
     const pages: ReadonlyArray<readonly [string, string]> = [["home", "/"], ["listing", "/category/men"], ["product", productPath]]
     const scores: Array<LighthouseFigures & { readonly runs: ReadonlyArray<LighthouseFigures> }> = []
     if (!skipLighthouse) {
@@ -187,6 +217,17 @@ const main = async () => {
               return `| ${f.page} | ${f.preset} | ${f.performance} (${range(f.runs.map((r) => r.performance))}) | ${f.lcpMs} (${range(f.runs.map((r) => r.lcpMs))}) | ${f.tbtMs} (${range(f.runs.map((r) => r.tbtMs))}) | ${f.cls} | ${f.preset === "mobile" ? "≥ 90, LCP < 2500, TBT < 200, CLS < 0.02" : "≥ 98"}: ${ok ? "within" : "**over**"} |`
             })
           ]),
+      "",
+      `### Interaction to next paint (scripts/bench-inp.ts; 390 px, CPU slowed ${CPU_SLOWDOWN}×, median of ${INP_RUNS} runs)`,
+      "",
+      "The longest Event Timing entry of each tap, from the input to the next paint, with its parts in the median run (input delay, processing, to the paint).",
+      "",
+      `| interaction | median ms | runs | input delay / processing / to the paint | budget ${INP_BUDGET_MS} ms |`,
+      "|---|---|---|---|---|",
+      ...interactions.map((f) => {
+        const median = f.runs.find((r) => r.latencyMs === f.medianMs)!
+        return `| ${f.interaction} | ${f.medianMs} | ${f.runs.map((r) => r.latencyMs).join(", ")} | ${median.inputDelayMs} / ${median.processingMs} / ${median.presentationMs} | ${f.medianMs <= INP_BUDGET_MS ? "within" : "**over**"} |`
+      }),
       "",
       "### Search suggestions (per keystroke, in Chromium; Node beside it)",
       "",

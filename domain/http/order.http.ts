@@ -2,7 +2,7 @@ import { SessionAuth } from "./client.http.ts"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
-import { DeliveryEstimate } from "../delivery.ts"
+import { DeliveryEstimate } from "../delivery-words.ts"
 import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, PaymentMode } from "../order.ts"
 import {
   AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotYourOrder, OnlinePaymentUnavailable,

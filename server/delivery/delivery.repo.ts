@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
-import { type DeliveryEstimate, type DeliveryZone, promisedDate, zoneOfStates } from "#domain/delivery.ts"
+import { type DeliveryZone, promisedDate, zoneOfStates } from "#domain/delivery.ts"
+import { type DeliveryEstimate } from "#domain/delivery-words.ts"
 import { NotFound } from "#domain/http/errors.ts"
 import { cityOf, placeName, statesOf } from "#domain/pincode-place.ts"
 import { pincodeDirectory } from "../client/pincodes.ts"

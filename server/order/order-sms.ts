@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
-import { arrivalText } from "#domain/delivery.ts"
+import { arrivalText } from "#domain/delivery-words.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { isAwaitingPayment, type Order } from "#domain/order.ts"

@@ -1,6 +1,6 @@
 import { Effect, Either, Option, Schema } from "effect"
 import { useEffect, useState } from "react"
-import { type DeliveryEstimate, estimateSentence } from "#domain/delivery.ts"
+import { type DeliveryEstimate, estimateSentence } from "#domain/delivery-words.ts"
 import { Pincode } from "#domain/order.ts"
 import { ShopApi } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
 import { chooseSize } from "#domain/product-choice.ts"
-import { sizeChartFor } from "#domain/size-chart.ts"
+import { sizeChartIdFor } from "#domain/size-chart-sizes.ts"
 import { ImageZoom } from "./image-zoom.tsx"
 import { useAddToCart, useBuyNow } from "./overlays.tsx"
 import { Price } from "./price.tsx"
@@ -11,7 +11,7 @@ import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 import { PincodeCheck } from "./pincode-check.tsx"
 import { useSession } from "./session.ts"
 import { ShareButton } from "./share-button.tsx"
-import { SizeChartButton } from "./size-chart.tsx"
+import { SizeChartButton } from "./size-chart-button.tsx"
 import { VariantPickers } from "./variant-pickers.tsx"
 
 // Issue 19 item 7: "Notify me" loads only for a signed-in customer on a sold-out option.
@@ -32,7 +32,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
   const images = size === undefined ? [] : size.slider.length > 0 ? size.slider : [size.thumbnail]
   const [imageIndex, setImageIndex] = useState(0)
   const inStock = option !== undefined && option.availablestock > 0
-  const sizeChart = sizeChartFor(product)
+  const sizeChartId = sizeChartIdFor(product)
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
@@ -68,11 +68,11 @@ export function ProductDetail({ product }: { readonly product: Product }) {
           product={product}
           size={size}
           option={option}
-          showSizes={product.packSize.length > 1 || sizeChart !== undefined}
+          showSizes={product.packSize.length > 1 || sizeChartId !== undefined}
           // Another size keeps the colour chosen when it has it (issue 33), else its own first option.
           onSize={(s) => { setSizeId(s._id); setOptionId((chooseSize({ size, option }, s).option ?? primaryOption(s))?._id); setImageIndex(0) }}
           onOption={(o) => setOptionId(o._id)}
-          sizeAside={sizeChart !== undefined && <SizeChartButton chart={sizeChart} chosen={size?.packSizeName} className="float-left mb-2" />}
+          sizeAside={sizeChartId !== undefined && <SizeChartButton chartId={sizeChartId} product={product} chosen={size?.packSizeName} className="float-left mb-2" />}
         />
         <p className={`mt-4 text-sm font-semibold ${!inStock ? "text-red-700" : option.availablestock <= LOW_STOCK_AT ? "text-amber-700" : "text-green-700"}`} role="status">
           {productPageStock(option)}

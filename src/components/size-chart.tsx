@@ -1,20 +1,13 @@
-import { useId, useState } from "react"
-import type { SizeChart } from "#domain/size-chart.ts"
-import { Dialog } from "./dialog.tsx"
+import { useId } from "react"
+import { type SizeChart, sizeChartFor, type SizedProduct } from "#domain/size-chart.ts"
 
-/** The product page's "Size chart" button and the chart it opens (issue 19 item 8), with the chosen size's row highlighted. */
-export function SizeChartButton({ chart, chosen, className = "" }: { readonly chart: SizeChart; readonly chosen: string | undefined; readonly className?: string }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={`${className} text-sm font-semibold text-orange-700 underline underline-offset-2 hover:text-orange-800`}>
-        Size chart
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} label={chart.title}>
-        <SizeChartTable chart={chart} chosen={chosen} />
-      </Dialog>
-    </>
-  )
+// The size chart's table and its measurements, fetched when the product page's "Size chart" button
+// is first pressed (size-chart-button.tsx, issue 36 item 1).
+
+/** The product's chart, as the button's dialog shows it. */
+export default function ProductSizeChart({ product, chosen }: { readonly product: SizedProduct; readonly chosen: string | undefined }) {
+  const chart = sizeChartFor(product)
+  return chart === undefined ? null : <SizeChartTable chart={chart} chosen={chosen} />
 }
 
 /** A size chart as a table: a row per size of the product, the chosen one highlighted; it scrolls sideways on a narrow screen. */

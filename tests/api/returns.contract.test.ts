@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { formatPromisedDate } from "#domain/delivery.ts"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
 import { formatRupees } from "#domain/money.ts"
 import { type Order, RETURN_WINDOW_DAYS } from "#domain/order.ts"
 import { lineValues, movementsAddUp, returnWindowClosesOn } from "#domain/returns.ts"

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { createActor } from "xstate"
-import type { DeliveryEstimate } from "#domain/delivery.ts"
+import type { DeliveryEstimate } from "#domain/delivery-words.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { ShopApi } from "#src/app/api-tags.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { Effect, Layer, ManagedRuntime, Option } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
-import type { DeliveryEstimate } from "#domain/delivery.ts"
+import type { DeliveryEstimate } from "#domain/delivery-words.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { NotFound } from "#domain/http/errors.ts"
 import { Pincode } from "#domain/order.ts"

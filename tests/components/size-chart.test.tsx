@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { sizeChartFor } from "#domain/size-chart.ts"
-import { SizeChartButton } from "#src/components/size-chart.tsx"
+import { SizeChartButton } from "#src/components/size-chart-button.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 
 // Issue 19 item 8: the product page's size chart, a real table in a dialog, the chosen size's row highlighted.
@@ -9,13 +9,17 @@ import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 withModalDialogs()
 afterEach(cleanup)
 
-const kurti = sizeChartFor({ categorySlugUrl: "women", SubCategory: "Kurtis", packSize: [{ packSizeName: "S" }, { packSizeName: "M" }, { packSizeName: "L" }] })!
+const kurtiProduct = { categorySlugUrl: "women", SubCategory: "Kurtis", packSize: [{ packSizeName: "S" }, { packSizeName: "M" }, { packSizeName: "L" }] }
+const kurti = sizeChartFor(kurtiProduct)!
 
-const openChart = (chosen: string | undefined = "M") => {
-  render(<SizeChartButton chart={kurti} chosen={chosen} />)
+/** The button pressed, and its dialog once the chart (fetched with the first press, issue 36) is in it. */
+const openChart = async (chosen: string | undefined = "M") => {
+  render(<SizeChartButton chartId="women" product={kurtiProduct} chosen={chosen} />)
   const button = screen.getByRole("button", { name: "Size chart" })
   fireEvent.click(button)
-  return { button, dialog: screen.getByRole("dialog", { name: "Women's size chart" }) }
+  const dialog = screen.getByRole("dialog", { name: "Women's size chart" })
+  await within(dialog).findByRole("table")
+  return { button, dialog }
 }
 
 /** The table's cells as text, row by row (the header row first). */
@@ -23,8 +27,8 @@ const cells = (table: HTMLElement) =>
   Array.from(table.querySelectorAll("tr")).map((tr) => Array.from(tr.children).map((cell) => cell.textContent?.trim() ?? ""))
 
 describe("the size chart", () => {
-  it("is a button (Enter and Space work natively) that opens the chart in a dialog, closed until then", () => {
-    render(<SizeChartButton chart={kurti} chosen="M" />)
+  it("is a button (Enter and Space work natively) that opens the chart in a dialog, closed until then", async () => {
+    render(<SizeChartButton chartId="women" product={kurtiProduct} chosen="M" />)
     const button = screen.getByRole("button", { name: "Size chart" })
     expect(button.tagName).toBe("BUTTON")
     expect(button.getAttribute("type")).toBe("button")
@@ -32,11 +36,11 @@ describe("the size chart", () => {
     fireEvent.click(button)
     const dialog = screen.getByRole("dialog", { name: "Women's size chart" })
     expect((dialog as HTMLDialogElement).open).toBe(true)
-    expect(within(dialog).getByRole("heading", { name: "Women's size chart" })).toBeTruthy()
+    expect(await within(dialog).findByRole("heading", { name: "Women's size chart" })).toBeTruthy()
   })
 
-  it("holds a table with a caption, column headings and a row per size of the product, in its order", () => {
-    const { dialog } = openChart()
+  it("holds a table with a caption, column headings and a row per size of the product, in its order", async () => {
+    const { dialog } = await openChart()
     const table = within(dialog).getByRole("table", { name: "Measurements for the sizes of this product" })
     expect(table.querySelector("caption")?.textContent).toBe("Measurements for the sizes of this product")
     expect(Array.from(table.querySelectorAll("thead th")).map((th) => [th.textContent, th.getAttribute("scope")])).toEqual([
@@ -52,22 +56,22 @@ describe("the size chart", () => {
     expect(within(dialog).getByText("How to measure:").parentElement?.textContent).toBe(`How to measure: ${kurti.howToMeasure}`)
   })
 
-  it("highlights the chosen size's row, and only that row", () => {
-    const { dialog } = openChart("L")
+  it("highlights the chosen size's row, and only that row", async () => {
+    const { dialog } = await openChart("L")
     const rows = within(dialog).getAllByRole("row").slice(1)
     expect(rows.map((row) => row.getAttribute("aria-current"))).toEqual([null, null, "true"])
     expect(rows[2]!.className).toContain("bg-orange-50")
     expect(within(dialog).getByText("L", { selector: "strong" })).toBeTruthy()
   })
 
-  it("says nothing is chosen when the shown size is not in the chart", () => {
-    const { dialog } = openChart("XXL")
+  it("says nothing is chosen when the shown size is not in the chart", async () => {
+    const { dialog } = await openChart("XXL")
     expect(within(dialog).queryByText(/is highlighted/)).toBeNull()
     expect(within(dialog).getAllByRole("row").some((row) => row.getAttribute("aria-current") !== null)).toBe(false)
   })
 
-  it("lets a keyboard reach the table's scroll box (it scrolls sideways on a phone), and closes with its Close button", () => {
-    const { dialog } = openChart()
+  it("lets a keyboard reach the table's scroll box (it scrolls sideways on a phone), and closes with its Close button", async () => {
+    const { dialog } = await openChart()
     const scroller = within(dialog).getByRole("region", { name: "Measurements for the sizes of this product" })
     expect(scroller.tabIndex).toBe(0)
     expect(scroller.className).toContain("overflow-x-auto")

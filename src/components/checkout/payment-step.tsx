@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
-import { type DeliveryEstimate, estimateSentence } from "#domain/delivery.ts"
+import { type DeliveryEstimate, estimateSentence } from "#domain/delivery-words.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { PaymentMode } from "#domain/order.ts"
 import { sameFields } from "../../app/same-fields.ts"

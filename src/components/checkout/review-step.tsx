@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { linesWithNewPrices } from "#domain/cart.ts"
-import { formatPromisedDate } from "#domain/delivery.ts"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { fromPromise } from "xstate"
-import { formatPromisedDate } from "#domain/delivery.ts"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { Order } from "#domain/order.ts"
