@@ -4,7 +4,7 @@ import { CatalogueWrite } from "./call-kinds.ts"
 import { Id, ImageRef, Name, Slug } from "../common.ts"
 import { Category, CategoryTag, MainHomeSlider, SubCategory, ThreeSlider } from "../catalogue.ts"
 import { keyed, levelWriteGroup, Removed } from "./catalogue.http.ts"
-import { CatalogueAuth } from "./client.http.ts"
+import { CatalogueAuth } from "./auth.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { IdPath, successTrue } from "./params.ts"
 

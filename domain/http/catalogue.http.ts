@@ -1,4 +1,4 @@
-import { CatalogueAuth } from "./client.http.ts"
+import { CatalogueAuth } from "./auth.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CatalogueRead, CatalogueWrite, OFFLINE_READ } from "./call-kinds.ts"

@@ -1,9 +1,10 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
-import { Context, Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { EmailAddress, PersonName } from "../identity-text.ts"
-import { Address, AddressInput, Client, Mobile, type Role } from "../order.ts"
-import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, Forbidden, NotFound, NumberLocked, PincodeMismatch, ServiceUnavailable, TooManyRequests, Unauthorized } from "./errors.ts"
+import { Address, AddressInput, Client, Mobile } from "../order.ts"
+import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, NotFound, NumberLocked, PincodeMismatch, TooManyRequests, Unauthorized } from "./errors.ts"
+import { SessionAuth } from "./auth.http.ts"
 import { successTrue } from "./params.ts"
 
 export const Otp = Schema.String.pipe(Schema.pattern(/^[0-9]{6}$/, { message: () => "the code has 6 digits" }))
@@ -12,47 +13,6 @@ export const Email = EmailAddress
 
 /** §7 fallback of the user lookup: success false, message 'user not found'. */
 export const UserNotFound = Schema.Struct({ success: Schema.Literal(false), message: Schema.Literal("user not found") })
-
-/** The name of the HttpOnly session cookie set at sign-in (docs/decisions/006-sign-in.md). */
-export const SESSION_COOKIE = "bazaar_session"
-
-/** Who the session cookie belongs to; provided to the handlers of calls that need a session. */
-export class CurrentClient extends Context.Tag("bazaar/CurrentClient")<CurrentClient, {
-  readonly clientId: Id
-  readonly role: Role
-}>() {}
-
-/** Calls that act on the signed-in client's own data: no valid session answers 401. */
-export class SessionAuth extends HttpApiMiddleware.Tag<SessionAuth>()("SessionAuth", {
-  failure: Schema.Union(Unauthorized, ServiceUnavailable),
-  provides: CurrentClient,
-  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
-}) {}
-
-/**
- * Admin calls (§6: the role checks are ours), by the back office's area (issue 20 item 8,
- * domain/staff.ts): no valid session answers 401, a session whose role may not work in the area 403.
- * Provides the staff member as CurrentClient. AdminAuth: the shop's own settings, only an admin.
- */
-export class AdminAuth extends HttpApiMiddleware.Tag<AdminAuth>()("AdminAuth", {
-  failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
-  provides: CurrentClient,
-  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
-}) {}
-
-/** The catalogue's calls (brands, categories, products, search words): an admin or a catalogue editor. */
-export class CatalogueAuth extends HttpApiMiddleware.Tag<CatalogueAuth>()("CatalogueAuth", {
-  failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
-  provides: CurrentClient,
-  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
-}) {}
-
-/** Support's calls (orders, returns, customers, messages, reviews): an admin or support staff. */
-export class SupportAuth extends HttpApiMiddleware.Tag<SupportAuth>()("SupportAuth", {
-  failure: Schema.Union(Unauthorized, Forbidden, ServiceUnavailable),
-  provides: CurrentClient,
-  security: { session: HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE }) }
-}) {}
 
 // §7 Customer (prefix /api/v1). The code is checked by the server, never in the browser.
 export const ClientGroup = HttpApiGroup.make("client")

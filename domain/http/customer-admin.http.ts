@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { BlockChange, CustomerDetail, CustomerSearchParams, CustomerSummary, WalletAdjustment } from "../support-admin.ts"
-import { SupportAuth } from "./client.http.ts"
+import { SupportAuth } from "./auth.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, OwnAccountRefused, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 

@@ -4,7 +4,7 @@ import { CatalogueRead, CatalogueWrite } from "./call-kinds.ts"
 import { DeliveryZones } from "../delivery.ts"
 import { DeliveryEstimate } from "../delivery-words.ts"
 import { Pincode } from "../order.ts"
-import { AdminAuth } from "./client.http.ts"
+import { AdminAuth } from "./auth.http.ts"
 import { BadRequest, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 

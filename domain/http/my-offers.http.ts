@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Offer } from "../offers.ts"
-import { SessionAuth } from "./client.http.ts"
+import { SessionAuth } from "./auth.http.ts"
 import { Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 

@@ -1,4 +1,4 @@
-import { SessionAuth } from "./client.http.ts"
+import { SessionAuth } from "./auth.http.ts"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"

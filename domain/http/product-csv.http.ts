@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { BodyLimit, CatalogueWrite } from "./call-kinds.ts"
 import { ImportProblem } from "../product-csv.ts"
 import { SearchText } from "../product.ts"
-import { CatalogueAuth } from "./client.http.ts"
+import { CatalogueAuth } from "./auth.http.ts"
 import { BadRequest, Forbidden, ImportRefused, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 

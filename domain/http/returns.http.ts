@@ -12,7 +12,7 @@ import {
   WalletMovement
 } from "../returns.ts"
 import { textedLine } from "../staff-text.ts"
-import { SessionAuth, SupportAuth } from "./client.http.ts"
+import { SessionAuth, SupportAuth } from "./auth.http.ts"
 import { BadRequest, Forbidden, NotFound, OrderNotFound, OutOfStock, OwnAccountRefused, ReturnCannotChange, ReturnNotAllowed, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { CatalogueRead, CatalogueWrite } from "./call-kinds.ts"
 import { Id } from "../common.ts"
 import { AdminReview, MyReviewAnswer, RatingSummary, Review, ReviewInput, ReviewSort, ReviewVisibility } from "../review.ts"
-import { SessionAuth, SupportAuth } from "./client.http.ts"
+import { SessionAuth, SupportAuth } from "./auth.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { pagingParams, SlugPath, successTrue } from "./params.ts"
 

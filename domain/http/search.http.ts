@@ -4,7 +4,7 @@ import { CatalogueRead, CatalogueWrite, SEARCH_READ } from "./call-kinds.ts"
 import { CatalogueSuggestions, SuggestText } from "../catalogue-suggestions.ts"
 import { SearchText } from "../product.ts"
 import { CLOSEST_QUERIES, SynonymGroups } from "../search-query.ts"
-import { AdminAuth } from "./client.http.ts"
+import { AdminAuth } from "./auth.http.ts"
 import { BadRequest, Forbidden, TooManyRequests, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 

@@ -6,7 +6,7 @@ import { InboxMessage, MessageFilter } from "../contact-inbox.ts"
 import { AdminCoupon, CouponCodeText, CouponInput } from "../coupon.ts"
 import { Dashboard } from "../dashboard.ts"
 import { AdminSettings } from "../order-limits.ts"
-import { AdminAuth, SupportAuth } from "./client.http.ts"
+import { AdminAuth, SupportAuth } from "./auth.http.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
 import { pagingParams, successTrue } from "./params.ts"
 

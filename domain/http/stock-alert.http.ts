@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { StockAlert, StockAlertRequest } from "../stock-alert.ts"
-import { SessionAuth } from "./client.http.ts"
+import { SessionAuth } from "./auth.http.ts"
 import { BadRequest, Conflict, NotFound, Unauthorized } from "./errors.ts"
 import { successTrue } from "./params.ts"
 

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { BazaarApi } from "#domain/http/api.ts"
-import { CurrentClient } from "#domain/http/client.http.ts"
+import { CurrentClient } from "#domain/http/auth.http.ts"
 import { groupOrUnavailable } from "../http/failures.ts"
 import { pendingCreditRequests } from "../support/customers-admin.repo.ts"
 import { decideCredit } from "../support/customers-admin.writes.ts"

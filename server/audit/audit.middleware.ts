@@ -1,7 +1,7 @@
 import { HttpApiBuilder, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Cause, Context, Effect, Exit, Option } from "effect"
-import { CurrentClient, SESSION_COOKIE } from "#domain/http/client.http.ts"
+import { CurrentClient, SESSION_COOKIE } from "#domain/http/auth.http.ts"
 import { OwnAccountRefused } from "#domain/http/errors.ts"
 import { AnswerCache, type AnswerStore, writesCatalogue } from "../http/answer-cache.ts"
 import { KnownSession, lookUpSession } from "../session/session.repo.ts"

@@ -1,6 +1,6 @@
 import { Effect, Option } from "effect"
 import { BazaarApi } from "#domain/http/api.ts"
-import { CurrentClient } from "#domain/http/client.http.ts"
+import { CurrentClient } from "#domain/http/auth.http.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { groupOrUnavailable } from "../http/failures.ts"

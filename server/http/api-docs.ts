@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApiScalar, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option } from "effect"
-import { SESSION_COOKIE } from "#domain/http/client.http.ts"
+import { SESSION_COOKIE } from "#domain/http/auth.http.ts"
 import { isStaff } from "#domain/staff.ts"
 import { sessionClient } from "../session/session.repo.ts"
 import { noApiCall, routedPath } from "./api-address.ts"

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { BazaarApi } from "#domain/http/api.ts"
 import type { Id } from "#domain/common.ts"
-import { CurrentClient } from "#domain/http/client.http.ts"
+import { CurrentClient } from "#domain/http/auth.http.ts"
 import { OrderNotFound } from "#domain/http/errors.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { ReturnRequest, ReturnStatus } from "#domain/returns.ts"

@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
-import { SESSION_COOKIE, SessionAuth } from "#domain/http/client.http.ts"
+import { SESSION_COOKIE, SessionAuth } from "#domain/http/auth.http.ts"
 import { SignInConfig } from "../sign-in/sign-in-settings.ts"
 import { SESSION_TTL_MS } from "./session.repo.ts"
 

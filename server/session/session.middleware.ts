@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option, Redacted } from "effect"
 import type { Id } from "#domain/common.ts"
-import { AdminAuth, CatalogueAuth, SessionAuth, SupportAuth } from "#domain/http/client.http.ts"
+import { AdminAuth, CatalogueAuth, SessionAuth, SupportAuth } from "#domain/http/auth.http.ts"
 import { Forbidden, Unauthorized } from "#domain/http/errors.ts"
 import type { Role } from "#domain/order.ts"
 import { AREA_FORBIDDEN, mayWorkIn, type StaffArea } from "#domain/staff.ts"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { BazaarApi } from "#domain/http/api.ts"
-import { CurrentClient } from "#domain/http/client.http.ts"
+import { CurrentClient } from "#domain/http/auth.http.ts"
 import { onCatalogueReads } from "../db/catalogue-reads.ts"
 import { groupOrUnavailable } from "../http/failures.ts"
 import { currentSettings, publicSettings } from "./settings.ts"

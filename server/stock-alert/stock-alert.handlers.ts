@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { BazaarApi } from "#domain/http/api.ts"
-import { CurrentClient } from "#domain/http/client.http.ts"
+import { CurrentClient } from "#domain/http/auth.http.ts"
 import { groupOrUnavailable } from "../http/failures.ts"
 import { openAlertsOf } from "./stock-alerts.repo.ts"
 import { subscribe, unsubscribe } from "./stock-alerts.writes.ts"

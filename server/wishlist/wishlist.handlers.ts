@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
-import { CurrentClient } from "#domain/http/client.http.ts"
+import { CurrentClient } from "#domain/http/auth.http.ts"
 import { groupOrUnavailable } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { wishlistOf } from "./wishlist.repo.ts"

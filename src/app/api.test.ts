@@ -1,9 +1,9 @@
-import { Cause, Effect, Exit, Option } from "effect"
+import { Cause, type Effect, Exit, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { failureTagOf } from "#domain/failure-words.ts"
 import { type CallFailed, CallFailed as CallFailedClass, FAILURE_SENTENCES } from "#domain/failures.ts"
 import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
-import { type AdminApi, adminCall, CatalogueApi, OrderApi, ProductApi, reviewCall } from "./api-tags.ts"
+import { type AdminApi, adminCall, CatalogueApi, featureCall, OrderApi, ProductApi, reviewCall } from "./api-tags.ts"
 import { makeRuntime } from "./api.ts"
 import { lazyApiRuntime } from "./runtime.ts"
 
@@ -25,12 +25,12 @@ describe("the first answers' paths", () => {
     const { requested, runtime } = recordingRuntime()
     const slug = "skincare,-bath--body"
     const calls = [
-      [Effect.flatMap(ProductApi, (api) => api.bySlug(slug)), FIRST_ANSWER_PATHS.product(slug)],
-      [Effect.flatMap(CatalogueApi, (api) => api.categoryBySlug(slug)), FIRST_ANSWER_PATHS.category(slug)],
-      [Effect.flatMap(CatalogueApi, (api) => api.subCategoryBySlug(slug)), FIRST_ANSWER_PATHS.subCategory(slug)],
-      [Effect.flatMap(ProductApi, (api) => api.all({ category: slug })), FIRST_ANSWER_PATHS.productsOfCategory(slug)],
-      [Effect.flatMap(ProductApi, (api) => api.all({ subCategory: slug })), FIRST_ANSWER_PATHS.productsOfSubCategory(slug)],
-      [Effect.flatMap(ProductApi, (api) => api.brandsOfCategory(slug)), FIRST_ANSWER_PATHS.brandsOfCategory(slug)]
+      [featureCall(ProductApi)((api) => api.bySlug(slug)), FIRST_ANSWER_PATHS.product(slug)],
+      [featureCall(CatalogueApi)((api) => api.categoryBySlug(slug)), FIRST_ANSWER_PATHS.category(slug)],
+      [featureCall(CatalogueApi)((api) => api.subCategoryBySlug(slug)), FIRST_ANSWER_PATHS.subCategory(slug)],
+      [featureCall(ProductApi)((api) => api.all({ category: slug })), FIRST_ANSWER_PATHS.productsOfCategory(slug)],
+      [featureCall(ProductApi)((api) => api.all({ subCategory: slug })), FIRST_ANSWER_PATHS.productsOfSubCategory(slug)],
+      [featureCall(ProductApi)((api) => api.brandsOfCategory(slug)), FIRST_ANSWER_PATHS.brandsOfCategory(slug)]
     ] as const
     for (const [call, path] of calls) {
       await runtime.runPromiseExit(call as Effect.Effect<unknown, unknown, CatalogueApi | ProductApi>)
@@ -53,7 +53,7 @@ describe("a failure the call does not declare", () => {
     if (Option.isNone(Cause.failureOption(exit.cause))) throw new Error(Cause.pretty(exit.cause))
     return Option.getOrThrow(Cause.failureOption(exit.cause))
   }
-  const sendSms = Effect.flatMap(OrderApi, (api) => api.sendSms("BZ-000123"))
+  const sendSms = featureCall(OrderApi)((api) => api.sendSms("BZ-000123"))
   const words = "This call is only accepted from the shop's own pages."
 
   it("shows the server's sentence, by the failure its body names", async () => {

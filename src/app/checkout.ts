@@ -1,10 +1,9 @@
-import { Effect } from "effect"
 import { assign, fromPromise } from "xstate"
 import { isAwaitingPayment, type Order } from "#domain/order.ts"
 import { checkoutMachine } from "#machines/checkout.machine.ts"
 import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { checkoutInput, screenActorOf, screenOpen, type ShopContext } from "#machines/shop.machine.ts"
-import { myOffersCall, OrderApi } from "./api-tags.ts"
+import { featureCall, myOffersCall, OrderApi } from "./api-tags.ts"
 import type { AppServices } from "./app-context.tsx"
 
 /** A key for one checkout: letters and digits, from the browser's cryptographic random source. */
@@ -31,7 +30,7 @@ export const openCheckout = ({ shop, runtime }: Pick<AppServices, "shop" | "runt
       actions: { renewKey: assign({ idempotencyKey: () => newIdempotencyKey() }) },
       actors: {
         quoteOrder: fromPromise(({ input, signal }) =>
-          runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.quote(input)), { signal })),
+          runtime.runPromise(featureCall(OrderApi)((api) => api.quote(input)), { signal })),
         // Issue 33: the offers this customer can use (GET offers/mine), with the payment step.
         loadOffers: fromPromise(({ signal }) => runtime.runPromise(myOffersCall((api) => api.mine), { signal }))
       }
@@ -51,6 +50,6 @@ export const checkoutOf = (root: ShopContext) => screenActorOf(root, SYSTEM_IDS.
 export const waitingOrder = async (services: AppServices): Promise<Order | null> => {
   const current = services.actors.orders.getSnapshot().context.currentOrder
   if (current === null || !isAwaitingPayment(current)) return null
-  const order = await services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(current.orderid))).catch(() => null)
+  const order = await services.runtime.runPromise(featureCall(OrderApi)((api) => api.one(current.orderid))).catch(() => null)
   return order !== null && isAwaitingPayment(order) ? order : null
 }

@@ -1,5 +1,6 @@
 import { HttpApiClient, type HttpApiGroup, HttpClient } from "@effect/platform"
 import { Effect } from "effect"
+import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import type { FeatureContract } from "#domain/http/contract.ts"
 import { withServerWords } from "./server-words.ts"
@@ -39,3 +40,6 @@ export const contractClient = <Groups extends HttpApiGroup.HttpApiGroup.Any>(con
 
 /** A failed call as a `CallFailed` with its text and its failure by name (ADR 016). */
 export const failWithText = (text: string) => Effect.mapError((cause: unknown) => new CallFailed({ text, reason: apiFailureOf(cause) }))
+
+/** A failed call as a `CallFailed` with its §8 text, by the text's key. */
+export const failWith = (key: ErrorTextKey) => failWithText(ERROR_TEXTS[key])

@@ -1,5 +1,5 @@
 import { notFound } from "@tanstack/react-router"
-import { Cause, Effect, Exit, Option } from "effect"
+import { Cause, type Effect, Exit, Option } from "effect"
 import type { Category, SubCategory } from "#domain/catalogue.ts"
 import {
   CategoryAnswer,
@@ -13,7 +13,7 @@ import type { Product } from "#domain/product.ts"
 import type { ListingPage } from "../components/listing.tsx"
 import { filtersOf, type ListingSearch } from "./listing-search.ts"
 import { type FacetsData, facetsOf } from "./listing-facets.ts"
-import { type CallFailed, CatalogueApi, ProductApi } from "./api-tags.ts"
+import { type CallFailed, CatalogueApi, featureCall, ProductApi } from "./api-tags.ts"
 import type { FirstAnswers } from "./first-answers.ts"
 import type { ApiRuntime, ApiServices } from "./runtime.ts"
 
@@ -54,21 +54,21 @@ export const categoryBySlug = (data: ScreenData, slug: string): Promise<Category
   firstOr(
     data,
     Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.category(slug), CategoryAnswer), (answer) => answer.category),
-    Effect.flatMap(CatalogueApi, (api) => api.categoryBySlug(slug))
+    featureCall(CatalogueApi)((api) => api.categoryBySlug(slug))
   )
 
 export const subCategoryBySlug = (data: ScreenData, slug: string): Promise<SubCategory> =>
   firstOr(
     data,
     Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.subCategory(slug), SubCategoryAnswer), (answer) => answer.subcategory),
-    Effect.flatMap(CatalogueApi, (api) => api.subCategoryBySlug(slug))
+    featureCall(CatalogueApi)((api) => api.subCategoryBySlug(slug))
   )
 
 export const productBySlug = (data: ScreenData, slug: string): Promise<Product> =>
   firstOr(
     data,
     Option.map(data.firstAnswers.take(FIRST_ANSWER_PATHS.product(slug), OneProductAnswer), (answer) => answer.product),
-    Effect.flatMap(ProductApi, (api) => api.bySlug(slug))
+    featureCall(ProductApi)((api) => api.bySlug(slug))
   )
 
 const isFirstPage = (search: ListingSearch) => Object.values(search).every((value) => value === undefined)
@@ -95,6 +95,6 @@ export const loadListing = async (data: ScreenData, filter: Filter, search: List
   const facets = facetsOf(data.runtime, { ...scope, ...filters })
   const page = Option.isSome(firstPage)
     ? firstPage.value
-    : await data.runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.all({ ...scope, ...filters, page: search.page, sort: search.sort })))
+    : await data.runtime.runPromise(featureCall(ProductApi)((api) => api.all({ ...scope, ...filters, page: search.page, sort: search.sort })))
   return { result: { products: page.product, page: page.page, limit: page.limit, total: page.total }, facets }
 }

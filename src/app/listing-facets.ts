@@ -1,8 +1,7 @@
-import { Effect } from "effect"
 import { failureSentence } from "#domain/failure-words.ts"
 import type { FacetParams } from "#domain/http/product.http.ts"
 import type { ListingFacets } from "#domain/listing-facets.ts"
-import { ProductApi } from "./api-tags.ts"
+import { featureCall, ProductApi } from "./api-tags.ts"
 import type { ApiRuntime } from "./runtime.ts"
 
 // Issue 19 item 4 (ADR 034): a listing's filter counts. The route's loader describes the read and
@@ -23,7 +22,7 @@ export interface FacetsData {
 export const facetsOf = (runtime: ApiRuntime, params: FacetParams): FacetsData => {
   let answer: Promise<FacetsAnswer> | undefined
   return {
-    read: () => (answer ??= runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.facets(params))).then(
+    read: () => (answer ??= runtime.runPromise(featureCall(ProductApi)((api) => api.facets(params))).then(
       (facets): FacetsAnswer => ({ ok: true, facets }),
       (error: unknown): FacetsAnswer => ({ ok: false, message: failureSentence(error) })
     ))

@@ -9,7 +9,9 @@ import { SYSTEM_IDS } from "#machines/shop-system.ts"
 import { type ShopContext, type ShopInput, shopMachine, type TabSynced } from "#machines/shop.machine.ts"
 import { wishlistMachine } from "#machines/wishlist.machine.ts"
 import type { CallFailed } from "./api-tags.ts"
-import type { ClientApiShape, OrderApiShape, ShopApiShape } from "./api.ts"
+import type { ClientApiShape } from "./client-api.ts"
+import type { OrderApiShape } from "./order-api.ts"
+import type { ShopApiShape } from "./shop-api.ts"
 import {
   AUTHENTICATION_KEPT,
   CART_KEPT,
@@ -106,13 +108,13 @@ const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: (
 
 /** Runs a call; the promise rejects with its CallFailed (its §8 `text` and its `reason` by name). */
 const clientCall = <A>(runtime: ApiRuntime, use: (api: ClientApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
-  import("./api-tags.ts").then(({ ClientApi }) => runtime.runPromise(Effect.flatMap(ClientApi, use), { signal }))
+  import("./api-tags.ts").then(({ ClientApi, featureCall }) => runtime.runPromise(featureCall(ClientApi)(use), { signal }))
 
 const orderCall = <A>(runtime: ApiRuntime, use: (api: OrderApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
-  import("./api-tags.ts").then(({ OrderApi }) => runtime.runPromise(Effect.flatMap(OrderApi, use), { signal }))
+  import("./api-tags.ts").then(({ OrderApi, featureCall }) => runtime.runPromise(featureCall(OrderApi)(use), { signal }))
 
 const shopCall = <A>(runtime: ApiRuntime, use: (api: ShopApiShape) => Effect.Effect<A, CallFailed>, signal?: AbortSignal) =>
-  import("./api-tags.ts").then(({ ShopApi }) => runtime.runPromise(Effect.flatMap(ShopApi, use), { signal }))
+  import("./api-tags.ts").then(({ ShopApi, featureCall }) => runtime.runPromise(featureCall(ShopApi)(use), { signal }))
 
 /** DESIGN §2: another tab's cart, compare list, visitor's wishlist or recently viewed products arrive as an event. */
 const tabsOf = (storage: BrowserStorage, target: Window | undefined) =>
@@ -182,23 +184,23 @@ const provideShop = (runtime: ApiRuntime, storage: BrowserStorage, target: Windo
       productLists: productListsMachine.provide({
         actors: {
           fetchProducts: fromPromise(async ({ input, signal }) => {
-            const { ProductApi } = await import("./api-tags.ts")
+            const { ProductApi, featureCall } = await import("./api-tags.ts")
             return runtime.runPromise(
-              Effect.flatMap(ProductApi, (api) => (input.list === "all" ? Effect.map(api.all({}), (page) => page.product) : api[input.list])),
+              featureCall(ProductApi)((api) => (input.list === "all" ? Effect.map(api.all({}), (page) => page.product) : api[input.list])),
               { signal }
             )
           }),
           fetchQuickView: fromPromise(async ({ input, signal }) => {
-            const { ProductApi } = await import("./api-tags.ts")
-            return runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.quickView(input.slug)), { signal })
+            const { ProductApi, featureCall } = await import("./api-tags.ts")
+            return runtime.runPromise(featureCall(ProductApi)((api) => api.quickView(input.slug)), { signal })
           })
         }
       }),
       catalogueLoader: catalogueLoaderMachine.provide({
         actors: {
           fetchList: fromPromise(async ({ input, signal }) => {
-            const { CatalogueApi } = await import("./api-tags.ts")
-            return runtime.runPromise(Effect.flatMap(CatalogueApi, (api) => api[input.resource] as Effect.Effect<never, CallFailed>), { signal })
+            const { CatalogueApi, featureCall } = await import("./api-tags.ts")
+            return runtime.runPromise(featureCall(CatalogueApi)((api) => api[input.resource] as Effect.Effect<never, CallFailed>), { signal })
           })
         }
       }),

@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react"
-import { Effect, Either, ParseResult, Schema } from "effect"
+import { Either, ParseResult, Schema } from "effect"
 import { useState } from "react"
 import { fromPromise } from "xstate"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
 import { addressFormMachine, type AddressFields, type PlaceFound } from "#machines/address-form.machine.ts"
 import { addressLoadingOf } from "#machines/authentication-reads.ts"
 import type { AddressField, AuthenticationEvent } from "#machines/authentication.machine.ts"
-import { ShopApi } from "../app/api-tags.ts"
+import { featureCall, ShopApi } from "../app/api-tags.ts"
 import { settled } from "../app/settled.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useScreenActor } from "../app/use-screen-actor.ts"
@@ -61,7 +61,7 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
       actors: {
         // A read: the question a newer pincode replaces is abandoned, its request with it.
         findPlace: fromPromise<PlaceFound, { readonly pincode: string }>(({ input, signal }) =>
-          runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.deliveryEstimate(input.pincode)), { signal }))
+          runtime.runPromise(featureCall(ShopApi)((api) => api.deliveryEstimate(input.pincode)), { signal }))
       }
     }), initial === undefined ? { ...EMPTY, Name: client?.Name ?? "", Mobile: client?.Mobile ?? "" } : { ...EMPTY, ...initial })
   const fields = useSelector(form, (s) => s.context.fields)

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { creditNoteRefusal, hasInvoiceToShow } from "#domain/gst.ts"
 import type { Order } from "#domain/order.ts"
-import { OrderApi } from "../app/api-tags.ts"
+import { featureCall, OrderApi } from "../app/api-tags.ts"
 import { useCall } from "../app/use-call.ts"
 
 /** Hands bytes to the browser as a file to save, under `fileName`. */
@@ -34,11 +34,11 @@ export function InvoiceButton({ order, compact = false }: {
   const creditNote = creditNoteRefusal(order) === undefined
   if (!invoice && !creditNote) return null
   const download = () =>
-    call.run("invoice", "Invoice downloaded.", Effect.flatMap(OrderApi, (api) => api.invoice(order.orderid)).pipe(
+    call.run("invoice", "Invoice downloaded.", featureCall(OrderApi)((api) => api.invoice(order.orderid)).pipe(
       Effect.tap((bytes) => Effect.sync(() => saveFile(bytes, `Invoice-${order.orderid}.pdf`, "application/pdf")))
     ))
   const downloadCreditNote = () =>
-    call.run("creditNote", "Credit note downloaded.", Effect.flatMap(OrderApi, (api) => api.creditNote(order.orderid)).pipe(
+    call.run("creditNote", "Credit note downloaded.", featureCall(OrderApi)((api) => api.creditNote(order.orderid)).pipe(
       Effect.tap((bytes) => Effect.sync(() => saveFile(bytes, `Credit-note-${order.orderid}.pdf`, "application/pdf")))
     ))
   const buttonClass = compact

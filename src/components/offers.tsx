@@ -1,7 +1,6 @@
-import { Effect } from "effect"
 import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
 import { type Offer, offerSaving, offerText } from "#domain/offers.ts"
-import { myOffersCall, ShopApi } from "../app/api-tags.ts"
+import { featureCall, myOffersCall, ShopApi } from "../app/api-tags.ts"
 import type { AppServices } from "../app/app-context.tsx"
 
 /**
@@ -12,7 +11,7 @@ import type { AppServices } from "../app/app-context.tsx"
 export const currentOffers = (services: Pick<AppServices, "runtime" | "actors">): Promise<ReadonlyArray<Offer>> =>
   (services.actors.auth.getSnapshot().context.isAuth
     ? services.runtime.runPromise(myOffersCall((api) => api.mine))
-    : services.runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.offers))
+    : services.runtime.runPromise(featureCall(ShopApi)((api) => api.offers))
   ).catch(() => [])
 
 /**

@@ -2,7 +2,7 @@ import { Effect, Either, Option, Schema } from "effect"
 import { useEffect, useState } from "react"
 import { type DeliveryEstimate, estimateSentence } from "#domain/delivery-words.ts"
 import { Pincode } from "#domain/order.ts"
-import { ShopApi } from "../app/api-tags.ts"
+import { featureCall, ShopApi } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
 import { STORAGE_KEYS } from "../app/storage.ts"
 import { useCall } from "../app/use-call.ts"
@@ -29,7 +29,7 @@ export function PincodeCheck() {
     }
     setProblem(null)
     storage.write(STORAGE_KEYS.deliveryPincode, Pincode, decoded.right)
-    call.run("delivery", "", Effect.flatMap(ShopApi, (api) => api.deliveryEstimate(decoded.right)).pipe(
+    call.run("delivery", "", featureCall(ShopApi)((api) => api.deliveryEstimate(decoded.right)).pipe(
       Effect.tap((answer) => Effect.sync(() => setEstimate(answer))),
       Effect.tapError(() => Effect.sync(() => setEstimate(null)))
     ))

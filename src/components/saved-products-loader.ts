@@ -1,7 +1,6 @@
-import { Effect } from "effect"
 import type { AnyActorRef } from "xstate"
 import { failureSentence } from "#domain/failure-words.ts"
-import { ShopApi } from "../app/api-tags.ts"
+import { featureCall, ProductApi } from "../app/api-tags.ts"
 import type { ApiRuntime } from "../app/runtime.ts"
 import { settled } from "../app/settled.ts"
 import type { ProductsAnswer, SavedProductsData } from "./products-by-ids.ts"
@@ -30,7 +29,7 @@ export const loadSavedProducts = async <TActor extends AnyActorRef>(
   const asked = idsOf(list.getSnapshot())
   if (asked.length === 0) return { asked, answer: { ok: true, products: [] } }
   const answer = await runtime
-    .runPromise(Effect.flatMap(ShopApi, (api) => api.productsByIds(asked)))
+    .runPromise(featureCall(ProductApi)((api) => api.productsByIds(asked)))
     .then((products): ProductsAnswer => ({ ok: true, products }), (error: unknown): ProductsAnswer => ({ ok: false, message: failureSentence(error) }))
   return { asked, answer }
 }

@@ -1,7 +1,6 @@
-import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CallFailed, failureSentence } from "#domain/failures.ts"
-import { ClientApi, OrderApi } from "../../src/app/api-tags.ts"
+import { ClientApi, featureCall, OrderApi } from "../../src/app/api-tags.ts"
 import { lazyApiRuntime } from "../../src/app/runtime.ts"
 import { newKey, sellableOptions, setStock, type Shopper, shopper } from "../support/orders.ts"
 import { codeFromOutbox, sendCode } from "../support/sign-in.ts"
@@ -41,9 +40,9 @@ describe("failures by name through the browser's client (issue 16)", () => {
     const [option] = await sellableOptions(server)
     const runtime = browserRuntime(who)
     const line = { PackId: option!.PackId, PackOptionId: option!.PackOptionId, quantity: 1 }
-    const failed = await runtime.runPromiseExit(Effect.flatMap(OrderApi, (api) => api.quote({ lines: [line], couponCode: "DIWALI50" })))
+    const failed = await runtime.runPromiseExit(featureCall(OrderApi)((api) => api.quote({ lines: [line], couponCode: "DIWALI50" })))
     expect(failed._tag).toBe("Failure")
-    const error = await rejection(runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.create({
+    const error = await rejection(runtime.runPromise(featureCall(OrderApi)((api) => api.create({
       lines: [line], couponCode: "DIWALI50", addressId: who.addressId, PaymentMode: "Cash on Delivery", idempotencyKey: newKey()
     }))))
     expect(error).toBeInstanceOf(CallFailed)
@@ -59,7 +58,7 @@ describe("failures by name through the browser's client (issue 16)", () => {
     const option = (await sellableOptions(server))[1]!
     await setStock(server, option.PackOptionId, 3)
     const runtime = browserRuntime(who)
-    const error = await rejection(runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.create({
+    const error = await rejection(runtime.runPromise(featureCall(OrderApi)((api) => api.create({
       lines: [{ PackId: option.PackId, PackOptionId: option.PackOptionId, quantity: 5 }],
       addressId: who.addressId, PaymentMode: "Cash on Delivery", idempotencyKey: newKey()
     }))))
@@ -73,10 +72,10 @@ describe("failures by name through the browser's client (issue 16)", () => {
     expect((await sendCode(server, mobile)).status).toBe(200)
     const code = await codeFromOutbox(server, mobile)
     const wrong = code === "000000" ? "111111" : "000000"
-    const error = await rejection(runtime.runPromise(Effect.flatMap(ClientApi, (api) => api.login(mobile, wrong))))
+    const error = await rejection(runtime.runPromise(featureCall(ClientApi)((api) => api.login(mobile, wrong))))
     expect((error as CallFailed).reason).toMatchObject({ _tag: "CodeWrong", triesLeft: 4 })
     expect(failureSentence(error)).toBe("The code is not right; 4 tries left.")
-    const none = await rejection(runtime.runPromise(Effect.flatMap(ClientApi, (api) => api.login("9811100002", code))))
+    const none = await rejection(runtime.runPromise(featureCall(ClientApi)((api) => api.login("9811100002", code))))
     expect((none as CallFailed).reason._tag).toBe("CodeExpired")
     expect(failureSentence(none)).toBe("The code has expired or was not sent to this number; ask for a new code.")
   })
@@ -88,7 +87,7 @@ describe("failures by name through the browser's client (issue 16)", () => {
     const code = await codeFromOutbox(server, mobile)
     const wrong = code === "000000" ? "111111" : "000000"
     let last: unknown
-    for (let i = 0; i < 5; i++) last = await rejection(runtime.runPromise(Effect.flatMap(ClientApi, (api) => api.login(mobile, wrong))))
+    for (let i = 0; i < 5; i++) last = await rejection(runtime.runPromise(featureCall(ClientApi)((api) => api.login(mobile, wrong))))
     expect((last as CallFailed).reason).toMatchObject({ _tag: "NumberLocked", retryAfterSeconds: 900 })
     expect(failureSentence(last)).toBe("Too many wrong codes for this number; try again in 15 minutes.")
   })
@@ -96,7 +95,7 @@ describe("failures by name through the browser's client (issue 16)", () => {
   it("another client's orders: NotYourOrder", async () => {
     const [who, other] = [await shopper(server), await shopper(server)]
     const runtime = browserRuntime(who)
-    const error = await rejection(runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.all(other.clientId))))
+    const error = await rejection(runtime.runPromise(featureCall(OrderApi)((api) => api.all(other.clientId))))
     expect((error as CallFailed).reason._tag).toBe("NotYourOrder")
     expect((error as CallFailed).text).toBe("Orders Not Found")
     expect(failureSentence(error)).toBe("You may see only your own orders.")

@@ -42,9 +42,9 @@ const estimates: Record<string, Effect.Effect<DeliveryEstimate, CallFailed>> = {
   "999999": Effect.fail(new CallFailed({ text: "Pincode Not Found", reason: new NotFound({ message: "We could not find the pincode 999999; please check it." }) }))
 }
 const asked: Array<string> = []
-const shopRuntime = ManagedRuntime.make(Layer.succeed(ShopApi, {
+const shopRuntime = ManagedRuntime.make(Layer.succeed(ShopApi, Effect.succeed({
   deliveryEstimate: (pincode: string) => Effect.suspend(() => { asked.push(pincode); return estimates[pincode]! })
-} as unknown as ShopApi["Type"]))
+}) as unknown as ShopApi["Type"]))
 
 /** The app as the form sees it: the authentication actor (signed in as `client`, or as `loginData`) and the runtime. */
 const servicesWith = (auth: ReturnType<typeof createActor<typeof authenticationMachine>>) => ({

@@ -19,12 +19,12 @@ const estimateOf = (pincode: string, city: string, state: string): DeliveryEstim
 /** The directory's answers, given by the test: each question waits until its pincode is answered, or is abandoned. */
 const directory = () => {
   const questions = new Map<string, { readonly answer: (estimate: DeliveryEstimate) => void; readonly abandoned: AbortSignal }>()
-  const runtime = ManagedRuntime.make(Layer.succeed(ShopApi, {
+  const runtime = ManagedRuntime.make(Layer.succeed(ShopApi, Effect.succeed({
     deliveryEstimate: (pincode: string) =>
       Effect.async<DeliveryEstimate>((resume, abandoned) => {
         questions.set(pincode, { answer: (estimate) => resume(Effect.succeed(estimate)), abandoned })
       })
-  } as unknown as ShopApi["Type"]))
+  }) as unknown as ShopApi["Type"]))
   return {
     runPromise: (effect: Effect.Effect<unknown, unknown, ShopApi>, options?: { readonly signal?: AbortSignal }) => runtime.runPromise(effect, options),
     asked: () => [...questions.keys()],

@@ -16,10 +16,10 @@ import { InvoiceButton } from "#src/components/invoice-button.tsx"
 const PDF = new TextEncoder().encode("%PDF-1.7 test")
 let answer: Effect.Effect<Uint8Array, CallFailed> = Effect.succeed(PDF)
 const asked: Array<string> = []
-const runtime = ManagedRuntime.make(Layer.succeed(OrderApi, {
+const runtime = ManagedRuntime.make(Layer.succeed(OrderApi, Effect.succeed({
   invoice: (orderid: string) => Effect.suspend(() => { asked.push(orderid); return answer }),
   creditNote: (orderid: string) => Effect.suspend(() => { asked.push(`credit note ${orderid}`); return answer })
-} as unknown as OrderApi["Type"]))
+}) as unknown as OrderApi["Type"]))
 const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() } as unknown as AppServices
 
 const saved: Array<{ href: string; download: string }> = []

@@ -21,9 +21,9 @@ const answers: Record<string, Effect.Effect<DeliveryEstimate, CallFailed>> = {
   "682001": Effect.succeed({ pincode: "682001", place: "Ernakulam, Kerala", deliverable: false, cod: false, promisedDate: null }),
   "999999": Effect.fail(new CallFailed({ text: "Pincode Not Found", reason: new NotFound({ message: "We could not find the pincode 999999; please check it." }) }))
 }
-const runtime = ManagedRuntime.make(Layer.succeed(ShopApi, {
+const runtime = ManagedRuntime.make(Layer.succeed(ShopApi, Effect.succeed({
   deliveryEstimate: (pincode: string) => Effect.suspend(() => { asked.push(pincode); return answers[pincode]! })
-} as unknown as ShopApi["Type"]))
+}) as unknown as ShopApi["Type"]))
 
 const memory = (): Storage => {
   const items = new Map<string, string>()

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { Effect } from "effect"
-import { ProductApi } from "../../app/api-tags.ts"
+import { featureCall, ProductApi } from "../../app/api-tags.ts"
 import { categoryBySlug, loadListing, lookup } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
@@ -12,7 +11,7 @@ export const Route = createFileRoute("/_bare/$category/$brand")({
   loader: async ({ context, params, deps }) => {
     const [category, brand] = await Promise.all([
       categoryBySlug(context, params.category),
-      lookup(context.runtime, Effect.flatMap(ProductApi, (api) => api.brandBySlug(params.brand)))
+      lookup(context.runtime, featureCall(ProductApi)((api) => api.brandBySlug(params.brand)))
     ])
     // A brand the shop has hidden is not shown to shoppers (§7's lookup answers it whatever it is).
     if (!brand.show) throw notFound()

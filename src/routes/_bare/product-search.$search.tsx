@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Effect } from "effect"
 import { activeFilterCount } from "#domain/listing-facets.ts"
-import { ProductApi, searchCall } from "../../app/api-tags.ts"
+import { featureCall, ProductApi, searchCall } from "../../app/api-tags.ts"
 import { facetsOf } from "../../app/listing-facets.ts"
 import { filtersOf, validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
@@ -16,7 +15,7 @@ export const Route = createFileRoute("/_bare/product-search/$search")({
     if (text === "") return { text, result: { products: [], page: 1, limit: 24, total: 0 }, facets: undefined }
     const filters = filtersOf(deps)
     const facets = facetsOf(context.runtime, { q: text, ...filters })
-    const page = await context.runtime.runPromise(Effect.flatMap(ProductApi, (api) => api.search({ q: text, ...filters, page: deps.page, sort: deps.sort })))
+    const page = await context.runtime.runPromise(featureCall(ProductApi)((api) => api.search({ q: text, ...filters, page: deps.page, sort: deps.sort })))
     // Nothing found for the words themselves (not for the filters chosen): the closest queries,
     // deferred (the page draws without them), their client loaded only then (ADR 033, 045).
     const closest = page.total === 0 && activeFilterCount(filters) === 0

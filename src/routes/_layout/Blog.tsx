@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { Effect, Either, Schema } from "effect"
-import { ShopApi } from "../../app/api-tags.ts"
+import { Either, Schema } from "effect"
+import { featureCall, ShopApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { formatDay } from "../../components/dates.ts"
 
@@ -16,7 +16,7 @@ const validateSearch = (raw: Record<string, unknown>): { page?: number } => {
 export const Route = createFileRoute("/_layout/Blog")({
   validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => lookup(context.runtime, Effect.flatMap(ShopApi, (api) => api.blogPosts(deps.page))),
+  loader: ({ context, deps }) => lookup(context.runtime, featureCall(ShopApi)((api) => api.blogPosts(deps.page))),
   component: BlogList
 })
 

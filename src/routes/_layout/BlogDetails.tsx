@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router"
-import { Effect, Either, Schema } from "effect"
+import { Either, Schema } from "effect"
 import { Slug } from "#domain/common.ts"
-import { ShopApi } from "../../app/api-tags.ts"
+import { featureCall, ShopApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { formatDay } from "../../components/dates.ts"
 
@@ -19,12 +19,12 @@ export const Route = createFileRoute("/_layout/BlogDetails")({
     // No post named (issue 16: it said it could not find the page): the latest post, at its own
     // address; with no post at all, the blog's list.
     if (deps.post === undefined) {
-      const latest = await lookup(context.runtime, Effect.flatMap(ShopApi, (api) => api.blogPosts(1)))
+      const latest = await lookup(context.runtime, featureCall(ShopApi)((api) => api.blogPosts(1)))
       const newest = latest.blogs[0]
       throw newest === undefined ? redirect({ to: "/Blog", replace: true }) : redirect({ to: "/BlogDetails", search: { post: newest.slugUrl }, replace: true })
     }
     const slug = deps.post
-    return lookup(context.runtime, Effect.flatMap(ShopApi, (api) => api.blogPost(slug)))
+    return lookup(context.runtime, featureCall(ShopApi)((api) => api.blogPost(slug)))
   },
   component: BlogPostScreen
 })

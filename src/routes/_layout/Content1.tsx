@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Effect } from "effect"
 import type { ContactMessage } from "#domain/http/shop.http.ts"
 import { failureSentence } from "#domain/failure-words.ts"
-import { ShopApi } from "../../app/api-tags.ts"
+import { featureCall, ShopApi } from "../../app/api-tags.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { ContactPage } from "../../components/pages/contact-page.tsx"
 
@@ -12,6 +11,6 @@ export const Route = createFileRoute("/_layout/Content1")({ component: Contact }
 function Contact() {
   const { runtime } = useApp()
   const send = (message: ContactMessage): Promise<string | null> =>
-    runtime.runPromise(Effect.flatMap(ShopApi, (api) => api.sendContactMessage(message))).then(() => null, failureSentence)
+    runtime.runPromise(featureCall(ShopApi)((api) => api.sendContactMessage(message))).then(() => null, failureSentence)
   return <ContactPage send={send} />
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { Effect, Either, Schema } from "effect"
+import { Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, newerOrder, type Order, OrderId } from "#domain/order.ts"
 import { failureSentence } from "#domain/failure-words.ts"
-import { OrderApi } from "../../app/api-tags.ts"
+import { featureCall, OrderApi } from "../../app/api-tags.ts"
 import type { AppServices } from "../../app/app-context.tsx"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
@@ -43,7 +43,7 @@ const loadOrder = async (services: AppServices, search: OrderSuccessSearch): Pro
   const current = services.actors.orders.getSnapshot().context.currentOrder
   if (current?.orderid === search.orderid && search.payment === undefined) return { order: current, problem: null }
   try {
-    return { order: await services.runtime.runPromise(Effect.flatMap(OrderApi, (api) => api.one(search.orderid!))), problem: null }
+    return { order: await services.runtime.runPromise(featureCall(OrderApi)((api) => api.one(search.orderid!))), problem: null }
   } catch (error) {
     return { order: null, problem: failureSentence(error) }
   }

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, redirect, useRouter } from "@tanstack/react-router"
-import { Effect, Either, Schema } from "effect"
+import { Either, Schema } from "effect"
 import { failureTagOf } from "#domain/failure-words.ts"
 import { OrderId } from "#domain/order.ts"
-import { OrderApi, returnsCall } from "../../app/api-tags.ts"
+import { featureCall, OrderApi, returnsCall } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { OrderTracking } from "../../components/orders/order-tracking.tsx"
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute("/_layout/order-tracking/$orderId")({
   },
   loader: async ({ context, params, location }) => {
     if (Either.isLeft(Schema.decodeUnknownEither(OrderId)(params.orderId))) throw notFound()
-    const order = await lookup(context.runtime, Effect.flatMap(OrderApi, (api) => api.one(params.orderId))).catch((error: unknown) => {
+    const order = await lookup(context.runtime, featureCall(OrderApi)((api) => api.one(params.orderId))).catch((error: unknown) => {
       // Issue 33: the session ended on the server (expired, or signed out elsewhere) while this browser
       // still held it: the browser signs out too, and the shopper signs in again and comes back here.
       if (!sessionGone(error)) throw error

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Effect } from "effect"
-import { CatalogueApi } from "../../app/api-tags.ts"
+import { CatalogueApi, featureCall } from "../../app/api-tags.ts"
 import { loadListing, lookup } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
@@ -10,7 +9,7 @@ export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
-    const tag = await lookup(context.runtime, Effect.flatMap(CatalogueApi, (api) => api.categoryTagBySlug(params.cat_tag)))
+    const tag = await lookup(context.runtime, featureCall(CatalogueApi)((api) => api.categoryTagBySlug(params.cat_tag)))
     const data = await loadListing(context, { tag: params.cat_tag }, deps)
     return { tag, ...data }
   },
