@@ -75,10 +75,6 @@ const browserPlatformShims = (): Plugin => {
 const SCREEN_DATA_MODULES =
   /[\\/](src[\\/]app[\\/](api-tags|listing-data|listing-facets|use-call|use-screen-actor)|domain[\\/]http[\\/](first-answers|params)|machines[\\/]call\.machine)\.ts$/
 
-/** The modules of the "api-client" chunk (build.rollupOptions.output.codeSplitting below). */
-const API_CLIENT_MODULES =
-  /[\\/](node_modules[\\/]@effect[\\/]platform[\\/]|src[\\/]app[\\/](api|contract-client|server-words|browser-shims[\\/][\w-]+)\.ts$|domain[\\/]http[\\/](errors|auth\.http|contract|call-kinds)\.ts$)/
-
 const SERVICE_WORKER = "sw.js"
 
 /**
@@ -192,11 +188,7 @@ export default defineConfig({
             // first answers, the listing's reads, a call's actor and a screen's actor): shared by the
             // listing, product and cart screens in different sets, Rolldown gave each its own file; as
             // eight files gzipped one by one they were 4.1 KB, as one 3.1 KB (issue 36 item 1).
-            { name: "screen-data", test: SCREEN_DATA_MODULES, includeDependenciesRecursively: false },
-            // The API client: every page that calls the server loads all of it at its first call (the
-            // runtime, the contract's client and what every group declares), which Rolldown cut into
-            // some ten pieces by the features that share them; one file is smaller (issue 36 item 1).
-            { name: "api-client", test: API_CLIENT_MODULES, includeDependenciesRecursively: false }
+            { name: "screen-data", test: SCREEN_DATA_MODULES, includeDependenciesRecursively: false }
           ]
         }
       }

@@ -15,7 +15,11 @@ import { chunksOf, stageOfModules } from "./start-up-stages.mjs"
 // Pass 1's warnings are pass 2's too (the same config and code): shown once, by pass 2.
 const first = await build({ logLevel: "error", build: { write: false, minify: false, emptyOutDir: false } })
 const stageOf = stageOfModules(chunksOf(first))
-await build({
+/** The modules of the "api-client" chunk: the runtime, the seam, @effect/platform, the groups' shared declarations and Effect's modules. */
+const API_CLIENT_MODULES =
+  /[\\/](node_modules[\\/](@effect[\\/]platform|effect)[\\/]|src[\\/]app[\\/](api|contract-client|server-words|browser-shims[\\/][\w-]+)\.ts$|domain[\\/](http[\\/](errors|auth\.http|contract|call-kinds)|failures)\.ts$)/
+
+const built = await build({
   logLevel: "warn",
   build: {
     rollupOptions: {
@@ -32,9 +36,28 @@ await build({
             priority: 1,
             includeDependenciesRecursively: false,
             debugName: "start-up stages"
+          }, {
+            // The API client: every page that calls the server loads all of it at its first call (the
+            // runtime, the contract's client, @effect/platform, what every group declares, and the
+            // Effect modules they use that the start-up has not brought), which Rolldown cut into
+            // some ten pieces by the features sharing them; one file is smaller (issue 36 item 1,
+            // ADR 055). Without its Effect modules the group made chunks that import each other.
+            name: "api-client",
+            test: (id) => !stageOf.has(id) && API_CLIENT_MODULES.test(id),
+            includeDependenciesRecursively: false
           }]
         }
       }
     }
   }
 })
+const second = Array.isArray(built) ? built[0] : built
+// Chunks that import each other evaluate in an order their modules did not ask for: a value read
+// before it is made (a Schema undefined at start-up). No chunk may import one that imports it.
+const chunks = second.output.filter((file) => file.type === "chunk")
+const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, new Set(chunk.imports)]))
+for (const chunk of chunks) {
+  for (const imported of chunk.imports) {
+    if (importsOf.get(imported)?.has(chunk.fileName)) throw new Error(`build-client: ${chunk.fileName} and ${imported} import each other`)
+  }
+}
