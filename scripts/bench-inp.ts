@@ -50,11 +50,11 @@ const observeEvents = (page: Page) =>
  * in the page, slowed 4× too) is not on the main thread while the tap is measured. An interaction
  * faster than 16 ms leaves no entry: 16 is reported then, as at most that.
  */
-const timed = async (page: Page, interaction: string, target: Locator, done: () => boolean): Promise<InteractionTiming> => {
+const timed = async (page: Page, interaction: string, target: Locator, done: (arg: string) => boolean, arg = ""): Promise<InteractionTiming> => {
   await target.waitFor()
   await page.evaluate(() => { window.__bazaarEvents!.length = 0 })
   await target.click()
-  await page.waitForFunction(done, undefined, { polling: "raf", timeout: 30_000 })
+  await page.waitForFunction(done, arg, { polling: "raf", timeout: 30_000 })
   // Entries arrive after the next paint; give the page two frames and a moment past them.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))))
   const entries = await page.evaluate(() => window.__bazaarEvents!.slice())
@@ -74,9 +74,8 @@ const timed = async (page: Page, interaction: string, target: Locator, done: () 
   }
 }
 
-/** An open dialog whose text includes `text` (a DOM check for waitForFunction: it runs in the page). */
-const openDialogSays = (text: string) =>
-  new Function(`return [...document.querySelectorAll("dialog[open]")].some((d) => d.textContent.includes(${JSON.stringify(text)}))`) as () => boolean
+/** Whether an open dialog's text includes `text` (a DOM check for waitForFunction: it runs in the page). */
+const openDialogSays = (text: string) => [...document.querySelectorAll("dialog[open]")].some((d) => d.textContent?.includes(text) === true)
 
 /** The four interactions on a listing of `base` (`listingPath`), at 390 px with the CPU slowed `CPU_SLOWDOWN`×. */
 export const measureInteractions = async (browser: Browser, base: string, listingPath = "/category/men"): Promise<ReadonlyArray<InteractionTiming>> => {
@@ -90,18 +89,16 @@ export const measureInteractions = async (browser: Browser, base: string, listin
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
     await observeEvents(page)
     const out: Array<InteractionTiming> = []
-    out.push(await timed(page, "add to cart (a listing's card)", page.getByRole("main").getByRole("button", { name: "Add to cart" }).first(), openDialogSays("Added to cart Successfully!")))
+    out.push(await timed(page, "add to cart (a listing's card)", page.getByRole("main").getByRole("button", { name: "Add to cart" }).first(), openDialogSays, "Added to cart Successfully!"))
     await page.getByRole("button", { name: "Continue Shopping" }).click()
     await page.getByText("Added to cart Successfully!").waitFor({ state: "hidden" })
-    out.push(await timed(page, "open the mini-cart", page.getByRole("button", { name: /^Cart, 1 item$/ }).first(), openDialogSays("Netpayable")))
+    out.push(await timed(page, "open the mini-cart", page.getByRole("button", { name: /^Cart, 1 item$/ }).first(), openDialogSays, "Netpayable"))
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").getByText("Netpayable").waitFor({ state: "hidden" })
     out.push(await timed(page, "open the filters", page.getByRole("button", { name: /^Filters/ }), () =>
       document.querySelector("dialog[open] input[type=checkbox]") !== null))
-    const before = page.url()
-    out.push(await timed(page, "choose a filter", page.getByRole("dialog", { name: "Filters" }).getByRole("checkbox").first(), new Function(
-      `return location.href !== ${JSON.stringify(before)}`
-    ) as () => boolean))
+    out.push(await timed(page, "choose a filter", page.getByRole("dialog", { name: "Filters" }).getByRole("checkbox").first(), (before) =>
+      location.href !== before, page.url()))
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
     return out
   } finally {
@@ -117,8 +114,8 @@ const main = async (args: ReadonlyArray<string>) => {
     process.exitCode = 2
     return
   }
-  const { chromium } = await import("playwright-core")
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] })
+  const { launchChromium } = await import("./chromium.ts")
+  const browser = await launchChromium()
   try {
     for (const t of await measureInteractions(browser, new URL(base).origin, path)) {
       console.log(`${t.interaction}: ${t.latencyMs} ms (input delay ${t.inputDelayMs}, processing ${t.processingMs}, to the paint ${t.presentationMs})${t.latencyMs > INP_BUDGET_MS ? " OVER" : ""}`)

@@ -14,14 +14,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { chromium } from "playwright-core"
 import { build } from "vite"
+import { CHROMIUM_PATH, CHROME_FLAGS, launchChromium } from "./chromium.ts"
 import { CPU_SLOWDOWN, INP_BUDGET_MS, type InteractionTiming, measureInteractions } from "./bench-inp.ts"
 import { DESIGN_CEILING_KB, measureRouteScripts, ROUTE_BUDGETS_KB } from "./route-scripts.ts"
 import { runSearchBench, SEARCH_BENCH_TABLE_HEADER, type SearchBenchFigures, searchBenchTableRows } from "./bench-search.ts"
 
-const CHROMIUM = "/usr/bin/chromium"
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 const port = 3300
 const base = `http://127.0.0.1:${port}`
 const skipLighthouse = process.argv.includes("--no-lighthouse")
@@ -53,7 +51,7 @@ const startServer = async (dataDir: string): Promise<ChildProcess> => {
 interface RouteSize { readonly route: string; readonly path: string; readonly files: number; readonly gzipKb: number; readonly budgetKb: number }
 
 const measureRoutes = async (routes: ReadonlyArray<readonly [string, string]>): Promise<Array<RouteSize>> => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const browser = await launchChromium()
   const out: Array<RouteSize> = []
   for (const [route, path] of routes) {
     const { files, gzipKb } = await measureRouteScripts(browser, base, path)
@@ -70,7 +68,7 @@ interface InteractionFigures { readonly interaction: string; readonly medianMs: 
 
 /** The interactions of scripts/bench-inp.ts, INP_RUNS times, in a fresh browser context each (an empty cart). */
 const measureInteractionRuns = async (): Promise<ReadonlyArray<InteractionFigures>> => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const browser = await launchChromium()
   const byInteraction = new Map<string, Array<InteractionTiming>>()
   try {
     for (let i = 0; i < INP_RUNS; i++) {
@@ -103,7 +101,7 @@ const searchBenchInChromium = async (): Promise<SearchBenchFigures> => {
   const bundle = (Array.isArray(output) ? output[0] : output) as { output: Array<{ type: string; code?: string }> }
   const code = bundle.output.find((file) => file.type === "chunk")?.code
   if (code === undefined) throw new Error("the search benchmark did not bundle")
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     // Cross-origin isolated: performance.now() then ticks in 5 µs steps instead of 100 µs.
@@ -129,7 +127,7 @@ const lighthouse = (page: string, path: string, preset: "mobile" | "desktop"): L
     "lighthouse", base + path, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance",
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(preset === "desktop" ? ["--preset=desktop"] : [])
   ]
-  const run = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
   if (run.status !== 0) throw new Error(`lighthouse failed on ${path}: ${run.stderr.slice(-2000)}`)
   const report = JSON.parse(run.stdout) as {
     categories: { performance: { score: number } }

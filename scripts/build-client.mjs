@@ -10,7 +10,7 @@
 // Grouping by the static import graph alone (a group's test on module ids) was tried and not kept:
 // it also claims modules that tree-shaking leaves to the screens that use them (docs/benchmarks.md).
 import { build } from "vite"
-import { chunksOf, stageOfModules } from "./start-up-stages.mjs"
+import { chunksImportingEachOther, chunksOf, stageOfModules } from "./start-up-stages.mjs"
 
 // Pass 1's warnings are pass 2's too (the same config and code): shown once, by pass 2.
 const first = await build({ logLevel: "error", build: { write: false, minify: false, emptyOutDir: false } })
@@ -54,10 +54,5 @@ const built = await build({
 const second = Array.isArray(built) ? built[0] : built
 // Chunks that import each other evaluate in an order their modules did not ask for: a value read
 // before it is made (a Schema undefined at start-up). No chunk may import one that imports it.
-const chunks = second.output.filter((file) => file.type === "chunk")
-const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, new Set(chunk.imports)]))
-for (const chunk of chunks) {
-  for (const imported of chunk.imports) {
-    if (importsOf.get(imported)?.has(chunk.fileName)) throw new Error(`build-client: ${chunk.fileName} and ${imported} import each other`)
-  }
-}
+const cycles = chunksImportingEachOther(second.output.filter((file) => file.type === "chunk"))
+if (cycles.length > 0) throw new Error(`build-client: chunks import each other: ${cycles.map(([a, b]) => `${a} and ${b}`).join("; ")}`)

@@ -79,11 +79,8 @@ const main = async (args: ReadonlyArray<string>) => {
     process.exitCode = 2
     return
   }
-  const { chromium } = await import("playwright-core")
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-  })
+  const { launchChromium } = await import("./chromium.ts")
+  const browser = await launchChromium()
   try {
     for (const path of paths) {
       const measured = await measureRouteScripts(browser, new URL(base).origin, path)

@@ -9,5 +9,8 @@ export interface StageChunk {
   readonly moduleIds: ReadonlyArray<string>
 }
 
+export declare const chunksImportingEachOther: (
+  chunks: ReadonlyArray<{ readonly fileName: string; readonly imports: ReadonlyArray<string> }>
+) => Array<[string, string]>
 export declare const chunksOf: (output: unknown) => Map<string, StageChunk>
 export declare const stageOfModules: (chunks: ReadonlyMap<string, StageChunk>) => Map<string, string>

@@ -4,6 +4,16 @@ const STAGE_ENTRY = /[\\/]src[\\/]app[\\/]stages[\\/]([\w-]+)\.stage\.ts$/
 const START_ENTRY = /[\\/]src[\\/]app[\\/]start\.tsx$/
 
 /** The chunks of a build's output, by file name. */
+/**
+ * Pairs of chunks that import each other, as [a, b] once each. Such chunks evaluate in an order
+ * their modules did not ask for (a value read before it is made), so the build refuses them.
+ */
+export const chunksImportingEachOther = (chunks) => {
+  const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, new Set(chunk.imports)]))
+  return chunks.flatMap((chunk) =>
+    chunk.imports.filter((imported) => chunk.fileName < imported && importsOf.get(imported)?.has(chunk.fileName)).map((imported) => [chunk.fileName, imported]))
+}
+
 export const chunksOf = (output) => {
   const results = Array.isArray(output) ? output : [output]
   const chunks = new Map()

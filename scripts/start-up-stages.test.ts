@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { stageOfModules } from "./start-up-stages.mjs"
+import { chunksImportingEachOther, stageOfModules } from "./start-up-stages.mjs"
 
 // ADR 053: the start-up's modules, each given to the first stage that brings it, so that a stage's
 // chunk never imports a later stage's.
@@ -38,5 +38,18 @@ describe("the start-up's stages (ADR 053)", () => {
     const chunks = build()
     chunks.delete("start.js")
     expect(() => stageOfModules(chunks)).toThrow(/entries were not found/)
+  })
+})
+
+describe("chunks that import each other (the build refuses them, issue 36)", () => {
+  it("finds each pair once, and none where imports go one way", () => {
+    const chunks = [
+      { fileName: "api-client.js", imports: ["stage-core.js", "api.js"] },
+      { fileName: "api.js", imports: ["api-client.js", "stage-core.js"] },
+      { fileName: "stage-core.js", imports: [] },
+      { fileName: "cart.js", imports: ["api-client.js", "stage-core.js"] }
+    ]
+    expect(chunksImportingEachOther(chunks)).toEqual([["api-client.js", "api.js"]])
+    expect(chunksImportingEachOther(chunks.filter((c) => c.fileName !== "api.js"))).toEqual([])
   })
 })

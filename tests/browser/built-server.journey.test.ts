@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { chromium, type Browser } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api, killServer, startServer, type ServerProcess } from "#tests/support/server-process.ts"
-import { assertUiBuilt, CHROMIUM_PATH, collectPageErrors } from "./support.ts"
+import { launchChromium } from "../../scripts/chromium.ts"
+import { assertUiBuilt, collectPageErrors } from "./support.ts"
 
 // ADR 025: `npm start` runs the server's build (dist-node/main.js, made by `npm run build`), not
 // its TypeScript. Every other suite runs the source; this one runs the build, as production does,
@@ -21,7 +22,7 @@ beforeAll(async () => {
   if (!existsSync("dist-node/main.js")) throw new Error("dist-node/main.js is missing: run `npm run build` first.")
   dataDir = mkdtempSync(join(tmpdir(), "bazaar-built-"))
   server = await startServer(started, { BAZAAR_DATA_DIR: dataDir }, "built-server", "built")
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {

@@ -1,12 +1,12 @@
-import { type Browser, chromium, type Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { BlogPost } from "#domain/blog.ts"
 import type { MainHomeSlider } from "#domain/catalogue.ts"
 import type { Product } from "#domain/product.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
+import { launchChromium } from "../../scripts/chromium.ts"
 import {
   type BrowserSuite,
-  CHROMIUM_PATH,
   openPage,
   screenshot,
   seriousViolations,
@@ -146,7 +146,7 @@ describe("a page the server sent without its screen (issue 33)", () => {
   let browser: Browser
   beforeAll(async () => {
     bare = await startTestServer({ distDir: "dist" })
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu"] })
+    browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()

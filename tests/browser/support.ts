@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from "playwright-core"
+import { type Browser, type BrowserContext, type Locator, type Page, type Request } from "playwright-core"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { expect } from "vitest"
 import type { Product } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
+import { CHROMIUM_PATH, launchChromium } from "../../scripts/chromium.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 // Shared setup of the browser journeys: the built UI, one real server and one Chromium per file,
@@ -16,7 +17,6 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..")
 
 /** Debian's Chromium; browsers are never downloaded (README). */
-export const CHROMIUM_PATH = "/usr/bin/chromium"
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -69,10 +69,7 @@ export const startBrowserSuite = async (options: { readonly adminMobile?: string
   const server = await startTestServer(options.adminMobile === undefined ? {} : { signIn: { adminMobile: options.adminMobile } })
   let browser: Browser
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-    })
+    browser = await launchChromium()
   } catch (error) {
     await server.close()
     throw new Error(`Chromium did not start from ${CHROMIUM_PATH} (apt-get install -y chromium): ${String(error)}`)
