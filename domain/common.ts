@@ -61,6 +61,9 @@ export const limitParam = (max: number) =>
     Schema.between(1, max, { message: () => `limit must be between 1 and ${max}` })
   )
 
+/** Every answer's `success: true`. */
+export const successTrue = Schema.Literal(true)
+
 export const Paging = Schema.Struct({
   page: Schema.Number,
   limit: Schema.Number,

@@ -7,13 +7,18 @@
 //    a product page: performance, LCP, TBT, CLS.
 // 4. Interaction to next paint (scripts/bench-inp.ts, issue 36 item 5): add to cart, open the
 //    mini-cart, open the filters and choose one, at 390 px with the CPU slowed 4×, INP_RUNS runs each.
-// 5. Search suggestions per keystroke over 10,000 names (scripts/bench-search.ts), bundled and run
+// 5. With `--peer <address>` (issue 36): the side-by-side run against the peer shop, started apart
+//    (docs/benchmarks.md says how it is built): Lighthouse on its home, listing and product pages
+//    (`--peer-paths`, by default /,/electronics,/product/sample-product) alternating with ours, run by
+//    run, and each page's HTML gzipped; the ratios ours / the peer's of the medians.
+// 6. Search suggestions per keystroke over 10,000 names (scripts/bench-search.ts), bundled and run
 //    in Chromium (the budget is the browser's), on a cross-origin-isolated page so performance.now()
 //    has its fine resolution; Node's run is written beside it for reference.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { gzipSync } from "node:zlib"
 import { build } from "vite"
 import { CHROMIUM_PATH, CHROME_FLAGS, launchChromium } from "./chromium.ts"
 import { CPU_SLOWDOWN, INP_BUDGET_MS, type InteractionTiming, measureInteractions } from "./bench-inp.ts"
@@ -28,6 +33,13 @@ const skipLighthouse = process.argv.includes("--no-lighthouse")
 // is judged on the medians.
 const runsArg = process.argv.indexOf("--runs")
 const LIGHTHOUSE_RUNS = runsArg === -1 ? 5 : Math.max(1, Number(process.argv[runsArg + 1]) || 5)
+const argAfter = (flag: string): string | undefined => {
+  const at = process.argv.indexOf(flag)
+  return at === -1 ? undefined : process.argv[at + 1]
+}
+/** The peer's address for the side-by-side run, and its home, listing and product paths. */
+const PEER = argAfter("--peer")?.replace(/\/$/, "")
+const PEER_PATHS = (argAfter("--peer-paths") ?? "/,/electronics,/product/sample-product").split(",")
 
 const startServer = async (dataDir: string): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -120,11 +132,19 @@ const searchBenchInChromium = async (): Promise<SearchBenchFigures> => {
   }
 }
 
-interface LighthouseFigures { readonly page: string; readonly preset: string; readonly performance: number; readonly lcpMs: number; readonly tbtMs: number; readonly cls: number }
+interface LighthouseFigures {
+  readonly page: string
+  readonly preset: string
+  readonly performance: number
+  readonly fcpMs: number
+  readonly lcpMs: number
+  readonly tbtMs: number
+  readonly cls: number
+}
 
-const lighthouse = (page: string, path: string, preset: "mobile" | "desktop"): LighthouseFigures => {
+const lighthouse = (page: string, path: string, preset: "mobile" | "desktop", origin = base): LighthouseFigures => {
   const args = [
-    "lighthouse", base + path, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance",
+    "lighthouse", origin + path, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance",
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(preset === "desktop" ? ["--preset=desktop"] : [])
   ]
   const run = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
@@ -137,10 +157,52 @@ const lighthouse = (page: string, path: string, preset: "mobile" | "desktop"): L
     page,
     preset,
     performance: Math.round(report.categories.performance.score * 100),
+    fcpMs: Math.round(report.audits["first-contentful-paint"]!.numericValue),
     lcpMs: Math.round(report.audits["largest-contentful-paint"]!.numericValue),
     tbtMs: Math.round(report.audits["total-blocking-time"]!.numericValue),
     cls: Math.round(report.audits["cumulative-layout-shift"]!.numericValue * 1000) / 1000
   }
+}
+
+const medianOf = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** A page's HTML as sent, gzipped at level 9 (KB). */
+const htmlGzipKb = async (url: string): Promise<number> => {
+  const html = Buffer.from(await (await fetch(url)).arrayBuffer())
+  return Math.round(gzipSync(html, { level: 9 }).length / 102.4) / 10
+}
+
+interface SideBySide {
+  readonly page: string
+  readonly preset: string
+  readonly ours: ReadonlyArray<LighthouseFigures>
+  readonly peer: ReadonlyArray<LighthouseFigures>
+}
+
+/** Lighthouse on our page and the peer's, alternating run by run (the machine's speed drifts). */
+const sideBySide = (pages: ReadonlyArray<readonly [string, string, string]>, peer: string): ReadonlyArray<SideBySide> =>
+  pages.flatMap(([page, ourPath, peerPath]) =>
+    (["mobile", "desktop"] as const).map((preset) => {
+      const ours: Array<LighthouseFigures> = []
+      const theirs: Array<LighthouseFigures> = []
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        ours.push(lighthouse(page, ourPath, preset))
+        theirs.push(lighthouse(page, peerPath, preset, peer))
+        console.error(`side by side ${page} ${preset} run ${i + 1}: ours ${ours.at(-1)!.performance} (FCP ${ours.at(-1)!.fcpMs}, TBT ${ours.at(-1)!.tbtMs}), peer ${theirs.at(-1)!.performance} (FCP ${theirs.at(-1)!.fcpMs}, TBT ${theirs.at(-1)!.tbtMs})`)
+      }
+      return { page, preset, ours, peer: theirs }
+    }))
+
+const sideBySideRows = (runs: ReadonlyArray<SideBySide>): ReadonlyArray<string> => {
+  const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? "1.00" : "∞") : (a / b).toFixed(2))
+  return runs.map(({ page, preset, ours, peer }) => {
+    const m = (runs: ReadonlyArray<LighthouseFigures>, pick: (f: LighthouseFigures) => number) => medianOf(runs.map(pick))
+    const [score, peerScore] = [m(ours, (f) => f.performance), m(peer, (f) => f.performance)]
+    const [fcp, peerFcp] = [m(ours, (f) => f.fcpMs), m(peer, (f) => f.fcpMs)]
+    const [lcp, peerLcp] = [m(ours, (f) => f.lcpMs), m(peer, (f) => f.lcpMs)]
+    const [tbt, peerTbt] = [m(ours, (f) => f.tbtMs), m(peer, (f) => f.tbtMs)]
+    return `| ${page} | ${preset} | ${score} / ${peerScore}${score >= peerScore ? "" : " **(peer ahead)**"} | ${fcp} / ${peerFcp} (${ratio(fcp, peerFcp)}) | ${lcp} / ${peerLcp} (${ratio(lcp, peerLcp)}) | ${tbt} / ${peerTbt} | ${m(ours, (f) => f.cls)} / ${m(peer, (f) => f.cls)} |`
+  })
 }
 
 const main = async () => {
@@ -159,21 +221,26 @@ const main = async () => {
     for (const s of sizes) console.error(`${s.route}: ${s.gzipKb} KB gzipped in ${s.files} files`)
     const interactions = await measureInteractionRuns()
     const pages: ReadonlyArray<readonly [string, string]> = [["home", "/"], ["listing", "/category/men"], ["product", productPath]]
+    const peerPages: ReadonlyArray<readonly [string, string, string]> = pages.map(([name, path], i) => [name, path, PEER_PATHS[i] ?? "/"])
+    const peerRuns = PEER === undefined || skipLighthouse ? [] : sideBySide(peerPages, PEER)
     const scores: Array<LighthouseFigures & { readonly runs: ReadonlyArray<LighthouseFigures> }> = []
     if (!skipLighthouse) {
       for (const [name, path] of pages) {
         for (const preset of ["mobile", "desktop"] as const) {
-          const runs: Array<LighthouseFigures> = []
-          for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          // In the side-by-side run our runs are already made, alternating with the peer's.
+          const made = peerRuns.find((r) => r.page === name && r.preset === preset)?.ours
+          const runs: Array<LighthouseFigures> = made === undefined ? [] : [...made]
+          for (let i = 0; made === undefined && i < LIGHTHOUSE_RUNS; i++) {
             const figures = lighthouse(name, path, preset)
             runs.push(figures)
             console.error(`lighthouse ${name} ${preset} run ${i + 1}: ${figures.performance} (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls})`)
           }
-          const median = (pick: (f: LighthouseFigures) => number) => [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!
+          const median = (pick: (f: LighthouseFigures) => number) => medianOf(runs.map(pick))
           scores.push({
             page: name,
             preset,
             performance: median((f) => f.performance),
+            fcpMs: median((f) => f.fcpMs),
             lcpMs: median((f) => f.lcpMs),
             tbtMs: median((f) => f.tbtMs),
             cls: median((f) => f.cls),
@@ -182,6 +249,8 @@ const main = async () => {
         }
       }
     }
+    const htmlSizes = PEER === undefined ? [] : await Promise.all(peerPages.map(async ([name, path, peerPath]) =>
+      `| ${name} | \`${path.length > 40 ? `${path.slice(0, 40)}…` : path}\` | ${await htmlGzipKb(base + path)} | \`${peerPath}\` | ${await htmlGzipKb(PEER + peerPath)} |`))
     const range = (values: ReadonlyArray<number>) => `${Math.min(...values)}–${Math.max(...values)}`
     const searchInChromium = await searchBenchInChromium()
     const search = runSearchBench()
@@ -216,6 +285,24 @@ const main = async () => {
             })
           ]),
       "",
+      ...(PEER === undefined
+        ? []
+        : [
+            `### Side by side with the peer (\`--peer ${PEER}\`)`,
+            "",
+            `Lighthouse on our page and the peer's, alternating run by run, ${LIGHTHOUSE_RUNS} runs each; medians, ours / the peer's, with the ratio ours ÷ the peer's for FCP and LCP. The peer is built as "Side by side with the peer" below says.`,
+            "",
+            "| page | preset | performance | FCP ms | LCP ms | TBT ms | CLS |",
+            "|---|---|---|---|---|---|---|",
+            ...sideBySideRows(peerRuns),
+            "",
+            "The pages' HTML as sent, gzip -9:",
+            "",
+            "| page | ours | KB | the peer's | KB |",
+            "|---|---|---|---|---|",
+            ...htmlSizes,
+            ""
+          ]),
       `### Interaction to next paint (scripts/bench-inp.ts; 390 px, CPU slowed ${CPU_SLOWDOWN}×, median of ${INP_RUNS} runs)`,
       "",
       "The longest Event Timing entry of each tap, from the input to the next paint, with its parts in the median run (input delay, processing, to the paint).",

@@ -45,6 +45,10 @@ describe("the one seam", () => {
     expect(whole).toEqual([])
   })
 
+  it("calls the server outside the client only where decided: the catalogue's kept lists (ADR 056) and the service worker's cache", () => {
+    expect(writers(["src", "machines", "domain"], "fetch(")).toEqual({ "src/app/kept-lists.ts": 1, "src/service-worker.ts": 3 })
+  })
+
   it("derives a client of the contract only in the seam", () => {
     expect(Object.keys(writers(["src"], "HttpApiClient."))).toEqual(["src/app/contract-client.ts"])
   })

@@ -2,40 +2,41 @@ import { CatalogueAuth } from "./auth.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CatalogueRead, CatalogueWrite, OFFLINE_READ } from "./call-kinds.ts"
-import { Id, ImageRef, Name, Paging, Slug } from "../common.ts"
-import { Category, CategoryTag, MainHomeSlider, SubCategory, SuperCategory, ThreeSlider } from "../catalogue.ts"
+import { Id, ImageRef, Name, Slug } from "../common.ts"
+import { CategoryTag, SuperCategory } from "../catalogue.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
+import { CATALOGUE_LIST_READS, catalogueListAnswer, keyed } from "./catalogue-lists.ts"
 import { CategoryAnswer, SubCategoryAnswer } from "./first-answers.ts"
 import { IdPath, LIMITS, pagingParams, SlugPath, successTrue } from "./params.ts"
 
 const CatalogueListParams = Schema.Struct(pagingParams(LIMITS.catalogue.max))
 
-/** `{ [key]: value }` with the key's own name in its type: the answers and paths of the catalogue's levels differ by their keys alone. */
-export const keyed = <const K extends string, A>(key: K, value: A) => ({ [key]: value }) as { readonly [P in K]: A }
+export { keyed }
 
 /**
- * §7's reads of a catalogue level: its list (`GET {segment}/all`, the tags' `allforadmin`) under
- * its key with the paging, and one entry by slug (`GET {segment}/slugurl/{slug}`), 404 when none.
+ * §7's reads of a catalogue level: its list (declared with the other catalogue lists in
+ * catalogue-lists.ts: `GET {segment}/all`, the tags' `allforadmin`) under its key with the paging,
+ * and one entry by slug (`GET {segment}/slugurl/{slug}`), 404 when none.
  */
-const levelReadGroup = <const Group extends string, const List extends string, const Key extends string, Entry extends Schema.Schema.Any, One extends Schema.Schema.Any>(
-  group: Group,
-  segment: string,
-  list: { readonly endpoint: List; readonly path: string; readonly key: Key; readonly entry: Entry },
+const levelReadGroup = <const R extends "superCategories" | "categories" | "subCategories" | "categoryTags", One extends Schema.Schema.Any>(
+  resource: R,
   one: One
-) =>
-  HttpApiGroup.make(group)
+) => {
+  const list = CATALOGUE_LIST_READS[resource]
+  return HttpApiGroup.make(list.segment as (typeof CATALOGUE_LIST_READS)[R]["segment"])
     .add(
-      HttpApiEndpoint.get(list.endpoint, `/${segment}/${list.path}`)
+      HttpApiEndpoint.get(list.endpoint as (typeof CATALOGUE_LIST_READS)[R]["endpoint"], `/${list.segment}/${list.path}`)
         .setUrlParams(CatalogueListParams)
-        .addSuccess(Schema.Struct({ success: successTrue, ...keyed(list.key, Schema.Array(list.entry)), ...Paging.fields }))
+        .addSuccess(catalogueListAnswer(resource))
     )
     .add(
-      HttpApiEndpoint.get("bySlug", `/${segment}/slugurl/:slug`)
+      HttpApiEndpoint.get("bySlug", `/${list.segment}/slugurl/:slug`)
         .setPath(SlugPath)
         .addSuccess(one)
         .addError(NotFound)
     )
     .annotate(CatalogueRead, OFFLINE_READ)
+}
 
 /** One entry under its key, as a write or a read by slug answers it. */
 const entryAnswer = <const K extends string, Entry extends Schema.Schema.Any>(key: K, entry: Entry) =>
@@ -95,8 +96,7 @@ export const SuperCategoryInput = Schema.Struct({
 })
 
 // §7 Catalogue: GET supercategory/all -> supercategories; GET supercategory/slugurl/{slug}.
-export const SuperCategoryGroup = levelReadGroup("supercategory", "supercategory",
-  { endpoint: "all", path: "all", key: "supercategories", entry: SuperCategory }, entryAnswer("supercategory", SuperCategory))
+export const SuperCategoryGroup = levelReadGroup("superCategories", entryAnswer("supercategory", SuperCategory))
 
 // §7 Catalogue: super category writes, admin calls (§6: role checks ours). The update's body may repeat the id.
 export const SuperCategoryAdminGroup = levelWriteGroup("supercategoryAdmin", {
@@ -109,24 +109,16 @@ export const SuperCategoryAdminGroup = levelWriteGroup("supercategoryAdmin", {
 })
 
 // §7 Catalogue: GET category/all -> category; GET category/slugurl/{slug}.
-export const CategoryGroup = levelReadGroup("category", "category", { endpoint: "all", path: "all", key: "category", entry: Category }, CategoryAnswer)
+export const CategoryGroup = levelReadGroup("categories", CategoryAnswer)
 
 // §7 Catalogue: GET subcategory/all -> subcategory; GET subcategory/slugurl/{slug}.
-export const SubCategoryGroup = levelReadGroup("subcategory", "subcategory",
-  { endpoint: "all", path: "all", key: "subcategory", entry: SubCategory }, SubCategoryAnswer)
+export const SubCategoryGroup = levelReadGroup("subCategories", SubCategoryAnswer)
 
 // §7 Catalogue: GET categorytag/allforadmin -> ctegoryTags (the spec's spelling); GET categorytag/slugurl/{slug}.
-export const CategoryTagGroup = levelReadGroup("categorytag", "categorytag",
-  { endpoint: "allForAdmin", path: "allforadmin", key: "ctegoryTags", entry: CategoryTag }, entryAnswer("categoryTag", CategoryTag))
+export const CategoryTagGroup = levelReadGroup("categoryTags", entryAnswer("categoryTag", CategoryTag))
 
 // §7 Catalogue: GET mainhomeslider/all -> mainHomeSliders; GET threeslider/all -> threeSliders.
 export const SliderGroup = HttpApiGroup.make("slider")
-  .add(
-    HttpApiEndpoint.get("mainHome", "/mainhomeslider/all")
-      .addSuccess(Schema.Struct({ success: successTrue, mainHomeSliders: Schema.Array(MainHomeSlider) }))
-  )
-  .add(
-    HttpApiEndpoint.get("three", "/threeslider/all")
-      .addSuccess(Schema.Struct({ success: successTrue, threeSliders: Schema.Array(ThreeSlider) }))
-  )
+  .add(HttpApiEndpoint.get("mainHome", `/${CATALOGUE_LIST_READS.mainHomeSliders.segment}/all`).addSuccess(catalogueListAnswer("mainHomeSliders")))
+  .add(HttpApiEndpoint.get("three", `/${CATALOGUE_LIST_READS.threeSliders.segment}/all`).addSuccess(catalogueListAnswer("threeSliders")))
   .annotate(CatalogueRead, OFFLINE_READ)

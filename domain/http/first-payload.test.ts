@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { decodeFirstPayload } from "./first-payload.ts"
+import fc from "fast-check"
+import { decodeFirstPayload, packRows, unpackRows } from "./first-payload.ts"
 
 const settings = { rainStatus: true, sellerPortalUrl: "https://seller.bazaar.example/", paymentHoldMinutes: 30, maxUnpaidOrders: 3, maxUnpaidUnits: 20 }
 
@@ -30,5 +31,36 @@ describe("the first payload as the browser decodes it (issue 35 item 7)", () => 
   it("leaves out keys it does not know, and takes anything but an object as nothing brought", () => {
     expect(decodeFirstPayload({ readAt: 1, extra: { huge: true } })).toEqual({ readAt: 1 })
     for (const value of [null, 42, "payload", [], undefined]) expect(decodeFirstPayload(value)).toEqual({})
+  })
+})
+
+describe("the payload's rows packed without their repeated keys (issue 36 item 3)", () => {
+  it("packs a list of like rows, nested ones too, and unpacks it to the same value", () => {
+    const payload = {
+      productLists: { hot: [{ _id: "a", name: "Saree", packSize: [{ n: 1 }, { n: 2 }] }, { _id: "b", name: "Kurta", packSize: [] }] },
+      catalogue: { categories: [{ name: "Men" }] }
+    }
+    const packed = packRows(payload) as { productLists: { hot: unknown } }
+    expect(packed.productLists.hot).toEqual({ $rows: ["_id", "name", "packSize"], $values: [["a", "Saree", { $rows: ["n"], $values: [[1], [2]] }], ["b", "Kurta", []]] })
+    expect(unpackRows(packed)).toEqual(payload)
+    expect(decodeFirstPayload(JSON.parse(JSON.stringify(packed))).productLists).toEqual(payload.productLists)
+  })
+
+  it("leaves unlike rows, a single row and anything that is not a list of objects as they are", () => {
+    const unlike = [{ a: 1, b: 2 }, { b: 2, a: 1 }, { a: 1 }]
+    expect(packRows(unlike)).toEqual(unlike)
+    expect(packRows([{ a: 1 }])).toEqual([{ a: 1 }])
+    expect(packRows([1, "x", null])).toEqual([1, "x", null])
+  })
+
+  it("sends a payload holding the packed shape itself (an attribute named '$rows') unpacked, so it is never misread", () => {
+    const odd = { productLists: { hot: [{ attributes: { $rows: ["x"], $values: [[1]] } }, { attributes: {} }] } }
+    expect(packRows(odd)).toEqual(odd)
+  })
+
+  it("gives back any JSON value it packed", () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      expect(unpackRows(JSON.parse(JSON.stringify(packRows(value))))).toEqual(JSON.parse(JSON.stringify(value)))
+    }), { numRuns: 300 })
   })
 })

@@ -62,11 +62,65 @@ export interface BrowserFirstPayload {
  */
 export const decodeFirstPayload = (parsed: unknown): BrowserFirstPayload => {
   if (typeof parsed !== "object" || parsed === null) return {}
-  const record = parsed as Record<string, unknown>
+  const record = unpackRows(parsed) as Record<string, unknown>
   const payload: Record<string, unknown> = {}
   for (const [key, schema] of Object.entries(BROWSER_PARTS) as ReadonlyArray<[keyof typeof BROWSER_PARTS, Schema.Schema<unknown, unknown>]>) {
     if (record[key] === undefined) continue
     Option.map(Schema.decodeUnknownOption(schema)(record[key]), (part) => (payload[key] = part))
   }
   return payload as BrowserFirstPayload
+}
+
+/**
+ * The payload's rows without their repeated keys (issue 36 item 3): a list of two or more objects
+ * that all have the same keys in the same order (the products of a list, the categories) is sent as
+ * `{ "$rows": keys, "$values": [[...], ...] }`, each object's values in the keys' order. The server
+ * packs what it embeds (`embedJson`), the browser unpacks it before decoding (`decodeFirstPayload`).
+ * A payload that already holds an object of exactly those two keys (a product attribute could be
+ * named "$rows") is sent as it is, so unpacking never mistakes the shop's own data for a packed list.
+ */
+const PACKED_KEYS = ["$rows", "$values"] as const
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const looksPacked = (value: Record<string, unknown>): boolean => {
+  const keys = Object.keys(value)
+  return keys.length === 2 && keys[0] === PACKED_KEYS[0] && keys[1] === PACKED_KEYS[1]
+}
+
+const holdsPackedShape = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some(holdsPackedShape)
+    : isPlainObject(value) && (looksPacked(value) || Object.values(value).some(holdsPackedShape))
+
+const sameKeys = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((key, i) => key === b[i])
+
+const packValue = (value: unknown): unknown => {
+  if (Array.isArray(value)) {
+    const items = value.map(packValue)
+    if (items.length < 2 || !items.every(isPlainObject)) return items
+    const keys = Object.keys(items[0]!)
+    if (keys.length === 0 || !items.every((item) => sameKeys(Object.keys(item), keys))) return items
+    return { [PACKED_KEYS[0]]: keys, [PACKED_KEYS[1]]: items.map((item) => keys.map((key) => item[key])) }
+  }
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, packValue(entry)]))
+  return value
+}
+
+/** The payload with its lists of like objects packed (the server's side). */
+export const packRows = (value: unknown): unknown => (holdsPackedShape(value) ? value : packValue(value))
+
+/** The payload with its packed lists made objects again (the browser's side); anything else as it is. */
+export const unpackRows = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(unpackRows)
+  if (!isPlainObject(value)) return value
+  if (looksPacked(value)) {
+    const keys = value[PACKED_KEYS[0]]
+    const rows = value[PACKED_KEYS[1]]
+    if (Array.isArray(keys) && keys.every((key) => typeof key === "string") && Array.isArray(rows) && rows.every(Array.isArray)) {
+      return rows.map((row: ReadonlyArray<unknown>) => Object.fromEntries(keys.map((key: string, i) => [key, unpackRows(row[i])])))
+    }
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, unpackRows(entry)]))
 }

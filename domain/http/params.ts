@@ -20,4 +20,5 @@ export const LIMITS = {
   blog: { default: 10, max: 50 }
 } as const
 
-export const successTrue = Schema.Literal(true)
+/** Every answer's `success: true` (declared beside the paging, in the start-up's schemas). */
+export { successTrue } from "../common.ts"

@@ -1,7 +1,7 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
-import type { FirstPayload } from "#domain/http/first-payload.ts"
+import { type FirstPayload, packRows } from "#domain/http/first-payload.ts"
 import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
 import type { CountCache } from "../product/count-cache.ts"
@@ -13,17 +13,17 @@ const HOME_LIST_SIZE = 10
 
 /**
  * The first payload of the storefront, embedded in the page the server sends (DESIGN §6): the
- * shop's settings, the catalogue lists and the home page's product lists, so the browser's actors start from them like
- * a warm cache instead of waiting for ten calls. Its shape is `FirstPayload`
- * (domain/http/first-payload.ts), with which the browser decodes it.
+ * shop's settings, the catalogue lists the first screens draw and the home page's product lists, so
+ * the browser's actors start from them like a warm cache instead of waiting for calls. Its shape is
+ * `FirstPayload` (domain/http/first-payload.ts), with which the browser decodes it. The lists no
+ * first screen draws (subcategories and tags, read by the search's suggestions) are not embedded:
+ * their loaders read them as kept answers (ADR 056), so the page stays small (issue 36 item 3).
  */
 export const bootPayload: Effect.Effect<typeof FirstPayload.Encoded, unknown, SqlClient.SqlClient | CountCache | SettingsDefaults> = Effect.gen(function* () {
   const all = { page: 1, limit: 1000 }
-  const [superCategories, categories, subCategories, categoryTags, mainHomeSliders, threeSliders] = yield* Effect.all([
+  const [superCategories, categories, mainHomeSliders, threeSliders] = yield* Effect.all([
     Catalogue.listSuperCategories(all),
     Catalogue.listCategories(all),
-    Catalogue.listSubCategories(all),
-    Catalogue.listCategoryTags(all),
     Catalogue.listMainHomeSliders,
     Catalogue.listThreeSliders
   ], { concurrency: 1 })
@@ -38,8 +38,6 @@ export const bootPayload: Effect.Effect<typeof FirstPayload.Encoded, unknown, Sq
     catalogue: {
       superCategories: superCategories.items,
       categories: categories.items,
-      subCategories: subCategories.items,
-      categoryTags: categoryTags.items,
       mainHomeSliders,
       threeSliders
     },
@@ -47,8 +45,25 @@ export const bootPayload: Effect.Effect<typeof FirstPayload.Encoded, unknown, Sq
   }
 })
 
-/** JSON safe inside <script type="application/json">: no '<' can close the element. */
-export const embedJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
+/**
+ * What a page embeds of the first payload: what its first screen draws (issue 36 item 3). Every page
+ * draws the header's categories (and the category menu its super categories); only the home page
+ * draws the sliders and the product lists, so the other pages leave them to their loaders.
+ */
+export const payloadForPage = (boot: typeof FirstPayload.Encoded, home: boolean): typeof FirstPayload.Encoded => {
+  if (home) return boot
+  const { productLists: _lists, catalogue, ...rest } = boot
+  if (catalogue === undefined) return rest
+  const { mainHomeSliders: _main, threeSliders: _three, ...lists } = catalogue
+  return { ...rest, catalogue: lists }
+}
+
+/**
+ * The payload as embedded: its lists of like rows packed without their repeated keys
+ * (`packRows`, domain/http/first-payload.ts), as JSON safe inside <script type="application/json">:
+ * no '<' can close the element.
+ */
+export const embedJson = (value: unknown): string => JSON.stringify(packRows(value)).replace(/</g, "\\u003c")
 
 /**
  * Whether the shop has the category and the shown brand a brand page's address names (issue 33:

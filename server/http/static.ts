@@ -20,7 +20,7 @@ import { makePageBodies } from "./page-bodies.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { AnswerCache, productIdsOf } from "./answer-cache.ts"
 import { LOADING_PLACEHOLDER } from "./loading-placeholder.ts"
-import { bootPayload, brandPageExists, embedJson, routePrefetch } from "./boot.ts"
+import { bootPayload, brandPageExists, embedJson, payloadForPage, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const ImageFile = Schema.TemplateLiteralParser(
@@ -340,7 +340,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // `readAt`: when the catalogue in it was read, so that a page kept in a cache has its §4
         // lists fetched again by the browser (ADR 017).
         const readAt = boot?.at
-        const payload = current === null ? null : { ...(home ? current : { ...current, productLists: undefined }), prefetch, readAt }
+        const payload = current === null ? null : { ...payloadForPage(current, home), prefetch, readAt }
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
         const page = shell(html, settings, current, payload, home, view)
         // The same page again is answered from memory, already compressed (issue 36 item 4).

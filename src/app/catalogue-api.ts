@@ -1,27 +1,20 @@
 import { Effect } from "effect"
-import { CategoryGroup, CategoryTagGroup, SliderGroup, SubCategoryGroup, SuperCategoryGroup } from "#domain/http/catalogue.http.ts"
+import { CategoryGroup, CategoryTagGroup, SubCategoryGroup } from "#domain/http/catalogue.http.ts"
 import { contractOf, failWith, groupClient } from "./contract-client.ts"
 
 /**
  * The catalogue calls (§7 Catalogue), a feature on the one seam (ADR 045, 055): the contract's
- * catalogue groups, loaded as the runtime's `CatalogueApi` at its first call.
+ * catalogue groups, loaded as the runtime's `CatalogueApi` at its first call. The §4 lists are read
+ * as kept answers by their loaders (src/app/kept-lists.ts, ADR 056); here are the reads by slug.
  */
-const CatalogueContract = contractOf(SuperCategoryGroup, CategoryGroup, SubCategoryGroup, CategoryTagGroup, SliderGroup)
+const CatalogueContract = contractOf(CategoryGroup, SubCategoryGroup, CategoryTagGroup)
 
-/** The catalogue calls (§7 Catalogue), each with its §8 text. */
+/** The catalogue reads by slug (§7 Catalogue), each with its §8 text. */
 export const makeCatalogueCalls = Effect.gen(function* () {
-  const supercategory = yield* groupClient(CatalogueContract, "supercategory")
   const category = yield* groupClient(CatalogueContract, "category")
   const subcategory = yield* groupClient(CatalogueContract, "subcategory")
   const categorytag = yield* groupClient(CatalogueContract, "categorytag")
-  const slider = yield* groupClient(CatalogueContract, "slider")
   return {
-    superCategories: Effect.flatMap(supercategory, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.supercategories), failWith("superCategoriesLoad")),
-    categories: Effect.flatMap(category, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
-    subCategories: Effect.flatMap(subcategory, (api) => api.all({ urlParams: {} })).pipe(Effect.map((r) => r.subcategory), failWith("subCategoryLoad")),
-    categoryTags: Effect.flatMap(categorytag, (api) => api.allForAdmin({ urlParams: {} })).pipe(Effect.map((r) => r.ctegoryTags), failWith("categoryTagLoad")),
-    mainHomeSliders: Effect.flatMap(slider, (api) => api.mainHome()).pipe(Effect.map((r) => r.mainHomeSliders), failWith("sliderLoad")),
-    threeSliders: Effect.flatMap(slider, (api) => api.three()).pipe(Effect.map((r) => r.threeSliders), failWith("sliderLoad")),
     categoryBySlug: (slug: string) =>
       Effect.flatMap(category, (api) => api.bySlug({ path: { slug } })).pipe(Effect.map((r) => r.category), failWith("categoryLoad")),
     subCategoryBySlug: (slug: string) =>

@@ -10,6 +10,7 @@ import { type ShopContext, type ShopInput, shopMachine, type TabSynced } from "#
 import { wishlistMachine } from "#machines/wishlist.machine.ts"
 import type { CallFailed } from "./api-tags.ts"
 import type { ClientApiShape } from "./client-api.ts"
+import { readCatalogueList } from "./kept-lists.ts"
 import type { OrderApiShape } from "./order-api.ts"
 import type { ShopApiShape } from "./shop-api.ts"
 import {
@@ -198,10 +199,8 @@ const provideShop = (runtime: ApiRuntime, storage: BrowserStorage, target: Windo
       }),
       catalogueLoader: catalogueLoaderMachine.provide({
         actors: {
-          fetchList: fromPromise(async ({ input, signal }) => {
-            const { CatalogueApi, featureCall } = await import("./api-tags.ts")
-            return runtime.runPromise(featureCall(CatalogueApi)((api) => api[input.resource] as Effect.Effect<never, CallFailed>), { signal })
-          })
+          // §4's lists as the server's kept answers, without the HTTP client (ADR 056).
+          fetchList: fromPromise(({ input, signal }) => readCatalogueList(input.resource, signal))
         }
       }),
       tabs: tabsOf(storage, target)

@@ -5,7 +5,8 @@ import { gunzipSync } from "node:zlib"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { FirstPayload } from "#domain/http/first-payload.ts"
+import { CATALOGUE_LIST_READS, catalogueListAnswer, catalogueListPath } from "#domain/http/catalogue-lists.ts"
+import { FirstPayload, unpackRows } from "#domain/http/first-payload.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
 let server: TestServer
@@ -27,7 +28,8 @@ afterAll(async () => {
 const bootOf = (html: string) => {
   const match = /<script id="bazaar-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html)
   // Issue 35 item 7: what the server embeds is the payload the domain describes, every entry of every list included.
-  return match === null ? null : Schema.decodeUnknownSync(FirstPayload, { onExcessProperty: "error" })(JSON.parse(match[1]!))
+  // Issue 36 item 3: its lists of like rows packed without their repeated keys, unpacked as the browser does.
+  return match === null ? null : Schema.decodeUnknownSync(FirstPayload, { onExcessProperty: "error" })(unpackRows(JSON.parse(match[1]!)))
 }
 
 /** The page at `path`, asked again every 50 ms until `ready` holds of it (within 5 s: far less than the payload's 10 s at most). */
@@ -42,7 +44,7 @@ const pageUntil = async (path: string, ready: (html: string) => boolean) => {
 }
 
 describe("the page shell", () => {
-  it("embeds the seller portal URL, the catalogue, and on the home page its product lists and a preload of the first slide", async () => {
+  it("embeds the seller portal URL, the catalogue lists the first screen draws, and on the home page its sliders, product lists and a preload of the first slide", async () => {
     const asked = Date.now()
     const home = await (await fetch(server.baseUrl + "/")).text()
     expect(home).toContain('<meta name="bazaar:seller-portal-url" content="https://seller.bazaar.example/" />')
@@ -53,9 +55,25 @@ describe("the page shell", () => {
     expect(boot?.catalogue?.superCategories?.map((s) => s.name)).toHaveLength(6)
     expect(boot?.productLists?.recommended?.length).toBeGreaterThan(0)
     expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${boot!.catalogue!.mainHomeSliders![0]!.desktopImage}"`)
+    // Issue 36 item 3: only what the first screen draws; the search's lists come as kept answers (ADR 056).
+    expect(Object.keys(boot?.catalogue ?? {}).sort()).toEqual(["categories", "mainHomeSliders", "superCategories", "threeSliders"])
     const listing = await (await fetch(server.baseUrl + "/category/men")).text()
     expect(bootOf(listing)?.productLists).toBeUndefined()
+    expect(Object.keys(bootOf(listing)?.catalogue ?? {}).sort()).toEqual(["categories", "superCategories"])
     expect(listing).not.toContain('rel="preload" as="image"')
+  })
+
+  it("answers every catalogue list the browser's loaders read as a kept answer, at the path and in the shape the contract declares (ADR 056)", async () => {
+    for (const resource of Object.keys(CATALOGUE_LIST_READS) as ReadonlyArray<keyof typeof CATALOGUE_LIST_READS>) {
+      const response = await fetch(server.baseUrl + catalogueListPath(resource))
+      expect(response.status, resource).toBe(200)
+      // Kept: the browser revalidates it by its tag instead of reading it whole again.
+      const etag = response.headers.get("etag")
+      expect(etag, resource).toBeTruthy()
+      const answer = Schema.decodeUnknownSync(catalogueListAnswer(resource) as unknown as Schema.Schema<Record<string, ReadonlyArray<unknown>>, unknown>)(await response.json())
+      expect(answer[CATALOGUE_LIST_READS[resource].key]!.length, resource).toBeGreaterThan(0)
+      expect((await fetch(server.baseUrl + catalogueListPath(resource), { headers: { "if-none-match": etag! } })).status, resource).toBe(304)
+    }
   })
 
   it("embeds the API answers of a product, category or subcategory screen under their request paths", async () => {
