@@ -17,6 +17,7 @@ import { isApiAddress, noApiCall } from "./api-address.ts"
 import { limitByAddress, RATE_RULES } from "./rate-limit.ts"
 import { chooseEncoding, encode } from "./compression.ts"
 import { makePageBodies } from "./page-bodies.ts"
+import { makeCriticalCss } from "./critical-css.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { AnswerCache, productIdsOf } from "./answer-cache.ts"
 import { LOADING_PLACEHOLDER } from "./loading-placeholder.ts"
@@ -184,6 +185,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
       yield* router.all("/api/*", apiNotFound)
 
       const pageBodies = makePageBodies()
+      const criticalCss = makeCriticalCss(root)
       const counts = yield* CountCache
       const settingsDefaults = yield* SettingsDefaults
       const respond = (body: Uint8Array, encoding: string | undefined, contentType: string, cacheControl: string, status = 200) =>
@@ -342,7 +344,8 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const readAt = boot?.at
         const payload = current === null ? null : { ...payloadForPage(current, home), prefetch, readAt }
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
-        const page = shell(html, settings, current, payload, home, view)
+        // The screen's critical CSS inlined once known (issue 36 item 4, ADR 057).
+        const page = criticalCss.inline(shell(html, settings, current, payload, home, view), view?.html ?? LOADING_PLACEHOLDER)
         // The same page again is answered from memory, already compressed (issue 36 item 4).
         const { body, encoding } = pageBodies.send(page, acceptEncoding)
         // Issue 33: an address no screen has is a 404, still the shop's page (its not-found screen

@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto"
+import Beasties from "beasties"
+
+/**
+ * The critical CSS of a drawn screen (issue 36 item 4, ADR 057): the rules of the built stylesheet
+ * that the screen's own elements use, inlined in the page's head, with the stylesheet's link moved
+ * to the end of the body, so the first paint waits for no stylesheet (on a phone, a request and a
+ * second layout less). Beasties (the maintained fork of Google's Critters) matches the
+ * stylesheet's selectors against the screen.
+ *
+ * The rules depend on the drawn screen alone, not on the page around it (the first payload and its
+ * `readAt` change every few seconds), so they are found once per screen drawing, by its hash, after
+ * the first page that shows it was sent (about 25 to 60 ms of CPU for a screen: never on a
+ * request's path), and kept; that first page links the stylesheet as built. The moved link needs no
+ * script, so the Content-Security-Policy (no inline scripts) stands; inline `<style>` it allows.
+ */
+export interface CriticalCss {
+  /** The page with its screen's critical CSS inlined, when it is known; else the page as it is, and it is found for the next. */
+  readonly inline: (page: string, screenHtml: string) => string
+  /** Resolves once every screen being read is done (for tests). */
+  readonly settled: () => Promise<void>
+}
+
+/** How many screens' rules are kept; beyond it they are all dropped and found anew. */
+const SCREENS_KEPT = 2000
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g
+
+/**
+ * Rules Beasties cannot match, which it would leave out: it strips a selector's pseudo-classes
+ * before matching, so Tailwind's spacing between children (`space-y-4`, `divide-y`:
+ * `:where(.space-y-4>:not(:last-child))`) and arbitrary variants (`[&:not(:first-child)]:mt-3`:
+ * `.\[\&\:not\(\:first-child\)\]\:mt-3:not(:first-child)`) never match. Left out, the first
+ * paint spaced those elements otherwise than the full stylesheet: a layout shift. The rules of the
+ * screen's own such classes are named for it, as their selectors begin.
+ */
+const ATTRIBUTE_ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" }
+const cssEscaped = (name: string) => name.replace(/[^\w-]/g, "\\$&")
+const regexEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+export const unmatchableRules = (screenHtml: string): ReadonlyArray<RegExp> => {
+  const classes = new Set<string>()
+  for (const [, value] of screenHtml.matchAll(/class="([^"]*)"/g)) {
+    for (const name of value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!).split(/\s+/)) {
+      if (/(?:^|:)(?:space|divide)-|\[&/.test(name)) classes.add(name)
+    }
+  }
+  if (classes.size === 0) return []
+  const selectors = [...classes].map((name) => regexEscaped(`.${cssEscaped(name)}`))
+  return [new RegExp(`^(?::where\\()?(?:${selectors.join("|")})(?![\\w-])`)]
+}
+
+export const makeCriticalCss = (distDir: string): CriticalCss => {
+  const beastiesFor = (screenHtml: string) =>
+    new Beasties({
+      path: distDir,
+      publicPath: "/",
+      // The built stylesheet stays whole: the rest of the app (dialogs, other screens) needs it.
+      pruneSource: false,
+      inlineFonts: false,
+      compress: true,
+      logLevel: "silent",
+      allowRules: [...unmatchableRules(screenHtml)]
+    })
+  const found = new Map<string, string>()
+  const pending = new Map<string, Promise<void>>()
+  const find = (key: string, links: ReadonlyArray<string>, screenHtml: string) => {
+    const document = `<!doctype html><html><head>${links.join("")}</head><body><div id="root">${screenHtml}</div></body></html>`
+    const reading = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => beastiesFor(screenHtml).process(document))
+      .then((out) => {
+        if (found.size >= SCREENS_KEPT) found.clear()
+        const css = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? ""
+        // Rules that could close the element they are inlined in are not inlined.
+        found.set(key, css.includes("</") ? "" : css)
+      })
+      // A stylesheet that cannot be read: the pages keep linking it as built.
+      .catch(() => undefined)
+      .finally(() => pending.delete(key))
+    pending.set(key, reading)
+  }
+  return {
+    inline: (page, screenHtml) => {
+      const head = page.slice(0, page.indexOf("</head>"))
+      const links = head.match(STYLESHEET) ?? []
+      if (links.length === 0) return page
+      const key = createHash("sha1").update(links.join("")).update(screenHtml).digest("base64url")
+      const css = found.get(key)
+      if (css === undefined) {
+        if (!pending.has(key)) find(key, links, screenHtml)
+        return page
+      }
+      if (css === "") return page
+      // The links leave the head for the end of the body; the rules take the first one's place.
+      // Replacer functions: a replacement string would read "$&" in the CSS as a pattern.
+      let first = true
+      const inlined = head.replace(STYLESHEET, () => (first ? ((first = false), `<style>${css}</style>`) : ""))
+      return inlined + page.slice(head.length).replace("</body>", () => `${links.join("")}</body>`)
+    },
+    settled: async () => {
+      while (pending.size > 0) await Promise.all([...pending.values()])
+    }
+  }
+}
