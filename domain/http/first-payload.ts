@@ -1,22 +1,20 @@
 import { Option, Schema } from "effect"
 import { CATALOGUE_LISTS } from "../catalogue.ts"
-import { Product } from "../product.ts"
 import { ShopSettings } from "../settings.ts"
 
 /**
  * The first payload the server embeds in every storefront page (server/http/boot.ts, ADR 010,
- * ADR 017): the shop's settings, the catalogue's lists, the home page's product lists, the screen's
- * own first answers (domain/http/first-answers.ts) and when the catalogue was read. Described once
+ * ADR 017, ADR 056): the shop's settings, the catalogue lists the first screen draws, the screen's
+ * own first answers (domain/http/first-answers.ts) and when the catalogue was read. The home page's
+ * product lists are not in it: their sections read them when they come into view (issue 36 item 3). Described once
  * here: the server's payload is typed by `FirstPayload`, and the browser decodes what the page
  * brought with `decodeFirstPayload` (issue 35 item 7), never casts it.
  *
- * The lists' entries are checked by the actor that takes each list (the catalogue loader, the
- * product lists: `Schema.is` of the same entry Schemas), between which the browser gets the main
+ * The lists' entries are checked by the actor that takes each list (the catalogue loader:
+ * `Schema.is` of the same entry Schemas), between which the browser gets the main
  * thread back on a slow phone; decoding every entry here too would check them twice before the
  * first screen. So the browser's decoding takes each list as a list of unknown entries.
  */
-const PRODUCT_LISTS = { recommended: Product, trending: Product, hot: Product } as const
-
 type Lists<F> = { readonly [K in keyof F]: Schema.optional<Schema.Array$<F[K] extends Schema.Schema.Any ? F[K] : never>> }
 type UnknownLists<F> = { readonly [K in keyof F]: Schema.optional<Schema.Array$<typeof Schema.Unknown>> }
 
@@ -32,7 +30,6 @@ const Prefetch = Schema.Record({ key: Schema.String, value: Schema.Unknown })
 export const FirstPayload = Schema.Struct({
   settings: Schema.optional(ShopSettings),
   catalogue: Schema.optional(listsOf(CATALOGUE_LISTS)),
-  productLists: Schema.optional(listsOf(PRODUCT_LISTS)),
   prefetch: Schema.optional(Prefetch),
   /** When the server read the catalogue it embedded (ms since the epoch): its lists' age (ADR 017). */
   readAt: Schema.optional(Schema.Number)
@@ -43,7 +40,6 @@ export type FirstPayload = typeof FirstPayload.Type
 const BROWSER_PARTS = {
   settings: ShopSettings,
   catalogue: unknownListsOf(CATALOGUE_LISTS),
-  productLists: unknownListsOf(PRODUCT_LISTS),
   prefetch: Prefetch,
   readAt: Schema.Number
 } as const
@@ -51,7 +47,6 @@ const BROWSER_PARTS = {
 export interface BrowserFirstPayload {
   readonly settings?: ShopSettings
   readonly catalogue?: typeof BROWSER_PARTS.catalogue.Type
-  readonly productLists?: typeof BROWSER_PARTS.productLists.Type
   readonly prefetch?: typeof Prefetch.Type
   readonly readAt?: number
 }

@@ -8,16 +8,15 @@ import type { CountCache } from "../product/count-cache.ts"
 import * as Products from "../product/product.repo.ts"
 import { publicSettings, type SettingsDefaults } from "../settings/settings.ts"
 
-/** How many products of each list the home page shows first (the browser loads the rest). */
-const HOME_LIST_SIZE = 10
-
 /**
  * The first payload of the storefront, embedded in the page the server sends (DESIGN §6): the
- * shop's settings, the catalogue lists the first screens draw and the home page's product lists, so
- * the browser's actors start from them like a warm cache instead of waiting for calls. Its shape is
+ * shop's settings and the catalogue lists the first screens draw, so the browser's actors start
+ * from them like a warm cache instead of waiting for calls. Its shape is
  * `FirstPayload` (domain/http/first-payload.ts), with which the browser decodes it. The lists no
  * first screen draws (subcategories and tags, read by the search's suggestions) are not embedded:
- * their loaders read them as kept answers (ADR 056), so the page stays small (issue 36 item 3).
+ * their loaders read them as kept answers (ADR 056), and the home page's product lists, below its
+ * first screen, are read by their sections when they come into view; so the page stays small
+ * (issue 36 item 3).
  */
 export const bootPayload: Effect.Effect<typeof FirstPayload.Encoded, unknown, SqlClient.SqlClient | CountCache | SettingsDefaults> = Effect.gen(function* () {
   const all = { page: 1, limit: 1000 }
@@ -27,11 +26,6 @@ export const bootPayload: Effect.Effect<typeof FirstPayload.Encoded, unknown, Sq
     Catalogue.listMainHomeSliders,
     Catalogue.listThreeSliders
   ], { concurrency: 1 })
-  const [recommended, trending, hot] = yield* Effect.all([
-    Products.listFlagged("recommended", { limit: HOME_LIST_SIZE }),
-    Products.listFlagged("trending", { limit: HOME_LIST_SIZE }),
-    Products.listFlagged("hot", { limit: HOME_LIST_SIZE })
-  ], { concurrency: 1 })
   return {
     // The shop's settings (issue 6): the rain status every cart's §9 rain fee follows.
     settings: yield* publicSettings,
@@ -40,19 +34,18 @@ export const bootPayload: Effect.Effect<typeof FirstPayload.Encoded, unknown, Sq
       categories: categories.items,
       mainHomeSliders,
       threeSliders
-    },
-    productLists: { recommended: recommended.items, trending: trending.items, hot: hot.items }
+    }
   }
 })
 
 /**
  * What a page embeds of the first payload: what its first screen draws (issue 36 item 3). Every page
  * draws the header's categories (and the category menu its super categories); only the home page
- * draws the sliders and the product lists, so the other pages leave them to their loaders.
+ * draws the sliders, so the other pages leave them to their loaders.
  */
 export const payloadForPage = (boot: typeof FirstPayload.Encoded, home: boolean): typeof FirstPayload.Encoded => {
   if (home) return boot
-  const { productLists: _lists, catalogue, ...rest } = boot
+  const { catalogue, ...rest } = boot
   if (catalogue === undefined) return rest
   const { mainHomeSliders: _main, threeSliders: _three, ...lists } = catalogue
   return { ...rest, catalogue: lists }

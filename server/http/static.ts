@@ -19,7 +19,7 @@ import { chooseEncoding, encode } from "./compression.ts"
 import { makePageBodies } from "./page-bodies.ts"
 import { makeCriticalCss } from "./critical-css.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
-import { AnswerCache, productIdsOf } from "./answer-cache.ts"
+import { AnswerCache } from "./answer-cache.ts"
 import { LOADING_PLACEHOLDER } from "./loading-placeholder.ts"
 import { bootPayload, brandPageExists, embedJson, payloadForPage, routePrefetch } from "./boot.ts"
 
@@ -130,12 +130,6 @@ const FIRST_VIEW_CACHE_SIZE = 500
 
 const BOOT_TTL_MS = 10_000
 
-/** The products the first payload shows (the home's lists), whose stock changes make it stale. */
-const bootProducts = (value: Boot): ReadonlyArray<string> => {
-  const lists = value.productLists
-  return lists === undefined ? [] : Object.values(lists).flatMap((list) => productIdsOf({ products: list }))
-}
-
 /** A short fingerprint of a JSON value: what a drawn page was drawn from. */
 const digest = (value: unknown): string => createHash("sha1").update(JSON.stringify(value) ?? "").digest("base64url")
 
@@ -213,14 +207,14 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         })
 
       // The first payload, reused while the database says nothing it shows changed (the catalogue's
-      // notifications, heard by the kept answers' store: an admin's edit or a product's stock), and
-      // for BOOT_TTL_MS at most; without the store (or while it is not listening) for BOOT_TTL_MS.
-      // `version` changes only when what the payload holds changes (the catalogue, the settings, the
-      // home's lists): the pages drawn from it stay valid until then (issue 17).
+      // notifications, heard by the kept answers' store: an admin's edit), and for BOOT_TTL_MS at
+      // most; without the store (or while it is not listening) for BOOT_TTL_MS. `version` changes
+      // only when what the payload holds changes (the catalogue, the settings): the pages drawn from
+      // it stay valid until then (issue 17).
       const kept = yield* Effect.serviceOption(AnswerCache)
-      let boot: { readonly at: number; readonly ticket: number; readonly products: ReadonlyArray<string>; readonly version: string; readonly value: Boot } | null = null
+      let boot: { readonly at: number; readonly ticket: number; readonly version: string; readonly value: Boot } | null = null
       const stillCurrent = (held: NonNullable<typeof boot>) =>
-        Date.now() - held.at < BOOT_TTL_MS && Option.match(kept, { onNone: () => true, onSome: (store) => store.current(held.ticket, held.products) })
+        Date.now() - held.at < BOOT_TTL_MS && Option.match(kept, { onNone: () => true, onSome: (store) => store.current(held.ticket, []) })
       const currentBoot = Effect.suspend(() => {
         if (boot !== null && stillCurrent(boot)) return Effect.succeed<Boot | null>(boot.value)
         // Taken before the reads: a change heard while they run makes the payload stale at once.
@@ -228,7 +222,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         return bootPayload.pipe(
           Effect.map((value): Boot | null => {
             const version = digest(value)
-            boot = { at: Date.now(), ticket, products: bootProducts(value), version, value }
+            boot = { at: Date.now(), ticket, version, value }
             return value
           }),
           Effect.provideService(SqlClient.SqlClient, reads.sql),

@@ -1,6 +1,6 @@
 import { Option, Schema } from "effect"
 import { compressToUTF16 } from "lz-string"
-import { beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { addItem } from "#domain/cart.ts"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
 import { SuperCategory } from "#domain/catalogue.ts"
@@ -179,6 +179,11 @@ describe("the shop's actor system and browser storage", () => {
       },
       runPromiseExit: () => Promise.reject(new Error("offline"))
     }
+    // The lists are read as the server's kept answers, beside the runtime (ADR 056).
+    vi.stubGlobal("fetch", (path: string) => {
+      asked.push(path)
+      return Promise.reject(new TypeError("offline"))
+    })
     const { shop, actors } = await createShop(recording, storage, { catalogue: { superCategories }, ...(readAt === undefined ? {} : { readAt }) }, { now: () => now })
     expect(Option.getOrNull(storage.read(STORAGE_KEYS.superCategories, Schema.Array(SuperCategory)))).toEqual(superCategories)
     shop.start()

@@ -102,7 +102,7 @@ const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: (
     wishlist: { items: Option.getOrElse(WISHLIST_KEPT.items.read(storage), () => []) },
     compare: { items: Option.getOrElse(COMPARE_KEPT.items.read(storage), () => []) },
     recentlyViewed: { productIds: Option.getOrElse(RECENTLY_VIEWED_KEPT.productIds.read(storage), () => []) },
-    productLists: { cached: { ...storedLists, ...boot.productLists } },
+    productLists: { cached: storedLists },
     catalogue: catalogue as ShopInput["catalogue"]
   }
 }
@@ -261,13 +261,12 @@ export const createShop = async (runtime: ApiRuntime, storage: BrowserStorage, b
 
 /**
  * §4 product lists: a screen asks for the lists it shows (the home page: recommended, trending,
- * hot). A list the page brought fresh from the server is not fetched again; one from storage shows
- * while it is refreshed.
+ * hot, each when its place comes into view), once a visit; one from storage shows while it is
+ * refreshed.
  */
-export const ensureProductLists = (actors: AppActors, lists: ReadonlyArray<ProductListName>, boot: BootPayload) => {
+export const ensureProductLists = (actors: AppActors, lists: ReadonlyArray<ProductListName>) => {
   for (const list of lists) {
     const state = actors.productLists.getSnapshot().context[list]
-    const fresh = list !== "all" && boot.productLists?.[list] !== undefined && state.available
-    if (!fresh && !state.loaded) actors.productLists.send({ type: "products.load", list })
+    if (!state.loaded) actors.productLists.send({ type: "products.load", list })
   }
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react"
+import { type Ref, useCallback, useState, useSyncExternalStore } from "react"
 
 const subscribe = () => () => {}
 
@@ -31,3 +31,35 @@ export const useMediaQuery = (query: string): boolean =>
     () => typeof window.matchMedia !== "function" || window.matchMedia(query).matches,
     () => false
   )
+
+/**
+ * Whether the element has come into view or been scrolled past (then for good). A part below the
+ * fold is read when the shopper scrolls to it: a page that is never scrolled loads neither its
+ * products nor the API client for them (31 KB, DESIGN §6 budgets). Observed through the element's
+ * ref, not an effect. `ahead` counts a place that many pixels below the viewport as in view (it is
+ * read while the shopper scrolls towards it); `onSeen` (a stable function) runs once, when it first is.
+ */
+export function useInView(options: { readonly ahead?: number; readonly onSeen?: () => void } = {}): readonly [Ref<HTMLElement>, boolean] {
+  const [seen, setSeen] = useState(false)
+  const { ahead = 0, onSeen } = options
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (element === null) return
+    const see = () => {
+      setSeen(true)
+      onSeen?.()
+    }
+    if (typeof IntersectionObserver === "undefined") return see()
+    // The viewport's box stretched upwards without end: a place scrolled past counts as seen (a
+    // jump to the page's end, which never crosses it, too).
+    let done = false
+    const observer = new IntersectionObserver((entries) => {
+      if (done || !entries.some((entry) => entry.isIntersecting)) return
+      done = true
+      observer.disconnect()
+      see()
+    }, { rootMargin: `1000000px 0px ${ahead}px 0px` })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ahead, onSeen])
+  return [ref, seen]
+}

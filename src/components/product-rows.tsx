@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router"
-import { type Ref, Suspense, use, useCallback, useState } from "react"
+import { type Ref, Suspense, use } from "react"
 import type { ProductRowData, RecentlyViewedRowData } from "../app/product-row-data.ts"
-import { useOnClient } from "./hydration.ts"
+import { useInView, useOnClient } from "./hydration.ts"
 import { ProductCard } from "./product-card.tsx"
 
 // Issue 19: rows of product cards below a page's own content, each read when its place first comes
@@ -34,28 +34,6 @@ function Row({ id, title, data }: { readonly id: string; readonly title: string;
       )}
     </section>
   )
-}
-
-/**
- * Whether the element has come into view or been scrolled past (then for good). A row below the
- * fold is read when the shopper scrolls to it: a page that is never scrolled loads neither its
- * products nor the API client for them (31 KB, DESIGN §6 budgets). Observed through the element's
- * ref, not an effect.
- */
-export function useInView(): readonly [Ref<HTMLElement>, boolean] {
-  const [seen, setSeen] = useState(false)
-  const ref = useCallback((element: HTMLElement | null) => {
-    if (element === null) return
-    if (typeof IntersectionObserver === "undefined") return setSeen(true)
-    // The viewport's box stretched upwards without end: a place scrolled past counts as seen (a
-    // jump to the page's end, which never crosses it, too).
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
-    }, { rootMargin: "1000000px 0px 0px 0px" })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return [ref, seen]
 }
 
 /** The row's place while it is read: its title and cards' height, so the page below does not move. */

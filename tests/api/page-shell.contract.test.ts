@@ -44,7 +44,7 @@ const pageUntil = async (path: string, ready: (html: string) => boolean) => {
 }
 
 describe("the page shell", () => {
-  it("embeds the seller portal URL, the catalogue lists the first screen draws, and on the home page its sliders, product lists and a preload of the first slide", async () => {
+  it("embeds the seller portal URL, the catalogue lists the first screen draws, and on the home page its sliders and a preload of the first slide", async () => {
     const asked = Date.now()
     const home = await (await fetch(server.baseUrl + "/")).text()
     expect(home).toContain('<meta name="bazaar:seller-portal-url" content="https://seller.bazaar.example/" />')
@@ -53,12 +53,13 @@ describe("the page shell", () => {
     expect(boot?.readAt).toBeGreaterThan(asked - 10_000)
     expect(boot?.readAt).toBeLessThanOrEqual(Date.now())
     expect(boot?.catalogue?.superCategories?.map((s) => s.name)).toHaveLength(6)
-    expect(boot?.productLists?.recommended?.length).toBeGreaterThan(0)
+    // No product: the home page's lists are read by their sections as they come into view (issue 36
+    // item 3; `bootOf` refuses a key the payload does not declare).
+    expect(home).not.toContain('"productLists"')
     expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${boot!.catalogue!.mainHomeSliders![0]!.desktopImage}"`)
     // Issue 36 item 3: only what the first screen draws; the search's lists come as kept answers (ADR 056).
     expect(Object.keys(boot?.catalogue ?? {}).sort()).toEqual(["categories", "mainHomeSliders", "superCategories", "threeSliders"])
     const listing = await (await fetch(server.baseUrl + "/category/men")).text()
-    expect(bootOf(listing)?.productLists).toBeUndefined()
     expect(Object.keys(bootOf(listing)?.catalogue ?? {}).sort()).toEqual(["categories", "superCategories"])
     expect(listing).not.toContain('rel="preload" as="image"')
   })
@@ -109,21 +110,11 @@ describe("the page shell", () => {
     expect(bootOf(html)?.catalogue?.superCategories?.map((s) => s.name)).toContain(name)
   })
 
-  it("draws the next page from the changed catalogue as soon as the database tells of the change: an edit, and the stock of a product on the home page", async () => {
+  it("draws the next page from the changed catalogue as soon as the database tells of the change", async () => {
     const first = bootOf(await (await fetch(server.baseUrl + "/")).text())
-    const recommended = first?.productLists?.recommended ?? []
-    expect(recommended.length).toBeGreaterThan(0)
     await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE main_home_sliders SET position = position`))
     const readAgain = await pageUntil("/", (page) => (bootOf(page)?.readAt ?? 0) > (first?.readAt ?? 0))
     expect(bootOf(readAgain)?.readAt).toBeGreaterThan(first?.readAt ?? 0)
-    // A stock change sends only that product's notification: the payload showing it is read again.
-    const product = recommended[0]!
-    const before = bootOf(readAgain)?.readAt ?? 0
-    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
-      UPDATE pack_size_options o SET available_stock = o.available_stock + 1
-      FROM pack_sizes ps WHERE ps.id = o.pack_size_id AND ps.product_id = ${product._id}`))
-    const afterStock = await pageUntil("/", (page) => (bootOf(page)?.readAt ?? 0) > before)
-    expect(bootOf(afterStock)?.readAt).toBeGreaterThan(before)
   })
 
   it("compresses the page and the built files for browsers that accept it, and not otherwise", async () => {

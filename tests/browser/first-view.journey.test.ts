@@ -20,7 +20,8 @@ afterAll(async () => suite?.close())
 /** The HTML the server put inside <div id="root">, as a browser without JavaScript would see it. */
 const rootOf = async (path: string) => {
   const html = await (await fetch(suite.baseUrl + path)).text()
-  const match = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)
+  // The stylesheet may be linked after it, once the screen's critical CSS is inlined (ADR 057).
+  const match = /<div id="root">([\s\S]*?)<\/div>\s*(?:<link rel="stylesheet"[^>]*>\s*)*<\/body>/.exec(html)
   return match?.[1] ?? ""
 }
 
@@ -40,14 +41,15 @@ const drawnRootOf = async (path: string) => {
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 describe("the first view from the server", () => {
-  it("draws the home page: header, the first offer of the main slider, and the recommended products", async () => {
+  it("draws the home page: header, the first offer of the main slider, and the places of the product lists below the first screen", async () => {
     const root = await drawnRootOf("/")
     const slides = (await suite.api<{ mainHomeSliders: Array<MainHomeSlider> }>("/api/v1/mainhomeslider/all")).mainHomeSliders
     const recommended = (await suite.api<{ products: Array<Product> }>("/api/v1/product/recommend-products")).products
     expect(root).toContain('aria-label="Bazaar home"')
     expect(root).toContain(`src="${slides[0]!.desktopImage}"`)
-    expect(root).toContain(escaped(recommended[0]!.name))
+    // Issue 36 item 3: the lists are read and drawn in the browser as their places come into view.
     expect(root).toContain("Recommended for you")
+    expect(root).not.toContain(escaped(recommended[0]!.name))
   })
 
   it("draws a product page with its name and price, and a listing with its products", async () => {
@@ -58,6 +60,26 @@ describe("the first view from the server", () => {
     expect(page).toContain(formatRupees(primaryOption(primaryPackSize(product)!)!.Price))
     const listing = await drawnRootOf("/category/men")
     for (const shown of products.slice(0, 4)) expect(listing).toContain(escaped(shown.name))
+  })
+
+  it("reads the home page's product lists only as their places come near, and draws them there (issue 36 item 3)", async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone, baseURL: suite.baseUrl })
+    try {
+      const page = await context.newPage()
+      const asked: Array<string> = []
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname
+        if (/^\/api\/v1\/product\/(recommend|trending|hot)-products$/.test(path)) asked.push(path)
+      })
+      await page.goto("/", { waitUntil: "networkidle" })
+      expect(asked).toEqual([])
+      const hot = page.getByRole("heading", { level: 2, name: "Hot deals" })
+      await hot.scrollIntoViewIfNeeded()
+      await hot.locator("+ div article").first().waitFor()
+      expect(asked).toContain("/api/v1/product/hot-products")
+    } finally {
+      await context.close()
+    }
   })
 
   it("leaves a shopper's own screens and unknown products to the browser, showing 'Loading...' meanwhile", async () => {

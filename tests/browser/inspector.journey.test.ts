@@ -71,6 +71,8 @@ describe("the Stately inspector in development (issue 15)", () => {
       await page.waitForSelector("html[data-app=live]", { state: "attached", timeout: 60_000 })
 
       // A product into the cart, then the checkout: client-side, so the system stays the same one.
+      // The home page's lists are read as their places come near (issue 36 item 3).
+      await page.getByRole("heading", { level: 2, name: "Recommended for you" }).scrollIntoViewIfNeeded()
       await page.locator('a[href^="/product-info/"]').first().click()
       await page.getByRole("button", { name: "Add to cart" }).first().click()
       await page.getByText("Added to cart Successfully!").waitFor()

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useState } from "react"
 import { catalogueItems, visibleCategories, visibleSuperCategories } from "#machines/catalogue-loader.machine.ts"
 import type { ProductListName } from "#machines/product-lists.machine.ts"
 import { recentlyViewedRow } from "../../app/product-row-data.ts"
@@ -9,14 +9,12 @@ import { useApp } from "../../app/app-context.tsx"
 import { CategoryTiles } from "../../components/category-tiles.tsx"
 import { NewsletterModal } from "../../components/modals.tsx"
 import { ProductGrid } from "../../components/product-card.tsx"
-import { useOnClient } from "../../components/hydration.ts"
+import { useInView, useOnClient } from "../../components/hydration.ts"
 
 export const Route = createFileRoute("/_layout/")({
-  loader: ({ context }) => {
-    ensureProductLists(context.actors, HOME_LISTS, context.boot)
-    // Issue 19: read in the browser when its place comes into view (ADR 028).
-    return { recentlyViewed: recentlyViewedRow(context.runtime, context.actors) }
-  },
+  // Issue 19: read in the browser when its place comes into view (ADR 028); so are the §4 product
+  // lists, each by its section (issue 36 item 3).
+  loader: ({ context }) => ({ recentlyViewed: recentlyViewedRow(context.runtime, context.actors) }),
   component: Home
 })
 
@@ -26,6 +24,8 @@ export const Route = createFileRoute("/_layout/")({
 const BELOW_THE_FOLD = "[content-visibility:auto]"
 const TILES_HEIGHT = "[contain-intrinsic-size:auto_340px] md:[contain-intrinsic-size:auto_200px]"
 const PRODUCTS_HEIGHT = "[contain-intrinsic-size:auto_1780px] lg:[contain-intrinsic-size:auto_850px]"
+// A list's place before it is drawn holds the list's height, so the page does not grow as it comes.
+const LIST_PLACE_HEIGHT = "min-h-[1780px] lg:min-h-[850px]"
 
 function MainSlider() {
   const { actors } = useApp()
@@ -92,24 +92,38 @@ function SuperCategorySections() {
   )
 }
 
-const HOME_LISTS: ReadonlyArray<ProductListName> = ["recommended", "trending", "hot"]
-
 const LIST_TITLES: ReadonlyArray<readonly [ProductListName, string]> = [
   ["recommended", "Recommended for you"],
   ["trending", "Trending now"],
   ["hot", "Hot deals"]
 ]
 
+/** How far below the viewport a list's place counts as in view: it is read as the shopper scrolls towards it. */
+const LIST_AHEAD_PX = 600
+
+/**
+ * A §4 product list below the first screen (issue 36 item 3): the server draws its place, and the
+ * browser reads and draws the list when the place comes near the viewport (ADR 028, 056), so the
+ * page embeds no product, and a visit that never scrolls reads none. A list kept in storage from an
+ * earlier visit shows at once while it is refreshed.
+ */
 function ProductListSection({ list, title }: { readonly list: ProductListName; readonly title: string }) {
   const { actors } = useApp()
+  const onClient = useOnClient()
+  const ask = useCallback(() => ensureProductLists(actors, [list]), [actors, list])
+  const [place, seen] = useInView({ ahead: LIST_AHEAD_PX, onSeen: ask })
   const state = useSelector(actors.productLists, (s) => s.context[list])
+  const shown = onClient && seen && state.available
   return (
-    <section aria-labelledby={`list-${list}`} className={`${BELOW_THE_FOLD} ${PRODUCTS_HEIGHT}`}>
+    <section ref={place} aria-labelledby={`list-${list}`} aria-busy={!shown} className={`${BELOW_THE_FOLD} ${PRODUCTS_HEIGHT} ${shown ? "" : LIST_PLACE_HEIGHT}`}>
       <h2 id={`list-${list}`} className="mb-3 text-xl font-bold">{title}</h2>
-      {state.available ? (
+      {shown ? (
         <ProductGrid products={state.products.slice(0, 10)} />
-      ) : (
+      ) : onClient && seen ? (
         <p role="status" className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">Loading...</p>
+      ) : (
+        // Not asked for yet (not near the viewport): nothing is said, the place is kept.
+        <div aria-hidden="true" className="h-24 rounded-lg bg-slate-50" />
       )}
     </section>
   )

@@ -5,8 +5,8 @@ import { productBySlug } from "../../app/listing-data.ts"
 import { recentlyViewedRow, similarRow } from "../../app/product-row-data.ts"
 import type { AppActors } from "../../app/shop.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
-import { RecentlyViewedProducts, SimilarProducts, useInView } from "../../components/product-rows.tsx"
-import { useOnClient } from "../../components/hydration.ts"
+import { RecentlyViewedProducts, SimilarProducts } from "../../components/product-rows.tsx"
+import { useInView, useOnClient } from "../../components/hydration.ts"
 
 // "Ratings & Reviews" (issue 19 item 1): its code, the review calls and their schemas load when its
 // place comes into view (ADR 028's rule for what is below the product); the server leaves it empty.
