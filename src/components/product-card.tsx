@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router"
+import { useDeferredValue } from "react"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
 import { EyeIcon } from "./icons.tsx"
@@ -59,10 +60,20 @@ export function ProductCard({ product }: { readonly product: Product }) {
   )
 }
 
+/**
+ * How many cards a grid draws first (issue 36 item 2): more than a phone's or a computer's first
+ * screen shows (two columns of six rows, or three rows of four or five). The server's first view
+ * and the app's hydration draw these; the rest follow in a background render React can pause
+ * (`useDeferredValue` with this as its first value), so a listing of 24 products neither sends
+ * nor hydrates 24 cards before the first paint and the first input.
+ */
+export const FIRST_CARDS = 12
+
 export function ProductGrid({ products }: { readonly products: ReadonlyArray<Product> }) {
+  const count = useDeferredValue(products.length, Math.min(products.length, FIRST_CARDS))
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-      {products.map((p) => <ProductCard key={p._id} product={p} />)}
+      {products.slice(0, count).map((p) => <ProductCard key={p._id} product={p} />)}
     </div>
   )
 }
