@@ -8,7 +8,7 @@
 // 4. Interaction to next paint (scripts/bench-inp.ts, issue 36 item 5): add to cart, open the
 //    mini-cart, open the filters and choose one, at 390 px with the CPU slowed 4×, INP_RUNS runs each.
 // 5. With `--peer <address>` (issue 36): the side-by-side run against the peer shop, started apart
-//    (docs/benchmarks.md says how it is built): Lighthouse on its home, listing and product pages
+//    (built and started by scripts/peer/build.sh and run.sh): Lighthouse on its home, listing and product pages
 //    (`--peer-paths`, by default /,/electronics,/product/sample-product) alternating with ours, run by
 //    run, and each page's HTML gzipped; the ratios ours / the peer's of the medians.
 // 6. Search suggestions per keystroke over 10,000 names (scripts/bench-search.ts), bundled and run
@@ -168,7 +168,9 @@ const medianOf = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a
 
 /** A page's HTML as sent, gzipped at level 9 (KB). */
 const htmlGzipKb = async (url: string): Promise<number> => {
-  const html = Buffer.from(await (await fetch(url)).arrayBuffer())
+  // A fresh connection each time, asked again once if it fails (a server may close a kept socket).
+  const read = () => fetch(url, { headers: { connection: "close" } }).then((response) => response.arrayBuffer())
+  const html = Buffer.from(await read().catch(read))
   return Math.round(gzipSync(html, { level: 9 }).length / 102.4) / 10
 }
 
@@ -206,6 +208,13 @@ const sideBySideRows = (runs: ReadonlyArray<SideBySide>): ReadonlyArray<string> 
 }
 
 const main = async () => {
+  // A wrong peer address or path would be measured as its error page: each must answer first.
+  if (PEER !== undefined) {
+    for (const path of PEER_PATHS) {
+      const status = (await fetch(PEER + path)).status
+      if (status !== 200) throw new Error(`the peer answers ${PEER}${path} with ${status}, not 200`)
+    }
+  }
   if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) throw new Error("the build failed")
   const inspectorInBundle = spawnSync("grep", ["-rl", "statelyai", "dist/assets"], { encoding: "utf8" }).stdout.trim()
   const dataDir = mkdtempSync(join(tmpdir(), "bazaar-web-"))
@@ -249,8 +258,11 @@ const main = async () => {
         }
       }
     }
-    const htmlSizes = PEER === undefined ? [] : await Promise.all(peerPages.map(async ([name, path, peerPath]) =>
-      `| ${name} | \`${path.length > 40 ? `${path.slice(0, 40)}…` : path}\` | ${await htmlGzipKb(base + path)} | \`${peerPath}\` | ${await htmlGzipKb(PEER + peerPath)} |`))
+    // One page at a time (the peer's server closed sockets under several at once).
+    const htmlSizes: Array<string> = []
+    for (const [name, path, peerPath] of PEER === undefined ? [] : peerPages) {
+      htmlSizes.push(`| ${name} | \`${path.length > 40 ? `${path.slice(0, 40)}…` : path}\` | ${await htmlGzipKb(base + path)} | \`${peerPath}\` | ${await htmlGzipKb(PEER + peerPath)} |`)
+    }
     const range = (values: ReadonlyArray<number>) => `${Math.min(...values)}–${Math.max(...values)}`
     const searchInChromium = await searchBenchInChromium()
     const search = runSearchBench()
@@ -290,7 +302,7 @@ const main = async () => {
         : [
             `### Side by side with the peer (\`--peer ${PEER}\`)`,
             "",
-            `Lighthouse on our page and the peer's, alternating run by run, ${LIGHTHOUSE_RUNS} runs each; medians, ours / the peer's, with the ratio ours ÷ the peer's for FCP and LCP. The peer is built as "Side by side with the peer" below says.`,
+            `Lighthouse on our page and the peer's, alternating run by run, ${LIGHTHOUSE_RUNS} runs each; medians, ours / the peer's, with the ratio ours ÷ the peer's for FCP and LCP. The peer (Dexterous-Company/ewshopping at fcf7dd2) is built offline, its code unchanged, by \`scripts/peer/build.sh\` and started by \`scripts/peer/run.sh\`; its API is unreachable here, so its pages have no products.`,
             "",
             "| page | preset | performance | FCP ms | LCP ms | TBT ms | CLS |",
             "|---|---|---|---|---|---|---|",

@@ -117,8 +117,14 @@ export const SubCategoryGroup = levelReadGroup("subCategories", SubCategoryAnswe
 // §7 Catalogue: GET categorytag/allforadmin -> ctegoryTags (the spec's spelling); GET categorytag/slugurl/{slug}.
 export const CategoryTagGroup = levelReadGroup("categoryTags", entryAnswer("categoryTag", CategoryTag))
 
+/** A slider list's read (no paging), as catalogue-lists.ts declares it. */
+const sliderRead = <const R extends "mainHomeSliders" | "threeSliders">(resource: R) => {
+  const read = CATALOGUE_LIST_READS[resource]
+  return HttpApiEndpoint.get(read.endpoint as (typeof CATALOGUE_LIST_READS)[R]["endpoint"], `/${read.segment}/${read.path}`).addSuccess(catalogueListAnswer(resource))
+}
+
 // §7 Catalogue: GET mainhomeslider/all -> mainHomeSliders; GET threeslider/all -> threeSliders.
 export const SliderGroup = HttpApiGroup.make("slider")
-  .add(HttpApiEndpoint.get("mainHome", `/${CATALOGUE_LIST_READS.mainHomeSliders.segment}/all`).addSuccess(catalogueListAnswer("mainHomeSliders")))
-  .add(HttpApiEndpoint.get("three", `/${CATALOGUE_LIST_READS.threeSliders.segment}/all`).addSuccess(catalogueListAnswer("threeSliders")))
+  .add(sliderRead("mainHomeSliders"))
+  .add(sliderRead("threeSliders"))
   .annotate(CatalogueRead, OFFLINE_READ)

@@ -67,17 +67,22 @@ export const decodeFirstPayload = (parsed: unknown): BrowserFirstPayload => {
 }
 
 /**
- * The payload's rows without their repeated keys (issue 36 item 3): a list of two or more objects
- * that all have the same keys in the same order (the products of a list, the categories) is sent as
- * `{ "$rows": keys, "$values": [[...], ...] }`, each object's values in the keys' order. The server
- * packs what it embeds (`embedJson`), the browser unpacks it before decoding (`decodeFirstPayload`).
- * A payload that already holds an object of exactly those two keys (a product attribute could be
- * named "$rows") is sent as it is, so unpacking never mistakes the shop's own data for a packed list.
+ * The payload's rows without their repeated keys (issue 36 item 3): a list of two or more plain
+ * objects that all have the same keys in the same order and no undefined value (the categories, a
+ * listing's products) is sent as `{ "$rows": keys, "$values": [[...], ...] }`, each object's values
+ * in the keys' order. The server packs what it embeds (`embedJson`) and marks the payload
+ * `"$packed": 1`; the browser unpacks a marked payload only (`decodeFirstPayload`). A payload that
+ * already holds an object of the packed shape (a product attribute could be named "$rows") is sent
+ * unmarked and as it is, so the shop's own data is never read as a packed list.
  */
 const PACKED_KEYS = ["$rows", "$values"] as const
+const MARK = "$packed"
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
 
 const looksPacked = (value: Record<string, unknown>): boolean => {
   const keys = Object.keys(value)
@@ -91,31 +96,43 @@ const holdsPackedShape = (value: unknown): boolean =>
 
 const sameKeys = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((key, i) => key === b[i])
 
+/** A row that packs to the same JSON it was: a plain object with no undefined value (JSON drops those). */
+const isRow = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && Object.values(value).every((entry) => entry !== undefined)
+
 const packValue = (value: unknown): unknown => {
   if (Array.isArray(value)) {
-    const items = value.map(packValue)
-    if (items.length < 2 || !items.every(isPlainObject)) return items
-    const keys = Object.keys(items[0]!)
-    if (keys.length === 0 || !items.every((item) => sameKeys(Object.keys(item), keys))) return items
-    return { [PACKED_KEYS[0]]: keys, [PACKED_KEYS[1]]: items.map((item) => keys.map((key) => item[key])) }
+    const keys = isRow(value[0]) ? Object.keys(value[0]) : []
+    const like = value.length >= 2 && keys.length > 0 && value.every((item) => isRow(item) && sameKeys(Object.keys(item), keys))
+    if (!like) return value.map(packValue)
+    return { [PACKED_KEYS[0]]: keys, [PACKED_KEYS[1]]: value.map((item: Record<string, unknown>) => keys.map((key) => packValue(item[key]))) }
   }
   if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, packValue(entry)]))
   return value
 }
 
-/** The payload with its lists of like objects packed (the server's side). */
-export const packRows = (value: unknown): unknown => (holdsPackedShape(value) ? value : packValue(value))
-
-/** The payload with its packed lists made objects again (the browser's side); anything else as it is. */
-export const unpackRows = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(unpackRows)
+const unpackValue = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(unpackValue)
   if (!isPlainObject(value)) return value
   if (looksPacked(value)) {
     const keys = value[PACKED_KEYS[0]]
     const rows = value[PACKED_KEYS[1]]
     if (Array.isArray(keys) && keys.every((key) => typeof key === "string") && Array.isArray(rows) && rows.every(Array.isArray)) {
-      return rows.map((row: ReadonlyArray<unknown>) => Object.fromEntries(keys.map((key: string, i) => [key, unpackRows(row[i])])))
+      return rows.map((row: ReadonlyArray<unknown>) => Object.fromEntries(keys.map((key: string, i) => [key, unpackValue(row[i])])))
     }
   }
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, unpackRows(entry)]))
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, unpackValue(entry)]))
+}
+
+/**
+ * The payload with its lists of like rows packed and marked (the server's side); anything else as
+ * it is. FirstPayload has no key of the mark's name, so a payload holding one is not packed.
+ */
+export const packRows = (value: unknown): unknown =>
+  !isPlainObject(value) || Object.hasOwn(value, MARK) || holdsPackedShape(value) ? value : { [MARK]: 1, ...(packValue(value) as Record<string, unknown>) }
+
+/** A marked payload with its packed lists made objects again (the browser's side); anything else as it is. */
+export const unpackRows = (value: unknown): unknown => {
+  if (!isPlainObject(value) || value[MARK] !== 1) return value
+  const { [MARK]: _mark, ...rest } = value
+  return unpackValue(rest)
 }

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Reproduces the offline production build of the peer shop
 #   Dexterous-Company/ewshopping @ fcf7dd2 (Next.js 16.1.0, App Router, Turbopack build)
-# into /work/peer, without changing any of its code.
+# into $PEER (default /work/peer), without changing any of its code.
 #
-# Prerequisite (not done here): the repository snapshot, a bare git dir, e.g. from the
-# search tool's fetch "github:Dexterous-Company/ewshopping" -> $MIRROR below.
+# Prerequisite (not done here): a git directory of the repository holding commit fcf7dd2 (a clone
+# of https://github.com/Dexterous-Company/ewshopping, or a snapshot of it), given as MIRROR.
 # Network needed: the npm registry only.
 #
 # Usage: scripts/peer/build.sh [--force]     (--force deletes an existing /work/peer first)
 set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
 
 MIRROR=${MIRROR:-/work/.mirror/Dexterous-Company+ewshopping/repo}
 COMMIT=${COMMIT:-fcf7dd2}
@@ -45,8 +46,8 @@ git checkout -q "$COMMIT" -- . "${excludes[@]}"
 # ---------------------------------------------------------------------------
 step "2. npm install --ignore-scripts"
 $NICE npm install --ignore-scripts --no-audit --no-fund
-step "   npm install --no-save swiper (imported by its code, not listed in package.json)"
-$NICE npm install --no-save --no-audit --no-fund swiper
+step "   npm install --no-save swiper@14.4.0 (imported by its code, not listed in package.json)"
+$NICE npm install --no-save --no-audit --no-fund swiper@14.4.0
 # This machine's npm config (omit-lockfile-registry-resolved=true) drops the "resolved" fields
 # from package-lock.json on install; put the peer's own lockfile back (no effect on node_modules).
 git checkout -q -- package-lock.json
@@ -122,17 +123,9 @@ done
 # ---------------------------------------------------------------------------
 step "4. next build (Turbopack)"
 cd "$PEER"
-export NEXT_TELEMETRY_DISABLED=1
 export NEXT_FONT_GOOGLE_MOCKED_RESPONSES="$FONTS/mock/google-fonts-mock.js"
-# The peer commits a .env.local pointing at its live API (and payment keys); process env wins
-# over .env files in Next, so these harmless values are what gets inlined.
-export NEXT_PUBLIC_API_URL=http://127.0.0.1:9
-export NEXT_PUBLIC_API_URL1=http://127.0.0.1:9
-export NEXT_PUBLIC_API_URL2=http://127.0.0.1:9
-export NEXT_PUBLIC_API_OTP=dummy-otp-key
-export NEXT_PUBLIC_RAZORPAY_KEY_ID=rzp_test_dummy
-export RAZORPAY_KEY_ID=rzp_test_dummy
-export RAZORPAY_KEY_SECRET=dummy
+# shellcheck source=env.sh
+. "$HERE/env.sh"
 b0=$(date +%s)
 $NICE npx next build
 echo "   next build: $(( $(date +%s) - b0 ))s"

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { makeCriticalCss } from "./critical-css.ts"
+import { makeCriticalCss, structureOf } from "./critical-css.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "bazaar-critical-"))
 mkdirSync(join(dist, "assets"))
@@ -53,5 +53,16 @@ describe("the critical CSS of a drawn screen (issue 36 item 4, ADR 057)", () => 
     critical.inline(page(missing, 1), screen)
     await critical.settled()
     expect(critical.inline(page(missing, 1), screen)).toBe(page(missing, 1))
+  })
+
+  it("reads a screen's rules once for every screen of the same structure (other products, other words and addresses)", async () => {
+    const critical = makeCriticalCss(dist)
+    critical.inline(page(LINK, 1), screen)
+    await critical.settled()
+    const other = '<article class="card space-y-1.5 md:space-y-6"><p class="price">₹899</p><p>Prepaid only</p><button class="[&amp;:not(:first-child)]:mt-3">Add to cart</button></article>'
+    expect(structureOf(other)).toBe(structureOf(screen))
+    // Known at once: no second reading.
+    expect(critical.inline(page(LINK, 1).replace(screen, other), other)).toContain("<style>")
+    expect(structureOf('<a href="/a" class="x">A</a>')).not.toBe(structureOf('<a href="/b" class="y">A</a>'))
   })
 })

@@ -21,8 +21,20 @@ export interface CriticalCss {
   readonly settled: () => Promise<void>
 }
 
-/** How many screens' rules are kept; beyond it they are all dropped and found anew. */
-const SCREENS_KEPT = 2000
+/** How many screen structures' rules are kept; beyond it the oldest is dropped. */
+const SCREENS_KEPT = 500
+/** How many screens may wait to be read; a screen beyond it is read when it is asked for again. */
+const READS_WAITING = 50
+
+/**
+ * What a screen's rules depend on: its elements, their classes and the attributes selectors read,
+ * without its text and the attributes that only name things (addresses, images, labels). Two
+ * product pages, or a listing sorted otherwise, have the same structure and share their rules.
+ */
+export const structureOf = (screenHtml: string): string =>
+  screenHtml
+    .replace(/>[^<]+</g, "><")
+    .replace(/\s(?:src|srcset|href|alt|title|aria-label|aria-labelledby|aria-describedby|id|for|name|value|content|style|width|height|data-[\w-]+)="[^"]*"/g, "")
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/g
 
@@ -62,32 +74,48 @@ export const makeCriticalCss = (distDir: string): CriticalCss => {
       logLevel: "silent",
       allowRules: [...unmatchableRules(screenHtml)]
     })
+  // Kept rules by screen structure, oldest first (a Map keeps its insertion order); each distinct
+  // set of rules is held once however many structures share it.
   const found = new Map<string, string>()
+  const distinct = new Map<string, string>()
+  const keep = (key: string, css: string) => {
+    if (found.size >= SCREENS_KEPT) found.delete(found.keys().next().value!)
+    if (distinct.size >= SCREENS_KEPT) distinct.clear()
+    const held = distinct.get(css) ?? css
+    distinct.set(held, held)
+    found.set(key, held)
+  }
   const pending = new Map<string, Promise<void>>()
+  // One screen is read at a time, after the answers already under way: never two Beasties runs
+  // together on the event loop, and never more than READS_WAITING screens queued.
+  let queue: Promise<void> = Promise.resolve()
   const find = (key: string, links: ReadonlyArray<string>, screenHtml: string) => {
     const document = `<!doctype html><html><head>${links.join("")}</head><body><div id="root">${screenHtml}</div></body></html>`
-    const reading = new Promise<void>((resolve) => setImmediate(resolve))
+    const reading = queue
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => beastiesFor(screenHtml).process(document))
       .then((out) => {
-        if (found.size >= SCREENS_KEPT) found.clear()
         const css = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? ""
         // Rules that could close the element they are inlined in are not inlined.
-        found.set(key, css.includes("</") ? "" : css)
+        keep(key, css.includes("</") ? "" : css)
       })
-      // A stylesheet that cannot be read: the pages keep linking it as built.
-      .catch(() => undefined)
+      // A stylesheet that cannot be read: the pages of this screen keep linking it as built.
+      .catch(() => keep(key, ""))
       .finally(() => pending.delete(key))
+    queue = reading
     pending.set(key, reading)
   }
   return {
     inline: (page, screenHtml) => {
-      const head = page.slice(0, page.indexOf("</head>"))
+      const end = page.indexOf("</head>")
+      if (end < 0) return page
+      const head = page.slice(0, end)
       const links = head.match(STYLESHEET) ?? []
       if (links.length === 0) return page
-      const key = createHash("sha1").update(links.join("")).update(screenHtml).digest("base64url")
+      const key = createHash("sha1").update(links.join("")).update(structureOf(screenHtml)).digest("base64url")
       const css = found.get(key)
       if (css === undefined) {
-        if (!pending.has(key)) find(key, links, screenHtml)
+        if (!pending.has(key) && pending.size < READS_WAITING) find(key, links, screenHtml)
         return page
       }
       if (css === "") return page
@@ -95,7 +123,7 @@ export const makeCriticalCss = (distDir: string): CriticalCss => {
       // Replacer functions: a replacement string would read "$&" in the CSS as a pattern.
       let first = true
       const inlined = head.replace(STYLESHEET, () => (first ? ((first = false), `<style>${css}</style>`) : ""))
-      return inlined + page.slice(head.length).replace("</body>", () => `${links.join("")}</body>`)
+      return inlined + page.slice(end).replace("</body>", () => `${links.join("")}</body>`)
     },
     settled: async () => {
       while (pending.size > 0) await Promise.all([...pending.values()])

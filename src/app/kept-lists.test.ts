@@ -31,4 +31,13 @@ describe("the catalogue lists read as kept answers (ADR 056)", () => {
     vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("Failed to fetch") }))
     await expect(readCatalogueList("threeSliders")).rejects.toMatchObject({ _tag: "CatalogueListUnread", status: 0, detail: "Failed to fetch" })
   })
+
+  it("ends a read its loader abandoned as the abort, not as an unread list", async () => {
+    const controller = new AbortController()
+    vi.stubGlobal("fetch", vi.fn(async (_url: string, init?: RequestInit) => {
+      controller.abort(new DOMException("a new attempt started", "AbortError"))
+      throw init?.signal?.reason
+    }))
+    await expect(readCatalogueList("subCategories", controller.signal)).rejects.toMatchObject({ name: "AbortError", message: "a new attempt started" })
+  })
 })

@@ -26,11 +26,17 @@ export class CatalogueListUnread extends Schema.TaggedError<CatalogueListUnread>
  */
 export const readCatalogueList = async (resource: CatalogueListName, signal?: AbortSignal): Promise<CatalogueList> => {
   const unread = (status: number, detail: string) => new CatalogueListUnread({ resource, status, detail })
+  // A read abandoned by its loader (a new attempt started) ends as the abort it is, not as a failure.
+  const abandoned = (error: unknown) => {
+    if (signal?.aborted === true) throw signal.reason
+    return error
+  }
   const response = await fetch(catalogueListPath(resource), { signal: signal ?? null, headers: { accept: "application/json" } }).catch((error: unknown) => {
-    throw unread(0, error instanceof Error ? error.message : String(error))
+    const cause = abandoned(error)
+    throw unread(0, cause instanceof Error ? cause.message : String(cause))
   })
   if (!response.ok) throw unread(response.status, response.statusText)
-  const body: unknown = await response.json().catch(() => undefined)
+  const body: unknown = await response.json().catch((error: unknown) => (abandoned(error), undefined))
   // Every list's answer Schema has no context; the union of the six is too wide for TypeScript to see it.
   const schema = catalogueListAnswer(resource) as unknown as Schema.Schema<Readonly<Record<string, CatalogueList>>, unknown>
   const answer = Schema.decodeUnknownOption(schema)(body)

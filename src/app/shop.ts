@@ -74,8 +74,8 @@ const restoreInput = async (storage: BrowserStorage, boot: BootPayload, pause: (
     const fromPage = boot.catalogue?.[resource]
     const broughtByPage = Array.isArray(fromPage) && fromPage.length > 0
     // §4 super categories and categories are refreshed on every load: a list the page brought
-    // fresh was read from the database for this very load, so it is not fetched again (ADR 017:
-    // fetching it again loads the API client at start, 220 KB of JavaScript become 249.3 KB).
+    // fresh was read from the database for this very load, so it is not fetched again (ADR 017;
+    // since ADR 056 a list is read as a kept answer, without the API client).
     catalogue[resource] = {
       resource,
       cached: broughtByPage ? fromPage : Option.getOrNull(catalogueKept(resource).list.read(storage)),
@@ -265,8 +265,10 @@ export const createShop = async (runtime: ApiRuntime, storage: BrowserStorage, b
  * refreshed.
  */
 export const ensureProductLists = (actors: AppActors, lists: ReadonlyArray<ProductListName>) => {
+  const snapshot = actors.productLists.getSnapshot()
   for (const list of lists) {
-    const state = actors.productLists.getSnapshot().context[list]
-    if (!state.loaded) actors.productLists.send({ type: "products.load", list })
+    // A list being read is not asked for again (a section shown again would restart its read).
+    const reading = snapshot.matches({ [list]: "loading" })
+    if (!snapshot.context[list].loaded && !reading) actors.productLists.send({ type: "products.load", list })
   }
 }

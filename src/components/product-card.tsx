@@ -4,6 +4,7 @@ import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts
 import { useApp } from "../app/app-context.tsx"
 import { EyeIcon } from "./icons.tsx"
 import { useAddToCart } from "./overlays.tsx"
+import { FIRST_CARDS } from "./first-cards.ts"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 
@@ -60,15 +61,8 @@ export function ProductCard({ product }: { readonly product: Product }) {
   )
 }
 
-/**
- * How many cards a grid draws first (issue 36 item 2): more than a phone's or a computer's first
- * screen shows (two columns of six rows, or three rows of four or five). The server's first view
- * and the app's hydration draw these; the rest follow in a background render React can pause
- * (`useDeferredValue` with this as its first value), so a listing of 24 products neither sends
- * nor hydrates 24 cards before the first paint and the first input.
- */
-export const FIRST_CARDS = 12
 
+/** A grid of product cards: its first `FIRST_CARDS` drawn first, the rest in a background render. */
 export function ProductGrid({ products }: { readonly products: ReadonlyArray<Product> }) {
   const count = useDeferredValue(products.length, Math.min(products.length, FIRST_CARDS))
   return (

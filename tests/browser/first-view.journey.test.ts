@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { MainHomeSlider } from "#domain/catalogue.ts"
 import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { FIRST_CARDS } from "#src/components/first-cards.ts"
 import { ARTIFACTS_DIR, type BrowserSuite, menProducts, openPage, SCREENSHOTS, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // The first view drawn by the server (ADR 008): the same routes and components as the browser,
@@ -77,6 +78,22 @@ describe("the first view from the server", () => {
       await hot.scrollIntoViewIfNeeded()
       await hot.locator("+ div article").first().waitFor()
       expect(asked).toContain("/api/v1/product/hot-products")
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("draws a listing's first cards in the first view and every card of its page once the app runs (issue 36 item 2)", async () => {
+    const products = await menProducts(suite)
+    expect(products.length).toBeGreaterThan(FIRST_CARDS)
+    const root = await drawnRootOf("/category/men")
+    expect(root.match(/<article/g)?.length).toBe(FIRST_CARDS)
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone, baseURL: suite.baseUrl })
+    try {
+      const page = await context.newPage()
+      await page.goto("/category/men")
+      await expect.poll(() => page.locator("#root article").count(), { timeout: 15_000 }).toBe(products.length)
+      expect(await page.locator("#root article h3").last().textContent()).toBe(products.at(-1)!.name)
     } finally {
       await context.close()
     }

@@ -114,6 +114,9 @@ function ProductListSection({ list, title }: { readonly list: ProductListName; r
   const [place, seen] = useInView({ ahead: LIST_AHEAD_PX, onSeen: ask })
   const state = useSelector(actors.productLists, (s) => s.context[list])
   const shown = onClient && seen && state.available
+  // A list read and found empty has nothing to show: its section goes (§4: a failed read stays
+  // 'Loading...', and is read again when the home page is next shown).
+  if (onClient && state.loaded && !state.available) return null
   return (
     <section ref={place} aria-labelledby={`list-${list}`} aria-busy={!shown} className={`${BELOW_THE_FOLD} ${PRODUCTS_HEIGHT} ${shown ? "" : LIST_PLACE_HEIGHT}`}>
       <h2 id={`list-${list}`} className="mb-3 text-xl font-bold">{title}</h2>
