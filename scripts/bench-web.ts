@@ -73,6 +73,9 @@ const measureRoutes = async (routes: ReadonlyArray<readonly [string, string]>): 
   return out
 }
 
+/** The median of some runs' figures (the upper middle one of an even count). */
+const medianOf = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
 /** How often the interactions are measured; each is reported as its median, with its range. */
 const INP_RUNS = 3
 
@@ -94,7 +97,7 @@ const measureInteractionRuns = async (): Promise<ReadonlyArray<InteractionFigure
   }
   return [...byInteraction].map(([interaction, runs]) => ({
     interaction,
-    medianMs: [...runs.map((r) => r.latencyMs)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!,
+    medianMs: medianOf(runs.map((r) => r.latencyMs)),
     runs
   }))
 }
@@ -163,8 +166,6 @@ const lighthouse = (page: string, path: string, preset: "mobile" | "desktop", or
     cls: Math.round(report.audits["cumulative-layout-shift"]!.numericValue * 1000) / 1000
   }
 }
-
-const medianOf = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** A page's HTML as sent, gzipped at level 9 (KB). */
 const htmlGzipKb = async (url: string): Promise<number> => {

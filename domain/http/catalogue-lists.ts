@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { CATALOGUE_LISTS } from "../catalogue.ts"
 import { Paging, successTrue } from "../common.ts"
+import { API_PREFIX } from "./prefix.ts"
 
 /**
  * §7's reads of the six catalogue lists (§4 Catalogue lists), declared once: the contract builds
@@ -56,5 +57,5 @@ export const catalogueListAnswer = <R extends CatalogueListName>(resource: R): S
 /** The read's path under the contract's prefix, as the contract serves it (`/api/v1/subcategory/all`). */
 export const catalogueListPath = (resource: CatalogueListName): string => {
   const read = CATALOGUE_LIST_READS[resource]
-  return `/api/v1/${read.segment}/${read.path}`
+  return `${API_PREFIX}/${read.segment}/${read.path}`
 }

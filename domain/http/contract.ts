@@ -1,5 +1,6 @@
 import { HttpApi, type HttpApiError, type HttpApiGroup } from "@effect/platform"
 import { ServiceUnavailable } from "./errors.ts"
+import { API_PREFIX } from "./prefix.ts"
 
 /**
  * The one place the contract is assembled (STYLE §2, ADR 045): the groups given, under /api/v1,
@@ -14,4 +15,4 @@ export const contractOf = <const Groups extends ReadonlyArray<HttpApiGroup.HttpA
   groups.reduce<HttpApi.HttpApi<"bazaar", HttpApiGroup.HttpApiGroup.Any, HttpApiError.HttpApiDecodeError>>(
     (contract, group) => contract.add(group),
     HttpApi.make("bazaar")
-  ).addError(ServiceUnavailable).prefix("/api/v1") as unknown as FeatureContract<Groups[number]>
+  ).addError(ServiceUnavailable).prefix(API_PREFIX) as unknown as FeatureContract<Groups[number]>

@@ -4,6 +4,7 @@ import { Category, SubCategory } from "../catalogue.ts"
 import { Paging } from "../common.ts"
 import { Product } from "../product.ts"
 import { successTrue } from "./params.ts"
+import { API_PREFIX } from "./prefix.ts"
 
 /**
  * The answers of the calls a product, category or subcategory screen makes first (ADR 008, ADR 010).
@@ -18,14 +19,12 @@ export const CategoryAnswer = Schema.Struct({ success: successTrue, category: Ca
 export const SubCategoryAnswer = Schema.Struct({ success: successTrue, subcategory: SubCategory })
 export const BrandsAnswer = Schema.Struct({ success: successTrue, brands: Schema.Array(Brand) })
 
-const API = "/api/v1"
-
 /** Where each first answer is embedded: the request path of its call, with its slug. */
 export const FIRST_ANSWER_PATHS = {
-  product: (slug: string) => `${API}/product/verify-slugurl/${slug}`,
-  category: (slug: string) => `${API}/category/slugurl/${slug}`,
-  subCategory: (slug: string) => `${API}/subcategory/slugurl/${slug}`,
-  productsOfCategory: (slug: string) => `${API}/product/all?category=${encodeURIComponent(slug)}`,
-  productsOfSubCategory: (slug: string) => `${API}/product/all?subCategory=${encodeURIComponent(slug)}`,
-  brandsOfCategory: (slug: string) => `${API}/brand/getFilterBrandBycatUrl/${slug}`
+  product: (slug: string) => `${API_PREFIX}/product/verify-slugurl/${slug}`,
+  category: (slug: string) => `${API_PREFIX}/category/slugurl/${slug}`,
+  subCategory: (slug: string) => `${API_PREFIX}/subcategory/slugurl/${slug}`,
+  productsOfCategory: (slug: string) => `${API_PREFIX}/product/all?category=${encodeURIComponent(slug)}`,
+  productsOfSubCategory: (slug: string) => `${API_PREFIX}/product/all?subCategory=${encodeURIComponent(slug)}`,
+  brandsOfCategory: (slug: string) => `${API_PREFIX}/brand/getFilterBrandBycatUrl/${slug}`
 } as const

@@ -9,9 +9,9 @@ import Beasties from "beasties"
  * stylesheet's selectors against the screen.
  *
  * The rules depend on the drawn screen alone, not on the page around it (the first payload and its
- * `readAt` change every few seconds), so they are found once per screen drawing, by its hash, after
- * the first page that shows it was sent (about 25 to 60 ms of CPU for a screen: never on a
- * request's path), and kept; that first page links the stylesheet as built. The moved link needs no
+ * `readAt` change every few seconds), and only on its structure (`structureOf`), so they are found
+ * once per structure after the first page that shows it was sent (about 25 to 60 ms of CPU on the
+ * event loop, one screen at a time), and kept; that first page links the stylesheet as built. The moved link needs no
  * script, so the Content-Security-Policy (no inline scripts) stands; inline `<style>` it allows.
  */
 export interface CriticalCss {

@@ -9,7 +9,7 @@ import type { Client } from "#domain/order.ts"
 import type { Product } from "#domain/product.ts"
 import type { ApiRuntime } from "./runtime.ts"
 import { CART_KEPT, COMPARE_KEPT, persist, PRODUCT_LISTS_KEPT, RECENTLY_VIEWED_KEPT } from "./persistence.ts"
-import { createShop } from "./shop.ts"
+import { createShop, ensureProductLists } from "./shop.ts"
 import { makeBrowserStorage, STORAGE_KEYS } from "./storage.ts"
 
 // The composition root's side of the actor system: each actor starts from what storage kept (each
@@ -212,4 +212,28 @@ describe("the shop's actor system and browser storage", () => {
     expect((await pageWithSuperCategories(undefined, now)).asked).toBe(CATALOGUE_RESOURCES.length)
     expect((await pageWithSuperCategories(now + PAGE_LISTS_FRESH_MS + 1, now)).asked).toBe(CATALOGUE_RESOURCES.length)
   })
+
+  it("asks for a home list once while it is read, however often its section asks (issue 36 item 3)", async () => {
+    const asked: Array<string> = []
+    const pendingForever: ApiRuntime = {
+      runPromise: (effect) => {
+        asked.push(String(effect))
+        return new Promise(() => {})
+      },
+      runPromiseExit: () => new Promise(() => {})
+    }
+    vi.stubGlobal("fetch", () => new Promise(() => {}))
+    const { shop, actors } = await createShop(pendingForever, makeBrowserStorage(localStorage, noIdle), {})
+    shop.start()
+    ensureProductLists(actors, ["hot"])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    ensureProductLists(actors, ["hot"])
+    ensureProductLists(actors, ["hot", "trending"])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(actors.productLists.getSnapshot().matches({ hot: "loading", trending: "loading" })).toBe(true)
+    // One read each: the second and third asks found "hot" being read.
+    expect(asked).toHaveLength(2)
+    shop.stop()
+  })
 })
+
