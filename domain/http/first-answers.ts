@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Brand } from "../brand.ts"
 import { Category, SubCategory } from "../catalogue.ts"
 import { Paging } from "../common.ts"
+import { FIRST_CARDS } from "../first-cards.ts"
 import { Product } from "../product.ts"
 import { successTrue } from "./params.ts"
 import { API_PREFIX } from "./prefix.ts"
@@ -28,3 +29,15 @@ export const FIRST_ANSWER_PATHS = {
   productsOfSubCategory: (slug: string) => `${API_PREFIX}/product/all?subCategory=${encodeURIComponent(slug)}`,
   brandsOfCategory: (slug: string) => `${API_PREFIX}/brand/getFilterBrandBycatUrl/${slug}`
 } as const
+
+/**
+ * A listing's first page as the page embeds it (issue 36 item 3): the products its first view draws
+ * (`FIRST_CARDS`), with the page's own paging, so the page fits a phone's first round trip; the
+ * browser reads the whole page as the server's kept answer once it runs (src/app/listing-data.ts).
+ */
+export const firstCardsOf = <P extends { readonly product: ReadonlyArray<unknown> }>(answer: P): P =>
+  answer.product.length <= FIRST_CARDS ? answer : { ...answer, product: answer.product.slice(0, FIRST_CARDS) }
+
+/** Whether a page of products holds every product its paging says it has (the last page may hold fewer). */
+export const isWholePage = (answer: Paging & { readonly product: ReadonlyArray<unknown> }): boolean =>
+  answer.product.length >= Math.min(answer.limit, Math.max(0, answer.total - (answer.page - 1) * answer.limit))

@@ -1,6 +1,6 @@
 import type { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { FIRST_ANSWER_PATHS } from "#domain/http/first-answers.ts"
+import { FIRST_ANSWER_PATHS, firstCardsOf } from "#domain/http/first-answers.ts"
 import { type FirstPayload, packRows } from "#domain/http/first-payload.ts"
 import * as Brands from "../brand/brand.repo.ts"
 import * as Catalogue from "../catalogue/catalogue.repo.ts"
@@ -88,8 +88,9 @@ export const routePrefetch = (pathname: string, search: string): Effect.Effect<R
       const product = yield* Products.productBySlug(slug)
       return product._tag === "Some" ? { [FIRST_ANSWER_PATHS.product(slug)]: { success: true, product: product.value } } : {}
     }
+    // The products the first view draws; the browser reads the whole page once it runs.
     const page = (items: ReadonlyArray<unknown>, paging: { readonly page: number; readonly limit: number; readonly total: number }) =>
-      ({ success: true, product: items, page: paging.page, limit: paging.limit, total: paging.total })
+      firstCardsOf({ success: true, product: items, page: paging.page, limit: paging.limit, total: paging.total })
     if (screen === "category") {
       const category = yield* Catalogue.categoryBySlug(slug)
       if (category._tag === "None") return {}

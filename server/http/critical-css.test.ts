@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { makeCriticalCss, structureOf } from "./critical-css.ts"
+import { makeCriticalCss, structureOf, withoutUnreadProperties } from "./critical-css.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "bazaar-critical-"))
 mkdirSync(join(dist, "assets"))
@@ -35,9 +35,11 @@ describe("the critical CSS of a drawn screen (issue 36 item 4, ADR 057)", () => 
     expect(style).toContain("{:where(.md\\:space-y-6>:not(:last-child)){margin-block-end:1.5rem}}")
     expect(out.indexOf("<style>")).toBeLessThan(out.indexOf("</head>"))
     expect(out.slice(0, out.indexOf("</head>"))).not.toContain("rel=\"stylesheet\"")
-    expect(out).toContain(`${LINK}</body>`)
+    // Moved to the end, and asked for at low priority: the first paint needs only the inlined rules.
+    const moved = LINK.replace('rel="stylesheet"', 'rel="stylesheet" fetchpriority="low"')
+    expect(out).toContain(`${moved}</body>`)
     // The rest of the page as it was, byte for byte ("$&" included).
-    expect(out.replace(/<style>[\s\S]*?<\/style>/, LINK).replace(`${LINK}</body>`, "</body>")).toBe(page(LINK, 2))
+    expect(out.replace(/<style>[\s\S]*?<\/style>/, LINK).replace(`${moved}</body>`, "</body>")).toBe(page(LINK, 2))
   })
 
   it("leaves a page that links no stylesheet as it is", async () => {
@@ -66,3 +68,31 @@ describe("the critical CSS of a drawn screen (issue 36 item 4, ADR 057)", () => 
     expect(structureOf('<a href="/a" class="x">A</a>')).not.toBe(structureOf('<a href="/b" class="y">A</a>'))
   })
 })
+
+describe("the critical rules without the custom properties nothing reads (issue 36 item 3)", () => {
+  const THEME = "@layer theme{:root{--color-a:red;--color-b:blue;--spacing:.25rem;--font-sans:Arial;--default-font:var(--font-sans);--unread-chain:var(--color-b)}}"
+  const PROPERTIES = "@layer properties{@supports (x:y){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}" +
+    "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:\"*\";inherits:false}"
+  const RULES = "@layer base{html{font-family:var(--default-font)}}@layer components;@layer utilities{.a{color:var(--color-a)}.p{padding:calc(var(--spacing)*4)}.s{--tw-shadow:0 1px 2px;box-shadow:var(--tw-shadow)}}"
+
+  it("keeps what a rule reads, through the properties it reads, and drops the rest with the blocks it empties", () => {
+    const out = withoutUnreadProperties(THEME + PROPERTIES + RULES, "<p>no inline styles</p>")
+    expect(out).toContain("--color-a:red")
+    expect(out).toContain("--spacing:.25rem")
+    // Read through another property: html reads --default-font, which reads --font-sans.
+    expect(out).toContain("--font-sans:Arial")
+    expect(out).toContain("--default-font:var(--font-sans)")
+    expect(out).toContain("@property --tw-shadow")
+    expect(out).toContain("--tw-shadow:0 0 #0000")
+    // Declared but never read (a property read only by an unread one is unread too).
+    for (const gone of ["--color-b", "--unread-chain", "--tw-blur"]) expect(out).not.toContain(gone)
+    // Every rule that is not a custom property's own stays as it was; the statement without a body too.
+    expect(out).toContain(RULES)
+  })
+
+  it("keeps a property the screen's own inline styles read, and drops an emptied block whole", () => {
+    const out = withoutUnreadProperties("@layer theme{:root{--color-b:blue}}@supports (x:y){*{--tw-blur:initial}}", '<p style="color:var(--color-b)">x</p>')
+    expect(out).toBe("@layer theme{:root{--color-b:blue}}")
+  })
+})
+

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { catalogueListPath } from "#domain/http/catalogue-lists.ts"
-import { CatalogueListUnread, readCatalogueList } from "./kept-lists.ts"
+import { Schema } from "effect"
+import { CatalogueListUnread, KeptAnswerUnread, readCatalogueList, readKeptAnswer } from "./kept-lists.ts"
 
 const tag = { _id: "8b974fdb9248daadb237491e", name: "Round Neck T-Shirts", slugUrl: "round-neck-t-shirts", status: true, desktopImage: "/images/34a61ae5e83222823fe00a87ad091c45.svg", superCategory: "Clothing", category: "Men", categoryId: "39661c602560727ebb7b7009", SubCategory: "T-Shirts", SubCategoryId: "a54a6d4e6357adc0dc10ec29" }
 
@@ -39,5 +40,17 @@ describe("the catalogue lists read as kept answers (ADR 056)", () => {
       throw init?.signal?.reason
     }))
     await expect(readCatalogueList("subCategories", controller.signal)).rejects.toMatchObject({ name: "AbortError", message: "a new attempt started" })
+  })
+
+  it("reads any kept answer at its path with its Schema, failing with what the reader makes of the status", async () => {
+    const Answer = Schema.Struct({ success: Schema.Literal(true), count: Schema.Number })
+    const unread = (status: number, detail: string) => new KeptAnswerUnread({ path: "/api/v1/x", status, detail })
+    const fetch = answering(200, { success: true, count: 3 })
+    await expect(readKeptAnswer("/api/v1/x", Answer, unread)).resolves.toEqual({ success: true, count: 3 })
+    expect(fetch.mock.calls[0]![0]).toBe("/api/v1/x")
+    answering(200, { success: true, count: "three" })
+    await expect(readKeptAnswer("/api/v1/x", Answer, unread)).rejects.toMatchObject({ _tag: "KeptAnswerUnread", status: 200, detail: "the answer is not the one the contract declares" })
+    answering(404, { success: false, message: "No such page." })
+    await expect(readKeptAnswer("/api/v1/x", Answer, unread)).rejects.toMatchObject({ status: 404, message: expect.stringContaining("HTTP 404") })
   })
 })

@@ -4,17 +4,19 @@ import type { Category, SubCategory } from "#domain/catalogue.ts"
 import {
   CategoryAnswer,
   FIRST_ANSWER_PATHS,
+  isWholePage,
   OneProductAnswer,
   ProductsPageAnswer,
   SubCategoryAnswer
 } from "#domain/http/first-answers.ts"
 import type { ProductListParams } from "#domain/http/product.http.ts"
 import type { Product } from "#domain/product.ts"
-import type { ListingPage } from "../components/listing.tsx"
+import type { ListingPage, ListingRest } from "../components/listing.tsx"
 import { filtersOf, type ListingSearch } from "./listing-search.ts"
 import { type FacetsData, facetsOf } from "./listing-facets.ts"
 import { type CallFailed, CatalogueApi, featureCall, ProductApi } from "./api-tags.ts"
 import type { FirstAnswers } from "./first-answers.ts"
+import { KeptAnswerUnread, readKeptAnswer } from "./kept-lists.ts"
 import type { ApiRuntime, ApiServices } from "./runtime.ts"
 
 /** What a screen's loader needs to get its data: the API runtime, and the answers the page brought. */
@@ -83,9 +85,28 @@ const firstPagePath = (filter: Filter, search: ListingSearch): string | undefine
   return undefined
 }
 
+/** What a person reads when the rest of a page the server brought could not be read. */
+export const REST_UNREAD = "The rest of this page's products could not be loaded."
+
+/**
+ * The rest of a first page the server brought with only its first cards (issue 36 item 3): the
+ * whole page, read once as the server's kept answer under the very path it was embedded under
+ * (a plain GET, without the HTTP client), when the listing draws it in the browser.
+ */
+const restOf = (path: string): ListingRest => {
+  let answer: ReturnType<ListingRest["read"]> | undefined
+  return {
+    read: () => (answer ??= readKeptAnswer(path, ProductsPageAnswer, (status, detail) => new KeptAnswerUnread({ path, status, detail })).then(
+      (page) => ({ ok: true as const, products: page.product }),
+      () => ({ ok: false as const, message: REST_UNREAD })
+    ))
+  }
+}
+
 /**
  * A listing's page of products (the page the server brought, else the call) and the description of
- * its filters' counts, read later by the panel (issue 19 item 4: the brands are one of them).
+ * its filters' counts, read later by the panel (issue 19 item 4: the brands are one of them). A
+ * page the server brought with its first cards only says how to read the rest (`rest`).
  */
 export const loadListing = async (data: ScreenData, filter: Filter, search: ListingSearch): Promise<ListingData> => {
   const path = firstPagePath(filter, search)
@@ -96,5 +117,6 @@ export const loadListing = async (data: ScreenData, filter: Filter, search: List
   const page = Option.isSome(firstPage)
     ? firstPage.value
     : await data.runtime.runPromise(featureCall(ProductApi)((api) => api.all({ ...scope, ...filters, page: search.page, sort: search.sort })))
-  return { result: { products: page.product, page: page.page, limit: page.limit, total: page.total }, facets }
+  const rest = path !== undefined && Option.isSome(firstPage) && !isWholePage(firstPage.value) ? restOf(path) : undefined
+  return { result: { products: page.product, page: page.page, limit: page.limit, total: page.total, ...(rest === undefined ? {} : { rest }) }, facets }
 }

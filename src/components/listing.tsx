@@ -1,5 +1,5 @@
-import { Link, useNavigate } from "@tanstack/react-router"
-import { useState } from "react"
+import { Link, useNavigate, useRouter } from "@tanstack/react-router"
+import { useEffect, useState } from "react"
 import { activeFilterCount } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatCount } from "#domain/money.ts"
@@ -11,11 +11,40 @@ import { useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
 import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
 
+/** The whole page of products, or the sentence saying why it could not be read. */
+export type ListingRestAnswer =
+  | { readonly ok: true; readonly products: ReadonlyArray<Product> }
+  | { readonly ok: false; readonly message: string }
+
+/** How to read the whole page when the server brought its first cards only (read on the first call only). */
+export interface ListingRest {
+  readonly read: () => Promise<ListingRestAnswer>
+}
+
 export interface ListingPage {
   readonly products: ReadonlyArray<Product>
   readonly page: number
   readonly limit: number
   readonly total: number
+  /** Present when `products` are the page's first cards only (issue 36 item 3). */
+  readonly rest?: ListingRest
+}
+
+/**
+ * The page's products: those the loader gave, then, when they are its first cards only, the whole
+ * page once read in the browser (never on the server, whose first view draws the first cards).
+ */
+function usePageProducts(result: ListingPage): { readonly products: ReadonlyArray<Product>; readonly failure?: string } {
+  const [read, setRead] = useState<{ readonly of: ListingRest; readonly answer: ListingRestAnswer }>()
+  const rest = result.rest
+  useEffect(() => {
+    if (rest === undefined) return
+    let live = true
+    void rest.read().then((answer) => { if (live) setRead({ of: rest, answer }) })
+    return () => { live = false }
+  }, [rest])
+  if (rest === undefined || read?.of !== rest) return { products: result.products }
+  return read.answer.ok ? { products: read.answer.products } : { products: result.products, failure: read.answer.message }
 }
 
 /**
@@ -36,6 +65,8 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
   readonly filters?: boolean
 }) {
   const navigate = useNavigate()
+  const router = useRouter()
+  const { products, failure } = usePageProducts(result)
   const update = (patch: Partial<ListingSearch>) =>
     void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: undefined, ...patch }), resetScroll: false })
   // A choice shows at once, while the router reads the listing it asks for (the URL follows).
@@ -93,7 +124,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
           </Dialog>
         )}
         <section aria-label="Products">
-          {result.products.length === 0 ? (
+          {products.length === 0 ? (
             <div className="rounded-xl bg-slate-50 p-10 text-center">
               <p className="font-medium">No products match.</p>
               {facets !== undefined && Object.values(searchOfFilters(chosen)).some((v) => v !== undefined)
@@ -101,7 +132,13 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
                 : <Link to="/" className="mt-3 inline-block text-orange-700 underline">Continue shopping</Link>}
             </div>
           ) : (
-            <ProductGrid products={result.products} />
+            <ProductGrid products={products} />
+          )}
+          {failure !== undefined && (
+            <p role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+              {failure}
+              <button type="button" onClick={() => void router.invalidate()} className="font-semibold underline">Try again</button>
+            </p>
           )}
           {pages > 1 && (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">

@@ -4,7 +4,7 @@ import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts
 import { useApp } from "../app/app-context.tsx"
 import { EyeIcon } from "./icons.tsx"
 import { useAddToCart } from "./overlays.tsx"
-import { FIRST_CARDS } from "./first-cards.ts"
+import { FIRST_CARDS } from "#domain/first-cards.ts"
 import { Price } from "./price.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 

@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { FIRST_CARDS } from "#domain/first-cards.ts"
 import { CATALOGUE_LIST_READS, catalogueListAnswer, catalogueListPath } from "#domain/http/catalogue-lists.ts"
 import { FirstPayload, unpackRows } from "#domain/http/first-payload.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -84,7 +85,10 @@ describe("the page shell", () => {
     const direct = await (await fetch(`${server.baseUrl}/api/v1/product/verify-slugurl/${slug}`)).json()
     expect(product.prefetch).toEqual({ [`/api/v1/product/verify-slugurl/${slug}`]: direct })
     const category = bootOf(await (await fetch(`${server.baseUrl}/category/men`)).text())!
-    expect(category.prefetch!["/api/v1/product/all?category=men"]).toEqual(await (await fetch(`${server.baseUrl}/api/v1/product/all?category=men`)).json())
+    // A listing's first page with the cards its first view draws only, and the page's own paging (ADR 058).
+    const page = (await (await fetch(`${server.baseUrl}/api/v1/product/all?category=men`)).json()) as { product: Array<unknown>; total: number; limit: number }
+    expect(page.product.length).toBeGreaterThan(FIRST_CARDS)
+    expect(category.prefetch!["/api/v1/product/all?category=men"]).toEqual({ ...page, product: page.product.slice(0, FIRST_CARDS) })
     expect(category.prefetch!["/api/v1/category/slugurl/men"]).toEqual(await (await fetch(`${server.baseUrl}/api/v1/category/slugurl/men`)).json())
     const filtered = bootOf(await (await fetch(`${server.baseUrl}/category/men?page=2`)).text())!
     expect(filtered.prefetch).toEqual({})

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { MainHomeSlider } from "#domain/catalogue.ts"
 import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
-import { FIRST_CARDS } from "#src/components/first-cards.ts"
+import { FIRST_CARDS } from "#domain/first-cards.ts"
 import { ARTIFACTS_DIR, type BrowserSuite, menProducts, openPage, SCREENSHOTS, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // The first view drawn by the server (ADR 008): the same routes and components as the browser,
@@ -96,6 +96,38 @@ describe("the first view from the server", () => {
       expect(await page.locator("#root article h3").last().textContent()).toBe(products.at(-1)!.name)
     } finally {
       await context.close()
+    }
+  })
+
+  it("lays out the first view with its inlined rules alone as with the whole stylesheet, at 390 and 1280 px (ADR 057)", async () => {
+    const product = (await menProducts(suite))[0]!
+    for (const path of ["/", "/category/men", `/product-info/${product.slugUrl}`]) {
+      // The rules of a screen are found after its first page is sent: asked for until they are inlined.
+      for (let attempt = 0; !(await (await fetch(suite.baseUrl + path)).text()).includes("<style>"); attempt++) {
+        expect(attempt, `${path} never carried its critical CSS`).toBeLessThan(60)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        // Without JavaScript, so both are the server's view as drawn; images are left out (their boxes are set by the CSS).
+        const boxes = async (withStylesheet: boolean) => {
+          const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport, baseURL: suite.baseUrl })
+          try {
+            const page = await context.newPage()
+            await page.route(/\.(css|svg|png|jpe?g|webp)(\?.*)?$/, (route) =>
+              withStylesheet && route.request().resourceType() === "stylesheet" ? route.continue() : route.abort())
+            await page.goto(path, { waitUntil: "load" })
+            return await page.evaluate(() => Array.from(document.querySelectorAll("#root *"), (element) => {
+              const box = element.getBoundingClientRect()
+              return `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
+            }).slice(0, 1500))
+          } finally {
+            await context.close()
+          }
+        }
+        const [whole, inlined] = [await boxes(true), await boxes(false)]
+        expect(inlined.length, path).toBeGreaterThan(50)
+        expect(inlined, `${path} at ${viewport.width} px`).toEqual(whole)
+      }
     }
   })
 
