@@ -33,7 +33,13 @@ const preloadStartChunk = (): Plugin => ({
     }
     visit(start.fileName)
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("")
-    html.source = String(html.source).replace("</head>", () => `  <template id="bazaar-preload">${links}</template>\n  </head>`)
+    // The entry is asked for at low priority (ADR 058): it starts the app once the first view has
+    // painted, which needs neither it nor its wait; the first images go first.
+    const entry = /<script type="module" crossorigin src="/
+    if (!entry.test(String(html.source))) throw new Error("bazaar:preload-start-chunk: no entry script in index.html")
+    html.source = String(html.source)
+      .replace(entry, '<script type="module" fetchpriority="low" crossorigin src="')
+      .replace("</head>", () => `  <template id="bazaar-preload">${links}</template>\n  </head>`)
   }
 })
 
