@@ -3,12 +3,13 @@ import { isStaff } from "#domain/order.ts"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { itemCount } from "#domain/cart.ts"
+import type { Category } from "#domain/catalogue.ts"
 import { visibleCategories } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
 import { useOnClient } from "./hydration.ts"
 import { CartIcon, Logo, MenuIcon, StoreIcon, UserIcon } from "./icons.tsx"
-import { useOverlays } from "./overlays.tsx"
+import { useOverlayActions, useOverlays } from "./overlays.tsx"
 import { WishlistLink } from "./saved-lists.tsx"
 import { SearchBox } from "./search-box.tsx"
 
@@ -20,7 +21,7 @@ export const useCartCount = (): number => {
 }
 
 export function CartButton() {
-  const overlays = useOverlays()
+  const overlays = useOverlayActions()
   const count = useCartCount()
   return (
     <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
@@ -73,7 +74,7 @@ function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly
 /** §2 Header: logo, upper-case category links, search, account menu, cart with count, 'Sell on'. */
 export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
   const { actors } = useApp()
-  const overlays = useOverlays()
+  const overlays = useOverlayActions()
   const categories = useSelector(actors.catalogue.categories, visibleCategories)
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -102,28 +103,36 @@ export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
           ))}
         </ul>
       </nav>
-      <Dialog open={overlays.menu} onClose={overlays.close} label="Menu" variant="drawer-left">
-        <div className="border-b border-slate-200 px-4 py-4"><Logo /></div>
-        <nav aria-label="Categories menu" className="flex-1 overflow-y-auto">
-          <ul className="py-2">
-            {categories.map((c) => (
-              <li key={c._id}>
-                <Link to="/category/$category" params={{ category: c.slugUrl }} onClick={overlays.close} className="block px-4 py-2.5 text-sm font-semibold tracking-wide hover:bg-orange-50">
-                  {c.name.toUpperCase()}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ul className="border-t border-slate-200 py-2 text-sm">
-          <li><Link to="/wishlist" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Wishlist</Link></li>
-          <li><Link to="/Compare" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Compare</Link></li>
-          <li><Link to="/Blog" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Blog</Link></li>
-        </ul>
-        <div className="border-t border-slate-200 p-4 text-sm">
-          <SellOnLink className="font-medium text-orange-700" />
-        </div>
-      </Dialog>
+      <MenuDrawer categories={categories} />
     </header>
+  )
+}
+
+/** The phone's menu drawer: the only part of the header that reads whether it is open. */
+function MenuDrawer({ categories }: { readonly categories: ReadonlyArray<Category> }) {
+  const overlays = useOverlays()
+  return (
+    <Dialog open={overlays.menu} onClose={overlays.close} label="Menu" variant="drawer-left">
+      <div className="border-b border-slate-200 px-4 py-4"><Logo /></div>
+      <nav aria-label="Categories menu" className="flex-1 overflow-y-auto">
+        <ul className="py-2">
+          {categories.map((c) => (
+            <li key={c._id}>
+              <Link to="/category/$category" params={{ category: c.slugUrl }} onClick={overlays.close} className="block px-4 py-2.5 text-sm font-semibold tracking-wide hover:bg-orange-50">
+                {c.name.toUpperCase()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="border-t border-slate-200 py-2 text-sm">
+        <li><Link to="/wishlist" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Wishlist</Link></li>
+        <li><Link to="/Compare" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Compare</Link></li>
+        <li><Link to="/Blog" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Blog</Link></li>
+      </ul>
+      <div className="border-t border-slate-200 p-4 text-sm">
+        <SellOnLink className="font-medium text-orange-700" />
+      </div>
+    </Dialog>
   )
 }

@@ -4,41 +4,60 @@ import { type CartProduct, cartProductOf, moreRefusal } from "#domain/cart.ts"
 import { useApp } from "../app/app-context.tsx"
 
 /** Which overlay is open: the mini-cart drawer, the mobile menu, the added-to-cart modal. View state only. */
-interface Overlays {
+interface OverlayState {
   readonly miniCart: boolean
   readonly menu: boolean
   readonly added: CartProduct | null
   /** Why the product shown in the modal was not added (its stock is all in the cart), or null. */
   readonly refusal: string | null
+}
+
+/** What opens and closes them: the same functions for the page's whole life. */
+interface OverlayActions {
   readonly openMiniCart: () => void
   readonly openMenu: () => void
   readonly showAdded: (product: CartProduct, refusal?: string | null) => void
   readonly close: () => void
 }
 
-const OverlayContext = createContext<Overlays | null>(null)
+type Overlays = OverlayState & OverlayActions
+
+// Two contexts (issue 36 item 5): what is open changes on every tap that opens something, and the
+// components that only open things (every product card's 'Add to cart', the header's buttons) read
+// the actions alone, so a tap re-renders the overlays, not the page of cards behind them.
+const OverlayStateContext = createContext<OverlayState | null>(null)
+const OverlayActionsContext = createContext<OverlayActions | null>(null)
+
+const CLOSED: OverlayState = { miniCart: false, menu: false, added: null, refusal: null }
 
 export function OverlayProvider({ children }: { readonly children: ReactNode }) {
-  const [state, setState] = useState<{ miniCart: boolean; menu: boolean; added: CartProduct | null; refusal: string | null }>({
-    miniCart: false,
-    menu: false,
-    added: null,
-    refusal: null
-  })
-  const value = useMemo<Overlays>(() => ({
-    ...state,
-    openMiniCart: () => setState({ miniCart: true, menu: false, added: null, refusal: null }),
-    openMenu: () => setState({ miniCart: false, menu: true, added: null, refusal: null }),
-    showAdded: (product, refusal = null) => setState({ miniCart: false, menu: false, added: product, refusal }),
-    close: () => setState({ miniCart: false, menu: false, added: null, refusal: null })
-  }), [state])
-  return <OverlayContext.Provider value={value}>{children}</OverlayContext.Provider>
+  const [state, setState] = useState<OverlayState>(CLOSED)
+  const actions = useMemo<OverlayActions>(() => ({
+    openMiniCart: () => setState({ ...CLOSED, miniCart: true }),
+    openMenu: () => setState({ ...CLOSED, menu: true }),
+    showAdded: (product, refusal = null) => setState({ ...CLOSED, added: product, refusal }),
+    close: () => setState(CLOSED)
+  }), [])
+  return (
+    <OverlayActionsContext.Provider value={actions}>
+      <OverlayStateContext.Provider value={state}>{children}</OverlayStateContext.Provider>
+    </OverlayActionsContext.Provider>
+  )
 }
 
+/** The functions that open and close the overlays; a component reading only these is not re-rendered when one opens. */
+export const useOverlayActions = (): OverlayActions => {
+  const actions = useContext(OverlayActionsContext)
+  if (actions === null) throw new Error("useOverlayActions outside OverlayProvider")
+  return actions
+}
+
+/** What is open, and the functions: for the overlays themselves. */
 export const useOverlays = (): Overlays => {
-  const overlays = useContext(OverlayContext)
-  if (overlays === null) throw new Error("useOverlays outside OverlayProvider")
-  return overlays
+  const state = useContext(OverlayStateContext)
+  const actions = useOverlayActions()
+  if (state === null) throw new Error("useOverlays outside OverlayProvider")
+  return { ...state, ...actions }
 }
 
 /**
@@ -47,7 +66,7 @@ export const useOverlays = (): Overlays => {
  */
 export const useAddToCart = () => {
   const { actors } = useApp()
-  const overlays = useOverlays()
+  const overlays = useOverlayActions()
   return (...chosen: Parameters<typeof cartProductOf>) => {
     const line = cartProductOf(...chosen)
     const inCart = actors.cart.getSnapshot().context.CartItems.find((item) => item.AttributeId === line.AttributeId)
