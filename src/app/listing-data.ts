@@ -17,6 +17,7 @@ import { type FacetsData, facetsOf } from "./listing-facets.ts"
 import { type CallFailed, CatalogueApi, featureCall, ProductApi } from "./api-tags.ts"
 import type { FirstAnswers } from "./first-answers.ts"
 import { KeptAnswerUnread, readKeptAnswer } from "./kept-lists.ts"
+import { once } from "./once.ts"
 import type { ApiRuntime, ApiServices } from "./runtime.ts"
 
 /** What a screen's loader needs to get its data: the API runtime, and the answers the page brought. */
@@ -93,15 +94,12 @@ export const REST_UNREAD = "The rest of this page's products could not be loaded
  * whole page, read once as the server's kept answer under the very path it was embedded under
  * (a plain GET, without the HTTP client), when the listing draws it in the browser.
  */
-const restOf = (path: string): ListingRest => {
-  let answer: ReturnType<ListingRest["read"]> | undefined
-  return {
-    read: () => (answer ??= readKeptAnswer(path, ProductsPageAnswer, (status, detail) => new KeptAnswerUnread({ path, status, detail })).then(
-      (page) => ({ ok: true as const, products: page.product }),
-      () => ({ ok: false as const, message: REST_UNREAD })
-    ))
-  }
-}
+const restOf = (path: string): ListingRest => ({
+  read: once(() => readKeptAnswer(path, ProductsPageAnswer, (status, detail) => new KeptAnswerUnread({ path, status, detail })).then(
+    (page) => ({ ok: true as const, products: page.product }),
+    () => ({ ok: false as const, message: REST_UNREAD })
+  ))
+})
 
 /**
  * A listing's page of products (the page the server brought, else the call) and the description of

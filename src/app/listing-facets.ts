@@ -2,6 +2,7 @@ import { failureSentence } from "#domain/failure-words.ts"
 import type { FacetParams } from "#domain/http/product.http.ts"
 import type { ListingFacets } from "#domain/listing-facets.ts"
 import { featureCall, ProductApi } from "./api-tags.ts"
+import { once } from "./once.ts"
 import type { ApiRuntime } from "./runtime.ts"
 
 // Issue 19 item 4 (ADR 034): a listing's filter counts. The route's loader describes the read and
@@ -19,12 +20,9 @@ export interface FacetsData {
   readonly read: () => Promise<FacetsAnswer>
 }
 
-export const facetsOf = (runtime: ApiRuntime, params: FacetParams): FacetsData => {
-  let answer: Promise<FacetsAnswer> | undefined
-  return {
-    read: () => (answer ??= runtime.runPromise(featureCall(ProductApi)((api) => api.facets(params))).then(
-      (facets): FacetsAnswer => ({ ok: true, facets }),
-      (error: unknown): FacetsAnswer => ({ ok: false, message: failureSentence(error) })
-    ))
-  }
-}
+export const facetsOf = (runtime: ApiRuntime, params: FacetParams): FacetsData => ({
+  read: once(() => runtime.runPromise(featureCall(ProductApi)((api) => api.facets(params))).then(
+    (facets): FacetsAnswer => ({ ok: true, facets }),
+    (error: unknown): FacetsAnswer => ({ ok: false, message: failureSentence(error) })
+  ))
+})

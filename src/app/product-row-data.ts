@@ -1,6 +1,7 @@
 import type { Id } from "#domain/common.ts"
 import { viewedOtherThan } from "#domain/recently-viewed.ts"
 import type { ProductsAnswer } from "../components/products-by-ids.ts"
+import { once } from "./once.ts"
 import type { ApiRuntime } from "./runtime.ts"
 import type { AppActors } from "./shop.ts"
 
@@ -19,11 +20,6 @@ export interface ProductRowData {
 /** The recently viewed row: the ids it asks for, known at once (none: nothing to draw or read). */
 export interface RecentlyViewedRowData extends ProductRowData {
   readonly asked: ReadonlyArray<Id>
-}
-
-const once = <A>(read: () => Promise<A>): (() => Promise<A>) => {
-  let answer: Promise<A> | undefined
-  return () => (answer ??= read())
 }
 
 const reads = () => import("./product-row-reads.ts")

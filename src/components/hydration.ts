@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useState, useSyncExternalStore } from "react"
+import { type Ref, useCallback, useEffect, useState, useSyncExternalStore } from "react"
 
 const subscribe = () => () => {}
 
@@ -62,4 +62,20 @@ export function useInView(options: { readonly ahead?: number; readonly onSeen?: 
     return () => observer.disconnect()
   }, [ahead, onSeen])
   return [ref, seen]
+}
+
+/**
+ * What `read` answers for `source`, read in the browser only (never by the server's first view),
+ * once per `source` while `wanted`; the last answer stays while a new source is read (`reading`).
+ * `read` is a module's own function (not made per render): a new one reads again.
+ */
+export function useBrowserRead<S, A>(source: S | undefined, read: (source: S) => Promise<A>, wanted = true): { readonly answer: A | undefined; readonly reading: boolean } {
+  const [latest, setLatest] = useState<{ readonly source: S; readonly answer: A }>()
+  useEffect(() => {
+    if (source === undefined || !wanted) return
+    let live = true
+    void read(source).then((answer) => { if (live) setLatest({ source, answer }) })
+    return () => { live = false }
+  }, [source, read, wanted])
+  return { answer: latest?.answer, reading: latest?.source !== source }
 }

@@ -1,11 +1,11 @@
 import { useRouter } from "@tanstack/react-router"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense } from "react"
 import { bandLabel, discountLabel, ratingLabel, SORT_LABELS, toggleAttribute, toggleValue } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import type { ProductSort } from "#domain/product.ts"
 import type { FacetsAnswer, FacetsData } from "../app/listing-facets.ts"
 import type { Chosen } from "./facet-choices.tsx"
-import { useOnClient } from "./hydration.ts"
+import { useBrowserRead, useOnClient } from "./hydration.ts"
 
 // Issue 19 item 4 (ADR 034): the filter panel of a listing or of search results, with the count
 // each choice would show, the chosen filters as removable chips above the products, and the sorts.
@@ -33,16 +33,10 @@ export function SortSelect({ value, onChange }: { readonly value: ProductSort; r
  * Read only while `wanted` (in the browser, the panel shown): the counts are a call to the API, and
  * with them comes its client (31 KB).
  */
-const useLatest = (data: FacetsData, wanted: boolean, withChoices = false): { readonly answer: FacetsAnswer | undefined; readonly reading: boolean } => {
-  const [latest, setLatest] = useState<{ readonly data: FacetsData; readonly answer: FacetsAnswer }>()
-  useEffect(() => {
-    if (!wanted) return
-    let live = true
-    void Promise.all([data.read(), withChoices ? loadChoices() : undefined]).then(([answer]) => { if (live) setLatest({ data, answer }) })
-    return () => { live = false }
-  }, [data, wanted, withChoices])
-  return { answer: latest?.answer, reading: latest?.data !== data }
-}
+const readCounts = (data: FacetsData) => data.read()
+const readCountsAndChoices = (data: FacetsData) => Promise.all([data.read(), loadChoices()]).then(([answer]) => answer)
+const useLatest = (data: FacetsData, wanted: boolean, withChoices = false): { readonly answer: FacetsAnswer | undefined; readonly reading: boolean } =>
+  useBrowserRead(data, withChoices ? readCountsAndChoices : readCounts, wanted)
 
 /**
  * The filter panel: its counts are read once the page is live in the browser (never by the

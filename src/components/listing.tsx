@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { activeFilterCount } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatCount } from "#domain/money.ts"
@@ -7,7 +7,7 @@ import type { Product } from "#domain/product.ts"
 import type { FacetsData } from "../app/listing-facets.ts"
 import { filtersOf, type ListingSearch, searchOfFilters } from "../app/listing-search.ts"
 import { Dialog } from "./dialog.tsx"
-import { useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
+import { useBrowserRead, useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
 import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
 
@@ -30,21 +30,16 @@ export interface ListingPage {
   readonly rest?: ListingRest
 }
 
+const readRest = (rest: ListingRest) => rest.read()
+
 /**
  * The page's products: those the loader gave, then, when they are its first cards only, the whole
  * page once read in the browser (never on the server, whose first view draws the first cards).
  */
 function usePageProducts(result: ListingPage): { readonly products: ReadonlyArray<Product>; readonly failure?: string } {
-  const [read, setRead] = useState<{ readonly of: ListingRest; readonly answer: ListingRestAnswer }>()
-  const rest = result.rest
-  useEffect(() => {
-    if (rest === undefined) return
-    let live = true
-    void rest.read().then((answer) => { if (live) setRead({ of: rest, answer }) })
-    return () => { live = false }
-  }, [rest])
-  if (rest === undefined || read?.of !== rest) return { products: result.products }
-  return read.answer.ok ? { products: read.answer.products } : { products: result.products, failure: read.answer.message }
+  const { answer, reading } = useBrowserRead(result.rest, readRest)
+  if (result.rest === undefined || reading || answer === undefined) return { products: result.products }
+  return answer.ok ? { products: answer.products } : { products: result.products, failure: answer.message }
 }
 
 /**
