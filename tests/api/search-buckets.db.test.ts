@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SEARCH_BUCKET, SEARCH_CANDIDATES, searchProducts, suggestedProducts } from "#server/product/product.repo.ts"
+import { FUZZY_BELOW, SEARCH_BUCKET, SEARCH_CANDIDATES, searchPage, searchProducts, suggestedProducts } from "#server/product/product.repo.ts"
 import { type RunSql, seededRuntime } from "#tests/support/seeded-runtime.ts"
 
 // Migration 0016, decision 005: a search walks the catalogue's buckets of SEARCH_BUCKET consecutive
@@ -91,6 +91,26 @@ describe("search by buckets, newest first (migration 0016)", { timeout: TIMEOUT 
   it("corrects a misspelt word and finds its matches in every bucket", async () => {
     const found = await run(pagedThrough("quokak"))
     expect([...found.ids].sort()).toEqual((await run(allMatches("quokka"))).sort())
+  })
+
+  it("answers from the products with every word exactly as the statement with every stage, whenever they are FUZZY_BELOW or more", async () => {
+    // searchProducts asks the first, then the second only when the first found fewer: a page, a
+    // filter and a sort each leave the two alike (the partial and misspelling stages add nothing then).
+    const [brand] = await run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ slug: string }>`
+      SELECT b.slug_url AS slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id LIKE 'wombat-%' GROUP BY b.slug_url ORDER BY count(*) DESC LIMIT 1`))
+    const asked: Array<[string, Parameters<typeof searchPage>[1]]> = [
+      ["wombat", {}], ["wombat", { page: 3, limit: 36 }], ["quokka", {}], ["wombat", { sort: "price-asc" }],
+      ["wombat", { brands: [brand!.slug], limit: 100 }], ["wombat", { page: 40 }]
+    ]
+    for (const [text, request] of asked) {
+      const whole = await run(searchPage(text, request, "whole"))
+      const all = await run(searchPage(text, request, "all"))
+      expect(whole.length === 0 || whole[0]!.found >= FUZZY_BELOW, `${text} ${JSON.stringify(request)}`).toBe(true)
+      expect(whole, `${text} ${JSON.stringify(request)}`).toEqual(all)
+    }
+    // Fewer than FUZZY_BELOW with every word ("wombat quokka" has none): the first try says so.
+    expect(await run(searchPage("wombat quokka", {}, "whole"))).toEqual([])
+    expect((await run(searchPage("wombat quokka", {}, "all"))).length).toBeGreaterThan(0)
   })
 
   it("is answered by the bucketed index: the search's expression is the index's", async () => {
