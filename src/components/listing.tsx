@@ -4,6 +4,7 @@ import { activeFilterCount } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatCount } from "#domain/money.ts"
 import type { Product } from "#domain/product.ts"
+import { afterNextPaint } from "../app/after-paint.ts"
 import type { FacetsData } from "../app/listing-facets.ts"
 import { filtersOf, type ListingSearch, searchOfFilters } from "../app/listing-search.ts"
 import { Dialog } from "./dialog.tsx"
@@ -43,6 +44,43 @@ function usePageProducts(result: ListingPage): { readonly products: ReadonlyArra
 }
 
 /**
+ * A phone's filters (hidden on a wide screen, where the side panel has them): a button and its
+ * drawer over the products, closed by "Show N products". The drawer's open state is its own, so
+ * opening it re-renders the drawer, not the listing around it (issue 36 item 5); a <dialog> open
+ * is drawn in the top layer wherever it sits in the page.
+ */
+function FiltersDrawer({ data, chosen, fixedBrand, onChange, total }: {
+  readonly data: FacetsData
+  readonly chosen: ListingFilters
+  readonly fixedBrand: boolean
+  readonly onChange: (next: ListingFilters) => void
+  readonly total: number
+}) {
+  const [open, setOpen] = useState(false)
+  const active = activeFilterCount(chosen)
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm md:hidden">
+        Filters{active > 0 ? ` (${formatCount(active)})` : ""}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} label="Filters" variant="drawer-left">
+        <div className="flex h-full flex-col">
+          <h2 className="px-4 pb-2 pt-4 text-lg font-bold">Filters</h2>
+          <div className="flex-1 overflow-y-auto px-4 pb-4">
+            <FilterPanel prefix="drawer" data={data} chosen={chosen} fixedBrand={fixedBrand} onChange={onChange} />
+          </div>
+          <div className="border-t border-slate-200 p-3">
+            <button type="button" onClick={() => setOpen(false)} className="w-full rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white">
+              Show {formatCount(total)} product{total === 1 ? "" : "s"}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  )
+}
+
+/**
  * A listing screen: title, sort, the filters with their counts (read beside the products, never
  * holding them up: ADR 034), the products and paging. Filters live in the URL's search params, so a
  * listing can be shared, reloaded and navigated back to (the router restores the scroll position).
@@ -64,15 +102,15 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
   const { products, failure } = usePageProducts(result)
   const update = (patch: Partial<ListingSearch>) =>
     void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: undefined, ...patch }), resetScroll: false })
-  // A choice shows at once, while the router reads the listing it asks for (the URL follows).
+  // A choice shows at once, while the router reads the listing it asks for (the URL follows): the
+  // choice is painted first, the router's work starts after that paint (issue 36 item 5).
   const [choice, setChoice] = useState<{ readonly from: ListingSearch; readonly chosen: ListingFilters }>()
   const chosen = choice !== undefined && choice.from === search ? choice.chosen : filtersOf(search)
   const choose = (next: ListingFilters) => {
     setChoice({ from: search, chosen: { ...next, brand: search.brand } as ListingFilters })
-    update(searchOfFilters(next))
+    afterNextPaint(() => update(searchOfFilters(next)))
   }
   const pages = Math.max(1, Math.ceil(result.total / result.limit))
-  const [showFilters, setShowFilters] = useState(false)
   // The side panel is drawn on a wide screen only; a phone's filters open in the drawer below.
   const wide = useMediaQuery(WIDE_SCREEN)
   return (
@@ -86,11 +124,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
         </div>
         {filters && (
           <div className="flex items-center gap-2">
-            {facets !== undefined && (
-              <button type="button" aria-haspopup="dialog" aria-expanded={showFilters} onClick={() => setShowFilters(true)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm md:hidden">
-                Filters{activeFilterCount(chosen) > 0 ? ` (${formatCount(activeFilterCount(chosen))})` : ""}
-              </button>
-            )}
+            {facets !== undefined && <FiltersDrawer data={facets} chosen={chosen} fixedBrand={fixedBrand} onChange={choose} total={result.total} />}
             <SortSelect value={search.sort ?? (searchResults ? "relevance" : "newest")} onChange={(sort) => update({ sort })} />
           </div>
         )}
@@ -101,22 +135,6 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
           <aside className="hidden md:block" aria-label="Filters">
             <FilterPanel prefix="side" shown={wide} data={facets} chosen={chosen} fixedBrand={fixedBrand} onChange={choose} />
           </aside>
-        )}
-        {filters && facets !== undefined && (
-          // A phone's filters: a drawer over the products, closed by "Show N products".
-          <Dialog open={showFilters} onClose={() => setShowFilters(false)} label="Filters" variant="drawer-left">
-            <div className="flex h-full flex-col">
-              <h2 className="px-4 pb-2 pt-4 text-lg font-bold">Filters</h2>
-              <div className="flex-1 overflow-y-auto px-4 pb-4">
-                <FilterPanel prefix="drawer" data={facets} chosen={chosen} fixedBrand={fixedBrand} onChange={choose} />
-              </div>
-              <div className="border-t border-slate-200 p-3">
-                <button type="button" onClick={() => setShowFilters(false)} className="w-full rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white">
-                  Show {formatCount(result.total)} product{result.total === 1 ? "" : "s"}
-                </button>
-              </div>
-            </div>
-          </Dialog>
         )}
         <section aria-label="Products">
           {products.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router"
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react"
 import { type CartProduct, cartProductOf, moreRefusal } from "#domain/cart.ts"
+import { afterNextPaint } from "../app/after-paint.ts"
 import { useApp } from "../app/app-context.tsx"
 
 /** Which overlay is open: the mini-cart drawer, the mobile menu, the added-to-cart modal. View state only. */
@@ -72,7 +73,11 @@ export const useAddToCart = () => {
     const inCart = actors.cart.getSnapshot().context.CartItems.find((item) => item.AttributeId === line.AttributeId)
     const refusal = inCart === undefined ? undefined : moreRefusal({ ...inCart, ...(line.availablestock === undefined ? {} : { availablestock: line.availablestock }) })
     actors.cart.send({ type: "cart.add", product: line })
-    overlays.showAdded(line, refusal ?? null)
+    const show = () => overlays.showAdded(line, refusal ?? null)
+    // Added: the cart's count in the header and the bottom bar answers the tap, painted before the
+    // confirmation opens. Refused: the message is the answer, shown at once.
+    if (refusal === undefined) afterNextPaint(show)
+    else show()
   }
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { useDeferredValue } from "react"
+import { memo, useDeferredValue } from "react"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
 import { EyeIcon } from "./icons.tsx"
@@ -62,12 +62,16 @@ export function ProductCard({ product }: { readonly product: Product }) {
 }
 
 
-/** A grid of product cards: its first `FIRST_CARDS` drawn first, the rest in a background render. */
-export function ProductGrid({ products }: { readonly products: ReadonlyArray<Product> }) {
+/**
+ * A grid of product cards: its first `FIRST_CARDS` drawn first, the rest in a background render.
+ * Drawn again only when its products change (issue 36 item 5): a tap that opens the filters or
+ * chooses one re-renders the listing around it, not its cards.
+ */
+export const ProductGrid = memo(function ProductGrid({ products }: { readonly products: ReadonlyArray<Product> }) {
   const count = useDeferredValue(products.length, Math.min(products.length, FIRST_CARDS))
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.slice(0, count).map((p) => <ProductCard key={p._id} product={p} />)}
     </div>
   )
-}
+})

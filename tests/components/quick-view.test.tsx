@@ -1,5 +1,5 @@
 import type * as Router from "@tanstack/react-router"
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { createActor } from "xstate"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -46,8 +46,8 @@ const bottle = {
 
 /** The added-to-cart modal's product, as the shop's overlays hold it. */
 function Added() {
-  const { added } = useOverlays()
-  return <p data-testid="added">{added === null ? "" : `${added.packSizeOptionName} / ${added.packSizeName}`}</p>
+  const { added, refusal } = useOverlays()
+  return <p data-testid="added">{added === null ? "" : `${added.packSizeOptionName} / ${added.packSizeName}${refusal === null ? "" : `: ${refusal}`}`}</p>
 }
 
 const show = (product: Product) => {
@@ -88,15 +88,27 @@ describe("quick view (issue 33)", () => {
     expect(addButton().disabled).toBe(true)
   })
 
-  it("adds exactly the size and colour chosen, and closes", () => {
+  it("adds exactly the size and colour chosen, and closes; the confirmation opens after the next paint (issue 36 item 5)", async () => {
     const { cart, onClose } = show(kurti)
     fireEvent.click(within(group("Size")).getByLabelText("M"))
     fireEvent.click(within(group("Colour")).getByLabelText("Maroon"))
     expect(addButton().disabled).toBe(false)
     fireEvent.click(addButton())
     expect(onClose).toHaveBeenCalledTimes(1)
+    // The cart (and with it the header's count) answers the tap at once; the modal waits for a frame.
     expect(cart.getSnapshot().context.CartItems.map((item) => [item.packSizeName, item.packSizeOptionName, item.cart_Quentity])).toEqual([["M", "Maroon", 1]])
-    expect(screen.getByTestId("added").textContent).toBe("Maroon / M")
+    expect(screen.getByTestId("added").textContent).toBe("")
+    await waitFor(() => expect(screen.getByTestId("added").textContent).toBe("Maroon / M"))
+  })
+
+  it("says at once why nothing more was added when the cart holds all the stock shown", async () => {
+    const { cart } = show(bottle)
+    for (let unit = 0; unit < 60; unit++) fireEvent.click(addButton())
+    expect(cart.getSnapshot().context.CartItems.map((item) => item.cart_Quentity)).toEqual([60])
+    await waitFor(() => expect(screen.getByTestId("added").textContent).toBe("Silver / 1 L"))
+    fireEvent.click(addButton())
+    expect(screen.getByTestId("added").textContent).toMatch(/^Silver \/ 1 L: .+/)
+    expect(cart.getSnapshot().context.CartItems.map((item) => item.cart_Quentity)).toEqual([60])
   })
 
   it("keeps the colour chosen when the size changes, where the new size has it", () => {
