@@ -3,7 +3,7 @@ import { CloseIcon } from "./icons.tsx"
 
 /**
  * The one modal and drawer primitive: a native <dialog> (focus trap, Escape, inert page behind),
- * closed by its button, Escape or a click on the backdrop.
+ * closed by its button, Escape or a click on the backdrop, each through `open` (the caller's state).
  */
 export function Dialog({ open, onClose, label, children, variant = "modal" }: {
   readonly open: boolean
@@ -32,6 +32,9 @@ export function Dialog({ open, onClose, label, children, variant = "modal" }: {
       ref={ref}
       aria-label={label}
       onClose={onClose}
+      // Escape closes through the state, at once: left to the browser, the dialog shut before its
+      // `close` event reached the state, and a tap in between that opened it again was lost.
+      onCancel={(event) => { event.preventDefault(); onClose() }}
       onClick={(event) => { if (event.target === ref.current) onClose() }}
       className={`${placement} bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
     >
