@@ -2,7 +2,8 @@
 // 1. Builds the UI, starts the real server (production mode, PGlite in a temporary folder, demo seed).
 // 2. JavaScript at first load per route: Chromium (Debian's) loads each route and every script it
 //    fetches is gzipped (level 9) from dist/, at 390 px with no service worker; budgets per route
-//    (scripts/route-scripts.ts, issue 36): home 210 KB, listing and product 220, cart 230, other 260.
+//    (scripts/route-scripts.ts, issue 36): home 210 KB, listing and product 220, cart 230, checkout 235
+//    (signed in by code through the bench's own SMS gateway, with a cart: scripts/signed-in-cart.ts), other 260.
 // 3. Lighthouse 12 (CHROME_PATH=/usr/bin/chromium), mobile and desktop presets, on home, a listing and
 //    a product page: performance, LCP, TBT, CLS.
 // 4. Interaction to next paint (scripts/bench-inp.ts, issue 36 item 5): add to cart, open the
@@ -19,10 +20,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
+import type { BrowserContext, Page } from "playwright-core"
 import { build } from "vite"
 import { CHROMIUM_PATH, CHROME_FLAGS, launchChromium } from "./chromium.ts"
 import { CPU_SLOWDOWN, INP_BUDGET_MS, type InteractionTiming, measureInteractions } from "./bench-inp.ts"
 import { DESIGN_CEILING_KB, measureRouteScripts, ROUTE_BUDGETS_KB } from "./route-scripts.ts"
+import { checkoutAddressStepShown, signedInCart, startSmsSink } from "./signed-in-cart.ts"
 import { runSearchBench, SEARCH_BENCH_TABLE_HEADER, type SearchBenchFigures, searchBenchTableRows } from "./bench-search.ts"
 
 const port = 3300
@@ -41,12 +44,12 @@ const argAfter = (flag: string): string | undefined => {
 const PEER = argAfter("--peer")?.replace(/\/$/, "")
 const PEER_PATHS = (argAfter("--peer-paths") ?? "/,/electronics,/product/sample-product").split(",")
 
-const startServer = async (dataDir: string): Promise<ChildProcess> => {
+const startServer = async (dataDir: string, smsUrl: string): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    // Production refuses the SMS outbox (ADR 018): an SMS gateway is named, never called (the pages measured send no code).
+    // Production refuses the SMS outbox (ADR 018): its SMS gateway is the bench's own (the checkout's customer signs in by code).
     env: {
       ...process.env, PORT: String(port), BAZAAR_DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "", OTP_SECRET: "bench-web-otp-secret-not-for-real-use",
-      SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9/sms"
+      SMS_PROVIDER: "http", SMS_HTTP_URL: smsUrl
     },
     stdio: ["ignore", "ignore", "inherit"]
   })
@@ -62,11 +65,14 @@ const startServer = async (dataDir: string): Promise<ChildProcess> => {
 
 interface RouteSize { readonly route: string; readonly path: string; readonly files: number; readonly gzipKb: number; readonly budgetKb: number }
 
-const measureRoutes = async (routes: ReadonlyArray<readonly [string, string]>): Promise<Array<RouteSize>> => {
+/** A route to measure: its name, its path, and for the checkout what its context needs first and what it then shows. */
+type RouteToMeasure = readonly [string, string, { readonly prepare: (context: BrowserContext) => Promise<void>; readonly shown: (page: Page) => Promise<void> }?]
+
+const measureRoutes = async (routes: ReadonlyArray<RouteToMeasure>): Promise<Array<RouteSize>> => {
   const browser = await launchChromium()
   const out: Array<RouteSize> = []
-  for (const [route, path] of routes) {
-    const { files, gzipKb } = await measureRouteScripts(browser, base, path)
+  for (const [route, path, signedIn] of routes) {
+    const { files, gzipKb } = await measureRouteScripts(browser, base, path, "dist", signedIn?.prepare, signedIn?.shown)
     out.push({ route, path, files, gzipKb, budgetKb: route in ROUTE_BUDGETS_KB ? ROUTE_BUDGETS_KB[route as keyof typeof ROUTE_BUDGETS_KB] : DESIGN_CEILING_KB })
   }
   await browser.close()
@@ -219,13 +225,16 @@ const main = async () => {
   if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) throw new Error("the build failed")
   const inspectorInBundle = spawnSync("grep", ["-rl", "statelyai", "dist/assets"], { encoding: "utf8" }).stdout.trim()
   const dataDir = mkdtempSync(join(tmpdir(), "bazaar-web-"))
-  const server = await startServer(dataDir)
+  const sms = await startSmsSink()
+  const server = await startServer(dataDir, sms.url)
   try {
     const list = (await (await fetch(`${base}/api/v1/product/all?limit=1`)).json()) as { product: Array<{ slugUrl: string }> }
     const productPath = `/product-info/${list.product[0]!.slugUrl}`
-    const routes: ReadonlyArray<readonly [string, string]> = [
+    const routes: ReadonlyArray<RouteToMeasure> = [
       ["home", "/"], ["listing", "/category/men"], ["product", productPath], ["cart", "/cart"],
-      ["categories", "/mobcategory"], ["search results", "/product-search/kurta"], ["subcategory", "/shop/televisions"]
+      ["categories", "/mobcategory"], ["search results", "/product-search/kurta"], ["subcategory", "/shop/televisions"],
+      // Signed in, with a cart: the address step a new customer reaches first.
+      ["checkout", "/check-out", { prepare: signedInCart(base, sms, "9000012345"), shown: checkoutAddressStepShown }]
     ]
     const sizes = await measureRoutes(routes)
     for (const s of sizes) console.error(`${s.route}: ${s.gzipKb} KB gzipped in ${s.files} files`)
@@ -344,6 +353,7 @@ const main = async () => {
   } finally {
     server.kill("SIGTERM")
     await new Promise((r) => server.once("exit", r))
+    await sms.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
-import type { Browser } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 
 /**
  * JavaScript at first load, gzipped, per route (issue 36 item 1, tightening DESIGN §6's 220 and 260
@@ -15,7 +15,8 @@ export const DESIGN_CEILING_KB = 260
 
 /**
  * What CI holds each route it measures to: its budget and the slack. The checkout needs a
- * signed-in cart and is measured by `npm run bench:web` only.
+ * signed-in cart and is measured by `npm run bench:web` only (scripts/signed-in-cart.ts), where it
+ * is over its budget still (243.2 KB on 2026-11-30): CI holds it once it is within.
  */
 export const CI_CEILING_KB = {
   home: ROUTE_BUDGETS_KB.home + BUDGET_SLACK_KB,
@@ -40,9 +41,16 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
  * (level 9) from `distDir`. `npm run bench:web` reports it per route; the browser suite fails CI
  * when a route is over its budget (tests/browser/budgets.journey.test.ts).
  */
-export const measureRouteScripts = async (browser: Browser, base: string, path: string, distDir = "dist"): Promise<RouteScripts> => {
+export const measureRouteScripts = async (
+  browser: Browser, base: string, path: string, distDir = "dist",
+  /** What the context holds before the route is opened (a session, a cart: the checkout's), made on pages of its own. */
+  prepare?: (context: BrowserContext) => Promise<void>,
+  /** What the route must show once loaded (the checkout's address step: it was measured signed in). */
+  shown?: (page: Page) => Promise<void>
+): Promise<RouteScripts> => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" })
   try {
+    await prepare?.(context)
     const page = await context.newPage()
     const scripts = new Set<string>()
     page.on("response", (response) => {
@@ -53,6 +61,7 @@ export const measureRouteScripts = async (browser: Browser, base: string, path: 
     // Every script the route needs has arrived once the app is live (it may start after the first paint).
     await page.waitForSelector("html[data-app=live]", { timeout: 30_000 })
     await page.waitForLoadState("networkidle")
+    await shown?.(page)
     const sizes = [...scripts].map((path) => ({ path, bytes: gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length }))
     const bytes = sizes.reduce((sum, s) => sum + s.bytes, 0)
     return {
