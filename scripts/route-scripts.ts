@@ -14,15 +14,15 @@ export const BUDGET_SLACK_KB = 1
 export const DESIGN_CEILING_KB = 260
 
 /**
- * What CI holds each route it measures to: its budget and the slack. The checkout needs a
- * signed-in cart and is measured by `npm run bench:web` only (scripts/signed-in-cart.ts), where it
- * is over its budget still (243.2 KB on 2026-11-30): CI holds it once it is within.
+ * What CI holds each route it measures to: its budget and the slack; the checkout signed in with
+ * a cart (scripts/signed-in-cart.ts).
  */
 export const CI_CEILING_KB = {
   home: ROUTE_BUDGETS_KB.home + BUDGET_SLACK_KB,
   listing: ROUTE_BUDGETS_KB.listing + BUDGET_SLACK_KB,
   product: ROUTE_BUDGETS_KB.product + BUDGET_SLACK_KB,
-  cart: ROUTE_BUDGETS_KB.cart + BUDGET_SLACK_KB
+  cart: ROUTE_BUDGETS_KB.cart + BUDGET_SLACK_KB,
+  checkout: ROUTE_BUDGETS_KB.checkout + BUDGET_SLACK_KB
 } as const satisfies Partial<Record<BudgetedRoute, number>>
 
 export interface RouteScripts {

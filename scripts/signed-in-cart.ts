@@ -35,14 +35,13 @@ export const startSmsSink = async () => {
   }
 }
 
-type SmsSink = Awaited<ReturnType<typeof startSmsSink>>
-
 /**
  * Makes a browser context what the checkout's first load needs (issue 36 item 1: the checkout is
  * measured signed in, with a cart), as a shopper makes it: a new number signed in by the code the
- * server sent to `sink` and registered, then one product of a single option added from its page.
+ * server sent (`codeFor`: the bench's SMS gateway, the journeys' outbox) and registered, then one
+ * product of a single option added from its page.
  */
-export const signedInCart = (base: string, sink: SmsSink, mobile: string) => async (context: BrowserContext): Promise<void> => {
+export const signedInCart = (base: string, codeFor: (mobile: string) => string | Promise<string>, mobile: string) => async (context: BrowserContext): Promise<void> => {
   const list = (await (await fetch(`${base}/api/v1/product/all?limit=100`)).json()) as {
     product: Array<{ slugUrl: string; packSize: Array<{ PackSizeOptions: Array<{ availablestock: number }> }> }>
   }
@@ -54,7 +53,7 @@ export const signedInCart = (base: string, sink: SmsSink, mobile: string) => asy
     await page.getByLabel("Mobile number").fill(mobile)
     await page.getByRole("button", { name: "Send code" }).click()
     await page.getByLabel("6-digit code").waitFor()
-    await page.getByLabel("6-digit code").fill(sink.codeFor(mobile))
+    await page.getByLabel("6-digit code").fill(await codeFor(mobile))
     await page.getByRole("button", { name: "Sign in" }).click()
     await page.waitForURL("**/Register")
     await page.getByLabel("Full name").fill("Bench Customer")

@@ -4,12 +4,10 @@ import { useState } from "react"
 import { fromPromise } from "xstate"
 import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
 import { addressFormMachine, type AddressFields, type PlaceFound } from "#machines/address-form.machine.ts"
-import { addressLoadingOf } from "#machines/authentication-reads.ts"
-import type { AddressField, AuthenticationEvent } from "#machines/authentication.machine.ts"
 import { featureCall, ShopApi } from "../app/api-tags.ts"
-import { settled } from "../app/settled.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useScreenActor } from "../app/use-screen-actor.ts"
+import type { Refusal } from "./address-save.ts"
 
 // What a pincode's answer fills in is the form's machine's rule (machines/address-form.machine.ts).
 export { withPlaceOf } from "#machines/address-form.machine.ts"
@@ -30,11 +28,6 @@ const LABELS: ReadonlyArray<readonly [keyof AddressInput, string, string?]> = [
   ["City", "City", "address-level2"]
 ]
 
-/** Why the server refused the last save: its sentence, and the field it refused (issue 35), if it named one. */
-export interface Refusal {
-  readonly sentence: string
-  readonly field: AddressField | null
-}
 
 /**
  * The address form: every field decoded with the domain's AddressInput; each problem shown at its
@@ -139,34 +132,4 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
       </div>
     </form>
   )
-}
-
-const sameRefusal = (a: Refusal | null, b: Refusal | null) => a === b || (a !== null && b !== null && a.sentence === b.sentence && a.field === b.field)
-
-/**
- * Saves an address through the authentication actor and reports when it is saved: the form stays
- * open with what was typed until the server accepts it, and shows its sentence when it refuses
- * (issue 16: a refused address closed the form and was lost), beside the field it refused when it
- * names one (issue 35).
- */
-export const useAddressSave = (onSaved: () => void) => {
-  const { actors } = useApp()
-  // §3 addressLoading, read from the authentication actor's state.
-  const busy = useSelector(actors.auth, addressLoadingOf)
-  const problem = useSelector(
-    actors.auth,
-    (s): Refusal | null => (s.context.problem === null ? null : { sentence: s.context.problem, field: s.context.refusedField }),
-    sameRefusal
-  )
-  return {
-    busy,
-    problem: busy ? null : problem,
-    // Done when the authentication actor has the server's answer: saved (no problem), or refused
-    // with its sentence, the form then staying open with what was typed.
-    save: async (event: Extract<AuthenticationEvent, { type: "auth.address.add" | "auth.address.update" }>) => {
-      actors.auth.send(event)
-      const answered = await settled(actors.auth, (s) => !addressLoadingOf(s))
-      if (answered.context.problem === null) onSaved()
-    }
-  }
 }

@@ -6,7 +6,8 @@ import { addressCallInFlight } from "#machines/authentication-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"
 import { DeleteAddressDialog } from "./delete-address-dialog.tsx"
-import { AddressForm, useAddressSave } from "../address-form.tsx"
+import { AddressForm } from "../address-form.tsx"
+import { useAddressSave } from "../address-save.ts"
 
 /** The signed-in customer's address book: add, edit, delete (asked first) and choose where to deliver. */
 export function AddressBook() {

@@ -1,8 +1,12 @@
 import { useSelector } from "@xstate/react"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { useApp } from "../../app/app-context.tsx"
-import { AddressForm, useAddressSave } from "../address-form.tsx"
+import { useAddressSave } from "../address-save.ts"
+import { Pending } from "../pending.tsx"
 import type { CheckoutActor } from "./checkout-kit.ts"
+
+// The form's code comes when the shopper asks to add an address (issue 36 item 1).
+const AddressForm = lazy(() => import("../address-form.tsx").then((m) => ({ default: m.AddressForm })))
 
 /** Step 2: choose a saved address to deliver to, or add one. */
 export function AddressStep({ checkout }: { readonly checkout: CheckoutActor }) {
@@ -35,7 +39,9 @@ export function AddressStep({ checkout }: { readonly checkout: CheckoutActor }) 
       </ul>
       {adding ? (
         <div className="rounded-xl border border-slate-200 p-4">
-          <AddressForm busy={busy} problem={problem} submitLabel="Save address" onSubmit={(address) => save({ type: "auth.address.add", address })} />
+          <Suspense fallback={<Pending />}>
+            <AddressForm busy={busy} problem={problem} submitLabel="Save address" onSubmit={(address) => save({ type: "auth.address.add", address })} />
+          </Suspense>
         </div>
       ) : (
         <button type="button" onClick={() => setAdding(true)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Add a new address</button>

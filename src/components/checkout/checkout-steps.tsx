@@ -1,14 +1,20 @@
 import { Link, Navigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { lazy, Suspense } from "react"
 import type { Order } from "#domain/order.ts"
 import { type CheckoutStep, checkoutStepOf } from "#machines/checkout.machine.ts"
+import { Pending } from "../pending.tsx"
 import { AddressStep } from "./address-step.tsx"
 import type { CheckoutActor } from "./checkout-kit.ts"
-import { Paying } from "./paying.tsx"
-import { PaymentStep } from "./payment-step.tsx"
-import { ReviewStep } from "./review-step.tsx"
-import { SignInStep } from "./sign-in-step.tsx"
-import { WaitingOrder } from "./waiting-order.tsx"
+
+// Issue 36 item 1: each step's code comes with the step (a signed-in shopper with a cart starts at
+// the address; the sign-in forms, the payment, the review and an order waiting for its payment are
+// fetched when shown), so the checkout's first load carries what its first step draws.
+const SignInStep = lazy(() => import("./sign-in-step.tsx").then((m) => ({ default: m.SignInStep })))
+const PaymentStep = lazy(() => import("./payment-step.tsx").then((m) => ({ default: m.PaymentStep })))
+const ReviewStep = lazy(() => import("./review-step.tsx").then((m) => ({ default: m.ReviewStep })))
+const Paying = lazy(() => import("./paying.tsx").then((m) => ({ default: m.Paying })))
+const WaitingOrder = lazy(() => import("./waiting-order.tsx").then((m) => ({ default: m.WaitingOrder })))
 
 const STEPS: ReadonlyArray<string> = ["Sign in", "Delivery address", "Payment", "Review and place"]
 
@@ -47,16 +53,18 @@ export function CheckoutSteps({ checkout, waiting }: { readonly checkout: Checko
     )
   }
   const step = view
-  if (step === null) return <Paying checkout={checkout} />
+  if (step === null) return <Suspense fallback={<Pending />}><Paying checkout={checkout} /></Suspense>
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
-      {waiting !== null && <WaitingOrder waiting={waiting} />}
+      {waiting !== null && <Suspense fallback={null}><WaitingOrder waiting={waiting} /></Suspense>}
       <Stepper step={step} />
-      {step === 0 && <SignInStep />}
-      {step === 1 && <AddressStep checkout={checkout} />}
-      {step === 2 && <PaymentStep checkout={checkout} />}
-      {step === 3 && <ReviewStep checkout={checkout} />}
+      <Suspense fallback={<Pending />}>
+        {step === 0 && <SignInStep />}
+        {step === 1 && <AddressStep checkout={checkout} />}
+        {step === 2 && <PaymentStep checkout={checkout} />}
+        {step === 3 && <ReviewStep checkout={checkout} />}
+      </Suspense>
     </div>
   )
 }

@@ -2,7 +2,8 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { userLoadingOf } from "#machines/authentication-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
-import { AddressForm, useAddressSave } from "../../components/address-form.tsx"
+import { AddressForm } from "../../components/address-form.tsx"
+import { useAddressSave } from "../../components/address-save.ts"
 import { Pending } from "../../components/pending.tsx"
 
 /** /updateaddress/{_id}: edit one of the signed-in customer's addresses. */
