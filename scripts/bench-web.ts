@@ -156,7 +156,14 @@ const lighthouse = (page: string, path: string, preset: "mobile" | "desktop", or
     "lighthouse", origin + path, "--quiet", "--output=json", "--output-path=stdout", "--only-categories=performance",
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(preset === "desktop" ? ["--preset=desktop"] : [])
   ]
-  const run = spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  // Lighthouse now and then loses its own trace of a load ("NO_NAVSTART: … Please run Lighthouse
+  // again"): a failed run is run again, twice at most, rather than ending the whole bench.
+  const attempt = () => spawnSync("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  let run = attempt()
+  for (let again = 1; run.status !== 0 && again <= 2; again++) {
+    console.error(`lighthouse failed on ${path} (${preset}), running it again: ${run.stderr.slice(-300)}`)
+    run = attempt()
+  }
   if (run.status !== 0) throw new Error(`lighthouse failed on ${path}: ${run.stderr.slice(-2000)}`)
   const report = JSON.parse(run.stdout) as {
     categories: { performance: { score: number } }
