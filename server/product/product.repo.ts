@@ -375,7 +375,6 @@ const searchMatches = (sql: SqlClient.SqlClient, search: UnderstoodSearch, stage
  */
 export type SearchStages = "all" | "whole"
 
-
 /** A query in the web search syntax, searched as it is typed (as before issue 33). */
 const typedMatches = (sql: SqlClient.SqlClient, search: Extract<UnderstoodSearch, { _tag: "Typed" }>) => sql`
       q AS MATERIALIZED (SELECT ${search.expanded === null ? sql`websearch_to_tsquery('english', ${search.text})` : sql`to_tsquery('english', ${search.expanded})`} AS tsq),
