@@ -20,10 +20,12 @@ import { CouponAdminHandlersLive } from "./coupon/coupon-admin.handlers.ts"
 import { CouponHandlersLive, OfferHandlersLive } from "./coupon/coupon.handlers.ts"
 import { DashboardHandlersLive } from "./dashboard/dashboard.handlers.ts"
 import { OrderAdminHandlersLive, OrderHandlersLive } from "./order/order.handlers.ts"
+import { PaymentWebhookHandlersLive } from "./payment/webhooks.handlers.ts"
 import { MyOffersHandlersLive } from "./order/my-offers.handlers.ts"
 import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.handlers.ts"
 import { CustomerAdminHandlersLive } from "./support/customers-admin.handlers.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
+import { razorpayPageRoutes } from "./payment/razorpay-page.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
 import { databaseLayer, type DatabaseTarget } from "./db/database.ts"
 import { AnswerCache, answerCacheLayer, makeAnswerStore, sendKept } from "./http/answer-cache.ts"
@@ -95,6 +97,7 @@ export const ApiLive = HttpApiBuilder.api(BazaarApi).pipe(
     SessionHandlersLive,
     OrderHandlersLive,
     OrderAdminHandlersLive,
+    PaymentWebhookHandlersLive,
     ReturnsHandlersLive,
     ReturnsAdminHandlersLive,
     CustomerAdminHandlersLive,
@@ -169,7 +172,8 @@ const apiServer = (options: AppOptions) => {
     Layer.provide(outboxRoutes),
     Layer.provide(healthRoutes),
     Layer.provide(metricsRoutes(options.signIn.production, options.metrics ?? { token: Option.none() })),
-    Layer.provide(testGatewayRoutes),
+    // The gateways' own pages: the test gateway's, or Razorpay's (issue 37); each serves only with its gateway.
+    Layer.provide(Layer.mergeAll(testGatewayRoutes, razorpayPageRoutes)),
     Layer.provide(ApiLive),
     Layer.provide(AnswerCache.layer(kept)),
     Layer.provide(ShopMetrics.layer),
@@ -195,7 +199,9 @@ const apiServer = (options: AppOptions) => {
 export const httpLayer = (options: AppOptions) =>
   Layer.mergeAll(
     apiServer(options),
-    Layer.merge(PaymentHoldsLive, StockAlertsLive).pipe(Layer.provide(SmsProvider.layer), Layer.provide(SignInConfig.layer(options.signIn)))
+    Layer.merge(PaymentHoldsLive, StockAlertsLive).pipe(
+      Layer.provide(SmsProvider.layer), Layer.provide(SignInConfig.layer(options.signIn)), Layer.provide(PaymentGateway.layer(options.payment))
+    )
   )
 
 export { databaseLayer, type DatabaseTarget }

@@ -19,6 +19,7 @@ import { CouponAdminGroup, DashboardGroup, MessageAdminGroup, SettingsAdminGroup
 import { contractOf } from "./contract.ts"
 import { OrderGroup } from "./order.http.ts"
 import { OrderAdminGroup } from "./order-admin.http.ts"
+import { PaymentWebhookGroup } from "./payment.http.ts"
 import { ProductAdminGroup } from "./product-admin.http.ts"
 import { ProductCsvGroup } from "./product-csv.http.ts"
 import { ReturnsAdminGroup, ReturnsGroup } from "./returns.http.ts"
@@ -50,6 +51,7 @@ export const BazaarApi = contractOf(
   BrandAdminGroup,
   OrderGroup,
   OrderAdminGroup,
+  PaymentWebhookGroup,
   ReturnsGroup,
   ReturnsAdminGroup,
   CustomerAdminGroup,

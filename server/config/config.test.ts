@@ -90,6 +90,40 @@ describe("production", () => {
   })
 })
 
+describe("Razorpay (issue 37)", () => {
+  const LIVE = { PAYMENT_GATEWAY: "razorpay", RAZORPAY_KEY_ID: "rzp_live_Abc123", RAZORPAY_KEY_SECRET: "live-key-secret", RAZORPAY_WEBHOOK_SECRET: "webhook-secret" }
+
+  it("starts in production with its three settings, against Razorpay's own addresses unless told otherwise", () => {
+    const config = configFrom({ ...SAFE_PRODUCTION, ...LIVE })
+    if (Either.isLeft(config)) throw new Error(String(config.left))
+    expect(config.right.payment).toMatchObject({ _tag: "Razorpay", keyId: "rzp_live_Abc123", apiUrl: "https://api.razorpay.com", checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js" })
+    expect(configFrom({ ...SAFE_PRODUCTION, ...LIVE, RAZORPAY_API_URL: "http://127.0.0.1:9400/ignored/path" })).toMatchObject({ right: { payment: { apiUrl: "http://127.0.0.1:9400" } } })
+  })
+
+  it.each<[string, string, string]>([
+    ["its key id", "RAZORPAY_KEY_ID", "PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID: your Razorpay account's key id"],
+    ["its key secret", "RAZORPAY_KEY_SECRET", "PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_SECRET: the secret shown once beside the key id"],
+    ["its webhook secret", "RAZORPAY_WEBHOOK_SECRET", "PAYMENT_GATEWAY=razorpay needs RAZORPAY_WEBHOOK_SECRET: the secret set on the shop's webhook"]
+  ])("refuses to start without %s, in production and in development, with a sentence", (_, missing, sentence) => {
+    for (const base of [SAFE_PRODUCTION, {}]) {
+      const env: Record<string, string> = { ...base, ...LIVE }
+      delete env[missing]
+      const refused = refusal(env)
+      expect(refused.reasons.filter((reason) => reason.startsWith("PAYMENT_GATEWAY=razorpay"))).toHaveLength(1)
+      expect(refused.message).toContain(sentence)
+    }
+  })
+
+  it("refuses a test-mode key in production, which takes no money, unless a staging run allows it", () => {
+    const test = { ...SAFE_PRODUCTION, ...LIVE, RAZORPAY_KEY_ID: "rzp_test_Abc123" }
+    expect(refusal(test).reasons).toEqual([
+      "RAZORPAY_KEY_ID is a test-mode key (rzp_test_...): Razorpay's test mode takes no money, so orders would be marked Paid for nothing; use your live key (rzp_live_...)."
+    ])
+    expect(configFrom({ ...test, BAZAAR_STAGING_UNSAFE: "yes-i-know" })).toMatchObject({ right: { payment: { _tag: "Razorpay" }, unsafe: [expect.stringMatching(/^RAZORPAY_KEY_ID/)] } })
+    expect(configFrom({ ...LIVE, RAZORPAY_KEY_ID: "rzp_test_Abc123" })).toMatchObject({ right: { production: false, payment: { _tag: "Razorpay" } } })
+  })
+})
+
 describe("a staging run (BAZAAR_STAGING_UNSAFE=yes-i-know)", () => {
   const staging = {
     NODE_ENV: "production", BAZAAR_STAGING_UNSAFE: "yes-i-know", OTP_SECRET: DEVELOPMENT_OTP_SECRET,

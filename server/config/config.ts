@@ -4,6 +4,7 @@ import { isLoopbackHost } from "../http/dev-pages.ts"
 import type { MetricsSettings } from "../http/metrics.ts"
 import { trustProxyRefusal } from "../http/rate-limit.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, type PaymentSettings } from "../payment/payment-gateway.ts"
+import { RAZORPAY_API_URL, RAZORPAY_CHECKOUT_URL } from "../payment/razorpay.ts"
 import { DEVELOPMENT_OTP_SECRET, type SignInSettings, type SmsSettings } from "../sign-in/sign-in-settings.ts"
 
 /** Everything the server reads from its environment, decoded once at start (README: Configuration). */
@@ -22,7 +23,7 @@ export interface ServerConfigShape {
   readonly production: boolean
   /** Sign-in: OTP secret, admin number, SMS provider (docs/decisions/006-sign-in.md). */
   readonly signIn: SignInSettings
-  /** Online payment (DESIGN §4): the local test gateway, or none. */
+  /** Online payment (DESIGN §4): the local test gateway, Razorpay (issue 37), or none. */
   readonly payment: PaymentSettings
   /** The production rules a staging run broke on purpose (BAZAAR_STAGING_UNSAFE): each is warned about at start. */
   readonly unsafe: ReadonlyArray<string>
@@ -50,8 +51,10 @@ export interface StartFacts {
   readonly nodeEnv: string
   readonly otpSecret: string | undefined
   readonly smsProvider: "outbox" | "http"
-  readonly paymentGateway: "test" | "none"
+  readonly paymentGateway: "test" | "none" | "razorpay"
   readonly paymentKeySecret: string | undefined
+  /** Issue 37: Razorpay's three settings, as given (undefined: not set). */
+  readonly razorpay?: { readonly keyId: string | undefined; readonly keySecret: string | undefined; readonly webhookSecret: string | undefined }
   readonly stagingUnsafe: string | undefined
 }
 
@@ -75,8 +78,11 @@ export const decideStart = (facts: StartFacts): StartDecision => {
       `NODE_ENV is "${facts.nodeEnv}", which the server does not know: use development (the default) on your own machine, or production for a server that anyone else can reach.`
     ])
   }
-  if (facts.nodeEnv !== "production") return { _tag: "Start", production: false, unsafe: [] }
-  const always: Array<string> = []
+  const razorpayMissing = facts.paymentGateway === "razorpay" ? razorpayRefusals(facts.razorpay) : []
+  if (facts.nodeEnv !== "production") {
+    return razorpayMissing.length > 0 ? refused("Bazaar will not start:", razorpayMissing) : { _tag: "Start", production: false, unsafe: [] }
+  }
+  const always: Array<string> = [...razorpayMissing]
   const unlessStaging: Array<string> = []
   if (facts.stagingUnsafe !== undefined && facts.stagingUnsafe !== STAGING_UNSAFE_CONSENT) {
     always.push(`${STAGING_UNSAFE} is "${facts.stagingUnsafe}": the only value it takes is ${STAGING_UNSAFE_CONSENT}; unset it for a real shop.`)
@@ -90,18 +96,28 @@ export const decideStart = (facts: StartFacts): StartDecision => {
     unlessStaging.push("SMS_PROVIDER is outbox (the default), which sends no SMS: sign-in codes would reach no shopper's phone; set SMS_PROVIDER=http and SMS_HTTP_URL to an SMS gateway.")
   }
   if (facts.paymentGateway === "test") {
-    unlessStaging.push("PAYMENT_GATEWAY is test: the local test gateway takes no money, so anyone could mark an order Paid for free; set PAYMENT_GATEWAY=none (Cash on Delivery only) until a live gateway is built.")
+    unlessStaging.push("PAYMENT_GATEWAY is test: the local test gateway takes no money, so anyone could mark an order Paid for free; set PAYMENT_GATEWAY=razorpay with your Razorpay keys, or none (Cash on Delivery only).")
     if (facts.paymentKeySecret === undefined) {
       always.push("PAYMENT_GATEWAY=test needs PAYMENT_KEY_SECRET in production: a secret of its own that signs payment results.")
     } else if (facts.paymentKeySecret === DEVELOPMENT_PAYMENT_SECRET) {
       unlessStaging.push("PAYMENT_KEY_SECRET is the public development secret: anyone could sign a payment result with it and mark an order Paid; set a secret of your own.")
     }
   }
+  if (facts.paymentGateway === "razorpay" && facts.razorpay?.keyId?.startsWith("rzp_test_") === true) {
+    unlessStaging.push("RAZORPAY_KEY_ID is a test-mode key (rzp_test_...): Razorpay's test mode takes no money, so orders would be marked Paid for nothing; use your live key (rzp_live_...).")
+  }
   const staging = facts.stagingUnsafe === STAGING_UNSAFE_CONSENT
   const reasons = staging ? always : [...always, ...unlessStaging]
   if (reasons.length > 0) return refused("Bazaar will not start in production (NODE_ENV=production):", reasons)
   return { _tag: "Start", production: true, unsafe: unlessStaging }
 }
+
+/** Issue 37: a sentence for each of Razorpay's settings that PAYMENT_GATEWAY=razorpay lacks. */
+const razorpayRefusals = (given: StartFacts["razorpay"]): ReadonlyArray<string> => [
+  ...(given?.keyId === undefined ? ["PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID: your Razorpay account's key id (Dashboard, Account & Settings, API Keys)."] : []),
+  ...(given?.keySecret === undefined ? ["PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_SECRET: the secret shown once beside the key id; the shop's calls to Razorpay carry it and Checkout's results are signed with it."] : []),
+  ...(given?.webhookSecret === undefined ? ["PAYMENT_GATEWAY=razorpay needs RAZORPAY_WEBHOOK_SECRET: the secret set on the shop's webhook in the Razorpay Dashboard, which signs every event Razorpay sends."] : [])
+]
 
 /** The loud warnings of a staging run that broke production's rules on purpose, one line each. */
 export const stagingWarnings = (unsafe: ReadonlyArray<string>): ReadonlyArray<string> =>
@@ -145,9 +161,13 @@ export const serverConfigFromEnv = Effect.gen(function* () {
   const smsProvider = yield* Config.literal("outbox", "http")("SMS_PROVIDER").pipe(Config.withDefault("outbox" as const))
   const paymentKeySecret = Option.getOrUndefined(yield* Config.option(Config.nonEmptyString("PAYMENT_KEY_SECRET")))
   // The test gateway takes no money: production never chooses it by itself.
-  const paymentGateway = yield* Config.literal("test", "none")("PAYMENT_GATEWAY").pipe(Config.withDefault(nodeEnv === "production" ? "none" as const : "test" as const))
+  const paymentGateway = yield* Config.literal("test", "none", "razorpay")("PAYMENT_GATEWAY").pipe(Config.withDefault(nodeEnv === "production" ? "none" as const : "test" as const))
+  const setting = (name: string) => Effect.map(Config.option(Config.nonEmptyString(name)), Option.getOrUndefined)
+  const razorpay = { keyId: yield* setting("RAZORPAY_KEY_ID"), keySecret: yield* setting("RAZORPAY_KEY_SECRET"), webhookSecret: yield* setting("RAZORPAY_WEBHOOK_SECRET") }
+  const razorpayApiUrl = yield* Config.url("RAZORPAY_API_URL").pipe(Config.map((url) => url.origin), Config.withDefault(RAZORPAY_API_URL))
+  const razorpayCheckoutUrl = yield* Config.url("RAZORPAY_CHECKOUT_URL").pipe(Config.map(String), Config.withDefault(RAZORPAY_CHECKOUT_URL))
   const stagingUnsafe = Option.getOrUndefined(yield* Config.option(Config.string(STAGING_UNSAFE)))
-  const decision = decideStart({ nodeEnv, otpSecret, smsProvider, paymentGateway, paymentKeySecret, stagingUnsafe })
+  const decision = decideStart({ nodeEnv, otpSecret, smsProvider, paymentGateway, paymentKeySecret, razorpay, stagingUnsafe })
   // Issue 34: how many proxies are trusted decides every client's address (rate limits, sign-in
   // locks): a value that is not a whole number stops the server, in development too, rather than
   // being read as 0 (every client one address behind the proxy) or guessed at.
@@ -178,6 +198,16 @@ export const serverConfigFromEnv = Effect.gen(function* () {
   }
   const payment: PaymentSettings = paymentGateway === "none"
     ? { _tag: "None" }
+    : paymentGateway === "razorpay"
+    ? {
+      _tag: "Razorpay",
+      // decideStart refused a start without them.
+      keyId: razorpay.keyId!,
+      keySecret: Redacted.make(razorpay.keySecret!),
+      webhookSecret: Redacted.make(razorpay.webhookSecret!),
+      apiUrl: razorpayApiUrl,
+      checkoutUrl: razorpayCheckoutUrl
+    }
     : { _tag: "Test", keySecret: Redacted.make(paymentKeySecret ?? DEVELOPMENT_PAYMENT_SECRET) }
   const metrics: MetricsSettings = { token: yield* Config.option(Config.redacted(Config.nonEmptyString("METRICS_TOKEN"))) }
   // Read where the pools are made (server/db/prepared-statements.ts, decision 026); checked here so that a

@@ -26,6 +26,15 @@ export const CONTENT_SECURITY_POLICY = [
  */
 const API_DOCS_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
 
+/**
+ * Issue 37: Razorpay's payment page (server/payment/razorpay-page.ts) is the one answer that brings
+ * its own policy (the shop's, with Checkout's script and frame allowed): kept there, nowhere else.
+ */
+const ownPolicy = (path: string, response: HttpServerResponse.HttpServerResponse) => {
+  const policy = response.headers["content-security-policy"]
+  return path.startsWith("/pay/razorpay/") && policy !== undefined ? { ...SECURITY_HEADERS, "content-security-policy": policy } : undefined
+}
+
 export const SECURITY_HEADERS = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "x-content-type-options": "nosniff",
@@ -84,7 +93,8 @@ export const securityHeaders = (app: HttpApp.Default): HttpApp.Default =>
     const production = Option.match(yield* Effect.serviceOption(SignInConfig), { onNone: () => false, onSome: (config) => config.production })
     const secure = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) => {
       const path = new URL(request.url, "http://localhost").pathname
-      const headers = path === "/api/docs" ? { ...SECURITY_HEADERS, "content-security-policy": API_DOCS_POLICY } : SECURITY_HEADERS
+      const headers = path === "/api/docs" ? { ...SECURITY_HEADERS, "content-security-policy": API_DOCS_POLICY }
+        : ownPolicy(path, response) ?? SECURITY_HEADERS
       const secured = HttpServerResponse.setHeaders(response, headers)
       return production ? HttpServerResponse.setHeader(secured, "strict-transport-security", STRICT_TRANSPORT_SECURITY) : secured
     }

@@ -250,7 +250,7 @@ export const lifecycleEventOf = (e: { readonly tag: StoredTag; readonly by: Acto
 }
 
 /** The lifecycle machine run over an order's stored stream: its snapshot (of a placed order), and the next seq. */
-const stateOf = (orderId: string) =>
+export const stateOf = (orderId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const events = yield* sql<{ tag: StoredTag; by: Actor; mode: PaymentMode; whole: boolean | null }>`
@@ -388,6 +388,9 @@ export const moveOrder = (orderId: string, tag: "order.processing" | "order.disp
 /** Payment attempts allowed per order per hour: a shopper retrying is fine, a script is not. */
 export const MAX_ATTEMPTS_PER_HOUR = 10
 
+/** How long a gateway that reuses attempts (Razorpay) answers a retry with the order's open one. */
+export const REUSE_OPEN_ATTEMPT_MS = 15 * 60_000
+
 /**
  * A fresh payment attempt for an unpaid online order. `number` 0 names the client's latest such
  * order (§7: the number defaults to 0).
@@ -416,16 +419,33 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
     if (!isAwaitingPayment({ PaymentMode: order.mode, Status: order.status, PaymentStatus: order.payment })) {
       return yield* Effect.fail(new OrderCannotChange({ message: `Order ${orderid} is not waiting for payment (its payment is ${order.payment}).` }))
     }
-    return yield* sql.withTransaction(Effect.gen(function* () {
+    type Token = { readonly orderid: string; readonly attemptId: string; readonly amount: number; readonly currency: "INR"; readonly gatewayUrl: string }
+    const token = (attemptId: string, gatewayUrl: string): Token => ({ orderid, attemptId, amount: order.amount, currency: "INR", gatewayUrl })
+    // Under the order's lock: the attempts of the last hour counted, and (Razorpay) the open one of
+    // the same amount answered again rather than a second Orders API order made (issue 37).
+    const decided = yield* sql.withTransaction(Effect.gen(function* () {
       yield* sql`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`
       const now = new Date(yield* Clock.currentTimeMillis)
+      if (gateway.reusesOpenAttempts) {
+        const [open] = yield* sql<{ id: string }>`
+          SELECT id FROM payment_attempts
+          WHERE order_id = ${order.id} AND gateway = ${gateway.name} AND outcome IS NULL AND amount = ${order.amount}
+            AND created_at > ${new Date(now.getTime() - REUSE_OPEN_ATTEMPT_MS)}
+          ORDER BY created_at DESC LIMIT 1`
+        if (open !== undefined) return { _tag: "Open" as const, attemptId: open.id }
+      }
       const [{ recent }] = (yield* sql<{ recent: number }>`
         SELECT count(*)::int AS recent FROM payment_attempts WHERE order_id = ${order.id} AND created_at > ${new Date(now.getTime() - 3_600_000)}`) as unknown as [{ recent: number }]
-      if (recent >= MAX_ATTEMPTS_PER_HOUR) return Option.none()
-      const attemptId = gateway.newAttemptId()
-      yield* sql`INSERT INTO payment_attempts (id, order_id, amount, created_at) VALUES (${attemptId}, ${order.id}, ${order.amount}, ${now})`
-      return Option.some({ orderid, attemptId, amount: order.amount, currency: "INR" as const, gatewayUrl: gateway.pageUrl(attemptId) })
+      return recent >= MAX_ATTEMPTS_PER_HOUR ? { _tag: "Limit" as const } : { _tag: "New" as const }
     }))
+    if (decided._tag === "Limit") return Option.none<Token>()
+    if (decided._tag === "Open") return Option.some(token(decided.attemptId, `/pay/${gateway.name}/${decided.attemptId}`))
+    // The gateway is asked outside the transaction (no lock is held over a network call); two calls
+    // at once may each open one, a little past the hour's limit, never past the order's amount.
+    const opened = yield* gateway.openAttempt({ orderid, amount: order.amount })
+    const now = new Date(yield* Clock.currentTimeMillis)
+    yield* sql`INSERT INTO payment_attempts (id, order_id, amount, created_at, gateway) VALUES (${opened.attemptId}, ${order.id}, ${order.amount}, ${now}, ${gateway.name})`
+    return Option.some(token(opened.attemptId, opened.gatewayUrl))
   })
 
 /** A payment attempt as the gateway's page shows it. */

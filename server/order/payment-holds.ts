@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { Duration, Effect, Layer, Option, Schedule } from "effect"
+import { Duration, Effect, Either, Layer, Option, Schedule } from "effect"
 import type { Order } from "#domain/order.ts"
-import { textClient } from "./order-sms.ts"
+import { PaymentGateway, type PaymentGatewayShape } from "../payment/payment-gateway.ts"
+import { toPaise } from "../payment/razorpay.ts"
+import { textClient, textWhenPaid } from "./order-sms.ts"
 import { orderById } from "./order.repo.ts"
-import { dueOrders, expireOrder } from "./order.writes.ts"
+import { dueOrders, expireOrder, settlePayment } from "./order.writes.ts"
 
 /**
  * Payment holds (issue 17, ADR 019): an online order waiting for payment holds its stock until its
@@ -36,11 +38,50 @@ const tellCustomer = (orderId: string) =>
     yield* textClient(order.value.client, expirySmsText(order.value))
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning(`payment holds: the SMS for order ${orderId} was not sent`, cause)))
 
+/**
+ * Issue 37 item 3: before an unpaid order is cancelled, the gateway is asked about each of its
+ * attempts that has no result (Razorpay's result may not have reached the shop: a webhook late, a
+ * tab closed). Money captured is taken (the order is paid, not cancelled); money authorised and not
+ * yet captured, an amount that is not the attempt's, or a gateway that does not answer, leave the
+ * order for the next sweep: an order is never cancelled while its money may have been taken. True
+ * when the order may be cancelled now.
+ */
+const nothingPaidAtGateway = (gateway: PaymentGatewayShape, orderId: string) =>
+  Effect.gen(function* () {
+    const ask = gateway.paymentState
+    if (ask === undefined) return true
+    const sql = yield* SqlClient.SqlClient
+    const open = yield* sql<{ id: string; amount: number }>`
+      SELECT id, amount::float8 AS amount FROM payment_attempts WHERE order_id = ${orderId} AND outcome IS NULL AND gateway = ${gateway.name}`
+    let cancellable = true
+    for (const attempt of open) {
+      const state = yield* Effect.either(ask(attempt.id))
+      if (Either.isLeft(state)) {
+        yield* Effect.logWarning(`payment holds: the gateway did not say whether attempt ${attempt.id} was paid; order ${orderId} waits for the next sweep`)
+        cancellable = false
+      } else if (state.right._tag === "Authorised") {
+        cancellable = false
+      } else if (state.right._tag === "Captured") {
+        cancellable = false
+        if (state.right.amountPaise !== toPaise(attempt.amount)) {
+          yield* Effect.logWarning(`payment holds: payment ${state.right.paymentId} of attempt ${attempt.id} is not the attempt's amount; settle order ${orderId} by hand`)
+        } else {
+          const taken = yield* Effect.either(settlePayment(orderId, attempt.id, state.right.paymentId, "approved"))
+          if (Either.isRight(taken)) yield* textWhenPaid(orderId)
+          yield* Effect.logInfo(`payment holds: order ${orderId} was paid at the gateway (${state.right.paymentId}); taken instead of cancelling it`)
+        }
+      }
+    }
+    return cancellable
+  })
+
 /** Cancels the orders whose hold has run out, telling each customer; the number cancelled by this process. */
 export const sweepDueOrders = Effect.gen(function* () {
   const due = yield* dueOrders(SWEEP_BATCH)
+  const gateway = yield* PaymentGateway
   let cancelled = 0
   for (const id of due) {
+    if (!(yield* nothingPaidAtGateway(gateway, id))) continue
     if (yield* expireOrder(id)) {
       cancelled++
       yield* tellCustomer(id)

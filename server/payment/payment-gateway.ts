@@ -1,16 +1,29 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
-import { Context, Layer, Redacted } from "effect"
+import { FetchHttpClient } from "@effect/platform"
+import { Context, Effect, Layer, Redacted } from "effect"
+import type { ServiceUnavailable } from "#domain/http/errors.ts"
 import type { PaymentMode } from "#domain/order.ts"
+import { razorpayApi, type RazorpaySettings, verifyCheckoutSignature } from "./razorpay.ts"
 
-/** Where online payments go (DESIGN §4): the local test page, or none (Cash on Delivery only). */
+/** Where online payments go (DESIGN §4): the local test page, Razorpay (issue 37), or none (Cash on Delivery only). */
 export type PaymentSettings =
   | { readonly _tag: "Test"; readonly keySecret: Redacted.Redacted }
+  | ({ readonly _tag: "Razorpay" } & RazorpaySettings)
   | { readonly _tag: "None" }
 
 /** Used outside production when PAYMENT_KEY_SECRET is not set: only the local test page takes payments then. Production refuses it outside a declared staging run (ADR 018). */
 export const DEVELOPMENT_PAYMENT_SECRET = "bazaar-development-payment-secret"
 
 export type PaymentOutcome = "approved" | "declined"
+
+/** The test gateway with the development secret, as development and the tests run it. */
+export const TEST_GATEWAY: PaymentSettings = { _tag: "Test", keySecret: Redacted.make(DEVELOPMENT_PAYMENT_SECRET) }
+
+/** An attempt as the gateway has it: money captured (paise), money on its way (authorised), or none. */
+export type AttemptAtGateway =
+  | { readonly _tag: "Captured"; readonly paymentId: string; readonly amountPaise: number }
+  | { readonly _tag: "Authorised"; readonly paymentId: string }
+  | { readonly _tag: "Unpaid" }
 
 /**
  * The payment gateway (DESIGN §4), Razorpay-style: the shop creates an attempt, the shopper pays on
@@ -20,14 +33,30 @@ export type PaymentOutcome = "approved" | "declined"
  * it has checked.
  */
 export interface PaymentGatewayShape {
+  /** Which gateway: the attempts it opens are marked with it. */
+  readonly name: "test" | "razorpay" | "none"
   /** The payment modes the shop can take now: Cash on Delivery always, Online with a gateway. */
   readonly modes: ReadonlyArray<PaymentMode>
-  /** A new, unguessable attempt id (`pay_` and 24 hex). */
-  readonly newAttemptId: () => string
+  /**
+   * Opens a payment attempt for an order's amount: the gateway's id for it (the test gateway's
+   * `pay_` and 24 hex; Razorpay's Orders API order, `order_...`) and where the shopper pays it.
+   */
+  readonly openAttempt: (order: { readonly orderid: string; readonly amount: number }) => Effect.Effect<{ readonly attemptId: string; readonly gatewayUrl: string }, ServiceUnavailable>
+  /**
+   * Whether a retry reuses the order's open attempt of the same amount (Razorpay: one Orders API
+   * order however often the shopper comes back to pay, issue 37) instead of opening another.
+   */
+  readonly reusesOpenAttempts: boolean
+  /**
+   * Issue 37 item 3: what the gateway says of an attempt that has no result yet, asked before an
+   * unpaid order is cancelled; undefined for a gateway whose results always reach the shop at once
+   * (the test gateway settles as the shopper presses its button).
+   */
+  readonly paymentState: ((attemptId: string) => Effect.Effect<AttemptAtGateway, ServiceUnavailable>) | undefined
+  /** Razorpay's settings, for its payment page; undefined for the other gateways. */
+  readonly razorpay: RazorpaySettings | undefined
   /** A new payment id for a settled attempt, as the gateway names payments. */
   readonly newPaymentId: () => string
-  /** Where the shopper pays the attempt. */
-  readonly pageUrl: (attemptId: string) => string
   readonly sign: (attemptId: string, paymentId: string, outcome: PaymentOutcome) => string
   /** Whether the signature is the gateway's for this result (compared in constant time). */
   readonly verify: (attemptId: string, paymentId: string, outcome: PaymentOutcome, signature: string) => boolean
@@ -41,17 +70,27 @@ const signWith = (secret: Redacted.Redacted) => (attemptId: string, paymentId: s
 const hex24 = () => randomBytes(12).toString("hex")
 
 export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<PaymentGateway, PaymentGatewayShape>() {
-  static readonly make = (settings: PaymentSettings): PaymentGatewayShape => {
+  /** The test gateway and none; Razorpay needs an HTTP client (`PaymentGateway.layer`). */
+  static readonly make = (settings: Exclude<PaymentSettings, { readonly _tag: "Razorpay" }>): PaymentGatewayShape => {
     if (settings._tag === "None") {
       const refuse = () => { throw new Error("no payment gateway is configured") }
-      return { modes: ["Cash on Delivery"], newAttemptId: refuse, newPaymentId: refuse, pageUrl: refuse, sign: refuse, verify: () => false }
+      return {
+        name: "none", modes: ["Cash on Delivery"], openAttempt: refuse, reusesOpenAttempts: false, paymentState: undefined, razorpay: undefined,
+        newPaymentId: refuse, sign: refuse, verify: () => false
+      }
     }
     const sign = signWith(settings.keySecret)
     return {
+      name: "test",
       modes: ["Cash on Delivery", "Online"],
-      newAttemptId: () => `pay_${hex24()}`,
+      openAttempt: () => Effect.sync(() => {
+        const attemptId = `pay_${hex24()}`
+        return { attemptId, gatewayUrl: `/pay/test/${attemptId}` }
+      }),
+      reusesOpenAttempts: false,
+      paymentState: undefined,
+      razorpay: undefined,
       newPaymentId: () => `pmt_${hex24()}`,
-      pageUrl: (attemptId) => `/pay/test/${attemptId}`,
       sign,
       verify: (attemptId, paymentId, outcome, signature) => {
         const expected = Buffer.from(sign(attemptId, paymentId, outcome), "hex")
@@ -61,5 +100,32 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
     }
   }
 
-  static readonly layer = (settings: PaymentSettings) => Layer.succeed(PaymentGateway, PaymentGateway.make(settings))
+  /**
+   * Razorpay (issue 37): an Orders API order per attempt, paid on the shop's page that opens Standard
+   * Checkout (server/payment/razorpay-page.ts). Checkout reports only a payment it took, signed
+   * HMAC-SHA256 of `order_id|payment_id` with the key secret; a failure is never taken from the
+   * browser (it is learned from the gateway), so a `declined` result never verifies.
+   */
+  static readonly razorpay = (settings: RazorpaySettings) => Effect.map(razorpayApi(settings), (api): PaymentGatewayShape => ({
+    name: "razorpay",
+    modes: ["Cash on Delivery", "Online"],
+    openAttempt: (order) => Effect.map(api.createOrder(order), (created) => ({ attemptId: created.id, gatewayUrl: `/pay/razorpay/${created.id}` })),
+    reusesOpenAttempts: true,
+    paymentState: (attemptId) => Effect.map(api.paymentsOf(attemptId), (payments): AttemptAtGateway => {
+      const captured = payments.find((payment) => payment.status === "captured")
+      if (captured !== undefined) return { _tag: "Captured", paymentId: captured.id, amountPaise: captured.amount }
+      const authorised = payments.find((payment) => payment.status === "authorized")
+      return authorised === undefined ? { _tag: "Unpaid" } : { _tag: "Authorised", paymentId: authorised.id }
+    }),
+    razorpay: settings,
+    newPaymentId: () => { throw new Error("Razorpay names its own payments") },
+    sign: (attemptId, paymentId) => createHmac("sha256", Redacted.value(settings.keySecret)).update(`${attemptId}|${paymentId}`).digest("hex"),
+    verify: (attemptId, paymentId, outcome, signature) => outcome === "approved" && verifyCheckoutSignature(settings, attemptId, paymentId, signature)
+  }))
+
+  static readonly layer = (settings: PaymentSettings): Layer.Layer<PaymentGateway> =>
+    settings._tag === "Razorpay"
+      ? Layer.effect(PaymentGateway, PaymentGateway.razorpay(settings)).pipe(Layer.provide(FetchHttpClient.layer))
+      : Layer.succeed(PaymentGateway, PaymentGateway.make(settings))
 }
+

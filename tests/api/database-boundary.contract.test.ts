@@ -1,10 +1,12 @@
 import type { HttpApi, HttpApiGroup } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
-import { Effect, Logger } from "effect"
+import { Effect, Logger, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEFAULT_ZONES } from "#domain/delivery.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { DATABASE_UNAVAILABLE } from "#server/http/failures.ts"
+import { webhookSignature } from "#server/payment/razorpay.ts"
+import { raw } from "#tests/support/api-client.ts"
 import { call, type Shopper, shopper } from "#tests/support/orders.ts"
 import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -18,6 +20,14 @@ import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 type GroupName = typeof BazaarApi extends HttpApi.HttpApi<infer _Id, infer Groups, infer _E, infer _R> ? HttpApiGroup.HttpApiGroup.Name<Groups> : never
 
 const UNKNOWN = "0123456789abcdef01234567"
+
+// Razorpay's webhook is believed only when signed: the server takes Razorpay (its API never called
+// here) so that the webhook's call reaches the database.
+const RAZORPAY = {
+  _tag: "Razorpay", keyId: "rzp_test_boundary", keySecret: Redacted.make("boundary-key-secret"), webhookSecret: Redacted.make("boundary-webhook-secret"),
+  apiUrl: "http://127.0.0.1:9", checkoutUrl: "http://127.0.0.1:9/v1/checkout.js"
+} as const
+const WEBHOOK = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_AAAAAAAAAAAAAA", order_id: "order_AAAAAAAAAAAAAA", amount: 100, status: "captured" } } } })
 
 let server: TestServer
 let admin: Shopper
@@ -68,8 +78,18 @@ const calls = (): Record<GroupName, readonly [string, string, unknown?]> => ({
   staff: ["GET", "/admin/audit"],
   couponAdmin: ["GET", "/admin/coupons"],
   messageAdmin: ["GET", "/admin/messages"],
-  dashboard: ["GET", "/admin/dashboard"]
+  dashboard: ["GET", "/admin/dashboard"],
+  paymentWebhooks: ["POST", "/payment/razorpay/webhook", WEBHOOK]
 })
+
+/** A call as the suite sends it: the webhook's body as signed, with Razorpay's headers. */
+const send = (method: string, path: string, body: unknown) =>
+  path === "/payment/razorpay/webhook"
+    ? raw(server.baseUrl, `/api/v1${path}`, {
+      method, body: body as string,
+      headers: { "content-type": "application/json", "x-razorpay-signature": webhookSignature(RAZORPAY, body as string), "x-razorpay-event-id": "evt_boundary" }
+    })
+    : call(server, method, path, admin.cookie, body)
 
 /** Moves the named tables (and views) of the public schema out of the search path: every statement naming them fails. */
 const hide = (tables: "all but the sessions'" | "the sessions'") =>
@@ -87,7 +107,7 @@ const hide = (tables: "all but the sessions'" | "the sessions'") =>
 
 beforeAll(async () => {
   const capture = Logger.make<unknown, void>(({ message }) => void logged.push((Array.isArray(message) ? message : [message]).map(String).join(" ")))
-  server = await startTestServer({ products: 20, logger: capture })
+  server = await startTestServer({ products: 20, logger: capture, payment: RAZORPAY })
   admin = await shopper(server, "admin")
 }, 300_000)
 
@@ -106,7 +126,7 @@ describe("a database fault, at the one boundary of every group", () => {
     for (const [group, [method, path, body]] of Object.entries(calls())) {
       // The session group reads the sessions themselves: it is called once they are gone too.
       if (group === "session") continue
-      const answer = await call(server, method, path, admin.cookie, body)
+      const answer = await send(method, path, body)
       answers[group] = { status: answer.status, body: answer.body }
     }
     await hide("the sessions'")

@@ -6,6 +6,7 @@ import { ORDER_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
 import { expiryReason } from "#server/order/order.writes.ts"
 import { expirySmsText, sweepDueOrders } from "#server/order/payment-holds.ts"
 import { SmsProvider } from "#server/sign-in/sms-provider.ts"
+import { PaymentGateway, TEST_GATEWAY } from "#server/payment/payment-gateway.ts"
 import { call, lineOf, order, orderOf, type SellableOption, sellableOptions, setStock, shopper, stockOf } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -39,7 +40,7 @@ const eventsOf = (orderid: string) =>
 
 /** The SMS the sweeps of this file sent (the server's own sweeps write to its outbox). */
 const texted: Array<{ to: string; message: string }> = []
-const sweep = () => server.run(sweepDueOrders.pipe(Effect.provide(SmsProvider.memory(texted))))
+const sweep = () => server.run(sweepDueOrders.pipe(Effect.provide(SmsProvider.memory(texted)), Effect.provide(PaymentGateway.layer(TEST_GATEWAY))))
 
 const outboxTo = (clientId: string) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`

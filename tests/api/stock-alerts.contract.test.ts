@@ -5,6 +5,7 @@ import { type AdminProduct, attributeGroupOf, ProductInput } from "#domain/produ
 import { optionLabel, STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS, stockAlertSms } from "#domain/stock-alert.ts"
 import { sweepDueOrders } from "#server/order/payment-holds.ts"
 import { SmsProvider } from "#server/sign-in/sms-provider.ts"
+import { PaymentGateway, TEST_GATEWAY } from "#server/payment/payment-gateway.ts"
 import { sendDueStockAlerts } from "#server/stock-alert/stock-alert-sender.ts"
 import { call, lineOf, order, orderOf, type SellableOption, sellableOptions, setStock, shopper, type Shopper, stockOf } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -235,7 +236,7 @@ describe("the SMS when the option is back", () => {
     await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
       UPDATE orders SET payment_due_at = now() - interval '1 second' WHERE number = ${Number(placed.orderid.slice(3))}`))
     const texted: Array<{ to: string; message: string }> = []
-    expect(await server.run(sweepDueOrders.pipe(Effect.provide(SmsProvider.memory(texted))))).toBeGreaterThanOrEqual(1)
+    expect(await server.run(sweepDueOrders.pipe(Effect.provide(SmsProvider.memory(texted)), Effect.provide(PaymentGateway.layer(TEST_GATEWAY))))).toBeGreaterThanOrEqual(1)
     expect(await stockOf(server, option.PackOptionId)).toBe(1)
     await eventually(async () => (await backInStockTo(waiting)).length > 0)
     await settled()

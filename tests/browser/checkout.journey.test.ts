@@ -9,6 +9,7 @@ import { formatAmount, formatRupees } from "#domain/money.ts"
 import { pdfText } from "#tests/support/pdf-text.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
+import { addFromProductPage, checkoutToReview, registerWithAddress } from "./checkout-steps.ts"
 import { type BrowserSuite, fillAddress, menProducts, openPage, parseRupees, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit, WAIT_MS } from "./support.ts"
 import { orderNumberOf } from "#domain/order.ts"
 
@@ -32,12 +33,7 @@ const stockOf = async (optionId: string) =>
   (await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ stock: number }>`
     SELECT available_stock AS stock FROM pack_size_options WHERE id = ${optionId}`)))[0]!.stock
 
-const addToCart = async (page: Page, product: Product) => {
-  await visit(page, `/product-info/${product.slugUrl}`)
-  await page.getByRole("button", { name: "Add to cart" }).first().click()
-  await page.getByText("Added to cart Successfully!").waitFor()
-  await page.getByRole("button", { name: "Continue Shopping" }).click()
-}
+const addToCart = addFromProductPage
 
 /** A new customer with one product in the cart, the order placed Online, on the test gateway's page. */
 const toGateway = async (mobile: string, name: string, product: Product) => {
@@ -57,24 +53,10 @@ const lastEventOf = async (orderid: string) =>
   (await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ tag: string; reason: string | null }>`
     SELECT e.tag, e.reason FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.number = ${orderNumberOf(orderid)} ORDER BY e.seq`))).at(-1)
 
-/** Through the address and payment steps of a signed-in shopper with an address, to the review. */
-const toReview = async (page: Page, mode: "Cash on Delivery" | "Pay online") => {
-  await visit(page, "/check-out")
-  await page.getByRole("heading", { name: "Where should we deliver?" }).waitFor()
-  await page.getByRole("radio").first().check()
-  await page.getByRole("button", { name: "Deliver here" }).click()
-  await page.getByRole("radio", { name: new RegExp(mode) }).check()
-  await page.getByRole("button", { name: "Review your order" }).click()
-  await page.getByRole("heading", { name: "Review and place your order" }).waitFor()
-}
+const toReview = checkoutToReview
 
 /** A customer with an address, signed in in this page. */
-const customer = async (page: Page, mobile: string, name: string) => {
-  await signUp(suite, page, mobile, name)
-  await page.getByRole("button", { name: "Add an address" }).click()
-  await fillAddress(page, { name, mobile })
-  await page.getByRole("listitem").filter({ hasText: "Indiranagar" }).waitFor()
-}
+const customer = (page: Page, mobile: string, name: string) => registerWithAddress(suite, page, mobile, name)
 
 const orderidOf = (page: Page) => new URL(page.url()).searchParams.get("orderid")!
 

@@ -7,6 +7,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { expect } from "vitest"
 import type { Product } from "#domain/product.ts"
+import type { PaymentSettings } from "#server/payment/payment-gateway.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
 import { CHROMIUM_PATH, launchChromium } from "../../scripts/chromium.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -64,9 +65,12 @@ export const menProducts = async (suite: BrowserSuite, limit?: number): Promise<
   (await suite.api<{ product: Array<Product> }>(`/api/v1/product/all?category=men${limit === undefined ? "" : `&limit=${limit}`}`)).product
 
 /** One real server over a fresh seeded database and one Chromium, for a whole test file. */
-export const startBrowserSuite = async (options: { readonly adminMobile?: string } = {}): Promise<BrowserSuite> => {
+export const startBrowserSuite = async (options: { readonly adminMobile?: string; readonly payment?: PaymentSettings } = {}): Promise<BrowserSuite> => {
   assertUiBuilt()
-  const server = await startTestServer(options.adminMobile === undefined ? {} : { signIn: { adminMobile: options.adminMobile } })
+  const server = await startTestServer({
+    ...(options.adminMobile === undefined ? {} : { signIn: { adminMobile: options.adminMobile } }),
+    ...(options.payment === undefined ? {} : { payment: options.payment })
+  })
   let browser: Browser
   try {
     browser = await launchChromium()

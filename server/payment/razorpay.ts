@@ -1,0 +1,119 @@
+import { createHmac, timingSafeEqual } from "node:crypto"
+import { HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
+import { Duration, Effect, Redacted, Schema } from "effect"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
+
+/**
+ * Razorpay, the live gateway (issue 37, docs/decisions/060-razorpay.md): its REST API called with
+ * Effect's HttpClient, every answer decoded by a Schema of the fields the shop reads, every failure
+ * one sentence for the shopper (503 ServiceUnavailable) with the gateway's own words logged.
+ * Amounts travel in paise, as Razorpay counts them.
+ */
+
+export interface RazorpaySettings {
+  readonly keyId: string
+  readonly keySecret: Redacted.Redacted
+  readonly webhookSecret: Redacted.Redacted
+  /** The API's origin (RAZORPAY_API_URL): https://api.razorpay.com, or a local fake in the tests. */
+  readonly apiUrl: string
+  /** Standard Checkout's script (RAZORPAY_CHECKOUT_URL), loaded on the payment page and nowhere else. */
+  readonly checkoutUrl: string
+}
+
+export const RAZORPAY_API_URL = "https://api.razorpay.com"
+export const RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js"
+
+/** Razorpay's ids: `order_` and `pay_` with 14 letters and digits. */
+export const RAZORPAY_ORDER_ID = /^order_[A-Za-z0-9]{14}$/
+export const RAZORPAY_PAYMENT_ID = /^pay_[A-Za-z0-9]{14}$/
+
+/** An Orders API order: one per payment attempt. */
+export const RazorpayOrder = Schema.Struct({
+  id: Schema.String.pipe(Schema.pattern(RAZORPAY_ORDER_ID)),
+  amount: Schema.Int,
+  currency: Schema.String,
+  receipt: Schema.NullOr(Schema.String),
+  status: Schema.Literal("created", "attempted", "paid")
+})
+export type RazorpayOrder = typeof RazorpayOrder.Type
+
+/** A payment as the API answers it (the fields the shop decides by). */
+export const RazorpayPayment = Schema.Struct({
+  id: Schema.String.pipe(Schema.pattern(RAZORPAY_PAYMENT_ID)),
+  amount: Schema.Int,
+  currency: Schema.String,
+  status: Schema.Literal("created", "authorized", "captured", "refunded", "failed"),
+  order_id: Schema.NullOr(Schema.String),
+  method: Schema.optional(Schema.NullOr(Schema.String)),
+  error_description: Schema.optional(Schema.NullOr(Schema.String))
+})
+export type RazorpayPayment = typeof RazorpayPayment.Type
+
+const PaymentCollection = Schema.Struct({ items: Schema.Array(RazorpayPayment) })
+
+/** Razorpay's error body: `{ error: { code, description } }`. */
+const RazorpayError = Schema.Struct({ error: Schema.Struct({ code: Schema.String, description: Schema.String }) })
+
+/** Whole rupees and paise as Razorpay's integer paise (₹1,379.50 is 137950). */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100)
+
+const hmacHex = (secret: Redacted.Redacted, text: string) => createHmac("sha256", Redacted.value(secret)).update(text).digest("hex")
+
+/** Constant-time comparison of a hex signature with the one expected. */
+const sameHex = (expected: string, given: string) => {
+  const a = Buffer.from(expected, "hex")
+  const b = /^[0-9a-f]{64}$/.test(given) ? Buffer.from(given, "hex") : Buffer.alloc(0)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** Checkout's `razorpay_signature`: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+export const checkoutSignature = (settings: Pick<RazorpaySettings, "keySecret">, orderId: string, paymentId: string): string =>
+  hmacHex(settings.keySecret, `${orderId}|${paymentId}`)
+
+export const verifyCheckoutSignature = (settings: Pick<RazorpaySettings, "keySecret">, orderId: string, paymentId: string, signature: string): boolean =>
+  sameHex(checkoutSignature(settings, orderId, paymentId), signature)
+
+/** A webhook's `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook secret. */
+export const webhookSignature = (settings: Pick<RazorpaySettings, "webhookSecret">, rawBody: string): string =>
+  hmacHex(settings.webhookSecret, rawBody)
+
+export const verifyWebhookSignature = (settings: Pick<RazorpaySettings, "webhookSecret">, rawBody: string, signature: string): boolean =>
+  sameHex(webhookSignature(settings, rawBody), signature)
+
+const UNAVAILABLE = "The payment gateway could not be reached; please try again in a minute, or choose Cash on Delivery."
+
+/** The API calls the shop makes, with the settings' key; every failure is ServiceUnavailable with a sentence. */
+export const razorpayApi = (settings: RazorpaySettings) =>
+  Effect.map(HttpClient.HttpClient, (http) => {
+    const client = http.pipe(
+      HttpClient.mapRequest((request) => request.pipe(
+        HttpClientRequest.prependUrl(`${settings.apiUrl.replace(/\/$/, "")}/v1`),
+        HttpClientRequest.basicAuth(settings.keyId, Redacted.value(settings.keySecret)),
+        HttpClientRequest.acceptJson
+      ))
+    )
+    const call = <A, I>(what: string, request: HttpClientRequest.HttpClientRequest, answer: Schema.Schema<A, I>) =>
+      client.execute(request).pipe(
+        Effect.flatMap((response) => response.status >= 200 && response.status < 300
+          ? HttpClientResponse.schemaBodyJson(answer)(response)
+          : Effect.flatMap(
+            Effect.orElseSucceed(HttpClientResponse.schemaBodyJson(RazorpayError)(response), () => ({ error: { code: "UNKNOWN", description: `status ${response.status}` } })),
+            (body) => Effect.fail(new Error(`${body.error.code}: ${body.error.description}`))
+          )),
+        Effect.timeoutFail({ duration: Duration.seconds(10), onTimeout: () => new Error("no answer in 10 s") }),
+        Effect.tapError((error) => Effect.logWarning(`Razorpay ${what} failed: ${error instanceof Error ? error.message : String(error)}`)),
+        Effect.mapError(() => new ServiceUnavailable({ message: UNAVAILABLE }))
+      )
+    return {
+      /** POST /v1/orders: an order for `amount` rupees, the shop's order number as its receipt. */
+      createOrder: (order: { readonly orderid: string; readonly amount: number }) =>
+        call("order", HttpClientRequest.post("/orders").pipe(HttpClientRequest.bodyUnsafeJson({
+          amount: toPaise(order.amount), currency: "INR", receipt: order.orderid, notes: { orderid: order.orderid }
+        })), RazorpayOrder),
+      /** GET /v1/orders/{id}/payments: every payment made against an order. */
+      paymentsOf: (orderId: string) =>
+        call("payments of an order", HttpClientRequest.get(`/orders/${encodeURIComponent(orderId)}/payments`), PaymentCollection).pipe(
+          Effect.map((collection) => collection.items)
+        )
+    }
+  })
