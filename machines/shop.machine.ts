@@ -260,16 +260,14 @@ export const shopMachine = setup({
         sendTo(({ context }) => context.authentication, ({ event }) => ({ type: "checkout.step.set", value: event.step }))
       ]
     },
-    // The cart became an order; §7 the order's SMS (a failure is kept by the orders actor: 'Order Failed').
-    // An online order waiting for its payment keeps the cart (issue 16): a declined or abandoned
-    // payment loses nothing; its lines leave the cart when the payment is confirmed (`order.paid`).
+    // The cart became an order. Its SMS is the server's, sent as the order is placed (issue 37 item
+    // 6), not a second call of this browser's. An online order waiting for its payment keeps the
+    // cart (issue 16): a declined or abandoned payment loses nothing; its lines leave the cart when
+    // the payment is confirmed (`order.paid`).
     "order.created": {
-      actions: [
-        enqueueActions(({ context, event, enqueue }) => {
-          if (!isAwaitingPayment(event.order)) enqueue.sendTo(context.cart, { type: "cart.clear" })
-        }),
-        sendTo(({ context }) => context.orders, ({ event }) => ({ type: "order.sms.send", orderid: event.order.orderid }))
-      ]
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (!isAwaitingPayment(event.order)) enqueue.sendTo(context.cart, { type: "cart.clear" })
+      })
     },
     "order.paid": {
       actions: sendTo(({ context }) => context.cart, ({ event }) => ({

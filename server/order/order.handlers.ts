@@ -156,8 +156,18 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
         const place = Writes.placeOrder(clientId, payload, gateway)
         const { id, created, order } = yield* place.pipe(Effect.catchTag("OutOfStock", (soldOut) =>
           Effect.flatMap(sweepQuietly, (released) => released > 0 ? place : Effect.fail(soldOut))))
-        if (created) yield* orderPlaced
-        return Option.isSome(order) ? { success: true as const, order: order.value } : yield* answer(id)
+        const placed = Option.isSome(order) ? order.value : yield* Writes.orderAfterWrite(id)
+        if (created) {
+          yield* orderPlaced
+          // Issue 37 item 6: the order's SMS is sent by the server once the order is placed (once per
+          // status, as every order SMS; an online order waiting for its payment is texted when paid),
+          // beside the answer, so a slow SMS gateway never delays it; a failure is logged.
+          // The order is read again there: one cancelled at once is texted as it is by then.
+          yield* Effect.forkDaemon(Effect.flatMap(Writes.orderAfterWrite(id), sendOrderSmsOnce).pipe(
+            Effect.catchAllCause((cause) => Effect.logWarning("order SMS not sent", cause))
+          ))
+        }
+        return { success: true as const, order: placed }
       }))
     .handle("latest", ({ path }) =>
       Effect.gen(function* () {

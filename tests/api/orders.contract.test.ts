@@ -450,11 +450,11 @@ describe("the order SMS and the admin's order list", () => {
     const texts = (orderid: string) => server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string; message: string }>`
       SELECT recipient AS mobile, message FROM sms_outbox WHERE message LIKE ${`%${orderid}%`} ORDER BY id`))
     const [client] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${asha.clientId}`))
-    expect(await texts(moved.orderid)).toEqual([
-      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Processing (pay on delivery). ${arriving(moved)}. Track it under My Account.` },
-      { mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is Dispatched (pay on delivery). ${arriving(moved)}. Track it under My Account.` }
-    ])
-    expect((await texts(cancelled.orderid)).map((t) => t.message)).toEqual([`Bazaar: your order ${cancelled.orderid} has been cancelled.`])
+    // Issue 37 item 6: the server texts "Received" itself as the order is placed, beside its answer.
+    const sorted = async (orderid: string) => [...await texts(orderid)].sort((a, b) => a.message.localeCompare(b.message))
+    const status = (word: string) => ({ mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is ${word} (pay on delivery). ${arriving(moved)}. Track it under My Account.` })
+    await expect.poll(() => sorted(moved.orderid)).toEqual([status("Dispatched"), status("Processing"), status("Received")])
+    expect((await texts(cancelled.orderid)).map((t) => t.message).filter((m) => m.endsWith("has been cancelled."))).toEqual([`Bazaar: your order ${cancelled.orderid} has been cancelled.`])
   })
 
   it("lists every order for an admin, newest first, by status; 401 and 403 for others", async () => {
