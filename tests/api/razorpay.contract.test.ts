@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sweepDueOrders } from "#server/order/payment-holds.ts"
 import { PaymentGateway } from "#server/payment/payment-gateway.ts"
@@ -251,5 +252,47 @@ describe("the payment holds' sweep asks Razorpay first (item 3)", () => {
     expect(await statusOf(placed.orderid, who.cookie)).toEqual({ Status: 1, PaymentStatus: "Pending" })
     await sweep()
     expect(await statusOf(placed.orderid, who.cookie)).toMatchObject({ Status: 0 })
+  })
+})
+
+describe("a captured payment is never lost (issue 37)", () => {
+  type Arrival = "callback" | "payment.captured" | "order.paid" | "redelivery" | "sweep"
+  const ARRIVALS: ReadonlyArray<Arrival> = ["callback", "payment.captured", "order.paid", "redelivery", "sweep"]
+
+  it("whatever order Checkout's result, the webhooks, a redelivery and the hold sweep arrive in, the order ends paid once", async () => {
+    const texted: Array<{ to: string; message: string }> = []
+    const gatewayLayer = PaymentGateway.layer({ _tag: "Razorpay", ...fake.settings })
+    // One unit an order, one order a run: an option with stock for every run.
+    const plenty = options.find((option) => option.stock >= 40)!
+    await fc.assert(fc.asyncProperty(fc.shuffledSubarray([...ARRIVALS], { minLength: ARRIVALS.length }), async (arrivals) => {
+      const who = await shopper(server)
+      const placed = orderOf(await order(server, who, [lineOf(plenty)], { PaymentMode: "Online" }))
+      const { token } = (await call(server, "POST", `/order/generatenewtoken/${numberOf(placed.orderid)}`, who.cookie)).body as { token: Token }
+      const { payment, result } = fake.pay(token.attemptId)
+      // The hold has run out: a sweep that found nothing at Razorpay would cancel the order.
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE orders SET payment_due_at = now() - interval '1 second' WHERE id = ${placed._id}`))
+      const captured = fake.webhook("payment.captured", payment)
+      const deliver = (hook: { readonly body: string; readonly signature: string; readonly eventId: string }) =>
+        raw(server.baseUrl, "/api/v1/payment/razorpay/webhook", {
+          method: "POST", body: hook.body,
+          headers: { "content-type": "application/json", "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId }
+        })
+      for (const arrival of arrivals) {
+        const answer = arrival === "callback"
+          ? await call(server, "PUT", `/order/${placed.orderid}`, who.cookie, {
+            _tag: "payment", orderid: placed.orderid, attemptId: result.razorpay_order_id, paymentId: result.razorpay_payment_id, signature: result.razorpay_signature, outcome: "approved"
+          })
+          : arrival === "sweep"
+          ? { status: (await server.run(sweepDueOrders.pipe(Effect.provide(SmsProvider.memory(texted)), Effect.provide(gatewayLayer))), 200) }
+          : await deliver(arrival === "redelivery" || arrival === "payment.captured" ? captured : fake.webhook("order.paid", payment))
+        expect(answer.status, `${arrival} after ${arrivals.join(", ")}`).toBe(200)
+      }
+      const final = orderOf(await call(server, "GET", `/order/${placed.orderid}`, who.cookie))
+      expect(final).toMatchObject({ Status: 1, PaymentStatus: "Paid" })
+      expect(final.events.map((event) => event._tag)).toEqual(["order.placed", "payment.confirmed"])
+      const moved = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ kind: string; amount: number }>`
+        SELECT kind, amount::float8 AS amount FROM ledger_entries WHERE order_id = ${placed._id} AND attempt_id IS NOT NULL ORDER BY id`))
+      expect(moved).toEqual([{ kind: "online-payment", amount: placed.Netpayable }])
+    }), { numRuns: 12 })
   })
 })
