@@ -28,6 +28,8 @@ import { cpus } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import pg from "pg"
+import { Redacted } from "effect"
+import { type FakeRazorpay, startFakeRazorpay } from "#tests/support/fake-razorpay.ts"
 import { markdown, summarise, type CpuProfile } from "./cpu-profile-summary.ts"
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-flags.ts"
 
@@ -355,6 +357,52 @@ const scenarios = async (): Promise<Array<Scenario>> => {
 }
 
 /**
+ * Issue 37: Razorpay's webhook (payment/razorpay/webhook) as Razorpay delivers it, against the local
+ * fake of its API (tests/support/fake-razorpay.ts; the server runs with PAYMENT_GATEWAY=razorpay
+ * pointed at it). One Online order a customer, each with its Orders API attempt paid at the fake;
+ * the deliveries are each payment's `payment.captured`, then its `order.paid`, then the captured
+ * event again (Razorpay retries until it has a 2xx): every request verifies a signature and is
+ * applied once by its event id, the first of each settling the order's payment.
+ */
+const webhookScenario = async (fixtures: OrderFixtures, fake: FakeRazorpay): Promise<Scenario> => {
+  const run = Date.now().toString(36)
+  type Hook = { readonly body: string; readonly signature: string; readonly eventId: string }
+  const captured: Array<Hook> = []
+  const paid: Array<Hook> = []
+  for (const [n, customer] of fixtures.customers.entries()) {
+    const headers = fromAClient({ headers: { "content-type": "application/json", cookie: customer.cookie } }, n).headers
+    const placed = await fetch(`${base}/api/v1/order/new`, {
+      method: "POST", headers,
+      body: JSON.stringify({ lines: [{ ...fixtures.options[n % fixtures.options.length]!, quantity: 1 }], addressId: customer.addressId, PaymentMode: "Online", idempotencyKey: `bench-hook-${run}-${n}` })
+    })
+    if (placed.status !== 201) continue
+    const { order } = (await placed.json()) as { order: { orderid: string } }
+    const token = await fetch(`${base}/api/v1/order/generatenewtoken/${Number(order.orderid.slice(3))}`, { method: "POST", headers })
+    if (token.status !== 200) continue
+    const { token: { attemptId } } = (await token.json()) as { token: { attemptId: string } }
+    const { payment } = fake.pay(attemptId)
+    captured.push(fake.webhook("payment.captured", payment))
+    paid.push(fake.webhook("order.paid", payment))
+  }
+  if (captured.length === 0) throw new Error("no online order could be placed and paid at the fake Razorpay for the webhook scenario")
+  const hooks = [...captured, ...paid, ...captured]
+  return {
+    name: "Razorpay webhook (payment/razorpay/webhook)",
+    budgetP95: 50,
+    paths: [],
+    request: (n) => {
+      const hook = hooks[n % hooks.length]!
+      return {
+        method: "POST",
+        path: "/api/v1/payment/razorpay/webhook",
+        headers: { "content-type": "application/json", "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId },
+        body: hook.body
+      }
+    }
+  }
+}
+
+/**
  * Issue 19 item 1: "Helpful" votes by the order fixtures' customers on the seeded reviews of rated
  * products, each customer's first vote on a review counted and every later one a harmless repeat.
  */
@@ -502,12 +550,21 @@ const main = async () => {
   // The order fixtures are written with the server stopped (PGlite has one owner at a time).
   await stop(await seedIfNeeded())
   const fixtures = orderFixtures()
+  // Issue 37: the server takes Razorpay, against the local fake of its API, for the webhook scenario.
+  const fake = await startFakeRazorpay({ mode: "live" })
+  Object.assign(env, {
+    PAYMENT_GATEWAY: "razorpay", RAZORPAY_KEY_ID: fake.settings.keyId, RAZORPAY_KEY_SECRET: Redacted.value(fake.settings.keySecret),
+    RAZORPAY_WEBHOOK_SECRET: Redacted.value(fake.settings.webhookSecret), RAZORPAY_API_URL: fake.settings.apiUrl, RAZORPAY_CHECKOUT_URL: fake.settings.checkoutUrl
+  })
   const server = await startServer()
   const total = await countProducts()
   const measured: Array<Measured> = []
   const answers: Record<string, { body: string; contentType: string }> = {}
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]! : ""
-  const list = [...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), await helpfulScenario(fixtures), ...(await returnsScenarios(fixtures)), await stockAlertScenario(fixtures)].filter((scenario) => scenario.name.includes(only))
+  const list = [
+    ...(await scenarios()), orderScenario(fixtures), await invoiceScenario(fixtures), await helpfulScenario(fixtures), ...(await returnsScenarios(fixtures)), await stockAlertScenario(fixtures),
+    ...("Razorpay webhook".includes(only) || only === "" ? [await webhookScenario(fixtures, fake)] : [])
+  ].filter((scenario) => scenario.name.includes(only))
   const measure = async (scenario: Scenario) => {
     const rows: Array<Measured> = []
     await run(scenario, 1, WARM_UP_SECONDS) // warm-up: caches and JIT
@@ -527,6 +584,7 @@ const main = async () => {
     }
   } finally {
     await stop(server)
+    await fake.close()
   }
   // The platform's limit, in the same run: the same addresses, the same bodies, nothing computed.
   const bare = new Map<string, number>()

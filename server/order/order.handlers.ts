@@ -162,8 +162,7 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
           // Issue 37 item 6: the order's SMS is sent by the server once the order is placed (once per
           // status, as every order SMS; an online order waiting for its payment is texted when paid),
           // beside the answer, so a slow SMS gateway never delays it; a failure is logged.
-          // The order is read again there: one cancelled at once is texted as it is by then.
-          yield* Effect.forkDaemon(Effect.flatMap(Writes.orderAfterWrite(id), sendOrderSmsOnce).pipe(
+          yield* Effect.forkDaemon(sendOrderSmsOnce(placed).pipe(
             Effect.catchAllCause((cause) => Effect.logWarning("order SMS not sent", cause))
           ))
         }

@@ -102,9 +102,12 @@ const send = (response: ServerResponse, status: number, body: unknown, headers: 
 
 const failure = (code: string, description: string) => ({ error: { code, description } })
 
-/** Starts the fake on a free port of 127.0.0.1 with fresh keys. */
-export const startFakeRazorpay = async (): Promise<FakeRazorpay> => {
-  const keyId = `rzp_test_${randomBytes(7).toString("hex")}`
+/**
+ * Starts the fake on a free port of 127.0.0.1 with fresh keys; a key id of live mode (`rzp_live_...`)
+ * when a production-mode server is to use it (the benchmark: production refuses a test-mode key).
+ */
+export const startFakeRazorpay = async (options: { readonly mode?: "test" | "live" } = {}): Promise<FakeRazorpay> => {
+  const keyId = `rzp_${options.mode ?? "test"}_${randomBytes(7).toString("hex")}`
   const keySecret = randomBytes(16).toString("hex")
   const webhookSecret = randomBytes(16).toString("hex")
   const orders = new Map<string, FakeOrder>()
