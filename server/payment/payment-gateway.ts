@@ -3,7 +3,7 @@ import { FetchHttpClient } from "@effect/platform"
 import { Context, Effect, Layer, Redacted } from "effect"
 import type { ServiceUnavailable } from "#domain/http/errors.ts"
 import type { PaymentMode } from "#domain/order.ts"
-import { razorpayApi, type RazorpaySettings, verifyCheckoutSignature } from "./razorpay.ts"
+import { checkoutSignature, razorpayApi, type RazorpaySettings, verifyCheckoutSignature } from "./razorpay.ts"
 
 /** Where online payments go (DESIGN §4): the local test page, Razorpay (issue 37), or none (Cash on Delivery only). */
 export type PaymentSettings =
@@ -119,7 +119,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
     }),
     razorpay: settings,
     newPaymentId: () => { throw new Error("Razorpay names its own payments") },
-    sign: (attemptId, paymentId) => createHmac("sha256", Redacted.value(settings.keySecret)).update(`${attemptId}|${paymentId}`).digest("hex"),
+    sign: (attemptId, paymentId) => checkoutSignature(settings, attemptId, paymentId),
     verify: (attemptId, paymentId, outcome, signature) => outcome === "approved" && verifyCheckoutSignature(settings, attemptId, paymentId, signature)
   }))
 
@@ -128,4 +128,3 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
       ? Layer.effect(PaymentGateway, PaymentGateway.razorpay(settings)).pipe(Layer.provide(FetchHttpClient.layer))
       : Layer.succeed(PaymentGateway, PaymentGateway.make(settings))
 }
-

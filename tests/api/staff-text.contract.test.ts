@@ -86,13 +86,13 @@ describe("the texts staff make the server send about one order", () => {
     const asha = await shopper(server)
     const delivered = await deliveredOrder(server, asha, admin, [lineOf(nextOption()), lineOf(nextOption())])
     const other = orderOf(await order(server, asha, [lineOf(nextOption())]))
-    // Its status texts (once per status) are not counted; nor is the customer's own return request's.
+    // Its status texts (once per status, Received to Delivered) are not counted; nor is the customer's own return request's.
     expect((await askReturn(asha, delivered.orderid)).status).toBe(201)
     const before = await textsAbout(asha, delivered.orderid)
-    expect(before).toHaveLength(5)
+    expect(before).toHaveLength(6)
     const sendSms = (orderid: string) => call(server, "POST", "/admin/order-sendsms", admin.cookie, { orderid })
     for (let i = 1; i <= STAFF_SMS_PER_ORDER; i++) expect((await sendSms(delivered.orderid)).status, `text ${i}`).toBe(200)
-    expect(await textsAbout(asha, delivered.orderid)).toHaveLength(5 + STAFF_SMS_PER_ORDER)
+    expect(await textsAbout(asha, delivered.orderid)).toHaveLength(6 + STAFF_SMS_PER_ORDER)
 
     const refused = await sendSms(delivered.orderid)
     expect(refused.status).toBe(429)
@@ -110,11 +110,12 @@ describe("the texts staff make the server send about one order", () => {
     const approved = await call(server, "PUT", `/admin/returns/${request!._id}`, admin.cookie, { _tag: "approve" })
     expect(approved.status).toBe(200)
     expect((approved.body as { returnRequest: { status: string } }).returnRequest.status).toBe("Approved")
-    expect(await textsAbout(asha, delivered.orderid)).toHaveLength(5 + STAFF_SMS_PER_ORDER)
+    expect(await textsAbout(asha, delivered.orderid)).toHaveLength(6 + STAFF_SMS_PER_ORDER)
 
     // Another order of the same customer is texted as before: the limit is the order's.
     expect((await sendSms(other.orderid)).status).toBe(200)
-    expect(await textsAbout(asha, other.orderid)).toHaveLength(1)
+    // Its Received text when it was placed (the server's, issue 37 item 6), and the shop's text now.
+    expect(await textsAbout(asha, other.orderid)).toHaveLength(2)
 
     // Once the first of them is 24 hours old, one more may go.
     await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
@@ -122,6 +123,6 @@ describe("the texts staff make the server send about one order", () => {
       WHERE id = (SELECT min(id) FROM staff_sms WHERE order_id = ${delivered._id})`))
     expect((await sendSms(delivered.orderid)).status).toBe(200)
     expect((await sendSms(delivered.orderid)).status).toBe(429)
-    expect(await textsAbout(asha, delivered.orderid)).toHaveLength(5 + STAFF_SMS_PER_ORDER + 1)
+    expect(await textsAbout(asha, delivered.orderid)).toHaveLength(6 + STAFF_SMS_PER_ORDER + 1)
   })
 })
