@@ -28,8 +28,10 @@ describe("the one seam", () => {
     expect(writers(["domain", "server", "src", "machines"], "HttpApi.make(")).toEqual({ "domain/http/contract.ts": 1 })
   })
 
-  it("gives the browser one HTTP client, the runtime's", () => {
-    expect(writers(["src", "machines", "domain"], "FetchHttpClient.layer")).toEqual({ "src/app/api.ts": 1 })
+  it("builds one HTTP client, the browser runtime's: the server's calls out (Razorpay, SMS) use the platform's fetch", () => {
+    for (const client of ["FetchHttpClient.layer", "NodeHttpClient.layer", "HttpClient.make("]) {
+      expect(writers(["src", "machines", "domain", "server"], client), client).toEqual(client === "FetchHttpClient.layer" ? { "src/app/api.ts": 1 } : {})
+    }
   })
 
   it("makes one actor in the browser, the shop's root; a screen's actor is its child", () => {

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
-import { FetchHttpClient } from "@effect/platform"
 import { Context, Effect, Layer, Redacted } from "effect"
 import type { ServiceUnavailable } from "#domain/http/errors.ts"
 import type { PaymentMode } from "#domain/order.ts"
@@ -70,7 +69,7 @@ const signWith = (secret: Redacted.Redacted) => (attemptId: string, paymentId: s
 const hex24 = () => randomBytes(12).toString("hex")
 
 export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<PaymentGateway, PaymentGatewayShape>() {
-  /** The test gateway and none; Razorpay needs an HTTP client (`PaymentGateway.layer`). */
+  /** The test gateway and none (Razorpay: `PaymentGateway.razorpay`). */
   static readonly make = (settings: Exclude<PaymentSettings, { readonly _tag: "Razorpay" }>): PaymentGatewayShape => {
     if (settings._tag === "None") {
       const refuse = () => { throw new Error("no payment gateway is configured") }
@@ -106,25 +105,26 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
    * HMAC-SHA256 of `order_id|payment_id` with the key secret; a failure is never taken from the
    * browser (it is learned from the gateway), so a `declined` result never verifies.
    */
-  static readonly razorpay = (settings: RazorpaySettings) => Effect.map(razorpayApi(settings), (api): PaymentGatewayShape => ({
-    name: "razorpay",
-    modes: ["Cash on Delivery", "Online"],
-    openAttempt: (order) => Effect.map(api.createOrder(order), (created) => ({ attemptId: created.id, gatewayUrl: `/pay/razorpay/${created.id}` })),
-    reusesOpenAttempts: true,
-    paymentState: (attemptId) => Effect.map(api.paymentsOf(attemptId), (payments): AttemptAtGateway => {
-      const captured = payments.find((payment) => payment.status === "captured")
-      if (captured !== undefined) return { _tag: "Captured", paymentId: captured.id, amountPaise: captured.amount }
-      const authorised = payments.find((payment) => payment.status === "authorized")
-      return authorised === undefined ? { _tag: "Unpaid" } : { _tag: "Authorised", paymentId: authorised.id }
-    }),
-    razorpay: settings,
-    newPaymentId: () => { throw new Error("Razorpay names its own payments") },
-    sign: (attemptId, paymentId) => checkoutSignature(settings, attemptId, paymentId),
-    verify: (attemptId, paymentId, outcome, signature) => outcome === "approved" && verifyCheckoutSignature(settings, attemptId, paymentId, signature)
-  }))
+  static readonly razorpay = (settings: RazorpaySettings): PaymentGatewayShape => {
+    const api = razorpayApi(settings)
+    return {
+      name: "razorpay",
+      modes: ["Cash on Delivery", "Online"],
+      openAttempt: (order) => Effect.map(api.createOrder(order), (created) => ({ attemptId: created.id, gatewayUrl: `/pay/razorpay/${created.id}` })),
+      reusesOpenAttempts: true,
+      paymentState: (attemptId) => Effect.map(api.paymentsOf(attemptId), (payments): AttemptAtGateway => {
+        const captured = payments.find((payment) => payment.status === "captured")
+        if (captured !== undefined) return { _tag: "Captured", paymentId: captured.id, amountPaise: captured.amount }
+        const authorised = payments.find((payment) => payment.status === "authorized")
+        return authorised === undefined ? { _tag: "Unpaid" } : { _tag: "Authorised", paymentId: authorised.id }
+      }),
+      razorpay: settings,
+      newPaymentId: () => { throw new Error("Razorpay names its own payments") },
+      sign: (attemptId, paymentId) => checkoutSignature(settings, attemptId, paymentId),
+      verify: (attemptId, paymentId, outcome, signature) => outcome === "approved" && verifyCheckoutSignature(settings, attemptId, paymentId, signature)
+    }
+  }
 
   static readonly layer = (settings: PaymentSettings): Layer.Layer<PaymentGateway> =>
-    settings._tag === "Razorpay"
-      ? Layer.effect(PaymentGateway, PaymentGateway.razorpay(settings)).pipe(Layer.provide(FetchHttpClient.layer))
-      : Layer.succeed(PaymentGateway, PaymentGateway.make(settings))
+    Layer.succeed(PaymentGateway, settings._tag === "Razorpay" ? PaymentGateway.razorpay(settings) : PaymentGateway.make(settings))
 }

@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { HttpClient, HttpClientRequest, HttpClientResponse } from "@effect/platform"
 import { Duration, Effect, Redacted, Schema } from "effect"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 
 /**
  * Razorpay, the live gateway (issue 37, docs/decisions/060-razorpay.md): its REST API called with
- * Effect's HttpClient, every answer decoded by a Schema of the fields the shop reads, every failure
+ * the platform's fetch inside Effect, every answer decoded by a Schema of the fields the shop reads, every failure
  * one sentence for the shopper (503 ServiceUnavailable) with the gateway's own words logged.
  * Amounts travel in paise, as Razorpay counts them.
  */
@@ -82,38 +81,53 @@ export const verifyWebhookSignature = (settings: Pick<RazorpaySettings, "webhook
 
 const UNAVAILABLE = "The payment gateway could not be reached; please try again in a minute, or choose Cash on Delivery."
 
-/** The API calls the shop makes, with the settings' key; every failure is ServiceUnavailable with a sentence. */
-export const razorpayApi = (settings: RazorpaySettings) =>
-  Effect.map(HttpClient.HttpClient, (http) => {
-    const client = http.pipe(
-      HttpClient.mapRequest((request) => request.pipe(
-        HttpClientRequest.prependUrl(`${settings.apiUrl.replace(/\/$/, "")}/v1`),
-        HttpClientRequest.basicAuth(settings.keyId, Redacted.value(settings.keySecret)),
-        HttpClientRequest.acceptJson
-      ))
-    )
-    const call = <A, I>(what: string, request: HttpClientRequest.HttpClientRequest, answer: Schema.Schema<A, I>) =>
-      client.execute(request).pipe(
-        Effect.flatMap((response) => response.status >= 200 && response.status < 300
-          ? HttpClientResponse.schemaBodyJson(answer)(response)
-          : Effect.flatMap(
-            Effect.orElseSucceed(HttpClientResponse.schemaBodyJson(RazorpayError)(response), () => ({ error: { code: "UNKNOWN", description: `status ${response.status}` } })),
-            (body) => Effect.fail(new Error(`${body.error.code}: ${body.error.description}`))
-          )),
-        Effect.timeoutFail({ duration: Duration.seconds(10), onTimeout: () => new Error("no answer in 10 s") }),
-        Effect.tapError((error) => Effect.logWarning(`Razorpay ${what} failed: ${error instanceof Error ? error.message : String(error)}`)),
-        Effect.mapError(() => new ServiceUnavailable({ message: UNAVAILABLE }))
-      )
-    return {
-      /** POST /v1/orders: an order for `amount` rupees, the shop's order number as its receipt. */
-      createOrder: (order: { readonly orderid: string; readonly amount: number }) =>
-        call("order", HttpClientRequest.post("/orders").pipe(HttpClientRequest.bodyUnsafeJson({
-          amount: toPaise(order.amount), currency: "INR", receipt: order.orderid, notes: { orderid: order.orderid }
-        })), RazorpayOrder),
-      /** GET /v1/orders/{id}/payments: every payment made against an order. */
-      paymentsOf: (orderId: string) =>
-        call("payments of an order", HttpClientRequest.get(`/orders/${encodeURIComponent(orderId)}/payments`), PaymentCollection).pipe(
-          Effect.map((collection) => collection.items)
-        )
-    }
+/** What came back: the status and the body, read as JSON (undefined when it is not JSON). */
+const exchange = (settings: RazorpaySettings, method: "GET" | "POST", path: string, body?: unknown) =>
+  Effect.tryPromise({
+    try: async (signal) => {
+      const response = await fetch(`${settings.apiUrl.replace(/\/$/, "")}/v1${path}`, {
+        method,
+        signal,
+        headers: {
+          accept: "application/json",
+          authorization: `Basic ${Buffer.from(`${settings.keyId}:${Redacted.value(settings.keySecret)}`).toString("base64")}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" })
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) })
+      })
+      const text = await response.text()
+      let json: unknown = undefined
+      try {
+        json = JSON.parse(text)
+      } catch {
+        // Not JSON: the Schema below says so.
+      }
+      return { status: response.status, json }
+    },
+    catch: (error) => new Error(error instanceof Error ? error.message : String(error))
   })
+
+/**
+ * The API calls the shop makes, with the settings' key; every failure is ServiceUnavailable with a
+ * sentence. The platform's fetch, as the SMS provider's (server/sign-in/sms-provider.ts): the server
+ * builds no HTTP client of its own (DEVELOPERS.md: one client, the browser's, in src/app/api.ts).
+ */
+export const razorpayApi = (settings: RazorpaySettings) => {
+  const call = <A, I>(what: string, method: "GET" | "POST", path: string, answer: Schema.Schema<A, I>, body?: unknown) =>
+    exchange(settings, method, path, body).pipe(
+      Effect.flatMap(({ status, json }) => status >= 200 && status < 300
+        ? Effect.mapError(Schema.decodeUnknown(answer)(json), (error) => new Error(`an answer the shop cannot read: ${error.message}`))
+        : Effect.fail(new Error(Schema.is(RazorpayError)(json) ? `${json.error.code}: ${json.error.description}` : `status ${status}`))),
+      Effect.timeoutFail({ duration: Duration.seconds(10), onTimeout: () => new Error("no answer in 10 s") }),
+      Effect.tapError((error) => Effect.logWarning(`Razorpay ${what} failed: ${error.message}`)),
+      Effect.mapError(() => new ServiceUnavailable({ message: UNAVAILABLE }))
+    )
+  return {
+    /** POST /v1/orders: an order for `amount` rupees, the shop's order number as its receipt. */
+    createOrder: (order: { readonly orderid: string; readonly amount: number }) =>
+      call("order", "POST", "/orders", RazorpayOrder, { amount: toPaise(order.amount), currency: "INR", receipt: order.orderid, notes: { orderid: order.orderid } }),
+    /** GET /v1/orders/{id}/payments: every payment made against an order. */
+    paymentsOf: (orderId: string) =>
+      Effect.map(call("payments of an order", "GET", `/orders/${encodeURIComponent(orderId)}/payments`, PaymentCollection), (collection) => collection.items)
+  }
+}
