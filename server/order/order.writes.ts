@@ -420,7 +420,7 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
       return yield* Effect.fail(new OrderCannotChange({ message: `Order ${orderid} is not waiting for payment (its payment is ${order.payment}).` }))
     }
     type Token = { readonly orderid: string; readonly attemptId: string; readonly amount: number; readonly currency: "INR"; readonly gatewayUrl: string }
-    const token = (attemptId: string, gatewayUrl: string): Token => ({ orderid, attemptId, amount: order.amount, currency: "INR", gatewayUrl })
+    const token = (attemptId: string): Token => ({ orderid, attemptId, amount: order.amount, currency: "INR", gatewayUrl: gateway.pageUrl(attemptId) })
     // Under the order's lock: the attempts of the last hour counted, and (Razorpay) the open one of
     // the same amount answered again rather than a second Orders API order made (issue 37).
     const decided = yield* sql.withTransaction(Effect.gen(function* () {
@@ -439,13 +439,13 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
       return recent >= MAX_ATTEMPTS_PER_HOUR ? { _tag: "Limit" as const } : { _tag: "New" as const }
     }))
     if (decided._tag === "Limit") return Option.none<Token>()
-    if (decided._tag === "Open") return Option.some(token(decided.attemptId, `/pay/${gateway.name}/${decided.attemptId}`))
+    if (decided._tag === "Open") return Option.some(token(decided.attemptId))
     // The gateway is asked outside the transaction (no lock is held over a network call); two calls
     // at once may each open one, a little past the hour's limit, never past the order's amount.
-    const opened = yield* gateway.openAttempt({ orderid, amount: order.amount })
+    const attemptId = yield* gateway.openAttempt({ orderid, amount: order.amount })
     const now = new Date(yield* Clock.currentTimeMillis)
-    yield* sql`INSERT INTO payment_attempts (id, order_id, amount, created_at, gateway) VALUES (${opened.attemptId}, ${order.id}, ${order.amount}, ${now}, ${gateway.name})`
-    return Option.some(token(opened.attemptId, opened.gatewayUrl))
+    yield* sql`INSERT INTO payment_attempts (id, order_id, amount, created_at, gateway) VALUES (${attemptId}, ${order.id}, ${order.amount}, ${now}, ${gateway.name})`
+    return Option.some(token(attemptId))
   })
 
 /** A payment attempt as the gateway's page shows it. */

@@ -38,9 +38,11 @@ export interface PaymentGatewayShape {
   readonly modes: ReadonlyArray<PaymentMode>
   /**
    * Opens a payment attempt for an order's amount: the gateway's id for it (the test gateway's
-   * `pay_` and 24 hex; Razorpay's Orders API order, `order_...`) and where the shopper pays it.
+   * `pay_` and 24 hex; Razorpay's Orders API order, `order_...`).
    */
-  readonly openAttempt: (order: { readonly orderid: string; readonly amount: number }) => Effect.Effect<{ readonly attemptId: string; readonly gatewayUrl: string }, ServiceUnavailable>
+  readonly openAttempt: (order: { readonly orderid: string; readonly amount: number }) => Effect.Effect<string, ServiceUnavailable>
+  /** Where the shopper pays an attempt: the gateway's page on the shop. */
+  readonly pageUrl: (attemptId: string) => string
   /**
    * Whether a retry reuses the order's open attempt of the same amount (Razorpay: one Orders API
    * order however often the shopper comes back to pay, issue 37) instead of opening another.
@@ -74,7 +76,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
     if (settings._tag === "None") {
       const refuse = () => { throw new Error("no payment gateway is configured") }
       return {
-        name: "none", modes: ["Cash on Delivery"], openAttempt: refuse, reusesOpenAttempts: false, paymentState: undefined, razorpay: undefined,
+        name: "none", modes: ["Cash on Delivery"], openAttempt: refuse, pageUrl: refuse, reusesOpenAttempts: false, paymentState: undefined, razorpay: undefined,
         newPaymentId: refuse, sign: refuse, verify: () => false
       }
     }
@@ -82,10 +84,8 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
     return {
       name: "test",
       modes: ["Cash on Delivery", "Online"],
-      openAttempt: () => Effect.sync(() => {
-        const attemptId = `pay_${hex24()}`
-        return { attemptId, gatewayUrl: `/pay/test/${attemptId}` }
-      }),
+      openAttempt: () => Effect.sync(() => `pay_${hex24()}`),
+      pageUrl: (attemptId) => `/pay/test/${attemptId}`,
       reusesOpenAttempts: false,
       paymentState: undefined,
       razorpay: undefined,
@@ -110,7 +110,8 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
     return {
       name: "razorpay",
       modes: ["Cash on Delivery", "Online"],
-      openAttempt: (order) => Effect.map(api.createOrder(order), (created) => ({ attemptId: created.id, gatewayUrl: `/pay/razorpay/${created.id}` })),
+      openAttempt: (order) => Effect.map(api.createOrder(order), (created) => created.id),
+      pageUrl: (attemptId) => `/pay/razorpay/${attemptId}`,
       reusesOpenAttempts: true,
       paymentState: (attemptId) => Effect.map(api.paymentsOf(attemptId), (payments): AttemptAtGateway => {
         const captured = payments.find((payment) => payment.status === "captured")
