@@ -11,6 +11,7 @@ import {
   ARTIFACTS_DIR,
   type BrowserSuite,
   eventually,
+  menProducts,
   navigateInApp,
   openPage,
   parseRupees,
@@ -411,8 +412,14 @@ describe("shopping journey", () => {
     })
     await visit(page, "/category/men")
     await page.getByRole("heading", { level: 1, name: "Men" }).waitFor()
-    const last = page.getByRole("region", { name: "Products" }).locator("article").last().getByRole("heading").getByRole("link")
+    // The listing draws its first cards, then the whole page (issue 36 item 3): the last card is read
+    // once every card is drawn, or a card arriving late would become the last one after its name was read.
+    const cards = page.getByRole("region", { name: "Products" }).locator("article")
+    const products = await menProducts(suite)
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(products.length)
+    const last = cards.last().getByRole("heading").getByRole("link")
     const name = (await last.textContent())?.trim() ?? ""
+    expect(name).toBe(products.at(-1)!.name)
     await last.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await last.click()
