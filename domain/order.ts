@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Id, ImageUrl, IsoDate, Name, Rupees, Slug, Timestamp } from "./common.ts"
+import { RefundStep } from "./gateway-refunds.ts"
 import { computeCartTotals } from "./pricing.ts"
 
 /** India's 28 states, named as in the First Schedule to the Constitution. */
@@ -394,7 +395,13 @@ export const Order = Schema.Struct({
    * Issue 19 item 2: the day the order was promised for when it was placed (its delivery zone's
    * working days); absent on orders placed before the shop promised dates.
    */
-  promisedDate: Schema.optional(IsoDate)
+  promisedDate: Schema.optional(IsoDate),
+  /**
+   * Issue 37 item 4: each step of the order's refunds to the original payment made at the gateway
+   * (pending, processed, failed with the gateway's words, settled by hand), for its timeline;
+   * absent when there are none.
+   */
+  refundSteps: Schema.optional(Schema.Array(RefundStep))
 }).pipe(
   Schema.filter((order) => order.StatusText === STATUS_TEXT[order.Status] || "StatusText must match Status"),
   Schema.filter((order) => {

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Id, Rupees, Timestamp } from "./common.ts"
 import { toPaise } from "./money.ts"
 import { Actor, Address, Mobile, Order, Role } from "./order.ts"
+import { GatewayRefund } from "./gateway-refunds.ts"
 import { OrderRefund } from "./order-refunds.ts"
 import { RefundTo, WalletMovement } from "./returns.ts"
 
@@ -90,7 +91,11 @@ export const TIMELINE_TEXT: Readonly<Record<string, string>> = {
   "return.refunded": "Return refunded",
   "return.exchanged": "Exchange sent",
   "return.withdrawn": "Return withdrawn by the customer",
-  "order.refunded": "Refund recorded"
+  "order.refunded": "Refund recorded",
+  "refund.pending": "Refund asked of the gateway",
+  "refund.processed": "Refund sent by the gateway",
+  "refund.failed": "Refund failed at the gateway",
+  "refund.settled": "Refund settled by hand"
 }
 
 /** A customer as support sees them beside their orders. */
@@ -109,6 +114,8 @@ export const OrderDetail = Schema.Struct({
   payments: Schema.Array(PaymentRecord),
   timeline: Schema.Array(TimelineEntry),
   refunds: Schema.Array(OrderRefund),
+  /** Issue 37 item 4: the refunds to the original payment made at the gateway, each where it stands. */
+  gatewayRefunds: Schema.Array(GatewayRefund),
   refundable: Schema.Struct({
     /** Units of each line (by position) that may still be refunded. */
     units: Schema.Array(Schema.Number),

@@ -24,6 +24,7 @@ import { PaymentWebhookHandlersLive } from "./payment/webhooks.handlers.ts"
 import { MyOffersHandlersLive } from "./order/my-offers.handlers.ts"
 import { ReturnsAdminHandlersLive, ReturnsHandlersLive } from "./returns/returns.handlers.ts"
 import { CustomerAdminHandlersLive } from "./support/customers-admin.handlers.ts"
+import { GatewayRefundsLive } from "./payment/gateway-refunds.ts"
 import { PaymentGateway, type PaymentSettings } from "./payment/payment-gateway.ts"
 import { razorpayPageRoutes } from "./payment/razorpay-page.ts"
 import { testGatewayRoutes } from "./payment/test-gateway-page.ts"
@@ -193,13 +194,14 @@ const apiServer = (options: AppOptions) => {
 /**
  * The HTTP server: API under /api/v1, its OpenAPI document and a page to read it, images, and the
  * built UI. Needs an SqlClient (migrated); `HttpServer` stays in the output so callers can read the
- * bound address (tests bind port 0). Beside it, this process's sweep of the payment holds (issue 17)
- * and its sender of the back-in-stock SMS (issue 19 item 7).
+ * bound address (tests bind port 0). Beside it, this process's sweep of the payment holds (issue 17),
+ * its sender of the refunds the gateway has not accepted yet (issue 37) and of the back-in-stock SMS
+ * (issue 19 item 7).
  */
 export const httpLayer = (options: AppOptions) =>
   Layer.mergeAll(
     apiServer(options),
-    Layer.merge(PaymentHoldsLive, StockAlertsLive).pipe(
+    Layer.mergeAll(PaymentHoldsLive, GatewayRefundsLive, StockAlertsLive).pipe(
       Layer.provide(SmsProvider.layer), Layer.provide(SignInConfig.layer(options.signIn)), Layer.provide(PaymentGateway.layer(options.payment))
     )
   )

@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { GatewayRefund, SettleRefundRequest } from "../gateway-refunds.ts"
 import { OrderId } from "../order.ts"
 import { RefundRequest } from "../order-refunds.ts"
 import { OrderDetail, OrderListAnswer, OrderSearchParams } from "../support-admin.ts"
@@ -7,6 +8,8 @@ import { SupportAuth } from "./auth.http.ts"
 import { BadRequest, Forbidden, NotFound, OrderNotFound, OwnAccountRefused, RefundNotAllowed, TooManyRequests, Unauthorized } from "./errors.ts"
 import { OrderSmsRequest } from "./order.http.ts"
 import { successTrue } from "./params.ts"
+
+const GatewayRefundPath = Schema.Struct({ orderid: OrderId, refundId: GatewayRefund.fields.id })
 
 // In a module of its own (ADR 039): the storefront's order calls (order.http.ts) travel in the
 // shop's first chunks; the back office's schemas must not (DESIGN §6 budget).
@@ -31,6 +34,21 @@ export const OrderAdminGroup = HttpApiGroup.make("orderAdmin")
       .setPayload(RefundRequest)
       .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }), { status: 201 })
       .addError(OrderNotFound).addError(RefundNotAllowed).addError(BadRequest).addError(OwnAccountRefused)
+  )
+  // Issue 37 item 4: a refund to the original payment that failed at the gateway, asked for again
+  // or recorded as paid by hand.
+  .add(
+    HttpApiEndpoint.post("retryGatewayRefund", "/admin/orders/:orderid/gateway-refunds/:refundId/retry")
+      .setPath(GatewayRefundPath)
+      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }))
+      .addError(OrderNotFound).addError(NotFound).addError(RefundNotAllowed).addError(OwnAccountRefused)
+  )
+  .add(
+    HttpApiEndpoint.post("settleGatewayRefund", "/admin/orders/:orderid/gateway-refunds/:refundId/settle")
+      .setPath(GatewayRefundPath)
+      .setPayload(SettleRefundRequest)
+      .addSuccess(Schema.Struct({ success: successTrue, detail: OrderDetail }))
+      .addError(OrderNotFound).addError(NotFound).addError(RefundNotAllowed).addError(OwnAccountRefused).addError(BadRequest)
   )
   .add(
     HttpApiEndpoint.post("sendSms", "/admin/order-sendsms")

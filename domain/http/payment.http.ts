@@ -21,6 +21,17 @@ export const RazorpayWebhook = Schema.Struct({
         status: Schema.String.pipe(Schema.maxLength(40)),
         error_description: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(500))))
       })
+    })),
+    // refund.processed and refund.failed: the refund, with the shop's key as its receipt.
+    refund: Schema.optional(Schema.Struct({
+      entity: Schema.Struct({
+        id: Schema.String.pipe(Schema.maxLength(100)),
+        payment_id: Schema.String.pipe(Schema.maxLength(100)),
+        amount: Schema.Int,
+        status: Schema.String.pipe(Schema.maxLength(40)),
+        receipt: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(100)))),
+        error_description: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(500))))
+      })
     }))
   })
 })

@@ -12,6 +12,7 @@ import { orderPlaced } from "../http/metrics.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { limitByAccount, RATE_RULES } from "../http/rate-limit.ts"
 import { PaymentGateway } from "../payment/payment-gateway.ts"
+import { retryGatewayRefund, sendGatewayRefunds, settleGatewayRefund } from "../payment/gateway-refunds.ts"
 import { creditNoteDocument, invoiceDocument, keepCreditNotePdf, keepInvoicePdf } from "./invoice.ts"
 import { creditNotePdf, invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
@@ -221,6 +222,8 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
             break
           }
         }
+        // Issue 37 item 4: what a cancellation or a late payment gives back through the gateway is asked of it now, after the commit.
+        yield* sendGatewayRefunds(id)
         const order = yield* Writes.orderAfterWrite(id)
         // Issue 19 item 7: the customer is texted at every status change, once per status (the
         // browser's order/sendsms of the same status is then a no-op). The change is made whatever
@@ -241,6 +244,21 @@ export const OrderAdminHandlersLive = groupOrUnavailable(BazaarApi, "orderAdmin"
         const { clientId } = yield* CurrentClient
         const id = yield* orderIdOf(path.orderid)
         yield* textRefund(yield* recordRefund(clientId, id, payload), clientId)
+        yield* sendGatewayRefunds(id)
+        return { success: true as const, detail: yield* orderDetail(id) }
+      }))
+    .handle("retryGatewayRefund", ({ path }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const id = yield* orderIdOf(path.orderid)
+        yield* retryGatewayRefund(clientId, id, path.refundId)
+        return { success: true as const, detail: yield* orderDetail(id) }
+      }))
+    .handle("settleGatewayRefund", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const { clientId } = yield* CurrentClient
+        const id = yield* orderIdOf(path.orderid)
+        yield* settleGatewayRefund(clientId, id, path.refundId, payload.note)
         return { success: true as const, detail: yield* orderDetail(id) }
       }))
     .handle("sendSms", ({ payload }) =>

@@ -20,8 +20,9 @@ export const iso = (sql: SqlClient.SqlClient, column: Statement.Fragment) =>
 
 // The readable id is made from the number by the domain's formatOrderId, never in SQL (lpad cut
 // numbers past 999,999 to six digits).
-export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt" | "promisedDate" | "invoiceNumber"> & {
+export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt" | "promisedDate" | "invoiceNumber" | "refundSteps"> & {
   readonly number: number
+  readonly refundSteps: Order["refundSteps"] | null
   readonly paymentDueAt: string | null
   readonly promisedDate: string | null
   readonly invoiceNumber: string | null
@@ -50,7 +51,10 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
     (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
         '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
         'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END, 'whole', e.whole
-      )) ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events`
+      )) ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events,
+    (SELECT json_agg(json_strip_nulls(json_build_object(
+        '_tag', 'refund.' || s.status, 'at', ${iso(sql, sql`s.at`)}, 'by', s.by_actor, 'amount', g.amount::float8, 'reason', s.words
+      )) ORDER BY s.id) FROM gateway_refund_steps s JOIN gateway_refunds g ON g.id = s.refund_id WHERE g.order_id = o.id) AS "refundSteps"`
 
 /** The orders whose ids `idQuery` selects, in its order, each whole. */
 const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`
@@ -68,9 +72,11 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
 export const orderPlacedColumns = (sql: SqlClient.SqlClient) => orderColumns(sql, sql`lines l`, sql`event e`)
 
 /** An order as the Order schema has it, from its row. */
-export const whole = ({ number, paymentDueAt, promisedDate, invoiceNumber, ...row }: OrderRow): Order =>
+export const whole = ({ number, paymentDueAt, promisedDate, invoiceNumber, refundSteps, ...row }: OrderRow): Order =>
   ({
     ...row,
+    // Issue 37 item 4: only an order with refunds at the gateway has their steps.
+    ...(refundSteps === null ? {} : { refundSteps }),
     // Only an order still waiting for its payment has a hold (issue 17).
     ...(paymentDueAt === null ? {} : { paymentDueAt }),
     ...(promisedDate === null ? {} : { promisedDate }),

@@ -19,6 +19,7 @@ import { orderMoney, post, refundEntries, walletBalanceSql } from "../ledger/led
 import { MoneyRules } from "../ledger/rules.ts"
 import { isUniqueViolation } from "../http/failures.ts"
 import type { PaymentGatewayShape, PaymentOutcome } from "../payment/payment-gateway.ts"
+import { queueGatewayRefunds } from "../payment/gateway-refunds.ts"
 import { awaitingPaymentSql, orderById, orderPlacedColumns, type OrderRow, whole } from "./order.repo.ts"
 import { quoteOrder } from "./order-pricing.ts"
 
@@ -314,6 +315,8 @@ export const recordRefundOf = (
       clientId, orderId, kind: entry.kind, reason: entry.reason, actorId: entry.actorId ?? null,
       returnId: entry.returnId ?? null, refundId: entry.refundId ?? null, at: now
     }))
+    // Issue 37 item 4: what goes back to a payment taken through the gateway is asked of it after the commit.
+    if (parts.toPayer > 0) yield* queueGatewayRefunds(orderId, now)
     const left = heldOf(yield* orderMoney(orderId))
     // The ledger decided the refund: a lifecycle that refused to record it would be a defect, not a 409.
     yield* appendLockedEvent(orderId, { _tag: "order.refunded", by: entry.by, whole: left === 0 }, entry.actorId,
@@ -498,6 +501,8 @@ export const settlePayment = (orderId: string, attemptId: string, paymentId: str
             { ...paid, from: "payer", to: "order", kind: "online-payment", reason: `Paid online after the order stopped waiting (${paymentId})` },
             { ...paid, from: "order", to: "payer", kind: "late-payment-refund", reason: `Refund of payment ${paymentId}: the order could no longer take it` }
           ])
+          // Issue 37 item 3: a payment taken at the gateway goes back through it.
+          yield* queueGatewayRefunds(orderId, now)
           yield* Effect.logWarning(`payment ${paymentId} for order ${orderId} could not be applied (${allowed.left.message}); it is refunded`)
         }
         return Option.some(reason)

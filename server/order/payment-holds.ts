@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Duration, Effect, Either, Layer, Option, Schedule } from "effect"
 import type { Order } from "#domain/order.ts"
+import { sendGatewayRefunds } from "../payment/gateway-refunds.ts"
 import { PaymentGateway, type PaymentGatewayShape } from "../payment/payment-gateway.ts"
 import { toPaise } from "../payment/razorpay.ts"
 import { textClient, textWhenPaid } from "./order-sms.ts"
@@ -68,6 +69,8 @@ const nothingPaidAtGateway = (gateway: PaymentGatewayShape, orderId: string) =>
         } else {
           const taken = yield* Effect.either(settlePayment(orderId, attempt.id, state.right.paymentId, "approved"))
           if (Either.isRight(taken)) yield* textWhenPaid(orderId)
+          // A capture the order could no longer take is refunded at the gateway (issue 37 item 3).
+          else yield* sendGatewayRefunds(orderId)
           yield* Effect.logInfo(`payment holds: order ${orderId} was paid at the gateway (${state.right.paymentId}); taken instead of cancelling it`)
         }
       }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import { Context, Effect, Layer, Redacted } from "effect"
 import type { ServiceUnavailable } from "#domain/http/errors.ts"
 import type { PaymentMode } from "#domain/order.ts"
-import { checkoutSignature, razorpayApi, type RazorpaySettings, verifyCheckoutSignature } from "./razorpay.ts"
+import { checkoutSignature, razorpayApi, type RazorpaySettings, type RefusedByGateway, verifyCheckoutSignature } from "./razorpay.ts"
 
 /** Where online payments go (DESIGN §4): the local test page, Razorpay (issue 37), or none (Cash on Delivery only). */
 export type PaymentSettings =
@@ -23,6 +23,20 @@ export type AttemptAtGateway =
   | { readonly _tag: "Captured"; readonly paymentId: string; readonly amountPaise: number }
   | { readonly _tag: "Authorised"; readonly paymentId: string }
   | { readonly _tag: "Unpaid" }
+
+/** A refund asked of the gateway: of which payment, how much, under which idempotency key. */
+export interface GatewayRefundAsk {
+  readonly paymentId: string
+  readonly amountPaise: number
+  readonly key: string
+  readonly notes: Readonly<Record<string, string>>
+}
+
+/** The gateway's answer: its refund's id and where it stands. */
+export interface GatewayRefundAnswer {
+  readonly refundId: string
+  readonly state: "pending" | "processed" | "failed"
+}
 
 /**
  * The payment gateway (DESIGN §4), Razorpay-style: the shop creates an attempt, the shopper pays on
@@ -54,6 +68,12 @@ export interface PaymentGatewayShape {
    * (the test gateway settles as the shopper presses its button).
    */
   readonly paymentState: ((attemptId: string) => Effect.Effect<AttemptAtGateway, ServiceUnavailable>) | undefined
+  /**
+   * Issue 37 item 4: a refund to the original payment made at the gateway (Razorpay's Refunds API),
+   * once per `key` however often it is asked; undefined for a gateway that pays nothing back itself
+   * (the test gateway: its refunds are the ledger's alone).
+   */
+  readonly refund: ((refund: GatewayRefundAsk) => Effect.Effect<GatewayRefundAnswer, RefusedByGateway | ServiceUnavailable>) | undefined
   /** Razorpay's settings, for its payment page; undefined for the other gateways. */
   readonly razorpay: RazorpaySettings | undefined
   /** A new payment id for a settled attempt, as the gateway names payments. */
@@ -76,7 +96,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
     if (settings._tag === "None") {
       const refuse = () => { throw new Error("no payment gateway is configured") }
       return {
-        name: "none", modes: ["Cash on Delivery"], openAttempt: refuse, pageUrl: refuse, reusesOpenAttempts: false, paymentState: undefined, razorpay: undefined,
+        name: "none", modes: ["Cash on Delivery"], openAttempt: refuse, pageUrl: refuse, reusesOpenAttempts: false, paymentState: undefined, refund: undefined, razorpay: undefined,
         newPaymentId: refuse, sign: refuse, verify: () => false
       }
     }
@@ -88,6 +108,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
       pageUrl: (attemptId) => `/pay/test/${attemptId}`,
       reusesOpenAttempts: false,
       paymentState: undefined,
+      refund: undefined,
       razorpay: undefined,
       newPaymentId: () => `pmt_${hex24()}`,
       sign,
@@ -119,6 +140,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
         const authorised = payments.find((payment) => payment.status === "authorized")
         return authorised === undefined ? { _tag: "Unpaid" } : { _tag: "Authorised", paymentId: authorised.id }
       }),
+      refund: (refund) => Effect.map(api.refund(refund), (answer): GatewayRefundAnswer => ({ refundId: answer.id, state: answer.status })),
       razorpay: settings,
       newPaymentId: () => { throw new Error("Razorpay names its own payments") },
       sign: (attemptId, paymentId) => checkoutSignature(settings, attemptId, paymentId),

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { Duration, Effect, Redacted, Schema } from "effect"
+import { Data, Duration, Effect, Redacted, Schema } from "effect"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
 
 /**
@@ -50,6 +50,19 @@ export type RazorpayPayment = typeof RazorpayPayment.Type
 
 const PaymentCollection = Schema.Struct({ items: Schema.Array(RazorpayPayment) })
 
+/** A refund as the Refunds API and the refund webhooks have it (the fields the shop decides by). */
+export const RazorpayRefund = Schema.Struct({
+  id: Schema.String.pipe(Schema.pattern(/^rfnd_[A-Za-z0-9]{14}$/)),
+  amount: Schema.Int,
+  payment_id: Schema.String,
+  status: Schema.Literal("pending", "processed", "failed"),
+  receipt: Schema.optional(Schema.NullOr(Schema.String))
+})
+export type RazorpayRefund = typeof RazorpayRefund.Type
+
+/** The gateway refused what was asked (a 400 with its words): asking again the same way will not help. */
+export class RefusedByGateway extends Data.TaggedError("RefusedByGateway")<{ readonly words: string }> {}
+
 /** Razorpay's error body: `{ error: { code, description } }`. */
 const RazorpayError = Schema.Struct({ error: Schema.Struct({ code: Schema.String, description: Schema.String }) })
 
@@ -82,7 +95,7 @@ export const verifyWebhookSignature = (settings: Pick<RazorpaySettings, "webhook
 const UNAVAILABLE = "The payment gateway could not be reached; please try again in a minute, or choose Cash on Delivery."
 
 /** What came back: the status and the body, read as JSON (undefined when it is not JSON). */
-const exchange = (settings: RazorpaySettings, method: "GET" | "POST", path: string, body?: unknown) =>
+const exchange = (settings: RazorpaySettings, method: "GET" | "POST", path: string, body?: unknown, extraHeaders: Record<string, string> = {}) =>
   Effect.tryPromise({
     try: async (signal) => {
       const response = await fetch(`${settings.apiUrl.replace(/\/$/, "")}/v1${path}`, {
@@ -91,7 +104,8 @@ const exchange = (settings: RazorpaySettings, method: "GET" | "POST", path: stri
         headers: {
           accept: "application/json",
           authorization: `Basic ${Buffer.from(`${settings.keyId}:${Redacted.value(settings.keySecret)}`).toString("base64")}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" })
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...extraHeaders
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) })
       })
@@ -113,21 +127,36 @@ const exchange = (settings: RazorpaySettings, method: "GET" | "POST", path: stri
  * builds no HTTP client of its own (DEVELOPERS.md: one client, the browser's, in src/app/api.ts).
  */
 export const razorpayApi = (settings: RazorpaySettings) => {
-  const call = <A, I>(what: string, method: "GET" | "POST", path: string, answer: Schema.Schema<A, I>, body?: unknown) =>
-    exchange(settings, method, path, body).pipe(
+  const answered = <A, I>(what: string, method: "GET" | "POST", path: string, answer: Schema.Schema<A, I>, body?: unknown, headers?: Record<string, string>) =>
+    exchange(settings, method, path, body, headers).pipe(
       Effect.flatMap(({ status, json }) => status >= 200 && status < 300
         ? Effect.mapError(Schema.decodeUnknown(answer)(json), (error) => new Error(`an answer the shop cannot read: ${error.message}`))
-        : Effect.fail(new Error(Schema.is(RazorpayError)(json) ? `${json.error.code}: ${json.error.description}` : `status ${status}`))),
+        : Effect.fail(Schema.is(RazorpayError)(json)
+          // A 400 is the gateway's refusal of what was asked (its words); anything else may pass.
+          ? status === 400 ? new RefusedByGateway({ words: json.error.description }) : new Error(`${json.error.code}: ${json.error.description}`)
+          : new Error(`status ${status}`))),
       Effect.timeoutFail({ duration: Duration.seconds(10), onTimeout: () => new Error("no answer in 10 s") }),
-      Effect.tapError((error) => Effect.logWarning(`Razorpay ${what} failed: ${error.message}`)),
-      Effect.mapError(() => new ServiceUnavailable({ message: UNAVAILABLE }))
+      Effect.tapError((error) => Effect.logWarning(`Razorpay ${what} failed: ${error instanceof RefusedByGateway ? error.words : error.message}`))
     )
+  const unavailable = () => new ServiceUnavailable({ message: UNAVAILABLE })
+  const call = <A, I>(what: string, method: "GET" | "POST", path: string, answer: Schema.Schema<A, I>, body?: unknown) =>
+    Effect.mapError(answered(what, method, path, answer, body), unavailable)
   return {
     /** POST /v1/orders: an order for `amount` rupees, the shop's order number as its receipt. */
     createOrder: (order: { readonly orderid: string; readonly amount: number }) =>
       call("order", "POST", "/orders", RazorpayOrder, { amount: toPaise(order.amount), currency: "INR", receipt: order.orderid, notes: { orderid: order.orderid } }),
     /** GET /v1/orders/{id}/payments: every payment made against an order. */
     paymentsOf: (orderId: string) =>
-      Effect.map(call("payments of an order", "GET", `/orders/${encodeURIComponent(orderId)}/payments`, PaymentCollection), (collection) => collection.items)
+      Effect.map(call("payments of an order", "GET", `/orders/${encodeURIComponent(orderId)}/payments`, PaymentCollection), (collection) => collection.items),
+    /**
+     * POST /v1/payments/{id}/refund: a normal refund of `amountPaise`, made once however often it is
+     * asked with the same `key` (X-Refund-Idempotency, also its receipt). The gateway's refusal (a 400)
+     * keeps its words; every other failure is ServiceUnavailable, to be asked again with the same key.
+     */
+    refund: (refund: { readonly paymentId: string; readonly amountPaise: number; readonly key: string; readonly notes: Readonly<Record<string, string>> }) =>
+      answered("refund", "POST", `/payments/${encodeURIComponent(refund.paymentId)}/refund`, RazorpayRefund,
+        { amount: refund.amountPaise, speed: "normal", receipt: refund.key, notes: refund.notes }, { "x-refund-idempotency": refund.key }).pipe(
+        Effect.mapError((error) => error instanceof RefusedByGateway ? error : unavailable())
+      )
   }
 }

@@ -4,6 +4,8 @@ import type { RazorpayWebhook } from "#domain/http/payment.http.ts"
 import { decideEvent } from "#domain/order-lifecycle.ts"
 import { appendLockedEvent, lockOrder, settlePayment, stateOf } from "../order/order.writes.ts"
 import { textWhenPaid } from "../order/order-sms.ts"
+import type { SmsProvider } from "../sign-in/sms-provider.ts"
+import { applyRefundWebhook, sendGatewayRefunds } from "./gateway-refunds.ts"
 import { toPaise } from "./razorpay.ts"
 
 // Issue 37 item 2: Razorpay's webhooks applied to the shop's orders. Each event once, by its id
@@ -33,10 +35,11 @@ const noteFailure = (orderId: string, paymentId: string, reason: string) =>
     )
   })
 
-/** What an event did, in a sentence, and the order it paid (texted after the commit). */
+/** What an event did, in a sentence, and what to do after the commit (text the customer, ask for a refund). */
 interface Applied {
   readonly outcome: string
   readonly paidOrder: string | undefined
+  readonly then?: Effect.Effect<void, never, SqlClient.SqlClient | SmsProvider>
 }
 
 const said = (outcome: string): Applied => ({ outcome, paidOrder: undefined })
@@ -46,9 +49,13 @@ const applyEvent = (webhook: RazorpayWebhook) =>
   Effect.gen(function* () {
     const payment = webhook.payload.payment?.entity
     const paying = webhook.event === "payment.captured" || webhook.event === "order.paid"
-    if (!paying && webhook.event !== "payment.failed") {
-      return said(`${webhook.event} is not an event the shop acts on${webhook.event.startsWith("refund.") ? " yet: refunds to the original payment through Razorpay come with the gateway's refunds" : ""}.`)
+    if (webhook.event === "refund.processed" || webhook.event === "refund.failed") {
+      const refund = webhook.payload.refund?.entity
+      if (refund === undefined) return said(`${webhook.event} names no refund: nothing applied.`)
+      const { outcome, then } = yield* applyRefundWebhook(webhook.event, refund)
+      return { outcome, paidOrder: undefined, then } satisfies Applied
     }
+    if (!paying && webhook.event !== "payment.failed") return said(`${webhook.event} is not an event the shop acts on.`)
     if (payment === undefined || payment.order_id === null) return said(`${webhook.event} names no Razorpay order: nothing applied.`)
     const [attempt] = yield* attemptOfRazorpayOrder(payment.order_id)
     if (attempt === undefined) return said(`Razorpay order ${payment.order_id} is not a payment attempt of this shop: nothing applied.`)
@@ -68,9 +75,14 @@ const applyEvent = (webhook: RazorpayWebhook) =>
  */
 export const applyRazorpayWebhook = (eventId: string, webhook: RazorpayWebhook) =>
   Effect.tap(applyOnce(eventId, webhook), (applied) =>
-    // The order's first SMS, now that it is paid, even if the shopper never came back (issue 33):
-    // after the commit, so no transaction waits on the SMS provider.
-    applied.paidOrder === undefined ? Effect.void : textWhenPaid(applied.paidOrder))
+    Effect.all([
+      // The order's first SMS, now that it is paid, even if the shopper never came back (issue 33):
+      // after the commit, so no transaction waits on the SMS provider.
+      applied.paidOrder === undefined ? Effect.void : textWhenPaid(applied.paidOrder),
+      applied.then ?? Effect.void,
+      // A payment the order could no longer take is refunded at the gateway (issue 37 item 3).
+      applied.refundsOf === undefined ? Effect.void : sendGatewayRefunds(applied.refundsOf)
+    ], { discard: true }))
 
 const applyOnce = (eventId: string, webhook: RazorpayWebhook) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
@@ -81,9 +93,11 @@ const applyOnce = (eventId: string, webhook: RazorpayWebhook) =>
       ON CONFLICT (id) DO NOTHING RETURNING id`
     if (taken.length === 0) {
       const [kept] = yield* sql<{ outcome: string }>`SELECT outcome FROM gateway_events WHERE id = ${eventId}`
-      return { already: true, outcome: kept?.outcome ?? "", paidOrder: undefined }
+      return { already: true, outcome: kept?.outcome ?? "", paidOrder: undefined, then: undefined, refundsOf: undefined }
     }
-    const { outcome, paidOrder } = yield* applyEvent(webhook)
+    const { outcome, paidOrder, then } = yield* applyEvent(webhook)
     yield* sql`UPDATE gateway_events SET outcome = ${outcome} WHERE id = ${eventId}`
-    return { already: false, outcome, paidOrder }
+    const orderOf = webhook.payload.payment?.entity.order_id
+    const refundsOf = orderOf === undefined || orderOf === null ? undefined : (yield* attemptOfRazorpayOrder(orderOf))[0]?.orderId
+    return { already: false, outcome, paidOrder, then, refundsOf }
   })))

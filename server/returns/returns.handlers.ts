@@ -12,6 +12,7 @@ import { logHeld, textAsStaff } from "../order/staff-sms.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
 import { customerRefundsOf } from "../support/orders-admin.ts"
 import { pageOf, returnById, returnCustomer, returnsOfOrder, walletOf } from "./returns.repo.ts"
+import { sendGatewayRefunds } from "../payment/gateway-refunds.ts"
 import { actOnReturn, createReturn, withdrawReturn } from "./returns.writes.ts"
 
 // Returns and exchanges, and the wallet (issue 19 item 3, ADR 031): the customer's calls and support's.
@@ -102,6 +103,9 @@ export const ReturnsAdminHandlersLive = groupOrUnavailable(BazaarApi, "returnsAd
     .handle("act", ({ path, payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
-        return yield* answerAfterWrite(yield* actOnReturn(clientId, path.returnId, payload), clientId)
+        const returnId = yield* actOnReturn(clientId, path.returnId, payload)
+        // Issue 37 item 4: a return's refund to a payment taken through the gateway is asked of it now, after the commit.
+        if (payload._tag === "refund") yield* sendGatewayRefunds()
+        return yield* answerAfterWrite(returnId, clientId)
       }))
 )

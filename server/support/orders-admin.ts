@@ -4,12 +4,13 @@ import type { Id } from "#domain/common.ts"
 import { OrderNotFound, RefundNotAllowed } from "#domain/http/errors.ts"
 import { type Order } from "#domain/order.ts"
 import { decideRefund, type OrderRefund, type RefundRequest, refundRefusal, refundSmsText, refundText, stillRefundablePaise } from "#domain/order-refunds.ts"
-import { fromPaise, toPaise } from "#domain/money.ts"
+import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
 import { refundDestinations } from "#domain/returns.ts"
 import { type OrderDetail, type OrderQuery, orderQueryOf, type OrderSearchParams, type PaymentRecord, type TimelineEntry } from "#domain/support-admin.ts"
 import { newId } from "../db/ids.ts"
 import { refundStateOf } from "../ledger/refund-state.ts"
 import { refuseOwn } from "../ledger/rules.ts"
+import { gatewayRefundsOf } from "../payment/gateway-refunds.ts"
 import { lockOrder, recordRefundOf } from "../order/order.writes.ts"
 import { textClient } from "../order/order-sms.ts"
 import { logHeld, textAsStaff } from "../order/staff-sms.ts"
@@ -94,9 +95,18 @@ export const orderDetail = (orderId: string) =>
         ${iso(sql, sql`created_at`)} AS "createdAt", CASE WHEN settled_at IS NOT NULL THEN ${iso(sql, sql`settled_at`)} END AS "settledAt",
         refund_due AS "refundDue"
       FROM payment_attempts WHERE order_id = ${orderId} ORDER BY created_at`
-    const timeline = yield* sql<TimelineEntry>`
+    const events = yield* sql<TimelineEntry>`
       SELECT e.tag AS "_tag", ${iso(sql, sql`e.at`)} AS at, e.by_actor AS by, c.name AS who, e.reason, e.return_id AS "returnId", e.refund_id AS "refundId"
       FROM order_events e LEFT JOIN clients c ON c.id = e.actor_id WHERE e.order_id = ${orderId} ORDER BY e.seq`
+    // Issue 37 item 4: each step of a refund at the gateway, beside the order's events, by time.
+    const steps = yield* sql<{ status: string; at: string; by: "system" | "admin"; who: string | null; amount: number; paymentId: string; words: string | null }>`
+      SELECT s.status, ${iso(sql, sql`s.at`)} AS at, s.by_actor AS by, c.name AS who, g.amount::float8 AS amount, g.payment_id AS "paymentId", s.words
+      FROM gateway_refund_steps s JOIN gateway_refunds g ON g.id = s.refund_id LEFT JOIN clients c ON c.id = s.actor_id
+      WHERE g.order_id = ${orderId} ORDER BY s.id`
+    const timeline = [...events, ...steps.map((step): TimelineEntry => ({
+      _tag: `refund.${step.status}`, at: step.at, by: step.by, who: step.who, returnId: null, refundId: null,
+      reason: `${formatRupees(step.amount)} to payment ${step.paymentId}${step.words === null ? "" : `: ${step.words}`}`
+    }))].sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : 0)
     const refunds = yield* refundsOf(orderId)
     const { taken, state } = yield* refundStateOf(orderId)
     const refusal = refundRefusal(order, state)
@@ -106,6 +116,7 @@ export const orderDetail = (orderId: string) =>
       payments,
       timeline,
       refunds,
+      gatewayRefunds: yield* gatewayRefundsOf(orderId),
       refundable: {
         units: order.lines.map((line, position) => (refusal === undefined ? Math.max(0, line.quantity - (taken.get(position) ?? 0)) : 0)),
         remaining: fromPaise(Math.max(0, stillRefundablePaise(state))),

@@ -78,6 +78,7 @@ export const ADMIN_TEXTS = {
   reviewVisibility: "Review Not Updated",
   orderDetail: "Order Not Found",
   refund: "Refund Not Recorded",
+  gatewayRefund: "Refund Not Updated",
   customers: "Customers Not Found",
   walletAdjust: "Wallet Not Updated",
   block: "Customer Not Updated",
@@ -280,6 +281,11 @@ export const makeAdminCalls = Effect.gen(function* () {
     orderDetail: (orderid: string) => api.orderAdmin.detail({ path: { orderid } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.orderDetail)),
     refundOrder: (orderid: string, request: RefundRequest) =>
       api.orderAdmin.refund({ path: { orderid }, payload: request }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.refund)),
+    /** Issue 37 item 4: a refund that failed at the gateway, asked for again or recorded as paid by hand. */
+    retryGatewayRefund: (orderid: string, refundId: string) =>
+      api.orderAdmin.retryGatewayRefund({ path: { orderid, refundId } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.gatewayRefund)),
+    settleGatewayRefund: (orderid: string, refundId: string, note: string) =>
+      api.orderAdmin.settleGatewayRefund({ path: { orderid, refundId }, payload: { note } }).pipe(Effect.map((r) => r.detail), failWithText(ADMIN_TEXTS.gatewayRefund)),
     /** Issue 20 item 4: customers, one customer, their wallet, blocking. */
     customers: (url: Readonly<Record<string, unknown>>) => {
       const search = customerSearchFromUrl(url)

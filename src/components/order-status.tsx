@@ -4,6 +4,7 @@ import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
 import { arrivalText } from "#domain/delivery-words.ts"
+import type { RefundStep } from "#domain/gateway-refunds.ts"
 import type { ReturnEvent } from "#domain/returns.ts"
 import { InvoiceButton } from "./invoice-button.tsx"
 import { formatWhen } from "./dates.ts"
@@ -25,7 +26,7 @@ export function StatusBadge({ order }: { readonly order: Pick<Order, "Status" | 
 }
 
 /** What each event of the stream means to the shopper (DESIGN §2: the tracking timeline). */
-export const EVENT_TEXT: Record<OrderEvent["_tag"] | ReturnEvent["_tag"], string> = {
+export const EVENT_TEXT: Record<TimelineEvent["_tag"], string> = {
   "order.placed": "Order placed",
   "payment.confirmed": "Payment received",
   "payment.failed": "Payment did not go through",
@@ -41,8 +42,26 @@ export const EVENT_TEXT: Record<OrderEvent["_tag"] | ReturnEvent["_tag"], string
   "return.picked-up": "Return picked up",
   "return.refunded": "Refund issued",
   "return.exchanged": "Exchange sent",
-  "return.withdrawn": "Request withdrawn"
+  "return.withdrawn": "Request withdrawn",
+  "refund.pending": "Refund to your original payment started",
+  "refund.processed": "Refund sent to your original payment",
+  "refund.failed": "Refund to your original payment did not go through",
+  "refund.settled": "Refund paid to you by Bazaar"
 }
+
+/** What a timeline shows: the order's events, a return request's, and the steps of refunds at the gateway (issue 37). */
+type TimelineEvent = OrderEvent | ReturnEvent | RefundStep
+
+/**
+ * An order's events and its refunds' steps in the order they happened: a step comes after the
+ * event of the same moment that made it (a cancellation's refund, then its step).
+ */
+export const orderTimeline = (order: Pick<Order, "events" | "refundSteps">): ReadonlyArray<TimelineEvent> =>
+  order.refundSteps === undefined
+    ? order.events
+    : [...order.events, ...order.refundSteps].map((event, index) => ({ event, index }))
+      .sort((a, b) => (a.event.at < b.event.at ? -1 : a.event.at > b.event.at ? 1 : a.index - b.index))
+      .map(({ event }) => event)
 
 const BY_TEXT: Record<OrderEvent["by"], string> = { customer: "by you", admin: "by Bazaar", system: "" }
 
@@ -51,20 +70,21 @@ export const paymentText = (order: Pick<Order, "Status" | "PaymentStatus">): str
   isRefundDue(order) ? `${order.PaymentStatus}, refund due` : order.PaymentStatus
 
 /** The note an event carries: a cancellation's is the reason the customer is given (issue 16). */
-const noteOf = (event: OrderEvent | ReturnEvent): string | null => {
+const noteOf = (event: TimelineEvent): string | null => {
+  if ("amount" in event) return `${formatRupees(event.amount)}${event.reason === undefined ? "" : `: ${event.reason}`}`
   if (event.reason === undefined || event.reason.trim() === "") return null
   return event._tag === "order.cancelled" || event._tag === "return.rejected" ? `Reason: ${event.reason}` : event.reason
 }
 
 /** The order's event stream as a timeline, oldest first. */
-export function Timeline({ events, label = "Order timeline" }: { readonly events: ReadonlyArray<OrderEvent | ReturnEvent>; readonly label?: string }) {
+export function Timeline({ events, label = "Order timeline" }: { readonly events: ReadonlyArray<TimelineEvent>; readonly label?: string }) {
   return (
     <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5" aria-label={label}>
       {events.map((event, index) => {
         const note = noteOf(event)
         return (
           <li key={index} className="relative">
-            <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" || event._tag === "return.rejected" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
+            <span className={`absolute -left-[27px] top-1 h-3 w-3 rounded-full ${event._tag === "order.cancelled" || event._tag === "payment.failed" || event._tag === "return.rejected" || event._tag === "refund.failed" ? "bg-red-500" : "bg-emerald-500"}`} aria-hidden="true" />
             <p className="font-medium">{EVENT_TEXT[event._tag]} {event._tag === "order.cancelled" && <span className="font-normal text-slate-500">{BY_TEXT[event.by]}</span>}</p>
             <p className="text-xs text-slate-500">{formatWhen(event.at)}</p>
             {note !== null && <p className="text-sm text-slate-600">{note}</p>}

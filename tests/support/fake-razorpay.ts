@@ -28,6 +28,17 @@ export interface FakePayment {
   readonly error_description: string | null
 }
 
+export interface FakeRefund {
+  readonly id: string
+  readonly payment_id: string
+  readonly amount: number
+  readonly receipt: string | null
+  readonly notes: unknown
+  status: "pending" | "processed" | "failed"
+  /** The idempotency key it was made under (X-Refund-Idempotency). */
+  readonly key: string
+}
+
 export interface FakeRazorpay {
   readonly settings: RazorpaySettings
   readonly url: string
@@ -35,15 +46,21 @@ export interface FakeRazorpay {
   readonly payments: Map<string, FakePayment>
   /** Every API request the shop made: method, path, JSON body. */
   readonly requests: Array<{ readonly method: string; readonly path: string; readonly body: unknown }>
+  readonly refunds: Map<string, FakeRefund>
   /** While set, every API call answers 500 (the gateway is down). */
   down: boolean
+  /**
+   * How the next refunds come out: processed at once (the default), pending (processed later by a
+   * webhook), failed in the answer, or refused with a 400 and Razorpay's words.
+   */
+  refundOutcome: "processed" | "pending" | "failed" | "refused"
   /** A payment against `orderId` as Checkout makes it; for a captured one, what Checkout's handler receives. */
   readonly pay: (orderId: string, outcome?: "captured" | "failed", method?: string) => {
     readonly payment: FakePayment
     readonly result: { readonly razorpay_order_id: string; readonly razorpay_payment_id: string; readonly razorpay_signature: string }
   }
-  /** A webhook's raw body and its X-Razorpay-Signature, as Razorpay delivers `event` about `payment`. */
-  readonly webhook: (event: string, payment: FakePayment) => { readonly body: string; readonly signature: string; readonly eventId: string }
+  /** A webhook's raw body and its X-Razorpay-Signature, as Razorpay delivers `event` about `payment` (and `refund`). */
+  readonly webhook: (event: string, payment: FakePayment, refund?: FakeRefund & { readonly error_description?: string }) => { readonly body: string; readonly signature: string; readonly eventId: string }
   readonly close: () => Promise<void>
 }
 
@@ -115,7 +132,8 @@ export const startFakeRazorpay = async (options: { readonly mode?: "test" | "liv
   const requests: Array<{ method: string; path: string; body: unknown }> = []
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`
   let origin = ""
-  const fake: { down: boolean } = { down: false }
+  const refunds = new Map<string, FakeRefund>()
+  const fake: { down: boolean; refundOutcome: FakeRazorpay["refundOutcome"] } = { down: false, refundOutcome: "processed" }
 
   const pay = (orderId: string, outcome: "captured" | "failed" = "captured", method = "upi") => {
     const order = orders.get(orderId)
@@ -166,6 +184,31 @@ export const startFakeRazorpay = async (options: { readonly mode?: "test" | "liv
         const items = [...payments.values()].filter((payment) => payment.order_id === ofOrder[1])
         return send(response, 200, { entity: "collection", count: items.length, items })
       }
+      const refunding = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname)
+      if (refunding !== null && request.method === "POST") {
+        const payment = payments.get(refunding[1]!)
+        if (payment === undefined) return send(response, 400, failure("BAD_REQUEST_ERROR", "The id provided does not exist"))
+        const asked = body as { amount?: unknown; receipt?: unknown; notes?: unknown }
+        const key = request.headers["x-refund-idempotency"]
+        if (typeof key !== "string" || !/^[A-Za-z0-9_-]{10,}$/.test(key)) return send(response, 400, failure("BAD_REQUEST_ERROR", "The idempotency key is invalid"))
+        // The same key again: the same refund, as Razorpay answers a repeated idempotent request.
+        const again = [...refunds.values()].find((refund) => refund.key === key)
+        if (again !== undefined) return send(response, 200, { ...again, entity: "refund", currency: "INR" })
+        if (payment.status !== "captured" && payment.status !== "refunded") return send(response, 400, failure("BAD_REQUEST_ERROR", "The payment has not been captured"))
+        if (typeof asked.amount !== "number" || !Number.isInteger(asked.amount) || asked.amount < 100) {
+          return send(response, 400, failure("BAD_REQUEST_ERROR", "The amount must be atleast INR 1.00"))
+        }
+        const given = [...refunds.values()].filter((refund) => refund.payment_id === payment.id && refund.status !== "failed").reduce((sum, refund) => sum + refund.amount, 0)
+        if (given + asked.amount > payment.amount) return send(response, 400, failure("BAD_REQUEST_ERROR", "The refund amount provided is greater than amount captured"))
+        if (fake.refundOutcome === "refused") return send(response, 400, failure("BAD_REQUEST_ERROR", "Refunds are not allowed on this payment (fake)"))
+        const refund: FakeRefund = {
+          id: razorpayId("rfnd"), payment_id: payment.id, amount: asked.amount, receipt: typeof asked.receipt === "string" ? asked.receipt : null,
+          notes: asked.notes ?? {}, status: fake.refundOutcome, key
+        }
+        refunds.set(refund.id, refund)
+        if (given + asked.amount === payment.amount && refund.status !== "failed") payment.status = "refunded"
+        return send(response, 200, { ...refund, entity: "refund", currency: "INR", speed_requested: "normal", created_at: Math.floor(Date.now() / 1000) })
+      }
       return send(response, 404, failure("BAD_REQUEST_ERROR", "The requested URL was not found on the server."))
     })().catch((error: unknown) => send(response, 500, failure("SERVER_ERROR", String(error))))
   })
@@ -179,13 +222,17 @@ export const startFakeRazorpay = async (options: { readonly mode?: "test" | "liv
     url: origin,
     orders,
     payments,
+    refunds,
     requests,
     pay,
-    webhook: (event: string, payment: FakePayment) => {
+    webhook: (event: string, payment: FakePayment, refund?: FakeRefund & { readonly error_description?: string }) => {
       const eventId = `evt_${razorpayId("x").slice(2)}`
       const body = JSON.stringify({
-        entity: "event", account_id: "acc_fake", event, contains: ["payment"],
-        payload: { payment: { entity: { ...payment, entity: "payment", captured: payment.status === "captured" } } },
+        entity: "event", account_id: "acc_fake", event, contains: refund === undefined ? ["payment"] : ["refund", "payment"],
+        payload: {
+          payment: { entity: { ...payment, entity: "payment", captured: payment.status === "captured" || payment.status === "refunded" } },
+          ...(refund === undefined ? {} : { refund: { entity: { ...refund, key: undefined, entity: "refund", currency: "INR" } } })
+        },
         created_at: Math.floor(Date.now() / 1000)
       })
       return { body, signature: webhookSignature(settings, body), eventId }

@@ -9,7 +9,7 @@ import type { ReturnRequest } from "#domain/returns.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../bill.tsx"
 import { formatWhen } from "../dates.ts"
-import { ArrivingBy, paymentText, StatusBadge, Timeline } from "../order-status.tsx"
+import { ArrivingBy, orderTimeline, paymentText, StatusBadge, Timeline } from "../order-status.tsx"
 import { OrderReturns } from "../returns/order-returns.tsx"
 import { OrderActions } from "./order-actions.tsx"
 
@@ -66,7 +66,7 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="timeline" className="mb-3 font-semibold">What has happened</h2>
-          <Timeline events={order.events} />
+          <Timeline events={orderTimeline(order)} />
         </section>
         <section aria-labelledby="delivery" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <h2 id="delivery" className="font-semibold">Delivering to</h2>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import type { RefundRequest } from "#domain/order-refunds.ts"
+import { type GatewayRefund, gatewayRefundActions } from "#domain/gateway-refunds.ts"
 import { type OrderDetail, TIMELINE_TEXT } from "#domain/support-admin.ts"
 import { adminCall } from "../../../app/api-tags.ts"
 import { useCall } from "../../../app/use-call.ts"
@@ -64,6 +65,7 @@ export function AdminOrderDetail({ detail, onChanged }: { readonly detail: Order
       {/* A new form after each refund: its choices start again from what is left. */}
       <RefundForm key={detail.refunds.length} detail={detail} busy={call.busy("refund")} onAsk={setAsking} />
       <OrderPayments detail={detail} />
+      {detail.gatewayRefunds.length > 0 && <GatewayRefunds detail={detail} call={call} />}
       <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 p-4 text-sm">
         <h3 id="timeline" className="mb-2 font-semibold">Timeline</h3>
         <ol className="space-y-2 border-l-2 border-slate-200 pl-4">
@@ -128,6 +130,72 @@ function OrderPayments({ detail }: { readonly detail: OrderDetail }) {
           </ul>
         </>
       )}
+    </section>
+  )
+}
+
+const GATEWAY_REFUND_TEXT: Record<GatewayRefund["status"], string> = {
+  pending: "Pending at the gateway",
+  processed: "Sent by the gateway",
+  failed: "Failed at the gateway",
+  settled: "Settled by hand"
+}
+
+/**
+ * Issue 37 item 4: the refunds to the original payment made at the gateway, each where it stands;
+ * one that failed is asked for again, or recorded as paid by hand with how.
+ */
+function GatewayRefunds({ detail, call }: { readonly detail: OrderDetail; readonly call: ReturnType<typeof useCall> }) {
+  const { order } = detail
+  const [notes, setNotes] = useState<Readonly<Record<string, string>>>({})
+  return (
+    <section aria-labelledby="gateway-refunds" className="rounded-xl border border-slate-200 p-4 text-sm">
+      <h3 id="gateway-refunds" className="mb-2 font-semibold">Refunds at the gateway</h3>
+      <ul className="space-y-3">
+        {detail.gatewayRefunds.map((refund) => {
+          const actions = gatewayRefundActions(refund)
+          const note = notes[refund.id] ?? ""
+          return (
+            <li key={refund.id} className="space-y-2">
+              <p>
+                {formatRupees(refund.amount)} to payment <code>{refund.paymentId}</code> ·{" "}
+                <span className={refund.status === "failed" ? "font-semibold text-red-700" : "font-semibold"}>{GATEWAY_REFUND_TEXT[refund.status]}</span>
+                {refund.gatewayRefundId !== null && <> · gateway reference <code>{refund.gatewayRefundId}</code></>} · {formatWhen(refund.updatedAt)}
+              </p>
+              {refund.words !== null && <p className="text-slate-700">{refund.words}</p>}
+              {actions.length > 0 && (
+                <form
+                  className="flex flex-wrap items-end gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    call.run(`settle-${refund.id}`, `${order.orderid}: refund recorded as paid by hand.`, adminCall((api) => api.settleGatewayRefund(order.orderid, refund.id, note)))
+                  }}
+                >
+                  <button
+                    type="button"
+                    disabled={call.busy(`retry-${refund.id}`)}
+                    onClick={() => call.run(`retry-${refund.id}`, `${order.orderid}: refund asked of the gateway again.`, adminCall((api) => api.retryGatewayRefund(order.orderid, refund.id)))}
+                    className="rounded-lg bg-orange-700 px-3 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-50"
+                  >
+                    Retry the refund
+                  </button>
+                  <label className="flex min-w-56 flex-1 flex-col gap-1">
+                    <span>How it was paid instead</span>
+                    <input
+                      value={note}
+                      onChange={(event) => setNotes({ ...notes, [refund.id]: event.target.value })}
+                      maxLength={200}
+                      placeholder="NEFT to the customer's bank, UTR …"
+                      className="rounded-lg border border-slate-300 px-3 py-2"
+                    />
+                  </label>
+                  <button type="submit" disabled={call.busy(`settle-${refund.id}`)} className={secondaryButtonClass}>Mark settled by hand</button>
+                </form>
+              )}
+            </li>
+          )
+        })}
+      </ul>
     </section>
   )
 }
