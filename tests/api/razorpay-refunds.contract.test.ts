@@ -221,3 +221,18 @@ describe("every refund to the original payment goes through the gateway", () => 
     expect((await tracked(lata, late.orderid)).order.refundSteps?.map((step) => step._tag)).toEqual(["refund.pending", "refund.processed"])
   })
 })
+
+describe("no paid order ends cancelled without its refund recorded or pending (issue 37's done-when)", () => {
+  it("holds over every order this suite made: a cancelled order holds nothing, and every rupee back to a Razorpay payment is a gateway refund", async () => {
+    const broken = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ id: string; why: string }>`
+      SELECT o.id, 'holds money after its cancellation' AS why FROM orders o WHERE o.status = 0 AND bazaar_order_held(o.id) <> 0
+      UNION ALL
+      SELECT e.order_id, 'a refund to the payer not asked of the gateway' FROM ledger_entries e
+      WHERE e.from_account = 'order' AND e.to_account = 'payer'
+        AND EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = e.order_id AND a.gateway = 'razorpay' AND a.outcome = 'approved')
+        AND e.amount <> coalesce((SELECT sum(g.amount) FROM gateway_refunds g WHERE g.ledger_entry_id = e.id), 0)`))
+    expect(broken).toEqual([])
+    const counted = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`SELECT count(*)::int AS n FROM gateway_refunds`))
+    expect(counted[0]!.n).toBeGreaterThanOrEqual(8)
+  })
+})

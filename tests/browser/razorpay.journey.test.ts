@@ -49,6 +49,10 @@ describe("paying with Razorpay (issue 37)", () => {
     await dialog.getByRole("button", { name: "Yes, cancel it" }).click()
     await page.getByText("Cancelled", { exact: true }).first().waitFor()
     await page.getByText(/to your original payment/).first().waitFor()
+    // Issue 37 item 4: the refund was made at Razorpay, and the timeline says it was sent.
+    const timeline = page.getByRole("list", { name: "Order timeline" })
+    await timeline.getByText("Refund sent to your original payment").waitFor()
+    expect([...fake.refunds.values()].map((refund) => refund.status)).toEqual(["processed"])
     await screenshot(page, "razorpay-cancelled-refund")
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(errors.list).toEqual([])
