@@ -40,5 +40,6 @@ describe("a gateway refund's words", () => {
   it("texts the customer in rupees with Indian grouping", () => {
     expect(refundStepSmsText("BZ-000042", 125000, "processed")).toBe("Bazaar: the refund of ₹1,25,000 for your order BZ-000042 has been sent to your original payment. Banks take up to 5-7 working days to show it.")
     expect(refundStepSmsText("BZ-000042", 99.5, "failed")).toContain("₹99.50")
+    expect(refundStepSmsText("BZ-000042", 1500, "settled", "NEFT, UTR 1234")).toBe("Bazaar: the refund of ₹1,500 for your order BZ-000042 has been paid to you by Bazaar directly (NEFT, UTR 1234).")
   })
 })

@@ -51,20 +51,16 @@ export type GatewayRefund = typeof GatewayRefund.Type
 export const gatewayRefundActions = (refund: Pick<GatewayRefund, "status">): ReadonlyArray<"retry" | "settle"> =>
   refund.status === "failed" ? ["retry", "settle"] : []
 
-/** Staff's note of a refund settled by hand: how the money reached the customer. */
-export const SettleRefundRequest = Schema.Struct({
-  note: Schema.Trim.pipe(
-    Schema.minLength(3, { message: () => "Say how the refund was paid (at least 3 characters)." }),
-    Schema.maxLength(200, { message: () => "The note must be at most 200 characters." })
-  )
-})
-export type SettleRefundRequest = typeof SettleRefundRequest.Type
-
-/** The customer's SMS when a refund to their original payment is paid out, or fails at the gateway. */
-export const refundStepSmsText = (orderid: string, amount: number, state: "processed" | "failed"): string =>
+/**
+ * The customer's SMS when a refund to their original payment is paid out, fails at the gateway, or
+ * is paid by the shop by hand (staff's note, one line without a link, says how).
+ */
+export const refundStepSmsText = (orderid: string, amount: number, state: "processed" | "failed" | "settled", note?: string): string =>
   state === "processed"
     ? `Bazaar: the refund of ${formatRupees(amount)} for your order ${orderid} has been sent to your original payment. Banks take up to 5-7 working days to show it.`
-    : `Bazaar: the refund of ${formatRupees(amount)} for your order ${orderid} could not be sent to your original payment. We are on it and will tell you when it is done; you need do nothing.`
+    : state === "failed"
+      ? `Bazaar: the refund of ${formatRupees(amount)} for your order ${orderid} could not be sent to your original payment. We are on it and will tell you when it is done; you need do nothing.`
+      : `Bazaar: the refund of ${formatRupees(amount)} for your order ${orderid} has been paid to you by Bazaar directly${note === undefined ? "" : ` (${note})`}.`
 
 /** A captured gateway payment of an order, and what of it is not yet asked back (paise). */
 export interface RefundablePayment {

@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { GatewayRefund, SettleRefundRequest } from "../gateway-refunds.ts"
+import { GatewayRefund } from "../gateway-refunds.ts"
 import { OrderId } from "../order.ts"
 import { RefundRequest } from "../order-refunds.ts"
 import { OrderDetail, OrderListAnswer, OrderSearchParams } from "../support-admin.ts"
@@ -8,8 +8,18 @@ import { SupportAuth } from "./auth.http.ts"
 import { BadRequest, Forbidden, NotFound, OrderNotFound, OwnAccountRefused, RefundNotAllowed, TooManyRequests, Unauthorized } from "./errors.ts"
 import { OrderSmsRequest } from "./order.http.ts"
 import { successTrue } from "./params.ts"
+import { MAX_TEXTED_REASON, textedLine } from "../staff-text.ts"
 
 const GatewayRefundPath = Schema.Struct({ orderid: OrderId, refundId: GatewayRefund.fields.id })
+
+/** Staff's note of a refund settled by hand: how the money reached the customer, texted to them (one line, no link). */
+export const SettleRefundRequest = Schema.Struct({
+  note: Schema.Trim.pipe(
+    Schema.minLength(3, { message: () => "Say how the refund was paid (at least 3 characters)." }),
+    Schema.maxLength(MAX_TEXTED_REASON, { message: () => `The note must be at most ${MAX_TEXTED_REASON} characters.` }),
+    textedLine("The note")
+  )
+})
 
 // In a module of its own (ADR 039): the storefront's order calls (order.http.ts) travel in the
 // shop's first chunks; the back office's schemas must not (DESIGN §6 budget).

@@ -223,11 +223,26 @@ const listenOnServer = (url: string) => (channel: string, handlers: ListenHandle
     (stop) => Effect.promise(async () => { await stop() }).pipe(Effect.timeoutOption(Duration.seconds(1)))
   ).pipe(Effect.asVoid)
 
-const listenOnPglite = (pglite: PGlite) => (channel: string, handlers: ListenHandlers) =>
-  Effect.acquireRelease(
-    Effect.promise(() => pglite.listen(channel, handlers.onMessage)).pipe(Effect.tap(() => Effect.sync(handlers.onListening))),
+/**
+ * LISTEN on PGlite's one session, sent through the pool like every other statement: never between
+ * the statements of a transaction the pool's client is in (a LISTEN there would be undone with a
+ * rollback), never beside a statement of the pool's (PGlite's one protocol stream). Its
+ * notifications come from PGlite, for this channel.
+ */
+const listenOnPglite = (pglite: PGlite, pool: pg.Pool) => (channel: string, handlers: ListenHandlers) => {
+  const name = `"${channel.replaceAll('"', '""')}"`
+  return Effect.acquireRelease(
+    Effect.promise(async () => {
+      const off = pglite.onNotification((from, payload) => { if (from === channel) handlers.onMessage(payload) })
+      await pool.query(`LISTEN ${name}`)
+      return async () => {
+        off()
+        await pool.query(`UNLISTEN ${name}`)
+      }
+    }).pipe(Effect.tap(() => Effect.sync(handlers.onListening))),
     (unlisten) => Effect.promise(() => unlisten().catch(() => {}))
   ).pipe(Effect.asVoid)
+}
 
 const catalogueReadsLayer = (target: DatabaseTarget) =>
   target._tag === "Server" && target.readUrl !== undefined
@@ -253,7 +268,7 @@ export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.Sql
   const notifications = Layer.effect(DatabaseNotifications, Effect.sync(() => ({
     listen: target._tag === "Server"
       ? listenOnServer(target.url)
-      : (channel: string, handlers: ListenHandlers) => Effect.suspend(() => pglite === undefined ? Effect.void : listenOnPglite(pglite)(channel, handlers))
+      : (channel: string, handlers: ListenHandlers) => Effect.suspend(() => pglite === undefined || pool === undefined ? Effect.void : listenOnPglite(pglite, pool)(channel, handlers))
   })))
   return Layer.mergeAll(
     Layer.succeed(DatabasePool, { counts: () => pool === undefined ? { max: 0, total: 0, idle: 0, waiting: 0 } : countsOf(pool) }),

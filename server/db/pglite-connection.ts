@@ -110,7 +110,11 @@ export class PgliteConnection extends EventEmitter {
     parts.push(last)
     const message = parts.length === 1 ? last : Buffer.concat(parts)
     this.#chain = this.#chain
-      .then(() => this.#pglite.execProtocolStream(message, { throwOnError: false, syncToFs: this.#syncToFs }) as Promise<Messages>)
+      // Under PGlite's own query lock: a call of PGlite's that did not take it (its exec, its listen)
+      // could run between this message and its answer and take the answer as its own, leaving the
+      // pool's one client waiting for good (seen at start-up: a LISTEN beside the first sweeps).
+      .then(() => this.#pglite._runExclusiveQuery(() =>
+        this.#pglite.execProtocolStream(message, { throwOnError: false, syncToFs: this.#syncToFs })) as Promise<Messages>)
       .then((messages) => {
         for (const answer of messages) {
           if (this.#messageListeners) this.emit("message", answer)

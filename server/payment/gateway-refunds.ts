@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
-import { Clock, Duration, Effect, Either, Layer } from "effect"
+import { type Cause, Clock, Duration, Effect, Either, Layer, Schedule } from "effect"
 import { allocateRefund, type GatewayRefund, type GatewayRefundState, refundStepSmsText } from "#domain/gateway-refunds.ts"
 import { NotFound, RefundNotAllowed } from "#domain/http/errors.ts"
 import { fromPaise, toPaise } from "#domain/money.ts"
@@ -8,6 +8,7 @@ import { formatOrderId } from "#domain/order.ts"
 import { refuseOwn } from "../ledger/rules.ts"
 import { iso } from "../order/order.repo.ts"
 import { textClient } from "../order/order-sms.ts"
+import { logHeld, textAsStaff } from "../order/staff-sms.ts"
 import { PaymentGateway } from "./payment-gateway.ts"
 
 // Issue 37 item 4 (docs/decisions/060-razorpay.md): refunds to the original payment of an order paid
@@ -104,17 +105,25 @@ const moveRefund = (
     return { orderId: row.orderId, state } satisfies Moved
   })))
 
-/** Texts the customer a refund sent or failed (after the commit; a failed SMS is logged, the refund stands). */
+/** The customer's SMS of a refund's new state: to whom, and what (none for pending, or a refund gone). */
+const refundSms = (refundId: string, state: Exclude<GatewayRefundState, "pending">) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [refund] = yield* sql<{ orderId: string; clientId: string; number: number; amount: number; words: string | null }>`
+      SELECT o.id AS "orderId", o.client_id AS "clientId", o.number::int AS number, g.amount::float8 AS amount, g.words
+      FROM gateway_refunds g JOIN orders o ON o.id = g.order_id WHERE g.id = ${refundId}`
+    if (refund === undefined) return undefined
+    const note = state === "settled" && refund.words !== null ? refund.words : undefined
+    return { ...refund, text: textClient(refund.clientId, refundStepSmsText(formatOrderId(refund.number), refund.amount, state, note)) }
+  })
+
+const unsentSms = (refundId: string) => (cause: Cause.Cause<unknown>) => Effect.logWarning(`gateway refunds: the SMS of refund ${refundId} was not sent`, cause)
+
+/** Texts the customer a refund the gateway sent or failed (after the commit; a failed SMS is logged, the refund stands). */
 const tellCustomer = (refundId: string, moved: Moved | undefined) =>
-  moved === undefined || (moved.state !== "processed" && moved.state !== "failed")
+  moved === undefined || moved.state === "pending"
     ? Effect.void
-    : Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const [refund] = yield* sql<{ clientId: string; number: number; amount: number }>`
-        SELECT o.client_id AS "clientId", o.number::int AS number, g.amount::float8 AS amount
-        FROM gateway_refunds g JOIN orders o ON o.id = g.order_id WHERE g.id = ${refundId}`
-      if (refund !== undefined) yield* textClient(refund.clientId, refundStepSmsText(formatOrderId(refund.number), refund.amount, moved.state as "processed" | "failed"))
-    }).pipe(Effect.catchAllCause((cause) => Effect.logWarning(`gateway refunds: the SMS of refund ${refundId} was not sent`, cause)))
+    : Effect.flatMap(refundSms(refundId, moved.state), (sms) => sms?.text ?? Effect.void).pipe(Effect.catchAllCause(unsentSms(refundId)))
 
 /** How many refunds one sending asks for at most (the rest wait for the next sweep). */
 const SEND_BATCH = 50
@@ -157,14 +166,9 @@ export const sendGatewayRefunds = (orderId?: string) =>
     return sent
   }).pipe(Effect.catchAllCause((cause) => Effect.as(Effect.logWarning("gateway refunds: sending failed; the next sweep asks again", cause), 0)))
 
-/**
- * Every 30 s in every process: ask again for what the gateway has not accepted. The first sweep
- * waits its 30 s too: a query of this fiber while the server's layers are still being built stalled
- * the embedded database's one connection for good (seen on PGlite; a flow's own send covers the
- * refunds of the first seconds).
- */
+/** Every 30 s in every process, from its start: ask again for what the gateway has not accepted. */
 export const GatewayRefundsLive = Layer.scopedDiscard(
-  Effect.forkScoped(Effect.sleep(Duration.seconds(30)).pipe(Effect.zipRight(sendGatewayRefunds()), Effect.forever))
+  Effect.forkScoped(sendGatewayRefunds().pipe(Effect.repeat(Schedule.spaced(Duration.seconds(30)))))
 )
 
 /**
@@ -226,6 +230,12 @@ export const settleGatewayRefund = (staffId: string, orderId: string, refundId: 
     yield* onlyFailed(refund.status, "settled by hand")
     const moved = yield* moveRefund(refundId, "settled", { words: note, by: { actorId: staffId } })
     if (moved === undefined) return yield* Effect.fail(new RefundNotAllowed({ message: "This refund changed meanwhile; read the order again." }))
+    // Staff's doing: within the order's staff texts for the day (issue 34 item 5), past them the settlement stands untold.
+    const sms = yield* refundSms(refundId, "settled")
+    if (sms !== undefined) {
+      const sent = yield* textAsStaff(sms.orderId, "refund", staffId, sms.text).pipe(Effect.catchAllCause((cause) => Effect.as(unsentSms(refundId)(cause), undefined)))
+      if (sent?._tag === "Held") yield* logHeld("refund SMS", formatOrderId(sms.number))
+    }
   })
 
 /** An order's gateway refunds, as the back office reads them. */

@@ -11,7 +11,7 @@ import { AdminAuth, CatalogueAuth, SupportAuth } from "#domain/http/auth.http.ts
 import { AREA_FORBIDDEN, AREA_ROLES, STAFF_ROLES, type StaffArea, type StaffRole } from "#domain/staff.ts"
 import type { AdminProduct } from "#domain/product-input.ts"
 import { raw } from "#tests/support/api-client.ts"
-import { deliveredOrder, lineOf, order as placeOrder, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
+import { deliveredOrder, failedGatewayRefund, lineOf, order as placeOrder, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { csvOf, newProductRecords } from "#tests/support/product-csv.ts"
 import { registeredCustomer } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -135,6 +135,12 @@ const newOrder = async (owner?: Shopper) => {
   if (answer.status !== 201) throw new Error(`order/new: ${answer.status} ${JSON.stringify(answer.body)}`)
   return orderOf(answer)
 }
+/** Issue 37 item 4: a refund that failed at the gateway, of a new order: its order's number and its id. */
+const newFailedGatewayRefund = async (): Promise<readonly [string, string]> => {
+  const placed = await newOrder()
+  const clientId = (await sql<{ clientId: string }>((sql) => sql`SELECT client_id AS "clientId" FROM orders WHERE id = ${placed._id}`))[0]!.clientId
+  return [placed.orderid, await failedGatewayRefund(server, placed._id, clientId)]
+}
 /** The mobile number of a client made by the test. */
 const mobileOf = async (who: Shopper) => (await sql<{ mobile: string }>((sql) => sql`SELECT mobile FROM clients WHERE id = ${who.clientId}`))[0]!.mobile
 
@@ -224,6 +230,14 @@ const ADMIN_CALLS: ReadonlyArray<{ readonly name: string; readonly area: StaffAr
   { name: "GET /admin/orders/:orderid", area: "support", request: async () => ["GET", `/admin/orders/${(await newOrder()).orderid}`, undefined] },
   { name: "POST /admin/orders/:orderid/refunds", area: "support", request: async () => ["POST", `/admin/orders/${await newDeliveredOrder()}/refunds`,
     { scope: "lines", lines: [{ position: 0, quantity: 1 }], refundTo: "wallet", reason: "Damaged in transit" }] },
+  { name: "POST /admin/orders/:orderid/gateway-refunds/:refundId/retry", area: "support", request: async () => {
+    const [orderid, refundId] = await newFailedGatewayRefund()
+    return ["POST", `/admin/orders/${orderid}/gateway-refunds/${refundId}/retry`, undefined]
+  } },
+  { name: "POST /admin/orders/:orderid/gateway-refunds/:refundId/settle", area: "support", request: async () => {
+    const [orderid, refundId] = await newFailedGatewayRefund()
+    return ["POST", `/admin/orders/${orderid}/gateway-refunds/${refundId}/settle`, { note: "NEFT to the customer's bank, UTR 1234" }]
+  } },
   { name: "GET /admin/customers", area: "support", request: async () => ["GET", "/admin/customers?q=ravi", undefined] },
   { name: "GET /admin/customers/:clientId", area: "support", request: async () => ["GET", `/admin/customers/${(await shopper(server)).clientId}`, undefined] },
   { name: "POST /admin/customers/:clientId/wallet", area: "support", request: async () => ["POST", `/admin/customers/${(await shopper(server)).clientId}/wallet`,

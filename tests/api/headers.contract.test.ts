@@ -92,6 +92,7 @@ const addressOf = (endpoint: Endpoint): string => {
     productid: () => FAKE_ID,
     optionId: () => FAKE_ID,
     returnId: () => FAKE_ID,
+    refundId: () => `grf_${"0".repeat(24)}`,
     code: () => "WELCOME20",
     brandid: () => FAKE_ID,
     requestId: () => FAKE_ID,

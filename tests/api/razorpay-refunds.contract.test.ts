@@ -2,8 +2,10 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GatewayRefund, RefundStep } from "#domain/gateway-refunds.ts"
+import { formatRupees } from "#domain/money.ts"
 import { refundKey, sendGatewayRefunds } from "#server/payment/gateway-refunds.ts"
 import { PaymentGateway } from "#server/payment/payment-gateway.ts"
+import { SmsProvider } from "#server/sign-in/sms-provider.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { type FakeRazorpay, startFakeRazorpay } from "#tests/support/fake-razorpay.ts"
 import { call, deliver, lineOf, order, orderOf, type SellableOption, sellableOptions, setWallet, shopper, type Shopper, walletOf } from "#tests/support/orders.ts"
@@ -60,7 +62,9 @@ const deliverHook = (hook: { readonly body: string; readonly signature: string; 
     method: "POST", body: hook.body,
     headers: { "content-type": "application/json", "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId }
   })
-const sweep = () => server.run(sendGatewayRefunds().pipe(Effect.provide(PaymentGateway.layer({ _tag: "Razorpay", ...fake.settings }))))
+const sweepTexts: Array<{ to: string; message: string }> = []
+const sweep = () => server.run(sendGatewayRefunds().pipe(
+  Effect.provide(SmsProvider.memory(sweepTexts)), Effect.provide(PaymentGateway.layer({ _tag: "Razorpay", ...fake.settings }))))
 
 describe("a cancelled paid order is refunded at the gateway", () => {
   it("asks Razorpay for the whole payment once, in paise under the refund's key, and the timeline and the SMS say it was sent", async () => {
@@ -110,6 +114,7 @@ describe("a cancelled paid order is refunded at the gateway", () => {
     expect(new Set(keys.map((body) => body.receipt)).size).toBe(1)
     expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1)
     expect((await tracked(meena, placed.orderid)).order.refundSteps?.map((step) => step._tag)).toEqual(["refund.pending", "refund.processed"])
+    expect(sweepTexts.map((sms) => sms.message)).toContain(`Bazaar: the refund of ${formatRupees(placed.Netpayable)} for your order ${placed.orderid} has been sent to your original payment. Banks take up to 5-7 working days to show it.`)
   })
 })
 
@@ -197,6 +202,9 @@ describe("a refund that fails", () => {
     expect(settled.status).toBe(200)
     expect((settled.body as { detail: { gatewayRefunds: ReadonlyArray<GatewayRefund> } }).detail.gatewayRefunds[0]).toMatchObject({ status: "settled", words: "NEFT to the customer's bank, UTR 1234" })
     expect((await tracked(admin, placed.orderid)).order.refundSteps?.at(-1)).toMatchObject({ _tag: "refund.settled", by: "admin", reason: "NEFT to the customer's bank, UTR 1234" })
+    expect(await textsTo(admin, "%paid to you by Bazaar directly (NEFT to the customer's bank, UTR 1234).")).toHaveLength(1)
+    // The note is texted: one line, no link.
+    expect(await call(server, "POST", `${path}/settle`, other.cookie, { note: "Paid, see https://evil.example" })).toMatchObject({ status: 400 })
     expect((await call(server, "POST", `/admin/orders/${placed.orderid}/gateway-refunds/grf_${"0".repeat(24)}/retry`, other.cookie)).status).toBe(404)
   })
 })

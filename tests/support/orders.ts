@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
@@ -171,3 +172,24 @@ export const deliver = async (server: TestServer, admin: Shopper, orderid: strin
     if (moved.status !== 200) throw new Error(`moving order ${orderid} by ${event} answered ${moved.status}: ${JSON.stringify(moved.body)}`)
   }
 }
+
+/**
+ * Issue 37 item 4: a refund to the original payment of `orderId` that failed at the gateway, written
+ * as the flows write it (an approved attempt's money taken and given back in the ledger, its gateway
+ * refund failed with the gateway's words), for the back office's retry and settle calls: its id.
+ */
+export const failedGatewayRefund = (server: TestServer, orderId: string, clientId: string) =>
+  server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
+    const attemptId = `pay_${randomBytes(12).toString("hex")}`
+    const refundId = `grf_${randomBytes(12).toString("hex")}`
+    yield* sql`INSERT INTO payment_attempts (id, order_id, amount, outcome, gateway_payment_id, created_at, settled_at, refund_due, not_applied)
+      VALUES (${attemptId}, ${orderId}, 100, 'approved', ${`pmt_${attemptId.slice(4, 16)}`}, now(), now(), true, 'A test payment the order could not take')`
+    yield* sql`INSERT INTO ledger_entries (client_id, order_id, from_account, to_account, amount, kind, reason, attempt_id, at) VALUES
+      (${clientId}, ${orderId}, 'payer', 'order', 100, 'online-payment', 'Paid online (test)', ${attemptId}, now()),
+      (${clientId}, ${orderId}, 'order', 'payer', 100, 'late-payment-refund', 'Refund of a test payment', ${attemptId}, now())`
+    const [entry] = yield* sql<{ id: string }>`SELECT id::text AS id FROM ledger_entries WHERE attempt_id = ${attemptId} AND kind = 'late-payment-refund'`
+    yield* sql`INSERT INTO gateway_refunds (id, order_id, ledger_entry_id, attempt_id, gateway, payment_id, amount, status, words, created_at, updated_at)
+      VALUES (${refundId}, ${orderId}, ${entry!.id}, ${attemptId}, 'razorpay', ${`pmt_${attemptId.slice(4, 16)}`}, 100, 'failed', 'Declined by the bank (test)', now(), now())`
+    yield* sql`INSERT INTO gateway_refund_steps (refund_id, status, by_actor, words, at) VALUES (${refundId}, 'failed', 'system', 'Declined by the bank (test)', now())`
+    return refundId
+  }))))
