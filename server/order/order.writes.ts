@@ -315,14 +315,15 @@ export const recordRefundOf = (
       clientId, orderId, kind: entry.kind, reason: entry.reason, actorId: entry.actorId ?? null,
       returnId: entry.returnId ?? null, refundId: entry.refundId ?? null, at: now
     }))
-    // Issue 37 item 4: what goes back to a payment taken through the gateway is asked of it after the commit.
-    if (parts.toPayer > 0) yield* queueGatewayRefunds(orderId, now)
     const left = heldOf(yield* orderMoney(orderId))
     // The ledger decided the refund: a lifecycle that refused to record it would be a defect, not a 409.
     yield* appendLockedEvent(orderId, { _tag: "order.refunded", by: entry.by, whole: left === 0 }, entry.actorId,
       entry.eventReason ?? `Refunded ${refundPartsText(parts)}`, entry.refundId).pipe(
       Effect.catchTag("OrderCannotChange", (refused) => Effect.die(new Error(`order ${orderId} could not record its refund: ${refused.message}`)))
     )
+    // Issue 37 item 4: what goes back to a payment taken through the gateway is asked of it after the
+    // commit; its first step follows the refund's event on the timeline.
+    if (parts.toPayer > 0) yield* queueGatewayRefunds(orderId, new Date(yield* Clock.currentTimeMillis))
   })
 
 /**
