@@ -27,7 +27,7 @@ export interface Entry {
   readonly at: Date
 }
 
-/** Writes the entries (none for an empty list; a zero amount is no movement and is left out). */
+/** Writes the entries (none for an empty list; a zero amount is no movement and is left out): the ids of those written. */
 export const post = (entries: ReadonlyArray<Entry>) =>
   Effect.gen(function* () {
     const rows = entries.filter((entry) => toPaise(entry.amount) > 0).map((entry) => ({
@@ -45,9 +45,10 @@ export const post = (entries: ReadonlyArray<Entry>) =>
       credit_request_id: entry.creditRequestId ?? null,
       at: entry.at
     }))
-    if (rows.length === 0) return
+    if (rows.length === 0) return [] as ReadonlyArray<string>
     const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO ledger_entries ${sql.insert(rows)}`
+    const written = yield* sql<{ id: string }>`INSERT INTO ledger_entries ${sql.insert(rows)} RETURNING id::text AS id`
+    return written.map((row) => row.id)
   })
 
 /** The entries of a refund in `parts` (paise), from the order to the wallet and to the payer. */

@@ -218,7 +218,8 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
             if (!gateway.verify(payload.attemptId, payload.paymentId, payload.outcome, payload.signature)) {
               return yield* Effect.fail(new PaymentNotVerified({ message: "The payment result's signature does not match; it was not recorded." }))
             }
-            yield* Writes.settlePayment(id, payload.attemptId, payload.paymentId, payload.outcome)
+            // A capture the order could no longer take fails the call and is refunded: asked of the gateway all the same.
+            yield* Writes.settlePayment(id, payload.attemptId, payload.paymentId, payload.outcome).pipe(Effect.ensuring(sendGatewayRefunds(id)))
             break
           }
         }

@@ -311,7 +311,7 @@ export const recordRefundOf = (
   Effect.gen(function* () {
     if (parts.toWallet + parts.toPayer === 0) return
     const now = new Date(yield* Clock.currentTimeMillis)
-    yield* post(refundEntries(parts, {
+    const posted = yield* post(refundEntries(parts, {
       clientId, orderId, kind: entry.kind, reason: entry.reason, actorId: entry.actorId ?? null,
       returnId: entry.returnId ?? null, refundId: entry.refundId ?? null, at: now
     }))
@@ -323,7 +323,7 @@ export const recordRefundOf = (
     )
     // Issue 37 item 4: what goes back to a payment taken through the gateway is asked of it after the
     // commit; its first step follows the refund's event on the timeline.
-    if (parts.toPayer > 0) yield* queueGatewayRefunds(orderId, new Date(yield* Clock.currentTimeMillis))
+    if (parts.toPayer > 0) yield* queueGatewayRefunds(orderId, posted, new Date(yield* Clock.currentTimeMillis))
   })
 
 /**
@@ -498,12 +498,12 @@ export const settlePayment = (orderId: string, attemptId: string, paymentId: str
         yield* sql`UPDATE payment_attempts SET refund_due = ${outcome === "approved"}, not_applied = ${reason} WHERE id = ${attemptId}`
         if (outcome === "approved") {
           // Issue 32: the money came; the order cannot take it, so it goes straight back to the payment.
-          yield* post([
+          const posted = yield* post([
             { ...paid, from: "payer", to: "order", kind: "online-payment", reason: `Paid online after the order stopped waiting (${paymentId})` },
             { ...paid, from: "order", to: "payer", kind: "late-payment-refund", reason: `Refund of payment ${paymentId}: the order could no longer take it` }
           ])
           // Issue 37 item 3: a payment taken at the gateway goes back through it.
-          yield* queueGatewayRefunds(orderId, now)
+          yield* queueGatewayRefunds(orderId, posted, now)
           yield* Effect.logWarning(`payment ${paymentId} for order ${orderId} could not be applied (${allowed.left.message}); it is refunded`)
         }
         return Option.some(reason)

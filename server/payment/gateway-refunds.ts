@@ -26,11 +26,13 @@ export const refundKey = (id: string, round: number) => `${id}_r${round}`
 const KEY = /^(grf_[0-9a-f]{24})_r([0-9]{1,6})$/
 
 /**
- * Queues the gateway refunds of the order's entries to the payer that have none, taken from its
- * captured Razorpay payments (allocateRefund). In the caller's transaction, under the order's lock.
+ * Queues the gateway refunds of `entryIds`, the ledger entries the caller has just posted, those of
+ * them that move money from the order to the payer, taken from its captured Razorpay payments
+ * (allocateRefund). In the caller's transaction, under the order's lock.
  */
-export const queueGatewayRefunds = (orderId: string, at: Date) =>
+export const queueGatewayRefunds = (orderId: string, entryIds: ReadonlyArray<string>, at: Date) =>
   Effect.gen(function* () {
+    if (entryIds.length === 0) return
     const sql = yield* SqlClient.SqlClient
     const payments = yield* sql<{ attemptId: string; paymentId: string; left: number; late: boolean }>`
       SELECT a.id AS "attemptId", a.gateway_payment_id AS "paymentId", a.not_applied IS NOT NULL AS late,
@@ -41,7 +43,7 @@ export const queueGatewayRefunds = (orderId: string, at: Date) =>
     if (payments.length === 0) return
     const entries = yield* sql<{ id: string; amount: number; attemptId: string | null }>`
       SELECT e.id::text AS id, e.amount::float8 AS amount, e.attempt_id AS "attemptId" FROM ledger_entries e
-      WHERE e.order_id = ${orderId} AND e.from_account = 'order' AND e.to_account = 'payer'
+      WHERE e.order_id = ${orderId} AND e.id::text IN ${sql.in(entryIds)} AND e.from_account = 'order' AND e.to_account = 'payer'
         AND NOT EXISTS (SELECT 1 FROM gateway_refunds g WHERE g.ledger_entry_id = e.id)
       ORDER BY e.id`
     const left = new Map(payments.map((payment) => [payment.attemptId, toPaise(payment.left)]))
@@ -84,7 +86,10 @@ const moveRefund = (
       SELECT order_id AS "orderId", status, round, gateway_refund_id AS "gatewayRefundId" FROM gateway_refunds WHERE id = ${id} FOR UPDATE`
     if (row === undefined) return undefined
     // News of an earlier round (a failure answered before staff asked again) is not this round's.
-    if (change.round !== undefined && change.round !== row.round) return undefined
+    if (change.round !== undefined && change.round !== row.round) {
+      yield* Effect.logWarning(`gateway refunds: ${state} for round ${change.round} of refund ${id}, now in round ${row.round} (${row.status}): not applied; check ${change.gatewayRefundId ?? "it"} at the gateway`)
+      return undefined
+    }
     const allowed = row.status === "pending" ? state === "processed" || state === "failed" : row.status === "failed" && (state === "pending" || state === "settled")
     const now = new Date(yield* Clock.currentTimeMillis)
     if (!allowed) {
@@ -102,6 +107,12 @@ const moveRefund = (
     yield* sql`INSERT INTO gateway_refund_steps ${sql.insert({
       refund_id: id, status: state, by_actor: change.by === undefined ? "system" : "admin", actor_id: change.by?.actorId ?? null, words, at: now
     })}`
+    if (state === "processed" || state === "settled") {
+      // A capture the order could not take is no longer due once its money is back.
+      yield* sql`UPDATE payment_attempts a SET refund_due = false FROM gateway_refunds g
+        WHERE g.id = ${id} AND a.id = g.attempt_id AND a.refund_due
+          AND NOT EXISTS (SELECT 1 FROM gateway_refunds o WHERE o.attempt_id = a.id AND o.status IN ('pending', 'failed'))`
+    }
     return { orderId: row.orderId, state } satisfies Moved
   })))
 
@@ -124,6 +135,39 @@ const tellCustomer = (refundId: string, moved: Moved | undefined) =>
   moved === undefined || moved.state === "pending"
     ? Effect.void
     : Effect.flatMap(refundSms(refundId, moved.state), (sms) => sms?.text ?? Effect.void).pipe(Effect.catchAllCause(unsentSms(refundId)))
+
+/** How long a refund the gateway accepted waits for its webhook before the sweep asks where it stands. */
+const STALE_AFTER = "15 minutes"
+
+/**
+ * The sweep's second part: refunds the gateway accepted and has not reported for STALE_AFTER (a
+ * webhook lost, or not subscribed to) are looked up; what they say moves them, else they wait again.
+ */
+const askAfterStale = Effect.gen(function* () {
+  const gateway = yield* PaymentGateway
+  const ask = gateway.refundState
+  if (ask === undefined) return 0
+  const sql = yield* SqlClient.SqlClient
+  const stale = yield* sql<{ id: string; gatewayRefundId: string; round: number }>`
+    SELECT id, gateway_refund_id AS "gatewayRefundId", round FROM gateway_refunds
+    WHERE status = 'pending' AND gateway_refund_id IS NOT NULL AND updated_at < now() - ${STALE_AFTER}::interval
+    ORDER BY updated_at LIMIT ${SEND_BATCH}`
+  let moved = 0
+  for (const refund of stale) {
+    const answer = yield* Effect.either(ask(refund.gatewayRefundId))
+    if (Either.isRight(answer) && answer.right.state !== "pending") {
+      const change = yield* moveRefund(refund.id, answer.right.state, {
+        gatewayRefundId: refund.gatewayRefundId, round: refund.round,
+        ...(answer.right.state === "failed" ? { words: "The gateway reports the refund failed." } : {})
+      })
+      yield* tellCustomer(refund.id, change)
+      if (change !== undefined) moved++
+    } else {
+      yield* sql`UPDATE gateway_refunds SET updated_at = ${new Date(yield* Clock.currentTimeMillis)} WHERE id = ${refund.id} AND status = 'pending'`
+    }
+  }
+  return moved
+})
 
 /** How many refunds one sending asks for at most (the rest wait for the next sweep). */
 const SEND_BATCH = 50
@@ -159,10 +203,11 @@ export const sendGatewayRefunds = (orderId?: string) =>
         ? yield* moveRefund(refund.id, "failed", { words: answer.left._tag === "RefusedByGateway" ? answer.left.words : null, round: refund.round })
         : answer.right.state === "pending"
           ? yield* Effect.as(sql`UPDATE gateway_refunds SET gateway_refund_id = ${answer.right.refundId}, updated_at = ${new Date(yield* Clock.currentTimeMillis)}
-              WHERE id = ${refund.id} AND round = ${refund.round} AND gateway_refund_id IS NULL`, undefined)
+              WHERE id = ${refund.id} AND round = ${refund.round} AND status = 'pending' AND gateway_refund_id IS NULL`, undefined)
           : yield* moveRefund(refund.id, answer.right.state, { gatewayRefundId: answer.right.refundId, round: refund.round })
       yield* tellCustomer(refund.id, moved)
     }
+    if (orderId === undefined) sent += yield* askAfterStale
     return sent
   }).pipe(Effect.catchAllCause((cause) => Effect.as(Effect.logWarning("gateway refunds: sending failed; the next sweep asks again", cause), 0)))
 

@@ -74,6 +74,8 @@ export interface PaymentGatewayShape {
    * (the test gateway: its refunds are the ledger's alone).
    */
   readonly refund: ((refund: GatewayRefundAsk) => Effect.Effect<GatewayRefundAnswer, RefusedByGateway | ServiceUnavailable>) | undefined
+  /** Where a refund the gateway accepted stands now (asked when its webhook is long in coming). */
+  readonly refundState: ((refundId: string) => Effect.Effect<GatewayRefundAnswer, ServiceUnavailable>) | undefined
   /** Razorpay's settings, for its payment page; undefined for the other gateways. */
   readonly razorpay: RazorpaySettings | undefined
   /** A new payment id for a settled attempt, as the gateway names payments. */
@@ -96,7 +98,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
     if (settings._tag === "None") {
       const refuse = () => { throw new Error("no payment gateway is configured") }
       return {
-        name: "none", modes: ["Cash on Delivery"], openAttempt: refuse, pageUrl: refuse, reusesOpenAttempts: false, paymentState: undefined, refund: undefined, razorpay: undefined,
+        name: "none", modes: ["Cash on Delivery"], openAttempt: refuse, pageUrl: refuse, reusesOpenAttempts: false, paymentState: undefined, refund: undefined, refundState: undefined, razorpay: undefined,
         newPaymentId: refuse, sign: refuse, verify: () => false
       }
     }
@@ -109,6 +111,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
       reusesOpenAttempts: false,
       paymentState: undefined,
       refund: undefined,
+      refundState: undefined,
       razorpay: undefined,
       newPaymentId: () => `pmt_${hex24()}`,
       sign,
@@ -141,6 +144,7 @@ export class PaymentGateway extends Context.Tag("bazaar/PaymentGateway")<Payment
         return authorised === undefined ? { _tag: "Unpaid" } : { _tag: "Authorised", paymentId: authorised.id }
       }),
       refund: (refund) => Effect.map(api.refund(refund), (answer): GatewayRefundAnswer => ({ refundId: answer.id, state: answer.status })),
+      refundState: (refundId) => Effect.map(api.refundById(refundId), (answer): GatewayRefundAnswer => ({ refundId: answer.id, state: answer.status })),
       razorpay: settings,
       newPaymentId: () => { throw new Error("Razorpay names its own payments") },
       sign: (attemptId, paymentId) => checkoutSignature(settings, attemptId, paymentId),

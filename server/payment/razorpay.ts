@@ -157,6 +157,8 @@ export const razorpayApi = (settings: RazorpaySettings) => {
       answered("refund", "POST", `/payments/${encodeURIComponent(refund.paymentId)}/refund`, RazorpayRefund,
         { amount: refund.amountPaise, speed: "normal", receipt: refund.key, notes: refund.notes }, { "x-refund-idempotency": refund.key }).pipe(
         Effect.mapError((error) => error instanceof RefusedByGateway ? error : unavailable())
-      )
+      ),
+    /** GET /v1/refunds/{id}: where a refund stands (its webhook may never have come). */
+    refundById: (refundId: string) => call("refund's state", "GET", `/refunds/${encodeURIComponent(refundId)}`, RazorpayRefund)
   }
 }

@@ -80,8 +80,9 @@ export const applyRazorpayWebhook = (eventId: string, webhook: RazorpayWebhook) 
       // after the commit, so no transaction waits on the SMS provider.
       applied.paidOrder === undefined ? Effect.void : textWhenPaid(applied.paidOrder),
       applied.then ?? Effect.void,
-      // A payment the order could no longer take is refunded at the gateway (issue 37 item 3).
-      applied.refundsOf === undefined ? Effect.void : sendGatewayRefunds(applied.refundsOf)
+      // A payment the order could no longer take is refunded at the gateway (issue 37 item 3): in
+      // the background, so Razorpay has its answer without waiting on its own Refunds API.
+      applied.refundsOf === undefined ? Effect.void : Effect.asVoid(Effect.forkDaemon(sendGatewayRefunds(applied.refundsOf)))
     ], { discard: true }))
 
 const applyOnce = (eventId: string, webhook: RazorpayWebhook) =>
@@ -97,7 +98,8 @@ const applyOnce = (eventId: string, webhook: RazorpayWebhook) =>
     }
     const { outcome, paidOrder, then } = yield* applyEvent(webhook)
     yield* sql`UPDATE gateway_events SET outcome = ${outcome} WHERE id = ${eventId}`
-    const orderOf = webhook.payload.payment?.entity.order_id
+    // A capture the order could no longer take queued a refund at the gateway.
+    const orderOf = webhook.event === "payment.captured" || webhook.event === "order.paid" ? webhook.payload.payment?.entity.order_id : undefined
     const refundsOf = orderOf === undefined || orderOf === null ? undefined : (yield* attemptOfRazorpayOrder(orderOf))[0]?.orderId
     return { already: false, outcome, paidOrder, then, refundsOf }
   })))

@@ -103,9 +103,9 @@ export const ReturnsAdminHandlersLive = groupOrUnavailable(BazaarApi, "returnsAd
     .handle("act", ({ path, payload }) =>
       Effect.gen(function* () {
         const { clientId } = yield* CurrentClient
-        const returnId = yield* actOnReturn(clientId, path.returnId, payload)
+        const acted = yield* actOnReturn(clientId, path.returnId, payload)
         // Issue 37 item 4: a return's refund to a payment taken through the gateway is asked of it now, after the commit.
-        if (payload._tag === "refund") yield* sendGatewayRefunds()
-        return yield* answerAfterWrite(returnId, clientId)
+        if (payload._tag === "refund") yield* sendGatewayRefunds(acted.orderId)
+        return yield* answerAfterWrite(acted.returnId, clientId)
       }))
 )

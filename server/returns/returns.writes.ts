@@ -155,7 +155,7 @@ export const actOnReturn = (adminId: Id, returnId: string, action: ReturnAction)
     }
     yield* appendReturnEvent(key.orderId, returnId, tag, "admin", adminId, reason, now)
     yield* sql`UPDATE return_requests SET status = ${next.right}, updated_at = ${now} WHERE id = ${returnId}`
-    return returnId
+    return { returnId, orderId: key.orderId }
   })))
 
 /**

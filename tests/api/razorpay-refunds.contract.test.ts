@@ -139,6 +139,26 @@ describe("refund webhooks", () => {
     expect(await textsTo(kiran, "%refund of%")).toHaveLength(1)
   })
 
+  it("a pending refund whose webhook never comes is looked up by the sweep once it is 15 minutes old", async () => {
+    const usha = await shopper(server)
+    const { placed, payment } = await paidOrder(usha, options[9]!)
+    fake.refundOutcome = "pending"
+    try {
+      await cancel(usha, placed.orderid)
+    } finally {
+      fake.refundOutcome = "processed"
+    }
+    const refund = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!
+    refund.status = "processed"
+    // Not yet 15 minutes: the sweep leaves it to its webhook.
+    await sweep()
+    expect((await detailOf(placed.orderid)).gatewayRefunds[0]).toMatchObject({ status: "pending" })
+    await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE gateway_refunds SET updated_at = now() - interval '16 minutes' WHERE order_id = ${placed._id}`))
+    await sweep()
+    expect((await detailOf(placed.orderid)).gatewayRefunds[0]).toMatchObject({ status: "processed", gatewayRefundId: refund.id })
+    expect(fake.requests.filter((request) => request.method === "GET" && request.path === `/v1/refunds/${refund.id}`)).toHaveLength(1)
+  })
+
   it("a refund whose answer never reached the shop is found by its receipt", async () => {
     const devi = await shopper(server)
     const { placed, payment } = await paidOrder(devi, options[4]!)
@@ -225,8 +245,12 @@ describe("every refund to the original payment goes through the gateway", () => 
     await cancel(lata, late.orderid)
     const capture = fake.pay(token.attemptId).payment
     expect((await deliverHook(fake.webhook("payment.captured", capture))).status).toBe(200)
-    expect(refundRequests(capture.id).map((request) => (request.body as { amount: number }).amount)).toEqual([capture.amount])
-    expect((await tracked(lata, late.orderid)).order.refundSteps?.map((step) => step._tag)).toEqual(["refund.pending", "refund.processed"])
+    // Asked in the background: the webhook's answer does not wait on the Refunds API.
+    await expect.poll(() => refundRequests(capture.id).map((request) => (request.body as { amount: number }).amount)).toEqual([capture.amount])
+    await expect.poll(async () => (await tracked(lata, late.orderid)).order.refundSteps?.map((step) => step._tag)).toEqual(["refund.pending", "refund.processed"])
+    // The capture is no longer "refund due" once its money is back.
+    const due = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ due: boolean }>`SELECT refund_due AS due FROM payment_attempts WHERE id = ${token.attemptId}`))
+    expect(due).toEqual([{ due: false }])
   })
 })
 

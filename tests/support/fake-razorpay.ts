@@ -184,6 +184,12 @@ export const startFakeRazorpay = async (options: { readonly mode?: "test" | "liv
         const items = [...payments.values()].filter((payment) => payment.order_id === ofOrder[1])
         return send(response, 200, { entity: "collection", count: items.length, items })
       }
+      const refundOf = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname)
+      if (refundOf !== null && request.method === "GET") {
+        const refund = refunds.get(refundOf[1]!)
+        if (refund === undefined) return send(response, 400, failure("BAD_REQUEST_ERROR", "The id provided does not exist"))
+        return send(response, 200, { ...refund, key: undefined, entity: "refund", currency: "INR" })
+      }
       const refunding = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname)
       if (refunding !== null && request.method === "POST") {
         const payment = payments.get(refunding[1]!)
