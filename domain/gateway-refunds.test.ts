@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { allocateRefund, gatewayRefundActions, refundStepSmsText } from "./gateway-refunds.ts"
+import { allocateRefund, gatewayRefundActions, refundStepSmsText, withRefundSteps } from "./gateway-refunds.ts"
 
 describe("allocateRefund (issue 37 item 4)", () => {
   it("takes a refund from the order's payments in turn, never more than is left of one", () => {
@@ -41,5 +41,14 @@ describe("a gateway refund's words", () => {
     expect(refundStepSmsText("BZ-000042", 125000, "processed")).toBe("Bazaar: the refund of ₹1,25,000 for your order BZ-000042 has been sent to your original payment. Banks take up to 5-7 working days to show it.")
     expect(refundStepSmsText("BZ-000042", 99.5, "failed")).toContain("₹99.50")
     expect(refundStepSmsText("BZ-000042", 1500, "settled", "NEFT, UTR 1234")).toBe("Bazaar: the refund of ₹1,500 for your order BZ-000042 has been paid to you by Bazaar directly (NEFT, UTR 1234).")
+  })
+})
+
+describe("withRefundSteps", () => {
+  it("puts each step where it happened, after an event of the same moment, and leaves events alone without steps", () => {
+    const events = [{ at: "2026-11-30T10:00:00.000Z", name: "placed" }, { at: "2026-11-30T11:00:00.000Z", name: "refunded" }, { at: "2026-11-30T13:00:00.000Z", name: "note" }]
+    const steps = [{ at: "2026-11-30T12:00:00.000Z", name: "processed" }, { at: "2026-11-30T11:00:00.000Z", name: "pending" }]
+    expect(withRefundSteps(events, steps).map((entry) => entry.name)).toEqual(["placed", "refunded", "pending", "processed", "note"])
+    expect(withRefundSteps(events, undefined)).toBe(events)
   })
 })

@@ -30,6 +30,21 @@ export const RefundStep = Schema.Struct({
 })
 export type RefundStep = typeof RefundStep.Type
 
+/**
+ * An order's events and its refunds' steps in the order they happened, one list: a step comes after
+ * an event of the same moment (a cancellation's refund, then its first step). The timelines of the
+ * shopper and of the back office both read it.
+ */
+export const withRefundSteps = <E extends { readonly at: string }, S extends { readonly at: string }>(
+  events: ReadonlyArray<E>,
+  steps: ReadonlyArray<S> | undefined
+): ReadonlyArray<E | S> =>
+  steps === undefined || steps.length === 0
+    ? events
+    : [...events, ...steps].map((entry, index) => ({ entry, index }))
+      .sort((a, b) => (a.entry.at < b.entry.at ? -1 : a.entry.at > b.entry.at ? 1 : a.index - b.index))
+      .map(({ entry }) => entry)
+
 export const stepTagOf = (state: GatewayRefundState): RefundStep["_tag"] => `refund.${state}`
 
 /** A gateway refund as the back office reads it. */

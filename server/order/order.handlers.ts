@@ -205,6 +205,8 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
             if (problem !== undefined) return yield* Effect.fail(new BadRequest({ message: problem }))
             // An admin cancels as the shop, a customer as the customer (DESIGN §4: different limits).
             yield* Writes.cancelOrder(id, asShop ? "admin" : "customer", current.clientId, payload.reason)
+            // Issue 37 item 4: what the cancellation gives back through the gateway is asked of it now, after the commit.
+            yield* sendGatewayRefunds(id)
             break
           }
           case "status": {
@@ -223,8 +225,6 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
             break
           }
         }
-        // Issue 37 item 4: what a cancellation or a late payment gives back through the gateway is asked of it now, after the commit.
-        yield* sendGatewayRefunds(id)
         const order = yield* Writes.orderAfterWrite(id)
         // Issue 19 item 7: the customer is texted at every status change, once per status (the
         // browser's order/sendsms of the same status is then a no-op). The change is made whatever

@@ -253,28 +253,29 @@ const refundOfOrder = (orderId: string, refundId: string) =>
     return row
   })
 
-const onlyFailed = (status: GatewayRefundState, what: string) =>
-  status === "failed" ? Effect.void : Effect.fail(new RefundNotAllowed({ message: `This refund is ${status}; only a refund that failed can be ${what}.` }))
-
-/** Staff ask the gateway again for a refund that failed (a new request: its round moves on), then send it. */
-export const retryGatewayRefund = (staffId: string, orderId: string, refundId: string) =>
+/**
+ * A step staff take on a refund of the order that failed, never on their own order: it moves to
+ * `state` ("asked for again" or "settled by hand", `what` says which in the refusal).
+ */
+const staffStep = (staffId: string, orderId: string, refundId: string, state: "pending" | "settled", what: string, words: string | null) =>
   Effect.gen(function* () {
     const refund = yield* refundOfOrder(orderId, refundId)
     yield* refuseOwn(staffId, refund.clientId, "You cannot act on a refund of your own order; another member of staff must.")
-    yield* onlyFailed(refund.status, "asked for again")
-    const moved = yield* moveRefund(refundId, "pending", { words: null, by: { actorId: staffId } })
+    if (refund.status !== "failed") {
+      return yield* Effect.fail(new RefundNotAllowed({ message: `This refund is ${refund.status}; only a refund that failed can be ${what}.` }))
+    }
+    const moved = yield* moveRefund(refundId, state, { words, by: { actorId: staffId } })
     if (moved === undefined) return yield* Effect.fail(new RefundNotAllowed({ message: "This refund changed meanwhile; read the order again." }))
-    yield* sendGatewayRefunds(orderId)
   })
+
+/** Staff ask the gateway again for a refund that failed (a new request: its round moves on), then send it. */
+export const retryGatewayRefund = (staffId: string, orderId: string, refundId: string) =>
+  Effect.zipRight(staffStep(staffId, orderId, refundId, "pending", "asked for again", null), sendGatewayRefunds(orderId))
 
 /** Staff record a failed refund as paid by hand (a bank transfer), with how. */
 export const settleGatewayRefund = (staffId: string, orderId: string, refundId: string, note: string) =>
   Effect.gen(function* () {
-    const refund = yield* refundOfOrder(orderId, refundId)
-    yield* refuseOwn(staffId, refund.clientId, "You cannot act on a refund of your own order; another member of staff must.")
-    yield* onlyFailed(refund.status, "settled by hand")
-    const moved = yield* moveRefund(refundId, "settled", { words: note, by: { actorId: staffId } })
-    if (moved === undefined) return yield* Effect.fail(new RefundNotAllowed({ message: "This refund changed meanwhile; read the order again." }))
+    yield* staffStep(staffId, orderId, refundId, "settled", "settled by hand", note)
     // Staff's doing: within the order's staff texts for the day (issue 34 item 5), past them the settlement stands untold.
     const sms = yield* refundSms(refundId, "settled")
     if (sms !== undefined) {

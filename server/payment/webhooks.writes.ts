@@ -40,6 +40,8 @@ interface Applied {
   readonly outcome: string
   readonly paidOrder: string | undefined
   readonly then?: Effect.Effect<void, never, SqlClient.SqlClient | SmsProvider>
+  /** The order whose refunds at the gateway to send after the commit. */
+  readonly refundsOf?: string
 }
 
 const said = (outcome: string): Applied => ({ outcome, paidOrder: undefined })
@@ -65,7 +67,8 @@ const applyEvent = (webhook: RazorpayWebhook) =>
       return said(`Payment ${payment.id} is for ${payment.amount} paise, not the attempt's ${toPaise(attempt.amount)}: not applied; settle it by hand.`)
     }
     const settled = yield* Effect.either(settlePayment(attempt.orderId, payment.order_id, payment.id, "approved"))
-    if (Either.isLeft(settled)) return said(settled.left.message)
+    // Refused: a capture the order could no longer take, refunded in the ledger and queued at the gateway (issue 37 item 3).
+    if (Either.isLeft(settled)) return { ...said(settled.left.message), refundsOf: attempt.orderId } satisfies Applied
     return { outcome: `Payment ${payment.id} taken: the order is paid.`, paidOrder: attempt.orderId } satisfies Applied
   })
 
@@ -96,10 +99,7 @@ const applyOnce = (eventId: string, webhook: RazorpayWebhook) =>
       const [kept] = yield* sql<{ outcome: string }>`SELECT outcome FROM gateway_events WHERE id = ${eventId}`
       return { already: true, outcome: kept?.outcome ?? "", paidOrder: undefined, then: undefined, refundsOf: undefined }
     }
-    const { outcome, paidOrder, then } = yield* applyEvent(webhook)
+    const { outcome, paidOrder, then, refundsOf } = yield* applyEvent(webhook)
     yield* sql`UPDATE gateway_events SET outcome = ${outcome} WHERE id = ${eventId}`
-    // A capture the order could no longer take queued a refund at the gateway.
-    const orderOf = webhook.event === "payment.captured" || webhook.event === "order.paid" ? webhook.payload.payment?.entity.order_id : undefined
-    const refundsOf = orderOf === undefined || orderOf === null ? undefined : (yield* attemptOfRazorpayOrder(orderOf))[0]?.orderId
     return { already: false, outcome, paidOrder, then, refundsOf }
   })))

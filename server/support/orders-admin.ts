@@ -5,6 +5,7 @@ import { OrderNotFound, RefundNotAllowed } from "#domain/http/errors.ts"
 import { type Order } from "#domain/order.ts"
 import { decideRefund, type OrderRefund, type RefundRequest, refundRefusal, refundSmsText, refundText, stillRefundablePaise } from "#domain/order-refunds.ts"
 import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
+import { withRefundSteps } from "#domain/gateway-refunds.ts"
 import { refundDestinations } from "#domain/returns.ts"
 import { type OrderDetail, type OrderQuery, orderQueryOf, type OrderSearchParams, type PaymentRecord, type TimelineEntry } from "#domain/support-admin.ts"
 import { newId } from "../db/ids.ts"
@@ -103,10 +104,10 @@ export const orderDetail = (orderId: string) =>
       SELECT s.status, ${iso(sql, sql`s.at`)} AS at, s.by_actor AS by, c.name AS who, g.amount::float8 AS amount, g.payment_id AS "paymentId", s.words
       FROM gateway_refund_steps s JOIN gateway_refunds g ON g.id = s.refund_id LEFT JOIN clients c ON c.id = s.actor_id
       WHERE g.order_id = ${orderId} ORDER BY s.id`
-    const timeline = [...events, ...steps.map((step): TimelineEntry => ({
+    const timeline = withRefundSteps(events, steps.map((step): TimelineEntry => ({
       _tag: `refund.${step.status}`, at: step.at, by: step.by, who: step.who, returnId: null, refundId: null,
       reason: `${formatRupees(step.amount)} to payment ${step.paymentId}${step.words === null ? "" : `: ${step.words}`}`
-    }))].sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : 0)
+    })))
     const refunds = yield* refundsOf(orderId)
     const { taken, state } = yield* refundStateOf(orderId)
     const refusal = refundRefusal(order, state)

@@ -4,7 +4,7 @@ import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
 import { arrivalText } from "#domain/delivery-words.ts"
-import type { RefundStep } from "#domain/gateway-refunds.ts"
+import { type RefundStep, withRefundSteps } from "#domain/gateway-refunds.ts"
 import type { ReturnEvent } from "#domain/returns.ts"
 import { InvoiceButton } from "./invoice-button.tsx"
 import { formatWhen } from "./dates.ts"
@@ -52,16 +52,9 @@ export const EVENT_TEXT: Record<TimelineEvent["_tag"], string> = {
 /** What a timeline shows: the order's events, a return request's, and the steps of refunds at the gateway (issue 37). */
 type TimelineEvent = OrderEvent | ReturnEvent | RefundStep
 
-/**
- * An order's events and its refunds' steps in the order they happened: a step comes after the
- * event of the same moment that made it (a cancellation's refund, then its step).
- */
+/** An order's timeline: its events and its refunds' steps at the gateway, as they happened. */
 export const orderTimeline = (order: Pick<Order, "events" | "refundSteps">): ReadonlyArray<TimelineEvent> =>
-  order.refundSteps === undefined
-    ? order.events
-    : [...order.events, ...order.refundSteps].map((event, index) => ({ event, index }))
-      .sort((a, b) => (a.event.at < b.event.at ? -1 : a.event.at > b.event.at ? 1 : a.index - b.index))
-      .map(({ event }) => event)
+  withRefundSteps<TimelineEvent, RefundStep>(order.events, order.refundSteps)
 
 const BY_TEXT: Record<OrderEvent["by"], string> = { customer: "by you", admin: "by Bazaar", system: "" }
 

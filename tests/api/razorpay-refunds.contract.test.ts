@@ -48,6 +48,18 @@ const paidOrder = async (who: Shopper, option: SellableOption, quantity = 1, ext
   return { placed, payment, token }
 }
 
+/** `work` done while Razorpay answers refunds so (or is down), then as it does by default again. */
+const whileGateway = async (answer: FakeRazorpay["refundOutcome"] | "down", work: () => Promise<unknown>) => {
+  if (answer === "down") fake.down = true
+  else fake.refundOutcome = answer
+  try {
+    await work()
+  } finally {
+    fake.down = false
+    fake.refundOutcome = "processed"
+  }
+}
+
 const cancel = (who: Shopper, orderid: string) => call(server, "PUT", `/order/${orderid}`, who.cookie, { _tag: "cancel", orderid })
 const tracked = async (who: Shopper, orderid: string) => (await call(server, "GET", `/order/${orderid}`, who.cookie)).body as { order: TrackedOrder }
 const detailOf = async (orderid: string) =>
@@ -100,15 +112,12 @@ describe("a cancelled paid order is refunded at the gateway", () => {
   it("with Razorpay down, keeps the refund pending and the sweep asks again with the same key until it is sent", async () => {
     const meena = await shopper(server)
     const { placed, payment } = await paidOrder(meena, options[2]!)
-    fake.down = true
-    try {
+    await whileGateway("down", async () => {
       const cancelled = await cancel(meena, placed.orderid)
       expect(cancelled.status).toBe(200)
       expect((orderOf(cancelled) as unknown as TrackedOrder).refundSteps?.map((step) => step._tag)).toEqual(["refund.pending"])
       await sweep()
-    } finally {
-      fake.down = false
-    }
+    })
     await sweep()
     const keys = refundRequests(payment.id).map((request) => request.body as { receipt: string })
     expect(new Set(keys.map((body) => body.receipt)).size).toBe(1)
@@ -122,12 +131,7 @@ describe("refund webhooks", () => {
   it("a pending refund is processed by refund.processed, once however often it is delivered; a late refund.failed changes nothing", async () => {
     const kiran = await shopper(server)
     const { placed, payment } = await paidOrder(kiran, options[3]!)
-    fake.refundOutcome = "pending"
-    try {
-      await cancel(kiran, placed.orderid)
-    } finally {
-      fake.refundOutcome = "processed"
-    }
+    await whileGateway("pending", () => cancel(kiran, placed.orderid))
     const refund = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!
     expect((await detailOf(placed.orderid)).gatewayRefunds[0]).toMatchObject({ status: "pending", gatewayRefundId: refund.id })
     refund.status = "processed"
@@ -142,12 +146,7 @@ describe("refund webhooks", () => {
   it("a pending refund whose webhook never comes is looked up by the sweep once it is 15 minutes old", async () => {
     const usha = await shopper(server)
     const { placed, payment } = await paidOrder(usha, options[9]!)
-    fake.refundOutcome = "pending"
-    try {
-      await cancel(usha, placed.orderid)
-    } finally {
-      fake.refundOutcome = "processed"
-    }
+    await whileGateway("pending", () => cancel(usha, placed.orderid))
     const refund = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!
     refund.status = "processed"
     // Not yet 15 minutes: the sweep leaves it to its webhook.
@@ -162,12 +161,7 @@ describe("refund webhooks", () => {
   it("a refund whose answer never reached the shop is found by its receipt", async () => {
     const devi = await shopper(server)
     const { placed, payment } = await paidOrder(devi, options[4]!)
-    fake.down = true
-    try {
-      await cancel(devi, placed.orderid)
-    } finally {
-      fake.down = false
-    }
+    await whileGateway("down", () => cancel(devi, placed.orderid))
     const [row] = (await detailOf(placed.orderid)).gatewayRefunds
     // Razorpay made the refund (the shop's request timed out after it arrived) and tells of it by webhook.
     const made = { id: "rfnd_Fake0000000001", payment_id: payment.id, amount: Math.round(placed.Netpayable * 100), receipt: refundKey(row!.id, 0), notes: {}, status: "processed" as const, key: refundKey(row!.id, 0) }
@@ -180,12 +174,7 @@ describe("a refund that fails", () => {
   it("is failed with Razorpay's words, on the timeline and texted; staff retry it under a new key and it is sent", async () => {
     const sunil = await shopper(server)
     const { placed, payment } = await paidOrder(sunil, options[5]!)
-    fake.refundOutcome = "refused"
-    try {
-      await cancel(sunil, placed.orderid)
-    } finally {
-      fake.refundOutcome = "processed"
-    }
+    await whileGateway("refused", () => cancel(sunil, placed.orderid))
     const failed = (await detailOf(placed.orderid)).gatewayRefunds[0]!
     expect(failed).toMatchObject({ status: "failed", words: "Refunds are not allowed on this payment (fake)" })
     const steps = (await tracked(sunil, placed.orderid)).order.refundSteps
@@ -207,12 +196,7 @@ describe("a refund that fails", () => {
   it("is settled by hand with a note, never by staff on their own order, and an unknown refund is 404", async () => {
     const { placed } = await paidOrder(admin, options[6]!)
     const other = await shopper(server, "admin")
-    fake.refundOutcome = "failed"
-    try {
-      await cancel(admin, placed.orderid)
-    } finally {
-      fake.refundOutcome = "processed"
-    }
+    await whileGateway("failed", () => cancel(admin, placed.orderid))
     const failed = (await detailOf(placed.orderid)).gatewayRefunds[0]!
     expect(failed.status).toBe("failed")
     const path = `/admin/orders/${placed.orderid}/gateway-refunds/${failed.id}`
