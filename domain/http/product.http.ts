@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { CatalogueRead, OFFLINE_READ, SEARCH_READ } from "./call-kinds.ts"
+import { CatalogueRead, OFFLINE_LIST, OFFLINE_READ, SEARCH_READ } from "./call-kinds.ts"
 import { Id, Paging, Slug } from "../common.ts"
 import { ListingFacets } from "../listing-facets.ts"
 import { filterParams } from "../listing-filters.ts"
@@ -91,14 +91,14 @@ const ProductList = Schema.Struct({ success: successTrue, products: Schema.Array
 // §7 Products (prefix /api/v1/product).
 export const ProductGroup = HttpApiGroup.make("product")
   .add(
-    HttpApiEndpoint.get("all", "/product/all")
+    HttpApiEndpoint.get("all", "/product/all").annotate(CatalogueRead, OFFLINE_LIST)
       .setUrlParams(ProductListParams)
       .addSuccess(ProductsPageAnswer)
       .addError(TooManyRequests)
   )
-  .add(HttpApiEndpoint.get("recommended", "/product/recommend-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
-  .add(HttpApiEndpoint.get("trending", "/product/trending-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
-  .add(HttpApiEndpoint.get("hot", "/product/hot-products").setUrlParams(FlagListParams).addSuccess(ProductsPage))
+  .add(HttpApiEndpoint.get("recommended", "/product/recommend-products").annotate(CatalogueRead, OFFLINE_LIST).setUrlParams(FlagListParams).addSuccess(ProductsPage))
+  .add(HttpApiEndpoint.get("trending", "/product/trending-products").annotate(CatalogueRead, OFFLINE_LIST).setUrlParams(FlagListParams).addSuccess(ProductsPage))
+  .add(HttpApiEndpoint.get("hot", "/product/hot-products").annotate(CatalogueRead, OFFLINE_LIST).setUrlParams(FlagListParams).addSuccess(ProductsPage))
   .add(
     HttpApiEndpoint.get("verifySlug", "/product/verify-slugurl/:slug")
       .setPath(SlugPath)
@@ -114,7 +114,7 @@ export const ProductGroup = HttpApiGroup.make("product")
   )
   // Issue 19: the product page's similar products, up to SIMILAR_LIMIT (same tag, nearest price first).
   .add(
-    HttpApiEndpoint.get("similar", "/product/similar/:slug")
+    HttpApiEndpoint.get("similar", "/product/similar/:slug").annotate(CatalogueRead, OFFLINE_LIST)
       .setPath(SlugPath)
       .addSuccess(ProductList)
       .addError(NotFound)

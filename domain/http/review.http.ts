@@ -8,8 +8,9 @@ import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests, Unauthorize
 import { pagingParams, SlugPath, successTrue } from "./params.ts"
 
 /**
- * A product's reviews are kept this long at most (ADR 030): a helpful vote, or a review reworded
- * without a change of stars in another process, tells no one; a rating's change clears them at once.
+ * A product's reviews are kept this long at most (ADR 030): a helpful vote tells no one; a review
+ * written, reworded, hidden or shown clears them at once (ADR 061: they are kept by the product's id,
+ * `productId`, and the database announces the product).
  */
 export const REVIEWS_TTL_MS = 30_000
 
@@ -29,7 +30,7 @@ export const ReviewGroup = HttpApiGroup.make("review")
       .setPath(SlugPath)
       .setUrlParams(ReviewPageParams)
       .addSuccess(Schema.Struct({
-        success: successTrue, summary: RatingSummary, reviews: Schema.Array(Review),
+        success: successTrue, productId: Id, summary: RatingSummary, reviews: Schema.Array(Review),
         sort: ReviewSort, page: Schema.Number, limit: Schema.Number, total: Schema.Number
       }))
       .addError(NotFound)
@@ -45,10 +46,11 @@ export const ReviewCustomerGroup = HttpApiGroup.make("reviewCustomer")
   )
   .add(
     // Writes or edits the session's review of the product (idempotent); 403 Forbidden, with its sentence, before delivery.
-    HttpApiEndpoint.put("save", "/review/product/:slug").annotate(CatalogueWrite, true)
+    // Its product's kept answers and the lists go at once in this process (the product's rating may move).
+    HttpApiEndpoint.put("save", "/review/product/:slug").annotate(CatalogueWrite, "its-product")
       .setPath(SlugPath)
       .setPayload(ReviewInput)
-      .addSuccess(Schema.Struct({ success: successTrue, review: Review, summary: RatingSummary }))
+      .addSuccess(Schema.Struct({ success: successTrue, productId: Id, review: Review, summary: RatingSummary }))
       .addError(NotFound).addError(Forbidden).addError(BadRequest).addError(TooManyRequests)
   )
   .add(

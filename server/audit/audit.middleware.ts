@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Cause, Context, Effect, Exit, Option } from "effect"
 import { CurrentClient, SESSION_COOKIE } from "#domain/http/auth.http.ts"
 import { OwnAccountRefused } from "#domain/http/errors.ts"
-import { AnswerCache, type AnswerStore, writesCatalogue } from "../http/answer-cache.ts"
+import { AnswerCache, type AnswerStore, dropWritten } from "../http/answer-cache.ts"
 import { KnownSession, lookUpSession } from "../session/session.repo.ts"
 
 // The audit log of staff writes (issue 20 item 8, docs/decisions/036-staff-roles-and-audit.md): the
@@ -69,7 +69,7 @@ export const auditStaffWrites = (sql: SqlClient.SqlClient, kept: Option.Option<A
       return answer
     })).pipe(Effect.orElseSucceed(() => Exit.succeed(unrecorded)))
     const response = yield* outcome
-    if (response.status < 300 && Option.isSome(kept) && writesCatalogue(request.method, request.url)) kept.value.changed("*")
+    if (Option.isSome(kept)) dropWritten(kept.value, request.method, request.url, response)
     return response
   })
 

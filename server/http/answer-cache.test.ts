@@ -3,7 +3,7 @@ import { lsnValue } from "../db/catalogue-reads.ts"
 import { SEARCH_TTL_MS } from "#domain/http/call-kinds.ts"
 import { DELIVERY_TTL_MS } from "#domain/http/delivery.http.ts"
 import { REVIEWS_TTL_MS } from "#domain/http/review.http.ts"
-import { cacheKeyOf, makeAnswerStore, productIdsOf, writesCatalogue } from "./answer-cache.ts"
+import { cacheKeyOf, catalogueWriteOf, makeAnswerStore, productIdsOf } from "./answer-cache.ts"
 import { CONTRACT_CALLS } from "./contract-calls.ts"
 
 const json = (value: unknown) => ({ body: new TextEncoder().encode(JSON.stringify(value)), contentType: "application/json" })
@@ -37,13 +37,15 @@ describe("which answers are kept, and by what key", () => {
 
   it("knows the catalogue's writes, whose answers this process lets go without waiting for the database's notification", () => {
     for (const [method, url] of [["PUT", "/api/v1/settings"], ["POST", "/api/v1/product/new"], ["PUT", "/api/v1/product/abc/show"], ["DELETE", "/api/v1/brand/abc"], ["POST", "/api/v1/supercategory/new"], ["POST", "/api/v1/admin/images"],
-      ["PUT", "/api/v1/review/product/cotton-kurta"], ["PUT", "/api/v1/admin/reviews/abc"], ["POST", "/api/v1/product/import"], ["PUT", "/api/v1/search/synonyms"]] as const) {
-      expect(writesCatalogue(method, url), `${method} ${url}`).toBe(true)
+      ["PUT", "/api/v1/admin/reviews/abc"], ["POST", "/api/v1/product/import"], ["PUT", "/api/v1/search/synonyms"]] as const) {
+      expect(catalogueWriteOf(method, url), `${method} ${url}`).toBe(true)
     }
+    // A customer's review changes its product's facts only (ADR 061).
+    expect(catalogueWriteOf("PUT", "/api/v1/review/product/cotton-kurta")).toBe("its-product")
     for (const [method, url] of [["GET", "/api/v1/settings"], ["POST", "/api/v1/order/new"], ["PUT", "/api/v1/wishlist/abc"], ["POST", "/api/v1/contact"], ["POST", "/api/v1/productx"], ["POST", "/api/v1/admin/sendsms"],
       ["PUT", "/api/v1/review/abc/helpful"], ["GET", "/api/v1/review/product/cotton-kurta"], ["POST", "/api/v1/product/import/preview"],
       ["GET", "/api/v1/product/export"]] as const) {
-      expect(writesCatalogue(method, url), `${method} ${url}`).toBe(false)
+      expect(catalogueWriteOf(method, url), `${method} ${url}`).toBeUndefined()
     }
   })
 
@@ -57,17 +59,20 @@ describe("which answers are kept, and by what key", () => {
     expect(cacheKeyOf("GET", "/api/v1/search/suggest?q=%20Silk%20%20SAREE")?.key).toBe("/api/v1/search/suggest?q=silk+saree")
     expect(cacheKeyOf("GET", "/api/v1/product/facets?q=Silk%20Saree&brand=b1")?.key).toBe("/api/v1/product/facets?brand=b1&q=silk+saree")
     expect(cacheKeyOf("GET", "/api/v1/delivery/pincode/110001")?.policy).toEqual({ route: "/api/v1/delivery/pincode/:pincode", ttlMs: DELIVERY_TTL_MS })
-    // Kept until the catalogue changes, and by the query as it came.
-    expect(cacheKeyOf("GET", "/api/v1/product/all?q=%20A")?.policy).toEqual({ route: "/api/v1/product/all" })
+    // Kept until the catalogue changes, and by the query as it came; a list of products by their facts (ADR 061).
+    expect(cacheKeyOf("GET", "/api/v1/product/all?q=%20A")?.policy).toEqual({ route: "/api/v1/product/all", lists: true })
+    expect(cacheKeyOf("GET", "/api/v1/product/search?q=saree")?.policy.lists).toBe(true)
+    expect(cacheKeyOf("GET", "/api/v1/product/verify-slugurl/cotton-kurta")?.policy.lists).toBeUndefined()
+    expect(cacheKeyOf("GET", "/api/v1/category/all")?.policy.lists).toBeUndefined()
   })
 
   it("sees every catalogue write of the contract, and no other call, however its address is spelt", () => {
-    const writes = CONTRACT_CALLS.filter((call) => call.writesCatalogue)
+    const writes = CONTRACT_CALLS.filter((call) => call.catalogueWrite !== undefined)
     expect(writes.length).toBeGreaterThan(30)
     for (const call of CONTRACT_CALLS) {
       const url = call.path.replace(/:[^/]+/g, "0123456789abcdef01234567")
       for (const spelt of [url, url.toUpperCase(), `${url}/`, `${url}?x=1`, `http://shop.example.in${url}`]) {
-        expect(writesCatalogue(call.method, spelt), `${call.method} ${spelt}`).toBe(call.writesCatalogue)
+        expect(catalogueWriteOf(call.method, spelt), `${call.method} ${spelt}`).toBe(call.catalogueWrite)
       }
     }
   })
@@ -77,6 +82,8 @@ describe("which answers are kept, and by what key", () => {
     expect(productIdsOf({ success: true, products: [{ _id: "c" }] })).toEqual(["c"])
     expect(productIdsOf({ success: true, product: { _id: "d" } })).toEqual(["d"])
     expect(productIdsOf({ success: true, category: [{ _id: "x" }] })).toEqual([])
+    // A product's reviews, and a review's write, name the product they are about.
+    expect(productIdsOf({ success: true, productId: "e", reviews: [{ _id: "r1" }] })).toEqual(["e"])
     expect(productIdsOf(null)).toEqual([])
   })
 })
@@ -101,6 +108,39 @@ describe("the store", () => {
     expect(store.get("/p3")).toBeDefined()
     expect(store.get("/brands")).toBeDefined()
     store.changed("*")
+    expect(store.size()).toBe(0)
+  })
+
+  it("drops on 'listed:<id>' the answers that show the product and every list of products, and nothing else (ADR 061)", () => {
+    const store = listening()
+    const list = { ...json({ products: [{ _id: "p1" }] }), lists: true as const }
+    store.put("/list-p1", store.ticket(), list)
+    store.put("/list-empty", store.ticket(), { ...json({ products: [] }), lists: true })
+    store.put("/p2", store.ticket(), json({ product: { _id: "p2" } }))
+    store.put("/p3", store.ticket(), json({ product: { _id: "p3" } }))
+    store.put("/reviews-p2", store.ticket(), json({ productId: "p2", reviews: [] }))
+    store.put("/brands", store.ticket(), json({ brands: [] }))
+    store.changed("listed:p2")
+    // A list without the product may now hold it: it goes too.
+    expect([store.get("/list-p1"), store.get("/list-empty"), store.get("/p2"), store.get("/reviews-p2")]).toEqual([undefined, undefined, undefined, undefined])
+    expect(store.get("/p3")).toBeDefined()
+    expect(store.get("/brands")).toBeDefined()
+    // Stock alone ('product:') leaves the lists that do not show it.
+    store.put("/list-empty", store.ticket(), { ...json({ products: [] }), lists: true })
+    store.changed("product:p3")
+    expect(store.get("/list-empty")).toBeDefined()
+    expect(store.get("/p3")).toBeUndefined()
+    // A list computed across a product's change of facts is not kept; another answer is.
+    const before = store.ticket()
+    store.changed("listed:p9")
+    store.put("/list-late", before, list)
+    store.put("/brands-late", before, json({ brands: [] }))
+    expect(store.get("/list-late")).toBeUndefined()
+    expect(store.get("/brands-late")).toBeDefined()
+    // Something read before it, which may show lists, is no longer current.
+    expect(store.current(before, [])).toBe(false)
+    // A payload it does not know is read as '*'.
+    store.changed("price:p3")
     expect(store.size()).toBe(0)
   })
 

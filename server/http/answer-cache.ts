@@ -19,9 +19,11 @@ import { callFinder, type ContractCall, CONTRACT_CALLS } from "./contract-calls.
  * until the catalogue changes, so its encoded bytes are kept by address, compressed once per
  * encoding, sent with an ETag (304 when the browser or a CDN already holds them) and a
  * `Cache-Control` a CDN may honour. The database says when they change: its triggers NOTIFY the
- * channel below (migration 0012) and every server process listening drops what changed: all of it
- * ('*'), or the answers holding one product ('product:<id>': its stock moved). Order placement never
- * reads this cache: prices and stock at checkout come from the database.
+ * channel below (migrations 0012, 0046) and every server process listening drops what changed: all
+ * of it ('*'), the answers holding one product ('product:<id>': its stock moved, or its reviews), or
+ * those and every list of products by their facts ('listed:<id>': its price, MRP, rating, sizes or
+ * name moved; ADR 061). Order placement never reads this cache: prices and stock at checkout come
+ * from the database.
  */
 export const CATALOGUE_CHANNEL = "bazaar_catalogue"
 
@@ -45,6 +47,8 @@ interface Policy {
   readonly ttlMs?: number
   /** The query as the answer depends on it (search: its words in one case and spacing). */
   readonly normalise?: (params: URLSearchParams) => void
+  /** A list of products by their facts: it goes with any product's 'listed:<id>'. */
+  readonly lists?: true
 }
 
 const normaliseWords = (params: URLSearchParams) => {
@@ -61,7 +65,8 @@ const POLICIES = new Map<ContractCall, Policy>(CONTRACT_CALLS.flatMap((call) =>
     ? [[call, {
       route: call.path,
       ...(call.read.ttlMs === undefined ? {} : { ttlMs: call.read.ttlMs }),
-      ...(call.read.query === "words" ? { normalise: normaliseWords } : {})
+      ...(call.read.query === "words" ? { normalise: normaliseWords } : {}),
+      ...(call.read.lists === true ? { lists: true as const } : {})
     }] as const]
     : []))
 // An address is matched as it is spelt (a GET spelt another way is left to the router).
@@ -88,17 +93,43 @@ export const cacheKeyOf = (method: string, url: string): { readonly key: string;
 
 /**
  * A call that changes the public catalogue (`CatalogueWrite` in the contract, ADR 047): an admin's
- * write to it, a review's (the product's rating may move, ADR 030), the synonyms (the search's answers).
+ * write to it, the synonyms (the search's answers): `true`; a customer's review (its product's rating
+ * may move, ADR 030): "its-product" (ADR 061). `undefined` for any other call.
  */
-export const writesCatalogue = (method: string, url: string): boolean => {
-  if (method === "GET" || method === "HEAD") return false
-  return routedCall(method, routedPath(url))?.writesCatalogue === true
+export const catalogueWriteOf = (method: string, url: string): true | "its-product" | undefined => {
+  if (method === "GET" || method === "HEAD") return undefined
+  return routedCall(method, routedPath(url))?.catalogueWrite
 }
 
-/** The products an answer shows (its `product` or `products`, one or a list), by id. */
+/**
+ * This process's own catalogue write lets its kept answers go as it answers, not when the database's
+ * notification comes back (on a PostgreSQL server a moment later, on its listening connection), so
+ * the writer's next read shows the change; other processes hear the notification. A write of one
+ * product's facts lets go that product's answers and the lists only (its answer names the product).
+ */
+export const dropWritten = (store: AnswerStore, method: string, url: string, response: HttpServerResponse.HttpServerResponse) => {
+  if (response.status < 200 || response.status >= 300) return
+  const kind = catalogueWriteOf(method, url)
+  if (kind === undefined) return
+  const ids = kind === "its-product" && response.body._tag === "Uint8Array" ? productIdsOfBytes(response.body.body) : []
+  if (ids.length === 0) return store.changed("*")
+  for (const id of ids) store.changed(`listed:${id}`)
+}
+
+const productIdsOfBytes = (body: Uint8Array): ReadonlyArray<string> => {
+  try {
+    return productIdsOf(JSON.parse(new TextDecoder().decode(body)))
+  } catch {
+    return []
+  }
+}
+
+/** The products an answer shows (its `product` or `products`, one or a list; or the `productId` it is about), by id. */
 export const productIdsOf = (body: unknown): ReadonlyArray<string> => {
   if (typeof body !== "object" || body === null) return []
   const ids: Array<string> = []
+  const about = (body as Record<string, unknown>)["productId"]
+  if (typeof about === "string") ids.push(about)
   for (const key of ["product", "products"]) {
     const value = (body as Record<string, unknown>)[key]
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
@@ -115,6 +146,7 @@ interface Entry {
   readonly contentType: string
   readonly etag: string
   readonly products: ReadonlyArray<string>
+  readonly lists: boolean
   readonly expiresAt: number
   /** The body as sent for each encoding asked for, made on the first request that asks. */
   readonly encoded: Map<string, { readonly body: Uint8Array; readonly encoding: string | undefined }>
@@ -129,17 +161,18 @@ export interface AnswerStore {
    * Keeps an answer. `replayedLsn`: how far the replica it was read from had replayed the primary's
    * WAL when the read began; it is kept only if that covers every change announced so far.
    */
-  readonly put: (key: string, ticket: number, answer: { readonly body: Uint8Array; readonly contentType: string; readonly ttlMs?: number; readonly replayedLsn?: bigint }) => void
+  readonly put: (key: string, ticket: number, answer: { readonly body: Uint8Array; readonly contentType: string; readonly ttlMs?: number; readonly replayedLsn?: bigint; readonly lists?: true }) => void
   /** A change was announced whose place in the primary's WAL is being asked for. */
   readonly lsnAsked: () => void
   /** The primary's WAL position after an announced change (or `undefined`: it could not be read; nothing read from a replica is kept until the next is known). */
   readonly lsnKnown: (lsn: bigint | undefined) => void
-  /** A notification's payload: '*' or 'product:<id>'. */
+  /** A notification's payload: '*', 'product:<id>' or 'listed:<id>'. */
   readonly changed: (payload: string) => void
   /**
    * Whether something computed at `ticket`, showing `products`, is still what the database holds:
-   * listening all along, nothing changed everywhere since, none of those products changed since
-   * (the first view's payload, kept outside the store, asks this before each reuse).
+   * listening all along, nothing changed everywhere since, no list of products changed since (it may
+   * show lists), none of those products changed since (the first view's payload, kept outside the
+   * store, asks this before each reuse).
    */
   readonly current: (ticket: number, products: ReadonlyArray<string>) => boolean
   /** Listening or not: while not, nothing is kept (a change could go unheard). */
@@ -149,14 +182,24 @@ export interface AnswerStore {
   observer: ((route: string, status: number, seconds: number) => void) | undefined
 }
 
+/** A notification's payload read: everything, one product's stock or reviews, or one product's facts (its lists too). */
+const changeOf = (payload: string): readonly ["*", ""] | readonly ["product" | "listed", string] => {
+  const colon = payload.indexOf(":")
+  const kind = payload.slice(0, colon)
+  const id = payload.slice(colon + 1)
+  return (kind === "product" || kind === "listed") && id !== "" ? [kind, id] : ["*", ""]
+}
+
 export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
   const entries = new Map<string, Entry>()
   const byProduct = new Map<string, Set<string>>()
+  const lists = new Set<string>()
   let bytes = 0
   let listening = false
   // Every change moves the clock on; each product remembers the tick of its last change.
   let tick = 0
   let everythingAt = 0
+  let listsChangedAt = 0
   const productChangedAt = new Map<string, number>()
   // Marks older than this were let go: an answer begun before it cannot be told current.
   let forgottenBefore = 0
@@ -169,6 +212,7 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
     const entry = entries.get(key)
     if (entry === undefined) return
     entries.delete(key)
+    lists.delete(key)
     bytes -= entry.body.length
     for (const id of entry.products) {
       const keys = byProduct.get(id)
@@ -179,6 +223,7 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
   const clear = () => {
     entries.clear()
     byProduct.clear()
+    lists.clear()
     productChangedAt.clear()
     bytes = 0
     everythingAt = ++tick
@@ -204,8 +249,10 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
       } catch {
         return
       }
-      // A product that changed after the answer began to be computed may be shown as it was.
+      // A product that changed after the answer began to be computed may be shown as it was (a list,
+      // after any product's facts changed, may hold one it should not, or miss one).
       if (products.some((id) => (productChangedAt.get(id) ?? 0) > ticket)) return
+      if (answer.lists === true && listsChangedAt > ticket) return
       remove(key)
       while (entries.size >= MAX_ENTRIES || (bytes + answer.body.length > MAX_BYTES && entries.size > 0)) remove(entries.keys().next().value!)
       const entry: Entry = {
@@ -214,10 +261,12 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
         contentType: answer.contentType,
         etag: `"${createHash("sha1").update(answer.body).digest("base64url").slice(0, 22)}"`,
         products,
+        lists: answer.lists === true,
         expiresAt: answer.ttlMs === undefined ? Number.POSITIVE_INFINITY : now() + answer.ttlMs,
         encoded: new Map()
       }
       entries.set(key, entry)
+      if (entry.lists) lists.add(key)
       bytes += entry.body.length
       for (const id of products) {
         let keys = byProduct.get(id)
@@ -226,9 +275,13 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
       }
     },
     changed: (payload) => {
-      if (!payload.startsWith("product:")) return clear()
-      const id = payload.slice("product:".length)
+      const [kind, id] = changeOf(payload)
+      if (kind === "*") return clear()
       productChangedAt.set(id, ++tick)
+      if (kind === "listed") {
+        listsChangedAt = tick
+        for (const key of [...lists]) remove(key)
+      }
       // The marks are needed only while an answer begun before them may still arrive.
       if (productChangedAt.size > 10_000) {
         for (const [old, at] of productChangedAt) {
@@ -240,7 +293,7 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
       for (const key of [...(byProduct.get(id) ?? [])]) remove(key)
     },
     current: (ticket, products) =>
-      listening && ticket >= everythingAt && ticket >= forgottenBefore && products.every((id) => (productChangedAt.get(id) ?? 0) <= ticket),
+      listening && ticket >= everythingAt && ticket >= listsChangedAt && ticket >= forgottenBefore && products.every((id) => (productChangedAt.get(id) ?? 0) <= ticket),
     setListening: (value) => {
       listening = value
       clear()
@@ -373,10 +426,7 @@ const keptAnswers = (store: AnswerStore, reads: { readonly sql: SqlClient.SqlCli
     const found = cacheKeyOf(request.method, request.url)
     if (found === undefined) {
       const response = yield* app
-      // This process's own catalogue write: its kept answers go now, not when the database's
-      // notification comes back (on a PostgreSQL server a moment later, on its listening connection),
-      // so the admin's next read shows the change. Other processes hear the notification.
-      if (response.status >= 200 && response.status < 300 && writesCatalogue(request.method, request.url)) store.changed("*")
+      dropWritten(store, request.method, request.url, response)
       return response
     }
     // A kept answer never reaches the router, which names the route for the metrics.
@@ -397,6 +447,7 @@ const keptAnswers = (store: AnswerStore, reads: { readonly sql: SqlClient.SqlCli
       body: response.body.body,
       contentType: response.body.contentType,
       ...(found.policy.ttlMs === undefined ? {} : { ttlMs: found.policy.ttlMs }),
+      ...(found.policy.lists === true ? { lists: true as const } : {}),
       ...(replayedLsn === undefined ? {} : { replayedLsn })
     })
     const entry = store.get(found.key)

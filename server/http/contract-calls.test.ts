@@ -16,7 +16,7 @@ describe("the contract's calls and what they are (ADR 047)", () => {
   it("says a catalogue read of a GET only, a catalogue write of no GET, and a body limit of a POST or PUT only", () => {
     for (const call of CONTRACT_CALLS) {
       if (call.read !== undefined) expect(call.method, nameOf(call)).toBe("GET")
-      if (call.writesCatalogue) expect(call.method, nameOf(call)).not.toBe("GET")
+      if (call.catalogueWrite !== undefined) expect(call.method, nameOf(call)).not.toBe("GET")
       if (call.bodyLimit !== undefined) expect(["POST", "PUT"], nameOf(call)).toContain(call.method)
     }
   })

@@ -12,7 +12,8 @@ export interface ContractCall {
   readonly method: string
   readonly path: string
   readonly read: CatalogueReadKind | undefined
-  readonly writesCatalogue: boolean
+  /** A catalogue write (ADR 022, 061): `true`, any kept answer may have changed; "its-product", only its product's facts. */
+  readonly catalogueWrite: true | "its-product" | undefined
   readonly bodyLimit: number | undefined
 }
 
@@ -26,7 +27,7 @@ export const CONTRACT_CALLS: ReadonlyArray<ContractCall> = (() => {
         method: endpoint.method,
         path: endpoint.path,
         read: Option.getOrUndefined(Context.getOption(mergedAnnotations, CatalogueRead)),
-        writesCatalogue: Context.getOption(mergedAnnotations, CatalogueWrite)._tag === "Some",
+        catalogueWrite: Option.getOrUndefined(Context.getOption(mergedAnnotations, CatalogueWrite)),
         bodyLimit: Option.getOrUndefined(Context.getOption(mergedAnnotations, BodyLimit))
       })
     }

@@ -60,8 +60,9 @@ export const RATE_RULES = {
   pages: { name: "pages", limit: 300, windowSeconds: 60, sentence: "Too many pages asked for from your connection; please wait a moment and try again." },
   /**
    * Review writes, counted by account (issue 19 item 1): a customer rates what was delivered, now
-   * and then rewording it; every write that moves a rating clears the kept catalogue answers, so a
-   * loop of edits would make every shopper's pages be computed again.
+   * and then rewording it; a script rewriting reviews in a loop (spam, a rating pushed up and down)
+   * is stopped. A write costs the kept answers of its product and the lists only (ADR 061), no
+   * longer every shopper's pages.
    */
   reviewWrites: { name: "review-writes", limit: 30, windowSeconds: 60 * 60, sentence: "You have written or edited many reviews in the last hour; please wait a while before the next." },
   /** "Helpful" votes, counted by account: a reader marks a few reviews; a script marked thousands. */

@@ -53,7 +53,7 @@ export const productReviews = (slug: string, request: PageRequest & { readonly s
       SELECT ${reviewColumns(sql)} FROM reviews r JOIN clients c ON c.id = r.client_id
       WHERE r.product_id = ${product.id} AND NOT r.hidden
       ORDER BY ${sql.literal(ORDER[sort])} LIMIT ${limit} OFFSET ${offset}`
-    return { summary: summaryOf(product), reviews: rows.map(toReview), sort, page, limit, total: product.count }
+    return { productId: product.id, summary: summaryOf(product), reviews: rows.map(toReview), sort, page, limit, total: product.count }
   })
 
 /** Whether the client has an order of the product that was delivered (DESIGN §4 status 5). */

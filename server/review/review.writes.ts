@@ -26,7 +26,7 @@ export const saveReview = (clientId: Id, slug: string, input: ReviewInput) =>
       WHERE (reviews.rating, reviews.title, reviews.body, reviews.verified) IS DISTINCT FROM (EXCLUDED.rating, EXCLUDED.title, EXCLUDED.body, true)`
     const review = yield* ownReview(sql, sql`r.client_id = ${clientId} AND r.product_id = ${productId}`)
     const product = yield* productOf(slug)
-    return { review: review!, summary: summaryOf(product) }
+    return { productId, review: review!, summary: summaryOf(product) }
   })))
 
 /**

@@ -152,4 +152,42 @@ describe("a change announced by the database", () => {
     await quietly((sql) => sql`UPDATE pack_size_options SET available_stock = available_stock + 1 WHERE id = ${other.PackOptionId}`)
     expect((await get(`/product/verify-slugurl/${otherSlug}`)).headers.get("etag")).toBe(otherTag)
   })
+
+  it("a product's new price drops its answers and every list of products, and leaves the other products' pages and the taxonomy kept (ADR 061)", async () => {
+    const [one, other] = await sellableOptions(server, 1).then((options) => {
+      const first = options[0]!
+      return [first, options.find((o) => o.productId !== first.productId)!] as const
+    })
+    const slugOf = async (productId: string) => (await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql<{ slug: string }>`SELECT slug_url AS slug FROM products WHERE id = ${productId}`)))[0]!.slug
+    const [oneSlug, otherSlug] = [await slugOf(one.productId), await slugOf(other.productId)]
+    const listing = "/product/all?limit=5"
+    type Listed = { product: Array<{ _id: string; name: string }> }
+    const listed = async () => ((await (await get(listing)).json()) as Listed).product
+    const [first] = await listed()
+    const otherTag = (await get(`/product/verify-slugurl/${otherSlug}`)).headers.get("etag")
+    const categories = (await get("/category/all")).headers.get("etag")
+    // Unannounced changes: one to a product of the list (which may not show `one`), one to the other
+    // product, one to the taxonomy. Only the list's is seen after `one`'s price moves.
+    const renamed = `${first!.name} (renamed quietly)`
+    await quietly((sql) => sql`UPDATE products SET name = ${renamed} WHERE id = ${first!._id}`)
+    await quietly((sql) => sql`UPDATE pack_size_options SET available_stock = available_stock + 1 WHERE id = ${other.PackOptionId}`)
+    await quietly((sql) => sql`UPDATE categories SET name = name || ' quietly'`)
+    try {
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql`UPDATE pack_size_options SET mrp = mrp + 5, price = price + 5 WHERE id = ${one.PackOptionId}`))
+      const priceOf = async () => {
+        const answer = await (await get(`/product/verify-slugurl/${oneSlug}`)).json() as { product: { packSize: Array<{ PackSizeOptions: Array<{ _id: string; Price: number }> }> } }
+        return answer.product.packSize.flatMap((p) => p.PackSizeOptions).find((o) => o._id === one.PackOptionId)!.Price
+      }
+      await eventually(async () => (await priceOf()) === one.price + 5)
+      await eventually(async () => (await listed()).some((p) => p.name === renamed))
+      expect((await get(`/product/verify-slugurl/${otherSlug}`)).headers.get("etag")).toBe(otherTag)
+      expect((await get("/category/all")).headers.get("etag")).toBe(categories)
+    } finally {
+      await quietly((sql) => sql`UPDATE products SET name = ${first!.name} WHERE id = ${first!._id}`)
+      await quietly((sql) => sql`UPDATE categories SET name = left(name, length(name) - length(' quietly'))`)
+      await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`SELECT pg_notify('bazaar_catalogue', '*')`))
+    }
+  })
 })
