@@ -57,6 +57,8 @@ import { PaymentHoldsLive } from "./order/payment-holds.ts"
 import { StockAlertsLive } from "./stock-alert/stock-alert-sender.ts"
 import { StockAlertHandlersLive } from "./stock-alert/stock-alert.handlers.ts"
 import { SearchAdminHandlersLive, SearchHandlersLive } from "./search/search.handlers.ts"
+import { Live, makeLiveHub } from "./live/live-hub.ts"
+import { LiveHandlersLive } from "./live/live.handlers.ts"
 
 export interface AppOptions {
   readonly port: number
@@ -119,7 +121,8 @@ export const ApiLive = HttpApiBuilder.api(BazaarApi).pipe(
     StaffHandlersLive,
     CouponAdminHandlersLive,
     MessageAdminHandlersLive,
-    DashboardHandlersLive
+    DashboardHandlersLive,
+    LiveHandlersLive
   ]),
   Layer.provide([SessionAuthLive, AdminAuthLive, CatalogueAuthLive, SupportAuthLive])
 )
@@ -129,7 +132,7 @@ export const ApiLive = HttpApiBuilder.api(BazaarApi).pipe(
  * the app's handler is attached (and after it is removed at shutdown), and a request in that gap
  * would otherwise wait for ever.
  */
-export const nodeServer = (fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean) => {
+export const nodeServer = (fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean, onClosing?: () => void) => {
   const server = createServer()
   // A kept-alive connection stays open longer than any client or proxy in front keeps it idle
   // (nginx 60 s upstream, load balancers 60 s): the server closing an idle connection just as a
@@ -137,7 +140,7 @@ export const nodeServer = (fastPath?: (request: IncomingMessage, response: Serve
   // as a 502 behind a proxy). Node's 5 s default is the usual cause; headers must still arrive in time.
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
-  drainOnClose(server)
+  drainOnClose(server, undefined, onClosing)
   // Kept catalogue answers go out before the app sees the request (answer-cache.ts, `sendKept`).
   if (fastPath !== undefined) {
     const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
@@ -164,6 +167,8 @@ export const nodeServer = (fastPath?: (request: IncomingMessage, response: Serve
 const apiServer = (options: AppOptions) => {
   // The kept answers (ADR 022): one store, read by the server's fast path and the app's middleware.
   const kept = makeAnswerStore()
+  // The live streams (ADR 062): ended as the server starts to close, or each would hold it for the grace time.
+  const live = makeLiveHub()
   return HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
     Layer.provide(apiDocsLayer(apiDocsReaders(options.signIn.production, options.apiDocs))),
     Layer.provide(cachePolicyLayer),
@@ -176,7 +181,7 @@ const apiServer = (options: AppOptions) => {
     // The gateways' own pages: the test gateway's, or Razorpay's (issue 37); each serves only with its gateway.
     Layer.provide(Layer.mergeAll(testGatewayRoutes, razorpayPageRoutes)),
     Layer.provide(ApiLive),
-    Layer.provide(AnswerCache.layer(kept)),
+    Layer.provide(Layer.mergeAll(AnswerCache.layer(kept), Live.layer(live))),
     Layer.provide(ShopMetrics.layer),
     Layer.provide(PaymentGateway.layer(options.payment)),
     Layer.provide(CountCache.layer),
@@ -184,7 +189,7 @@ const apiServer = (options: AppOptions) => {
     Layer.provide(SignInConfig.layer(options.signIn)),
     Layer.provide(SettingsDefaults.layer({ sellerPortalUrl: options.sellerPortalUrl })),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(() => nodeServer((request, response) => sendKept(kept, options.signIn.production, request, response)), { port: options.port, ...(options.host === undefined ? {} : { host: options.host }) })),
+    Layer.provideMerge(NodeHttpServer.layer(() => nodeServer((request, response) => sendKept(kept, options.signIn.production, request, response), () => live.endAll()), { port: options.port, ...(options.host === undefined ? {} : { host: options.host }) })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character
     // slug into a 404; anything up to the HTTP header limit reaches the Schemas and gets a 400.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: 16_384 }))

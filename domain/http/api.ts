@@ -27,6 +27,7 @@ import { CustomerAdminGroup } from "./customer-admin.http.ts"
 import { ProductGroup } from "./product.http.ts"
 import { BlogGroup, ContactGroup, CouponGroup, OfferGroup, SettingsGroup, WishlistGroup } from "./shop.http.ts"
 import { MyOffersGroup } from "./my-offers.http.ts"
+import { LiveGroup } from "./live.http.ts"
 
 /**
  * The whole HTTP contract (STYLE §2): every call of §7 with its exact path, method and response
@@ -77,5 +78,6 @@ export const BazaarApi = contractOf(
   StaffGroup,
   CouponAdminGroup,
   MessageAdminGroup,
-  DashboardGroup
+  DashboardGroup,
+  LiveGroup
 ).annotate(OpenApi.Title, "Bazaar API")

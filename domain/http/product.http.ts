@@ -69,14 +69,17 @@ export { SearchText }
 /** The most products one by-ids call answers (a wishlist screen's page, a compare of 4). */
 export const BY_IDS_LIMIT = 50
 
-/** `ids=a,b,c`: product ids separated by commas, at most BY_IDS_LIMIT; empty is none. */
-export const ProductIdList = Schema.transform(
-  Schema.String.pipe(Schema.maxLength(BY_IDS_LIMIT * 25, { message: () => `ids may name at most ${BY_IDS_LIMIT} products` })).annotations({
-    description: `product ids (24 hexadecimal characters each) separated by commas, at most ${BY_IDS_LIMIT}`
+/** `name=a,b,c`: product ids separated by commas, at most `limit`; empty is none. */
+export const productIdList = (name: string, limit: number) => Schema.transform(
+  Schema.String.pipe(Schema.maxLength(limit * 25, { message: () => `${name} may name at most ${limit} products` })).annotations({
+    description: `product ids (24 hexadecimal characters each) separated by commas, at most ${limit}`
   }),
   Schema.Array(Schema.String),
   { strict: true, decode: (text) => (text === "" ? [] : text.split(",")), encode: (ids) => ids.join(",") }
-).pipe(Schema.compose(Schema.Array(Id).pipe(Schema.maxItems(BY_IDS_LIMIT, { message: () => `ids may name at most ${BY_IDS_LIMIT} products` }))))
+).pipe(Schema.compose(Schema.Array(Id).pipe(Schema.maxItems(limit, { message: () => `${name} may name at most ${limit} products` }))))
+
+/** `ids=a,b,c`: product ids separated by commas, at most BY_IDS_LIMIT; empty is none. */
+export const ProductIdList = productIdList("ids", BY_IDS_LIMIT)
 
 const FlagListParams = Schema.Struct(pagingParams(LIMITS.products.max))
 const ProductsPage = Schema.Struct({ success: successTrue, products: Schema.Array(Product), ...Paging.fields })

@@ -11,10 +11,12 @@ export const SHUTDOWN_GRACE_MS = 10_000
  * request in flight finishes first and then its connection goes), and whatever is still open after
  * `graceMs` is cut. The database closes only after this, so a request in flight keeps it.
  */
-export const drainOnClose = (server: Server, graceMs: number = SHUTDOWN_GRACE_MS): void => {
+export const drainOnClose = (server: Server, graceMs: number = SHUTDOWN_GRACE_MS, onClosing?: () => void): void => {
   const close = server.close.bind(server)
   server.close = (callback?: (error?: Error) => void) => {
     const started = Date.now()
+    // Requests that never end by themselves (the live streams, ADR 062) are ended now.
+    onClosing?.()
     const sweep = setInterval(() => {
       if (Date.now() - started >= graceMs) server.closeAllConnections()
       else server.closeIdleConnections()

@@ -48,13 +48,18 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
         'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
         'Price', l.price::float8, 'Mrp', l.mrp::float8, 'quantity', l.quantity
       ) ORDER BY l.position) FROM ${linesFrom}) AS lines,
-    (SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
-        '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
-        'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END, 'whole', e.whole
-      )) ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events,
-    (SELECT json_agg(json_strip_nulls(json_build_object(
-        '_tag', 'refund.' || s.status, 'at', ${iso(sql, sql`s.at`)}, 'by', s.by_actor, 'amount', g.amount::float8, 'reason', s.words
-      )) ORDER BY s.id) FROM gateway_refund_steps s JOIN gateway_refunds g ON g.id = s.refund_id WHERE g.order_id = o.id) AS "refundSteps"`
+    (SELECT coalesce(json_agg(${eventJson(sql)} ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events,
+    (SELECT json_agg(${refundStepJson(sql)} ORDER BY s.id)
+      FROM gateway_refund_steps s JOIN gateway_refunds g ON g.id = s.refund_id WHERE g.order_id = o.id) AS "refundSteps"`
+
+/** The event `e` (order_events) of the order `o` as the Order schema's `events` have it (the order's answers, the live stream). */
+export const eventJson = (sql: SqlClient.SqlClient) => sql`json_strip_nulls(json_build_object(
+    '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
+    'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END, 'whole', e.whole))`
+
+/** The step `s` of the refund `g` at the gateway as the Order schema's `refundSteps` have it. */
+export const refundStepJson = (sql: SqlClient.SqlClient) => sql`json_strip_nulls(json_build_object(
+    '_tag', 'refund.' || s.status, 'at', ${iso(sql, sql`s.at`)}, 'by', s.by_actor, 'amount', g.amount::float8, 'reason', s.words))`
 
 /** The orders whose ids `idQuery` selects, in its order, each whole. */
 const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql<OrderRow>`

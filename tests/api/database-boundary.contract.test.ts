@@ -79,7 +79,9 @@ const calls = (): Record<GroupName, readonly [string, string, unknown?]> => ({
   couponAdmin: ["GET", "/admin/coupons"],
   messageAdmin: ["GET", "/admin/messages"],
   dashboard: ["GET", "/admin/dashboard"],
-  paymentWebhooks: ["POST", "/payment/razorpay/webhook", WEBHOOK]
+  paymentWebhooks: ["POST", "/payment/razorpay/webhook", WEBHOOK],
+  // Resumed, a signed-in stream reads the shopper's orders before it opens.
+  live: ["GET", "/events?after=1"]
 })
 
 /** A call as the suite sends it: the webhook's body as signed, with Razorpay's headers. */

@@ -4,6 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { BazaarApi } from "#domain/http/api.ts"
+import { livePath } from "#domain/http/live.http.ts"
 import { AdminAuth } from "#domain/http/auth.http.ts"
 import { cacheKeyOf, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "#server/http/answer-cache.ts"
 import { STRICT_TRANSPORT_SECURITY } from "#server/http/security-headers.ts"
@@ -118,13 +119,21 @@ const addressOf = (endpoint: Endpoint): string => {
 
 const READS = new Set(["GET", "HEAD"])
 
-/** The call as a signed-in browser makes it: the session cookie, a JSON body on a write. */
-const send = (endpoint: Endpoint, cookie: string | undefined, headers: Record<string, string> = {}) =>
-  raw(server.baseUrl, addressOf(endpoint), {
+/** The live stream (issue 38): never cached, and never ending by itself. */
+const streams = (endpoint: Endpoint) => endpoint.path === livePath
+
+/** The call as a signed-in browser makes it: the session cookie, a JSON body on a write. The live stream's answer is its status and headers. */
+const send = async (endpoint: Endpoint, cookie: string | undefined, headers: Record<string, string> = {}) => {
+  const init = {
     method: endpoint.method,
     headers: { ...(cookie === undefined ? {} : { cookie }), ...(READS.has(endpoint.method) ? {} : { "content-type": "application/json" }), ...headers },
     ...(READS.has(endpoint.method) ? {} : { body: "{}" })
-  })
+  }
+  if (!streams(endpoint)) return raw(server.baseUrl, addressOf(endpoint), init)
+  const response = await fetch(server.baseUrl + addressOf(endpoint), init)
+  await response.body?.cancel()
+  return { status: response.status, headers: response.headers, body: undefined }
+}
 
 /** Whether the router matched a call: an address under /api that names none answers "No API call" (api-address.ts). */
 const routed = (answer: { readonly status: number; readonly body: unknown }) =>
@@ -167,7 +176,7 @@ describe("no cache keeps an answer that depends on the session (Cache-Control: n
 
   it.each(ENDPOINTS.filter((e) => READS.has(e.method)))("$name without a cookie: the answer keeps its own (a kept public answer: a CDN's)", async (endpoint) => {
     const answer = await send(endpoint, undefined)
-    expect(answer.headers.get("cache-control")).toBe(kept(endpoint) && answer.status === 200 ? PUBLIC_CACHE_CONTROL : null)
+    expect(answer.headers.get("cache-control")).toBe(kept(endpoint) && answer.status === 200 ? PUBLIC_CACHE_CONTROL : streams(endpoint) ? "no-store" : null)
   })
 
   it("the personal answers themselves (200) carry it: the session, orders, addresses, wishlist, admin lists", async () => {

@@ -154,6 +154,11 @@ const send = async (baseUrl: string, request: WireRequest): Promise<{ status: nu
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       ...(body === undefined ? {} : { body: body as BodyInit })
     })
+    // The live stream (issue 38) never ends by itself: its status and headers are its answer.
+    if (response.headers.get("content-type")?.startsWith("text/event-stream") === true) {
+      await response.body?.cancel()
+      return { status: response.status, text: "" }
+    }
     return { status: response.status, text: await response.text() }
   }
   try {
