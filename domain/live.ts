@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Id } from "./common.ts"
+import { Id, Rupees } from "./common.ts"
 import { RefundStep } from "./gateway-refunds.ts"
 import { applyEvent } from "./order-lifecycle.ts"
 import { isAwaitingPayment, type Order, OrderEvent, OrderId, STATUS_TEXT } from "./order.ts"
@@ -23,6 +23,15 @@ export const LIVE_RETRY_MS = 3_000
  */
 export const LIVE_LOOKBACK_SECONDS = 30
 
+/** One pack-size option of a product as it is now: what a cart line shows and may hold. */
+export const OptionNow = Schema.Struct({
+  PackOptionId: Id,
+  Price: Rupees,
+  Mrp: Rupees,
+  availablestock: Schema.Number.pipe(Schema.int(), Schema.nonNegative())
+})
+export type OptionNow = typeof OptionNow.Type
+
 export const LiveFact = Schema.Union(
   /** One event of the shopper's order (DESIGN §2), as the order's `events` hold it. */
   Schema.TaggedStruct("order.event", { orderId: Id, orderid: OrderId, event: OrderEvent }),
@@ -30,8 +39,11 @@ export const LiveFact = Schema.Union(
   Schema.TaggedStruct("return.event", { orderId: Id, orderid: OrderId, returnId: Id, event: Schema.Literal(...RETURN_EVENT_TAGS) }),
   /** A step of one of the order's refunds at the gateway (issue 37 item 4), as the order's `refundSteps` hold it. */
   Schema.TaggedStruct("refund.step", { orderId: Id, orderid: OrderId, step: RefundStep }),
-  /** A product the stream follows changed: its facts (price, rating, name, pack sizes) or, when `facts` is false, its stock or reviews. */
-  Schema.TaggedStruct("product.changed", { productId: Id, facts: Schema.Boolean }),
+  /**
+   * A product the stream follows changed: its facts (price, rating, name, pack sizes) or, when
+   * `facts` is false, its stock or reviews; with what a cart line reads of each of its options now.
+   */
+  Schema.TaggedStruct("product.changed", { productId: Id, facts: Schema.Boolean, options: Schema.Array(OptionNow) }),
   /** Anything in the catalogue may have changed (or the stream was away): what is shown is read again. */
   Schema.TaggedStruct("catalogue.changed", {})
 )

@@ -1,10 +1,10 @@
 import { type SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Runtime, Schema } from "effect"
 import type { Id } from "#domain/common.ts"
-import { LiveFact } from "#domain/live.ts"
+import { LiveFact, type OptionNow } from "#domain/live.ts"
 import { DatabaseNotifications } from "../db/database.ts"
 import { CATALOGUE_CHANNEL } from "../http/answer-cache.ts"
-import { orderFactsOf } from "./live.repo.ts"
+import { optionsNow, orderFactsOf } from "./live.repo.ts"
 
 /**
  * The shop's live streams in this process (issue 38, ADR 062). Each process holds its own shoppers'
@@ -50,8 +50,12 @@ export interface LiveHub {
   readonly size: () => number
   /** Ends every stream (the server is stopping: an open stream would hold its close for the grace time). */
   readonly endAll: () => void
-  /** A catalogue notification's payload: '*', 'product:<id>' or 'listed:<id>'. */
-  readonly catalogueChanged: (payload: string) => void
+  /** Anything in the catalogue may have changed: every stream is told. */
+  readonly everythingChanged: () => void
+  /** Whether a stream here follows the product. */
+  readonly follows: (productId: string) => boolean
+  /** A followed product changed (its facts, or its stock or reviews), and its options now: its streams are told. */
+  readonly productChanged: (productId: Id, facts: boolean, options: ReadonlyArray<OptionNow>) => void
   /** The streams of a shopper. */
   readonly streamsOf: (clientId: Id) => ReadonlyArray<LiveStream>
   /** Every shopper with a stream here. */
@@ -96,16 +100,11 @@ export const makeLiveHub = (): LiveHub => {
     endAll: () => {
       for (const stream of [...all]) stream.end()
     },
-    catalogueChanged: (payload) => {
-      const colon = payload.indexOf(":")
-      const kind = payload.slice(0, colon)
-      const id = payload.slice(colon + 1)
-      if ((kind === "listed" || kind === "product") && id !== "") {
-        const streams = byProduct.get(id)
-        if (streams !== undefined) sendTo(streams, sseEvent({ _tag: "product.changed", productId: id as Id, facts: kind === "listed" }))
-      } else {
-        sendTo(all, sseEvent({ _tag: "catalogue.changed" }))
-      }
+    everythingChanged: () => sendTo(all, sseEvent({ _tag: "catalogue.changed" })),
+    follows: (productId) => byProduct.has(productId),
+    productChanged: (productId, facts, options) => {
+      const streams = byProduct.get(productId)
+      if (streams !== undefined) sendTo(streams, sseEvent({ _tag: "product.changed", productId, facts, options }))
     },
     streamsOf: (clientId) => [...(byClient.get(clientId) ?? [])],
     clients: () => [...byClient.keys()]
@@ -165,11 +164,41 @@ export class Live extends Context.Tag("bazaar/Live")<Live, LiveHub>() {
         }))
       ))
     }
+    // A followed product's options are read once for all its streams here, one change at a time.
+    const productReads = new Map<string, { facts: boolean; again: boolean }>()
+    const readProduct = (productId: string, facts: boolean) => {
+      const under = productReads.get(productId)
+      if (under !== undefined) {
+        under.facts ||= facts
+        under.again = true
+        return
+      }
+      const read = { facts, again: false }
+      productReads.set(productId, read)
+      Runtime.runFork(runtime)(optionsNow(productId).pipe(
+        Effect.tap((options) => Effect.sync(() => hub.productChanged(productId as Id, read.facts, options))),
+        Effect.catchAllCause((cause) => Effect.logWarning("live: a followed product could not be read", cause)),
+        Effect.ensuring(Effect.sync(() => {
+          productReads.delete(productId)
+          if (read.again) readProduct(productId, read.facts)
+        }))
+      ))
+    }
+    const catalogueChanged = (payload: string) => {
+      const colon = payload.indexOf(":")
+      const kind = payload.slice(0, colon)
+      const id = payload.slice(colon + 1)
+      if ((kind === "listed" || kind === "product") && id !== "") {
+        if (hub.follows(id)) readProduct(id, kind === "listed")
+      } else {
+        hub.everythingChanged()
+      }
+    }
     let lost = false
     const regained = () => {
       if (!lost) return
       lost = false
-      hub.catalogueChanged("*")
+      hub.everythingChanged()
       for (const clientId of hub.clients()) readOrders(clientId)
     }
     yield* notifications.listen(ORDERS_CHANNEL, {
@@ -181,7 +210,7 @@ export class Live extends Context.Tag("bazaar/Live")<Live, LiveHub>() {
       onLost: () => { lost = true }
     })
     yield* notifications.listen(CATALOGUE_CHANNEL, {
-      onMessage: (payload) => hub.catalogueChanged(payload),
+      onMessage: catalogueChanged,
       onListening: regained,
       onLost: () => { lost = true }
     })

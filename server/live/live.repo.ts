@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
-import { LIVE_LOOKBACK_SECONDS } from "#domain/live.ts"
+import { LIVE_LOOKBACK_SECONDS, type OptionNow } from "#domain/live.ts"
 import { formatOrderId } from "#domain/order.ts"
 import { eventJson, refundStepJson } from "../order/order.repo.ts"
 
@@ -61,3 +61,10 @@ export const orderFactsOf = (clientId: Id, after: bigint | undefined, limit = 50
 /** The last id the stream's sequence gave (a new stream starts after it). */
 export const lastStreamId = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   Effect.map(sql<{ id: string }>`SELECT CASE WHEN is_called THEN last_value ELSE 0 END::text AS id FROM bazaar_stream_ids`, (rows) => BigInt(rows[0]?.id ?? "0")))
+
+/** The options of a shown product as a cart line reads them now (none when it is hidden or gone). */
+export const optionsNow = (productId: string) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql<OptionNow>`
+  SELECT o.id AS "PackOptionId", o.price::float8 AS "Price", o.mrp::float8 AS "Mrp", o.available_stock AS availablestock
+  FROM products p JOIN pack_sizes s ON s.product_id = p.id JOIN pack_size_options o ON o.pack_size_id = s.id
+  WHERE p.id = ${productId} AND p.show
+  ORDER BY s.position, o.position`)

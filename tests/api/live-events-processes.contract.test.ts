@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call, order, orderOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
-import { type LiveStreamReader, openLiveStream, orderFactOf } from "#tests/support/live-stream.ts"
+import { type LiveStreamReader, openLiveStream, orderFactOf, type ReadEvent } from "#tests/support/live-stream.ts"
 import { createPrivatePostgres, type PrivatePostgres } from "#tests/support/private-postgres.ts"
 import { freePort } from "#tests/support/server-process.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -47,8 +47,8 @@ const move = async (server: TestServer, orderid: string, event: string) => {
   const answer = await call(server, "PUT", `/order/${orderid}`, admin.cookie, { _tag: "status", orderid, event })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
 }
-const moveOf = (orderId: string, tag: string) => (event: { readonly fact: { readonly _tag: string } }) =>
-  orderFactOf(orderId)(event as never) && event.fact._tag === "order.event" && (event.fact as { event: { _tag: string } }).event._tag === tag
+const moveOf = (orderId: string, tag: string) => (event: ReadEvent) =>
+  orderFactOf(orderId)(event) && event.fact._tag === "order.event" && event.fact.event._tag === tag
 
 describe("live streams across two server processes", () => {
   it("an event written through one process reaches a stream held by the other", async () => {
@@ -80,7 +80,7 @@ describe("live streams across two server processes", () => {
     await move(first, mine.orderid, "order.processing").catch(() => move(first, mine.orderid, "order.processing"))
     expect((await live.next(moveOf(mine._id, "order.processing"))).fact).toMatchObject({ orderid: mine.orderid })
     // Listening again, the process told the stream that the catalogue may have changed meanwhile.
-    const catalogue = (event: { readonly fact: { readonly _tag: string } }) => event.fact._tag === "catalogue.changed"
+    const catalogue = (event: ReadEvent) => event.fact._tag === "catalogue.changed"
     if (!live.all().some(catalogue)) await live.next(catalogue)
     await live.close()
   }, 60_000)

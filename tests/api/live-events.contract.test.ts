@@ -129,11 +129,16 @@ describe("the products a stream follows", () => {
     await write((sql) => sql`UPDATE pack_size_options SET mrp = mrp + 1, price = price + 1 WHERE id = ${other.PackOptionId}`)
     await write((sql) => sql`UPDATE pack_size_options SET mrp = mrp + 1, price = price + 1 WHERE id = ${followed.PackOptionId}`)
     const first = await live.next((event) => event.fact._tag === "product.changed")
-    // The other product changed first and was not sent: the first product fact is the followed one's.
-    expect(first.fact).toEqual({ _tag: "product.changed", productId: followed.productId, facts: true })
+    // The other product changed first and was not sent: the first product fact is the followed one's,
+    // with its option's new price as a cart line shows it.
+    expect(first.fact).toMatchObject({ _tag: "product.changed", productId: followed.productId, facts: true })
+    expect(first.fact._tag === "product.changed" && first.fact.options.find((o) => o.PackOptionId === followed.PackOptionId))
+      .toEqual({ PackOptionId: followed.PackOptionId, Price: followed.price + 1, Mrp: followed.mrp + 1, availablestock: followed.stock })
     expect(first.id).toBeUndefined()
     await write((sql) => sql`UPDATE pack_size_options SET available_stock = available_stock + 1 WHERE id = ${followed.PackOptionId}`)
-    expect((await live.next((event) => event.fact._tag === "product.changed")).fact).toEqual({ _tag: "product.changed", productId: followed.productId, facts: false })
+    const restocked = await live.next((event) => event.fact._tag === "product.changed")
+    expect(restocked.fact).toMatchObject({ _tag: "product.changed", productId: followed.productId, facts: false })
+    expect(restocked.fact._tag === "product.changed" && restocked.fact.options.find((o) => o.PackOptionId === followed.PackOptionId)?.availablestock).toBe(followed.stock + 1)
     await live.close()
   })
 
