@@ -7,14 +7,18 @@ import {
   CartItem,
   CartItems,
   type CartProduct,
+  cartProductOf,
   clearCart,
   decrementItem,
   itemCount,
   itemTotals,
+  lineStockNote,
   linesWithNewPrices,
   MAX_CART_QUANTITY,
   moreRefusal,
+  productIdsOfCart,
   removeItem,
+  repriceItems,
   trimToStock,
   unitsAllowed,
   withoutOrdered
@@ -378,5 +382,35 @@ describe("an order's lines leaving the cart once it is paid (issue 16)", () => {
     expect(left.map((line) => [line.AttributeId, line.cart_Quentity])).toEqual([[product(1).AttributeId, 1]])
     expect(left[0]!.Product_total_Price).toBe(60)
     expect(withoutOrdered(cart, [{ PackOptionId: product(9).PackOptionId, quantity: 3 }])).toBe(cart)
+  })
+})
+
+describe("the live stream's news of a cart's products (issue 38)", () => {
+  const tea = { ...fixtureProduct(1, 100, 120), productId: fixtureProduct(9, 1).PackId }
+  const kettle = fixtureProduct(2, 500, 600)
+
+  it("a line of a product told takes its new price, MRP and units left; its quantity stays; another line is the same object", () => {
+    const items = addItem(addItem(addItem([], tea), tea), kettle)
+    const repriced = repriceItems(items, [{ PackOptionId: tea.PackOptionId, Price: 90, Mrp: 110, availablestock: 1 }])
+    expect(repriced[0]).toMatchObject({ Price: 90, Mrp: 110, availablestock: 1, cart_Quentity: 2, Product_total_Price: 180, Product_total_Mrp: 220, Product_total_Saving: 40, productId: tea.productId })
+    expect(repriced[1]).toBe(items[1])
+    expect(Schema.is(CartItems)(repriced)).toBe(true)
+    // Nothing new: the same array (nothing is stored or drawn again).
+    expect(repriceItems(repriced, [{ PackOptionId: tea.PackOptionId, Price: 90, Mrp: 110, availablestock: 1 }])).toBe(repriced)
+    // An option that would break the MRP rule is not taken.
+    expect(repriceItems(items, [{ PackOptionId: tea.PackOptionId, Price: 130, Mrp: 120, availablestock: 5 }])).toBe(items)
+  })
+
+  it("says when a line cannot be had as it holds it: sold out, or fewer left", () => {
+    expect(lineStockNote({ cart_Quentity: 2, availablestock: 0 })).toBe("Sold out")
+    expect(lineStockNote({ cart_Quentity: 3, availablestock: 2 })).toBe("Only 2 left")
+    expect(lineStockNote({ cart_Quentity: 2, availablestock: 2 })).toBeUndefined()
+    expect(lineStockNote({ cart_Quentity: 2 })).toBeUndefined()
+  })
+
+  it("knows the products its lines are of, once each (lines stored before they knew it have none)", () => {
+    expect(productIdsOfCart(addItem(addItem(addItem([], tea), tea), kettle))).toEqual([tea.productId])
+    expect(cartProductOf({ _id: "0123456789abcdef01234567", name: "Tea", slugUrl: "tea" }, { _id: tea.PackId, packSizeName: "Pack", thumbnail: "/t.svg" }, { _id: tea.PackOptionId, packSizeOptionName: "1 kg", Price: 10, Mrp: 12 }).productId)
+      .toBe("0123456789abcdef01234567")
   })
 })

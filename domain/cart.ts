@@ -32,7 +32,13 @@ const cartProductFields = {
    * the stock the shopper saw (issue 16); a line stored before it existed has none and stops at
    * MAX_CART_QUANTITY, and the checkout's quote checks the real stock either way.
    */
-  availablestock: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.nonNegative()))
+  availablestock: Schema.optional(Schema.Number.pipe(Schema.int(), Schema.nonNegative())),
+  /**
+   * The product the line is of (issue 38): the cart follows it on the shop's live stream, and its
+   * new price or stock reaches the line at once. Not one of §3's cart fields; a line stored before
+   * it existed has none and is re-priced by the checkout's quote only.
+   */
+  productId: Schema.optional(Id)
 }
 
 /** §3 Cart item without the quantity and the totals: what a product page hands to `addItem`. */
@@ -113,6 +119,7 @@ const lineOf = (product: CartProduct, quantity: number): CartItem => {
     Mrp: product.Mrp,
     Price: product.Price,
     ...(product.availablestock === undefined ? {} : { availablestock: product.availablestock }),
+    ...(product.productId === undefined ? {} : { productId: product.productId }),
     cart_Quentity: quantity
   }
   return { ...line, ...itemTotals(line) }
@@ -183,6 +190,41 @@ export const trimToStock = (items: ReadonlyArray<CartItem>, limits: ReadonlyArra
   return trimmed.length === items.length && trimmed.every((line, i) => line === items[i]) ? items : trimmed
 }
 
+/**
+ * Issue 38: the cart's lines with a product's options as they are now (the live stream's news): each
+ * line of one of them takes its price, MRP and the units left, its totals recomputed; its quantity
+ * stays (a line over the units left says so, and the checkout's quote keeps what is left). Nothing
+ * changed: the same array.
+ */
+export const repriceItems = (
+  items: ReadonlyArray<CartItem>,
+  options: ReadonlyArray<{ readonly PackOptionId: string; readonly Price: number; readonly Mrp: number; readonly availablestock: number }>
+): ReadonlyArray<CartItem> => {
+  const now = new Map(options.map((option) => [option.PackOptionId, option]))
+  let changed = false
+  const repriced = items.map((line) => {
+    const option = now.get(line.PackOptionId)
+    if (option === undefined || option.Mrp < option.Price) return line
+    if (option.Price === line.Price && option.Mrp === line.Mrp && option.availablestock === line.availablestock) return line
+    changed = true
+    return lineOf({ ...line, Price: option.Price, Mrp: option.Mrp, availablestock: Math.max(0, Math.floor(option.availablestock)) }, line.cart_Quentity)
+  })
+  return changed ? repriced : items
+}
+
+/**
+ * What a line says of its stock when it cannot be had as it is (issue 38: the live stream's news
+ * reached it): sold out, or fewer left than it holds; undefined when it can.
+ */
+export const lineStockNote = (line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined }): string | undefined =>
+  line.availablestock === undefined || line.availablestock >= line.cart_Quentity
+    ? undefined
+    : line.availablestock === 0 ? "Sold out" : `Only ${line.availablestock} left`
+
+/** The products the cart's lines are of (those that know it), once each. */
+export const productIdsOfCart = (items: ReadonlyArray<CartItem>): ReadonlyArray<string> =>
+  [...new Set(items.flatMap((line) => line.productId === undefined ? [] : [line.productId]))]
+
 /** The quoted lines whose price is not the one in the cart (prices moved since they were added). */
 export const linesWithNewPrices = <L extends { readonly PackOptionId: string; readonly Price: number }>(
   items: ReadonlyArray<CartItem>,
@@ -221,7 +263,7 @@ export const itemCount = (items: ReadonlyArray<CartItem>): number =>
 
 /** The cart line of one pack-size option of a product: AttributeId is the option's id (§3). */
 export const cartProductOf = (
-  product: { readonly name: string; readonly slugUrl: string },
+  product: { readonly _id?: string; readonly name: string; readonly slugUrl: string },
   packSize: { readonly _id: string; readonly packSizeName: string; readonly thumbnail: string },
   option: { readonly _id: string; readonly packSizeOptionName: string; readonly Price: number; readonly Mrp: number; readonly availablestock?: number }
 ): CartProduct =>
@@ -236,5 +278,6 @@ export const cartProductOf = (
     AttributeId: option._id as CartProduct["AttributeId"],
     Mrp: option.Mrp,
     Price: option.Price,
-    ...(option.availablestock === undefined ? {} : { availablestock: Math.max(0, Math.floor(option.availablestock)) })
+    ...(option.availablestock === undefined ? {} : { availablestock: Math.max(0, Math.floor(option.availablestock)) }),
+    ...(product._id === undefined ? {} : { productId: product._id as CartProduct["PackId"] })
   })

@@ -1,6 +1,9 @@
 import { Schema } from "effect"
 import { Rupees, Timestamp } from "./common.ts"
 import { formatRupees } from "./money.ts"
+import { type RefundStep } from "./refund-step.ts"
+
+export { MAX_REFUND_WORDS, RefundStep, withRefundSteps } from "./refund-step.ts"
 
 /**
  * Issue 37 item 4 (docs/decisions/060-razorpay.md): a refund to the original payment of an order
@@ -16,34 +19,6 @@ import { formatRupees } from "./money.ts"
 export const GATEWAY_REFUND_STATES = ["pending", "processed", "failed", "settled"] as const
 export const GatewayRefundState = Schema.Literal(...GATEWAY_REFUND_STATES)
 export type GatewayRefundState = typeof GatewayRefundState.Type
-
-/** The longest words kept from the gateway or from staff about one refund. */
-export const MAX_REFUND_WORDS = 500
-
-/** One step of a gateway refund, on the order's timeline beside its events. */
-export const RefundStep = Schema.Struct({
-  _tag: Schema.Literal("refund.pending", "refund.processed", "refund.failed", "refund.settled"),
-  at: Timestamp,
-  by: Schema.Literal("system", "admin"),
-  amount: Rupees,
-  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(MAX_REFUND_WORDS)))
-})
-export type RefundStep = typeof RefundStep.Type
-
-/**
- * An order's events and its refunds' steps in the order they happened, one list: a step comes after
- * an event of the same moment (a cancellation's refund, then its first step). The timelines of the
- * shopper and of the back office both read it.
- */
-export const withRefundSteps = <E extends { readonly at: string }, S extends { readonly at: string }>(
-  events: ReadonlyArray<E>,
-  steps: ReadonlyArray<S> | undefined
-): ReadonlyArray<E | S> =>
-  steps === undefined || steps.length === 0
-    ? events
-    : [...events, ...steps].map((entry, index) => ({ entry, index }))
-      .sort((a, b) => (a.entry.at < b.entry.at ? -1 : a.entry.at > b.entry.at ? 1 : a.index - b.index))
-      .map(({ entry }) => entry)
 
 export const stepTagOf = (state: GatewayRefundState): RefundStep["_tag"] => `refund.${state}`
 

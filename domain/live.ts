@@ -1,8 +1,7 @@
 import { Schema } from "effect"
 import { Id, Rupees } from "./common.ts"
-import { RefundStep } from "./gateway-refunds.ts"
-import { applyEvent } from "./order-lifecycle.ts"
-import { isAwaitingPayment, type Order, OrderEvent, OrderId, STATUS_TEXT } from "./order.ts"
+import { RefundStep } from "./refund-step.ts"
+import { OrderEvent, OrderId } from "./order.ts"
 import { RETURN_EVENT_TAGS } from "./return-status.ts"
 
 // Issue 38 (ADR 062): what the shop's live stream tells a browser. The server sends each fact as a
@@ -48,35 +47,6 @@ export const LiveFact = Schema.Union(
   Schema.TaggedStruct("catalogue.changed", {})
 )
 export type LiveFact = typeof LiveFact.Type
-export type OrderFact = Extract<LiveFact, { readonly orderId: string }>
-
-const sameEvent = (a: OrderEvent, b: OrderEvent) => a._tag === b._tag && a.at === b.at
-const sameStep = (a: RefundStep, b: RefundStep) => a._tag === b._tag && a.at === b.at && a.amount === b.amount
-
-/**
- * The order as its copy in the browser becomes with one fact of its stream: an event is applied by
- * the lifecycle machine the server decides with (`applyEvent`), so the copy's status and payment are
- * what the server's are; a refund's step joins its steps. A fact the copy already has (a stream
- * resumed, an order read after the event) or cannot take (a copy older than the fact's order: the
- * page reads it again) leaves it as it was: the same object, so nothing renders again.
- */
-export const withOrderFact = (order: Order, fact: OrderFact): Order => {
-  if (fact.orderId !== order._id) return order
-  switch (fact._tag) {
-    case "order.event": {
-      if (order.events.some((event) => sameEvent(event, fact.event))) return order
-      const next = applyEvent({ Status: order.Status, StatusText: order.StatusText, PaymentStatus: order.PaymentStatus, PaymentMode: order.PaymentMode }, fact.event)
-      if (next._tag === "Left") return order
-      const { paymentDueAt, ...rest } = order
-      const moved = { ...rest, Status: next.right.Status, StatusText: STATUS_TEXT[next.right.Status], PaymentStatus: next.right.PaymentStatus, events: [...order.events, fact.event] }
-      // A hold lasts while the order waits for its payment (issue 17).
-      return (paymentDueAt !== undefined && isAwaitingPayment(moved) ? { ...moved, paymentDueAt } : moved) as Order
-    }
-    case "refund.step": {
-      const steps = order.refundSteps ?? []
-      return steps.some((step) => sameStep(step, fact.step)) ? order : { ...order, refundSteps: [...steps, fact.step] }
-    }
-    case "return.event":
-      return order
-  }
-}
+/** A fact an order's copy takes: one of its events, a step of one of its refunds at the gateway. */
+export type OrderFact = Extract<LiveFact, { readonly _tag: "order.event" | "refund.step" }>
+// The fold of an order fact into an order's copy: domain/order-facts.ts.

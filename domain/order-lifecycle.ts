@@ -1,23 +1,17 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Either, Schema } from "effect"
 import {
-  type LifecycleMachineEvent,
+  decide,
+  type LifecycleEvent,
   type LifecycleSnapshot,
-  NOT_PLACED,
-  orderLifecycleMachine,
-  refusalMessageOf,
-  transitionLifecycle
+  NOT_PLACED_SNAPSHOT,
+  type OrderState,
+  orderStateOf,
+  snapshotOfState
 } from "./order-lifecycle.machine.ts"
-import {
-  type Actor,
-  ORDER_EVENT_TAGS,
-  OrderStatus,
-  type OrderEventTag,
-  type PaymentMode,
-  type PaymentStatus,
-  STATUS_TEXT,
-  type StatusText
-} from "./order.ts"
+import { type Actor, ORDER_EVENT_TAGS, OrderStatus, type OrderEventTag, type PaymentStatus } from "./order.ts"
+
+export { type LifecycleEvent, type OrderState, orderStateOf, snapshotOfState }
 
 /**
  * DESIGN §2, §4: the order lifecycle, decided by running `orderLifecycleMachine`
@@ -39,20 +33,6 @@ import {
  *   order's returns and refunds), and `order.refunded` records it.
  */
 
-/** What an order's event stream projects to. */
-export interface OrderState {
-  readonly Status: OrderStatus
-  readonly StatusText: StatusText
-  readonly PaymentStatus: PaymentStatus
-  readonly PaymentMode: PaymentMode
-}
-
-/** The part of an event the rules read; a full `OrderEvent` fits. */
-export type LifecycleEvent =
-  | { readonly _tag: "order.placed"; readonly by: Actor; readonly PaymentMode: PaymentMode }
-  | { readonly _tag: "order.refunded"; readonly by: Actor; readonly whole: boolean }
-  | { readonly _tag: Exclude<OrderEventTag, "order.placed" | "order.refunded">; readonly by: Actor }
-
 /** An event the lifecycle does not allow in the current state (DESIGN §2: answered with 409). */
 export class LifecycleRefusal extends Schema.TaggedError<LifecycleRefusal>()(
   "LifecycleRefusal",
@@ -65,61 +45,6 @@ export class LifecycleRefusal extends Schema.TaggedError<LifecycleRefusal>()(
   },
   HttpApiSchema.annotations({ status: 409 })
 ) {}
-
-/** The machine before any event: "Not placed". Snapshots are values, so one serves every fold. */
-const NOT_PLACED_SNAPSHOT: LifecycleSnapshot = orderLifecycleMachine.resolveState({
-  value: NOT_PLACED,
-  context: { PaymentMode: null, PaymentStatus: "Pending" }
-})
-
-const STATUS_OF_TEXT = Object.fromEntries(
-  OrderStatus.literals.map((status) => [STATUS_TEXT[status], status])
-) as Record<StatusText, OrderStatus>
-
-const machineEventOf = (event: LifecycleEvent): LifecycleMachineEvent =>
-  event._tag === "order.placed"
-    ? { type: event._tag, by: event.by, PaymentMode: event.PaymentMode }
-    : event._tag === "order.refunded"
-      ? { type: event._tag, by: event.by, whole: event.whole }
-      : { type: event._tag, by: event.by }
-
-/** What a snapshot says of the order, or undefined before it is placed. */
-export const orderStateOf = (snapshot: LifecycleSnapshot): OrderState | undefined => {
-  const { PaymentMode } = snapshot.context
-  if (snapshot.value === NOT_PLACED || PaymentMode === null) return undefined
-  const Status = STATUS_OF_TEXT[snapshot.value]
-  return { Status, StatusText: STATUS_TEXT[Status], PaymentStatus: snapshot.context.PaymentStatus, PaymentMode }
-}
-
-// At most 48 states (6 statuses, 4 payment statuses, 2 modes): each snapshot is resolved once.
-const snapshots = new Map<string, LifecycleSnapshot>()
-
-/** The machine's snapshot of an order in `state` (before placing when undefined). */
-export const snapshotOfState = (state: OrderState | undefined): LifecycleSnapshot => {
-  if (state === undefined) return NOT_PLACED_SNAPSHOT
-  const key = `${state.Status}|${state.PaymentStatus}|${state.PaymentMode}`
-  let snapshot = snapshots.get(key)
-  if (snapshot === undefined) {
-    snapshot = orderLifecycleMachine.resolveState({
-      value: STATUS_TEXT[state.Status],
-      context: { PaymentMode: state.PaymentMode, PaymentStatus: state.PaymentStatus }
-    })
-    snapshots.set(key, snapshot)
-  }
-  return snapshot
-}
-
-/** The next snapshot, or the words of the refusal the machine emitted (no Error built: allowedEvents asks often). */
-const decide = (snapshot: LifecycleSnapshot, event: LifecycleEvent): LifecycleSnapshot | { readonly refused: string } => {
-  const [next, actions] = transitionLifecycle(snapshot, machineEventOf(event))
-  for (const action of actions) {
-    const refused = refusalMessageOf(action)
-    if (refused !== undefined) return { refused }
-  }
-  // The machine answers every event in every state (order-lifecycle.machine.test.ts proves it).
-  if (next === snapshot) throw new Error(`the order lifecycle took no transition for ${event._tag} in ${String(snapshot.value)}`)
-  return next
-}
 
 /**
  * The machine's answer to one event: its next snapshot, or the refusal it emitted. Pure: the

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Id, ImageUrl, IsoDate, Name, Rupees, Slug, Timestamp } from "./common.ts"
-import { RefundStep } from "./gateway-refunds.ts"
+import { RefundStep } from "./refund-step.ts"
 import { computeCartTotals } from "./pricing.ts"
 
 /** India's 28 states, named as in the First Schedule to the Constitution. */

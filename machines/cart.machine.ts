@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { assign, enqueueActions, setup } from "xstate"
-import { addItem, type CartItem, type CartProduct, clearCart, decrementItem, removeItem, type StockLimit, trimToStock, withoutOrdered } from "#domain/cart.ts"
+import { addItem, type CartItem, type CartProduct, clearCart, decrementItem, removeItem, repriceItems, type StockLimit, trimToStock, withoutOrdered } from "#domain/cart.ts"
+import type { OptionNow } from "#domain/live.ts"
 import { Rupees } from "#domain/common.ts"
 import { type CartState, cartState } from "#domain/pricing.ts"
 import { shopOf } from "./shop-system.ts"
@@ -34,6 +35,8 @@ export type CartEvent =
   | { readonly type: "cart.synced"; readonly items: ReadonlyArray<CartItem> }
   /** Keep what is left: lines lowered to the stock a quote reported (domain `trimToStock`). */
   | { readonly type: "cart.trim"; readonly limits: ReadonlyArray<StockLimit> }
+  /** Issue 38: a product of the cart changed (the live stream): its lines take its options as they are now. */
+  | { readonly type: "cart.repriced"; readonly options: ReadonlyArray<OptionNow> }
   /** An order of these lines was paid: they leave the cart (domain `withoutOrdered`). */
   | { readonly type: "cart.ordered"; readonly lines: ReadonlyArray<{ readonly PackOptionId: string; readonly quantity: number }> }
 
@@ -98,6 +101,10 @@ export const cartMachine = setup({
     trimToStock: assign(({ context }, params: { readonly limits: ReadonlyArray<StockLimit> }) =>
       next(context, { CartItems: trimToStock(context.CartItems, params.limits) })
     ),
+    reprice: assign(({ context }, params: { readonly options: ReadonlyArray<OptionNow> }) => {
+      const items = repriceItems(context.CartItems, params.options)
+      return items === context.CartItems ? context : next(context, { CartItems: items })
+    }),
     takeOrdered: assign(({ context }, params: { readonly lines: ReadonlyArray<{ readonly PackOptionId: string; readonly quantity: number }> }) =>
       next(context, { CartItems: withoutOrdered(context.CartItems, params.lines) })
     ),
@@ -143,6 +150,7 @@ export const cartMachine = setup({
         // DESIGN §2: the same cart changed in another tab; its items replace ours (the root decoded them).
         "cart.synced": { actions: [{ type: "replaceItems", params: ({ event }) => ({ items: event.items }) }, "announceItems"] },
         "cart.trim": { actions: [{ type: "trimToStock", params: ({ event }) => ({ limits: event.limits }) }, "announceItems"] },
+        "cart.repriced": { actions: [{ type: "reprice", params: ({ event }) => ({ options: event.options }) }, "announceItems"] },
         "cart.ordered": { actions: [{ type: "takeOrdered", params: ({ event }) => ({ lines: event.lines }) }, "announceItems"] }
       }
     }

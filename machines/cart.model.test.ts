@@ -29,6 +29,16 @@ const otherTab: ReadonlyArray<CartItem> = addItem(addItem(addItem([], kettle), t
 /** What a quote may report left of a pack-size option (its problems): lines are lowered to it. */
 const left = (item: CartProduct, availablestock: number) => ({ PackOptionId: item.PackOptionId, availablestock })
 
+// Issue 38: the live stream's news, walked in a smaller graph of their own (below).
+const newsEvents: ReadonlyArray<CartEvent> = [
+  { type: "cart.add", product: tea },
+  { type: "cart.add", product: kettle },
+  { type: "cart.decrement", AttributeId: tea.AttributeId },
+  { type: "cart.remove", AttributeId: kettle.AttributeId },
+  { type: "cart.repriced", options: [{ PackOptionId: tea.PackOptionId, Price: tea.Price - 10, Mrp: tea.Mrp, availablestock: 3 }] },
+  { type: "cart.repriced", options: [{ PackOptionId: kettle.PackOptionId, Price: kettle.Price, Mrp: kettle.Mrp + 100, availablestock: 0 }] }
+]
+
 const MAX_QUANTITY_EXPLORED = 2
 /** The longest path replayed: the tour is cut into paths of this many steps at most. */
 const MAX_STEPS = 40
@@ -127,6 +137,14 @@ const cartAfter = (cart: Cart, event: CartEvent): Cart => {
       const orderedOf = (line: Line) => event.lines.filter((o) => o.PackOptionId === line.pack).reduce((sum, o) => sum + o.quantity, 0)
       return { ...cart, lines: lines.map((line) => ({ ...line, qty: line.qty - orderedOf(line) })).filter((line) => line.qty > 0) }
     }
+    case "cart.repriced": {
+      // Each line of an option told takes its price, MRP and units left; its quantity stays.
+      const nowOf = (line: Line) => event.options.find((option) => option.PackOptionId === line.pack)
+      return { ...cart, lines: lines.map((line) => {
+        const now = nowOf(line)
+        return now === undefined ? line : { ...line, price: now.Price, mrp: now.Mrp, left: now.availablestock }
+      }) }
+    }
     case "cart.trim": {
       // Keep what is left: a line the quote reported short is lowered to what is left, and goes when none is.
       // The units left are remembered for the line's "+".
@@ -197,7 +215,7 @@ const transitionsOf = (paths: ReadonlyArray<Path>) =>
 
 describe("cart machine, model-based: the events walked", () => {
   it("include every event the cart handles, each with its payload", () => {
-    expect(new Set(allEvents.map((event) => event.type))).toEqual(new Set(cartMachine.events))
+    expect(new Set([...allEvents, ...newsEvents].map((event) => event.type))).toEqual(new Set(cartMachine.events))
   })
 })
 
@@ -228,6 +246,35 @@ describe("cart machine, model-based: every transition of the graph", () => {
     // configurations for each product, and the kettle in 2 of the 5 with the tea kept at 1, with
     // each of the 8 settings).
     expect(every.length).toBe((13 + 5) * 8 * allEvents.length - 8 * (5 + 5 + 2))
+  })
+
+  it("replays each path on a real actor with the state and context the walk and the oracle predict", async () => {
+    for (const path of paths) await replay(path)
+  }, 60_000)
+})
+
+describe("cart machine, model-based: the live stream's news of its products (issue 38)", () => {
+  // A smaller graph beside the first: lines added and lowered, and the news that the tea's price was
+  // lowered (3 left) or that the kettle sold out at a new MRP, in every order. Every transition is
+  // replayed on a real actor against the oracle.
+  const adjacency = getAdjacencyMap(cartMachine, {
+    input: { items: [] },
+    events: newsEvents,
+    filterEvents: withinBounds,
+    serializeState: serializeSnapshot,
+    serializeEvent: (event) => JSON.stringify(event)
+  } as Parameters<typeof getAdjacencyMap<Snapshot, CartEvent, CartInput>>[1])
+  const start = serializeSnapshot(createActor(cartMachine, { input: { items: [] } }).getSnapshot())
+  const paths = transitionTour(adjacency, start, MAX_STEPS, serializeSnapshot)
+
+  it("walks every transition, a sold-out line kept with its quantity and re-priced lines with their new totals", () => {
+    const every = Object.entries(adjacency).flatMap(([key, { transitions }]) => Object.keys(transitions).map((event) => `${key} ${event}`))
+    expect(transitionsOf(paths)).toEqual(new Set(every))
+    expect(statesOf(paths).size).toBe(Object.keys(adjacency).length)
+    // Both pieces of news reach carts that hold their lines: the kettle sold out, the tea at its new price.
+    const held = Object.keys(adjacency).map((key) => JSON.parse(key) as { context: { CartItems: ReadonlyArray<{ PackOptionId: string; Price: number; availablestock?: number }> } })
+    expect(held.some(({ context }) => context.CartItems.some((line) => line.PackOptionId === kettle.PackOptionId && line.availablestock === 0))).toBe(true)
+    expect(held.some(({ context }) => context.CartItems.some((line) => line.PackOptionId === tea.PackOptionId && line.Price === tea.Price - 10))).toBe(true)
   })
 
   it("replays each path on a real actor with the state and context the walk and the oracle predict", async () => {

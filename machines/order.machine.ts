@@ -5,6 +5,7 @@ import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import type { Order } from "#domain/order.ts"
+import type { OrderFact } from "#domain/live.ts"
 import { requestRegion } from "./request-region.ts"
 import { shopOf } from "./shop-system.ts"
 
@@ -75,6 +76,13 @@ export interface OrderContext {
   readonly tokenGoesToGateway: boolean
 }
 
+/**
+ * How a copy of an order takes one fact of its stream: domain/order-facts.ts `withOrderFact`, which
+ * runs the order lifecycle machine. It comes with the fact (issue 38): the live stream's code brings
+ * it, so the first page's scripts do not carry the lifecycle machine.
+ */
+export type FactFold = (order: Order, fact: OrderFact) => Order
+
 /** The answer to an actor that asked for a new order or a token. */
 export type OrderReply =
   | { readonly type: "order.created"; readonly order: Order }
@@ -122,6 +130,8 @@ export type OrderEvent =
   | { readonly type: "order.payment-update.set"; readonly payload: { readonly order: Order } }
   | { readonly type: "order.payment-update.clear" }
   | { readonly type: "orders.forget" }
+  /** Issue 38: an event of one of the shopper's orders, or a refund's step, from the live stream, folded into every copy held. */
+  | { readonly type: "order.fact"; readonly fact: OrderFact; readonly fold: FactFold }
 
 // The list rules of §4, each in one place.
 
@@ -136,6 +146,14 @@ export const replaceOrder = (orders: ReadonlyArray<Order>, order: Order): Readon
   orders.some((existing) => existing._id === order._id) ? orders.map((existing) => (existing._id === order._id ? order : existing)) : orders
 
 const sameOrder = (held: Order | null, order: Order): Order | null => (held !== null && held._id === order._id ? order : held)
+
+/** Every copy of the fact's order in a list, with the fact applied (the same list when none changed). */
+const foldInto = (fold: FactFold, orders: ReadonlyArray<Order>, fact: OrderFact): ReadonlyArray<Order> => {
+  const folded = orders.map((order) => fold(order, fact))
+  return folded.every((order, i) => order === orders[i]) ? orders : folded
+}
+
+
 
 /** A success ends its operation's failure: its own earlier failure is no longer the news. */
 const recovered = (context: OrderContext, operation: OrderOperation): Partial<OrderContext> =>
@@ -214,6 +232,16 @@ const orderSetup = setup({
       ...recovered(context, "token")
     })),
     smsSent: assign(({ context }) => recovered(context, "sms")),
+    /**
+     * Issue 38: the order's copies (its lists, the current order, the payment-update order) take the
+     * fact as the server recorded it (domain `withOrderFact`: the lifecycle machine applies an event).
+     */
+    foldFact: assign(({ context }, { fact, fold }: { readonly fact: OrderFact; readonly fold: FactFold }) => ({
+      clientOrder: foldInto(fold, context.clientOrder, fact),
+      totalClientOrder: foldInto(fold, context.totalClientOrder, fact),
+      currentOrder: context.currentOrder === null ? null : fold(context.currentOrder, fact),
+      paymentUpdateOrder: context.paymentUpdateOrder === null ? null : fold(context.paymentUpdateOrder, fact)
+    })),
     takeCreateRequest: assign(({ event }) => {
       assertEvent(event, "order.create")
       return { createReplyTo: event.replyTo ?? null }
@@ -290,6 +318,7 @@ export const orderMachine = orderSetup.createMachine({
     tokenGoesToGateway: false
   }),
   on: {
+    "order.fact": { actions: { type: "foldFact", params: ({ event }) => event } },
     // §4 clearing an order empties the order list and the current order.
     "order.clear": { actions: assign({ clientOrder: [], currentOrder: null }) },
     // §4 the current order can be set directly.

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, assign, enqueueActions, fromCallback, type InputFrom, sendTo, setup, stopChild } from "xstate"
-import type { CartItem } from "#domain/cart.ts"
+import { type CartItem, productIdsOfCart } from "#domain/cart.ts"
+import type { LiveFact } from "#domain/live.ts"
 import type { Id } from "#domain/common.ts"
 import type { CompareEntry } from "#domain/compare.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
@@ -10,8 +11,8 @@ import { CATALOGUE_RESOURCES, catalogueItems, type CatalogueLoaderInput, catalog
 import { linesOf } from "./checkout-lines.ts"
 import type { CheckoutEvent, CheckoutInput, CheckoutStepReported } from "./checkout.machine.ts"
 import { type CompareInput, compareMachine } from "./compare.machine.ts"
-import { type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
-import { type ProductListsInput, productListsMachine } from "./product-lists.machine.ts"
+import { type FactFold, type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
+import { PRODUCT_LISTS, type ProductListsInput, productListsMachine } from "./product-lists.machine.ts"
 import { type RecentlyViewedInput, recentlyViewedMachine } from "./recently-viewed.machine.ts"
 import { catalogueSystemId, SYSTEM_IDS } from "./shop-system.ts"
 import type { SuperCategoriesChanged, SuperCategoryAdminInput } from "./super-category-admin.machine.ts"
@@ -35,7 +36,13 @@ import { type WishlistInput, wishlistMachine } from "./wishlist.machine.ts"
  * - a super category change has the storefront's list fetched again;
  * - another tab's cart, compare list, visitor's wishlist or recently viewed products (`tabs`, the
  *   browser's storage events, which the composition root provides and decodes) reaches the actor
- *   that keeps it.
+ *   that keeps it;
+ * - the shop's live stream (`live`, the browser's EventSource, which the composition root provides;
+ *   issue 38, ADR 062) follows the products of the cart and of the page shown, and the session's
+ *   orders: an order's event or refund step goes to the orders, a product's change to the cart (its
+ *   options as they are now) and the product lists that show it; a fact about the page shown (its
+ *   product, a return of its order, anything in the catalogue) is emitted (`page.stale`) for the
+ *   router to read the page again.
  *
  * The machine has no side effects of its own; persistence to the §9 keys is the composition root's.
  */
@@ -67,6 +74,30 @@ export interface ShopContext {
    * to /check-out (SYSTEM_IDS.checkout), the admin actors, the actors of the screens drawn.
    */
   readonly screens: Readonly<Record<string, AnyActorRef>>
+  /** The products the page shown draws (its screen says so: `products.shown`), followed live with the cart's. */
+  readonly shownProducts: ReadonlyArray<string>
+}
+
+/** What the root tells its live stream (the composition root's callback actor). */
+export type LiveCommand =
+  /** The products to follow now, the page's and the cart's (the stream opens again when they differ). */
+  | { readonly type: "live.follow"; readonly productIds: ReadonlyArray<string> }
+  /** The session began or ended: the stream opens again (a signed-in stream carries the orders' facts). */
+  | { readonly type: "live.session.changed"; readonly signedIn: boolean }
+
+/**
+ * What the live stream tells the root: one fact, decoded with its Schema, and the fold an order's
+ * copy takes it with (the stream's code brings the order lifecycle machine: FactFold).
+ */
+export interface LiveReceived {
+  readonly type: "live.fact"
+  readonly fact: LiveFact
+  readonly fold: FactFold
+}
+
+/** Emitted for the composition root: what the page shown draws may have changed (the router reads it again). */
+export interface PageStale {
+  readonly type: "page.stale"
 }
 
 /** Another tab saved one of the lists kept in browser storage (the composition root decoded it). */
@@ -86,6 +117,9 @@ export type ShopEvent =
   | TabSynced
   | ScreenOpen
   | { readonly type: "screen.close"; readonly systemId: string }
+  | LiveReceived
+  /** A screen's products (a product page's one), or none as it goes: followed live while shown. */
+  | { readonly type: "products.shown"; readonly productIds: ReadonlyArray<string> }
 
 type SignedIn = Extract<SessionFact, { readonly type: "session.signedIn" }>
 
@@ -147,11 +181,16 @@ const checkoutOf = (context: ShopContext): AnyActorRef | undefined => context.sc
 const spawnLogic = (spawn: unknown, logic: AnyActorLogic, options: { readonly id: string; readonly systemId: string; readonly input: unknown }): AnyActorRef =>
   (spawn as (logic: AnyActorLogic, options: { readonly id: string; readonly systemId: string; readonly input: unknown }) => AnyActorRef)(logic, options)
 
+/** The products to follow: the page's and the cart's, once each, in a stable order. */
+const followedOf = (shown: ReadonlyArray<string>, items: ReadonlyArray<CartItem>): ReadonlyArray<string> =>
+  [...new Set([...shown, ...productIdsOfCart(items)])].sort()
+
 export const shopMachine = setup({
   types: {
     context: {} as ShopContext,
     input: {} as ShopInput,
-    events: {} as ShopEvent
+    events: {} as ShopEvent,
+    emitted: {} as PageStale
   },
   actors: {
     cart: cartMachine,
@@ -163,7 +202,9 @@ export const shopMachine = setup({
     productLists: productListsMachine,
     catalogueLoader: catalogueLoaderMachine,
     /** The browser's storage events, as `tab.*.synced` (the composition root provides it). */
-    tabs: fromCallback<TabSynced>(() => undefined)
+    tabs: fromCallback<TabSynced>(() => undefined),
+    /** The shop's live stream, as `live.fact` (the composition root provides it: the browser's EventSource). */
+    live: fromCallback<LiveCommand, { readonly productIds: ReadonlyArray<string> }>(() => undefined)
   },
   guards: {
     isOtherCustomer: ({ context }, params: { readonly clientId: string }) => context.clientId !== params.clientId,
@@ -189,6 +230,7 @@ export const shopMachine = setup({
       enqueue.sendTo(context.wishlist, { type: "wishlist.signedIn", clientId: params.clientId })
       const checkout = checkoutOf(context)
       if (checkout !== undefined) enqueue.sendTo(checkout, { type: "checkout.signed-in", address: params.address } satisfies CheckoutEvent)
+      enqueue.sendTo("live", { type: "live.session.changed", signedIn: true } satisfies LiveCommand)
       enqueue.assign({ clientId: params.clientId })
     }),
     openScreen: assign({
@@ -196,6 +238,31 @@ export const shopMachine = setup({
         ...context.screens,
         [event.systemId]: spawnLogic(spawn, event.logic, { id: event.systemId, systemId: event.systemId, input: event.input?.(context) })
       }
+    }),
+    /** The live stream follows the products of the page shown and of the cart. */
+    follow: enqueueActions(({ enqueue }, params: { readonly shown: ReadonlyArray<string>; readonly items: ReadonlyArray<CartItem> }) => {
+      enqueue.assign({ shownProducts: params.shown })
+      enqueue.sendTo("live", { type: "live.follow", productIds: followedOf(params.shown, params.items) } satisfies LiveCommand)
+    }),
+    /**
+     * A fact of the live stream, to the actors it concerns: an order's to the orders; a product's to
+     * the cart (its lines take the options as they are now), to the product lists that show it, and,
+     * when the page shown draws it, to the router (emitted); anything in the catalogue: the lists and
+     * the page are read again.
+     */
+    takeFact: enqueueActions(({ context, enqueue }, { fact, fold }: Omit<LiveReceived, "type">) => {
+      if (fact._tag === "order.event" || fact._tag === "refund.step") return void enqueue.sendTo(context.orders, { type: "order.fact", fact, fold })
+      // The page shown: its order's returns, its product, or anything in the catalogue.
+      if (fact._tag === "return.event") return void enqueue.emit({ type: "page.stale" })
+      const changed = fact._tag === "product.changed" ? fact : undefined
+      if (changed !== undefined && productIdsOfCart(context.cart.getSnapshot().context.CartItems).includes(changed.productId)) {
+        enqueue.sendTo(context.cart, { type: "cart.repriced", options: changed.options })
+      }
+      const lists = context.productLists.getSnapshot().context
+      for (const list of PRODUCT_LISTS) {
+        if (lists[list].loaded && (changed === undefined || lists[list].products.some((shown) => shown._id === changed.productId))) enqueue.sendTo(context.productLists, { type: "products.load", list })
+      }
+      if (changed === undefined || context.shownProducts.includes(changed.productId)) enqueue.emit({ type: "page.stale" })
     }),
     closeScreen: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== "screen.close") return
@@ -222,9 +289,10 @@ export const shopMachine = setup({
       ])
     ) as ShopContext["catalogue"],
     clientId: null,
-    screens: {}
+    screens: {},
+    shownProducts: []
   }),
-  invoke: { id: "tabs", src: "tabs" },
+  invoke: [{ id: "tabs", src: "tabs" }, { id: "live", src: "live", input: ({ context }) => ({ productIds: followedOf([], context.cart.getSnapshot().context.CartItems) }) }],
   on: {
     // Another customer than the one followed (a session confirmed twice changes nothing).
     "session.signedIn": [
@@ -237,7 +305,9 @@ export const shopMachine = setup({
         actions: { type: "followCustomer", params: ({ event }) => event }
       }
     ],
-    "session.signedOut": { guard: "wasSignedIn", actions: "forgetCustomer" },
+    "session.signedOut": { guard: "wasSignedIn", actions: ["forgetCustomer", sendTo("live", { type: "live.session.changed", signedIn: false } satisfies LiveCommand)] },
+    "live.fact": { actions: { type: "takeFact", params: ({ event }) => event } },
+    "products.shown": { actions: { type: "follow", params: ({ context, event }) => ({ shown: event.productIds, items: context.cart.getSnapshot().context.CartItems }) } },
     // Issue 33: an address added while checking out is the one the checkout delivers to, and the
     // customer's current one ("Delivering here" in the account), as choosing it there would make it.
     "address.added": {
@@ -247,10 +317,16 @@ export const shopMachine = setup({
         sendTo(({ context }) => context.authentication, ({ event }) => ({ type: "auth.address.select", address: event.address }))
       ]
     },
-    "cart.changed": {
-      guard: "hasCheckout",
-      actions: sendTo(({ context }) => checkoutOf(context)!, ({ event }) => ({ type: "checkout.cart.changed", lines: linesOf(event.items) }) satisfies CheckoutEvent)
-    },
+    "cart.changed": [
+      {
+        guard: "hasCheckout",
+        actions: [
+          sendTo(({ context }) => checkoutOf(context)!, ({ event }) => ({ type: "checkout.cart.changed", lines: linesOf(event.items) }) satisfies CheckoutEvent),
+          { type: "follow", params: ({ context, event }) => ({ shown: context.shownProducts, items: event.items }) }
+        ]
+      },
+      { actions: { type: "follow", params: ({ context, event }) => ({ shown: context.shownProducts, items: event.items }) } }
+    ],
     "screen.open": { guard: "screenClosed", actions: "openScreen" },
     "screen.close": { actions: "closeScreen" },
     // §3 checkout_process_steps and checkout_authentication_status are set directly to a value.

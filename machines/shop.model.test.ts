@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { type AnyMachineSnapshot, createActor, type EventObject, fromCallback, fromPromise, fromTransition, type InspectionEvent, type SnapshotFrom } from "xstate"
 import { getAdjacencyMap, type StatePath } from "xstate/graph"
-import { addItem } from "#domain/cart.ts"
+import { addItem, productIdsOfCart } from "#domain/cart.ts"
+import { withOrderFact } from "#domain/order-facts.ts"
 import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
@@ -18,6 +19,10 @@ import { replayPath, transitionTour } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
 import { address, CART, customer, emptyShopInput, kettle, order, tea } from "./shop-fixtures.test-support.ts"
 
+/** Issue 38: the admin's move of `order` as the live stream tells it, and a product a page shows. */
+const processing = { _tag: "order.event", orderId: order._id, orderid: order.orderid, event: { _tag: "order.processing", at: "2026-11-01T11:00:00.000Z", by: "admin" } } as const
+const shownProduct = fixtureId(55)
+
 /** An online order waiting for its payment (the cart stays), and the same order once paid. */
 const unpaidOnline: Order = {
   ...order,
@@ -31,7 +36,7 @@ const paidOnline: Order = {
 }
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
-import { checkoutInput, screenActorOf, screenOpen, type ShopContext, type ShopEvent, type ShopInput, shopMachine, superCategoryAdminInput, type TabSynced } from "./shop.machine.ts"
+import { checkoutInput, type LiveCommand, type LiveReceived, screenActorOf, screenOpen, type ShopContext, type ShopEvent, type ShopInput, shopMachine, superCategoryAdminInput, type TabSynced } from "./shop.machine.ts"
 import { superCategoryAdminMachine, type SuperCategoryPayload } from "./super-category-admin.machine.ts"
 import { type LoadWishlistInput, wishlistMachine } from "./wishlist.machine.ts"
 
@@ -82,6 +87,9 @@ interface RootState {
   readonly clientId: string | null
   /** The system ids of the screens' actors open (`screen.open`), in order: the checkout, the admin's, SCREEN_ID. */
   readonly screens: ReadonlyArray<string>
+  /** Issue 38: the products the page shown draws, and the cart's (the live stream follows both). */
+  readonly shown: ReadonlyArray<string>
+  readonly cart: ReadonlyArray<string>
 }
 
 const hasCheckout = (state: RootState) => state.screens.includes(SYSTEM_IDS.checkout)
@@ -110,6 +118,10 @@ const FORGET_THEN_FOLLOW = [
   ["checkout.signed-out", "checkout.signed-in"]
 ] as const
 
+/** The live stream told to follow the page's products and the cart's, once each, sorted. */
+const toFollow = (shown: ReadonlyArray<string>, cart: ReadonlyArray<string>): Delivery =>
+  to("live", { type: "live.follow", productIds: [...new Set([...shown, ...cart])].sort() })
+
 /** What the root does with `event` in `state`: the children it reaches, with what, and its next state. */
 const routed = (state: RootState, event: ShopEvent): { readonly next: RootState; readonly deliveries: ReadonlyArray<Delivery> } => {
   const only = (...deliveries: ReadonlyArray<Delivery>) => ({ next: state, deliveries })
@@ -125,22 +137,43 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
           // §4 the user-specific loads by _id; the visitor's wishlist joins the customer's.
           to(SYSTEM_IDS.orders, { type: "orders.latest.load", clientId: event.clientId }),
           to(SYSTEM_IDS.wishlist, { type: "wishlist.signedIn", clientId: event.clientId }),
-          ...(hasCheckout(state) ? [to(SYSTEM_IDS.checkout, { type: "checkout.signed-in", address: event.address })] : [])
+          ...(hasCheckout(state) ? [to(SYSTEM_IDS.checkout, { type: "checkout.signed-in", address: event.address })] : []),
+          // Issue 38: the stream opens again, carrying the customer's orders.
+          to("live", { type: "live.session.changed", signedIn: true })
         ]
       }
     case "session.signedOut":
-      return state.clientId === null ? only() : { next: { ...state, clientId: null }, deliveries: forgetting(state) }
+      return state.clientId === null
+        ? only()
+        : { next: { ...state, clientId: null }, deliveries: [...forgetting(state), to("live", { type: "live.session.changed", signedIn: false })] }
+    case "products.shown":
+      return { next: { ...state, shown: [...event.productIds] }, deliveries: [toFollow(event.productIds, state.cart)] }
+    case "live.fact": {
+      // Issue 38: an order's fact to the orders; a product's to the cart when it holds the product (the
+      // product lists of this world never loaded one; the page is told by an emitted event, not a child).
+      const { fact } = event
+      // A return's step is for the order's page (an emitted event), not a child.
+      if (fact._tag === "order.event" || fact._tag === "refund.step") return only(to(SYSTEM_IDS.orders, { type: "order.fact", fact, fold: event.fold }))
+      if (fact._tag === "product.changed" && state.cart.includes(fact.productId)) return only(to(SYSTEM_IDS.cart, { type: "cart.repriced", options: fact.options }))
+      return only()
+    }
     case "address.added":
       // Issue 33: a checkout under way chooses the address just added (at its address step), and
       // the customer's current address becomes it.
       return hasCheckout(state)
         ? only(to(SYSTEM_IDS.checkout, { type: "checkout.address.added", address: event.address }), to(SYSTEM_IDS.authentication, { type: "auth.address.select", address: event.address }))
         : only()
-    case "cart.changed":
-      // The checkout re-prices the lines: what and how many, never a price.
-      return hasCheckout(state)
-        ? only(to(SYSTEM_IDS.checkout, { type: "checkout.cart.changed", lines: event.items.map((item) => ({ PackId: item.PackId, PackOptionId: item.PackOptionId, quantity: item.cart_Quentity })) }))
-        : only()
+    case "cart.changed": {
+      // The checkout re-prices the lines: what and how many, never a price. The stream follows the cart's products.
+      const cart = [...new Set(event.items.flatMap((item) => item.productId === undefined ? [] : [item.productId]))]
+      return {
+        next: { ...state, cart },
+        deliveries: [
+          ...(hasCheckout(state) ? [to(SYSTEM_IDS.checkout, { type: "checkout.cart.changed", lines: event.items.map((item) => ({ PackId: item.PackId, PackOptionId: item.PackOptionId, quantity: item.cart_Quentity })) })] : []),
+          toFollow(state.shown, cart)
+        ]
+      }
+    }
     case "screen.open":
       // A screen's actor (a visit's checkout, the admin's, a drawn screen's) joins the system under its
       // id, once: spawned, not sent anything. A new visit's checkout is opened after the last is closed.
@@ -179,7 +212,9 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
 
 /** The root's state as the oracle reads it, of the real root's context or the model's own. */
 const rootStateOf = (context: ShopContext | RootState): RootState =>
-  "cart" in context ? { clientId: context.clientId, screens: Object.keys(context.screens).sort() } : context
+  "authentication" in context
+    ? { clientId: context.clientId, screens: Object.keys(context.screens).sort(), shown: [...context.shownProducts], cart: productIdsOfCart(context.cart.getSnapshot().context.CartItems) }
+    : context
 
 /** A screen's actor, as a drawn screen opens one (src/app/use-screen-actor.ts): a call machine. */
 const SCREEN_ID = "screen.test"
@@ -230,6 +265,8 @@ const startWorld = () => {
     createSuperCategory: heldCalls<SuperCategory, SuperCategoryPayload>({ what: "super category create" })
   }
   let tabs: ((event: TabSynced) => void) | null = null
+  let live: ((event: LiveReceived) => void) | null = null
+  const liveCommands: Array<LiveCommand> = []
   const machine = shopMachine.provide({
     actors: {
       authentication: authenticationMachine.provide({
@@ -242,6 +279,10 @@ const startWorld = () => {
       catalogueLoader: catalogueLoaderMachine.provide({ actors: { fetchList: calls.lists.logic } }),
       tabs: fromCallback<TabSynced>(({ sendBack }) => {
         tabs = sendBack
+      }),
+      live: fromCallback<LiveCommand, { readonly productIds: ReadonlyArray<string> }>(({ sendBack, receive }) => {
+        live = sendBack
+        receive((command) => void liveCommands.push(command))
       })
     }
   })
@@ -323,7 +364,11 @@ const startWorld = () => {
       admin().superCategories!.send({ type: "supercategories.load" })
     },
     /** Another tab saved a list (the browser's storage event, decoded). */
-    tab: (event: TabSynced) => tabs!(event)
+    tab: (event: TabSynced) => tabs!(event),
+    /** The live stream told a fact (issue 38: the EventSource's message, decoded). */
+    live: (event: LiveReceived) => live!(event),
+    /** What the root told its live stream. */
+    liveCommands
   }
 }
 type World = ReturnType<typeof startWorld>
@@ -370,7 +415,7 @@ interface Row {
 const ROWS = {
   "session.signedIn": {
     from: SYSTEM_IDS.authentication,
-    reaches: [SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.checkout],
+    reaches: [SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.checkout, "live"],
     arrange: (world) => world.openCheckout(),
     act: (world) => world.signIn(1),
     reached: ({ calls, children, checkout }) => {
@@ -381,7 +426,7 @@ const ROWS = {
   },
   "session.signedOut": {
     from: SYSTEM_IDS.authentication,
-    reaches: [SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.checkout],
+    reaches: [SYSTEM_IDS.orders, SYSTEM_IDS.wishlist, SYSTEM_IDS.checkout, "live"],
     arrange: async (world) => {
       await world.signIn(1)
       world.calls.latest.latest().resolve([order])
@@ -421,7 +466,7 @@ const ROWS = {
   },
   "cart.changed": {
     from: SYSTEM_IDS.cart,
-    reaches: [SYSTEM_IDS.checkout],
+    reaches: [SYSTEM_IDS.checkout, "live"],
     arrange: (world) => world.openCheckout(),
     act: ({ children }) => children().cart.send({ type: "cart.remove", AttributeId: kettle.AttributeId }),
     reached: ({ checkout }) => {
@@ -534,6 +579,27 @@ const ROWS = {
       expect(shop.system.get(SCREEN_ID)).toBeUndefined()
     }
   },
+  "live.fact": {
+    from: "live",
+    reaches: [SYSTEM_IDS.orders],
+    // Issue 38: the customer's order is held; the admin's move of it arrives on the stream.
+    arrange: async (world) => {
+      await world.signIn(1)
+      world.calls.latest.latest().resolve([order])
+      await settle()
+    },
+    act: (world) => world.live({ type: "live.fact", fact: processing, fold: withOrderFact }),
+    reached: ({ children }) => {
+      const [held] = children().orders.getSnapshot().context.clientOrder
+      expect(held).toMatchObject({ Status: 2, StatusText: "Processing", events: [...order.events, processing.event] })
+    }
+  },
+  "products.shown": {
+    from: null,
+    reaches: ["live"],
+    act: ({ shop }) => shop.send({ type: "products.shown", productIds: [shownProduct] }),
+    reached: ({ liveCommands }) => expect(liveCommands.at(-1)).toEqual({ type: "live.follow", productIds: [shownProduct] })
+  },
   "tab.cart.synced": {
     from: "tabs",
     reaches: [SYSTEM_IDS.cart],
@@ -624,7 +690,7 @@ describe("the shop's root: every event it handles reaches the children it concer
 // 2. The root's model, walked, and every path replayed on a real system.
 
 /** The model to walk: `routed`'s next state, from a signed-out browser with no screen's actor open. */
-const START: RootState = { clientId: null, screens: [] }
+const START: RootState = { clientId: null, screens: [], shown: [], cart: [] }
 const rootModel = fromTransition((state: RootState, event: ShopEvent) => routed(state, event).next, START)
 
 /** The events walked: two customers, one of each other event (the world's machines are sent on replay). */
@@ -648,7 +714,12 @@ const WALK_EVENTS: ReadonlyArray<ShopEvent> = [
   { type: "tab.cart.synced", items: addItem([], kettle) },
   { type: "tab.compare.synced", items: [compared] },
   { type: "tab.wishlist.synced", items: [wished] },
-  { type: "tab.recently-viewed.synced", productIds: viewed }
+  { type: "tab.recently-viewed.synced", productIds: viewed },
+  // Issue 38: a product page shown and left; an order's fact and a product's from the live stream.
+  { type: "products.shown", productIds: [shownProduct] },
+  { type: "products.shown", productIds: [] },
+  { type: "live.fact", fact: processing, fold: withOrderFact },
+  { type: "live.fact", fact: { _tag: "product.changed", productId: shownProduct, facts: true, options: [] }, fold: withOrderFact }
 ]
 
 /** Events by their type and payload, the machines they bring left out. */
@@ -673,6 +744,7 @@ const replay = async (path: ModelPath) => {
     happen: (event) => {
       if (event.type === "screen.open") world!.open(event.systemId)
       else if (event.type.startsWith("tab.")) world!.tab(event as TabSynced)
+      else if (event.type === "live.fact") world!.live(event)
       else return false
       return true
     },
@@ -692,10 +764,11 @@ describe("the shop's root as a model: every transition of the customer followed 
 
   it("walks every event the root handles in each of its twenty-four states", () => {
     expect(new Set(WALK_EVENTS.map((event) => event.type))).toEqual(new Set(shopMachine.events))
-    // No customer, the first or the second × a checkout or not × the admin's super categories or not × a drawn screen's actor or not.
-    expect(Object.keys(modelGraph)).toHaveLength(3 * 2 * 2 * 2)
+    // No customer, the first or the second × a checkout or not × the admin's super categories or not × a drawn screen's actor or not
+    // × a product page shown or not (issue 38).
+    expect(Object.keys(modelGraph)).toHaveLength(3 * 2 * 2 * 2 * 2)
     const taken = new Set(paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${JSON.stringify(path.steps[i]!.state.context)} ${serializeEvent(step.event)}`)))
-    expect(taken.size).toBe(3 * 2 * 2 * 2 * WALK_EVENTS.length)
+    expect(taken.size).toBe(3 * 2 * 2 * 2 * 2 * WALK_EVENTS.length)
   })
 
   it("routes every event as docs/machines.md says along every path, on a real system", async () => {

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { LIVE_PRODUCTS_LIMIT } from "../live.ts"
 import { TooManyRequests } from "./errors.ts"
+import { LIVE_EVENTS_ADDRESS, LIVE_EVENTS_PATH } from "./prefix.ts"
 import { productIdList } from "./product.http.ts"
 
 /** What a stream asks for: the products it follows, and (an app that opens it again) the last id it had. */
@@ -19,11 +20,11 @@ export type LiveParams = typeof LiveParams.Type
 // replays what was missed) and anyone's the changes of the products it follows. Never kept or cached.
 export const LiveGroup = HttpApiGroup.make("live")
   .add(
-    HttpApiEndpoint.get("stream", "/events")
+    HttpApiEndpoint.get("stream", LIVE_EVENTS_PATH)
       .setUrlParams(LiveParams)
       .addSuccess(Schema.String.pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/event-stream" })))
       .addError(TooManyRequests)
   )
 
 /** The stream's address under the API's prefix (the browser's EventSource opens it). */
-export const livePath = `/api/v1${LiveGroup.endpoints.stream!.path}`
+export const livePath = LIVE_EVENTS_ADDRESS

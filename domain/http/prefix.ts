@@ -4,3 +4,7 @@
  * Plain text: the start chunk may import it.
  */
 export const API_PREFIX = "/api/v1"
+
+/** The shop's live stream (issue 38, ADR 062): its path in the contract, and its address. Plain text too. */
+export const LIVE_EVENTS_PATH = "/events"
+export const LIVE_EVENTS_ADDRESS = `${API_PREFIX}${LIVE_EVENTS_PATH}`

@@ -27,8 +27,16 @@ import { callFinder, type ContractCall, CONTRACT_CALLS } from "./contract-calls.
  */
 export const CATALOGUE_CHANNEL = "bazaar_catalogue"
 
-/** What a CDN may do with a cached answer: keep it briefly, serve it stale while it fetches again. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30"
+/**
+ * What any cache, the browser's among them, may do with a kept answer: keep it, and ask again with
+ * its ETag before each use (a 304 without a body when it holds). Not stale while revalidating: a
+ * shopper told by the live stream that a product changed (issue 38, ADR 062) must read the new
+ * answer, not the copy the browser held.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, no-cache"
+
+/** What a CDN may do with it (RFC 9213's CDN-Cache-Control, for the CDN alone): keep it briefly, serve it stale while it fetches again. */
+export const CDN_CACHE_CONTROL = "max-age=10, stale-while-revalidate=30"
 
 /**
  * The same answer to a request that carried a cookie (the shop's own pages send the session with
@@ -369,7 +377,12 @@ const header = (headers: RequestHeaders, name: string) => {
 /** A kept answer as the request asks for it: 304 when it holds it already, else compressed when it accepts that. */
 const answerOf = (entry: Entry, headers: RequestHeaders) => {
   const personal = headers["cookie"] !== undefined || headers["authorization"] !== undefined
-  const common = { etag: entry.etag, "cache-control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, vary: "accept-encoding" }
+  const common = {
+    etag: entry.etag,
+    "cache-control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+    ...(personal ? {} : { "cdn-cache-control": CDN_CACHE_CONTROL }),
+    vary: "accept-encoding"
+  }
   if (matches(header(headers, "if-none-match"), entry.etag)) return { status: 304, headers: common, body: undefined }
   const accepted = chooseEncoding(header(headers, "accept-encoding") ?? "") ?? "identity"
   let sent = entry.encoded.get(accepted)

@@ -175,8 +175,8 @@ export class Live extends Context.Tag("bazaar/Live")<Live, LiveHub>() {
       }
       const read = { facts, again: false }
       productReads.set(productId, read)
-      Runtime.runFork(runtime)(optionsNow(productId).pipe(
-        Effect.tap((options) => Effect.sync(() => hub.productChanged(productId as Id, read.facts, options))),
+      Runtime.runFork(runtime)(optionsNow([productId]).pipe(
+        Effect.tap((options) => Effect.sync(() => hub.productChanged(productId as Id, read.facts, options.get(productId) ?? []))),
         Effect.catchAllCause((cause) => Effect.logWarning("live: a followed product could not be read", cause)),
         Effect.ensuring(Effect.sync(() => {
           productReads.delete(productId)

@@ -1,5 +1,6 @@
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option, Queue, Schedule, Stream } from "effect"
+import type { Id } from "#domain/common.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { TooManyRequests } from "#domain/http/errors.ts"
 import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS } from "#domain/live.ts"
@@ -8,7 +9,7 @@ import { groupOrUnavailable } from "../http/failures.ts"
 import { clientAddress } from "../http/rate-limit.ts"
 import { sessionClient } from "../session/session.repo.ts"
 import { Live, type LiveStream, MAX_BEHIND, sendOrderFacts, sseEvent, STREAMS_PER_KEY } from "./live-hub.ts"
-import { lastStreamId } from "./live.repo.ts"
+import { lastStreamId, optionsNow } from "./live.repo.ts"
 
 const END = Symbol("end")
 
@@ -75,6 +76,12 @@ export const LiveHandlersLive = groupOrUnavailable(BazaarApi, "live", (handlers)
         }).pipe(Effect.onError(() => Effect.sync(() => hub.remove(stream))))
       }
       if (resumed !== undefined) stream.send(sseEvent({ _tag: "catalogue.changed" }))
+      // The products it follows as they are now: a change made before the stream opened (the page was
+      // read a moment earlier; catalogue changes are not kept to be sent again) is not missed.
+      if (stream.products.size > 0) {
+        const now = yield* optionsNow([...stream.products]).pipe(Effect.onError(() => Effect.sync(() => hub.remove(stream))))
+        for (const [productId, options] of now) stream.send(sseEvent({ _tag: "product.changed", productId: productId as Id, facts: false, options }))
+      }
       const facts = Stream.fromQueue(queue).pipe(
         Stream.takeWhile((chunk): chunk is string => chunk !== END),
         Stream.tap(() => Effect.sync(() => { behind = Math.max(0, behind - 1) })),

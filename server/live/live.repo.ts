@@ -62,9 +62,14 @@ export const orderFactsOf = (clientId: Id, after: bigint | undefined, limit = 50
 export const lastStreamId = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   Effect.map(sql<{ id: string }>`SELECT CASE WHEN is_called THEN last_value ELSE 0 END::text AS id FROM bazaar_stream_ids`, (rows) => BigInt(rows[0]?.id ?? "0")))
 
-/** The options of a shown product as a cart line reads them now (none when it is hidden or gone). */
-export const optionsNow = (productId: string) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql<OptionNow>`
-  SELECT o.id AS "PackOptionId", o.price::float8 AS "Price", o.mrp::float8 AS "Mrp", o.available_stock AS availablestock
-  FROM products p JOIN pack_sizes s ON s.product_id = p.id JOIN pack_size_options o ON o.pack_size_id = s.id
-  WHERE p.id = ${productId} AND p.show
-  ORDER BY s.position, o.position`)
+/** The options of shown products as a cart line reads them now, by product (none for one hidden or gone). */
+export const optionsNow = (productIds: ReadonlyArray<string>) => Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  Effect.map(sql<OptionNow & { readonly productId: string }>`
+    SELECT p.id AS "productId", o.id AS "PackOptionId", o.price::float8 AS "Price", o.mrp::float8 AS "Mrp", o.available_stock AS availablestock
+    FROM products p JOIN pack_sizes s ON s.product_id = p.id JOIN pack_size_options o ON o.pack_size_id = s.id
+    WHERE p.id IN ${sql.in(productIds)} AND p.show
+    ORDER BY p.id, s.position, o.position`, (rows) => {
+    const byProduct = new Map<string, Array<OptionNow>>(productIds.map((id) => [id, []]))
+    for (const { productId, ...option } of rows) byProduct.get(productId)?.push(option)
+    return byProduct
+  }))

@@ -1,5 +1,6 @@
 import { Effect, Option } from "effect"
 import { type ActorRefFrom, createActor, fromCallback, fromPromise, type InspectionEvent, type Observer } from "xstate"
+import { liveStreamOf } from "./live-stream.ts"
 import { type BrowserFirstPayload, decodeFirstPayload } from "#domain/http/first-payload.ts"
 import { authenticationMachine } from "#machines/authentication.machine.ts"
 import { broughtFresh, CATALOGUE_RESOURCES, catalogueLoaderMachine, REFRESHED_ON_LOAD, type CatalogueResource } from "#machines/catalogue-loader.machine.ts"
@@ -203,7 +204,8 @@ const provideShop = (runtime: ApiRuntime, storage: BrowserStorage, target: Windo
           fetchList: fromPromise(({ input, signal }) => readCatalogueList(input.resource, signal))
         }
       }),
-      tabs: tabsOf(storage, target)
+      tabs: tabsOf(storage, target),
+      live: liveStreamOf(target)
     }
   })
 

@@ -83,6 +83,8 @@ export const start = async () => {
   shop.start()
   await nextTask()
   const router = makeRouter(services)
+  // Issue 38: what the page shown draws changed elsewhere (the live stream): its loaders read it again.
+  shop.on("page.stale", () => void router.invalidate())
   // Matched and loaded before the first render: the render is then one sliced transition, not a
   // synchronous re-render when the router's loaders settle.
   await router.load()

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { lineStockNote } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { OrderAmounts } from "#domain/order.ts"
 import { freeDeliveryProgress } from "#domain/pricing.ts"
@@ -53,6 +54,7 @@ export function MiniCart() {
                   </Link>
                   <p className="text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>
                   <p>{formatRupees(item.Price)} x {item.cart_Quentity}</p>
+                  <StockNote line={item} />
                 </div>
               </li>
             ))}
@@ -90,4 +92,10 @@ export function FreeDeliveryBar({ priceTotal, amountToGo }: { readonly priceTota
       </div>
     </div>
   )
+}
+
+/** A cart line's stock when it cannot be had as it holds it (issue 38: told the moment it changed). */
+export function StockNote({ line }: { readonly line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined } }) {
+  const note = lineStockNote(line)
+  return note === undefined ? null : <p className="text-sm font-semibold text-rose-700">{note}</p>
 }

@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ORDER_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
-import { PUBLIC_CACHE_CONTROL } from "#server/http/answer-cache.ts"
+import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "#server/http/answer-cache.ts"
 import { call, order, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -48,6 +48,8 @@ describe("a public answer computed once", () => {
     const etag = first.headers.get("etag")
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/)
     expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL)
+    // A CDN keeps it briefly (RFC 9213); a browser asks again with its ETag each time (ADR 062).
+    expect(first.headers.get("cdn-cache-control")).toBe(CDN_CACHE_CONTROL)
     const body = await first.text()
     const again = await get("/category/all")
     expect(again.headers.get("etag")).toBe(etag)

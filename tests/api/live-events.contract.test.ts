@@ -126,6 +126,11 @@ describe("the products a stream follows", () => {
     const [followed, other] = await twoProducts()
     const live = await stream({ products: [followed.productId] })
     expect(live.status).toBe(200)
+    // Opened, the stream says first how the product is now (a change just before it opened is not missed).
+    const now = await live.next((event) => event.fact._tag === "product.changed")
+    expect(now.fact).toMatchObject({ _tag: "product.changed", productId: followed.productId, facts: false })
+    expect(now.fact._tag === "product.changed" && now.fact.options.find((o) => o.PackOptionId === followed.PackOptionId))
+      .toEqual({ PackOptionId: followed.PackOptionId, Price: followed.price, Mrp: followed.mrp, availablestock: followed.stock })
     await write((sql) => sql`UPDATE pack_size_options SET mrp = mrp + 1, price = price + 1 WHERE id = ${other.PackOptionId}`)
     await write((sql) => sql`UPDATE pack_size_options SET mrp = mrp + 1, price = price + 1 WHERE id = ${followed.PackOptionId}`)
     const first = await live.next((event) => event.fact._tag === "product.changed")

@@ -33,8 +33,9 @@ export const openLiveStream = async (baseUrl: string, options: { readonly cookie
     const decoder = new TextDecoder()
     let buffer = ""
     try {
-      for await (const bytes of response.body) {
-        buffer += decoder.decode(bytes as Uint8Array, { stream: true })
+      const reader = response.body.getReader()
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        buffer += decoder.decode(read.value, { stream: true })
         let end: number
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, end)

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
@@ -32,9 +33,14 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
   readonly onReturnsChanged: () => Promise<unknown>
 }) {
   const { actors } = useApp()
-  // An order the shopper just changed here is the orders actor's current order (§3), newer than the page's.
+  // The order shown is the orders actor's current order (§3: one the screen set): what the shopper
+  // changes here and what the live stream tells of it (issue 38) are folded into that one copy.
   const current = useSelector(actors.orders, (s) => s.context.currentOrder)
   const order = current?.orderid === loaded.orderid ? newerOrder(loaded, current) : loaded
+  useEffect(() => {
+    if (order === loaded && current !== loaded) actors.orders.send({ type: "order.current.set", order: loaded })
+  }, [actors.orders, order, loaded, current])
+
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

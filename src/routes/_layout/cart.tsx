@@ -5,7 +5,7 @@ import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/icons.tsx"
 import { Bill } from "../../components/bill.tsx"
-import { FreeDeliveryBar } from "../../components/mini-cart.tsx"
+import { FreeDeliveryBar, StockNote } from "../../components/mini-cart.tsx"
 import { currentOffers, Offers } from "../../components/offers.tsx"
 import { PincodeCheck } from "../../components/pincode-check.tsx"
 
@@ -45,6 +45,7 @@ function CartPage() {
                     {formatRupees(item.Price)} x {item.cart_Quentity} = <strong>{formatRupees(item.Product_total_Price)}</strong>
                     {item.Product_total_Saving > 0 && <span className="ml-2 text-emerald-700">You save {formatRupees(item.Product_total_Saving)}</span>}
                   </p>
+                  <StockNote line={item} />
                   <div className="mt-2 flex items-center gap-2">
                     <div className="flex items-center rounded-lg border border-slate-300">
                       <button type="button" aria-label={`One less ${item.ProductName}`} onClick={() => send({ type: "cart.decrement", AttributeId: item.AttributeId })} className="p-2 hover:bg-slate-50"><MinusIcon width={16} height={16} /></button>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react"
 import type { Product } from "#domain/product.ts"
 import { productBySlug } from "../../app/listing-data.ts"
 import { recentlyViewedRow, similarRow } from "../../app/product-row-data.ts"
-import type { AppActors } from "../../app/shop.ts"
+import type { AppActors, ShopActor } from "../../app/shop.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
 import { RecentlyViewedProducts, SimilarProducts } from "../../components/product-rows.tsx"
 import { useInView, useOnClient } from "../../components/hydration.ts"
@@ -27,13 +27,18 @@ function Reviews({ slug }: { readonly slug: string }) {
 }
 
 interface Visit {
-  readonly context: { readonly actors: Pick<AppActors, "recentlyViewed"> }
+  readonly context: { readonly actors: Pick<AppActors, "recentlyViewed">; readonly shop: Pick<ShopActor, "send"> }
   readonly loaderData?: { readonly product: Product }
 }
 
+// Issue 19: each visit is remembered. Issue 38: the product shown is followed on the live stream
+// while its page is open (its price or stock changed elsewhere, the page reads it again).
 const recordVisit = ({ context, loaderData }: Visit) => {
-  if (loaderData !== undefined) context.actors.recentlyViewed.send({ type: "recently-viewed.record", productId: loaderData.product._id })
+  if (loaderData === undefined) return
+  context.actors.recentlyViewed.send({ type: "recently-viewed.record", productId: loaderData.product._id })
+  context.shop.send({ type: "products.shown", productIds: [loaderData.product._id] })
 }
+const leave = ({ context }: Visit) => context.shop.send({ type: "products.shown", productIds: [] })
 
 /** /product-info/{producturl}: the product page, then its similar and recently viewed products (issue 19). */
 export const Route = createFileRoute("/_layout/product-info/$producturl")({
@@ -49,6 +54,7 @@ export const Route = createFileRoute("/_layout/product-info/$producturl")({
   // Issue 19: each visit is remembered, the first and every move to another product; a preload is not a visit.
   onEnter: recordVisit,
   onStay: recordVisit,
+  onLeave: leave,
   component: function ProductPage() {
     const { product, similar, recentlyViewed } = Route.useLoaderData()
     return (
