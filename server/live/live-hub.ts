@@ -1,7 +1,7 @@
 import { type SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, Runtime, Schema } from "effect"
 import type { Id } from "#domain/common.ts"
-import { LiveFact, type OptionNow } from "#domain/live.ts"
+import { LIVE_HEARTBEAT_MS, LiveFact, type OptionNow } from "#domain/live.ts"
 import { DatabaseNotifications } from "../db/database.ts"
 import { CATALOGUE_CHANNEL } from "../http/answer-cache.ts"
 import { optionsNow, orderFactsOf } from "./live.repo.ts"
@@ -50,6 +50,8 @@ export interface LiveHub {
   readonly size: () => number
   /** Ends every stream (the server is stopping: an open stream would hold its close for the grace time). */
   readonly endAll: () => void
+  /** A comment to every stream: an idle one stays open through proxies (most cut at 60 s). */
+  readonly keepAlive: () => void
   /** Anything in the catalogue may have changed: every stream is told. */
   readonly everythingChanged: () => void
   /** Whether a stream here follows the product. */
@@ -100,6 +102,7 @@ export const makeLiveHub = (): LiveHub => {
     endAll: () => {
       for (const stream of [...all]) stream.end()
     },
+    keepAlive: () => sendTo(all, ": keep-alive\n\n"),
     everythingChanged: () => sendTo(all, sseEvent({ _tag: "catalogue.changed" })),
     follows: (productId) => byProduct.has(productId),
     productChanged: (productId, facts, options) => {
@@ -214,7 +217,13 @@ export class Live extends Context.Tag("bazaar/Live")<Live, LiveHub>() {
       onListening: regained,
       onLost: () => { lost = true }
     })
-    yield* Effect.addFinalizer(() => Effect.sync(() => hub.endAll()))
+    // One keep-alive for every stream here, not a timer each (a stream costs little: docs/benchmarks.md).
+    const heartbeat = setInterval(() => hub.keepAlive(), LIVE_HEARTBEAT_MS)
+    heartbeat.unref()
+    yield* Effect.addFinalizer(() => Effect.sync(() => {
+      clearInterval(heartbeat)
+      hub.endAll()
+    }))
     return hub
   }))
 }

@@ -1,9 +1,9 @@
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Option, Queue, Schedule, Stream } from "effect"
+import { Effect, Option, Queue, Stream } from "effect"
 import type { Id } from "#domain/common.ts"
 import { BazaarApi } from "#domain/http/api.ts"
 import { TooManyRequests } from "#domain/http/errors.ts"
-import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS } from "#domain/live.ts"
+import { LIVE_RETRY_MS } from "#domain/live.ts"
 import { SESSION_COOKIE } from "#domain/http/auth.http.ts"
 import { groupOrUnavailable } from "../http/failures.ts"
 import { clientAddress } from "../http/rate-limit.ts"
@@ -87,8 +87,7 @@ export const LiveHandlersLive = groupOrUnavailable(BazaarApi, "live", (handlers)
         Stream.tap(() => Effect.sync(() => { behind = Math.max(0, behind - 1) })),
         Stream.ensuring(Effect.sync(() => hub.remove(stream)))
       )
-      const heartbeat = Stream.fromSchedule(Schedule.spaced(LIVE_HEARTBEAT_MS)).pipe(Stream.as(": keep-alive\n\n"))
-      return HttpServerResponse.stream(Stream.encodeText(Stream.merge(facts, heartbeat, { haltStrategy: "left" })), {
+      return HttpServerResponse.stream(Stream.encodeText(facts), {
         contentType: "text/event-stream",
         headers: { "cache-control": "no-store", "x-accel-buffering": "no" }
       })
