@@ -213,6 +213,20 @@ const statesOf = (paths: ReadonlyArray<Path>) => new Set(paths.flatMap((path) =>
 const transitionsOf = (paths: ReadonlyArray<Path>) =>
   new Set(paths.flatMap((path) => path.steps.slice(1).map((step, i) => `${serializeSnapshot(path.steps[i]!.state)} ${JSON.stringify(step.event)}`)))
 
+/** The graph of every cart `events` reach from an empty one (within bounds), and a tour of its transitions. */
+const walkOf = (events: ReadonlyArray<CartEvent>) => {
+  const adjacency = getAdjacencyMap(cartMachine, {
+    input: { items: [] },
+    events,
+    filterEvents: withinBounds,
+    serializeState: serializeSnapshot,
+    serializeEvent: (event) => JSON.stringify(event)
+  } as Parameters<typeof getAdjacencyMap<Snapshot, CartEvent, CartInput>>[1])
+  // An actor not started yet holds its initial snapshot: where every path starts.
+  const start = serializeSnapshot(createActor(cartMachine, { input: { items: [] } }).getSnapshot())
+  return { adjacency, paths: transitionTour(adjacency, start, MAX_STEPS, serializeSnapshot) }
+}
+
 describe("cart machine, model-based: the events walked", () => {
   it("include every event the cart handles, each with its payload", () => {
     expect(new Set([...allEvents, ...newsEvents].map((event) => event.type))).toEqual(new Set(cartMachine.events))
@@ -225,16 +239,7 @@ describe("cart machine, model-based: every transition of the graph", () => {
   // timer), so what it does next depends only on the state it is in: replaying every transition once
   // checks every order of events too. (The simple paths this suite used to replay, 6,915 with
   // cart.trim, only repeated transitions checked here.)
-  const adjacency = getAdjacencyMap(cartMachine, {
-    input: { items: [] },
-    events: allEvents,
-    filterEvents: withinBounds,
-    serializeState: serializeSnapshot,
-    serializeEvent: (event) => JSON.stringify(event)
-  } as Parameters<typeof getAdjacencyMap<Snapshot, CartEvent, CartInput>>[1])
-  // An actor not started yet holds its initial snapshot: where every path starts.
-  const start = serializeSnapshot(createActor(cartMachine, { input: { items: [] } }).getSnapshot())
-  const paths = transitionTour(adjacency, start, MAX_STEPS, serializeSnapshot)
+  const { adjacency, paths } = walkOf(allEvents)
 
   it("reaches every cart of up to two units of each of two products with every setting, and takes every event in each", () => {
     // 13 orderings and quantities of the lines, and 5 more where the tea was kept at the 1 left
@@ -257,15 +262,7 @@ describe("cart machine, model-based: the live stream's news of its products (iss
   // A smaller graph beside the first: lines added and lowered, and the news that the tea's price was
   // lowered (3 left) or that the kettle sold out at a new MRP, in every order. Every transition is
   // replayed on a real actor against the oracle.
-  const adjacency = getAdjacencyMap(cartMachine, {
-    input: { items: [] },
-    events: newsEvents,
-    filterEvents: withinBounds,
-    serializeState: serializeSnapshot,
-    serializeEvent: (event) => JSON.stringify(event)
-  } as Parameters<typeof getAdjacencyMap<Snapshot, CartEvent, CartInput>>[1])
-  const start = serializeSnapshot(createActor(cartMachine, { input: { items: [] } }).getSnapshot())
-  const paths = transitionTour(adjacency, start, MAX_STEPS, serializeSnapshot)
+  const { adjacency, paths } = walkOf(newsEvents)
 
   it("walks every transition, a sold-out line kept with its quantity and re-priced lines with their new totals", () => {
     const every = Object.entries(adjacency).flatMap(([key, { transitions }]) => Object.keys(transitions).map((event) => `${key} ${event}`))

@@ -10,7 +10,7 @@ import { pdfText } from "#tests/support/pdf-text.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
 import { addFromProductPage, checkoutToReview, registerWithAddress } from "./checkout-steps.ts"
-import { type BrowserSuite, fillAddress, menProducts, openPage, parseRupees, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit, WAIT_MS } from "./support.ts"
+import { type BrowserSuite, fillAddress, stockedMenProducts, openPage, parseRupees, readDefinitions, screenshot, signUp, startBrowserSuite, VIEWPORTS, visit, WAIT_MS } from "./support.ts"
 import { orderNumberOf } from "#domain/order.ts"
 
 // Issue 5 in Chromium against the real server: check out with Cash on Delivery from a visitor's
@@ -24,8 +24,7 @@ let products: ReadonlyArray<Product>
 
 beforeAll(async () => {
   suite = await startBrowserSuite({ adminMobile: ADMIN_MOBILE })
-  products = (await menProducts(suite, 40))
-    .filter((product) => (primaryOption(primaryPackSize(product)!)?.availablestock ?? 0) >= 5)
+  products = await stockedMenProducts(suite, 40)
 })
 afterAll(async () => suite?.close())
 

@@ -6,7 +6,7 @@ import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { call, shopper } from "#tests/support/orders.ts"
 import { addFromProductPage, checkoutToReview, registerWithAddress } from "./checkout-steps.ts"
-import { type BrowserSuite, menProducts, openPage, screenshot, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, stockedMenProducts, openPage, screenshot, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 38 in Chromium at 390 px: the shop's live stream. An admin moves a shopper's order to
 // Dispatched and the shopper's open tracking page shows it without a reload; a price is lowered
@@ -19,7 +19,7 @@ let products: ReadonlyArray<Product>
 
 beforeAll(async () => {
   suite = await startBrowserSuite()
-  products = (await menProducts(suite, 40)).filter((product) => (primaryOption(primaryPackSize(product)!)?.availablestock ?? 0) >= 5)
+  products = await stockedMenProducts(suite, 40)
 })
 afterAll(async () => suite?.close())
 

@@ -6,7 +6,7 @@ import { type Browser, type BrowserContext, type Locator, type Page, type Reques
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { expect } from "vitest"
-import type { Product } from "#domain/product.ts"
+import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import type { PaymentSettings } from "#server/payment/payment-gateway.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
 import { CHROMIUM_PATH, launchChromium } from "../../scripts/chromium.ts"
@@ -63,6 +63,10 @@ export interface BrowserSuite {
 /** The Men category's products as the storefront lists them (first page, or `limit` of them). */
 export const menProducts = async (suite: BrowserSuite, limit?: number): Promise<ReadonlyArray<Product>> =>
   (await suite.api<{ product: Array<Product> }>(`/api/v1/product/all?category=men${limit === undefined ? "" : `&limit=${limit}`}`)).product
+
+/** Those of the first `limit` whose first option has at least 5 units: a journey may order them. */
+export const stockedMenProducts = async (suite: BrowserSuite, limit: number): Promise<ReadonlyArray<Product>> =>
+  (await menProducts(suite, limit)).filter((product) => (primaryOption(primaryPackSize(product)!)?.availablestock ?? 0) >= 5)
 
 /** One real server over a fresh seeded database and one Chromium, for a whole test file. */
 export const startBrowserSuite = async (options: { readonly adminMobile?: string; readonly payment?: PaymentSettings } = {}): Promise<BrowserSuite> => {
