@@ -21,8 +21,8 @@ const resumedFrom = (header: string | undefined, after: number | undefined): big
 
 // Issue 38 (ADR 062): a tab's live stream. Signed in (the session cookie, when there is one: the
 // stream is open to visitors too, for the products they follow), it carries the shopper's orders'
-// facts; resumed, it first sends what was missed since the browser's last id, then tells it the
-// catalogue may have changed meanwhile (catalogue changes are not kept to be sent again).
+// facts; resumed, it first sends what was missed since the browser's last id, and after a break tells
+// it the catalogue may have changed meanwhile (catalogue changes are not kept to be sent again).
 export const LiveHandlersLive = groupOrUnavailable(BazaarApi, "live", (handlers) =>
   handlers.handle("stream", ({ urlParams }) =>
     Effect.gen(function* () {
@@ -33,6 +33,9 @@ export const LiveHandlersLive = groupOrUnavailable(BazaarApi, "live", (handlers)
       const clientId = Option.getOrUndefined(Option.map(session, (found) => found.clientId))
       const address = yield* clientAddress
       const resumed = resumedFrom(request.headers["last-event-id"], urlParams.after)
+      // The browser came back after a break by itself (its EventSource's Last-Event-ID), not the app
+      // opening the stream again for other products (`after`): what it shows may have changed meanwhile.
+      const afterBreak = request.headers["last-event-id"] !== undefined && resumed !== undefined
       const queue = yield* Queue.unbounded<string | typeof END>()
       // What is queued and not yet written to the connection.
       let behind = 0
@@ -75,7 +78,7 @@ export const LiveHandlersLive = groupOrUnavailable(BazaarApi, "live", (handlers)
           yield* sendOrderFacts(clientId, [stream], stream.lastId)
         }).pipe(Effect.onError(() => Effect.sync(() => hub.remove(stream))))
       }
-      if (resumed !== undefined) stream.send(sseEvent({ _tag: "catalogue.changed" }))
+      if (afterBreak) stream.send(sseEvent({ _tag: "catalogue.changed" }))
       // The products it follows as they are now: a change made before the stream opened (the page was
       // read a moment earlier; catalogue changes are not kept to be sent again) is not missed.
       if (stream.products.size > 0) {
