@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { IsoDate, Rupees } from "./common.ts"
+import { IsoDate, Rupees, successTrue } from "./common.ts"
 import { formatRupees } from "./money.ts"
 import { Coupon } from "./order.ts"
 import { couponDiscount } from "./pricing.ts"
@@ -19,6 +19,13 @@ export const Offer = Schema.Struct({
   firstOrderOnly: Schema.Boolean
 })
 export type Offer = typeof Offer.Type
+
+/**
+ * The offers call's address under the API's prefix and its answer: the contract's (domain/http/
+ * shop.http.ts), and a visitor's cart reads the same kept answer without the HTTP client (issue 38).
+ */
+export const OFFERS_PATH = "/offers"
+export const OffersAnswer = Schema.Struct({ success: successTrue, offers: Schema.Array(Offer) })
 
 /** What an offer gives, in a shopper's words: "20% off your first order", "₹100 off orders of ₹999 or more". */
 export const offerText = (offer: Offer): string => {

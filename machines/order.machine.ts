@@ -153,8 +153,6 @@ const foldInto = (fold: FactFold, orders: ReadonlyArray<Order>, fact: OrderFact)
   return folded.every((order, i) => order === orders[i]) ? orders : folded
 }
 
-
-
 /** A success ends its operation's failure: its own earlier failure is no longer the news. */
 const recovered = (context: OrderContext, operation: OrderOperation): Partial<OrderContext> =>
   context.failedOperation === operation ? { error: null, failedOperation: null, failureMessage: null } : {}

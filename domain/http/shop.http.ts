@@ -6,7 +6,7 @@ import { CatalogueRead, OFFLINE_READ } from "./call-kinds.ts"
 import { Id, Paging, Rupees } from "../common.ts"
 import { BlogPost } from "../blog.ts"
 import { WISHLIST_LIMIT, WishlistEntry } from "../wishlist.ts"
-import { Offer } from "../offers.ts"
+import { Offer, OFFERS_PATH, OffersAnswer } from "../offers.ts"
 import { Mobile } from "../order.ts"
 import { EmailAddress as Email } from "../identity-text.ts"
 import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized, CouponNotValid } from "./errors.ts"
@@ -71,7 +71,7 @@ export const CouponGroup = HttpApiGroup.make("coupon")
 // Issue 19 item 7: the coupons a shopper may use now (WELCOME20 and any an admin makes), shown on
 // the cart and the checkout; public, like the newsletter that names WELCOME20.
 export const OfferGroup = HttpApiGroup.make("offer")
-  .add(HttpApiEndpoint.get("list", "/offers").annotate(CatalogueRead, {}).addSuccess(Schema.Struct({ success: successTrue, offers: Schema.Array(Offer) })))
+  .add(HttpApiEndpoint.get("list", OFFERS_PATH).annotate(CatalogueRead, {}).addSuccess(OffersAnswer))
 
 // Shop settings: the rain status drives the rain fee of §9 in every cart; the seller portal URL the 'Sell on' links.
 export const SettingsGroup = HttpApiGroup.make("settings")

@@ -1,8 +1,8 @@
+import { Option, Schema } from "effect"
 import { LIVE_EVENTS_ADDRESS } from "#domain/http/prefix.ts"
-import type { LiveFact } from "#domain/live.ts"
-import type { LiveCommand, LiveReceived } from "#machines/shop.machine.ts"
+import { LIVE_RETRY_MS, LiveFact } from "#domain/live.ts"
 import { withOrderFact } from "#domain/order-facts.ts"
-import { decodeLiveFact } from "./live-facts.ts"
+import type { LiveCommand, LiveReceived } from "#machines/shop.machine.ts"
 
 /**
  * The live stream's connection (issue 38, ADR 062), loaded when the stream first opens
@@ -15,10 +15,13 @@ import { decodeLiveFact } from "./live-facts.ts"
  * the fact's Schema and sent on.
  */
 const HIDDEN_CLOSE_MS = 60_000
-const FIRST_RETRY_MS = 3_000
 const LONGEST_RETRY_MS = 60_000
 /** Changes of what to follow that come together (a page and its cart) open the stream once. */
 const SETTLE_MS = 250
+
+/** A message read as its fact; one this build cannot read (a newer server's) is passed over. */
+const decodeLiveFact = (data: string): LiveFact | undefined => Option.getOrUndefined(decode(data))
+const decode = Schema.decodeUnknownOption(Schema.parseJson(LiveFact))
 
 /**
  * Connects: `told` is what the root told the stream before it started, in order. The answer takes
@@ -67,7 +70,7 @@ export const connect = (target: Window, sendBack: (event: LiveReceived) => void,
       close()
       failures++
       clearTimeout(timer)
-      timer = setTimeout(reopen, Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1)))
+      timer = setTimeout(reopen, Math.min(LONGEST_RETRY_MS, LIVE_RETRY_MS * 2 ** (failures - 1)))
     }
   }
   const reopen = () => {

@@ -1,7 +1,6 @@
-import { Schema } from "effect"
 import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
 import { API_PREFIX } from "#domain/http/prefix.ts"
-import { Offer, offerSaving, offerText } from "#domain/offers.ts"
+import { type Offer, OFFERS_PATH, OffersAnswer, offerSaving, offerText } from "#domain/offers.ts"
 import { myOffersCall } from "../app/api-tags.ts"
 import { KeptAnswerUnread, readKeptAnswer } from "../app/kept-lists.ts"
 import type { AppServices } from "../app/app-context.tsx"
@@ -16,11 +15,10 @@ export const currentOffers = (services: Pick<AppServices, "runtime" | "actors">)
     ? services.runtime.runPromise(myOffersCall((api) => api.mine))
     // A visitor's are everyone's: the server's kept answer, read without the HTTP client (ADR 056),
     // which a visitor's cart page then does not load (issue 38 made room in its budget so).
-    : readKeptAnswer(OFFERS_PATH, OffersAnswer, (status, detail) => new KeptAnswerUnread({ path: OFFERS_PATH, status, detail })).then((answer) => answer.offers)
+    : readKeptAnswer(OFFERS_ADDRESS, OffersAnswer, (status, detail) => new KeptAnswerUnread({ path: OFFERS_ADDRESS, status, detail })).then((answer) => answer.offers)
   ).catch(() => [])
 
-const OFFERS_PATH = `${API_PREFIX}/offers`
-const OffersAnswer = Schema.Struct({ offers: Schema.Array(Offer) })
+const OFFERS_ADDRESS = `${API_PREFIX}${OFFERS_PATH}`
 
 /**
  * The offers that apply, each with what it saves on these items: on the cart to know of them, on
