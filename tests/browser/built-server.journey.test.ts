@@ -54,6 +54,12 @@ describe("the server's build (npm start)", () => {
     await women.click()
     await page.getByRole("heading", { level: 1 }).first().waitFor()
     expect(errors.list).toEqual([])
+    // The launch leaves out the address bar's WebUI popup (scripts/chromium.ts): the context's window
+    // holds the shop's page (and its service worker) and nothing Chromium draws for itself.
+    const session = await browser.newBrowserCDPSession()
+    const { targetInfos } = await session.send("Target.getTargets")
+    expect(targetInfos.filter((target) => target.type !== "service_worker").map((target) => target.type)).toEqual(["page"])
+    await session.detach()
     await context.close()
   })
 
