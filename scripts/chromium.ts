@@ -22,7 +22,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES: ReadonlyArray<string> = [
  * The address bar's popup, which Chromium 156 draws as WebUI (chrome://omnibox-popup.top-chrome/ and
  * its AI mode page) and preloads in two renderers for every window: every browser context a journey
  * opens, though a headless window has no address bar. Measured on 6 contexts of 3 page loads each:
- * Chromium's CPU 39 s with them, 23 s without (docs/benchmarks.md, 2026-11-30, ADR 063). Not given
+ * Chromium's CPU 39 s with them, 23 s without (docs/benchmarks.md, 2026-11-30). Not given
  * to Lighthouse, which starts one Chrome a page and whose figures are compared with earlier runs.
  */
 export const UNUSED_BROWSER_UI: ReadonlyArray<string> = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup", "PreloadTopChromeWebUI"]

@@ -22,9 +22,14 @@ export type Chosen = ListingFilters & { readonly brand?: string | undefined }
 /** How many choices a facet shows before "Show all". */
 const SHOWN = 8
 
+/**
+ * One facet's choices. A group out of sight (the phone's drawer shows three or four of a dozen) is
+ * skipped for layout and paint until it is scrolled near (issue 36 item 5: opening the drawer laid
+ * out every group in the tap), its size until then a group of a few choices'.
+ */
 function Group({ legend, children }: { readonly legend: string; readonly children: React.ReactNode }) {
   return (
-    <fieldset className="border-t border-slate-200 pt-3">
+    <fieldset className="border-t border-slate-200 pt-3 [content-visibility:auto] [contain-intrinsic-size:auto_180px]">
       <legend className="float-left mb-2 w-full font-semibold">{legend}</legend>
       <div className="clear-left">{children}</div>
     </fieldset>

@@ -47,7 +47,7 @@ function usePageProducts(result: ListingPage): { readonly products: ReadonlyArra
  * A phone's filters (hidden on a wide screen, where the side panel has them): a button and its
  * drawer over the products, closed by "Show N products". The drawer's open state is its own, so
  * opening it re-renders the drawer, not the listing around it (issue 36 item 5); a <dialog> open
- * is drawn in the top layer wherever it sits in the page.
+ * is drawn in the body (src/components/dialog.tsx), wherever it sits in the page.
  */
 function FiltersDrawer({ data, chosen, fixedBrand, onChange, total }: {
   readonly data: FacetsData

@@ -1,63 +1,25 @@
-import { Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useState } from "react"
-import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
 
-/** §2 'Added to cart Successfully!' with Continue Shopping, View Cart, Proceed to checkout. */
-export function AddedToCartModal() {
-  const overlays = useOverlays()
-  const navigate = useNavigate()
-  const added = overlays.added
-  return (
-    <Dialog open={added !== null} onClose={overlays.close} label="Added to cart">
-      {added !== null && (
-        <div className="p-6">
-          {overlays.refusal === null
-            ? <p className="text-lg font-semibold text-emerald-700">Added to cart Successfully!</p>
-            : <p role="alert" className="text-lg font-semibold text-amber-800">{overlays.refusal}</p>}
-          <div className="mt-4 flex gap-3">
-            <img src={added.thumbnail} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
-            <div className="text-sm">
-              <p className="font-medium">{added.ProductName}</p>
-              <p className="text-slate-500">{added.packSizeOptionName} / {added.packSizeName}</p>
-              <p>{formatRupees(added.Price)}</p>
-            </div>
-          </div>
-          <div className="mt-6 grid gap-2 sm:grid-cols-3">
-            <button type="button" onClick={overlays.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">Continue Shopping</button>
-            <button type="button" onClick={() => { overlays.close(); void navigate({ to: "/cart" }) }} className="rounded-lg border border-orange-600 px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50">View Cart</button>
-            <Link to="/check-out" onClick={overlays.close} className="rounded-lg bg-orange-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800">Proceed to checkout</Link>
-          </div>
-        </div>
-      )}
-    </Dialog>
-  )
-}
+const ShopModalsLoaded = lazy(() => import("./shop-modals.tsx"))
 
-// Issue 33: the quick view's pickers load with its first opening, not with every listing (DESIGN §6).
-const QuickView = lazy(() => import("./quick-view.tsx").then((m) => ({ default: m.QuickView })))
-
-/** §2 Quick view (src/components/quick-view.tsx): the product asked for, once loaded. */
-export function QuickViewModal() {
+/**
+ * §2 'Added to cart Successfully!' and the quick view (src/components/shop-modals.tsx), loaded when
+ * the first of them opens and kept from then on: no page's first load carries them (issue 36 item 1;
+ * the checkout's is at its budget). The header's count answers the tap meanwhile (ADR 059).
+ */
+export function ShopModals() {
   const { actors } = useApp()
-  const quick = useSelector(actors.productLists, (s) => s.context.quickView)
-  const close = () => actors.productLists.send({ type: "products.quickview.close" })
-  const product = quick.product
-  return (
-    <Dialog open={quick.slug !== null} onClose={close} label="Quick view">
-      {quick.loading || product === null ? (
-        quick.error !== null ? <p className="p-6">This product could not be loaded. Please try again.</p> : <Pending />
-      ) : (
-        <Suspense fallback={<Pending />}>
-          <QuickView key={product._id} product={product} onClose={close} />
-        </Suspense>
-      )}
-    </Dialog>
-  )
+  const added = useOverlays().added !== null
+  const quickView = useSelector(actors.productLists, (s) => s.context.quickView.slug !== null)
+  const [loaded, setLoaded] = useState(false)
+  const wanted = loaded || added || quickView
+  useEffect(() => { if (wanted) setLoaded(true) }, [wanted])
+  return wanted ? <Suspense fallback={null}><ShopModalsLoaded /></Suspense> : null
 }
 
 const NEWSLETTER_SEEN = "newsletterSeen"

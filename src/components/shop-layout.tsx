@@ -3,7 +3,7 @@ import { BottomBar } from "./bottom-bar.tsx"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
 import { MiniCart } from "./mini-cart.tsx"
-import { AddedToCartModal, QuickViewModal } from "./modals.tsx"
+import { ShopModals } from "./modals.tsx"
 import { OfflineBanner } from "./offline.tsx"
 import { OverlayProvider } from "./overlays.tsx"
 import { CompareBar } from "./saved-lists.tsx"
@@ -28,8 +28,7 @@ export function ShopLayout({ children }: { readonly children: ReactNode }) {
       <Footer isAuth={session.isAuth} onSignOut={session.signOut} />
       <BottomBar isAuth={session.isAuth} />
       <MiniCart />
-      <AddedToCartModal />
-      <QuickViewModal />
+      <ShopModals />
       <CompareBar />
     </OverlayProvider>
   )

@@ -2,7 +2,7 @@ import { createFileRoute, Link, Outlet } from "@tanstack/react-router"
 import { CartButton } from "../components/header.tsx"
 import { Logo } from "../components/icons.tsx"
 import { MiniCart } from "../components/mini-cart.tsx"
-import { AddedToCartModal, QuickViewModal } from "../components/modals.tsx"
+import { ShopModals } from "../components/modals.tsx"
 import { OfflineBanner } from "../components/offline.tsx"
 import { OverlayProvider } from "../components/overlays.tsx"
 import { CompareBar, WishlistLink } from "../components/saved-lists.tsx"
@@ -27,8 +27,7 @@ export const Route = createFileRoute("/_bare")({
         <Outlet />
       </main>
       <MiniCart />
-      <AddedToCartModal />
-      <QuickViewModal />
+      <ShopModals />
       <CompareBar />
     </OverlayProvider>
   )

@@ -262,6 +262,33 @@ describe("keyboard alone (issue 8 item 5)", () => {
     await close()
   })
 
+  it("a drawer keeps the keyboard inside (the mini-cart): the focus goes in, Tab and Shift+Tab go round it, Escape gives the focus back (ADR 063)", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    await visit(page, `/product-info/${product.slugUrl}`)
+    await page.getByRole("button", { name: "Add to cart" }).first().click()
+    await page.getByRole("button", { name: "Continue Shopping" }).click()
+    const cart = page.getByRole("banner").getByRole("button", { name: /^Cart, 1 item$/ })
+    await cart.focus()
+    await press(page, "Enter")
+    await page.getByRole("dialog", { name: "Cart" }).getByText("Netpayable").waitFor()
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest("dialog[open]")?.getAttribute("aria-label") ?? null)
+    expect(await inDialog()).toBe("Cart")
+    const reached = new Set<string>()
+    for (const key of [...Array<string>(10).fill("Tab"), ...Array<string>(10).fill("Shift+Tab")]) {
+      await press(page, key)
+      expect(await inDialog(), `after ${key}`).toBe("Cart")
+      reached.add(await focusedName(page))
+    }
+    // Round and round its own controls: the close button and the cart's links and buttons.
+    expect(reached.has("Close")).toBe(true)
+    expect(reached.size).toBeGreaterThan(2)
+    await press(page, "Escape")
+    await page.getByRole("dialog", { name: "Cart" }).waitFor({ state: "hidden" })
+    expect(await focusedName(page)).toMatch(/^Cart, 1 item$/)
+    expect(errors.list).toEqual([])
+    await close()
+  })
+
   it("an admin creates a brand, a super category, toggles the rain, moves an order and adds a product", async () => {
     // An order to move, placed by a customer through the API.
     const buyer = await shopper(suite.server)

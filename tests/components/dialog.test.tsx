@@ -12,6 +12,17 @@ import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 withModalDialogs()
 afterEach(cleanup)
 
+function Nested() {
+  const [outer, setOuter] = useState(true)
+  const [inner, setInner] = useState(false)
+  return (
+    <Dialog open={outer} onClose={() => setOuter(false)} label="Quick view">
+      <button type="button" onClick={() => setInner(true)}>Size chart</button>
+      <Dialog open={inner} onClose={() => setInner(false)} label="Size chart of the jeans"><p>Waist 32</p></Dialog>
+    </Dialog>
+  )
+}
+
 function Confirm() {
   const [open, setOpen] = useState(false)
   return (
@@ -36,5 +47,34 @@ describe("the dialog primitive", () => {
     fireEvent.click(screen.getByRole("button", { name: "Withdraw request" }))
     expect(dialog.open).toBe(true)
     expect(screen.getByText("Sure?")).toBeTruthy()
+  })
+
+  it("closes on Escape pressed in it, and a dialog opened from another closes alone (ADR 063)", () => {
+    render(<Nested />)
+    fireEvent.click(screen.getByRole("button", { name: "Size chart" }))
+    const outer = screen.getByRole("dialog", { name: "Quick view" }) as HTMLDialogElement
+    const inner = screen.getByRole("dialog", { name: "Size chart of the jeans" }) as HTMLDialogElement
+    expect([outer.open, inner.open]).toEqual([true, true])
+    // The one opened last is in front, whichever React put first in the body.
+    expect(Number(inner.style.zIndex)).toBeGreaterThan(Number(outer.style.zIndex))
+    const escape = fireEvent.keyDown(screen.getByText("Waist 32"), { key: "Escape" })
+    expect(escape).toBe(false) // its default refused
+    expect([outer.open, inner.open]).toEqual([true, false])
+    fireEvent.keyDown(screen.getByRole("button", { name: "Size chart" }), { key: "Escape" })
+    expect(outer.open).toBe(false)
+  })
+
+  it("is drawn in the body, says it is modal, and gives the focus back to what opened it", () => {
+    render(<Confirm />)
+    const opener = screen.getByRole("button", { name: "Withdraw request" })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = document.querySelector("dialog")!
+    expect(dialog.parentElement).toBe(document.body)
+    expect(dialog.getAttribute("aria-modal")).toBe("true")
+    screen.getAllByRole("button", { name: "Close" })[0]!.focus()
+    fireEvent.keyDown(dialog, { key: "Escape" })
+    expect(dialog.open).toBe(false)
+    expect(document.activeElement).toBe(opener)
   })
 })
