@@ -35,9 +35,10 @@ const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDi
  * 063): showModal makes the page behind inert, and Chromium restyles every element of the page for
  * that, a third of a tap's time on a listing at 4× slower CPU. The dialog still takes the focus
  * when it opens (show() runs the dialog's focusing steps) and gives it back to its opener when it
- * closes, keeps Tab inside, and says it is modal (`aria-modal`). Outside the top layer, it is drawn in the body
- * (a portal), where no ancestor's filter or stacking order (the header's blur) can hold it; there
- * from the client's first render on, as nothing of a closed dialog is seen in the server's view.
+ * closes, keeps Tab inside, and says it is modal (`aria-modal`). Outside the top layer, it is drawn
+ * in the body (a portal), where no ancestor's filter or stacking order (the header's blur) can hold
+ * it; there from the client's first render on, as nothing of a closed dialog is seen in the
+ * server's view.
  */
 export function Dialog({ open, onClose, label, children, variant = "modal" }: {
   readonly open: boolean
