@@ -97,7 +97,6 @@ export function Dialog({ open, onClose, label, children, variant = "modal" }: {
           keepFocusInside(event, ref.current)
         }
       }}
-      onCancel={(event) => { event.preventDefault(); onClose() }}
       onClick={(event) => { if (event.target === ref.current) onClose() }}
       className="fixed inset-0 m-0 h-auto max-h-none w-auto max-w-none overflow-hidden border-0 bg-slate-900/50 p-0 text-slate-900 open:flex"
     >

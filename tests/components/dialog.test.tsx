@@ -39,10 +39,10 @@ describe("the dialog primitive", () => {
     fireEvent.click(screen.getByRole("button", { name: "Withdraw request" }))
     const dialog = document.querySelector("dialog")!
     expect(dialog.open).toBe(true)
-    // What Escape dispatches: `cancel`, whose default action (the browser shutting the dialog) is refused.
-    const cancel = new Event("cancel", { cancelable: true })
-    fireEvent(dialog, cancel)
-    expect(cancel.defaultPrevented).toBe(true)
+    // Escape's default action (the browser shutting the dialog) is refused; the state closes it.
+    const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true })
+    fireEvent(dialog, escape)
+    expect(escape.defaultPrevented).toBe(true)
     expect(dialog.open).toBe(false)
     fireEvent.click(screen.getByRole("button", { name: "Withdraw request" }))
     expect(dialog.open).toBe(true)
