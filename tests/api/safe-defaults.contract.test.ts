@@ -10,7 +10,7 @@ import { sendCode as sendCodeDirectly } from "#server/sign-in/otp.repo.ts"
 import { SmsProvider } from "#server/sign-in/sms-provider.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { call, lineOf, order, orderOf, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
-import { freePort } from "#tests/support/server-process.ts"
+import { currentEntry, freePort, serverArgs } from "#tests/support/server-process.ts"
 import { codeFromOutbox, forgetAddresses, sendCode } from "#tests/support/sign-in.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -170,7 +170,7 @@ describe("starting the server (server/main.ts)", { timeout: 180_000 }, () => {
 
   const start = async (env: Record<string, string>) => {
     const port = await freePort()
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, serverArgs(currentEntry()), {
       cwd: root,
       env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? root, BAZAAR_DATA_DIR: "memory://", PORT: String(port), ...env },
       stdio: ["ignore", "pipe", "pipe"]
