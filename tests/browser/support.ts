@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -8,6 +8,7 @@ import { Effect } from "effect"
 import { expect } from "vitest"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import type { PaymentSettings } from "#server/payment/payment-gateway.ts"
+import { newestModification } from "#tests/support/newest-modification.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
 import { CHROMIUM_PATH, launchChromium } from "../../scripts/chromium.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -29,15 +30,6 @@ export const ARTIFACTS_DIR = join(repoRoot, "tests", ".artifacts")
 
 /** How long a test waits for the page to show something: generous for a loaded 2-core machine. */
 export const WAIT_MS = 15_000
-
-const newestModification = (dir: string): number => {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestModification(path) : statSync(path).mtimeMs)
-  }
-  return newest
-}
 
 /** The server serves the UI from dist/: without a build every journey would fail obscurely. */
 export const assertUiBuilt = (): void => {

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync, readdirSync, statSync } from "node:fs"
+import { existsSync, statSync } from "node:fs"
 import { createServer, type AddressInfo } from "node:net"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { expect } from "vitest"
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-flags.ts"
+import { newestModification } from "./newest-modification.ts"
 import { HOME } from "./orders.ts"
 
 // The real server as a child process (`node --import tsx server/main.ts`, or its build), for the fault suites:
@@ -34,11 +35,6 @@ export const freePort = () => new Promise<number>((resolve, reject) => {
 /** How the server is run: from its TypeScript through tsx, or as `npm start` runs it, the build in dist-node (ADR 025). */
 export type ServerEntry = "source" | "built"
 
-const newestUnder = (path: string): number =>
-  statSync(path).isDirectory()
-    ? readdirSync(path).reduce((newest, name) => Math.max(newest, newestUnder(join(path, name))), 0)
-    : statSync(path).mtimeMs
-
 /** What dist-node/main.js is built from (scripts/build-server.mjs bundles server/main.ts and what it imports). */
 const SERVER_SOURCES = ["server", "domain", "machines", "scripts", "package-lock.json"]
 
@@ -51,7 +47,7 @@ let builtIsCurrent: boolean | undefined
 export const currentEntry = (): ServerEntry => {
   if (builtIsCurrent === undefined) {
     const built = join(root, "dist-node", "main.js")
-    builtIsCurrent = existsSync(built) && statSync(built).mtimeMs > Math.max(...SERVER_SOURCES.map((path) => newestUnder(join(root, path))))
+    builtIsCurrent = existsSync(built) && statSync(built).mtimeMs > Math.max(...SERVER_SOURCES.map((path) => newestModification(join(root, path))))
   }
   return builtIsCurrent ? "built" : "source"
 }
