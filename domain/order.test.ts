@@ -2,6 +2,7 @@ import { Either, ParseResult, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
+  adoptedOrder,
   Address,
   AddressInput,
   AWAITING_PAYMENT,
@@ -13,7 +14,6 @@ import {
   INDIAN_UNION_TERRITORIES,
   isAwaitingPayment,
   MAX_ORDER_NUMBER,
-  newerOrder,
   Order,
   ORDER_EVENT_TAGS,
   ORDER_ID_PATTERN,
@@ -359,18 +359,21 @@ describe("awaiting payment (DESIGN §4: an unpaid online order)", () => {
   })
 })
 
-describe("the newer of two copies of an order (DESIGN §2: its event stream only grows)", () => {
+describe("the browser's one copy of an order, offered a copy read from the server (issue 38)", () => {
   const placed = { orderid: "BZ-000123", events: [{ _tag: "order.placed" }] }
   const cancelled = { orderid: "BZ-000123", events: [{ _tag: "order.placed" }, { _tag: "order.cancelled" }] }
 
-  it("is the copy with more events, whichever side it is on", () => {
-    expect(newerOrder(placed, cancelled)).toBe(cancelled)
-    expect(newerOrder(cancelled, placed)).toBe(cancelled)
+  it("keeps the copy held when it has more events (a fact folded after the read began)", () => {
+    expect(adoptedOrder(cancelled, placed)).toBe(cancelled)
   })
 
-  it("is the first when both have as many (a copy fetched again is no newer)", () => {
+  it("takes the copy read when it has more events, as many (the server's word), or the one held is another order or none", () => {
+    expect(adoptedOrder(placed, cancelled)).toBe(cancelled)
     const again = { ...placed }
-    expect(newerOrder(placed, again)).toBe(placed)
+    expect(adoptedOrder(placed, again)).toBe(again)
+    const other = { orderid: "BZ-000124", events: [] }
+    expect(adoptedOrder(cancelled, other)).toBe(other)
+    expect(adoptedOrder(null, placed)).toBe(placed)
   })
 })
 

@@ -435,8 +435,10 @@ export const RETURN_WINDOW_DAYS = 7
 export const WELCOME_COUPON: Coupon = { code: "WELCOME20", percentOff: 20, firstOrderOnly: true, active: true }
 
 /**
- * Of two copies of the same order, the later one: an order's event stream only grows (DESIGN §2),
- * so the copy with more events is the newer (a copy kept in the browser against one fetched).
+ * The browser's one copy of an order (issue 38) when a copy read from the server is offered: the
+ * copy held when it is the same order with more events (a fact of the live stream folded after the
+ * read began: an order's event stream only grows, DESIGN §2), else the copy read, which is the server's
+ * word (with as many events it may still carry newer refund steps or returns).
  */
-export const newerOrder = <O extends { readonly events: ReadonlyArray<unknown> }>(a: O, b: O): O =>
-  b.events.length > a.events.length ? b : a
+export const adoptedOrder = <O extends { readonly orderid: string; readonly events: ReadonlyArray<unknown> }>(held: O | null, read: O): O =>
+  held !== null && held.orderid === read.orderid && held.events.length > read.events.length ? held : read

@@ -321,6 +321,17 @@ describe("the orders held by the screen (§4 clear, payment-update, current orde
     actor.send({ type: "order.current.set", order: null })
     expect(context().currentOrder).toBeNull()
   })
+
+  it("order.current.set keeps the copy held when it has more events than the copy offered (issue 38: a fact folded since the read)", () => {
+    const placed = order(2)
+    const moved = processing(placed)
+    const { actor, context } = startOrders({ currentOrder: moved })
+    actor.send({ type: "order.current.set", order: placed })
+    expect(context().currentOrder).toBe(moved)
+    const again = { ...moved }
+    actor.send({ type: "order.current.set", order: again })
+    expect(context().currentOrder).toBe(again)
+  })
 })
 
 describe("order.update (§7 PUT order/{orderid})", () => {

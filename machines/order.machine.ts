@@ -4,7 +4,7 @@ import { type ActorRef, assertEvent, assign, enqueueActions, fromPromise, setup,
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
-import type { Order } from "#domain/order.ts"
+import { adoptedOrder, type Order } from "#domain/order.ts"
 import type { OrderFact } from "#domain/live.ts"
 import { requestRegion } from "./request-region.ts"
 import { shopOf } from "./shop-system.ts"
@@ -320,7 +320,9 @@ export const orderMachine = orderSetup.createMachine({
     // §4 clearing an order empties the order list and the current order.
     "order.clear": { actions: assign({ clientOrder: [], currentOrder: null }) },
     // §4 the current order can be set directly.
-    "order.current.set": { actions: assign({ currentOrder: ({ event }) => event.order }) },
+    // Issue 38: the one copy a screen reads; a copy read from the server is adopted unless the copy
+    // held is the same order with more events (a fact of the live stream folded since the read).
+    "order.current.set": { actions: assign({ currentOrder: ({ context, event }) => event.order === null ? null : adoptedOrder(context.currentOrder, event.order) }) },
     // §4 the payment-update order is set from a payload's order field, and can be cleared.
     "order.payment-update.set": { actions: assign({ paymentUpdateOrder: ({ event }) => event.payload.order }) },
     "order.payment-update.clear": { actions: assign({ paymentUpdateOrder: null }) },

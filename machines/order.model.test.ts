@@ -3,7 +3,7 @@ import { type AnyActorRef, createActor, createEmptyActor, createMachine, type Ev
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, type StatePath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
-import { type Address, type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
+import { adoptedOrder, type Address, type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
 import {
   type NewOrderAnswer,
   type OrderCreated,
@@ -346,7 +346,7 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
     case "order.clear":
       return { ...seen, clientOrder: [], currentOrder: null }
     case "order.current.set":
-      return { ...seen, currentOrder: event.order }
+      return { ...seen, currentOrder: event.order === null ? null : adoptedOrder(seen.currentOrder, event.order) }
     case "order.payment-update.set":
       return { ...seen, paymentUpdateOrder: event.payload.order }
     case "order.payment-update.clear":

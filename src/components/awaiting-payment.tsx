@@ -1,22 +1,12 @@
 import { useSelector } from "@xstate/react"
 import { formatRupees } from "#domain/money.ts"
-import { isAwaitingPayment, newerOrder, type Order, orderNumberOf } from "#domain/order.ts"
+import { isAwaitingPayment, type Order, orderNumberOf } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
 import { settled } from "../app/settled.ts"
 import { formatWhen } from "./dates.ts"
 
 /** The reason on the timeline of an unpaid online order the shopper turns into Cash on Delivery. */
 export const SWITCHED_TO_CASH_ON_DELIVERY = "The online payment did not go through; the customer chose Cash on Delivery."
-
-/**
- * The order as the orders actor knows it now, when it is the same order and newer than `order`
- * (a payment reported or a cancellation made on this page); else `order`.
- */
-export const useLatestOrder = (order: Order): Order => {
-  const { actors } = useApp()
-  const current = useSelector(actors.orders, (s) => s.context.currentOrder)
-  return current?.orderid === order.orderid ? newerOrder(order, current) : order
-}
 
 /**
  * What a shopper may do with an online order whose payment did not arrive (issue 16: declined or

@@ -1,9 +1,10 @@
 import { isAwaitingPayment, type Order } from "#domain/order.ts"
-import { PaymentChoices, useLatestOrder } from "../awaiting-payment.tsx"
+import { PaymentChoices } from "../awaiting-payment.tsx"
+import { useOrderCopy } from "../orders/order-copy.ts"
 
 /** An online order of this shopper that waits for its payment: pay it now, or on delivery instead. */
 export function WaitingOrder({ waiting }: { readonly waiting: Order }) {
-  const order = useLatestOrder(waiting)
+  const order = useOrderCopy(waiting)
   if (!isAwaitingPayment(order)) return null
   return (
     <section aria-labelledby="waiting-order" className="mb-6 space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4">

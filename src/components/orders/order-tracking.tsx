@@ -1,18 +1,16 @@
 import { Link } from "@tanstack/react-router"
-import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import type { OrderRefund } from "#domain/order-refunds.ts"
-import { newerOrder, type Order, STATUS_TEXT } from "#domain/order.ts"
+import { type Order, STATUS_TEXT } from "#domain/order.ts"
 import type { ReturnRequest } from "#domain/returns.ts"
-import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../bill.tsx"
 import { formatWhen } from "../dates.ts"
 import { ArrivingBy, orderTimeline, paymentText, StatusBadge, Timeline } from "../order-status.tsx"
 import { OrderReturns } from "../returns/order-returns.tsx"
 import { OrderActions } from "./order-actions.tsx"
+import { useOrderCopy } from "./order-copy.ts"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
 
@@ -32,14 +30,9 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
   readonly returns: OrderReturnsAnswer | null
   readonly onReturnsChanged: () => Promise<unknown>
 }) {
-  const { actors } = useApp()
-  // The order shown is the orders actor's current order (§3: one the screen set): what the shopper
-  // changes here and what the live stream tells of it (issue 38) are folded into that one copy.
-  const current = useSelector(actors.orders, (s) => s.context.currentOrder)
-  const order = current?.orderid === loaded.orderid ? newerOrder(loaded, current) : loaded
-  useEffect(() => {
-    if (order === loaded && current !== loaded) actors.orders.send({ type: "order.current.set", order: loaded })
-  }, [actors.orders, order, loaded, current])
+  // The order shown is the orders actor's current order, the one copy (issue 38): what the shopper
+  // changes here and what the live stream tells of it are folded into it.
+  const order = useOrderCopy(loaded)
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">

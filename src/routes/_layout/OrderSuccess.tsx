@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
-import { isAwaitingPayment, newerOrder, type Order, OrderId } from "#domain/order.ts"
+import { isAwaitingPayment, type Order, OrderId } from "#domain/order.ts"
 import { failureSentence } from "#domain/failure-words.ts"
 import { featureCall, OrderApi } from "../../app/api-tags.ts"
 import type { AppServices } from "../../app/app-context.tsx"
@@ -10,6 +10,7 @@ import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { PaymentChoices } from "../../components/awaiting-payment.tsx"
 import { ArrivingBy, StatusBadge } from "../../components/order-status.tsx"
+import { useOrderCopy } from "../../components/orders/order-copy.ts"
 
 /** The gateway's signed result, as it sends the shopper back (server/payment/test-gateway-page.ts). */
 const PaymentResult = Schema.Struct({
@@ -70,10 +71,10 @@ function OrderSuccess() {
   const { actors } = useApp()
   // Pending, not the §4 flag: `updateLoading` stays true after a failure, which is not "confirming".
   const reporting = useSelector(actors.orders, (s) => payment !== null && s.matches({ update: "pending" }))
-  const reported = useSelector(actors.orders, (s) => s.context.paymentUpdateOrder)
   const navigate = useNavigate()
-
-  const order = loaded.order === null ? null : reported?.orderid === loaded.order.orderid ? newerOrder(loaded.order, reported) : loaded.order
+  // The one copy (issue 38): the orders actor's current order, which the payment's report and the
+  // live stream move on.
+  const order = useOrderCopy(loaded.order)
   const problem = loaded.problem
   if (reporting) {
     return (
