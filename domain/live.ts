@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { Id, Rupees } from "./common.ts"
 import { RefundStep } from "./refund-step.ts"
 import { OrderEvent, OrderId } from "./order.ts"
-import { RETURN_EVENT_TAGS } from "./return-status.ts"
+import { ReturnEvent } from "./returns.ts"
 
 // Issue 38 (ADR 062): what the shop's live stream tells a browser. The server sends each fact as a
 // server-sent event; the shop's root actor sends it on to the actor it concerns. A fact of a
@@ -34,8 +34,11 @@ export type OptionNow = typeof OptionNow.Type
 export const LiveFact = Schema.Union(
   /** One event of the shopper's order (DESIGN §2), as the order's `events` hold it. */
   Schema.TaggedStruct("order.event", { orderId: Id, orderid: OrderId, event: OrderEvent }),
-  /** A step of one of the order's returns (issue 19 item 3): the order's page reads its returns again. */
-  Schema.TaggedStruct("return.event", { orderId: Id, orderid: OrderId, returnId: Id, event: Schema.Literal(...RETURN_EVENT_TAGS) }),
+  /**
+   * A step of one of the order's returns (issue 19 item 3), as the request's `events` hold it: the
+   * browser's copy of the order's returns takes it by the return lifecycle (domain/order-facts.ts).
+   */
+  Schema.TaggedStruct("return.event", { orderId: Id, orderid: OrderId, returnId: Id, event: ReturnEvent }),
   /** A step of one of the order's refunds at the gateway (issue 37 item 4), as the order's `refundSteps` hold it. */
   Schema.TaggedStruct("refund.step", { orderId: Id, orderid: OrderId, step: RefundStep }),
   /**
@@ -47,6 +50,8 @@ export const LiveFact = Schema.Union(
   Schema.TaggedStruct("catalogue.changed", {})
 )
 export type LiveFact = typeof LiveFact.Type
-/** A fact an order's copy takes: one of its events, a step of one of its refunds at the gateway. */
-export type OrderFact = Extract<LiveFact, { readonly _tag: "order.event" | "refund.step" }>
+/** A fact an order's copy takes: one of its events, a step of one of its returns or of its refunds at the gateway. */
+export type OrderFact = Extract<LiveFact, { readonly _tag: "order.event" | "return.event" | "refund.step" }>
+/** A fact the copy of an order's returns takes: a step of one of them. */
+export type ReturnFact = Extract<LiveFact, { readonly _tag: "return.event" }>
 // The fold of an order fact into an order's copy: domain/order-facts.ts.

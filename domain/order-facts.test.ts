@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
-import type { Order } from "./order.ts"
-import { withOrderFact } from "./order-facts.ts"
+import type { ReturnFact } from "./live.ts"
+import { adoptedReturns, type Order } from "./order.ts"
+import { withOrderFact, withReturnFact } from "./order-facts.ts"
+import type { ReturnRequest } from "./returns.ts"
 
 // Issue 38: an order's copy in the browser takes the facts of its stream by the lifecycle machine
 // the server decides with; a fact it has, or cannot take, leaves it as it was (the same object).
@@ -46,5 +48,47 @@ describe("an order's copy and the live stream's facts", () => {
     expect(refunding.refundSteps).toEqual([step])
     expect(withOrderFact(refunding, { _tag: "refund.step", orderId: placed._id, orderid: placed.orderid, step })).toBe(refunding)
     expect(withOrderFact(placed, { ...fact({ _tag: "payment.confirmed", at: "2026-11-01T10:05:00.000Z", by: "system" }), orderId: "0123456789abcdef00000999" as Order["_id"] })).toBe(placed)
+  })
+})
+
+describe("an order's returns in the browser and the live stream's steps (issue 38)", () => {
+  const returnId = "0123456789abcdef00000701" as ReturnRequest["_id"]
+  const requested: ReturnRequest = {
+    _id: returnId, orderid: placed.orderid, customerName: "Asha Rao", kind: "return",
+    lines: [{ position: 0, ProductName: "Tea", packSizeName: "Pack", packSizeOptionName: "1 kg", thumbnail: "", quantity: 1, amount: 40, exchangeOptionId: null, exchangeOptionName: null }],
+    reason: "damaged", note: null, refundTo: "wallet", status: "Requested", refundAmount: 40, refundToWallet: 40, refundToOriginal: 0, feesRefunded: 0,
+    events: [{ _tag: "return.requested", at: "2026-11-05T10:00:00.000Z", by: "customer", returnId }],
+    createdAt: "2026-11-05T10:00:00.000Z"
+  }
+  const other: ReturnRequest = { ...requested, _id: "0123456789abcdef00000702" as ReturnRequest["_id"], events: [{ ...requested.events[0]!, returnId: "0123456789abcdef00000702" as ReturnRequest["_id"] }] }
+  const step = (event: Omit<ReturnFact["event"], "returnId">, id = returnId): ReturnFact =>
+    ({ _tag: "return.event", orderId: placed._id, orderid: placed.orderid, returnId: id, event: { ...event, returnId: id } })
+
+  it("a step the return lifecycle takes moves its request (status and timeline); the others stay the same objects", () => {
+    const approved = withReturnFact([requested, other], step({ _tag: "return.approved", at: "2026-11-06T10:00:00.000Z", by: "admin" }))
+    expect(approved[0]).toMatchObject({ status: "Approved" })
+    expect(approved[0]!.events.map((event) => event._tag)).toEqual(["return.requested", "return.approved"])
+    expect(approved[1]).toBe(other)
+    const rejected = withReturnFact([requested], step({ _tag: "return.rejected", at: "2026-11-06T10:00:00.000Z", by: "admin", reason: "Worn" }))
+    expect(rejected[0]).toMatchObject({ status: "Rejected" })
+  })
+
+  it("a step it has, one the lifecycle refuses (picked up before approval), or one of a request not held leaves the same array", () => {
+    const requests = [requested]
+    const approval = step({ _tag: "return.approved", at: "2026-11-06T10:00:00.000Z", by: "admin" })
+    const approved = withReturnFact(requests, approval)
+    expect(withReturnFact(approved, approval)).toBe(approved)
+    expect(withReturnFact(requests, step({ _tag: "return.picked-up", at: "2026-11-06T10:00:00.000Z", by: "admin" }))).toBe(requests)
+    expect(withReturnFact(requests, step({ _tag: "return.approved", at: "2026-11-06T10:00:00.000Z", by: "admin" }, "0123456789abcdef00000799" as ReturnRequest["_id"]))).toBe(requests)
+  })
+
+  it("a read is adopted request by request: one held with more steps is kept; the array read when none is", () => {
+    const approved = withReturnFact([requested], step({ _tag: "return.approved", at: "2026-11-06T10:00:00.000Z", by: "admin" }))
+    const read = [requested, other]
+    expect(adoptedReturns(approved, read)).toEqual([approved[0], other])
+    expect(adoptedReturns([requested], read)).toBe(read)
+    expect(adoptedReturns([], read)).toBe(read)
+    // A request the read no longer has is gone from the copy: the requests are the server's.
+    expect(adoptedReturns(approved, [other])).toEqual([other])
   })
 })

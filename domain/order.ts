@@ -442,3 +442,19 @@ export const WELCOME_COUPON: Coupon = { code: "WELCOME20", percentOff: 20, first
  */
 export const adoptedOrder = <O extends { readonly orderid: string; readonly events: ReadonlyArray<unknown> }>(held: O | null, read: O): O =>
   held !== null && held.orderid === read.orderid && held.events.length > read.events.length ? held : read
+
+/**
+ * The same rule for an order's returns (issue 38): the requests are those read from the server, each
+ * as read unless the copy held has the same request with more steps (a fact folded since the read);
+ * the array read itself when nothing held is newer.
+ */
+export const adoptedReturns = <R extends { readonly _id: string; readonly events: ReadonlyArray<unknown> }>(
+  held: ReadonlyArray<R>,
+  read: ReadonlyArray<R>
+): ReadonlyArray<R> => {
+  const adopted = read.map((request) => {
+    const kept = held.find((one) => one._id === request._id)
+    return kept !== undefined && kept.events.length > request.events.length ? kept : request
+  })
+  return adopted.every((request, i) => request === read[i]) ? read : adopted
+}

@@ -14,6 +14,8 @@ import {
   type OrderOperation
 } from "./order.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
+import { order as fixtureOrder, requestedReturn, returnApproved } from "./shop-fixtures.test-support.ts"
+import { FACT_FOLDS } from "#domain/order-facts.ts"
 import { failedCall } from "./failures.test-support.ts"
 import { CallFailed, FAILURE_SENTENCES, SOMETHING_WENT_WRONG, Unreachable } from "#domain/failures.ts"
 
@@ -184,6 +186,7 @@ describe("the order actor at start", () => {
       totalClientOrder: [],
       currentOrder: null,
       paymentUpdateOrder: null,
+      currentReturns: null,
       paymentToken: null,
       createLoading: false,
       latestLoading: false,
@@ -331,6 +334,27 @@ describe("the orders held by the screen (§4 clear, payment-update, current orde
     const again = { ...moved }
     actor.send({ type: "order.current.set", order: again })
     expect(context().currentOrder).toBe(again)
+  })
+})
+
+describe("the returns of the order a screen shows (issue 38)", () => {
+  it("are set as read, moved by the stream's steps of their order only, and gone when the order is cleared or forgotten", () => {
+    const { actor, context } = startOrders()
+    expect(context().currentReturns).toBeNull()
+    actor.send({ type: "order.returns.set", returns: { orderid: fixtureOrder.orderid, requests: [requestedReturn] } })
+    actor.send({ type: "order.fact", fact: { ...returnApproved, orderid: "BZ-000999" }, fold: FACT_FOLDS })
+    expect(context().currentReturns?.requests).toEqual([requestedReturn])
+    actor.send({ type: "order.fact", fact: returnApproved, fold: FACT_FOLDS })
+    const approved = context().currentReturns!.requests
+    expect(approved.map((request) => request.status)).toEqual(["Approved"])
+    // A read from before the step does not take it back; one with it (or more) is the server's word.
+    actor.send({ type: "order.returns.set", returns: { orderid: fixtureOrder.orderid, requests: [requestedReturn] } })
+    expect(context().currentReturns?.requests).toEqual(approved)
+    actor.send({ type: "order.clear" })
+    expect(context().currentReturns).toBeNull()
+    actor.send({ type: "order.returns.set", returns: { orderid: fixtureOrder.orderid, requests: [requestedReturn] } })
+    actor.send({ type: "orders.forget" })
+    expect(context().currentReturns).toBeNull()
   })
 })
 

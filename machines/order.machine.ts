@@ -4,8 +4,10 @@ import { type ActorRef, assertEvent, assign, enqueueActions, fromPromise, setup,
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
-import { adoptedOrder, type Order } from "#domain/order.ts"
+import { adoptedOrder, adoptedReturns, type Order } from "#domain/order.ts"
 import type { OrderFact } from "#domain/live.ts"
+import type { FactFolds } from "#domain/order-facts.ts"
+import type { ReturnRequest } from "#domain/returns.ts"
 import { requestRegion } from "./request-region.ts"
 import { shopOf } from "./shop-system.ts"
 
@@ -54,6 +56,11 @@ export interface OrderContext {
   readonly currentOrder: Order | null
   /** §3 the order a payment result last updated (from the answer's `order` field). */
   readonly paymentUpdateOrder: Order | null
+  /**
+   * Issue 38: the returns of the order a screen shows (its tracking page), as read and then moved on
+   * by the live stream's steps; not kept in storage (the page reads them as it opens).
+   */
+  readonly currentReturns: CurrentReturns | null
   /** The payment attempt last issued (§7 generatenewtoken): where the shopper pays. */
   readonly paymentToken: PaymentToken | null
   readonly createLoading: boolean
@@ -76,12 +83,18 @@ export interface OrderContext {
   readonly tokenGoesToGateway: boolean
 }
 
+/** An order's returns as the browser holds them: its requests, each with its steps. */
+export interface CurrentReturns {
+  readonly orderid: string
+  readonly requests: ReadonlyArray<ReturnRequest>
+}
+
 /**
- * How a copy of an order takes one fact of its stream: domain/order-facts.ts `withOrderFact`, which
- * runs the order lifecycle machine. It comes with the fact (issue 38): the live stream's code brings
- * it, so the first page's scripts do not carry the lifecycle machine.
+ * How a copy of an order, or of its returns, takes one fact of its stream: domain/order-facts.ts
+ * `FACT_FOLDS`, which run the order and the return lifecycle machines. They come with the fact (issue
+ * 38): the live stream's code brings them, so the first page's scripts carry neither machine.
  */
-export type FactFold = (order: Order, fact: OrderFact) => Order
+export type FactFold = FactFolds
 
 /** The answer to an actor that asked for a new order or a token. */
 export type OrderReply =
@@ -130,8 +143,10 @@ export type OrderEvent =
   | { readonly type: "order.payment-update.set"; readonly payload: { readonly order: Order } }
   | { readonly type: "order.payment-update.clear" }
   | { readonly type: "orders.forget" }
-  /** Issue 38: an event of one of the shopper's orders, or a refund's step, from the live stream, folded into every copy held. */
+  /** Issue 38: an event of one of the shopper's orders, or a return's or refund's step, from the live stream, folded into every copy held. */
   | { readonly type: "order.fact"; readonly fact: OrderFact; readonly fold: FactFold }
+  /** Issue 38: the returns of the order a screen shows, as it read them. */
+  | { readonly type: "order.returns.set"; readonly returns: CurrentReturns }
 
 // The list rules of §4, each in one place.
 
@@ -149,7 +164,7 @@ const sameOrder = (held: Order | null, order: Order): Order | null => (held !== 
 
 /** Every copy of the fact's order in a list, with the fact applied (the same list when none changed). */
 const foldInto = (fold: FactFold, orders: ReadonlyArray<Order>, fact: OrderFact): ReadonlyArray<Order> => {
-  const folded = orders.map((order) => fold(order, fact))
+  const folded = orders.map((order) => fold.order(order, fact))
   return folded.every((order, i) => order === orders[i]) ? orders : folded
 }
 
@@ -165,6 +180,7 @@ const none = {
   totalClientOrder: [],
   currentOrder: null,
   paymentUpdateOrder: null,
+  currentReturns: null,
   paymentToken: null,
   createReplyTo: null,
   tokenReplyTo: null,
@@ -234,12 +250,21 @@ const orderSetup = setup({
      * Issue 38: the order's copies (its lists, the current order, the payment-update order) take the
      * fact as the server recorded it (domain `withOrderFact`: the lifecycle machine applies an event).
      */
-    foldFact: assign(({ context }, { fact, fold }: { readonly fact: OrderFact; readonly fold: FactFold }) => ({
-      clientOrder: foldInto(fold, context.clientOrder, fact),
-      totalClientOrder: foldInto(fold, context.totalClientOrder, fact),
-      currentOrder: context.currentOrder === null ? null : fold(context.currentOrder, fact),
-      paymentUpdateOrder: context.paymentUpdateOrder === null ? null : fold(context.paymentUpdateOrder, fact)
-    })),
+    foldFact: assign(({ context }, { fact, fold }: { readonly fact: OrderFact; readonly fold: FactFold }) => {
+      // A return's step moves the request it belongs to (the return lifecycle), in the returns held.
+      if (fact._tag === "return.event") {
+        const held = context.currentReturns
+        if (held === null || held.orderid !== fact.orderid) return {}
+        const requests = fold.returns(held.requests, fact)
+        return requests === held.requests ? {} : { currentReturns: { orderid: held.orderid, requests } }
+      }
+      return {
+        clientOrder: foldInto(fold, context.clientOrder, fact),
+        totalClientOrder: foldInto(fold, context.totalClientOrder, fact),
+        currentOrder: context.currentOrder === null ? null : fold.order(context.currentOrder, fact),
+        paymentUpdateOrder: context.paymentUpdateOrder === null ? null : fold.order(context.paymentUpdateOrder, fact)
+      }
+    }),
     takeCreateRequest: assign(({ event }) => {
       assertEvent(event, "order.create")
       return { createReplyTo: event.replyTo ?? null }
@@ -300,6 +325,7 @@ export const orderMachine = orderSetup.createMachine({
     totalClientOrder: input.totalClientOrder ?? [],
     currentOrder: input.currentOrder ?? null,
     paymentUpdateOrder: input.paymentUpdateOrder ?? null,
+    currentReturns: null,
     paymentToken: null,
     // The regions' states set the flags as they are entered (machines/request-region.ts).
     createLoading: false,
@@ -318,11 +344,21 @@ export const orderMachine = orderSetup.createMachine({
   on: {
     "order.fact": { actions: { type: "foldFact", params: ({ event }) => event } },
     // §4 clearing an order empties the order list and the current order.
-    "order.clear": { actions: assign({ clientOrder: [], currentOrder: null }) },
+    "order.clear": { actions: assign({ clientOrder: [], currentOrder: null, currentReturns: null }) },
     // §4 the current order can be set directly.
     // Issue 38: the one copy a screen reads; a copy read from the server is adopted unless the copy
     // held is the same order with more events (a fact of the live stream folded since the read).
     "order.current.set": { actions: assign({ currentOrder: ({ context, event }) => event.order === null ? null : adoptedOrder(context.currentOrder, event.order) }) },
+    // Issue 38: the returns a screen read, adopted as the current order is (a request held with more
+    // steps is kept: a fact folded since the read).
+    "order.returns.set": {
+      actions: assign({
+        currentReturns: ({ context, event }) => ({
+          orderid: event.returns.orderid,
+          requests: adoptedReturns(context.currentReturns?.orderid === event.returns.orderid ? context.currentReturns.requests : [], event.returns.requests)
+        })
+      })
+    },
     // §4 the payment-update order is set from a payload's order field, and can be cleared.
     "order.payment-update.set": { actions: assign({ paymentUpdateOrder: ({ event }) => event.payload.order }) },
     "order.payment-update.clear": { actions: assign({ paymentUpdateOrder: null }) },

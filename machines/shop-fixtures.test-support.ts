@@ -1,6 +1,8 @@
 import { addItem, type CartItem } from "#domain/cart.ts"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
+import type { ReturnFact } from "#domain/live.ts"
 import type { Address, Client, Order } from "#domain/order.ts"
+import type { ReturnRequest } from "#domain/returns.ts"
 import { CATALOGUE_RESOURCES } from "./catalogue-loader.machine.ts"
 import type { ShopInput } from "./shop.machine.ts"
 
@@ -64,4 +66,22 @@ export const order: Order = {
   StatusText: "Received",
   events: [{ _tag: "order.placed", at: "2026-11-01T10:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" }],
   createdAt: "2026-11-01T10:00:00.000Z"
+}
+
+/** A return the order's customer asked for (its first line), not yet answered. */
+export const requestedReturn: ReturnRequest = {
+  _id: fixtureId(70),
+  orderid: order.orderid,
+  customerName: "Asha Rao",
+  kind: "return",
+  lines: [{ position: 0, ProductName: "Tea", packSizeName: "Pack", packSizeOptionName: "1 kg", thumbnail: "/t.svg", quantity: 1, amount: 40, exchangeOptionId: null, exchangeOptionName: null }],
+  reason: "damaged", note: null, refundTo: "wallet", status: "Requested", refundAmount: 40, refundToWallet: 40, refundToOriginal: 0, feesRefunded: 0,
+  events: [{ _tag: "return.requested", at: "2026-11-05T10:00:00.000Z", by: "customer", returnId: fixtureId(70) }],
+  createdAt: "2026-11-05T10:00:00.000Z"
+}
+
+/** The live stream's step that approves it (issue 38). */
+export const returnApproved: ReturnFact = {
+  _tag: "return.event", orderId: order._id, orderid: order.orderid, returnId: requestedReturn._id,
+  event: { _tag: "return.approved", at: "2026-11-06T10:00:00.000Z", by: "admin", returnId: requestedReturn._id }
 }

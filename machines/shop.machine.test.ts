@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { createActor, fromCallback, fromPromise } from "xstate"
 import { addItem, type CartItem } from "#domain/cart.ts"
 import { fixtureId } from "#domain/cart.fixtures.ts"
@@ -6,13 +6,14 @@ import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import type { NewOrderRequest, OrderQuote, OrderQuoteRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
 import { type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
+import { FACT_FOLDS } from "#domain/order-facts.ts"
 import type { WishlistEntry } from "#domain/wishlist.ts"
 import { authenticationMachine, type LoginAnswer } from "./authentication.machine.ts"
 import { brandMachine } from "./brand.machine.ts"
 import { CATALOGUE_RESOURCES, catalogueLoaderMachine, type CatalogueList, type CatalogueResource, type FetchListInput } from "./catalogue-loader.machine.ts"
 import { checkoutMachine, linesOf } from "./checkout.machine.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
-import { address, CART, customer, emptyShopInput, kettle, order, tea } from "./shop-fixtures.test-support.ts"
+import { address, CART, customer, emptyShopInput, kettle, order, requestedReturn, returnApproved, tea } from "./shop-fixtures.test-support.ts"
 import { orderMachine } from "./order.machine.ts"
 import { SYSTEM_IDS } from "./shop-system.ts"
 import { checkoutInput, screenActorOf, screenOpen, type ShopInput, shopMachine, superCategoryAdminInput, type TabSynced } from "./shop.machine.ts"
@@ -197,6 +198,18 @@ describe("the shop's actor system", () => {
     expect(first.getSnapshot().status).toBe("stopped")
     expect(second.getSnapshot().context).toMatchObject({ lines: linesOf(addItem([], tea)), idempotencyKey: "co-second" })
     expect(shop.system.get(SYSTEM_IDS.checkout)).toBe(second)
+  })
+
+  it("a return's step from the live stream moves the request in the orders' copy, and the page shown reads what may still be asked (issue 38)", () => {
+    const { shop, children } = startShop()
+    children().orders.send({ type: "order.returns.set", returns: { orderid: order.orderid, requests: [requestedReturn] } })
+    const stale = vi.fn()
+    shop.on("page.stale", stale)
+    shop.send({ type: "live.fact", fact: returnApproved, fold: FACT_FOLDS })
+    const held = children().orders.getSnapshot().context.currentReturns
+    expect(held?.requests.map((request) => request.status)).toEqual(["Approved"])
+    expect(held?.requests[0]?.events.map((event) => event._tag)).toEqual(["return.requested", "return.approved"])
+    expect(stale).toHaveBeenCalledOnce()
   })
 
   it("opens a screen's actor once: a second screen.open under the same system id is refused", () => {

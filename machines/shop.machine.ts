@@ -39,10 +39,10 @@ import { type WishlistInput, wishlistMachine } from "./wishlist.machine.ts"
  *   that keeps it;
  * - the shop's live stream (`live`, the browser's EventSource, which the composition root provides;
  *   issue 38, ADR 062) follows the products of the cart and of the page shown, and the session's
- *   orders: an order's event or refund step goes to the orders, a product's change to the cart (its
- *   options as they are now) and the product lists that show it; a fact about the page shown (its
- *   product, a return of its order, anything in the catalogue) is emitted (`page.stale`) for the
- *   router to read the page again.
+ *   orders: an order's event, a return's or a refund's step goes to the orders, a product's change
+ *   to the cart (its options as they are now) and the product lists that show it; a fact about the
+ *   page shown (its product, a return of its order, anything in the catalogue) is emitted
+ *   (`page.stale`) for the router to read the page again.
  *
  * The machine has no side effects of its own; persistence to the §9 keys is the composition root's.
  */
@@ -252,8 +252,13 @@ export const shopMachine = setup({
      */
     takeFact: enqueueActions(({ context, enqueue }, { fact, fold }: Omit<LiveReceived, "type">) => {
       if (fact._tag === "order.event" || fact._tag === "refund.step") return void enqueue.sendTo(context.orders, { type: "order.fact", fact, fold })
-      // The page shown: its order's returns, its product, or anything in the catalogue.
-      if (fact._tag === "return.event") return void enqueue.emit({ type: "page.stale" })
+      if (fact._tag === "return.event") {
+        // The step moves the request in the orders' copy at once; what may still be asked (units
+        // left, sizes in stock, the window) is the server's to say: the page shown reads it again.
+        enqueue.sendTo(context.orders, { type: "order.fact", fact, fold })
+        return void enqueue.emit({ type: "page.stale" })
+      }
+      // The page shown: its product, or anything in the catalogue.
       const changed = fact._tag === "product.changed" ? fact : undefined
       if (changed !== undefined && productIdsOfCart(context.cart.getSnapshot().context.CartItems).includes(changed.productId)) {
         enqueue.sendTo(context.cart, { type: "cart.repriced", options: changed.options })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { type AnyMachineSnapshot, createActor, type EventObject, fromCallback, fromPromise, fromTransition, type InspectionEvent, type SnapshotFrom } from "xstate"
 import { getAdjacencyMap, type StatePath } from "xstate/graph"
 import { addItem, productIdsOfCart } from "#domain/cart.ts"
-import { withOrderFact } from "#domain/order-facts.ts"
+import { FACT_FOLDS } from "#domain/order-facts.ts"
 import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
@@ -17,7 +17,7 @@ import { callMachine } from "./call.machine.ts"
 import { checkoutMachine } from "./checkout.machine.ts"
 import { replayPath, transitionTour } from "./graph-walk.test-support.ts"
 import { heldCalls } from "./held-calls.test-support.ts"
-import { address, CART, customer, emptyShopInput, kettle, order, tea } from "./shop-fixtures.test-support.ts"
+import { address, CART, customer, emptyShopInput, kettle, order, returnApproved, tea } from "./shop-fixtures.test-support.ts"
 
 /** Issue 38: the admin's move of `order` as the live stream tells it, and a product a page shows. */
 const processing = { _tag: "order.event", orderId: order._id, orderid: order.orderid, event: { _tag: "order.processing", at: "2026-11-01T11:00:00.000Z", by: "admin" } } as const
@@ -152,8 +152,8 @@ const routed = (state: RootState, event: ShopEvent): { readonly next: RootState;
       // Issue 38: an order's fact to the orders; a product's to the cart when it holds the product (the
       // product lists of this world never loaded one; the page is told by an emitted event, not a child).
       const { fact } = event
-      // A return's step is for the order's page (an emitted event), not a child.
-      if (fact._tag === "order.event" || fact._tag === "refund.step") return only(to(SYSTEM_IDS.orders, { type: "order.fact", fact, fold: event.fold }))
+      // A return's step goes to the orders too (the returns they hold), and to the page (an emitted event, not a child).
+      if (fact._tag === "order.event" || fact._tag === "refund.step" || fact._tag === "return.event") return only(to(SYSTEM_IDS.orders, { type: "order.fact", fact, fold: event.fold }))
       if (fact._tag === "product.changed" && state.cart.includes(fact.productId)) return only(to(SYSTEM_IDS.cart, { type: "cart.repriced", options: fact.options }))
       return only()
     }
@@ -588,7 +588,7 @@ const ROWS = {
       world.calls.latest.latest().resolve([order])
       await settle()
     },
-    act: (world) => world.live({ type: "live.fact", fact: processing, fold: withOrderFact }),
+    act: (world) => world.live({ type: "live.fact", fact: processing, fold: FACT_FOLDS }),
     reached: ({ children }) => {
       const [held] = children().orders.getSnapshot().context.clientOrder
       expect(held).toMatchObject({ Status: 2, StatusText: "Processing", events: [...order.events, processing.event] })
@@ -718,8 +718,9 @@ const WALK_EVENTS: ReadonlyArray<ShopEvent> = [
   // Issue 38: a product page shown and left; an order's fact and a product's from the live stream.
   { type: "products.shown", productIds: [shownProduct] },
   { type: "products.shown", productIds: [] },
-  { type: "live.fact", fact: processing, fold: withOrderFact },
-  { type: "live.fact", fact: { _tag: "product.changed", productId: shownProduct, facts: true, options: [] }, fold: withOrderFact }
+  { type: "live.fact", fact: processing, fold: FACT_FOLDS },
+  { type: "live.fact", fact: returnApproved, fold: FACT_FOLDS },
+  { type: "live.fact", fact: { _tag: "product.changed", productId: shownProduct, facts: true, options: [] }, fold: FACT_FOLDS }
 ]
 
 /** Events by their type and payload, the machines they bring left out. */

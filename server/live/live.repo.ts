@@ -25,7 +25,7 @@ interface Row {
 const factOf = (row: Row): unknown => {
   const order = { orderId: row.orderId, orderid: formatOrderId(row.number) }
   if (row.kind === "step") return { _tag: "refund.step", ...order, step: row.value }
-  if (row.returnId !== null) return { _tag: "return.event", ...order, returnId: row.returnId, event: row.value._tag }
+  if (row.returnId !== null) return { _tag: "return.event", ...order, returnId: row.returnId, event: { ...row.value, returnId: row.returnId } }
   return { _tag: "order.event", ...order, event: row.value }
 }
 

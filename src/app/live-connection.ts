@@ -1,7 +1,7 @@
 import { Option, Schema } from "effect"
 import { LIVE_EVENTS_ADDRESS } from "#domain/http/prefix.ts"
 import { LIVE_RETRY_MS, LiveFact } from "#domain/live.ts"
-import { withOrderFact } from "#domain/order-facts.ts"
+import { FACT_FOLDS } from "#domain/order-facts.ts"
 import type { LiveCommand, LiveReceived } from "#machines/shop.machine.ts"
 
 /**
@@ -28,7 +28,7 @@ const decode = Schema.decodeUnknownOption(Schema.parseJson(LiveFact))
  * what the root tells it next, or (no command) closes the stream for good.
  */
 export const connect = (target: Window, sendBack: (event: LiveReceived) => void, told: ReadonlyArray<LiveCommand>): ((command?: LiveCommand) => void) => {
-  const send = (fact: LiveFact) => sendBack({ type: "live.fact", fact, fold: withOrderFact })
+  const send = (fact: LiveFact) => sendBack({ type: "live.fact", fact, fold: FACT_FOLDS })
   let productIds: ReadonlyArray<string> = []
   let signedIn = false
   /** Takes a command: whether the stream is to open again (what it follows, or the session, changed). */

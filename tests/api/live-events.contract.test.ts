@@ -1,7 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { call, order, orderOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
+import { call, deliveredOrder, lineOf, order, orderOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
+import { ReturnRequest } from "#domain/returns.ts"
+import { withReturnFact } from "#domain/order-facts.ts"
+import { Schema } from "effect"
 import { type LiveStreamReader, openLiveStream, orderFactOf } from "#tests/support/live-stream.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 import { STREAMS_PER_KEY } from "#server/live/live-hub.ts"
@@ -95,6 +98,26 @@ describe("a shopper's live stream", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
     const next = await live.next(orderFactOf(placed._id))
     expect(next.fact).toMatchObject({ _tag: "order.event", event: { _tag: "order.cancelled", by: "customer" } })
+    await live.close()
+  })
+
+  it("a return's steps reach the shopper whole, and folded by the return lifecycle they give the request the server holds (issue 38)", async () => {
+    const [option] = await sellableOptions(server, 5)
+    const delivered = await deliveredOrder(server, asha, admin, [lineOf(option!)])
+    const live = await stream({ cookie: asha.cookie })
+    const asked = await call(server, "POST", `/order/${delivered.orderid}/returns`, asha.cookie, { kind: "return", lines: [{ position: 0, quantity: 1 }], reason: "damaged", refundTo: "wallet" })
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201)
+    const requested = Schema.decodeUnknownSync(ReturnRequest)((asked.body as { returnRequest: unknown }).returnRequest)
+    const stepOf = (tag: string) => (event: { readonly fact: { readonly _tag: string } }) =>
+      event.fact._tag === "return.event" && "event" in event.fact && (event.fact.event as { _tag: string })._tag === tag
+    const first = await live.next(stepOf("return.requested"))
+    expect(first.fact).toEqual({ _tag: "return.event", orderId: delivered._id, orderid: delivered.orderid, returnId: requested._id, event: requested.events[0] })
+    const rejected = await call(server, "PUT", `/admin/returns/${requested._id}`, admin.cookie, { _tag: "reject", reason: "The seal is broken" })
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200)
+    const step = await live.next(stepOf("return.rejected"))
+    expect(step.id).toMatch(/^[0-9]+$/)
+    const onServer = Schema.decodeUnknownSync(ReturnRequest)((rejected.body as { returnRequest: unknown }).returnRequest)
+    expect(withReturnFact([requested], step.fact as Parameters<typeof withReturnFact>[1])).toEqual([onServer])
     await live.close()
   })
 

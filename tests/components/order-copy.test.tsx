@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { Id } from "#domain/common.ts"
 import { type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
-import { withOrderFact } from "#domain/order-facts.ts"
+import { FACT_FOLDS, withOrderFact } from "#domain/order-facts.ts"
 import { orderMachine } from "#machines/order.machine.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
-import { useOrderCopy } from "#src/components/orders/order-copy.ts"
+import { useOrderCopy, useReturnsCopy } from "#src/components/orders/order-copy.ts"
+import { order as fixtureOrder, requestedReturn, returnApproved } from "#machines/shop-fixtures.test-support.ts"
+import type { ReturnRequest } from "#domain/returns.ts"
 
 // Issue 38 item 2: the success, tracking and waiting-order screens draw one copy of an order, the
 // orders actor's current order, which takes the copy the route read and every fact of the live stream.
@@ -73,7 +75,7 @@ describe("the one copy of an order a screen draws (issue 38)", () => {
     act(() => orders.send({
       type: "order.fact",
       fact: { _tag: "order.event", orderId: placed._id, orderid: placed.orderid, event: { _tag: "order.processing", at: "2026-11-28T11:00:00.000Z", by: "admin" } },
-      fold: withOrderFact
+      fold: FACT_FOLDS
     }))
     expect(screen.getByText("BZ-000007 Processing")).toBeTruthy()
   })
@@ -83,5 +85,22 @@ describe("the one copy of an order a screen draws (issue 38)", () => {
     const orders = show(placed, other)
     expect(screen.getByText("BZ-000007 Received")).toBeTruthy()
     expect(orders.getSnapshot().context.currentOrder).toBe(placed)
+  })
+})
+
+function ShownReturns({ orderid, read }: { readonly orderid: string; readonly read: ReadonlyArray<ReturnRequest> }) {
+  const requests = useReturnsCopy(orderid, read)
+  return <ul>{requests.map((request) => <li key={request._id}>{request.status}</li>)}</ul>
+}
+
+describe("the one copy of an order's returns its tracking page draws (issue 38)", () => {
+  it("is the requests read, handed to the orders actor, and moved by a step of the live stream (the return lifecycle)", () => {
+    const orders = createActor(orderMachine, { input: {} }).start()
+    const services = { actors: { orders } } as unknown as AppServices
+    render(<AppProvider value={services}><ShownReturns orderid={fixtureOrder.orderid} read={[requestedReturn]} /></AppProvider>)
+    expect(screen.getByRole("listitem").textContent).toBe("Requested")
+    expect(orders.getSnapshot().context.currentReturns?.requests).toEqual([requestedReturn])
+    act(() => orders.send({ type: "order.fact", fact: returnApproved, fold: FACT_FOLDS }))
+    expect(screen.getByRole("listitem").textContent).toBe("Approved")
   })
 })

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
-import { adoptedOrder, type Order } from "#domain/order.ts"
+import { useEffect, useMemo } from "react"
+import { adoptedOrder, adoptedReturns, type Order } from "#domain/order.ts"
+import type { ReturnRequest } from "#domain/returns.ts"
 import { useApp } from "../../app/app-context.tsx"
 
 /**
@@ -19,4 +20,18 @@ export function useOrderCopy(read: Order | null): Order | null {
     if (read !== null) actors.orders.send({ type: "order.current.set", order: read })
   }, [actors.orders, read])
   return read === null ? null : adoptedOrder(current, read)
+}
+
+/**
+ * The one copy of an order's returns its tracking page draws (issue 38): the orders actor's, which
+ * takes the requests the route read and then every step of the live stream (the return lifecycle
+ * moves each request), by the same rule as the order (domain `adoptedReturns`).
+ */
+export const useReturnsCopy = (orderid: string, read: ReadonlyArray<ReturnRequest>): ReadonlyArray<ReturnRequest> => {
+  const { actors } = useApp()
+  const held = useSelector(actors.orders, (s) => s.context.currentReturns)
+  useEffect(() => {
+    actors.orders.send({ type: "order.returns.set", returns: { orderid, requests: read } })
+  }, [actors.orders, orderid, read])
+  return useMemo(() => (held?.orderid === orderid ? adoptedReturns(held.requests, read) : read), [held, orderid, read])
 }

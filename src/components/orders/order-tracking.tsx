@@ -10,9 +10,10 @@ import { formatWhen } from "../dates.ts"
 import { ArrivingBy, orderTimeline, paymentText, StatusBadge, Timeline } from "../order-status.tsx"
 import { OrderReturns } from "../returns/order-returns.tsx"
 import { OrderActions } from "./order-actions.tsx"
-import { useOrderCopy } from "./order-copy.ts"
+import { useOrderCopy, useReturnsCopy } from "./order-copy.ts"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
+const NO_RETURNS: ReadonlyArray<ReturnRequest> = []
 
 /** A delivered or paid order's returns, what may still be asked, and the shop's refunds (issues 19 and 20). */
 export interface OrderReturnsAnswer {
@@ -33,6 +34,7 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
   // The order shown is the orders actor's current order, the one copy (issue 38): what the shopper
   // changes here and what the live stream tells of it are folded into it.
   const order = useOrderCopy(loaded)
+  const requests = useReturnsCopy(loaded.orderid, returns?.returns ?? NO_RETURNS)
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -60,7 +62,7 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
         </p>
       )}
       <OrderActions order={order} />
-      {returns !== null && order.Status === 5 && <OrderReturns order={order} returns={returns.returns} options={returns.options} onChanged={onReturnsChanged} />}
+      {returns !== null && order.Status === 5 && <OrderReturns order={order} returns={requests} options={returns.options} onChanged={onReturnsChanged} />}
       {returns !== null && returns.refunds.length > 0 && <ShopRefunds refunds={returns.refunds} />}
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 bg-white p-4">
