@@ -1,6 +1,6 @@
 import { Option, Schema } from "effect"
 import { LIVE_EVENTS_ADDRESS } from "#domain/http/prefix.ts"
-import { LIVE_RETRY_MS, LiveFact } from "#domain/live.ts"
+import { LIVE_PRODUCTS_LIMIT, LIVE_RETRY_MS, LiveFact } from "#domain/live.ts"
 import { FACT_FOLDS } from "#domain/order-facts.ts"
 import type { LiveCommand, LiveReceived } from "#machines/shop.machine.ts"
 
@@ -54,7 +54,9 @@ export const connect = (target: Window, sendBack: (event: LiveReceived) => void,
   const open = () => {
     if (!wanted() || source !== undefined) return
     const query = new URLSearchParams()
-    if (productIds.length > 0) query.set("products", productIds.join(","))
+    // The server follows at most LIVE_PRODUCTS_LIMIT (a longer list is refused): a wishlist page of
+    // many saved products follows its first ones.
+    if (productIds.length > 0) query.set("products", productIds.slice(0, LIVE_PRODUCTS_LIMIT).join(","))
     if (lastId !== undefined) query.set("after", lastId)
     const opened = new EventSource(`${LIVE_EVENTS_ADDRESS}${query.size === 0 ? "" : `?${query}`}`, { withCredentials: true })
     source = opened

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { wishlistLoadFailed, wishlistLoading } from "#machines/wishlist-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
@@ -19,9 +20,15 @@ export const Route = createFileRoute("/_layout/wishlist")({
 })
 
 function Wishlist() {
-  const { actors } = useApp()
+  const { actors, shop } = useApp()
   const data = Route.useLoaderData()
   const ids = useSelector(actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
+  // Issue 38: the saved products are followed on the live stream while this page shows them (a
+  // price or stock changed elsewhere, the page reads them again), as the product page's one is.
+  useEffect(() => {
+    shop.send({ type: "products.shown", productIds: ids })
+    return () => shop.send({ type: "products.shown", productIds: [] })
+  }, [shop, ids])
   const loading = useSelector(actors.wishlist, wishlistLoading)
   const error = useSelector(actors.wishlist, (s) => s.context.error)
   // A sign-in whose merge or load failed keeps the visitor's list here until it is tried again.
