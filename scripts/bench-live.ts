@@ -9,15 +9,17 @@
 //     reaches the shopper's stream (from the cancel being sent), --orders times (p50, p95).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live -- --streams 1000 --orders 20
 import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
 import { request } from "node:http"
 import { createServer, type AddressInfo } from "node:net"
 import pg from "pg"
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-flags.ts"
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i >= 0 ? Number(process.argv[i + 1]) : fallback
 }
-const STREAMS = arg("streams", 1000)
+const STREAMS = arg("streams", 10_000)
 const ORDERS = arg("orders", 20)
 const serverUrl = process.env["DATABASE_URL"]
 if (serverUrl === undefined) throw new Error("bench:live runs on a PostgreSQL server: set DATABASE_URL")
@@ -42,8 +44,11 @@ const url = new URL(serverUrl)
 url.pathname = `/${name}`
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", NODE_ENV: "development", PORT: String(port), OTP_SECRET: "bench-live", DATABASE_URL: url.toString(),
+// The server as `npm start` runs it (its build, with the production flags: a capped old generation)
+// when the build is there, else its source through tsx. Development mode for the outbox's codes.
+const built = existsSync("dist-node/main.js")
+const server = spawn(process.execPath, built ? [...SERVER_NODE_FLAGS, "dist-node/main.js"] : ["--import", "tsx", "server/main.ts"], {
+  env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", ...SERVER_ENV, NODE_ENV: "development", PORT: String(port), OTP_SECRET: "bench-live", DATABASE_URL: url.toString(),
     // Each visitor's stream comes from an address of its own (a shopper holds at most 20), as behind a proxy.
     TRUST_PROXY: "1" },
   stdio: ["ignore", "ignore", "inherit"]
@@ -82,9 +87,11 @@ const call = async (method: string, path: string, cookie?: string, body?: unknow
   })
   return { status: answer.status, headers: answer.headers, body: await answer.json() as Record<string, unknown> }
 }
-const rssMb = async () => {
+/** The server's resident memory and V8 heap in use, in MB, from its metrics. */
+const memoryMb = async () => {
   const text = await (await fetch(`${base}/metrics`)).text()
-  return Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]) / 1024 / 1024
+  const read = (name: string) => Number(new RegExp(`^${name} (\\d+)`, "m").exec(text)?.[1]) / 1024 / 1024
+  return { rss: read("process_resident_memory_bytes"), heap: read("nodejs_heap_size_used_bytes") }
 }
 
 try {
@@ -100,8 +107,7 @@ try {
   await db.query(`UPDATE pack_size_options SET available_stock = 100000 WHERE id = $1`, [option.id])
 
   // 1. Memory: N visitors' streams, each following the product.
-  global.gc?.()
-  const before = await rssMb()
+  const before = await memoryMb()
   const arrivals: Array<number> = []
   let written = 0
   const closes: Array<() => void> = []
@@ -111,7 +117,7 @@ try {
     }))
   }
   await new Promise((resolve) => setTimeout(resolve, 2000))
-  const after = await rssMb()
+  const after = await memoryMb()
 
   // 2. Fan-out: a new price, heard by every stream.
   written = performance.now()
@@ -144,8 +150,11 @@ try {
   for (const close of closes) close()
 
   console.log(`bench:live on PostgreSQL, ${STREAMS} visitors' streams following one product`)
-  console.log(`| server RSS before | after ${STREAMS} streams | per stream |`)
-  console.log(`| ${before.toFixed(1)} MB | ${after.toFixed(1)} MB | ${(((after - before) * 1024) / STREAMS).toFixed(1)} KB |`)
+  console.log(`server: ${built ? "dist-node/main.js with the production flags" : "server/main.ts through tsx"}`)
+  console.log(`| server | before | with ${STREAMS} streams | growth | per stream |`)
+  for (const [what, key] of [["RSS", "rss"], ["V8 heap in use", "heap"]] as const) {
+    console.log(`| ${what} | ${before[key].toFixed(1)} MB | ${after[key].toFixed(1)} MB | ${(after[key] - before[key]).toFixed(1)} MB | ${(((after[key] - before[key]) * 1024) / STREAMS).toFixed(1)} KB |`)
+  }
   console.log(`fan-out of one price to ${STREAMS} streams (write to arrival): p50 ${ms(quantile(arrivals, 0.5))}, p95 ${ms(quantile(arrivals, 0.95))}, last ${ms(Math.max(...arrivals))}`)
   console.log(`a shopper's cancellation on the shopper's stream, ${STREAMS} other streams open (from the cancel being sent): p50 ${ms(quantile(orderLatencies, 0.5))}, p95 ${ms(quantile(orderLatencies, 0.95))} over ${ORDERS} orders`)
 } finally {
