@@ -43,6 +43,12 @@ const products = arg("products", 100_000)
 const mixed = process.argv.includes("--mixed")
 const seconds = arg("seconds", mixed ? 60 : 15)
 const processes = arg("processes", 1)
+/**
+ * Issue 38: `--price-changes N` (bench:load): N price changes a second during each timed run, each
+ * of a random product the load reads, written to the database (DATABASE_URL only: PGlite has one
+ * owner), and the kept answers' hit ratio over the run from the server's metrics.
+ */
+const priceChanges = process.argv.includes("--price-changes") ? arg("price-changes", 1) : 0
 // Latency budgets are judged at one connection (a request's own cost); ten connections show
 // throughput and queueing (PGlite serves one query at a time).
 const connectionCounts = (() => {
@@ -57,8 +63,10 @@ const base = `http://127.0.0.1:${port}`
 const databaseUrl = process.env["DATABASE_URL"]
 // Production mode, as a deployment runs (its OTP secret is required there; any value serves a benchmark).
 // Production refuses the SMS outbox (ADR 018): an SMS gateway is named, never called (no benchmark sends a code).
+/** The bench reads the server's metrics with this token (production serves them to no one else). */
+const METRICS_TOKEN = "bench-metrics-token-not-for-real-use"
 const env: Record<string, string | undefined> = {
-  ...process.env, BAZAAR_PROCESSES: String(processes), PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production", TRUST_PROXY: "1",
+  ...process.env, BAZAAR_PROCESSES: String(processes), PORT: String(port), BAZAAR_DATA_DIR: ".data/bench-pglite", NODE_ENV: "production", TRUST_PROXY: "1", METRICS_TOKEN,
   OTP_SECRET: process.env["OTP_SECRET"] ?? "bench-api-otp-secret-not-for-real-use", SMS_PROVIDER: "http", SMS_HTTP_URL: "http://127.0.0.1:9/sms"
 }
 
@@ -480,8 +488,29 @@ const mixedScenario = (browse: ReadonlyArray<Scenario>, search: Scenario, orders
   }
 }
 
+/** The kept answers' hits and misses so far (issue 38), from the server's metrics. */
+const keptOutcomes = async () => {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const read = (outcome: string) => Number(new RegExp(`^bazaar_kept_answers_total\\{outcome="${outcome}"\\} (\\d+)`, "m").exec(text)?.[1] ?? 0)
+  return { hit: read("hit"), miss: read("miss") }
+}
+
+/** Changes a random one of `options`' prices `perSecond` times a second until stopped; how many it changed. */
+const changePrices = (client: pg.Client, options: ReadonlyArray<string>, perSecond: number) => {
+  let changed = 0
+  const timer = setInterval(() => {
+    const option = options[Math.floor(Math.random() * options.length)]!
+    void client.query(`UPDATE pack_size_options SET price = CASE WHEN price > mrp * 0.6 THEN price - 1 ELSE price + 1 END WHERE id = $1`, [option]).then(() => { changed++ })
+  }, 1000 / perSecond)
+  return () => {
+    clearInterval(timer)
+    return changed
+  }
+}
+
 const mainMixed = async () => {
   if (processes > 1 && !databaseUrl) throw new Error("--processes needs DATABASE_URL: PGlite has one owner process")
+  if (priceChanges > 0 && !databaseUrl) throw new Error("--price-changes needs DATABASE_URL: PGlite has one owner process")
   await stop(await seedIfNeeded())
   const fixtures = orderFixtures()
   const server = await startServer(processes)
@@ -491,24 +520,42 @@ const mainMixed = async () => {
     const [category, list, slug, search] = await scenarios()
     const scenario = mixedScenario([category!, list!, slug!], search!, orderScenario(fixtures), fixtures)
     await run(scenario, 1, 3)
-    for (const connections of connectionCounts) {
-      const { result: r, latencies } = await run(scenario, connections)
-      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1))
-      rows.push(`| ${connections} | ${r.requests.total} | ${r.requests.average.toFixed(0)} | ${p50} | ${p95} | ${p99} | ${r.errors} | ${r.non2xx} | ${r.timeouts} |`)
-      console.error(rows.at(-1))
+    // The products the load reads (its listing's first pages and the slugs it asks for): their options change price.
+    const client = priceChanges > 0 ? new pg.Client({ connectionString: databaseUrl }) : undefined
+    await client?.connect()
+    const changing = client === undefined ? [] : (await client.query<{ id: string }>(`
+      SELECT o.id FROM pack_size_options o JOIN pack_sizes s ON s.id = o.pack_size_id JOIN products p ON p.id = s.product_id
+      WHERE p.show ORDER BY p.created_at DESC LIMIT 2000`)).rows.map((row) => row.id)
+    try {
+      for (const connections of connectionCounts) {
+        const before = await keptOutcomes()
+        const stopChanging = client === undefined ? () => 0 : changePrices(client, changing, priceChanges)
+        const { result: r, latencies } = await run(scenario, connections)
+        const changed = stopChanging()
+        const after = await keptOutcomes()
+        const hits = after.hit - before.hit
+        const misses = after.miss - before.miss
+        const ratio = hits + misses === 0 ? "–" : `${((100 * hits) / (hits + misses)).toFixed(1)}%`
+        const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p).toFixed(1))
+        rows.push(`| ${connections} | ${r.requests.total} | ${r.requests.average.toFixed(0)} | ${p50} | ${p95} | ${p99} | ${r.errors} | ${r.non2xx} | ${r.timeouts} | ${ratio} (${hits} / ${misses}) | ${changed} |`)
+        console.error(rows.at(-1))
+      }
+    } finally {
+      await client?.end()
     }
   } finally {
     await stop(server)
   }
-  const tag = `${databaseUrl ? "postgres" : "pglite"}-${processes}`
+  const tag = `${databaseUrl ? "postgres" : "pglite"}-${processes}${priceChanges > 0 ? "-price-changes" : ""}`
   writeSection(`bench:load ${tag}`, [
     `### ${databaseUrl ? "PostgreSQL server" : "PGlite"}, ${processes} API ${processes === 1 ? "process" : "processes behind one port"}`,
     "",
-    `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:load${processes > 1 ? ` -- --processes ${processes}` : ""}\`; ${products.toLocaleString("en-IN")} products (${total.toLocaleString("en-IN")} shown); ` +
-      `${seconds} s after a 3 s warm-up; ${cpus().length} cores shared by the server, the database and autocannon; measured ${new Date().toISOString().slice(0, 10)}.`,
+    `Command: \`${databaseUrl ? "DATABASE_URL=… " : ""}npm run bench:load${processes > 1 || priceChanges > 0 ? " --" : ""}${processes > 1 ? ` --processes ${processes}` : ""}${priceChanges > 0 ? ` --price-changes ${priceChanges}` : ""}\`; ${products.toLocaleString("en-IN")} products (${total.toLocaleString("en-IN")} shown); ` +
+      `${seconds} s after a 3 s warm-up; ${cpus().length} cores shared by the server, the database and autocannon; measured ${new Date().toISOString().slice(0, 10)}.` +
+      (priceChanges > 0 ? ` ${priceChanges} price change${priceChanges === 1 ? "" : "s"} a second of a random product among the 2,000 newest (the load's listings show the newest first), written to the database; the kept answers' hit ratio from the server's metrics (issue 38).` : ""),
     "",
-    "| connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | timeouts |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | timeouts | kept answers' hit ratio (hits / misses) | prices changed |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows
   ].join("\n"))
 }

@@ -5,9 +5,11 @@
 //     --streams N visitors' streams are open, each following one product, per stream;
 //  2. fan-out: one price written to the database, and how long until each of the N streams has it
 //     (p50, p95, the last);
-//  3. a shopper's own order: with the N streams open, the shopper cancels an order and the event
-//     reaches the shopper's stream (from the cancel being sent), --orders times (p50, p95).
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live -- --streams 1000 --orders 20
+//  3. a shopper's own order: with the N streams open and --rate orders a second placed by other
+//     shoppers (Online orders, waiting for their payment), the shopper cancels an order and the event
+//     reaches the shopper's stream, --orders times (p50, p95): from the event's own time (recorded by
+//     the database, whose clock is this machine's) and from the cancel's request.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:live -- --streams 10000 --orders 20 --rate 50
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { request } from "node:http"
@@ -20,7 +22,11 @@ const arg = (name: string, fallback: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback
 }
 const STREAMS = arg("streams", 10_000)
-const ORDERS = arg("orders", 20)
+const ORDERS = arg("orders", 40)
+/** Orders a second placed by other shoppers while the shopper's own events are timed (issue 38's budget: 50). */
+const RATE = arg("rate", 50)
+/** How many shoppers place that load, in turn. */
+const LOADERS = 30
 const serverUrl = process.env["DATABASE_URL"]
 if (serverUrl === undefined) throw new Error("bench:live runs on a PostgreSQL server: set DATABASE_URL")
 
@@ -80,9 +86,9 @@ const openStream = (path: string, headers: Record<string, string>, onEvent: (dat
   made.on("error", reject)
   made.end()
 })
-const call = async (method: string, path: string, cookie?: string, body?: unknown) => {
+const call = async (method: string, path: string, cookie?: string, body?: unknown, address?: string) => {
   const answer = await fetch(`${base}/api/v1${path}`, {
-    method, headers: { ...(cookie === undefined ? {} : { cookie }), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    method, headers: { ...(cookie === undefined ? {} : { cookie }), ...(body === undefined ? {} : { "content-type": "application/json" }), ...(address === undefined ? {} : { "x-forwarded-for": address }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) })
   })
   return { status: answer.status, headers: answer.headers, body: await answer.json() as Record<string, unknown> }
@@ -124,29 +130,81 @@ try {
   await db.query(`UPDATE pack_size_options SET price = price - 1 WHERE id = $1`, [option.id])
   while (arrivals.length < STREAMS) await new Promise((resolve) => setTimeout(resolve, 5))
 
-  // 3. A shopper's own order event, with the N streams open.
-  const mobile = `98${String(Date.now() % 100_000_000).padStart(8, "0")}`
-  await call("POST", "/admin/sendsms", undefined, { Mobile: mobile })
-  const outbox = await (await fetch(`${base}/dev/outbox`)).text()
-  const otp = new RegExp(`<b>${mobile}</b>: [^<]*?\\b(\\d{6})\\b`).exec(outbox)?.[1]
-  const registered = await call("POST", "/client/new", undefined, { Name: "Bench Shopper", Mobile: mobile, Email: `${mobile}@example.in`, otp })
-  const cookie = registered.headers.getSetCookie().find((c) => c.startsWith("bazaar_session="))!.split(";")[0]!
-  const withAddress = await call("PUT", "/client/address", cookie, { Name: "Bench Shopper", Mobile: mobile, HNo: "12", StreetDet: "MG Road", LandMark: "", AreaDet: "Indiranagar", City: "Bengaluru", State: "Karnataka", Pincode: "560038", Type: "Home" })
-  const addressId = (withAddress.body["client"] as { Addresses: Array<{ _id: string }> }).Addresses.at(-1)!._id
-  const [line] = (await db.query<{ pack: string; option: string }>(`SELECT pack_size_id AS pack, id AS option FROM pack_size_options WHERE id = $1`, [option.id])).rows
-  let waiting: { readonly orderid: string; readonly since: number; readonly done: (ms: number) => void } | undefined
-  closes.push(await openStream("/api/v1/events", { cookie }, (data) => {
-    if (waiting !== undefined && data.includes(waiting.orderid) && data.includes("order.cancelled")) waiting.done(performance.now() - waiting.since)
-  }))
-  const orderLatencies: Array<number> = []
-  for (let i = 0; i < ORDERS; i++) {
-    const placed = await call("POST", "/order/new", cookie, { lines: [{ PackId: line!.pack, PackOptionId: line!.option, quantity: 1 }], addressId, PaymentMode: "Cash on Delivery", idempotencyKey: `bench-live-${Date.now()}-${i}` })
-    const orderid = (placed.body["order"] as { orderid: string }).orderid
-    const heard = new Promise<number>((done) => { waiting = { orderid, since: performance.now(), done } })
-    const cancelled = await call("PUT", `/order/${orderid}`, cookie, { _tag: "cancel", orderid, reason: "Ordered by mistake" })
-    if (cancelled.status !== 200) throw new Error(`cancel answered ${cancelled.status}: ${JSON.stringify(cancelled.body)}`)
-    orderLatencies.push(await heard)
+  // 3. A shopper's own order event, with the N streams open and other shoppers placing orders.
+  let shoppers = 0
+  const newShopper = async () => {
+    const n = shoppers++
+    const mobile = `98${String((Date.now() + n) % 100_000_000).padStart(8, "0")}`
+    // Each from an address of its own: sign-in codes are limited per address.
+    const address = `172.16.${n >> 8}.${n & 255}`
+    await call("POST", "/admin/sendsms", undefined, { Mobile: mobile }, address)
+    const outbox = await (await fetch(`${base}/dev/outbox`)).text()
+    const otp = new RegExp(`<b>${mobile}</b>: [^<]*?\\b(\\d{6})\\b`).exec(outbox)?.[1]
+    const registered = await call("POST", "/client/new", undefined, { Name: "Bench Shopper", Mobile: mobile, Email: `${mobile}@example.in`, otp }, address)
+    if (registered.status !== 201 && registered.status !== 200) throw new Error(`registration answered ${registered.status}: ${JSON.stringify(registered.body)}`)
+    const cookie = registered.headers.getSetCookie().find((c) => c.startsWith("bazaar_session="))!.split(";")[0]!
+    const withAddress = await call("PUT", "/client/address", cookie, { Name: "Bench Shopper", Mobile: mobile, HNo: "12", StreetDet: "MG Road", LandMark: "", AreaDet: "Indiranagar", City: "Bengaluru", State: "Karnataka", Pincode: "560038", Type: "Home" })
+    return { cookie, addressId: (withAddress.body["client"] as { Addresses: Array<{ _id: string }> }).Addresses.at(-1)!._id }
   }
+  const { cookie, addressId } = await newShopper()
+  const loaders: Array<{ readonly cookie: string; readonly addressId: string }> = []
+  for (let i = 0; i < LOADERS; i++) loaders.push(await newShopper())
+  const [line] = (await db.query<{ pack: string; option: string }>(`SELECT pack_size_id AS pack, id AS option FROM pack_size_options WHERE id = $1`, [option.id])).rows
+  const orderLine = [{ PackId: line!.pack, PackOptionId: line!.option, quantity: 1 }]
+  // Each of them may hold as many orders waiting for payment as the shop's setting allows (50): the load's
+  // orders are Online ones, placed and left waiting, so the load is placements alone.
+  await db.query(`UPDATE shop_settings SET max_unpaid_orders = 50, max_unpaid_units = 10000`)
+  // The others buy across the catalogue (one product bought by all would queue every order on its row's lock).
+  const bought = (await db.query<{ pack: string; option: string }>(`
+    UPDATE pack_size_options SET available_stock = 100000 WHERE id IN (
+      SELECT o.id FROM pack_size_options o JOIN pack_sizes s ON s.id = o.pack_size_id JOIN products p ON p.id = s.product_id
+      WHERE p.show AND o.id <> $1 ORDER BY o.id LIMIT 200)
+    RETURNING pack_size_id AS pack, id AS option`, [option.id])).rows
+  let waiting: { readonly orderid: string; readonly done: (heard: { readonly at: number; readonly sinceEvent: number }) => void } | undefined
+  closes.push(await openStream("/api/v1/events", { cookie }, (data) => {
+    if (waiting !== undefined && data.includes(waiting.orderid) && data.includes("order.cancelled")) {
+      // The event's own time (the database's clock, on this machine) to its arrival here.
+      const eventAt = Date.parse((JSON.parse(data) as { event: { at: string } }).event.at)
+      waiting.done({ at: performance.now(), sinceEvent: Date.now() - eventAt })
+    }
+  }))
+  // The load: RATE orders a second, each shopper in turn, while the shopper's own events are timed.
+  const load = { placed: 0, refused: 0, inFlight: 0, firstRefusal: "" }
+  let next = 0
+  const placing = setInterval(() => {
+    const loader = loaders[next++ % loaders.length]!
+    load.inFlight++
+    const { pack, option: bought1 } = bought[next % bought.length]!
+    void call("POST", "/order/new", loader.cookie, { lines: [{ PackId: pack, PackOptionId: bought1, quantity: 1 }], addressId: loader.addressId, PaymentMode: "Online", idempotencyKey: `bench-load-${Date.now()}-${next}` })
+      .then((answer) => {
+        if (answer.status === 201) return void load.placed++
+        load.refused++
+        load.firstRefusal ||= `${answer.status} ${String(answer.body["message"])}`
+      }, (error: unknown) => {
+        load.refused++
+        load.firstRefusal ||= String(error)
+      })
+      .finally(() => { load.inFlight-- })
+  }, 1000 / RATE)
+  const loadStarted = performance.now()
+  const fromEvent: Array<number> = []
+  const fromRequest: Array<number> = []
+  for (let i = 0; i < ORDERS; i++) {
+    const placed = await call("POST", "/order/new", cookie, { lines: orderLine, addressId, PaymentMode: "Cash on Delivery", idempotencyKey: `bench-live-${Date.now()}-${i}` })
+    const orderid = (placed.body["order"] as { orderid: string }).orderid
+    const heard = new Promise<{ readonly at: number; readonly sinceEvent: number }>((done) => { waiting = { orderid, done } })
+    const sent = performance.now()
+    const cancelled = await call("PUT", `/order/${orderid}`, cookie, { _tag: "cancel", orderid, reason: "Ordered by mistake" })
+    if (cancelled.status !== 200) throw new Error(`cancel answered ${cancelled.status}: ${JSON.stringify(cancelled.body)} (the load: ${JSON.stringify(load)} after ${((performance.now() - loadStarted) / 1000).toFixed(1)} s)`)
+    const { at, sinceEvent } = await heard
+    fromEvent.push(sinceEvent)
+    fromRequest.push(at - sent)
+    // Spread over the load's seconds, as a shopper's orders are.
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  clearInterval(placing)
+  const loadSeconds = (performance.now() - loadStarted) / 1000
+  while (load.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
   for (const close of closes) close()
 
   console.log(`bench:live on PostgreSQL, ${STREAMS} visitors' streams following one product`)
@@ -156,7 +214,8 @@ try {
     console.log(`| ${what} | ${before[key].toFixed(1)} MB | ${after[key].toFixed(1)} MB | ${(after[key] - before[key]).toFixed(1)} MB | ${(((after[key] - before[key]) * 1024) / STREAMS).toFixed(1)} KB |`)
   }
   console.log(`fan-out of one price to ${STREAMS} streams (write to arrival): p50 ${ms(quantile(arrivals, 0.5))}, p95 ${ms(quantile(arrivals, 0.95))}, last ${ms(Math.max(...arrivals))}`)
-  console.log(`a shopper's cancellation on the shopper's stream, ${STREAMS} other streams open (from the cancel being sent): p50 ${ms(quantile(orderLatencies, 0.5))}, p95 ${ms(quantile(orderLatencies, 0.95))} over ${ORDERS} orders`)
+  console.log(`other shoppers' orders meanwhile: ${load.placed} placed, ${load.refused} refused in ${loadSeconds.toFixed(1)} s (${(load.placed / loadSeconds).toFixed(1)} a second, ${RATE} asked)${load.firstRefusal === "" ? "" : `; the first refusal: ${load.firstRefusal}`}`)
+  console.log(`a shopper's cancellation on the shopper's stream, ${STREAMS} other streams open, over ${ORDERS} orders: from the event (its time as recorded) p50 ${ms(quantile(fromEvent, 0.5))}, p95 ${ms(quantile(fromEvent, 0.95))}; from the cancel's request p50 ${ms(quantile(fromRequest, 0.5))}, p95 ${ms(quantile(fromRequest, 0.95))}`)
 } finally {
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))

@@ -2,9 +2,10 @@
 // test that runs the build use these; scripts/server-flags.test.ts checks that package.json's start
 // script has them.
 //   --max-semi-space-size=2   a small young generation: the server's garbage is short-lived request data
-//   --max-old-space-size=128  V8's old generation capped: it collects before garbage takes the process past 300 MB
+//   --max-old-space-size=256  V8's old generation capped: it collects before garbage takes the process far past its
+//                             live set; 256 (was 128) holds 10,000 live streams of about 9 KB each (ADR 025, 062)
 //   --wasm-lazy-compilation   PGlite's WebAssembly compiled function by function as PostgreSQL first calls them
-export const SERVER_NODE_FLAGS: ReadonlyArray<string> = ["--max-semi-space-size=2", "--max-old-space-size=128", "--wasm-lazy-compilation"]
+export const SERVER_NODE_FLAGS: ReadonlyArray<string> = ["--max-semi-space-size=2", "--max-old-space-size=256", "--wasm-lazy-compilation"]
 
 /**
  * The environment glibc's allocator reads at start. One arena: with one per thread (up to eight a

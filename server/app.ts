@@ -4,7 +4,8 @@ import { auditLayer } from "./audit/audit.middleware.ts"
 import type { Duplex } from "node:stream"
 import { HttpApiBuilder, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Layer, Option } from "effect"
+import { Effect, Layer, Option, type Runtime } from "effect"
+import type { SqlClient } from "@effect/sql"
 import { BazaarApi } from "#domain/http/api.ts"
 import { BlogHandlersLive } from "./blog/blog.handlers.ts"
 import { BrandAdminHandlersLive } from "./brand/brand-admin.handlers.ts"
@@ -58,6 +59,7 @@ import { StockAlertsLive } from "./stock-alert/stock-alert-sender.ts"
 import { StockAlertHandlersLive } from "./stock-alert/stock-alert.handlers.ts"
 import { SearchAdminHandlersLive, SearchHandlersLive } from "./search/search.handlers.ts"
 import { Live, makeLiveHub } from "./live/live-hub.ts"
+import { liveStreamPath } from "./live/live.handlers.ts"
 import { LiveHandlersLive } from "./live/live.handlers.ts"
 
 export interface AppOptions {
@@ -132,7 +134,14 @@ export const ApiLive = HttpApiBuilder.api(BazaarApi).pipe(
  * the app's handler is attached (and after it is removed at shutdown), and a request in that gap
  * would otherwise wait for ever.
  */
-export const nodeServer = (fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean, onClosing?: () => void) => {
+/**
+ * A path the server answers before the HTTP framework sees the request: whether it took the request.
+ * One that took it and then cannot answer it (a live stream refused) gives it to the framework with
+ * `fallBack`, as if it had never been taken.
+ */
+export type FastPath = (request: IncomingMessage, response: ServerResponse, fallBack: () => void) => boolean
+
+export const nodeServer = (fastPath?: FastPath, onClosing?: () => void) => {
   const server = createServer()
   // A kept-alive connection stays open longer than any client or proxy in front keeps it idle
   // (nginx 60 s upstream, load balancers 60 s): the server closing an idle connection just as a
@@ -141,11 +150,12 @@ export const nodeServer = (fastPath?: (request: IncomingMessage, response: Serve
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   drainOnClose(server, undefined, onClosing)
-  // Kept catalogue answers go out before the app sees the request (answer-cache.ts, `sendKept`).
+  // Kept catalogue answers and live streams go out before the app sees the request (answer-cache.ts
+  // `sendKept`, live.handlers.ts `liveStreamPath`).
   if (fastPath !== undefined) {
     const emit = server.emit.bind(server) as (event: string, ...args: Array<unknown>) => boolean
     server.emit = ((event: string, ...args: Array<unknown>) =>
-      event === "request" && fastPath(args[0] as IncomingMessage, args[1] as ServerResponse) ? true : emit(event, ...args)) as typeof server.emit
+      event === "request" && fastPath(args[0] as IncomingMessage, args[1] as ServerResponse, () => void emit(event, ...args)) ? true : emit(event, ...args)) as typeof server.emit
   }
   server.on("request", (_request, response) => {
     if (server.listenerCount("request") > 1) return
@@ -169,6 +179,15 @@ const apiServer = (options: AppOptions) => {
   const kept = makeAnswerStore()
   // The live streams (ADR 062): ended as the server starts to close, or each would hold it for the grace time.
   const live = makeLiveHub()
+  // The streams the server opens itself (`liveStreamPath`) read the database through the app's
+  // runtime, taken as the app is built; until then every stream goes to the app.
+  let liveRuntime: Runtime.Runtime<Live | SqlClient.SqlClient> | undefined
+  const takeLiveRuntime = Layer.effectDiscard(Effect.map(Effect.runtime<Live | SqlClient.SqlClient>(), (runtime) => {
+    liveRuntime = runtime
+  }))
+  const fastPath: FastPath = (request, response, fallBack) =>
+    (liveRuntime !== undefined && liveStreamPath(liveRuntime, options.signIn.production)(request, response, fallBack)) ||
+    sendKept(kept, options.signIn.production, request, response)
   return HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
     Layer.provide(apiDocsLayer(apiDocsReaders(options.signIn.production, options.apiDocs))),
     Layer.provide(cachePolicyLayer),
@@ -180,7 +199,7 @@ const apiServer = (options: AppOptions) => {
     Layer.provide(metricsRoutes(options.signIn.production, options.metrics ?? { token: Option.none() })),
     // The gateways' own pages: the test gateway's, or Razorpay's (issue 37); each serves only with its gateway.
     Layer.provide(Layer.mergeAll(testGatewayRoutes, razorpayPageRoutes)),
-    Layer.provide(ApiLive),
+    Layer.provide(Layer.merge(ApiLive, takeLiveRuntime)),
     Layer.provide(Layer.mergeAll(AnswerCache.layer(kept), Live.layer(live))),
     Layer.provide(ShopMetrics.layer),
     Layer.provide(PaymentGateway.layer(options.payment)),
@@ -189,7 +208,7 @@ const apiServer = (options: AppOptions) => {
     Layer.provide(SignInConfig.layer(options.signIn)),
     Layer.provide(SettingsDefaults.layer({ sellerPortalUrl: options.sellerPortalUrl })),
     HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(() => nodeServer((request, response) => sendKept(kept, options.signIn.production, request, response), () => live.endAll()), { port: options.port, ...(options.host === undefined ? {} : { host: options.host }) })),
+    Layer.provideMerge(NodeHttpServer.layer(() => nodeServer(fastPath, () => live.endAll()), { port: options.port, ...(options.host === undefined ? {} : { host: options.host }) })),
     // find-my-way's default of 100 characters per path parameter would turn a valid 160-character
     // slug into a 404; anything up to the HTTP header limit reaches the Schemas and gets a 400.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: 16_384 }))

@@ -188,6 +188,8 @@ export interface AnswerStore {
   readonly size: () => number
   /** Told of every answer sent straight from the store (the metrics count them). */
   observer: ((route: string, status: number, seconds: number) => void) | undefined
+  /** Told of every read whose answer may be kept: answered from the store, or computed (the metrics' hit ratio). */
+  tally: ((kept: boolean) => void) | undefined
 }
 
 /** A notification's payload read: everything, one product's stock or reviews, or one product's facts (its lists too). */
@@ -315,7 +317,8 @@ export const makeAnswerStore = (now: () => number = Date.now): AnswerStore => {
       lsnUnknown = lsn === undefined
       if (lsn !== undefined && lsn > requiredLsn) requiredLsn = lsn
     },
-    observer: undefined
+    observer: undefined,
+    tally: undefined
   }
 }
 
@@ -331,6 +334,7 @@ export class AnswerCache extends Context.Tag("bazaar/AnswerCache")<AnswerCache, 
       metrics.requests.inc(labels)
       metrics.duration.observe(labels, seconds)
     }
+    store.tally = (kept) => metrics.keptAnswers.inc({ outcome: kept ? "hit" : "miss" })
     const notifications = yield* DatabaseNotifications
     // The lists' totals are kept apart (CountCache); a change to the catalogue drops them too.
     const counts = yield* Effect.serviceOption(CountCache)
@@ -425,6 +429,7 @@ export const sendKept = (store: AnswerStore, production: boolean, request: Incom
   })
   response.end(body)
   store.observer?.(found.policy.route, status, Number(process.hrtime.bigint() - started) / 1e9)
+  store.tally?.(true)
   return true
 }
 
@@ -445,6 +450,7 @@ const keptAnswers = (store: AnswerStore, reads: { readonly sql: SqlClient.SqlCli
     // A kept answer never reaches the router, which names the route for the metrics.
     yield* Effect.annotateCurrentSpan("http.route", found.policy.route)
     const kept = store.get(found.key)
+    store.tally?.(kept !== undefined)
     if (kept !== undefined) return answerFrom(kept, request)
     const ticket = store.ticket()
     // Read from a replica: how far it had replayed when this read began (a miss costs one more query).

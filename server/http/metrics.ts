@@ -26,6 +26,8 @@ export interface ShopMetricsShape {
   readonly duration: Histogram<"method" | "route" | "status_class">
   readonly serverErrors: Counter<"method" | "route">
   readonly ordersPlaced: Counter
+  /** Issue 38: the kept answers' hits and misses (their ratio is a budget, docs/benchmarks.md). */
+  readonly keptAnswers: Counter<"outcome">
   readonly databasePool: Gauge<"state">
 }
 
@@ -65,6 +67,12 @@ export class ShopMetrics extends Context.Tag("bazaar/ShopMetrics")<ShopMetrics, 
       }),
       serverErrors: new Counter({ name: "bazaar_http_server_errors_total", help: "HTTP requests answered with a 5xx status, by method and route pattern.", labelNames: ["method", "route"] as const, registers: [registry] }),
       ordersPlaced: new Counter({ name: "bazaar_orders_placed_total", help: "Orders placed (POST /api/v1/order/new answered with the order).", registers: [registry] }),
+      keptAnswers: new Counter({
+        name: "bazaar_kept_answers_total",
+        help: "Reads whose answer may be kept (ADR 022): answered from the kept answers (hit) or computed (miss).",
+        labelNames: ["outcome"] as const,
+        registers: [registry]
+      }),
       databasePool
     }
   }))

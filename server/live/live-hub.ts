@@ -18,8 +18,11 @@ export const ORDERS_CHANNEL = "bazaar_orders"
 
 /** The most streams one shopper (or, signed out, one address) holds at once: a tab each, and then some. */
 export const STREAMS_PER_KEY = 20
-/** A stream this far behind (a browser that stopped reading) is ended; it comes back and resumes. */
-export const MAX_BEHIND = 1_000
+/**
+ * A stream with this much written and not yet taken by its connection (a browser that stopped
+ * reading) is ended; it comes back and resumes from its last id.
+ */
+export const MAX_BEHIND_BYTES = 256 * 1024
 /** The ids a stream remembers having sent, to skip them when the look-back brings them again. */
 const SENT_KEPT = 500
 

@@ -79,6 +79,22 @@ describe("a public answer computed once", () => {
     expect(await count()).toBe(before + 2)
   })
 
+  it("counts its hits and misses in the metrics (issue 38: the hit ratio is a budget)", async () => {
+    const outcomes = async () => {
+      const text = await (await fetch(`${server.baseUrl}/metrics`)).text()
+      const read = (outcome: string) => Number(text.split("\n").find((l) => l.startsWith(`bazaar_kept_answers_total{outcome="${outcome}"} `))?.split(" ").at(-1) ?? 0)
+      return { hit: read("hit"), miss: read("miss") }
+    }
+    const before = await outcomes()
+    // A listing no test asked for: computed once, then kept (the fast path's hit and the middleware's count alike).
+    await get("/product/all?limit=7")
+    await get("/product/all?limit=7")
+    await get("/product/all?limit=7", { "if-none-match": '"not-this-one"' })
+    // A call whose answer is never kept is neither.
+    await fetch(`${server.baseUrl}/metrics`)
+    expect(await outcomes()).toEqual({ hit: before.hit + 2, miss: before.miss + 1 })
+  })
+
   it("goes compressed to a client that accepts it, the same JSON inside", async () => {
     const plain = await (await get("/product/all?limit=50")).text()
     const answer = await fetch(`${server.baseUrl}/api/v1/product/all?limit=50`, { headers: { "accept-encoding": "br" } })
