@@ -32,6 +32,7 @@ import { Redacted } from "effect"
 import { type FakeRazorpay, startFakeRazorpay } from "#tests/support/fake-razorpay.ts"
 import { markdown, summarise, type CpuProfile } from "./cpu-profile-summary.ts"
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-flags.ts"
+import { startSmsSink } from "./signed-in-cart.ts"
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -62,7 +63,7 @@ const port = Number(process.env["BENCH_PORT"] ?? 3100)
 const base = `http://127.0.0.1:${port}`
 const databaseUrl = process.env["DATABASE_URL"]
 // Production mode, as a deployment runs (its OTP secret is required there; any value serves a benchmark).
-// Production refuses the SMS outbox (ADR 018): an SMS gateway is named, never called (no benchmark sends a code).
+// Production refuses the SMS outbox (ADR 018): the SMS gateway is a sink of the bench's own (startServer).
 /** The bench reads the server's metrics with this token (production serves them to no one else). */
 const METRICS_TOKEN = "bench-metrics-token-not-for-real-use"
 const env: Record<string, string | undefined> = {
@@ -83,10 +84,18 @@ const buildServerOnce = () => {
   serverBuilt = true
 }
 
+/**
+ * The SMS provider the server texts (issue 37 item 6: it texts each order it places): a sink in this
+ * process that answers as a provider does. A closed port instead made every placement's text fail
+ * and log its error, which a shop with a provider never pays.
+ */
+let smsSink: Awaited<ReturnType<typeof startSmsSink>> | undefined
 const startServer = async (count = 1, profileDir?: string): Promise<ChildProcess> => {
   // The server itself is the child (not npx), so stopping it stops the server and frees its database.
   // It is the server as production runs it (`npm start`): the build in dist-node (ADR 025), made afresh once per run.
   buildServerOnce()
+  smsSink ??= await startSmsSink()
+  env["SMS_HTTP_URL"] = smsSink.url
   const entry = count > 1 ? "dist-node/cluster.js" : "dist-node/main.js"
   const profiling = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
   const child = spawn(process.execPath, [...profiling, ...SERVER_NODE_FLAGS, entry], { env: { ...env, ...SERVER_ENV }, stdio: ["ignore", "ignore", "inherit"] })
@@ -939,7 +948,10 @@ const mainScale = async () => {
   ].join("\n"))
 }
 
-;(process.argv.includes("--scale") ? mainScale() : process.argv.includes("--profile") ? mainProfile() : mixed ? mainMixed() : main()).catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+;(process.argv.includes("--scale") ? mainScale() : process.argv.includes("--profile") ? mainProfile() : mixed ? mainMixed() : main()).then(
+  () => smsSink?.close(),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  }
+)
