@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
+import { fixtureId } from "#domain/cart.fixtures.ts"
 import { createActor } from "xstate"
-import { Id } from "#domain/common.ts"
-import { type Order, orderAmountsOf, type OrderLine } from "#domain/order.ts"
+import type { Order } from "#domain/order.ts"
 import { FACT_FOLDS, withOrderFact } from "#domain/order-facts.ts"
 import { orderMachine } from "#machines/order.machine.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
@@ -13,30 +13,8 @@ import type { ReturnRequest } from "#domain/returns.ts"
 // Issue 38 item 2: the success, tracking and waiting-order screens draw one copy of an order, the
 // orders actor's current order, which takes the copy the route read and every fact of the live stream.
 
-const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
-const placedAt = "2026-11-28T10:00:00.000Z"
-const line: OrderLine = {
-  productId: id(101), ProductName: "Cotton kurta", slugurl: "cotton-kurta", thumbnail: "/images/kurta.svg",
-  PackId: id(201), packSizeName: "Size", PackOptionId: id(301), packSizeOptionName: "M", Price: 799, Mrp: 999, quantity: 1
-}
-const placed: Order = {
-  _id: id(7),
-  orderid: "BZ-000007",
-  client: id(900),
-  address: {
-    _id: id(500), Name: "Asha Rao", Mobile: "9876543210", HNo: "Flat 4B", StreetDet: "12th Main Road", LandMark: "",
-    AreaDet: "Indiranagar", City: "Bengaluru", State: "Karnataka", Pincode: "560038", Type: "Home"
-  },
-  lines: [line],
-  ...orderAmountsOf({ lines: [line], rainStatus: false, coupon: 0, wallet: 0 }),
-  couponCode: null,
-  PaymentMode: "Cash on Delivery",
-  PaymentStatus: "Pending",
-  Status: 1,
-  StatusText: "Received",
-  events: [{ _tag: "order.placed", at: placedAt, by: "customer", PaymentMode: "Cash on Delivery" }],
-  createdAt: placedAt
-}
+/** A Cash on Delivery order just received (BZ-000123), as the shop's root suites have it. */
+const placed: Order = fixtureOrder
 const processing: Order = withOrderFact(placed, {
   _tag: "order.event", orderId: placed._id, orderid: placed.orderid, event: { _tag: "order.processing", at: "2026-11-28T11:00:00.000Z", by: "admin" }
 })
@@ -59,31 +37,31 @@ describe("the one copy of an order a screen draws (issue 38)", () => {
   it("is the copy read when the actor held an older one (kept in storage): drawn at once, and the actor takes it", () => {
     expect(processing.Status).toBe(2)
     const orders = show(processing, placed)
-    expect(screen.getByText("BZ-000007 Processing")).toBeTruthy()
+    expect(screen.getByText("BZ-000123 Processing")).toBeTruthy()
     expect(orders.getSnapshot().context.currentOrder).toBe(processing)
   })
 
   it("is the actor's when it holds the same order with more events (a fact folded since the read)", () => {
     const orders = show(placed, processing)
-    expect(screen.getByText("BZ-000007 Processing")).toBeTruthy()
+    expect(screen.getByText("BZ-000123 Processing")).toBeTruthy()
     expect(orders.getSnapshot().context.currentOrder).toBe(processing)
   })
 
   it("follows a fact of the live stream folded into the actor after it is drawn", () => {
     const orders = show(placed, null)
-    expect(screen.getByText("BZ-000007 Received")).toBeTruthy()
+    expect(screen.getByText("BZ-000123 Received")).toBeTruthy()
     act(() => orders.send({
       type: "order.fact",
       fact: { _tag: "order.event", orderId: placed._id, orderid: placed.orderid, event: { _tag: "order.processing", at: "2026-11-28T11:00:00.000Z", by: "admin" } },
       fold: FACT_FOLDS
     }))
-    expect(screen.getByText("BZ-000007 Processing")).toBeTruthy()
+    expect(screen.getByText("BZ-000123 Processing")).toBeTruthy()
   })
 
   it("is the copy read when the actor held another order", () => {
-    const other = { ...processing, _id: id(8), orderid: "BZ-000008" }
+    const other = { ...processing, _id: fixtureId(124), orderid: "BZ-000124" }
     const orders = show(placed, other)
-    expect(screen.getByText("BZ-000007 Received")).toBeTruthy()
+    expect(screen.getByText("BZ-000123 Received")).toBeTruthy()
     expect(orders.getSnapshot().context.currentOrder).toBe(placed)
   })
 })
