@@ -155,7 +155,10 @@ export const liveStreamPath = (runtime: Runtime.Runtime<Live | SqlClient.SqlClie
     if (request.method !== "GET" || request.url === undefined) return false
     const query = request.url.indexOf("?")
     if ((query === -1 ? request.url : request.url.slice(0, query)) !== LIVE_EVENTS_ADDRESS) return false
-    const params = decodeParams(Object.fromEntries(new URLSearchParams(query === -1 ? "" : request.url.slice(query + 1))))
+    const search = new URLSearchParams(query === -1 ? "" : request.url.slice(query + 1))
+    // A name given twice is the contract's to refuse (the framework reads it as a list).
+    if (new Set(search.keys()).size !== [...search.keys()].length) return false
+    const params = decodeParams(Object.fromEntries(search))
     if (Either.isLeft(params)) return false
     const header = (name: string) => {
       const value = request.headers[name]

@@ -178,8 +178,12 @@ describe("the products a stream follows", () => {
     await live.close()
   })
 
-  it("refuses an address that is not a list of product ids, with a sentence", async () => {
+  it("refuses an address that is not a list of product ids, or names its list twice, with a sentence", async () => {
     const wrong = await stream({ products: ["not-an-id"] })
     expect(wrong.status).toBe(400)
+    const [one, two] = await sellableOptions(server, 2)
+    const twice = await fetch(`${server.baseUrl}/api/v1/events?products=${one!.productId}&products=${two!.productId}`, { headers: { accept: "text/event-stream" } })
+    expect(twice.status).toBe(400)
+    expect(await twice.json()).toMatchObject({ success: false, message: expect.stringContaining("products") })
   })
 })

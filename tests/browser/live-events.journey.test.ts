@@ -6,7 +6,7 @@ import { formatRupees } from "#domain/money.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { call, shopper } from "#tests/support/orders.ts"
 import { addFromProductPage, checkoutToReview, registerWithAddress } from "./checkout-steps.ts"
-import { type BrowserSuite, stockedMenProducts, openPage, screenshot, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, navigateInApp, stockedMenProducts, openPage, screenshot, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 38 in Chromium at 390 px: the shop's live stream. An admin moves a shopper's order to
 // Dispatched and the shopper's open tracking page shows it without a reload; a price is lowered
@@ -91,6 +91,16 @@ describe("the live stream (issue 38)", () => {
       await cart.getByText("Sold out").waitFor({ timeout: LIVE_WAIT_MS })
       expect(await stillMarked(page)).toBe(true)
       await screenshot(page, "live-mini-cart-sold-out")
+      // Saved, then its price lowered again while the wishlist page shows it: the page says so (issue 38).
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: `Add to wishlist: ${product.name}` }).click()
+      await navigateInApp(page, "/wishlist")
+      const saved = page.getByRole("main").getByRole("listitem").filter({ hasText: product.name })
+      await saved.waitFor()
+      // In stock again, for less: the saved card shows this option again (a sold-out one is passed over).
+      await suite.server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pack_size_options SET price = ${lowered - 1}, available_stock = 5 WHERE id = ${option._id}`))
+      await saved.getByText(formatRupees(lowered - 1)).first().waitFor({ timeout: LIVE_WAIT_MS })
+      expect(await stillMarked(page)).toBe(true)
       expect(errors.list).toEqual([])
     } finally {
       await close()

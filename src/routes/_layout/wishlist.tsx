@@ -16,6 +16,9 @@ import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 export const Route = createFileRoute("/_layout/wishlist")({
   loader: ({ context }) =>
     loadSavedProducts(context.runtime, context.actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), (s) => !wishlistLoading(s)),
+  // Leaving, the saved products are no longer followed (before the next screen says what it shows:
+  // an unmounting component would say it after, and undo the product page's).
+  onLeave: ({ context }) => context.shop.send({ type: "products.shown", productIds: [] }),
   component: Wishlist
 })
 
@@ -27,7 +30,6 @@ function Wishlist() {
   // price or stock changed elsewhere, the page reads them again), as the product page's one is.
   useEffect(() => {
     shop.send({ type: "products.shown", productIds: ids })
-    return () => shop.send({ type: "products.shown", productIds: [] })
   }, [shop, ids])
   const loading = useSelector(actors.wishlist, wishlistLoading)
   const error = useSelector(actors.wishlist, (s) => s.context.error)
