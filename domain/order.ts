@@ -435,26 +435,26 @@ export const RETURN_WINDOW_DAYS = 7
 export const WELCOME_COUPON: Coupon = { code: "WELCOME20", percentOff: 20, firstOrderOnly: true, active: true }
 
 /**
- * The browser's one copy of an order (issue 38) when a copy read from the server is offered: the
- * copy held when it is the same order with more events (a fact of the live stream folded after the
- * read began: an order's event stream only grows, DESIGN §2), else the copy read, which is the server's
- * word (with as many events it may still carry newer refund steps or returns).
+ * Issue 38, the browser's one copy: of a copy held and the same thing read from the server, the copy
+ * held when it has more events (a fact of the live stream folded after the read began: a stream only
+ * grows, DESIGN §2), else the copy read, which is the server's word (with as many events it may still
+ * carry newer refund steps).
  */
+const adopted = <C extends { readonly events: ReadonlyArray<unknown> }>(held: C | undefined, read: C): C =>
+  held !== undefined && held.events.length > read.events.length ? held : read
+
+/** The order a screen shows, offered a copy read from the server (`adopted`; another order held is not its copy). */
 export const adoptedOrder = <O extends { readonly orderid: string; readonly events: ReadonlyArray<unknown> }>(held: O | null, read: O): O =>
-  held !== null && held.orderid === read.orderid && held.events.length > read.events.length ? held : read
+  adopted(held !== null && held.orderid === read.orderid ? held : undefined, read)
 
 /**
- * The same rule for an order's returns (issue 38): the requests are those read from the server, each
- * as read unless the copy held has the same request with more steps (a fact folded since the read);
- * the array read itself when nothing held is newer.
+ * An order's returns, offered those read from the server: the requests read, each `adopted` against
+ * the same request held; the array read itself when nothing held is newer.
  */
 export const adoptedReturns = <R extends { readonly _id: string; readonly events: ReadonlyArray<unknown> }>(
   held: ReadonlyArray<R>,
   read: ReadonlyArray<R>
 ): ReadonlyArray<R> => {
-  const adopted = read.map((request) => {
-    const kept = held.find((one) => one._id === request._id)
-    return kept !== undefined && kept.events.length > request.events.length ? kept : request
-  })
-  return adopted.every((request, i) => request === read[i]) ? read : adopted
+  const requests = read.map((request) => adopted(held.find((one) => one._id === request._id), request))
+  return requests.every((request, i) => request === read[i]) ? read : requests
 }

@@ -89,13 +89,6 @@ export interface CurrentReturns {
   readonly requests: ReadonlyArray<ReturnRequest>
 }
 
-/**
- * How a copy of an order, or of its returns, takes one fact of its stream: domain/order-facts.ts
- * `FACT_FOLDS`, which run the order and the return lifecycle machines. They come with the fact (issue
- * 38): the live stream's code brings them, so the first page's scripts carry neither machine.
- */
-export type FactFold = FactFolds
-
 /** The answer to an actor that asked for a new order or a token. */
 export type OrderReply =
   | { readonly type: "order.created"; readonly order: Order }
@@ -143,8 +136,13 @@ export type OrderEvent =
   | { readonly type: "order.payment-update.set"; readonly payload: { readonly order: Order } }
   | { readonly type: "order.payment-update.clear" }
   | { readonly type: "orders.forget" }
-  /** Issue 38: an event of one of the shopper's orders, or a return's or refund's step, from the live stream, folded into every copy held. */
-  | { readonly type: "order.fact"; readonly fact: OrderFact; readonly fold: FactFold }
+  /**
+   * Issue 38: an event of one of the shopper's orders, or a return's or refund's step, from the live
+   * stream, folded into every copy held by `fold` (domain/order-facts.ts `FACT_FOLDS`, which run the
+   * order and the return lifecycle machines: the stream's code brings them, so the first page's
+   * scripts carry neither machine).
+   */
+  | { readonly type: "order.fact"; readonly fact: OrderFact; readonly fold: FactFolds }
   /** Issue 38: the returns of the order a screen shows, as it read them. */
   | { readonly type: "order.returns.set"; readonly returns: CurrentReturns }
 
@@ -163,7 +161,7 @@ export const replaceOrder = (orders: ReadonlyArray<Order>, order: Order): Readon
 const sameOrder = (held: Order | null, order: Order): Order | null => (held !== null && held._id === order._id ? order : held)
 
 /** Every copy of the fact's order in a list, with the fact applied (the same list when none changed). */
-const foldInto = (fold: FactFold, orders: ReadonlyArray<Order>, fact: OrderFact): ReadonlyArray<Order> => {
+const foldInto = (fold: FactFolds, orders: ReadonlyArray<Order>, fact: OrderFact): ReadonlyArray<Order> => {
   const folded = orders.map((order) => fold.order(order, fact))
   return folded.every((order, i) => order === orders[i]) ? orders : folded
 }
@@ -250,7 +248,7 @@ const orderSetup = setup({
      * Issue 38: the order's copies (its lists, the current order, the payment-update order) take the
      * fact as the server recorded it (domain `withOrderFact`: the lifecycle machine applies an event).
      */
-    foldFact: assign(({ context }, { fact, fold }: { readonly fact: OrderFact; readonly fold: FactFold }) => {
+    foldFact: assign(({ context }, { fact, fold }: { readonly fact: OrderFact; readonly fold: FactFolds }) => {
       // A return's step moves the request it belongs to (the return lifecycle), in the returns held.
       if (fact._tag === "return.event") {
         const held = context.currentReturns

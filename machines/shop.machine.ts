@@ -11,7 +11,8 @@ import { CATALOGUE_RESOURCES, catalogueItems, type CatalogueLoaderInput, catalog
 import { linesOf } from "./checkout-lines.ts"
 import type { CheckoutEvent, CheckoutInput, CheckoutStepReported } from "./checkout.machine.ts"
 import { type CompareInput, compareMachine } from "./compare.machine.ts"
-import { type FactFold, type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
+import { type OrderCreated, type OrderMachineInput, orderMachine, type OrderPaid } from "./order.machine.ts"
+import type { FactFolds } from "#domain/order-facts.ts"
 import { PRODUCT_LISTS, type ProductListsInput, productListsMachine } from "./product-lists.machine.ts"
 import { type RecentlyViewedInput, recentlyViewedMachine } from "./recently-viewed.machine.ts"
 import { catalogueSystemId, SYSTEM_IDS } from "./shop-system.ts"
@@ -87,12 +88,12 @@ export type LiveCommand =
 
 /**
  * What the live stream tells the root: one fact, decoded with its Schema, and the fold an order's
- * copy takes it with (the stream's code brings the order lifecycle machine: FactFold).
+ * copy takes it with (the stream's code brings the order and return lifecycle machines: FactFolds).
  */
 export interface LiveReceived {
   readonly type: "live.fact"
   readonly fact: LiveFact
-  readonly fold: FactFold
+  readonly fold: FactFolds
 }
 
 /** Emitted for the composition root: what the page shown draws may have changed (the router reads it again). */

@@ -4,7 +4,7 @@ import { auditLayer } from "./audit/audit.middleware.ts"
 import type { Duplex } from "node:stream"
 import { HttpApiBuilder, HttpRouter, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, Option, type Runtime } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { SqlClient } from "@effect/sql"
 import { BazaarApi } from "#domain/http/api.ts"
 import { BlogHandlersLive } from "./blog/blog.handlers.ts"
@@ -181,13 +181,12 @@ const apiServer = (options: AppOptions) => {
   const live = makeLiveHub()
   // The streams the server opens itself (`liveStreamPath`) read the database through the app's
   // runtime, taken as the app is built; until then every stream goes to the app.
-  let liveRuntime: Runtime.Runtime<Live | SqlClient.SqlClient> | undefined
+  let openLive: FastPath | undefined
   const takeLiveRuntime = Layer.effectDiscard(Effect.map(Effect.runtime<Live | SqlClient.SqlClient>(), (runtime) => {
-    liveRuntime = runtime
+    openLive = liveStreamPath(runtime, options.signIn.production)
   }))
   const fastPath: FastPath = (request, response, fallBack) =>
-    (liveRuntime !== undefined && liveStreamPath(liveRuntime, options.signIn.production)(request, response, fallBack)) ||
-    sendKept(kept, options.signIn.production, request, response)
+    (openLive !== undefined && openLive(request, response, fallBack)) || sendKept(kept, options.signIn.production, request, response)
   return HttpApiBuilder.serve((app) => observeRequests(securityHeaders(errorBodyMiddleware(requestGuard(app))))).pipe(
     Layer.provide(apiDocsLayer(apiDocsReaders(options.signIn.production, options.apiDocs))),
     Layer.provide(cachePolicyLayer),

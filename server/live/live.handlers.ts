@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { PassThrough } from "node:stream"
-import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Cookies, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Either, Exit, Option, Runtime, Schema } from "effect"
 import type { SqlClient } from "@effect/sql"
 import type { Id } from "#domain/common.ts"
@@ -132,15 +132,6 @@ export const LiveHandlersLive = groupOrUnavailable(BazaarApi, "live", (handlers)
 
 const decodeParams = Schema.decodeUnknownEither(LiveParams)
 
-/** The session token in a Cookie header, or "". */
-const sessionToken = (cookie: string | undefined): string => {
-  for (const part of (cookie ?? "").split(";")) {
-    const at = part.indexOf("=")
-    if (at > 0 && part.slice(0, at).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(at + 1).trim())
-  }
-  return ""
-}
-
 /**
  * The server's own path for a live stream (before the HTTP framework, as the kept answers' fast path
  * is): the stream's bytes are written to Node's response by the hub, and nothing of the framework
@@ -165,7 +156,7 @@ export const liveStreamPath = (runtime: Runtime.Runtime<Live | SqlClient.SqlClie
       return Array.isArray(value) ? value[0] : value
     }
     const ask: StreamAsk = {
-      token: sessionToken(header("cookie")),
+      token: Cookies.parseHeader(header("cookie") ?? "")[SESSION_COOKIE] ?? "",
       address: clientAddressOf(Option.fromNullable(request.socket.remoteAddress), header("x-forwarded-for"), trustedProxiesOf(process.env["TRUST_PROXY"]) ?? 0),
       lastEventId: header("last-event-id"),
       params: params.right
