@@ -83,6 +83,20 @@ export const sendOrderSmsOnce = (order: Order) =>
   })))
 
 /**
+ * Issue 37 item 6: a placed order's first SMS, which the placing transaction recorded (order_sms) with
+ * the client's mobile, so sending it costs the database nothing more. A send that fails is logged
+ * and its record taken back, so the order is texted by the next call that asks (as a send of
+ * `sendOrderSmsOnce` that fails records nothing).
+ */
+export const textPlaced = (order: Order, mobile: string) =>
+  Effect.flatMap(SmsProvider, (sms) => sms.send(mobile, orderSmsText(order))).pipe(
+    Effect.catchAll((failed) => Effect.zipRight(
+      Effect.logError("order SMS failed", failed.reason),
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM order_sms WHERE order_id = ${order._id} AND status = ${order.Status}`)
+    ))
+  )
+
+/**
  * After a payment result (the gateway's page or the shopper's browser reporting it): the order's
  * SMS once, which an approved payment makes its first ("Received (paid)"); nothing while it still
  * waits for a payment. The payment stands whatever the SMS provider does: a failure is logged.

@@ -16,7 +16,7 @@ import { retryGatewayRefund, sendGatewayRefunds, settleGatewayRefund } from "../
 import { creditNoteDocument, invoiceDocument, keepCreditNotePdf, keepInvoicePdf } from "./invoice.ts"
 import { creditNotePdf, invoicePdf, pdfKeyOf } from "./invoice-pdf.ts"
 import * as Repo from "./order.repo.ts"
-import { sendOrderSms, sendOrderSmsOnce } from "./order-sms.ts"
+import { sendOrderSms, sendOrderSmsOnce, textPlaced } from "./order-sms.ts"
 import { textAsStaff } from "./staff-sms.ts"
 import { quoteOrder } from "./order-pricing.ts"
 import { staffSmsLimitSentence, textedLineProblem } from "#domain/staff-text.ts"
@@ -155,15 +155,15 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
         // (issue 17): swept here only then (issue 18: not a query before every order), and again
         // by every process's sweep every 30 s.
         const place = Writes.placeOrder(clientId, payload, gateway)
-        const { id, created, order } = yield* place.pipe(Effect.catchTag("OutOfStock", (soldOut) =>
+        const { id, created, order, textTo } = yield* place.pipe(Effect.catchTag("OutOfStock", (soldOut) =>
           Effect.flatMap(sweepQuietly, (released) => released > 0 ? place : Effect.fail(soldOut))))
         const placed = Option.isSome(order) ? order.value : yield* Writes.orderAfterWrite(id)
-        if (created) {
-          yield* orderPlaced
-          // Issue 37 item 6: the order's SMS is sent by the server once the order is placed (once per
-          // status, as every order SMS; an online order waiting for its payment is texted when paid),
-          // beside the answer, so a slow SMS gateway never delays it; a failure is logged.
-          yield* Effect.forkDaemon(sendOrderSmsOnce(placed).pipe(
+        if (created) yield* orderPlaced
+        // Issue 37 item 6: the order's SMS, recorded by the placing transaction (once per status, as
+        // every order SMS; an online order waiting for its payment is texted when paid), is sent
+        // beside the answer, so a slow SMS gateway never delays it; a failure is logged.
+        if (Option.isSome(textTo)) {
+          yield* Effect.forkDaemon(textPlaced(placed, textTo.value).pipe(
             Effect.catchAllCause((cause) => Effect.logWarning("order SMS not sent", cause))
           ))
         }

@@ -30,6 +30,10 @@ import { quoteOrder } from "./order-pricing.ts"
 // money it moves (issue 32: the cash of a delivery, a payment, a cancellation's refund) posted to
 // the ledger under the order's row lock.
 
+/** What a new order is: Received (status 1), its payment Pending (the lifecycle's placed state). */
+const PLACED_STATUS = 1
+const PLACED_PAYMENT_STATUS: PaymentStatus = "Pending"
+
 /** The payment-hold settings (issue 17, ADR 019), as the database has them now. */
 const paymentHolds = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ holdMinutes: number; maxOrders: number; maxUnits: number }>`
   SELECT payment_hold_minutes AS "holdMinutes", max_unpaid_orders AS "maxOrders", max_unpaid_units AS "maxUnits" FROM shop_settings`).pipe(
@@ -117,6 +121,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         address: Address | null
         zone: { days: number; cod: boolean } | null
         balance: number
+        mobile: string
         cod: OpenCod
         established: boolean
         shop: { rain: boolean; codLimits: typeof COD_LIMIT_DEFAULTS } | null
@@ -132,6 +137,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           (SELECT json_build_object('days', z.days, 'cod', z.cod) FROM addresses a JOIN delivery_zones z ON a.state = ANY (z.states)
             WHERE a.id = ${request.addressId} AND a.client_id = c.id ORDER BY z.position LIMIT 1) AS zone,
           ${walletBalanceSql(sql, sql`c.id`)} AS balance,
+          c.mobile,
           -- Issue 32: the customer's open Cash on Delivery orders, whether one was ever delivered, and the limits.
           (SELECT json_build_object('orders', count(*), 'value', coalesce(sum(o.total_amount), 0)::float8,
               'units', coalesce(sum(o.units), 0))
@@ -144,7 +150,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         FROM clients c WHERE c.id = ${clientId}
         FOR UPDATE OF c`
       if (context === undefined) return yield* Effect.fail(new AccountGone({ message: "Your account no longer exists; please sign in again." }))
-      if (context.repeat !== null) return { id: yield* repeatOf(context.repeat, hash), created: false, order: Option.none<Order>() }
+      if (context.repeat !== null) return { id: yield* repeatOf(context.repeat, hash), created: false, order: Option.none<Order>(), textTo: Option.none<string>() }
       if (!gateway.modes.includes(request.PaymentMode)) {
         return yield* Effect.fail(new OnlinePaymentUnavailable({ message: "Online payment is not available right now; please choose Cash on Delivery." }))
       }
@@ -180,6 +186,11 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         hsn: line.hsn, gst_rate: line.gstRate
       }))
       const taking = priced.map((line) => sql`(${line.PackOptionId}, ${line.quantity}::int)`)
+      // Issue 37 item 6: the order's first SMS is recorded here (once per order and status, as
+      // every order SMS) and sent once the order is placed (`textPlaced`); an online order waiting
+      // for its payment is texted when it is paid. A text of its own transaction cost every order
+      // four round trips more (bench:api, 2026-12-01).
+      const texted = !isAwaitingPayment({ PaymentMode: request.PaymentMode, Status: PLACED_STATUS, PaymentStatus: PLACED_PAYMENT_STATUS })
       // The order, its lines, its first event, the stock taken and the wallet spent: one statement.
       // The options' rows are locked (priceLines), so the stock checked is the stock taken; the
       // condition and the column's CHECK make a sale beyond it fail rather than go negative.
@@ -189,7 +200,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
             total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
             coupon_code, created_at, updated_at, payment_due_at, promised_date, units)
           VALUES (${id}, nextval('order_numbers'), ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(context.address)}::jsonb,
-            ${request.PaymentMode}, 1, 'Pending', ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
+            ${request.PaymentMode}, ${PLACED_STATUS}, ${PLACED_PAYMENT_STATUS}, ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
             ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
             ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null}, ${promisedDate(now, zone.days)}::date,
             ${priced.reduce((sum, line) => sum + line.quantity, 0)})
@@ -208,6 +219,11 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
           FROM placed WHERE ${quote.wallet}::numeric > 0
           RETURNING 1
         ),
+        texted AS (
+          INSERT INTO order_sms (order_id, status, sent_at)
+          SELECT placed.id, placed.status, ${now}::timestamptz FROM placed WHERE ${texted}
+          RETURNING 1
+        ),
         taken AS (
           UPDATE pack_size_options o SET available_stock = o.available_stock - v.quantity
           FROM (VALUES ${sql.csv(taking)}) AS v (id, quantity)
@@ -220,16 +236,16 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         return yield* Effect.fail(new OutOfStock({ message: `${short.ProductName} has just sold out.` }))
       }
       const { taken: _, ...row } = written
-      return { id, created: true, order: Option.some(whole(row)) }
+      return { id, created: true, order: Option.some(whole(row)), textTo: texted ? Option.some(context.mobile) : Option.none<string>() }
     }))
     return yield* placed.pipe(
       // Two calls with one key from two server processes: the unique index decides, and the loser
       // answers with the winner's order.
       Effect.catchIf((error) => isUniqueViolation(error), () =>
         Effect.flatMap(existingOrder(clientId, request.idempotencyKey), Option.match({
-          onNone: (): Effect.Effect<{ id: Id; created: boolean; order: Option.Option<Order> }, Conflict | IdempotencyKeyReused> =>
+          onNone: (): Effect.Effect<{ id: Id; created: boolean; order: Option.Option<Order>; textTo: Option.Option<string> }, Conflict | IdempotencyKeyReused> =>
             Effect.fail(new Conflict({ message: "The order could not be placed; please try again." })),
-          onSome: (found) => Effect.map(repeatOf(found, hash), (id) => ({ id, created: false, order: Option.none<Order>() }))
+          onSome: (found) => Effect.map(repeatOf(found, hash), (id) => ({ id, created: false, order: Option.none<Order>(), textTo: Option.none<string>() }))
         })))
     )
   })

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Context, Data, Effect, Layer, Option, Redacted } from "effect"
+import { request } from "undici"
 import { SignInConfig } from "./sign-in-settings.ts"
 
 export class SmsFailed extends Data.TaggedError("SmsFailed")<{ readonly reason: string }> {}
@@ -37,14 +38,19 @@ export class SmsProvider extends Context.Tag("bazaar/SmsProvider")<SmsProvider, 
     }
   }))
 
-  /** An SMS gateway: POST JSON { to, message } with a bearer token, 10 s at most. */
+  /**
+   * An SMS gateway: POST JSON { to, message } with a bearer token, 10 s at most. Through undici's
+   * `request` on kept-alive connections: `fetch` (the same client behind the WHATWG interface) was
+   * 4.2% of the CPU of placing an order, which texts each one (bench:profile, 2026-12-01).
+   */
   static readonly Http = (url: string, token: Option.Option<Redacted.Redacted>) => Layer.succeed(SmsProvider, {
     send: (to, message) => Effect.tryPromise({
       try: async (signal) => {
         const headers: Record<string, string> = { "content-type": "application/json" }
         if (Option.isSome(token)) headers["authorization"] = `Bearer ${Redacted.value(token.value)}`
-        const response = await fetch(url, { method: "POST", headers, body: JSON.stringify({ to, message }), signal })
-        if (!response.ok) throw new Error(`the SMS gateway answered ${response.status}`)
+        const response = await request(url, { method: "POST", headers, body: JSON.stringify({ to, message }), signal })
+        await response.body.dump()
+        if (response.statusCode < 200 || response.statusCode > 299) throw new Error(`the SMS gateway answered ${response.statusCode}`)
       },
       catch: (error) => new SmsFailed({ reason: error instanceof Error ? error.message : String(error) })
     }).pipe(

@@ -6,7 +6,9 @@ import { formatPromisedDate } from "#domain/delivery-words.ts"
 import { formatRupees } from "#domain/money.ts"
 import { Order, orderNumberOf } from "#domain/order.ts"
 import { computeCartTotals } from "#domain/pricing.ts"
+import { textPlaced } from "#server/order/order-sms.ts"
 import { settlePayment } from "#server/order/order.writes.ts"
+import { SmsProvider } from "#server/sign-in/sms-provider.ts"
 import { DEVELOPMENT_PAYMENT_SECRET, PaymentGateway } from "#server/payment/payment-gateway.ts"
 import { contractClient } from "#tests/support/api-client.ts"
 import { call, lineOf, newKey, order, orderCount, orderOf, type SellableOption, sellableOptions, setStock, setWallet, shopper, type Shopper, stockOf, walletOf } from "#tests/support/orders.ts"
@@ -455,6 +457,26 @@ describe("the order SMS and the admin's order list", () => {
     const status = (word: string) => ({ mobile: client!.mobile, message: `Bazaar: your order ${moved.orderid} of ${formatRupees(moved.Netpayable)} is ${word} (pay on delivery). ${arriving(moved)}. Track it under My Account.` })
     await expect.poll(() => sorted(moved.orderid)).toEqual([status("Dispatched"), status("Processing"), status("Received")])
     expect((await texts(cancelled.orderid)).map((t) => t.message).filter((m) => m.endsWith("has been cancelled."))).toEqual([`Bazaar: your order ${cancelled.orderid} has been cancelled.`])
+  })
+
+  it("takes back the record of a placed order's text that failed, so the next ask sends it (issue 37 item 6)", async () => {
+    const asha = await shopper(server)
+    const placed = orderOf(await order(server, asha, [lineOf(options[34]!)]))
+    const records = () => server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ status: number }>`
+      SELECT status FROM order_sms WHERE order_id = ${placed._id}`)).then((rows) => rows.map((row) => row.status))
+    const texts = () => server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ message: string }>`
+      SELECT message FROM sms_outbox WHERE message LIKE ${`%${placed.orderid}%`}`)).then((rows) => rows.length)
+    // The placing transaction recorded the text; the server sent it beside the answer.
+    expect(await records()).toEqual([1])
+    await expect.poll(texts).toBe(1)
+    // The same text, sent again through an SMS gateway that fails: its record is taken back.
+    const [client] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string }>`SELECT mobile FROM clients WHERE id = ${asha.clientId}`))
+    await server.run(textPlaced(decodeOrder(placed), client!.mobile).pipe(Effect.provide(SmsProvider.memory([], true))))
+    expect(await records()).toEqual([])
+    // So the next call that asks for the order's SMS sends it, and records it again.
+    expect((await call(server, "POST", "/order/sendsms", asha.cookie, { orderid: placed.orderid })).status).toBe(200)
+    expect(await records()).toEqual([1])
+    expect(await texts()).toBe(2)
   })
 
   it("lists every order for an admin, newest first, by status; 401 and 403 for others", async () => {
