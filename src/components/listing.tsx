@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router"
-import { useState } from "react"
+import { type Ref, useState } from "react"
 import { activeFilterCount } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatCount } from "#domain/money.ts"
@@ -8,7 +8,7 @@ import { afterNextPaint } from "../app/after-paint.ts"
 import type { FacetsData } from "../app/listing-facets.ts"
 import { filtersOf, type ListingSearch, searchOfFilters } from "../app/listing-search.ts"
 import { Dialog } from "./dialog.tsx"
-import { useBrowserRead, useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
+import { useBrowserRead, useInView, useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
 import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
 
@@ -34,13 +34,23 @@ export interface ListingPage {
 const readRest = (rest: ListingRest) => rest.read()
 
 /**
- * The page's products: those the loader gave, then, when they are its first cards only, the whole
- * page once read in the browser (never on the server, whose first view draws the first cards).
+ * How far below the viewport the end of the first cards may be when the rest of the page is read:
+ * a phone's first screen shows four of the twelve, so the rest is read once the shopper scrolls
+ * (issue 36 item 2: read, decoded and drawn at load, its twelve cards made the listing's main
+ * thread busier than the home page's); a computer's screen reaches it at once.
  */
-function usePageProducts(result: ListingPage): { readonly products: ReadonlyArray<Product>; readonly failure?: string } {
-  const { answer, reading } = useBrowserRead(result.rest, readRest)
-  if (result.rest === undefined || reading || answer === undefined) return { products: result.products }
-  return answer.ok ? { products: answer.products } : { products: result.products, failure: answer.message }
+export const REST_AHEAD_PX = 800
+
+/**
+ * The page's products: those the loader gave, then, when they are its first cards only, the whole
+ * page read in the browser once the end of its first cards comes near the viewport (`restPlace`;
+ * never on the server, whose first view draws the first cards).
+ */
+function usePageProducts(result: ListingPage): { readonly products: ReadonlyArray<Product>; readonly failure?: string; readonly restPlace: Ref<HTMLElement> } {
+  const [restPlace, near] = useInView({ ahead: REST_AHEAD_PX })
+  const { answer, reading } = useBrowserRead(result.rest, readRest, near)
+  if (result.rest === undefined || reading || answer === undefined) return { products: result.products, restPlace }
+  return answer.ok ? { products: answer.products, restPlace } : { products: result.products, failure: answer.message, restPlace }
 }
 
 /**
@@ -99,7 +109,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
 }) {
   const navigate = useNavigate()
   const router = useRouter()
-  const { products, failure } = usePageProducts(result)
+  const { products, failure, restPlace } = usePageProducts(result)
   const update = (patch: Partial<ListingSearch>) =>
     void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: undefined, ...patch }), resetScroll: false })
   // A choice shows at once, while the router reads the listing it asks for (the URL follows): the
@@ -147,6 +157,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
           ) : (
             <ProductGrid products={products} />
           )}
+          {result.rest !== undefined && products === result.products && failure === undefined && <div ref={restPlace as Ref<HTMLDivElement>} />}
           {failure !== undefined && (
             <p role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
               {failure}
