@@ -4,10 +4,24 @@ import { gzipSync } from "node:zlib"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 
 /**
- * JavaScript at first load, gzipped, per route (issue 36 item 1, tightening DESIGN §6's 220 and 260
- * KB). CI fails when a route passes its budget by more than `BUDGET_SLACK_KB`.
+ * Issue 39 (ADR 064): what every route's start-up carries for the storefront's languages, measured
+ * gzip -9 on 2026-12-01: Lingui's core 2.2 KB, its React binding 0.3 KB, the English messages
+ * 1.2 KB. Issue 39 lets the English home page carry 220 KB with them; each route's budget of issue
+ * 36 gains this much.
  */
-export const ROUTE_BUDGETS_KB = { home: 210, listing: 220, product: 220, cart: 230, checkout: 235 } as const
+export const LANGUAGES_KB = 4
+
+/**
+ * JavaScript at first load, gzipped, per route (issue 36 item 1, tightening DESIGN §6's 220 and 260
+ * KB; each with `LANGUAGES_KB`). CI fails when a route passes its budget by more than `BUDGET_SLACK_KB`.
+ */
+export const ROUTE_BUDGETS_KB = {
+  home: 210 + LANGUAGES_KB,
+  listing: 220 + LANGUAGES_KB,
+  product: 220 + LANGUAGES_KB,
+  cart: 230 + LANGUAGES_KB,
+  checkout: 235 + LANGUAGES_KB
+} as const
 export type BudgetedRoute = keyof typeof ROUTE_BUDGETS_KB
 export const BUDGET_SLACK_KB = 1
 /** DESIGN §6's ceiling for a route other than home (bench:web's budget for a route without its own). */
@@ -19,11 +33,13 @@ export const DESIGN_CEILING_KB = 260
  */
 export const CI_CEILING_KB = {
   home: ROUTE_BUDGETS_KB.home + BUDGET_SLACK_KB,
+  /** Issue 39: the Hindi home page, its messages' chunk included, at most 235 KB (no slack: the issue's own figure). */
+  hindiHome: 235,
   listing: ROUTE_BUDGETS_KB.listing + BUDGET_SLACK_KB,
   product: ROUTE_BUDGETS_KB.product + BUDGET_SLACK_KB,
   cart: ROUTE_BUDGETS_KB.cart + BUDGET_SLACK_KB,
   checkout: ROUTE_BUDGETS_KB.checkout + BUDGET_SLACK_KB
-} as const satisfies Partial<Record<BudgetedRoute, number>>
+} as const satisfies Partial<Record<BudgetedRoute | "hindiHome", number>>
 
 export interface RouteScripts {
   readonly files: number

@@ -9,6 +9,8 @@ import { makeBrowserStorage } from "./app/storage.ts"
 import { Pending } from "./components/pending.tsx"
 import { AppError } from "./components/app-error.tsx"
 import { type FileRoutesById, routeTree } from "./routeTree.gen.ts"
+import { languageOfPath } from "#domain/language.ts"
+import { languageRouting, loadI18n, Texts } from "./i18n/i18n.tsx"
 
 /**
  * The public catalogue screens, the same for every shopper. Screens of a shopper's own state (cart,
@@ -47,11 +49,15 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
   // No storage on the server, and the shop is never started: its actors only hold the payload.
   const storage = makeBrowserStorage(undefined)
   const { shop, actors } = await createShop(runtime, storage, boot)
+  // Issue 39: drawn in its address's language (`/hi/...`), as the browser will take it over.
+  const language = languageOfPath(new URL(url, "http://localhost").pathname)
+  const i18n = await loadI18n(language)
   const services: AppServices = { shop, actors, runtime, sellerPortalUrl, boot, storage, firstAnswers: makeFirstAnswers(boot.prefetch), serverDrawn: true }
   const router = createRouter({
     routeTree,
     context: services,
     history: createMemoryHistory({ initialEntries: [url] }),
+    ...languageRouting(language),
     defaultPendingComponent: Pending,
     defaultErrorComponent: AppError,
     isServer: true
@@ -67,7 +73,9 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
   const html = renderToString(
     <StrictMode>
       <AppProvider value={services}>
-        <RouterProvider router={router} />
+        <Texts i18n={i18n}>
+          <RouterProvider router={router} />
+        </Texts>
       </AppProvider>
     </StrictMode>
   )
@@ -79,7 +87,8 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
  * the drawing is past its budget, so a tag's or a search's page is never titled just "Bazaar".
  */
 export const titleOf = async (url: string): Promise<string> => {
-  const router = createRouter({ routeTree, context: {} as AppServices, history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
+  const language = languageOfPath(new URL(url, "http://localhost").pathname)
+  const router = createRouter({ routeTree, context: {} as AppServices, history: createMemoryHistory({ initialEntries: [url] }), ...languageRouting(language), isServer: true })
   const { titleOfMatches } = await pageTitles
   return titleOfMatches(router.matchRoutes(router.state.location))
 }

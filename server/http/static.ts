@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -20,7 +20,9 @@ import { makePageBodies } from "./page-bodies.ts"
 import { makeCriticalCss } from "./critical-css.ts"
 import { DATABASE_UNAVAILABLE } from "./failures.ts"
 import { AnswerCache } from "./answer-cache.ts"
-import { LOADING_PLACEHOLDER } from "./loading-placeholder.ts"
+import { loadingPlaceholder } from "./loading-placeholder.ts"
+import { HTML_LANG, type Language, LANGUAGE_COOKIE, LANGUAGES, languageOfCookie, languageOfPath, pathInLanguage, pathWithoutLanguage, preferredLanguage } from "#domain/language.ts"
+import { shopUrlConfig } from "../config/config.ts"
 import { bootPayload, brandPageExists, embedJson, payloadForPage, routePrefetch } from "./boot.ts"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -77,10 +79,10 @@ type Boot = typeof FirstPayload.Encoded
  * The page shell: the shop's settings the UI needs before any call (the seller portal URL), the
  * first payload (boot.ts), and on the home page a preload of the first slide, the largest paint.
  */
-const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload: unknown, home: boolean, firstView: FirstView | null) => {
+const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload: unknown, home: boolean, firstView: FirstView | null, page: PageLanguage) => {
   // The seller portal URL an admin set (shop settings), else the configured one.
   const sellerPortalUrl = boot?.settings?.sellerPortalUrl ?? settings.sellerPortalUrl
-  const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(sellerPortalUrl)}" />`]
+  const head = [`<meta name="bazaar:seller-portal-url" content="${escapeAttribute(sellerPortalUrl)}" />`, ...alternates(page), ...devanagariType(page)]
   if (boot !== null) {
     head.push(`<script id="bazaar-boot" type="application/json">${embedJson(payload)}</script>`)
     const slide = boot.catalogue?.mainHomeSliders?.[0]
@@ -90,13 +92,63 @@ const shell = (html: string, settings: ShellSettings, boot: Boot | null, payload
     }
   }
   // A replacer function: a replacement string would read "$`", "$'" or "$&" in catalogue text as patterns.
-  const page = html.replace("</head>", () => `${head.join("\n    ")}\n  </head>`)
+  // Issue 39: the page's language is its address's (`<html lang>`).
+  const headed = html.replace(/<html\b[^>]*>/, () => `<html lang="${HTML_LANG[page.language]}">`).replace("</head>", () => `${head.join("\n    ")}\n  </head>`)
   // The screen's own title (issue 16), the same the browser sets as it moves (src/app/page-titles.ts).
-  const titled = firstView === null ? page : page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(firstView.title)}</title>`)
+  const titled = firstView === null ? headed : headed.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(firstView.title)}</title>`)
   // A screen the server does not draw (a shopper's own: the cart, the checkout; or one whose data
   // it lacks) shows §2's 'Loading...' until its code arrives, never a blank page (issue 16). The
   // app replaces it; the mark tells it there is nothing to hydrate (src/app/start.tsx).
-  return titled.replace('<div id="root"></div>', () => `<div id="root">${firstView?.html ?? LOADING_PLACEHOLDER}</div>`)
+  return titled.replace('<div id="root"></div>', () => `<div id="root">${firstView?.html ?? loadingPlaceholder(page.language)}</div>`)
+}
+
+/** A page's language and its screen's own path (without the language's prefix), with the shop's address. */
+interface PageLanguage {
+  readonly language: Language
+  readonly own: string
+  readonly search: string
+  readonly shopUrl: string
+  /** The Devanagari web font's files (scripts/devanagari-font.mjs); none when the build has none. */
+  readonly fonts: DevanagariFonts | undefined
+}
+
+const DevanagariFonts = Schema.Struct({ regular: Schema.String.pipe(Schema.pattern(/^\/assets\/[\w.-]+\.woff2$/)), bold: Schema.String.pipe(Schema.pattern(/^\/assets\/[\w.-]+\.woff2$/)) })
+type DevanagariFonts = typeof DevanagariFonts.Type
+
+/** The built font's files, read from the build once (a build without them: none, the system's Devanagari serves). */
+const readDevanagariFonts = (root: string): DevanagariFonts | undefined => {
+  const file = join(root, "assets", "devanagari-fonts.json")
+  if (!existsSync(file)) return undefined
+  return Option.getOrUndefined(Schema.decodeUnknownOption(Schema.parseJson(DevanagariFonts))(readFileSync(file, "utf8")))
+}
+
+/**
+ * Issue 39 item 5: a Hindi page's Devanagari type, declared and preloaded on Hindi pages only. Its
+ * range is Devanagari's alone, so Latin text (names, prices) keeps the shop's fonts and paints at
+ * once. `block`: Devanagari text waits for its font (both weights preloaded, 67 KB) instead of
+ * being drawn in another and moved (no layout shift); `optional` left a device without a Devanagari
+ * font of its own (this machine's Chromium) showing boxes for the whole first page.
+ */
+const devanagariType = ({ language, fonts }: PageLanguage): ReadonlyArray<string> => {
+  if (language !== "hi" || fonts === undefined) return []
+  const face = (href: string, weight: number) =>
+    `@font-face{font-family:"Bazaar Devanagari";src:url(${href}) format("woff2");font-weight:${weight};font-display:block;unicode-range:U+0900-097F,U+200C-200D,U+25CC}`
+  return [
+    ...[fonts.regular, fonts.bold].map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`),
+    `<style>${face(fonts.regular, 400)}${face(fonts.bold, 700)}html[lang=hi-IN]{--default-font-family:"Bazaar Devanagari",var(--font-sans)}</style>`
+  ]
+}
+
+/**
+ * Issue 39, ADR 064: the page in every language, for search engines (hreflang, absolute addresses
+ * from SHOP_URL): English, Hindi, and English again as the default for any other language.
+ */
+const alternates = ({ own, search, shopUrl }: PageLanguage): ReadonlyArray<string> => {
+  const href = (language: Language) => escapeAttribute(`${shopUrl}${encodeURI(pathInLanguage(own, language))}${search}`)
+  return [
+    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${HTML_LANG[language]}" href="${href(language)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href("en")}" />`
+  ]
 }
 
 /** The server build of the first view (src/first-view.server.tsx, ADR 008). */
@@ -179,6 +231,8 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
       yield* router.all("/api/*", apiNotFound)
 
       const pageBodies = makePageBodies()
+      const shopUrl = (yield* shopUrlConfig).replace(/\/+$/, "")
+      let fonts: { readonly found: DevanagariFonts | undefined } | undefined
       const criticalCss = makeCriticalCss(root)
       const counts = yield* CountCache
       const settingsDefaults = yield* SettingsDefaults
@@ -282,8 +336,11 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // `/api`, `/api/`, `/api%2Fv1/...`: an address under /api that the router gave no call is no page either.
         if (isApiAddress(request.url)) return noApiCall(request.method, request.url)
         const acceptEncoding = request.headers["accept-encoding"] ?? ""
-        const pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
-        const candidate = normalize(join(root, pathname))
+        const address = decodeURIComponent(new URL(request.url, "http://localhost").pathname)
+        // Issue 39: a Hindi page is its screen's page under /hi; below, `pathname` is the screen's own.
+        const language = languageOfPath(address)
+        const pathname = pathWithoutLanguage(address)
+        const candidate = normalize(join(root, address))
         if (candidate.startsWith(root + "/") && extname(candidate) !== "" && existsSync(candidate)) {
           const hashed = candidate.startsWith(join(root, "assets") + "/")
           // The service worker is checked on every visit, so a new build's reaches shoppers at once.
@@ -292,19 +349,31 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         }
         // A missing file is a 404; a page's address may hold a dot too (a product slug such as
         // "desi-denim-co.-jeans"), so only a file type the shop serves makes an address a file's.
-        if (Object.hasOwn(CONTENT_TYPES, extname(pathname).toLowerCase())) return jsonError(404, `No file ${pathname}`)
+        if (Object.hasOwn(CONTENT_TYPES, extname(address).toLowerCase())) return jsonError(404, `No file ${address}`)
+        // Issue 39, ADR 064: a visit to the home page follows the language the shopper chose
+        // (their cookie), else the one their browser prefers; no other address is redirected (a
+        // shared link opens as it was shared). Hindi's home is /hi.
+        if (address === "/") {
+          const chosen = languageOfCookie(request.cookies[LANGUAGE_COOKIE]) ?? preferredLanguage(request.headers["accept-language"])
+          if (chosen !== "en") {
+            return HttpServerResponse.empty({
+              status: 302,
+              headers: { location: pathInLanguage("/", chosen) + new URL(request.url, "http://localhost").search, vary: "accept-language, cookie", "cache-control": "no-cache" }
+            })
+          }
+        }
         // The header's search is a plain form too (issue 16): sent before the app has started, it
         // comes here as /product-search?q=... and goes to the results (an empty one to the search page).
         if (pathname === "/product-search") {
           const text = new URL(request.url, "http://localhost").searchParams.get("q") ?? ""
           // 200 characters, never half of one (a cut surrogate pair cannot be encoded).
-          return HttpServerResponse.empty({ status: 303, headers: { location: searchPath(Array.from(text).slice(0, 200).join("")) ?? "/searchproductpage" } })
+          return HttpServerResponse.empty({ status: 303, headers: { location: pathInLanguage(searchPath(Array.from(text).slice(0, 200).join("")) ?? "/searchproductpage", language) } })
         }
         // One address per page: a slug typed with capitals goes to its lower-case address (issue 16).
         const canonical = canonicalPath(pathname)
         if (canonical !== undefined) {
           // Each segment encoded whole: an encoded '?' or '#' in a slug stays part of the slug.
-          const location = canonical.split("/").map(encodeURIComponent).join("/")
+          const location = pathInLanguage(canonical, language).split("/").map(encodeURIComponent).join("/")
           return HttpServerResponse.empty({ status: 301, headers: { location: location + new URL(request.url, "http://localhost").search } })
         }
         const index = join(root, "index.html")
@@ -339,7 +408,10 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const payload = current === null ? null : { ...payloadForPage(current, home), prefetch, readAt }
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
         // The screen's critical CSS inlined once known (issue 36 item 4, ADR 057).
-        const page = criticalCss.inline(shell(html, settings, current, payload, home, view), view?.html ?? LOADING_PLACEHOLDER)
+        const page = criticalCss.inline(
+          shell(html, settings, current, payload, home, view, { language, own: pathname, search, shopUrl, fonts: language === "hi" ? (fonts ??= { found: readDevanagariFonts(root) }).found : undefined }),
+          view?.html ?? loadingPlaceholder(language)
+        )
         // The same page again is answered from memory, already compressed (issue 36 item 4).
         const { body, encoding } = pageBodies.send(page, acceptEncoding)
         // Issue 33: an address no screen has is a 404, still the shop's page (its not-found screen
@@ -348,7 +420,9 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const brandPage = brandPageOf(pathname)
         const found = isShopPage(pathname) &&
           (brandPage === undefined || (yield* brandPageExists(brandPage).pipe(Effect.provideService(SqlClient.SqlClient, reads.sql))))
-        return respond(body, encoding, "text/html; charset=utf-8", "no-cache", found ? 200 : 404)
+        const answer = respond(body, encoding, "text/html; charset=utf-8", "no-cache", found ? 200 : 404)
+        // The home page's address answers by the shopper's choice and browser (the redirect above).
+        return address === "/" ? HttpServerResponse.setHeader(answer, "vary", "accept-encoding, accept-language, cookie") : answer
       }).pipe(Effect.catchAllDefect(() => Effect.succeed(jsonError(400, "Bad path")))))
     })
   )

@@ -9,11 +9,15 @@ import { makeFirstAnswers } from "./first-answers.ts"
 import { lazyApiRuntime } from "./runtime.ts"
 import { createShop, readBootPayload } from "./shop.ts"
 import { makeBrowserStorage } from "./storage.ts"
+import { languageOfPath, type Language } from "#domain/language.ts"
+import { languageRouting, loadI18n, Texts } from "../i18n/i18n.tsx"
 
-const makeRouter = (services: AppServices) =>
+const makeRouter = (services: AppServices, language: Language) =>
   createRouter({
     routeTree,
     context: services,
+    // Issue 39: a Hindi page's addresses are under /hi; the routes know the screens' own paths.
+    ...languageRouting(language),
     // Issue 33: a move's 'Loading...' is pinned where the shopper looks, however far the page was scrolled.
     defaultPendingComponent: MovePending,
     // §2's fallback page for a screen that throws, not the router's own (which prints the error).
@@ -66,6 +70,9 @@ const isMachine = (value: unknown): value is { readonly id: string } =>
  */
 export const start = async () => {
   const boot = readBootPayload(document)
+  // Issue 39: the page's language is its address's; a Hindi page fetches its texts before it renders.
+  const language = languageOfPath(location.pathname)
+  const texts = loadI18n(language)
   const runtime = lazyApiRuntime()
   const storage = makeBrowserStorage(globalThis.localStorage)
   // Idle writes (large cached lists) are written before the page goes away.
@@ -82,7 +89,8 @@ export const start = async () => {
   }
   shop.start()
   await nextTask()
-  const router = makeRouter(services)
+  const router = makeRouter(services, language)
+  const i18n = await texts
   // Issue 38: what the page shown draws changed elsewhere (the live stream): its loaders read it again.
   shop.on("page.stale", () => void router.invalidate())
   // Matched and loaded before the first render: the render is then one sliced transition, not a
@@ -94,9 +102,11 @@ export const start = async () => {
   const app = (
     <StrictMode>
       <AppProvider value={services}>
-        <Live>
-          <RouterProvider router={router} />
-        </Live>
+        <Texts i18n={i18n}>
+          <Live>
+            <RouterProvider router={router} />
+          </Live>
+        </Texts>
       </AppProvider>
     </StrictMode>
   )

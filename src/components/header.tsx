@@ -12,6 +12,8 @@ import { CartIcon, Logo, MenuIcon, StoreIcon, UserIcon } from "./icons.tsx"
 import { useOverlayActions, useOverlays } from "./overlays.tsx"
 import { WishlistLink } from "./saved-lists.tsx"
 import { SearchBox } from "./search-box.tsx"
+import { LanguageSwitch } from "./language-switch.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
 
 /** Units in the shopper's cart, for the cart icons (§2); 0 while the server's first view is taken over. */
 export const useCartCount = (): number => {
@@ -23,8 +25,9 @@ export const useCartCount = (): number => {
 export function CartButton() {
   const overlays = useOverlayActions()
   const count = useCartCount()
+  const { t } = useTexts()
   return (
-    <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}>
+    <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={t("header.cart", { count })}>
       <CartIcon />
       <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-orange-700 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
         {count}
@@ -35,9 +38,10 @@ export function CartButton() {
 
 export function SellOnLink({ className, children }: { readonly className?: string; readonly children?: React.ReactNode }) {
   const { sellerPortalUrl } = useApp()
+  const { t } = useTexts()
   return (
     <a href={sellerPortalUrl} target="_blank" rel="noopener noreferrer" className={className}>
-      {children ?? "Sell on Bazaar"}
+      {children ?? t("header.sellOn")}
     </a>
   )
 }
@@ -48,23 +52,25 @@ function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly
   // Admin links appear only for the shop's staff (issues 6 and 20); the server checks the role on every admin call.
   const admin = useSelector(actors.auth, (s) => isStaff(s.context.loginData?.role))
   const isAdmin = useOnClient() && admin
+  const { t } = useTexts()
   if (!isAuth) {
     return (
       <Link to="/login" className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">
-        <UserIcon width={20} height={20} /> Sign In
+        <UserIcon width={20} height={20} /> {t("header.signIn")}
       </Link>
     )
   }
   return (
     <div className="relative" onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false) }}>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100">
-        <UserIcon width={20} height={20} /> Account
+        <UserIcon width={20} height={20} /> {t("header.account")}
       </button>
       {open && (
         <ul className="absolute right-0 z-40 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
-          <li><Link to="/my-account" className="block px-3 py-2 text-sm hover:bg-slate-50">My Account</Link></li>
-          {isAdmin && <li><Link to="/admin" className="block px-3 py-2 text-sm hover:bg-slate-50">Admin</Link></li>}
-          <li><button type="button" onClick={onSignOut} className="block w-full px-3 py-2 text-left text-sm hover:bg-slate-50">Sign out</button></li>
+          <li><Link to="/my-account" className="block px-3 py-2 text-sm hover:bg-slate-50">{t("header.myAccount")}</Link></li>
+          {isAdmin && <li><Link to="/admin" className="block px-3 py-2 text-sm hover:bg-slate-50">{t("header.admin")}</Link></li>}
+          <li><LanguageSwitch className="block px-3 py-2 text-sm hover:bg-slate-50" /></li>
+          <li><button type="button" onClick={onSignOut} className="block w-full px-3 py-2 text-left text-sm hover:bg-slate-50">{t("header.signOut")}</button></li>
         </ul>
       )}
     </div>
@@ -76,25 +82,27 @@ export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
   const { actors } = useApp()
   const overlays = useOverlayActions()
   const categories = useSelector(actors.catalogue.categories, visibleCategories)
+  const { t } = useTexts()
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
-        <button type="button" onClick={overlays.openMenu} className="rounded-lg p-2 hover:bg-slate-100 md:hidden" aria-label="Open menu">
+        <button type="button" onClick={overlays.openMenu} className="rounded-lg p-2 hover:bg-slate-100 md:hidden" aria-label={t("header.openMenu")}>
           <MenuIcon />
         </button>
-        <Link to="/" aria-label="Bazaar home"><Logo /></Link>
+        <Link to="/" aria-label={t("header.home")}><Logo /></Link>
         <SearchBox className="mx-2 hidden flex-1 md:block" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <SellOnLink className="hidden items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100 lg:flex">
-            <StoreIcon width={20} height={20} /> Sell on Bazaar
+            <StoreIcon width={20} height={20} /> {t("header.sellOn")}
           </SellOnLink>
+          <LanguageSwitch className="rounded-lg px-2 py-2 text-sm font-medium hover:bg-slate-100" />
           <div className="hidden md:block"><AccountMenu isAuth={isAuth} onSignOut={onSignOut} /></div>
           <WishlistLink />
           <CartButton />
         </div>
       </div>
       <div className="px-4 pb-2 md:hidden"><SearchBox /></div>
-      <nav aria-label="Categories" className="hidden border-t border-slate-100 md:block">
+      <nav aria-label={t("header.categories")} className="hidden border-t border-slate-100 md:block">
         <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 [mask-image:linear-gradient(to_right,black_92%,transparent)]">
           {categories.map((c) => (
             <li key={c._id} className="shrink-0">
@@ -111,10 +119,11 @@ export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
 /** The phone's menu drawer: the only part of the header that reads whether it is open. */
 function MenuDrawer({ categories }: { readonly categories: ReadonlyArray<Category> }) {
   const overlays = useOverlays()
+  const { t } = useTexts()
   return (
-    <Dialog open={overlays.menu} onClose={overlays.close} label="Menu" variant="drawer-left">
+    <Dialog open={overlays.menu} onClose={overlays.close} label={t("menu.label")} variant="drawer-left">
       <div className="border-b border-slate-200 px-4 py-4"><Logo /></div>
-      <nav aria-label="Categories menu" className="flex-1 overflow-y-auto">
+      <nav aria-label={t("menu.categories")} className="flex-1 overflow-y-auto">
         <ul className="py-2">
           {categories.map((c) => (
             <li key={c._id}>
@@ -126,9 +135,10 @@ function MenuDrawer({ categories }: { readonly categories: ReadonlyArray<Categor
         </ul>
       </nav>
       <ul className="border-t border-slate-200 py-2 text-sm">
-        <li><Link to="/wishlist" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Wishlist</Link></li>
-        <li><Link to="/Compare" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Compare</Link></li>
-        <li><Link to="/Blog" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">Blog</Link></li>
+        <li><Link to="/wishlist" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">{t("menu.wishlist")}</Link></li>
+        <li><Link to="/Compare" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">{t("menu.compare")}</Link></li>
+        <li><Link to="/Blog" onClick={overlays.close} className="block px-4 py-2.5 hover:bg-orange-50">{t("menu.blog")}</Link></li>
+        <li><LanguageSwitch className="block px-4 py-2.5 hover:bg-orange-50" /></li>
       </ul>
       <div className="border-t border-slate-200 p-4 text-sm">
         <SellOnLink className="font-medium text-orange-700" />

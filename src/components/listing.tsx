@@ -11,6 +11,7 @@ import { Dialog } from "./dialog.tsx"
 import { useBrowserRead, useInView, useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
 import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
 
 /** The whole page of products, or the sentence saying why it could not be read. */
 export type ListingRestAnswer =
@@ -68,20 +69,21 @@ function FiltersDrawer({ data, chosen, fixedBrand, onChange, total }: {
 }) {
   const [open, setOpen] = useState(false)
   const active = activeFilterCount(chosen)
+  const { t } = useTexts()
   return (
     <>
       <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm md:hidden">
-        Filters{active > 0 ? ` (${formatCount(active)})` : ""}
+        {active > 0 ? t("listing.filtersActive", { count: formatCount(active) }) : t("listing.filters")}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} label="Filters" variant="drawer-left">
+      <Dialog open={open} onClose={() => setOpen(false)} label={t("listing.filters")} variant="drawer-left">
         <div className="flex h-full flex-col">
-          <h2 className="px-4 pb-2 pt-4 text-lg font-bold">Filters</h2>
+          <h2 className="px-4 pb-2 pt-4 text-lg font-bold">{t("listing.filters")}</h2>
           <div className="flex-1 overflow-y-auto px-4 pb-4">
             <FilterPanel prefix="drawer" data={data} chosen={chosen} fixedBrand={fixedBrand} onChange={onChange} />
           </div>
           <div className="border-t border-slate-200 p-3">
             <button type="button" onClick={() => setOpen(false)} className="w-full rounded-lg bg-orange-700 px-4 py-3 font-semibold text-white">
-              Show {formatCount(total)} product{total === 1 ? "" : "s"}
+              {t("listing.showProducts", { count: total })}
             </button>
           </div>
         </div>
@@ -109,6 +111,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
 }) {
   const navigate = useNavigate()
   const router = useRouter()
+  const { t } = useTexts()
   const { products, failure, restPlace } = usePageProducts(result)
   const update = (patch: Partial<ListingSearch>) =>
     void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: undefined, ...patch }), resetScroll: false })
@@ -129,7 +132,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
         <div>
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-sm text-slate-500" aria-live="polite">
-            {subtitle ? `${subtitle} · ` : ""}{formatCount(result.total)} product{result.total === 1 ? "" : "s"}
+            {subtitle ? `${subtitle} · ` : ""}{t("listing.count", { count: result.total })}
           </p>
         </div>
         {filters && (
@@ -142,17 +145,17 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
       {filters && facets !== undefined && <AppliedFilters data={facets} chosen={chosen} fixedBrand={fixedBrand} onChange={choose} />}
       <div className={filters && facets !== undefined ? "grid gap-6 md:grid-cols-[15rem_1fr]" : ""}>
         {filters && facets !== undefined && (
-          <aside className="hidden md:block" aria-label="Filters">
+          <aside className="hidden md:block" aria-label={t("listing.filters")}>
             <FilterPanel prefix="side" shown={wide} data={facets} chosen={chosen} fixedBrand={fixedBrand} onChange={choose} />
           </aside>
         )}
-        <section aria-label="Products">
+        <section aria-label={t("listing.products")}>
           {products.length === 0 ? (
             <div className="rounded-xl bg-slate-50 p-10 text-center">
-              <p className="font-medium">No products match.</p>
+              <p className="font-medium">{t("listing.noMatch")}</p>
               {facets !== undefined && Object.values(searchOfFilters(chosen)).some((v) => v !== undefined)
-                ? <button type="button" onClick={() => choose({})} className="mt-3 inline-block text-orange-700 underline">Clear all filters</button>
-                : <Link to="/" className="mt-3 inline-block text-orange-700 underline">Continue shopping</Link>}
+                ? <button type="button" onClick={() => choose({})} className="mt-3 inline-block text-orange-700 underline">{t("listing.clearFilters")}</button>
+                : <Link to="/" className="mt-3 inline-block text-orange-700 underline">{t("listing.continueShopping")}</Link>}
             </div>
           ) : (
             <ProductGrid products={products} />
@@ -161,14 +164,14 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
           {failure !== undefined && (
             <p role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
               {failure}
-              <button type="button" onClick={() => void router.invalidate()} className="font-semibold underline">Try again</button>
+              <button type="button" onClick={() => void router.invalidate()} className="font-semibold underline">{t("listing.tryAgain")}</button>
             </p>
           )}
           {pages > 1 && (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
-              <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: result.page - 1 }) })} className="rounded-lg border border-slate-300 px-3 py-2 disabled:opacity-40">Previous</button>
-              <span>Page {result.page} of {formatCount(pages)}</span>
-              <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: result.page + 1 }) })} className="rounded-lg border border-slate-300 px-3 py-2 disabled:opacity-40">Next</button>
+            <nav aria-label={t("listing.pages")} className="mt-6 flex items-center justify-center gap-3 text-sm">
+              <button type="button" disabled={result.page <= 1} onClick={() => void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: result.page - 1 }) })} className="rounded-lg border border-slate-300 px-3 py-2 disabled:opacity-40">{t("listing.previous")}</button>
+              <span>{t("listing.pageOf", { page: formatCount(result.page), pages: formatCount(pages) })}</span>
+              <button type="button" disabled={result.page >= pages} onClick={() => void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: result.page + 1 }) })} className="rounded-lg border border-slate-300 px-3 py-2 disabled:opacity-40">{t("listing.next")}</button>
             </nav>
           )}
         </section>

@@ -6,6 +6,7 @@ import { EyeIcon } from "./icons.tsx"
 import { useAddToCart } from "./overlays.tsx"
 import { FIRST_CARDS } from "#domain/first-cards.ts"
 import { Price } from "./price.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
 
 export function ProductCard({ product }: { readonly product: Product }) {
@@ -14,6 +15,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
   const size = primaryPackSize(product)
   const option = size === undefined ? undefined : primaryOption(size)
   const inStock = option !== undefined && option.availablestock > 0
+  const { t } = useTexts()
   return (
     <article className="group flex flex-col rounded-xl border border-slate-200 bg-white p-3 transition hover:shadow-md">
       <div className="relative">
@@ -33,7 +35,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
             type="button"
             onClick={() => actors.productLists.send({ type: "products.quickview.open", slug: product.slugUrl })}
             className="rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:text-orange-600"
-            aria-label={`Quick view of ${product.name}`}
+            aria-label={t("card.quickView", { name: product.name })}
           >
             <EyeIcon width={18} height={18} />
           </button>
@@ -55,7 +57,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
         onClick={() => { if (size !== undefined && option !== undefined) addToCart(product, size, option) }}
         className="mt-auto w-full rounded-lg bg-orange-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 [&:not(:first-child)]:mt-3"
       >
-        {inStock ? "Add to cart" : "Sold out"}
+        {inStock ? t("card.addToCart") : t("card.soldOut")}
       </button>
     </article>
   )

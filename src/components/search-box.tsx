@@ -2,6 +2,8 @@ import { useNavigate, useRouter } from "@tanstack/react-router"
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
 import { searchSubmit } from "#domain/search-submit.ts"
 import { SearchIcon } from "./icons.tsx"
+import { pathInLanguage } from "#domain/language.ts"
+import { useTexts } from "../i18n/i18n.tsx"
 
 // The suggestions (§2, issue 19 item 5), their index and the server's product and brand
 // suggestions: fetched with the box's first use, not with every page (issue 36: the budgets).
@@ -13,6 +15,7 @@ const SuggestionsPanel = lazy(() => import("./search-suggestions-panel.tsx"))
  */
 export function SearchBox({ className }: { readonly className?: string }) {
   const navigate = useNavigate()
+  const { language } = useTexts()
   // The results page's query, followed through the router's events (its useRouterState would add a
   // chunk to the home page's budget).
   const router = useRouter()
@@ -47,7 +50,7 @@ export function SearchBox({ className }: { readonly className?: string }) {
       role="search"
       // A real form (issue 16): before the app has started, the browser sends it and the server
       // answers with the results' address; once it runs, the app moves there itself.
-      action="/product-search"
+      action={pathInLanguage("/product-search", language)}
       method="get"
       className={`relative ${className ?? ""}`}
       onSubmit={(event) => {

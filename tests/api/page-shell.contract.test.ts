@@ -227,3 +227,54 @@ describe("the page shell", () => {
     expect(second.prefetch).toEqual({})
   })
 })
+
+describe("the Hindi shop's pages (issue 39, ADR 064)", () => {
+  const redirectOf = (path: string, headers: Record<string, string> = {}) => fetch(server.baseUrl + path, { redirect: "manual", headers })
+
+  it("answers a screen's page under /hi in Hindi, with the screen's answers and its address in both languages for search engines", async () => {
+    const hindi = await (await fetch(server.baseUrl + "/hi/category/men")).text()
+    const english = await (await fetch(server.baseUrl + "/category/men")).text()
+    expect(hindi).toMatch(/<html lang="hi-IN">/)
+    expect(english).toMatch(/<html lang="en-IN">/)
+    expect(bootOf(hindi)?.prefetch).toEqual(bootOf(english)?.prefetch)
+    for (const page of [hindi, english]) {
+      expect(page).toMatch(/<link rel="alternate" hreflang="en-IN" href="http[^"]+\/category\/men" \/>/)
+      expect(page).toMatch(/<link rel="alternate" hreflang="hi-IN" href="http[^"]+\/hi\/category\/men" \/>/)
+      expect(page).toMatch(/<link rel="alternate" hreflang="x-default" href="http[^"]+\/category\/men" \/>/)
+    }
+    const home = await (await fetch(server.baseUrl + "/hi")).text()
+    expect(home).toMatch(/<html lang="hi-IN">/)
+    expect(home).toMatch(/<link rel="alternate" hreflang="en-IN" href="http[^"]+\/" \/>/)
+    expect(bootOf(home)?.catalogue?.mainHomeSliders?.length).toBeGreaterThan(0)
+  })
+
+  it("shows 'Loading...' in Hindi on a Hindi screen the server does not draw", async () => {
+    const cart = await (await fetch(server.baseUrl + "/hi/cart")).text()
+    expect(cart).toMatch(/<div id="root"><p role="status" data-loading="" [^>]*>लोड हो रहा है\.\.\.<\/p><\/div>/)
+  })
+
+  it("keeps the language in its redirects: a capitalised slug and the header's search form", async () => {
+    const capitals = await redirectOf("/hi/search/Clothing/men?page=2")
+    expect(capitals.status).toBe(301)
+    expect(capitals.headers.get("location")).toBe("/hi/search/clothing/men?page=2")
+    const search = await redirectOf("/hi/product-search?q=" + encodeURIComponent("saree"))
+    expect(search.status).toBe(303)
+    expect(search.headers.get("location")).toBe("/hi/product-search/saree")
+  })
+
+  it("sends a visit to / to the Hindi home when the shopper chose Hindi or their browser prefers it, and no deeper address", async () => {
+    const preferred = await redirectOf("/?utm_source=sms", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" })
+    expect(preferred.status).toBe(302)
+    expect(preferred.headers.get("location")).toBe("/hi?utm_source=sms")
+    expect(preferred.headers.get("vary")).toMatch(/accept-language/)
+    // The shopper's own choice (the switch's cookie) comes before the browser's.
+    const chose = await redirectOf("/", { "accept-language": "hi-IN,hi;q=0.9", cookie: "bazaar_lang=en" })
+    expect(chose.status).toBe(200)
+    expect(chose.headers.get("vary")).toMatch(/cookie/)
+    expect((await redirectOf("/", { cookie: "bazaar_lang=hi" })).headers.get("location")).toBe("/hi")
+    // An English browser, a malformed cookie and a deeper address stay where they are.
+    expect((await redirectOf("/", { "accept-language": "en-IN,en;q=0.9,hi;q=0.8" })).status).toBe(200)
+    expect((await redirectOf("/", { cookie: "bazaar_lang=fr" })).status).toBe(200)
+    expect((await redirectOf("/category/men", { "accept-language": "hi-IN" })).status).toBe(200)
+  })
+})

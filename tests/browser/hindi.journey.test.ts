@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { FIRST_CARDS } from "#domain/first-cards.ts"
+import { type BrowserSuite, openPage, screenshot, seriousViolations, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+
+// Issue 39 (ADR 064): the shop in Hindi under /hi, drawn by the server and taken over by the app in
+// Hindi, its links staying in Hindi, and the switch between the languages.
+
+let suite: BrowserSuite
+beforeAll(async () => {
+  suite = await startBrowserSuite()
+})
+afterAll(async () => suite?.close())
+
+describe("the Hindi shop", () => {
+  it("draws the home page and a listing in Hindi at 390 px, keeps its links under /hi, and switches to English", async () => {
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    try {
+      await visit(page, "/hi")
+      expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN")
+      // The app took over the server's Hindi first view without drawing it again.
+      expect(await page.locator("html").getAttribute("data-hydration")).toBeNull()
+      const shortcuts = page.getByRole("navigation", { name: "शॉर्टकट" })
+      for (const name of ["होम", "खाता", "श्रेणियाँ", "कार्ट", "बेचें"]) await shortcuts.getByRole("link", { name }).waitFor()
+      expect(await page.getByRole("button", { name: "कार्ट, 0 आइटम" }).count()).toBe(1)
+      await screenshot(page, "hi-home")
+      expect(await seriousViolations(page)).toEqual([])
+      // The menu's category leads to the listing under /hi, in the app.
+      await page.getByRole("button", { name: "मेन्यू खोलें" }).click()
+      await page.getByRole("navigation", { name: "श्रेणियों का मेन्यू" }).getByRole("link", { name: "MEN", exact: true }).click()
+      await page.waitForURL((url) => url.pathname === "/hi/category/men")
+      const { total } = (await (await fetch(`${suite.baseUrl}/api/v1/product/all?category=men`)).json()) as { total: number }
+      expect(total).toBeGreaterThan(FIRST_CARDS)
+      await page.getByText(new RegExp(`· ${total} प्रोडक्ट$`)).waitFor()
+      const cards = page.getByRole("region", { name: "प्रोडक्ट" }).locator("article")
+      // Moved to in the app, the listing reads its whole first page.
+      expect(await cards.count()).toBeGreaterThanOrEqual(FIRST_CARDS)
+      expect(await cards.first().getByRole("button", { name: /^(कार्ट में डालें|स्टॉक में नहीं)$/ }).count()).toBe(1)
+      // A product's link, drawn by the router, is a Hindi address too.
+      expect(await cards.first().getByRole("heading").getByRole("link").getAttribute("href")).toMatch(/^\/hi\/product-info\//)
+      await screenshot(page, "hi-listing")
+      expect(await seriousViolations(page)).toEqual([])
+      // The switch goes to the same screen in English, and keeps the choice for the next visit to /.
+      await page.getByRole("link", { name: "English" }).click()
+      await page.waitForURL((url) => url.pathname === "/category/men")
+      await page.locator("html[lang=en-IN][data-app=live]").waitFor({ state: "attached" })
+      await page.getByText(new RegExp(`· ${total} products$`)).waitFor()
+      const cookies = await page.context().cookies()
+      expect(cookies.find((cookie) => cookie.name === "bazaar_lang")?.value).toBe("en")
+      expect(errors.list).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it("answers a first visit to / from a browser that prefers Hindi with the Hindi home, and the switch back sticks", async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: suite.baseUrl, locale: "hi-IN", serviceWorkers: "block" })
+    try {
+      const page = await context.newPage()
+      await visit(page, "/")
+      expect(new URL(page.url()).pathname).toBe("/hi")
+      expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN")
+      await page.getByRole("contentinfo").getByRole("heading", { name: "प्रमुख श्रेणियाँ" }).waitFor()
+      await screenshot(page, "hi-home")
+      await page.getByRole("banner").getByRole("link", { name: "English" }).click()
+      await page.waitForURL((url) => url.pathname === "/")
+      // The shopper's choice comes before the browser's: / stays English.
+      await visit(page, "/")
+      expect(new URL(page.url()).pathname).toBe("/")
+      expect(await page.locator("html").getAttribute("lang")).toBe("en-IN")
+    } finally {
+      await context.close()
+    }
+  })
+})
