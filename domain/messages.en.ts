@@ -3,7 +3,7 @@
 // missing one fails the type check. Both are compiled before they ship (`npm run i18n:compile`,
 // which writes src/i18n/compiled.en.ts and compiled.hi.ts; a unit test holds them up to date).
 // A key names where its text is shown: `header.*`, `menu.*`, `bottom.*`, `footer.*`, `listing.*`,
-// `card.*`, `price.*`, `language.*`; `loading` is §2's 'Loading...'.
+// `card.*`, `price.*`, `language.*`, `search.*`, `sort.*`; `loading` is §2's 'Loading...'.
 
 export const messages = {
   "loading": "Loading...",
@@ -73,6 +73,20 @@ export const messages = {
   "listing.pageOf": "Page {page} of {pages}",
   "listing.tryAgain": "Try again",
   "listing.restUnread": "The rest of this page's products could not be loaded.",
+  "search.label": "Search products",
+  "search.placeholder": "Search for products, brands and more",
+  "search.submit": "Search",
+  "sort.label": "Sort by",
+  "sort.relevance": "Relevance",
+  "sort.popular": "Popularity",
+  "sort.newest": "Newest first",
+  "sort.price-asc": "Price: low to high",
+  "sort.price-desc": "Price: high to low",
+  "sort.discount": "Discount",
+  "sort.rating": "Customer rating",
+  "listing.loadingFilters": "Loading filters…",
+  "card.compare": "Compare",
+  "card.compareLabel": "Compare {name}",
   "card.quickView": "Quick view of {name}",
   "card.addToCart": "Add to cart",
   "card.soldOut": "Sold out",

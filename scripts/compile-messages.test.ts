@@ -33,3 +33,11 @@ describe("the storefront's messages (issue 39, ADR 064)", () => {
     expect(SOURCES.en["listing.restUnread"]).toBe("The rest of this page's products could not be loaded.")
   })
 })
+
+describe("the compiled messages", () => {
+  it("are all in Lingui's compiled form, never a plain string its core would call uncompiled", () => {
+    for (const language of LANGUAGES) {
+      for (const [key, message] of Object.entries(SOURCES[language])) expect(Array.isArray(compiled(message)), `${language} ${key}`).toBe(true)
+    }
+  })
+})

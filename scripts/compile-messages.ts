@@ -17,30 +17,30 @@ export const SOURCES: Readonly<Record<Language, Readonly<Record<string, string>>
 export const compiledFile = (language: Language): string => fileURLToPath(new URL(`../src/i18n/compiled.${language}.ts`, import.meta.url))
 
 /** One message compiled; a message with no argument stays a plain string (Lingui reads both). */
-/** A message as Lingui's core reads it: a plain string, or the compiled tokens. */
+/** A message as Lingui's core reads it. */
 export type CompiledMessage = Messages[string]
 
-export const compiled = (message: string): CompiledMessage => {
-  const tokens = compileMessageOrThrow(message)
-  return Array.isArray(tokens) && tokens.length === 1 && typeof tokens[0] === "string" ? tokens[0] : tokens
-}
+/**
+ * One message compiled: always its tokens, a text without arguments too (`["Loading..."]`). Lingui's
+ * core takes a plain string for a message still to compile, and without its compiler (a production
+ * build) writes "Uncompiled message detected!" to the console for each one it shows.
+ */
+export const compiled = (message: string): CompiledMessage => compileMessageOrThrow(message)
 
 /** The names of a compiled message's arguments, those inside its plurals included (`#` is its plural's own). */
 export const argumentsOf = (message: CompiledMessage): ReadonlySet<string> => {
   const names = new Set<string>()
-  const visit = (part: unknown): void => {
-    if (typeof part === "string" || part === null || part === undefined) return
-    if (Array.isArray(part)) {
-      if (typeof part[0] === "string" && part.length <= 3 && (part.length === 1 || typeof part[1] === "string")) {
-        const [name, , options] = part as [string, string?, Record<string, unknown>?]
-        if (name !== "#") names.add(name)
-        if (options !== undefined && typeof options === "object") for (const choice of Object.values(options)) visit(choice)
-        return
-      }
-      for (const token of part) visit(token)
+  // A message is a list of tokens: text, or an argument `[name, format?, choices?]` whose choices are messages.
+  const visitMessage = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue
+      const [name, , choices] = token as [unknown, unknown?, unknown?]
+      if (typeof name === "string" && name !== "#") names.add(name)
+      if (choices !== null && typeof choices === "object") for (const choice of Object.values(choices)) visitMessage(choice)
     }
   }
-  visit(message)
+  visitMessage(message)
   return names
 }
 

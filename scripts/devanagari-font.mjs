@@ -2,7 +2,8 @@
 // the Hindi shop, from the Noto Sans Devanagari the project already carries (the invoices'), as two
 // subsets in WOFF2 beside the hashed assets: the regular weight with the whole Devanagari block (so
 // any Hindi text renders, a product's Hindi name or a search typed in Hindi), the bold with the
-// characters of the Hindi messages only (the headings and buttons are the shop's own words). Their
+// characters of the Hindi messages only (the headings and buttons are the shop's own words), and
+// the English pages' word for the switch. Their
 // addresses go to dist/assets/devanagari-fonts.json, which the server reads to declare and preload
 // them on the Hindi pages only (server/http/static.ts).
 import { createHash } from "node:crypto"
@@ -21,6 +22,10 @@ for (let code = 0x0900; code <= 0x097f; code++) block += String.fromCodePoint(co
 const shaping = "\u200c\u200d\u25cc\u20b9"
 const messages = readFileSync("domain/messages.hi.ts", "utf8").replace(/[\x00-\x7f]/g, "")
 const ownWords = [...new Set(messages)].join("")
+// The English pages' one Devanagari word: the switch's "हिन्दी" (domain/messages.en.ts), in a font
+// of its own a few hundred bytes long, fetched only by a page that shows it.
+const english = readFileSync("domain/messages.en.ts", "utf8").replace(/[\x00-\x7f]/g, "")
+const switchWord = [...new Set(english)].join("")
 
 const subset = async (weight, characters) => {
   const source = readFileSync(join(FONTS, `${weight}`, `NotoSansDevanagari_${weight}.ttf`))
@@ -33,5 +38,6 @@ const subset = async (weight, characters) => {
 mkdirSync(OUT, { recursive: true })
 const regular = await subset("400Regular", block)
 const bold = await subset("700Bold", ownWords)
-writeFileSync(join(OUT, "devanagari-fonts.json"), JSON.stringify({ regular: regular.href, bold: bold.href }))
-console.log(`Devanagari fonts: regular ${(regular.bytes / 1024).toFixed(1)} KB, bold ${(bold.bytes / 1024).toFixed(1)} KB`)
+const word = await subset("500Medium", switchWord)
+writeFileSync(join(OUT, "devanagari-fonts.json"), JSON.stringify({ regular: regular.href, bold: bold.href, english: word.href }))
+console.log(`Devanagari fonts: regular ${(regular.bytes / 1024).toFixed(1)} KB, bold ${(bold.bytes / 1024).toFixed(1)} KB, the English pages' ${(word.bytes / 1024).toFixed(1)} KB`)

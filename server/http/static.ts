@@ -112,7 +112,8 @@ interface PageLanguage {
   readonly fonts: DevanagariFonts | undefined
 }
 
-const DevanagariFonts = Schema.Struct({ regular: Schema.String.pipe(Schema.pattern(/^\/assets\/[\w.-]+\.woff2$/)), bold: Schema.String.pipe(Schema.pattern(/^\/assets\/[\w.-]+\.woff2$/)) })
+const FontFile = Schema.String.pipe(Schema.pattern(/^\/assets\/[\w.-]+\.woff2$/))
+const DevanagariFonts = Schema.Struct({ regular: FontFile, bold: FontFile, english: FontFile })
 type DevanagariFonts = typeof DevanagariFonts.Type
 
 /** The built font's files, read from the build once (a build without them: none, the system's Devanagari serves). */
@@ -123,16 +124,20 @@ const readDevanagariFonts = (root: string): DevanagariFonts | undefined => {
 }
 
 /**
- * Issue 39 item 5: a Hindi page's Devanagari type, declared and preloaded on Hindi pages only. Its
+ * Issue 39 item 5: a Hindi page's Devanagari type, declared and preloaded on Hindi pages only (an
+ * English page declares the switch's word alone, below). Its
  * range is Devanagari's alone, so Latin text (names, prices) keeps the shop's fonts and paints at
  * once. `block`: Devanagari text waits for its font (both weights preloaded, 67 KB) instead of
  * being drawn in another and moved (no layout shift); `optional` left a device without a Devanagari
  * font of its own (this machine's Chromium) showing boxes for the whole first page.
  */
 const devanagariType = ({ language, fonts }: PageLanguage): ReadonlyArray<string> => {
-  if (language !== "hi" || fonts === undefined) return []
+  if (fonts === undefined) return []
   const face = (href: string, weight: number) =>
     `@font-face{font-family:"Bazaar Devanagari";src:url(${href}) format("woff2");font-weight:${weight};font-display:block;unicode-range:U+0900-097F,U+200C-200D,U+25CC}`
+  // An English page shows one Devanagari word, the switch's: a font of its few characters, fetched
+  // only because the word is on the page (its range), not preloaded.
+  if (language !== "hi") return [`<style>${face(fonts.english, 500)}html[lang=en-IN]{--default-font-family:"Bazaar Devanagari",var(--font-sans)}</style>`]
   return [
     ...[fonts.regular, fonts.bold].map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`),
     `<style>${face(fonts.regular, 400)}${face(fonts.bold, 700)}html[lang=hi-IN]{--default-font-family:"Bazaar Devanagari",var(--font-sans)}</style>`
@@ -409,7 +414,7 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
         // The screen's critical CSS inlined once known (issue 36 item 4, ADR 057).
         const page = criticalCss.inline(
-          shell(html, settings, current, payload, home, view, { language, own: pathname, search, shopUrl, fonts: language === "hi" ? (fonts ??= { found: readDevanagariFonts(root) }).found : undefined }),
+          shell(html, settings, current, payload, home, view, { language, own: pathname, search, shopUrl, fonts: (fonts ??= { found: readDevanagariFonts(root) }).found }),
           view?.html ?? loadingPlaceholder(language)
         )
         // The same page again is answered from memory, already compressed (issue 36 item 4).

@@ -6,6 +6,7 @@ import type { ProductSort } from "#domain/product.ts"
 import type { FacetsAnswer, FacetsData } from "../app/listing-facets.ts"
 import type { Chosen } from "./facet-choices.tsx"
 import { useBrowserRead, useOnClient } from "./hydration.ts"
+import { useTexts } from "../i18n/i18n.tsx"
 
 // Issue 19 item 4 (ADR 034): the filter panel of a listing or of search results, with the count
 // each choice would show, the chosen filters as removable chips above the products, and the sorts.
@@ -15,14 +16,15 @@ import { useBrowserRead, useOnClient } from "./hydration.ts"
 const loadChoices = () => import("./facet-choices.tsx")
 const FacetChoices = lazy(loadChoices)
 
-const SORTS = Object.entries(SORT_LABELS) as ReadonlyArray<readonly [ProductSort, string]>
+const SORTS = Object.keys(SORT_LABELS) as ReadonlyArray<ProductSort>
 
 export function SortSelect({ value, onChange }: { readonly value: ProductSort; readonly onChange: (sort: ProductSort) => void }) {
+  const { t } = useTexts()
   return (
     <label className="text-sm">
-      <span className="sr-only">Sort by</span>
+      <span className="sr-only">{t("sort.label")}</span>
       <select value={value} onChange={(e) => onChange(e.target.value as ProductSort)} className="rounded-lg border border-slate-300 bg-white px-3 py-2">
-        {SORTS.map(([sort, label]) => <option key={sort} value={sort}>{label}</option>)}
+        {SORTS.map((sort) => <option key={sort} value={sort}>{t(`sort.${sort}`)}</option>)}
       </select>
     </label>
   )
@@ -54,8 +56,9 @@ export function FilterPanel({ data, chosen, fixedBrand, onChange, prefix, shown 
 }) {
   const onClient = useOnClient()
   const router = useRouter()
+  const { t } = useTexts()
   const { answer, reading } = useLatest(data, onClient && shown, true)
-  const loading = <p role="status" aria-busy="true" className="text-sm text-slate-500">Loading filters…</p>
+  const loading = <p role="status" aria-busy="true" className="text-sm text-slate-500">{t("listing.loadingFilters")}</p>
   if (answer === undefined) return loading
   if (!answer.ok) {
     return (

@@ -6,6 +6,7 @@ import { useApp } from "../app/app-context.tsx"
 import { useOnClient } from "./hydration.ts"
 import { type ProductsAnswer, type SavedProductsData, unasked } from "./products-by-ids.ts"
 import { CloseIcon, HeartIcon } from "./icons.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
 
 // The wishlist and compare lists live in the browser (and a customer's wishlist on the server), so
 // the page the server sent shows every product as not saved; the client's truth appears on hydration.
@@ -40,6 +41,7 @@ export function CompareButton({ product, className }: { readonly product: Produc
   const { actors } = useApp()
   const onClient = useOnClient()
   const inList = useSelector(actors.compare, (s) => s.context.items.some((entry) => entry.productId === product._id)) && onClient
+  const { t } = useTexts()
   return (
     <label className={`flex cursor-pointer items-center gap-1.5 text-xs text-slate-600 ${className ?? ""}`}>
       <input
@@ -48,9 +50,9 @@ export function CompareButton({ product, className }: { readonly product: Produc
         onChange={() =>
           actors.compare.send(inList ? { type: "compare.remove", productId: product._id } : { type: "compare.add", entry: { productId: product._id, slugUrl: product.slugUrl } })}
         className="h-4 w-4 accent-orange-600"
-        aria-label={`Compare ${product.name}`}
+        aria-label={t("card.compareLabel", { name: product.name })}
       />
-      Compare
+      {t("card.compare")}
     </label>
   )
 }

@@ -15,7 +15,7 @@ const SuggestionsPanel = lazy(() => import("./search-suggestions-panel.tsx"))
  */
 export function SearchBox({ className }: { readonly className?: string }) {
   const navigate = useNavigate()
-  const { language } = useTexts()
+  const { t, language } = useTexts()
   // The results page's query, followed through the router's events (its useRouterState would add a
   // chunk to the home page's budget).
   const router = useRouter()
@@ -60,14 +60,14 @@ export function SearchBox({ className }: { readonly className?: string }) {
         else go(outcome.path)
       }}
     >
-      <label className="sr-only" htmlFor={inputId}>Search products</label>
+      <label className="sr-only" htmlFor={inputId}>{t("search.label")}</label>
       <input
         id={inputId}
         name="q"
         type="search"
         autoComplete="off"
         value={text}
-        placeholder="Search for products, brands and more"
+        placeholder={t("search.placeholder")}
         onFocus={() => { setArmed(true); setOpen(true) }}
         onChange={(event) => { setText(event.target.value); setOpen(true) }}
         onKeyDown={(event) => { if (event.key === "Escape") setOpen(false) }}
@@ -76,7 +76,7 @@ export function SearchBox({ className }: { readonly className?: string }) {
         // shown, and a text box takes no aria-expanded (axe, WCAG 4.1.2).
         aria-controls={listShown ? listId : undefined}
       />
-      <button type="submit" aria-label="Search" className="absolute right-1 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-600 hover:text-orange-600">
+      <button type="submit" aria-label={t("search.submit")} className="absolute right-1 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-600 hover:text-orange-600">
         <SearchIcon width={20} height={20} />
       </button>
       {/* Kept while the box is in use, hidden when there is nothing to show: the product

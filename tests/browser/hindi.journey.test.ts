@@ -14,6 +14,9 @@ afterAll(async () => suite?.close())
 describe("the Hindi shop", () => {
   it("draws the home page and a listing in Hindi at 390 px, keeps its links under /hi, and switches to English", async () => {
     const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    // Every text is compiled before it ships: Lingui's core warns of any it would have to compile.
+    const uncompiled: Array<string> = []
+    page.on("console", (message) => { if (message.text().includes("Uncompiled message")) uncompiled.push(message.text()) })
     try {
       await visit(page, "/hi")
       expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN")
@@ -47,6 +50,7 @@ describe("the Hindi shop", () => {
       const cookies = await page.context().cookies()
       expect(cookies.find((cookie) => cookie.name === "bazaar_lang")?.value).toBe("en")
       expect(errors.list).toEqual([])
+      expect(uncompiled).toEqual([])
     } finally {
       await close()
     }
