@@ -3,7 +3,8 @@
 // missing one fails the type check. Both are compiled before they ship (`npm run i18n:compile`,
 // which writes src/i18n/compiled.en.ts and compiled.hi.ts; a unit test holds them up to date).
 // A key names where its text is shown: `header.*`, `menu.*`, `bottom.*`, `footer.*`, `listing.*`,
-// `card.*`, `price.*`, `language.*`, `search.*`, `sort.*`; `loading` is §2's 'Loading...'.
+// `card.*`, `price.*`, `language.*`, `search.*`, `sort.*`, `bill.*` (§9's labels, 'Handlling Fee' and
+// 'Netpayable' as the spec spells them), `minicart.*`, `delivery.*`; `loading` is §2's 'Loading...'.
 
 export const messages = {
   "loading": "Loading...",
@@ -87,6 +88,28 @@ export const messages = {
   "listing.loadingFilters": "Loading filters…",
   "card.compare": "Compare",
   "card.compareLabel": "Compare {name}",
+  "bill.label": "Bill",
+  "bill.totalMrp": "Total MRP",
+  "bill.discountOnMrp": "Discount on MRP",
+  "bill.total": "Total",
+  "bill.smallCartFee": "Small Cart Fee",
+  "bill.handlingFee": "Handlling Fee",
+  "bill.rainFee": "Rain Fee",
+  "bill.deliveryCharge": "Delivery Charge",
+  "bill.totalAmount": "Total Amount",
+  "bill.coupon": "Coupon",
+  "bill.wallet": "Wallet",
+  "bill.netpayable": "Netpayable",
+  "minicart.label": "Cart",
+  "minicart.title": "Your cart",
+  "minicart.empty": "No Products in the Cart",
+  "minicart.continueShopping": "Continue shopping",
+  "minicart.line": "{price} x {quantity}",
+  "minicart.checkOut": "Check Out",
+  "minicart.viewCart": "View Cart",
+  "delivery.addMore": "Add {amount} more for free delivery",
+  "delivery.free": "You get free delivery",
+  "delivery.progress": "Free delivery progress",
   "card.quickView": "Quick view of {name}",
   "card.addToCart": "Add to cart",
   "card.soldOut": "Sold out",

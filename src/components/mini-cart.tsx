@@ -7,6 +7,8 @@ import { freeDeliveryProgress } from "#domain/pricing.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
+import type { MessageKey } from "#domain/messages.en.ts"
+import { useTexts } from "../i18n/i18n.tsx"
 
 /**
  * Every figure between §2's 'Total' and 'Netpayable' (issue 16: Total ₹70 and Netpayable ₹150 with
@@ -15,16 +17,16 @@ import { useOverlays } from "./overlays.tsx"
  */
 export const miniCartFees = (cart: Pick<OrderAmounts, "SmallCartFee" | "HandllingFee" | "RainFee" | "DeliveryCharge"> & {
   readonly all_amount_data: { readonly deductions: { readonly coupon: number; readonly wallet: number } }
-}): ReadonlyArray<readonly [string, number]> =>
+}): ReadonlyArray<readonly [MessageKey, number]> =>
   ([
-    ["Small Cart Fee", cart.SmallCartFee],
-    ["Handlling Fee", cart.HandllingFee],
-    ["Rain Fee", cart.RainFee],
-    ["Delivery Charge", cart.DeliveryCharge],
+    ["bill.smallCartFee", cart.SmallCartFee],
+    ["bill.handlingFee", cart.HandllingFee],
+    ["bill.rainFee", cart.RainFee],
+    ["bill.deliveryCharge", cart.DeliveryCharge],
     // What the coupon and wallet take off this bill (capped at what is owed), not what was asked.
-    ["Coupon", -cart.all_amount_data.deductions.coupon],
-    ["Wallet", -cart.all_amount_data.deductions.wallet]
-  ] as const).filter(([label, amount]) => label === "Handlling Fee" || amount !== 0)
+    ["bill.coupon", -cart.all_amount_data.deductions.coupon],
+    ["bill.wallet", -cart.all_amount_data.deductions.wallet]
+  ] as const).filter(([label, amount]) => label === "bill.handlingFee" || amount !== 0)
 
 /** §2 Mini-cart: a drawer with the lines, the free-shipping bar, Total, the fees, Netpayable. */
 export function MiniCart() {
@@ -32,14 +34,15 @@ export function MiniCart() {
   const overlays = useOverlays()
   const cart = useSelector(actors.cart, (s) => s.context)
   const close = overlays.close
+  const { t } = useTexts()
   return (
-    <Dialog open={overlays.miniCart} onClose={close} label="Cart" variant="drawer-right">
-      <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Your cart</h2>
+    <Dialog open={overlays.miniCart} onClose={close} label={t("minicart.label")} variant="drawer-right">
+      <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">{t("minicart.title")}</h2>
       {cart.CartItems.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-          <p>No Products in the Cart</p>
+          <p>{t("minicart.empty")}</p>
           <Link to="/" onClick={close} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">
-            Continue shopping
+            {t("minicart.continueShopping")}
           </Link>
         </div>
       ) : (
@@ -53,7 +56,7 @@ export function MiniCart() {
                     {item.ProductName}
                   </Link>
                   <p className="text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>
-                  <p>{formatRupees(item.Price)} x {item.cart_Quentity}</p>
+                  <p>{t("minicart.line", { price: formatRupees(item.Price), quantity: item.cart_Quentity })}</p>
                   <StockNote line={item} />
                 </div>
               </li>
@@ -62,15 +65,15 @@ export function MiniCart() {
           <div className="space-y-3 border-t border-slate-200 p-4 text-sm">
             <FreeDeliveryBar priceTotal={cart.TotalPrice} amountToGo={cart.amountToGetfeeDelivery} />
             <dl className="space-y-1">
-              <div className="flex justify-between"><dt>Total</dt><dd>{formatRupees(cart.TotalPrice)}</dd></div>
+              <div className="flex justify-between"><dt>{t("bill.total")}</dt><dd>{formatRupees(cart.TotalPrice)}</dd></div>
               {miniCartFees(cart).map(([label, amount]) => (
-                <div key={label} className="flex justify-between"><dt>{label}</dt><dd>{formatRupees(amount)}</dd></div>
+                <div key={label} className="flex justify-between"><dt>{t(label)}</dt><dd>{formatRupees(amount)}</dd></div>
               ))}
-              <div className="flex justify-between text-base font-semibold"><dt>Netpayable</dt><dd>{formatRupees(cart.Netpayable)}</dd></div>
+              <div className="flex justify-between text-base font-semibold"><dt>{t("bill.netpayable")}</dt><dd>{formatRupees(cart.Netpayable)}</dd></div>
             </dl>
             <div className="grid grid-cols-2 gap-2">
-              <Link to="/check-out" onClick={close} className="rounded-lg bg-orange-700 px-3 py-2 text-center font-semibold text-white hover:bg-orange-800">Check Out</Link>
-              <Link to="/cart" onClick={close} className="rounded-lg border border-slate-300 px-3 py-2 text-center font-semibold hover:bg-slate-50">View Cart</Link>
+              <Link to="/check-out" onClick={close} className="rounded-lg bg-orange-700 px-3 py-2 text-center font-semibold text-white hover:bg-orange-800">{t("minicart.checkOut")}</Link>
+              <Link to="/cart" onClick={close} className="rounded-lg border border-slate-300 px-3 py-2 text-center font-semibold hover:bg-slate-50">{t("minicart.viewCart")}</Link>
             </div>
           </div>
         </>
@@ -82,12 +85,13 @@ export function MiniCart() {
 /** §2 free-shipping progress bar, from the §9 amount still to go. */
 export function FreeDeliveryBar({ priceTotal, amountToGo }: { readonly priceTotal: number; readonly amountToGo: number }) {
   const progress = freeDeliveryProgress(priceTotal)
+  const { t } = useTexts()
   return (
     <div>
       <p className="mb-1 text-xs text-slate-600">
-        {amountToGo > 0 ? <>Add {formatRupees(amountToGo)} more for free delivery</> : <>You get free delivery</>}
+        {amountToGo > 0 ? t("delivery.addMore", { amount: formatRupees(amountToGo) }) : t("delivery.free")}
       </p>
-      <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Free delivery progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+      <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={t("delivery.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
         <div className="h-full rounded-full bg-emerald-500" style={{ width: `${progress}%` }} />
       </div>
     </div>

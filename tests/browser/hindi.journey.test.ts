@@ -42,6 +42,13 @@ describe("the Hindi shop", () => {
       expect(await cards.first().getByRole("heading").getByRole("link").getAttribute("href")).toMatch(/^\/hi\/product-info\//)
       await screenshot(page, "hi-listing")
       expect(await seriousViolations(page)).toEqual([])
+      // The mini-cart in Hindi.
+      await page.getByRole("button", { name: "कार्ट, 0 आइटम" }).click()
+      const miniCart = page.getByRole("dialog", { name: "कार्ट" })
+      await miniCart.getByRole("heading", { name: "आपका कार्ट" }).waitFor()
+      await miniCart.getByText("आपके कार्ट में कोई प्रोडक्ट नहीं है").waitFor()
+      await page.keyboard.press("Escape")
+      await miniCart.waitFor({ state: "hidden" })
       // The switch goes to the same screen in English, and keeps the choice for the next visit to /.
       await page.getByRole("link", { name: "English" }).click()
       await page.waitForURL((url) => url.pathname === "/category/men")
