@@ -2,21 +2,11 @@ import { Schema } from "effect"
 import { Slug } from "./common.ts"
 import type { AttributeFilter, ListingFilters } from "./listing-filters.ts"
 import { formatCount, formatRupees } from "./money.ts"
-import type { ProductSort } from "./product.ts"
 
 // Issue 19 item 4 (docs/decisions/034-listing-filters.md): what the filter panel shows, apart from
 // the filters' URL spelling (listing-filters.ts), which the router's first chunk carries: the
 // counts' shape, the labels and the choices' toggles load with the listing screen.
 
-export const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
-  relevance: "Relevance",
-  popular: "Popularity",
-  newest: "Newest first",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  discount: "Discount",
-  rating: "Customer rating"
-}
 
 /** One choice of a facet with how many products of the listing it would show. */
 export const FacetValue = Schema.Struct({ value: Schema.String, count: Schema.Number })

@@ -7,7 +7,7 @@ import { AccountGone, AddressNotFound, CashOnDeliveryLimit, Conflict, Idempotenc
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { COD_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
-import { decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
+import { applyEvent, decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
 import type { LifecycleSnapshot } from "#domain/order-lifecycle.machine.ts"
 import { type Actor, type Address, formatOrderId, type Order, isAwaitingPayment, type OrderEventTag, type PaymentMode, type PaymentStatus } from "#domain/order.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
@@ -29,10 +29,6 @@ import { quoteOrder } from "./order-pricing.ts"
 // allows, and updates the projection (status, payment status) in the same transaction, with the
 // money it moves (issue 32: the cash of a delivery, a payment, a cancellation's refund) posted to
 // the ledger under the order's row lock.
-
-/** What a new order is: Received (status 1), its payment Pending (the lifecycle's placed state). */
-const PLACED_STATUS = 1
-const PLACED_PAYMENT_STATUS: PaymentStatus = "Pending"
 
 /** The payment-hold settings (issue 17, ADR 019), as the database has them now. */
 const paymentHolds = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ holdMinutes: number; maxOrders: number; maxUnits: number }>`
@@ -186,11 +182,13 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         hsn: line.hsn, gst_rate: line.gstRate
       }))
       const taking = priced.map((line) => sql`(${line.PackOptionId}, ${line.quantity}::int)`)
-      // Issue 37 item 6: the order's first SMS is recorded here (once per order and status, as
-      // every order SMS) and sent once the order is placed (`textPlaced`); an online order waiting
-      // for its payment is texted when it is paid. A text of its own transaction cost every order
+      // What the lifecycle makes of an order placed (Received, its payment Pending). Issue 37 item 6:
+      // the order's first SMS is recorded here (once per order and status, as every order SMS) and
+      // sent once the order is placed (`textPlaced`); an online order waiting for its payment is
+      // texted when it is paid. A text of its own transaction cost every order
       // four round trips more (bench:api, 2026-12-01).
-      const texted = !isAwaitingPayment({ PaymentMode: request.PaymentMode, Status: PLACED_STATUS, PaymentStatus: PLACED_PAYMENT_STATUS })
+      const placedAs = Either.getOrThrow(applyEvent(undefined, { _tag: "order.placed", by: "customer", PaymentMode: request.PaymentMode }))
+      const texted = !isAwaitingPayment(placedAs)
       // The order, its lines, its first event, the stock taken and the wallet spent: one statement.
       // The options' rows are locked (priceLines), so the stock checked is the stock taken; the
       // condition and the column's CHECK make a sale beyond it fail rather than go negative.
@@ -200,7 +198,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
             total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
             coupon_code, created_at, updated_at, payment_due_at, promised_date, units)
           VALUES (${id}, nextval('order_numbers'), ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(context.address)}::jsonb,
-            ${request.PaymentMode}, ${PLACED_STATUS}, ${PLACED_PAYMENT_STATUS}, ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
+            ${request.PaymentMode}, ${placedAs.Status}, ${placedAs.PaymentStatus}, ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
             ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
             ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null}, ${promisedDate(now, zone.days)}::date,
             ${priced.reduce((sum, line) => sum + line.quantity, 0)})

@@ -86,9 +86,6 @@ const firstPagePath = (filter: Filter, search: ListingSearch): string | undefine
   return undefined
 }
 
-/** What a person reads when the rest of a page the server brought could not be read. */
-export const REST_UNREAD = "The rest of this page's products could not be loaded."
-
 /**
  * The rest of a first page the server brought with only its first cards (issue 36 item 3): the
  * whole page, read once as the server's kept answer under the very path it was embedded under
@@ -97,7 +94,7 @@ export const REST_UNREAD = "The rest of this page's products could not be loaded
 const restOf = (path: string): ListingRest => ({
   read: once(() => readKeptAnswer(path, ProductsPageAnswer, (status, detail) => new KeptAnswerUnread({ path, status, detail })).then(
     (page) => ({ ok: true as const, products: page.product }),
-    () => ({ ok: false as const, message: REST_UNREAD })
+    () => ({ ok: false as const })
   ))
 })
 

@@ -1,8 +1,8 @@
 import { useRouter } from "@tanstack/react-router"
 import { lazy, Suspense } from "react"
-import { bandLabel, discountLabel, ratingLabel, SORT_LABELS, toggleAttribute, toggleValue } from "#domain/listing-facets.ts"
+import { bandLabel, discountLabel, ratingLabel, toggleAttribute, toggleValue } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
-import type { ProductSort } from "#domain/product.ts"
+import { ProductSort } from "#domain/product.ts"
 import type { FacetsAnswer, FacetsData } from "../app/listing-facets.ts"
 import type { Chosen } from "./facet-choices.tsx"
 import { useBrowserRead, useOnClient } from "./hydration.ts"
@@ -16,7 +16,8 @@ import { useTexts } from "../i18n/i18n.tsx"
 const loadChoices = () => import("./facet-choices.tsx")
 const FacetChoices = lazy(loadChoices)
 
-const SORTS = Object.keys(SORT_LABELS) as ReadonlyArray<ProductSort>
+/** The sorts the contract has, each named by its message (`sort.*`, domain/messages.*.ts). */
+const SORTS = ProductSort.literals
 
 export function SortSelect({ value, onChange }: { readonly value: ProductSort; readonly onChange: (sort: ProductSort) => void }) {
   const { t } = useTexts()

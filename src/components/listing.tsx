@@ -13,10 +13,10 @@ import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 
-/** The whole page of products, or the sentence saying why it could not be read. */
+/** The whole page of products, or that it could not be read (the listing says so: `listing.restUnread`). */
 export type ListingRestAnswer =
   | { readonly ok: true; readonly products: ReadonlyArray<Product> }
-  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false }
 
 /** How to read the whole page when the server brought its first cards only (read on the first call only). */
 export interface ListingRest {
@@ -47,11 +47,11 @@ export const REST_AHEAD_PX = 800
  * page read in the browser once the end of its first cards comes near the viewport (`restPlace`;
  * never on the server, whose first view draws the first cards).
  */
-function usePageProducts(result: ListingPage): { readonly products: ReadonlyArray<Product>; readonly failure?: string; readonly restPlace: Ref<HTMLElement> } {
+function usePageProducts(result: ListingPage): { readonly products: ReadonlyArray<Product>; readonly unread?: true; readonly restPlace: Ref<HTMLElement> } {
   const [restPlace, near] = useInView({ ahead: REST_AHEAD_PX })
   const { answer, reading } = useBrowserRead(result.rest, readRest, near)
   if (result.rest === undefined || reading || answer === undefined) return { products: result.products, restPlace }
-  return answer.ok ? { products: answer.products, restPlace } : { products: result.products, failure: answer.message, restPlace }
+  return answer.ok ? { products: answer.products, restPlace } : { products: result.products, unread: true, restPlace }
 }
 
 /**
@@ -112,7 +112,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
   const navigate = useNavigate()
   const router = useRouter()
   const { t } = useTexts()
-  const { products, failure, restPlace } = usePageProducts(result)
+  const { products, unread, restPlace } = usePageProducts(result)
   const update = (patch: Partial<ListingSearch>) =>
     void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: undefined, ...patch }), resetScroll: false })
   // A choice shows at once, while the router reads the listing it asks for (the URL follows): the
@@ -160,10 +160,10 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
           ) : (
             <ProductGrid products={products} />
           )}
-          {result.rest !== undefined && products === result.products && failure === undefined && <div ref={restPlace as Ref<HTMLDivElement>} />}
-          {failure !== undefined && (
+          {result.rest !== undefined && products === result.products && unread === undefined && <div ref={restPlace as Ref<HTMLDivElement>} />}
+          {unread && (
             <p role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-              {failure}
+              {t("listing.restUnread")}
               <button type="button" onClick={() => void router.invalidate()} className="font-semibold underline">{t("listing.tryAgain")}</button>
             </p>
           )}
