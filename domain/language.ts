@@ -9,6 +9,12 @@ export const LANGUAGES = ["en", "hi"] as const
 export const Language = Schema.Literal(...LANGUAGES)
 export type Language = typeof Language.Type
 
+/**
+ * One area's texts in a language other than English (domain/messages/*.hi.ts): the English texts'
+ * keys, no more and no fewer, so a missing text fails the type check.
+ */
+export type Translation<English> = { readonly [K in keyof English]: string }
+
 /** The language of the shop's own texts: the spec's English. */
 export const DEFAULT_LANGUAGE: Language = "en"
 

@@ -3,18 +3,41 @@
 // src/i18n/compiled.<language>.ts. The browser gets the compiled form only: the ICU parser stays
 // here. A unit test (compile-messages.test.ts) holds the written files equal to a fresh compile and
 // each Hindi message to its English one's arguments.
-import { writeFileSync } from "node:fs"
+import { readdirSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Messages } from "@lingui/core"
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage"
-import type { Language } from "../domain/language.ts"
-import { messages as en } from "../domain/messages.en.ts"
-import { messages as hi } from "../domain/messages.hi.ts"
+import { LANGUAGES, type Language } from "../domain/language.ts"
 
-export const SOURCES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en, hi }
+const SOURCE_DIR = new URL("../domain/messages/", import.meta.url)
 
-/** Where each language's compiled messages are written. */
-export const compiledFile = (language: Language): string => fileURLToPath(new URL(`../src/i18n/compiled.${language}.ts`, import.meta.url))
+/**
+ * The areas of texts: `shell` (every page's start-up) and one per group of screens, each a pair of
+ * files domain/messages/<area>.en.ts and <area>.hi.ts, found by their English file.
+ */
+export const AREAS: ReadonlyArray<string> = readdirSync(SOURCE_DIR)
+  .filter((file) => file.endsWith(".en.ts"))
+  .map((file) => file.slice(0, -".en.ts".length))
+  .sort()
+
+/** Each area's texts in each language, as written. */
+export const SOURCES: Readonly<Record<string, Readonly<Record<Language, Readonly<Record<string, string>>>>>> = Object.fromEntries(
+  await Promise.all(
+    AREAS.map(async (area) => {
+      const languages = await Promise.all(
+        LANGUAGES.map(async (language) => {
+          const module = (await import(new URL(`${area}.${language}.ts`, SOURCE_DIR).href)) as { readonly messages: Readonly<Record<string, string>> }
+          return [language, module.messages] as const
+        })
+      )
+      return [area, Object.fromEntries(languages) as Record<Language, Readonly<Record<string, string>>>] as const
+    })
+  )
+)
+
+/** Where an area's compiled messages in `language` are written. */
+export const compiledFile = (area: string, language: Language): string =>
+  fileURLToPath(new URL(`../src/i18n/compiled/${area}.${language}.ts`, import.meta.url))
 
 /** One message compiled; a message with no argument stays a plain string (Lingui reads both). */
 /** A message as Lingui's core reads it. */
@@ -44,24 +67,47 @@ export const argumentsOf = (message: CompiledMessage): ReadonlySet<string> => {
   return names
 }
 
-/** The source of compiled.<language>.ts. */
-export const compiledSource = (language: Language): string => {
-  const entries = Object.entries(SOURCES[language]).map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(compiled(message))}`)
+/** The source of src/i18n/compiled/<area>.<language>.ts: its keys typed by the area's English texts. */
+export const compiledSource = (area: string, language: Language): string => {
+  const entries = Object.entries(SOURCES[area]![language]).map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(compiled(message))}`)
   return [
-    `// Written by \`npm run i18n:compile\` (scripts/compile-messages.ts) from domain/messages.${language}.ts: do not edit.`,
+    `// Written by \`npm run i18n:compile\` (scripts/compile-messages.ts) from domain/messages/${area}.${language}.ts: do not edit.`,
     `import type { Messages } from "@lingui/core"`,
-    `import type { MessageKey } from "#domain/messages.en.ts"`,
+    `import type { messages } from "#domain/messages/${area}.en.ts"`,
     "",
-    `export const compiled: { readonly [K in MessageKey]: Messages[string] } = {`,
+    `export const compiled: { readonly [K in keyof typeof messages]: Messages[string] } = {`,
     entries.join(",\n"),
     "}",
     ""
   ].join("\n")
 }
 
+/** The areas a screen names with its texts: every one but the shell (which `useTexts()` reads). */
+export const SCREEN_AREAS = AREAS.filter((area) => area !== "shell")
+
+/** Where an area's module is written: what its screens import and give to `useTexts`. */
+export const textsFile = (area: string): string => fileURLToPath(new URL(`../src/i18n/texts/${area}.ts`, import.meta.url))
+
+/** The name an area's module exports: `productTexts` for `product`, `orderTrackingTexts` for `order-tracking`. */
+export const textsName = (area: string): string => `${area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Texts`
+
+/** The source of src/i18n/texts/<area>.ts: its English imported, its Hindi a chunk of its own. */
+export const textsSource = (area: string): string =>
+  [
+    `// Written by \`npm run i18n:compile\` (scripts/compile-messages.ts) for domain/messages/${area}.*.ts: do not edit.`,
+    `import { textArea } from "../i18n.tsx"`,
+    `import { compiled } from "../compiled/${area}.en.ts"`,
+    "",
+    `/** The texts of the area \`${area}\`: \`const { t } = useTexts(${textsName(area)})\`. */`,
+    `export const ${textsName(area)} = textArea(${JSON.stringify(area)}, compiled, () => import("../compiled/${area}.hi.ts"))`,
+    ""
+  ].join("\n")
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const language of Object.keys(SOURCES) as Array<Language>) {
-    writeFileSync(compiledFile(language), compiledSource(language))
-    console.log(`written ${compiledFile(language)}`)
+  const write = (file: string, source: string) => {
+    writeFileSync(file, source)
+    console.log(`written ${file}`)
   }
+  for (const area of AREAS) for (const language of LANGUAGES) write(compiledFile(area, language), compiledSource(area, language))
+  for (const area of SCREEN_AREAS) write(textsFile(area), textsSource(area))
 }

@@ -7,7 +7,7 @@
 // addresses go to dist/assets/devanagari-fonts.json, which the server reads to declare and preload
 // them on the Hindi pages only (server/http/static.ts).
 import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import subsetFont from "subset-font"
@@ -20,11 +20,12 @@ let block = ""
 for (let code = 0x0900; code <= 0x097f; code++) block += String.fromCodePoint(code)
 // Zero-width (non-)joiners shape conjuncts; the dotted circle shows a lone vowel sign; ₹.
 const shaping = "\u200c\u200d\u25cc\u20b9"
-const messages = readFileSync("domain/messages.hi.ts", "utf8").replace(/[\x00-\x7f]/g, "")
+const hindiFiles = readdirSync("domain/messages").filter((file) => file.endsWith(".hi.ts"))
+const messages = hindiFiles.map((file) => readFileSync(join("domain/messages", file), "utf8")).join("").replace(/[\x00-\x7f]/g, "")
 const ownWords = [...new Set(messages)].join("")
-// The English pages' one Devanagari word: the switch's "हिन्दी" (domain/messages.en.ts), in a font
-// of its own a few hundred bytes long, fetched only by a page that shows it.
-const english = readFileSync("domain/messages.en.ts", "utf8").replace(/[\x00-\x7f]/g, "")
+// The English pages' one Devanagari word: the switch's "हिन्दी" (domain/messages/shell.en.ts), in a
+// font of its own a few hundred bytes long, fetched only by a page that shows it.
+const english = readFileSync("domain/messages/shell.en.ts", "utf8").replace(/[\x00-\x7f]/g, "")
 const switchWord = [...new Set(english)].join("")
 
 const subset = async (weight, characters) => {

@@ -10,7 +10,7 @@ import { Pending } from "./components/pending.tsx"
 import { AppError } from "./components/app-error.tsx"
 import { type FileRoutesById, routeTree } from "./routeTree.gen.ts"
 import { languageOfPath } from "#domain/language.ts"
-import { languageRouting, loadI18n, Texts } from "./i18n/i18n.tsx"
+import { languageRouting, loadAreasInUse, loadI18n, Texts } from "./i18n/i18n.tsx"
 
 /**
  * The public catalogue screens, the same for every shopper. Screens of a shopper's own state (cart,
@@ -70,6 +70,8 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
   if (screen === undefined || !FIRST_VIEW_SCREENS.has(screen.routeId)) return titleOnly
   await router.load()
   if (router.state.matches.some((match) => match.status !== "success")) return titleOnly
+  // The screens' texts in the page's language: a server's render cannot wait for them.
+  await loadAreasInUse(language)
   const html = renderToString(
     <StrictMode>
       <AppProvider value={services}>

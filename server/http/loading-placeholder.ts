@@ -1,8 +1,8 @@
 // A module of its own, so that the browser-side test of the Pending component
 // (tests/components/pending.test.tsx, jsdom) can hold the two to the same markup.
 import type { Language } from "#domain/language.ts"
-import { messages as en } from "#domain/messages.en.ts"
-import { messages as hi } from "#domain/messages.hi.ts"
+import { messages as en } from "#domain/messages/shell.en.ts"
+import { messages as hi } from "#domain/messages/shell.hi.ts"
 
 const LOADING: Readonly<Record<Language, string>> = { en: en.loading, hi: hi.loading }
 

@@ -10,7 +10,7 @@ import { lazyApiRuntime } from "./runtime.ts"
 import { createShop, readBootPayload } from "./shop.ts"
 import { makeBrowserStorage } from "./storage.ts"
 import { languageOfPath, type Language } from "#domain/language.ts"
-import { languageRouting, loadI18n, Texts } from "../i18n/i18n.tsx"
+import { languageRouting, loadAreasInUse, loadI18n, Texts } from "../i18n/i18n.tsx"
 
 const makeRouter = (services: AppServices, language: Language) =>
   createRouter({
@@ -96,6 +96,8 @@ export const start = async () => {
   // Matched and loaded before the first render: the render is then one sliced transition, not a
   // synchronous re-render when the router's loaders settle.
   await router.load()
+  // Issue 39: the Hindi texts of the screens just loaded, so the first render waits for nothing.
+  await loadAreasInUse(language)
   await nextTask()
   const root = document.getElementById("root")
   if (root === null) return

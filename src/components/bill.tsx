@@ -1,5 +1,5 @@
 import { formatRupees } from "#domain/money.ts"
-import type { MessageKey } from "#domain/messages.en.ts"
+import type { MessageKey } from "#domain/messages/shell.en.ts"
 import type { OrderAmounts } from "#domain/order.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 

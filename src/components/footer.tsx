@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { pathInLanguage } from "#domain/language.ts"
-import type { MessageKey } from "#domain/messages.en.ts"
+import type { MessageKey } from "#domain/messages/shell.en.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 
 // §2 Footer: four blocks, a contact block, top-category links with their exact targets, copyright.

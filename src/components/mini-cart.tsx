@@ -7,7 +7,7 @@ import { freeDeliveryProgress } from "#domain/pricing.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
-import type { MessageKey } from "#domain/messages.en.ts"
+import type { MessageKey } from "#domain/messages/shell.en.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 
 /**

@@ -1,8 +1,8 @@
-// Written by `npm run i18n:compile` (scripts/compile-messages.ts) from domain/messages.en.ts: do not edit.
+// Written by `npm run i18n:compile` (scripts/compile-messages.ts) from domain/messages/shell.en.ts: do not edit.
 import type { Messages } from "@lingui/core"
-import type { MessageKey } from "#domain/messages.en.ts"
+import type { messages } from "#domain/messages/shell.en.ts"
 
-export const compiled: { readonly [K in MessageKey]: Messages[string] } = {
+export const compiled: { readonly [K in keyof typeof messages]: Messages[string] } = {
   "loading": ["Loading..."],
   "header.openMenu": ["Open menu"],
   "header.home": ["Bazaar home"],

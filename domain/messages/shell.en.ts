@@ -1,7 +1,9 @@
-// Issue 39, ADR 064: the storefront's English texts, by key, as ICU messages (`{count}`, plurals).
-// English keeps the spec's exact texts. The Hindi texts (messages.hi.ts) must have every key: a
+// Issue 39, ADR 064: the shell's English texts (what every page draws from its start: header, menus,
+// footer, listing, card, mini-cart, bill), by key, as ICU messages (`{count}`, plurals). Each other
+// file here is one area's texts, which travel with that area's screens (src/i18n/areas.ts).
+// English keeps the spec's exact texts. The Hindi texts (shell.hi.ts) must have every key: a
 // missing one fails the type check. Both are compiled before they ship (`npm run i18n:compile`,
-// which writes src/i18n/compiled.en.ts and compiled.hi.ts; a unit test holds them up to date).
+// which writes src/i18n/compiled/shell.en.ts and shell.hi.ts; a unit test holds them up to date).
 // A key names where its text is shown: `header.*`, `menu.*`, `bottom.*`, `footer.*`, `listing.*`,
 // `card.*`, `price.*`, `language.*`, `search.*`, `sort.*`, `bill.*` (§9's labels, 'Handlling Fee' and
 // 'Netpayable' as the spec spells them), `minicart.*`, `delivery.*`; `loading` is §2's 'Loading...'.
@@ -120,5 +122,3 @@ export const messages = {
 /** A text's key. */
 export type MessageKey = keyof typeof messages
 
-/** Every key's text in a language other than English: the same keys, no more and no fewer. */
-export type Messages = { readonly [K in MessageKey]: string }

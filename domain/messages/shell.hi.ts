@@ -1,11 +1,12 @@
-import type { Messages } from "./messages.en.ts"
+import type { Translation } from "../language.ts"
+import type { messages as english } from "./shell.en.ts"
 
 // Issue 39, ADR 064: the storefront's Hindi texts, written for shoppers who read Hindi first, in
 // the words Indian shops use (कार्ट, ऑर्डर, साइन इन), not translated word by word. Each message has
 // the same ICU arguments as its English one (a unit test holds it). Numbers stay in Latin digits with
 // Indian grouping (ADR 064): `#` and `{count}` are formatted for hi-IN, which writes them so.
 
-export const messages: Messages = {
+export const messages: Translation<typeof english> = {
   "loading": "लोड हो रहा है...",
   "header.openMenu": "मेन्यू खोलें",
   "header.home": "Bazaar होम",
