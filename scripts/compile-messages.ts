@@ -1,8 +1,9 @@
-// `npm run i18n:compile` (issue 39, ADR 064): compiles the storefront's messages (domain/messages.*.ts,
-// ICU) into the array form Lingui's core reads without a parser, written beside them as
-// src/i18n/compiled.<language>.ts. The browser gets the compiled form only: the ICU parser stays
-// here. A unit test (compile-messages.test.ts) holds the written files equal to a fresh compile and
-// each Hindi message to its English one's arguments.
+// `npm run i18n:compile` (issue 39, ADR 064): compiles the storefront's messages
+// (domain/messages/<area>.<language>.ts, ICU) into the array form Lingui's core reads without a
+// parser, written as src/i18n/compiled/<area>.<language>.ts, and writes each screen area's module
+// src/i18n/texts/<area>.ts. The browser gets the compiled form only: the ICU parser stays here. A
+// unit test (compile-messages.test.ts) holds the written files equal to a fresh compile and each
+// Hindi message to its English one's arguments.
 import { readdirSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import type { Messages } from "@lingui/core"
