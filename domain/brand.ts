@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { hindiNameField, hindiNameInputField } from "./catalogue-language.ts"
 import { Id, ImageRef, ImageUrl, Name, Slug } from "./common.ts"
 
 /**
@@ -13,7 +14,9 @@ export const Brand = Schema.Struct({
   mobileImage: ImageUrl,
   desktopImage: ImageUrl,
   categories: Schema.Array(Id),
-  subCategories: Schema.Array(Id)
+  subCategories: Schema.Array(Id),
+  /** Its name for Hindi pages (issue 39), when the admin gave one. */
+  ...hindiNameField
 })
 export type Brand = typeof Brand.Type
 
@@ -25,6 +28,8 @@ export const BrandInput = Schema.Struct({
   mobileImage: ImageRef,
   desktopImage: ImageRef,
   categories: Schema.Array(Id).pipe(Schema.maxItems(200)),
-  subCategories: Schema.Array(Id).pipe(Schema.maxItems(500))
+  subCategories: Schema.Array(Id).pipe(Schema.maxItems(500)),
+  /** Left out, an edit keeps the Hindi name; "" clears it. */
+  ...hindiNameInputField
 })
 export type BrandInput = typeof BrandInput.Type

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { ImageUrl, Name, Rupees, Slug } from "./common.ts"
 import { entryFields } from "./catalogue.ts"
-import { discountPercent, primaryOption, primaryPackSize, type Product } from "./product.ts"
+import { primaryOption, primaryPackSize, type Product } from "./product.ts"
 
 // Issue 19 item 5: the header's product and brand suggestions, beside §2's category kinds (which the
 // browser computes over the catalogue it holds: domain/search-suggestions.ts). Products and brands are
@@ -64,12 +64,6 @@ export const productSuggestionOf = (product: Product): ProductSuggestion => {
     price: option?.Price ?? 0,
     mrp: option?.Mrp ?? 0
   }
-}
-
-/** The discount a product suggestion shows ("20% off"), or null when it has none. */
-export const suggestionDiscount = (suggestion: Pick<ProductSuggestion, "price" | "mrp">): string | null => {
-  const percent = discountPercent({ Price: suggestion.price, Mrp: suggestion.mrp })
-  return percent > 0 ? `${percent}% off` : null
 }
 
 export const productSuggestionPath = (suggestion: Pick<ProductSuggestion, "slugUrl">): string => `/product-info/${suggestion.slugUrl}`

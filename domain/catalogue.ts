@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { hindiNameField } from "./catalogue-language.ts"
 import { Id, ImageUrl, Name, Slug } from "./common.ts"
 
 // §1: the super categories the shop knows.
@@ -14,6 +15,10 @@ export const SUPER_CATEGORY_NAMES = [
 /** What every entry of the catalogue, and every suggestion of one, starts with: its id, its name and its address's slug. */
 export const entryFields = { _id: Id, name: Name, slugUrl: Slug }
 
+// Every level's Hindi name (issue 39) is its last field, present only when the admin gave one: the
+// embedded lists' rows are packed by their keys (domain/http/first-payload.ts), and a row with one
+// key more at the end packs with the others.
+
 /** A level below the super categories: an entry the storefront shows while its `status` is true. */
 const levelFields = { ...entryFields, status: Schema.Boolean }
 
@@ -21,7 +26,8 @@ const levelFields = { ...entryFields, status: Schema.Boolean }
 export const SuperCategory = Schema.Struct({
   ...entryFields,
   showProducts: Schema.Boolean,
-  desktopImage: ImageUrl
+  desktopImage: ImageUrl,
+  ...hindiNameField
 })
 export type SuperCategory = typeof SuperCategory.Type
 
@@ -30,7 +36,8 @@ export const Category = Schema.Struct({
   ...levelFields,
   superCategory: Name,
   superCategoryId: Id,
-  desktopImage: ImageUrl
+  desktopImage: ImageUrl,
+  ...hindiNameField
 })
 export type Category = typeof Category.Type
 
@@ -42,7 +49,8 @@ export const SubCategory = Schema.Struct({
   category: Name,
   categoryId: Id,
   categorySlugUrl: Slug,
-  desktopImage: ImageUrl
+  desktopImage: ImageUrl,
+  ...hindiNameField
 })
 export type SubCategory = typeof SubCategory.Type
 
@@ -54,7 +62,8 @@ export const CategoryTag = Schema.Struct({
   category: Name,
   categoryId: Id,
   SubCategory: Name,
-  SubCategoryId: Id
+  SubCategoryId: Id,
+  ...hindiNameField
 })
 export type CategoryTag = typeof CategoryTag.Type
 

@@ -1,6 +1,5 @@
 import { Schema } from "effect"
 import { IsoDate, Rupees, successTrue } from "./common.ts"
-import { formatRupees } from "./money.ts"
 import { Coupon } from "./order.ts"
 import { couponDiscount } from "./pricing.ts"
 
@@ -26,13 +25,6 @@ export type Offer = typeof Offer.Type
  */
 export const OFFERS_PATH = "/offers"
 export const OffersAnswer = Schema.Struct({ success: successTrue, offers: Schema.Array(Offer) })
-
-/** What an offer gives, in a shopper's words: "20% off your first order", "₹100 off orders of ₹999 or more". */
-export const offerText = (offer: Offer): string => {
-  const off = offer.percentOff !== undefined ? `${offer.percentOff}% off` : `${formatRupees(offer.amountOff ?? 0)} off`
-  const what = offer.firstOrderOnly ? "your first order" : "your order"
-  return offer.minOrder !== undefined && offer.minOrder > 0 ? `${off} ${what} of ${formatRupees(offer.minOrder)} or more` : `${off} ${what}`
-}
 
 /** What an offer would save on these items, or null when they are below its minimum order. */
 export const offerSaving = (offer: Offer, priceTotal: number): number | null =>

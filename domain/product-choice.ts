@@ -74,11 +74,16 @@ export const priceShown = (product: Pick<Product, "packSize">, choice: Choice): 
   return { option: lowest, from: options.some((option) => option.Price !== lowest?.Price) }
 }
 
+/** What the line under the price says: every option sold out, a choice still to make, or the chosen option's stock. */
+export type ChoiceLineKind = "soldOut" | "chooseSize" | "chooseOption" | StockTone
+
+/** Which line is shown (issue 39: the quick view words it in the page's language by this). */
+export const choiceLineKind = (product: Pick<Product, "packSize">, choice: Choice): ChoiceLineKind =>
+  soldOut(product) ? "soldOut" : choice.size === undefined ? "chooseSize" : choice.option === undefined ? "chooseOption" : stockToneOf(choice.option)
+
 /** The line under the price: what is still to choose, or the chosen option's stock as the product page says it. */
 export const choiceLine = (product: Pick<Product, "packSize" | "superCategory">, choice: Choice): string => {
-  if (soldOut(product)) return "Sold out"
+  const kind = choiceLineKind(product, choice)
   const words = choiceWordsOf(product)
-  if (choice.size === undefined) return words.chooseSize
-  if (choice.option === undefined) return words.chooseOption
-  return productPageStock(choice.option)
+  return kind === "soldOut" ? "Sold out" : kind === "chooseSize" ? words.chooseSize : kind === "chooseOption" ? words.chooseOption : productPageStock(choice.option)
 }

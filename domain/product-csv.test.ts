@@ -165,3 +165,38 @@ describe("an attribute named as an object's own members", () => {
     ])
   })
 })
+
+// Issue 39: the product's Hindi name and description travel in two columns of their own, which a
+// file exported before them may lack.
+describe("the Hindi name and description columns", () => {
+  it("are read into the product as the form sends them, trimmed, an empty cell clearing one", () => {
+    const { products, problems } = analyseRecords([
+      row({ name_hi: " भारत इलेक्ट्रो QLED टीवी ", description_hi: "" }),
+      row({ name_hi: " भारत इलेक्ट्रो QLED टीवी ", description_hi: "", option: "Grey", option_first: "no" })
+    ], references)
+    expect(problems).toEqual([])
+    expect(products[0]!.input).toMatchObject({ nameHi: "भारत इलेक्ट्रो QLED टीवी", descriptionHi: "" })
+  })
+
+  it("may be left out of the file: the header passes, and the products keep their Hindi texts (none sent)", () => {
+    expect(headerProblems(CSV_COLUMNS.filter((c) => c !== "name_hi" && c !== "description_hi"))).toEqual([])
+    const { products, problems } = analyseRecords([row()], references)
+    expect(problems).toEqual([])
+    expect(products[0]!.input).not.toHaveProperty("nameHi")
+    expect(products[0]!.input).not.toHaveProperty("descriptionHi")
+  })
+
+  it("are product columns: the same on each of a product's rows, and in Devanagari, each problem at its column", () => {
+    const { products, problems } = analyseRecords([
+      row({ name_hi: "टीवी" }),
+      row({ name_hi: "स्मार्ट टीवी", option: "Grey", option_first: "no" }),
+      row({ slug: "latin", name_hi: "Smart TV", description_hi: "A TV." })
+    ], references)
+    expect(products).toEqual([])
+    expect(problems).toEqual([
+      { row: 3, column: "name_hi", message: "Differs from row 2 of the same product; a product's columns must be the same on each of its rows." },
+      { row: 4, column: "name_hi", message: "The Hindi name must be written in Hindi (Devanagari); leave it empty for none." },
+      { row: 4, column: "description_hi", message: "The Hindi description must be written in Hindi (Devanagari); leave it empty for none." }
+    ])
+  })
+})

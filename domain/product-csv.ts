@@ -11,6 +11,8 @@ export const CSV_COLUMNS = [
   "slug",
   "name",
   "description",
+  "name_hi",
+  "description_hi",
   "category_tag",
   "sub_category",
   "category",
@@ -35,10 +37,21 @@ export const CSV_COLUMNS = [
   "stock"
 ] as const
 export type CsvColumn = (typeof CSV_COLUMNS)[number]
-export type CsvRecord = Readonly<Record<CsvColumn, string>>
+
+/**
+ * Issue 39: the product's Hindi name and description. The export writes them; a file without them
+ * (one exported before them) imports as before and keeps the Hindi texts stored, and an empty cell
+ * clears one.
+ */
+export const OPTIONAL_COLUMNS = ["name_hi", "description_hi"] as const satisfies ReadonlyArray<CsvColumn>
+type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number]
+
+type RequiredColumn = Exclude<CsvColumn, OptionalColumn>
+
+export type CsvRecord = Readonly<Record<RequiredColumn, string>> & { readonly [C in OptionalColumn]?: string }
 
 /** The product's own columns (the same on each of its rows); the others belong to a pack size or an option. */
-const PRODUCT_COLUMNS: ReadonlyArray<CsvColumn> = CSV_COLUMNS.slice(0, 16)
+const PRODUCT_COLUMNS: ReadonlyArray<CsvColumn> = CSV_COLUMNS.slice(0, CSV_COLUMNS.indexOf("show") + 1)
 const PACK_SIZE_COLUMNS: ReadonlyArray<CsvColumn> = ["pack_size_first", "thumbnail", "slider"]
 
 /** The most rows a file may have: 10,000 rows import within a minute (docs/benchmarks.md); twice that is refused. */
@@ -125,9 +138,9 @@ export const groupBySlug = (records: ReadonlyArray<CsvRecord>): ReadonlyArray<Gr
   return [...groups.values()]
 }
 
-/** The header's problems: every column present once, no unknown ones. */
+/** The header's problems: every column present (the Hindi ones may be left out), no unknown ones. */
 export const headerProblems = (header: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const missing = CSV_COLUMNS.filter((column) => !header.includes(column))
+  const missing = CSV_COLUMNS.filter((column) => !header.includes(column) && !(OPTIONAL_COLUMNS as ReadonlyArray<string>).includes(column))
   const unknown = header.filter((column) => !(CSV_COLUMNS as ReadonlyArray<string>).includes(column))
   return [
     ...(missing.length > 0 ? [`The header row lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`] : []),
@@ -143,6 +156,8 @@ const FIELD_COLUMNS: ReadonlyMap<string, CsvColumn> = new Map(Object.entries({
   name: "name",
   slugUrl: "slug",
   description: "description",
+  nameHi: "name_hi",
+  descriptionHi: "description_hi",
   categoryTagId: "category_tag",
   brandId: "brand",
   attributeGroup: "attribute_group",
@@ -200,13 +215,13 @@ export const analyseRecords = (records: ReadonlyArray<CsvRecord>, references: Cs
       }
     }
     const cell = first.record
-    const flag = (row: number, record: CsvRecord, column: CsvColumn): boolean => {
+    const flag = (row: number, record: CsvRecord, column: RequiredColumn): boolean => {
       const value = record[column].trim().toLowerCase()
       if (YES.has(value)) return true
       if (!NO.has(value)) problem(row, column, `'${record[column]}' is not yes or no.`)
       return false
     }
-    const number = (row: number, record: CsvRecord, column: CsvColumn): unknown => {
+    const number = (row: number, record: CsvRecord, column: RequiredColumn): unknown => {
       const text = record[column].trim()
       if (text === "") {
         problem(row, column, "Is empty; write a number.")
@@ -280,6 +295,9 @@ export const analyseRecords = (records: ReadonlyArray<CsvRecord>, references: Cs
       name: cell.name,
       slugUrl: group.slug,
       description: cell.description,
+      // A file without the Hindi columns leaves them out: the product keeps its Hindi texts.
+      ...(cell.name_hi === undefined ? {} : { nameHi: cell.name_hi }),
+      ...(cell.description_hi === undefined ? {} : { descriptionHi: cell.description_hi }),
       categoryTagId: tag?.id ?? "000000000000000000000000",
       brandId: brandId ?? "000000000000000000000000",
       attributeGroup: cell.attribute_group.trim(),

@@ -7,6 +7,7 @@ import {
   attributeNamesFor,
   attributeOptions
 } from "./attribute-options.ts"
+import { DESCRIPTION_MAX, HindiDescriptionInput, HindiNameInput } from "./catalogue-language.ts"
 import { Id, ImageRef, Name, Rupees, Slug } from "./common.ts"
 import { GstRate, Hsn } from "./gst.ts"
 import { Product } from "./product.ts"
@@ -101,7 +102,10 @@ export type PackSizeInput = typeof PackSizeInput.Type
 export const ProductInput = Schema.Struct({
   name: Name,
   slugUrl: Slug,
-  description: Schema.String.pipe(Schema.maxLength(5000)),
+  description: Schema.String.pipe(Schema.maxLength(DESCRIPTION_MAX)),
+  /** Issue 39: its name and description for Hindi pages. Left out, an edit keeps them; "" clears one. */
+  nameHi: Schema.optionalWith(HindiNameInput, { exact: true }),
+  descriptionHi: Schema.optionalWith(HindiDescriptionInput, { exact: true }),
   categoryTagId: Id,
   brandId: Id,
   /** One of the §3 groups' keys, or "" for none: a product kept as it was described before the lists (issue 33). */

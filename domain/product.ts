@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { HindiDescription, HindiName } from "./catalogue-language.ts"
 import { Id, ImageUrl, Name, Rupees, Slug, Timestamp } from "./common.ts"
 
 /** §3 PackSizeOption: _id, PsnPrime, Price, Mrp, availablestock (MRP is never below the price). */
@@ -50,7 +51,14 @@ export const Product = Schema.Struct({
   /** The average of its visible reviews' stars to two places, null with none (issue 19 item 1, ADR 030). */
   ratingAverage: Schema.NullOr(Schema.Number.pipe(Schema.between(1, 5))),
   /** How many visible reviews rated it. */
-  ratingCount: Schema.Number.pipe(Schema.int(), Schema.nonNegative())
+  ratingCount: Schema.Number.pipe(Schema.int(), Schema.nonNegative()),
+  /**
+   * Its name for Hindi pages (issue 39), present only when the admin gave one; last, so a list's
+   * rows with it pack with those without (domain/http/first-payload.ts).
+   */
+  nameHi: Schema.optional(HindiName),
+  /** Its description for Hindi pages, when the admin gave one: carried by the reads of one product (its page, its quick view), not by lists. */
+  descriptionHi: Schema.optional(HindiDescription)
 })
 export type Product = typeof Product.Type
 

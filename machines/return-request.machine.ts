@@ -47,18 +47,41 @@ export type ReturnFormEvent =
   | { readonly type: "return.refund"; readonly refundTo: RefundTo }
   | { readonly type: "return.submit" }
 
+/** What the choices still lack before a request can be made (issue 39: the screen says it in the page's language). */
+export type ReturnFormMissing =
+  | { readonly _tag: "items" }
+  | { readonly _tag: "reason" }
+  | { readonly _tag: "size"; readonly name: string }
+
+const chosenOf = (context: ReturnFormContext) =>
+  context.quantities.flatMap((quantity, position) => (quantity > 0 ? [{ position, quantity }] : []))
+
+/** What is still missing, or undefined when the choices make a request. */
+export const missingOf = (context: ReturnFormContext): ReturnFormMissing | undefined => {
+  const chosen = chosenOf(context)
+  if (chosen.length === 0) return { _tag: "items" }
+  if (context.reason === null) return { _tag: "reason" }
+  if (context.kind !== "exchange") return undefined
+  const noSize = chosen.find(({ position }) => context.sizes[position] === null || context.sizes[position] === undefined)
+  return noSize === undefined ? undefined : { _tag: "size", name: context.lines[noSize.position]!.name }
+}
+
+const missingText = (missing: ReturnFormMissing): string =>
+  missing._tag === "items" ? "Choose at least one item and how many to send back."
+    : missing._tag === "reason" ? "Choose a reason."
+      : `Choose the new size for ${missing.name}.`
+
 /** The request the choices make, or the sentence saying what is still missing. */
 export const requestOf = (context: ReturnFormContext): NewReturnRequest | string => {
-  const chosen = context.quantities.flatMap((quantity, position) => (quantity > 0 ? [{ position, quantity }] : []))
-  if (chosen.length === 0) return "Choose at least one item and how many to send back."
-  if (context.reason === null) return "Choose a reason."
+  const missing = missingOf(context)
+  if (missing !== undefined) return missingText(missing)
+  const chosen = chosenOf(context)
+  const reason = context.reason!
   const note = context.note.trim() === "" ? {} : { note: context.note.trim() }
   if (context.kind === "exchange") {
-    const noSize = chosen.find(({ position }) => context.sizes[position] === null || context.sizes[position] === undefined)
-    if (noSize !== undefined) return `Choose the new size for ${context.lines[noSize.position]!.name}.`
-    return { kind: "exchange", reason: context.reason, ...note, lines: chosen.map((line) => ({ ...line, exchangeOptionId: context.sizes[line.position]! as never })) }
+    return { kind: "exchange", reason, ...note, lines: chosen.map((line) => ({ ...line, exchangeOptionId: context.sizes[line.position]! as never })) }
   }
-  return { kind: "return", reason: context.reason, refundTo: context.refund, ...note, lines: chosen }
+  return { kind: "return", reason, refundTo: context.refund, ...note, lines: chosen }
 }
 
 const clamp = (value: number, most: number) => Math.max(0, Math.min(most, Math.trunc(Number.isFinite(value) ? value : 0)))

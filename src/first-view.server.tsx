@@ -62,11 +62,13 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
     defaultErrorComponent: AppError,
     isServer: true
   })
-  const { titleOfMatches } = await pageTitles
+  const { titleOfMatches, titleWordsIn } = await pageTitles
+  // Issue 39: titled in the address's language ("कार्ट | Bazaar" under /hi).
+  const say = await titleWordsIn(language)
   const matched = router.matchRoutes(router.state.location)
   const screen = matched.at(-1)
   // A screen not drawn here still has its title (from its address alone: no data is loaded for it).
-  const titleOnly = { html: null, title: titleOfMatches(matched) }
+  const titleOnly = { html: null, title: titleOfMatches(matched, say) }
   if (screen === undefined || !FIRST_VIEW_SCREENS.has(screen.routeId)) return titleOnly
   await router.load()
   if (router.state.matches.some((match) => match.status !== "success")) return titleOnly
@@ -81,7 +83,7 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
       </AppProvider>
     </StrictMode>
   )
-  return { html, title: titleOfMatches(router.state.matches) }
+  return { html, title: titleOfMatches(router.state.matches, say) }
 }
 
 /**
@@ -91,6 +93,6 @@ export const renderFirstView = async (url: string, boot: BootPayload, sellerPort
 export const titleOf = async (url: string): Promise<string> => {
   const language = languageOfPath(new URL(url, "http://localhost").pathname)
   const router = createRouter({ routeTree, context: {} as AppServices, history: createMemoryHistory({ initialEntries: [url] }), ...languageRouting(language), isServer: true })
-  const { titleOfMatches } = await pageTitles
-  return titleOfMatches(router.matchRoutes(router.state.location))
+  const { titleOfMatches, titleWordsIn } = await pageTitles
+  return titleOfMatches(router.matchRoutes(router.state.location), await titleWordsIn(language))
 }

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CatalogueWrite } from "./call-kinds.ts"
+import { hindiNameInputField } from "../catalogue-language.ts"
 import { Id, ImageRef, Name, Slug } from "../common.ts"
 import { Category, CategoryTag, MainHomeSlider, SubCategory, ThreeSlider } from "../catalogue.ts"
 import { keyed, levelWriteGroup, Removed } from "./catalogue.http.ts"
@@ -17,9 +18,12 @@ import { IdPath, successTrue } from "./params.ts"
 // is the `status` flag the storefront reads. The levels' groups are made as the super categories'
 // is, by `levelWriteGroup` (ADR 049).
 
-/** The payload of a level's create and update: its fields and its parent's id under the parent's key. */
+/**
+ * The payload of a level's create and update: its fields and its parent's id under the parent's key,
+ * and its Hindi name (issue 39: left out, an edit keeps it; "" clears it).
+ */
 const levelInput = <const ParentKey extends string>(parentKey: ParentKey) =>
-  Schema.Struct({ name: Name, slugUrl: Slug, status: Schema.Boolean, ...keyed(parentKey, Id), desktopImage: Schema.optional(ImageRef) })
+  Schema.Struct({ name: Name, slugUrl: Slug, status: Schema.Boolean, ...keyed(parentKey, Id), desktopImage: Schema.optional(ImageRef), ...hindiNameInputField })
 
 /** Payload of category create and update. A category with subcategories keeps its super category. */
 export const CategoryInput = levelInput("superCategoryId")

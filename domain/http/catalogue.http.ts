@@ -2,6 +2,7 @@ import { CatalogueAuth } from "./auth.http.ts"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CatalogueRead, CatalogueWrite, OFFLINE_READ } from "./call-kinds.ts"
+import { hindiNameInputField } from "../catalogue-language.ts"
 import { Id, ImageRef, Name, Slug } from "../common.ts"
 import { CategoryTag, SuperCategory } from "../catalogue.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./errors.ts"
@@ -87,12 +88,13 @@ export const levelWriteGroup = <
     .annotate(CatalogueWrite, true)
 }
 
-/** Payload of super category create and update (§7). */
+/** Payload of super category create and update (§7), with its Hindi name (issue 39: left out, an edit keeps it; "" clears it). */
 export const SuperCategoryInput = Schema.Struct({
   name: Name,
   slugUrl: Slug,
   showProducts: Schema.Boolean,
-  desktopImage: Schema.optional(ImageRef)
+  desktopImage: Schema.optional(ImageRef),
+  ...hindiNameInputField
 })
 
 // §7 Catalogue: GET supercategory/all -> supercategories; GET supercategory/slugurl/{slug}.

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { EmailAddress, PersonName } from "../identity-text.ts"
+import { Language } from "../language.ts"
 import { Address, AddressInput, Client, Mobile } from "../order.ts"
 import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, CodeExpired, CodeWrong, NotFound, NumberLocked, PincodeMismatch, TooManyRequests, Unauthorized } from "./errors.ts"
 import { SessionAuth } from "./auth.http.ts"
@@ -64,7 +65,8 @@ export const ClientGroup = HttpApiGroup.make("client")
 export const SmsGroup = HttpApiGroup.make("sms")
   .add(
     HttpApiEndpoint.post("sendOtp", "/admin/sendsms")
-      .setPayload(Schema.Struct({ Mobile }))
+      // Issue 39: the language of the page asking, which the code's SMS speaks; English when not sent.
+      .setPayload(Schema.Struct({ Mobile, language: Schema.optional(Language) }))
       .addSuccess(Schema.Struct({ success: successTrue, message: Schema.String, resendAfterSeconds: Schema.Number, expiresInSeconds: Schema.Number }))
       .addError(BadRequest).addError(NumberLocked).addError(TooManyRequests)
   )

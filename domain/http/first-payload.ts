@@ -70,7 +70,9 @@ export const decodeFirstPayload = (parsed: unknown): BrowserFirstPayload => {
  * The payload's rows without their repeated keys (issue 36 item 3): a list of two or more plain
  * objects that all have the same keys in the same order and no undefined value (the categories, a
  * listing's products) is sent as `{ "$rows": keys, "$values": [[...], ...] }`, each object's values
- * in the keys' order. The server packs what it embeds (`embedJson`) and marks the payload
+ * in the keys' order. A row may lack keys at the end (issue 39: a category's Hindi name, there only
+ * when it has one): `$rows` is the longest row's keys, and a row's values stop where its keys do.
+ * The server packs what it embeds (`embedJson`) and marks the payload
  * `"$packed": 1`; the browser unpacks a marked payload only (`decodeFirstPayload`). A payload that
  * already holds an object of the packed shape (a product attribute could be named "$rows") is sent
  * unmarked and as it is, so the shop's own data is never read as a packed list.
@@ -94,17 +96,19 @@ const holdsPackedShape = (value: unknown): boolean =>
     ? value.some(holdsPackedShape)
     : isPlainObject(value) && (looksPacked(value) || Object.values(value).some(holdsPackedShape))
 
-const sameKeys = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((key, i) => key === b[i])
+/** Whether `a` is `b`, or `b` with keys left out at its end. */
+const keysStart = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length <= b.length && a.every((key, i) => key === b[i])
 
 /** A row that packs to the same JSON it was: a plain object with no undefined value (JSON drops those). */
 const isRow = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && Object.values(value).every((entry) => entry !== undefined)
 
 const packValue = (value: unknown): unknown => {
   if (Array.isArray(value)) {
-    const keys = isRow(value[0]) ? Object.keys(value[0]) : []
-    const like = value.length >= 2 && keys.length > 0 && value.every((item) => isRow(item) && sameKeys(Object.keys(item), keys))
+    const rows = value.every(isRow) ? value.map((item: Record<string, unknown>) => Object.keys(item)) : []
+    const keys = rows.reduce<ReadonlyArray<string>>((longest, own) => (own.length > longest.length ? own : longest), [])
+    const like = value.length >= 2 && keys.length > 0 && rows.every((own) => keysStart(own, keys))
     if (!like) return value.map(packValue)
-    return { [PACKED_KEYS[0]]: keys, [PACKED_KEYS[1]]: value.map((item: Record<string, unknown>) => keys.map((key) => packValue(item[key]))) }
+    return { [PACKED_KEYS[0]]: keys, [PACKED_KEYS[1]]: value.map((item: Record<string, unknown>) => Object.keys(item).map((key) => packValue(item[key]))) }
   }
   if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, packValue(entry)]))
   return value
@@ -117,7 +121,7 @@ const unpackValue = (value: unknown): unknown => {
     const keys = value[PACKED_KEYS[0]]
     const rows = value[PACKED_KEYS[1]]
     if (Array.isArray(keys) && keys.every((key) => typeof key === "string") && Array.isArray(rows) && rows.every(Array.isArray)) {
-      return rows.map((row: ReadonlyArray<unknown>) => Object.fromEntries(keys.map((key: string, i) => [key, unpackValue(row[i])])))
+      return rows.map((row: ReadonlyArray<unknown>) => Object.fromEntries(keys.slice(0, row.length).map((key: string, i) => [key, unpackValue(row[i])])))
     }
   }
   return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, unpackValue(entry)]))

@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
 import { DeliveryEstimate } from "../delivery-words.ts"
+import { Language } from "../language.ts"
 import { MAX_CANCEL_REASON, MAX_ORDER_NUMBER, Order, OrderAmounts, OrderId, OrderLine, PaymentMode } from "../order.ts"
 import {
   AccountGone, AddressNotFound, BadRequest, Conflict, CouponNotValid, Forbidden, IdempotencyKeyReused, InvoiceNotAvailable, NotDeliverable, NotYourOrder, OnlinePaymentUnavailable,
@@ -64,7 +65,9 @@ export const NewOrderRequest = Schema.Struct({
   /** A double submit with the same key makes one order. */
   idempotencyKey: Schema.String.pipe(
     Schema.pattern(/^[A-Za-z0-9_-]{8,100}$/, { message: () => "idempotencyKey must be 8 to 100 letters, digits, '-' or '_'" })
-  )
+  ),
+  /** Issue 39: the language of the page it is placed from, which the order's SMS speak; English when not sent. */
+  language: Schema.optional(Language)
 })
 export type NewOrderRequest = typeof NewOrderRequest.Type
 

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Id } from "../common.ts"
+import { Language } from "../language.ts"
 import { StockAlert, StockAlertRequest } from "../stock-alert.ts"
 import { SessionAuth } from "./auth.http.ts"
 import { BadRequest, Conflict, NotFound, Unauthorized } from "./errors.ts"
@@ -17,7 +18,8 @@ export const StockAlertGroup = HttpApiGroup.make("stockAlert")
     // Idempotent; 404 for an option of no shown product; 409 Conflict, with a sentence, for an option
     // in stock (it can be ordered) and beyond STOCK_ALERT_LIMIT open alerts.
     HttpApiEndpoint.post("subscribe", "/stock-alerts")
-      .setPayload(StockAlertRequest)
+      // Issue 39: with the language of the page asking, which the alert's SMS speaks (English when not sent).
+      .setPayload(Schema.Struct({ ...StockAlertRequest.fields, language: Schema.optional(Language) }))
       .addSuccess(StockAlertsAnswer)
       .addError(Unauthorized).addError(BadRequest).addError(NotFound).addError(Conflict)
   )

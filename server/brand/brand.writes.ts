@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Brand, BrandInput } from "#domain/brand.ts"
 import type { Id } from "#domain/common.ts"
+import { hindiOrKept, insertedHindi } from "../catalogue/hindi-names.ts"
 import { newId } from "../db/ids.ts"
 import { brandById } from "./brand.repo.ts"
 
@@ -27,8 +28,8 @@ export const createBrand = (input: BrandInput) =>
     const id = newId()
     yield* sql.withTransaction(Effect.gen(function* () {
       yield* sql`
-        INSERT INTO brands (id, name, slug_url, show, mobile_image, desktop_image)
-        VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.show}, ${input.mobileImage}, ${input.desktopImage})`
+        INSERT INTO brands (id, name, slug_url, show, mobile_image, desktop_image, name_hi)
+        VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.show}, ${input.mobileImage}, ${input.desktopImage}, ${insertedHindi(input.nameHi)})`
       yield* setMemberships(id, input)
     }))
     return yield* brandById(id).pipe(Effect.map(Option.getOrThrow))
@@ -41,7 +42,7 @@ export const updateBrand = (id: Id, input: BrandInput) =>
     const updated = yield* sql.withTransaction(Effect.gen(function* () {
       const rows = yield* sql<{ id: string }>`
         UPDATE brands SET name = ${input.name}, slug_url = ${input.slugUrl}, show = ${input.show},
-          mobile_image = ${input.mobileImage}, desktop_image = ${input.desktopImage}
+          mobile_image = ${input.mobileImage}, desktop_image = ${input.desktopImage}, name_hi = ${hindiOrKept(sql, input.nameHi)}
         WHERE id = ${id} RETURNING id`
       if (rows.length === 0) return false
       yield* setMemberships(id, input)

@@ -5,6 +5,7 @@ import type { MainHomeSliderInput, ThreeSliderInput } from "#domain/http/catalog
 import { BadRequest, Conflict } from "#domain/http/errors.ts"
 import { newId } from "../db/ids.ts"
 import * as Levels from "./catalogue-levels.ts"
+import { hindiOrKept, insertedHindi } from "./hindi-names.ts"
 import type { IdColumn, Level, LevelInput, Listed } from "./catalogue-levels.ts"
 import * as Repo from "./catalogue.repo.ts"
 
@@ -52,8 +53,9 @@ export const createEntry = <Entry extends object, Input extends LevelInput>(leve
     yield* sql.withTransaction(Effect.gen(function* () {
       const placement = yield* placementOf(level, input)
       yield* sql`
-        INSERT INTO ${sql(level.table)} (id, name, slug_url, status, ${sql.csv(placement.map((p) => sql`${p.column}`))}, desktop_image, position)
+        INSERT INTO ${sql(level.table)} (id, name, slug_url, status, ${sql.csv(placement.map((p) => sql`${p.column}`))}, desktop_image, name_hi, position)
         VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.status}, ${sql.csv(placement.map((p) => sql`${p.value}`))}, ${input.desktopImage ?? ""},
+          ${insertedHindi(input.nameHi)},
           (SELECT coalesce(max(position), 0) + 1 FROM ${sql(level.table)} WHERE ${sql(level.parent.level.idColumn)} = ${level.parent.id(input)}))`
     }))
     return yield* Repo.byIdOf(level)(id).pipe(Effect.map(Option.getOrThrow))
@@ -75,7 +77,8 @@ export const updateEntry = <Entry extends object, Input extends LevelInput>(leve
       yield* sql`
         UPDATE ${sql(level.table)} SET name = ${input.name}, slug_url = ${input.slugUrl}, status = ${input.status},
           ${sql.csv(placement.map((p) => sql`${p.column} = ${p.value}`))},
-          desktop_image = coalesce(${input.desktopImage ?? null}, desktop_image)
+          desktop_image = coalesce(${input.desktopImage ?? null}, desktop_image),
+          name_hi = ${hindiOrKept(sql, input.nameHi)}
         WHERE id = ${id}`
       if (row.name !== input.name) yield* refreshKeywords(level, id)
       return true

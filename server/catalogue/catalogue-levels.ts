@@ -20,7 +20,11 @@ export interface Listed<Entry extends object> {
   /** The table's name in `select`, for the `where` a read gives it. */
   readonly alias: string
   readonly idColumn: IdColumn
-  /** The entries where `where` holds, each exactly in the domain Schema's JSON shape, so handlers pass rows through. */
+  /**
+   * The entries where `where` holds, each in the domain Schema's JSON shape but for its Hindi name,
+   * NULL when it has none, which the reads leave out (`presentHindi`, catalogue.repo.ts); last, so the
+   * embedded lists' rows pack (domain/http/first-payload.ts).
+   */
   readonly select: (sql: Sql, where: Statement.Fragment) => Statement.Statement<Entry>
   /** The lists' order: a menu's, each level after its parent's. */
   readonly order: (sql: Sql) => Statement.Fragment
@@ -34,6 +38,8 @@ export interface LevelInput {
   readonly slugUrl: string
   readonly status: boolean
   readonly desktopImage?: string | undefined
+  /** Issue 39: left out, an update keeps the Hindi name; "" clears it. */
+  readonly nameHi?: string | undefined
 }
 
 /** A level the back office writes: below a parent, above children, hidden by `status` (ADR 037). */
@@ -61,7 +67,8 @@ export const superCategory = {
   alias: "sc",
   idColumn: "super_category_id",
   select: (sql, where) => sql<SuperCategory>`
-    SELECT sc.id AS "_id", sc.name, sc.slug_url AS "slugUrl", sc.show_products AS "showProducts", sc.desktop_image AS "desktopImage"
+    SELECT sc.id AS "_id", sc.name, sc.slug_url AS "slugUrl", sc.show_products AS "showProducts", sc.desktop_image AS "desktopImage",
+      sc.name_hi AS "nameHi"
     FROM super_categories sc WHERE ${where}`,
   order: (sql) => sql`sc.position, sc.name`,
   keys: { one: "supercategory", list: "supercategories" }
@@ -74,7 +81,7 @@ export const category = {
   idColumn: "category_id",
   select: (sql, where) => sql<Category>`
     SELECT c.id AS "_id", c.name, c.slug_url AS "slugUrl", c.status, sc.name AS "superCategory",
-      c.super_category_id AS "superCategoryId", c.desktop_image AS "desktopImage"
+      c.super_category_id AS "superCategoryId", c.desktop_image AS "desktopImage", c.name_hi AS "nameHi"
     FROM categories c JOIN super_categories sc ON sc.id = c.super_category_id WHERE ${where}`,
   order: (sql) => sql`sc.position, c.position, c.name`,
   keys: { one: "category", list: "category", path: "categoryid" },
@@ -97,7 +104,7 @@ export const subCategory = {
   select: (sql, where) => sql<SubCategory>`
     SELECT s.id AS "_id", s.name, s.slug_url AS "slugUrl", s.status, sc.name AS "superCategory",
       s.super_category_id AS "superCategoryId", c.name AS category, s.category_id AS "categoryId",
-      c.slug_url AS "categorySlugUrl", s.desktop_image AS "desktopImage"
+      c.slug_url AS "categorySlugUrl", s.desktop_image AS "desktopImage", s.name_hi AS "nameHi"
     FROM sub_categories s JOIN categories c ON c.id = s.category_id JOIN super_categories sc ON sc.id = s.super_category_id
     WHERE ${where}`,
   order: (sql) => sql`sc.position, c.position, s.position, s.name`,
@@ -121,7 +128,7 @@ export const categoryTag = {
   select: (sql, where) => sql<CategoryTag>`
     SELECT t.id AS "_id", t.name, t.slug_url AS "slugUrl", t.status, t.desktop_image AS "desktopImage",
       sc.name AS "superCategory", c.name AS category, t.category_id AS "categoryId",
-      s.name AS "SubCategory", t.sub_category_id AS "SubCategoryId"
+      s.name AS "SubCategory", t.sub_category_id AS "SubCategoryId", t.name_hi AS "nameHi"
     FROM category_tags t JOIN sub_categories s ON s.id = t.sub_category_id JOIN categories c ON c.id = t.category_id
       JOIN super_categories sc ON sc.id = t.super_category_id
     WHERE ${where}`,

@@ -1,5 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { presentHindi } from "#domain/catalogue-language.ts"
 import type { MainHomeSlider, ThreeSlider } from "#domain/catalogue.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import type { AdminMainHomeSlider, AdminThreeSlider } from "#domain/http/catalogue-admin.http.ts"
@@ -8,9 +9,10 @@ import type { Listed } from "./catalogue-levels.ts"
 import { resolvePage, type PageRequest } from "./paging.ts"
 
 // The levels' reads, derived from their descriptions (catalogue-levels.ts): each query selects
-// exactly the JSON shape of the domain schema, so handlers pass rows through.
+// the JSON shape of the domain schema, so handlers pass rows through once a Hindi name the entry does
+// not have (NULL) is left out (issue 39).
 
-const first = <A>(rows: ReadonlyArray<A>): Option.Option<A> => Option.fromNullable(rows[0])
+const first = <A extends object>(rows: ReadonlyArray<A>): Option.Option<A> => Option.map(Option.fromNullable(rows[0]), presentHindi)
 
 /** A level's entries, a page at a time in the menus' order, with how many there are. */
 export const listOf = <Entry extends object>(level: Listed<Entry>) => (request: PageRequest) =>
@@ -19,7 +21,7 @@ export const listOf = <Entry extends object>(level: Listed<Entry>) => (request: 
     return Effect.all({
       items: sql<Entry>`${level.select(sql, sql`true`)} ORDER BY ${level.order(sql)} LIMIT ${limit} OFFSET ${offset}`,
       counted: sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql(level.table)}`
-    }, { concurrency: 1 }).pipe(Effect.map(({ items, counted }) => ({ items, page, limit, total: counted[0]?.total ?? 0 })))
+    }, { concurrency: 1 }).pipe(Effect.map(({ items, counted }) => ({ items: items.map(presentHindi), page, limit, total: counted[0]?.total ?? 0 })))
   })
 
 /** The entry with the slug URL; None when there is none. */

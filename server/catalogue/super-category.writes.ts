@@ -5,6 +5,7 @@ import type { Id } from "#domain/common.ts"
 import type { SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { newId } from "../db/ids.ts"
 import * as Levels from "./catalogue-levels.ts"
+import { hindiOrKept, insertedHindi } from "./hindi-names.ts"
 import * as Repo from "./catalogue.repo.ts"
 
 // Super category writes (§4, §7; admin only, issue 6). Each answers the row as the reads show it.
@@ -15,8 +16,8 @@ export const createSuperCategory = (input: typeof SuperCategoryInput.Type) =>
     const sql = yield* SqlClient.SqlClient
     const id = newId()
     yield* sql`
-      INSERT INTO super_categories (id, name, slug_url, show_products, desktop_image, position)
-      VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.showProducts}, ${input.desktopImage ?? ""},
+      INSERT INTO super_categories (id, name, slug_url, show_products, desktop_image, name_hi, position)
+      VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.showProducts}, ${input.desktopImage ?? ""}, ${insertedHindi(input.nameHi)},
         (SELECT coalesce(max(position), 0) + 1 FROM super_categories))`
     return yield* Repo.byIdOf(Levels.superCategory)(id).pipe(Effect.map(Option.getOrThrow))
   })
@@ -27,7 +28,7 @@ export const updateSuperCategory = (id: Id, input: typeof SuperCategoryInput.Typ
     const sql = yield* SqlClient.SqlClient
     const updated = yield* sql<{ id: string }>`
       UPDATE super_categories SET name = ${input.name}, slug_url = ${input.slugUrl}, show_products = ${input.showProducts},
-        desktop_image = coalesce(${input.desktopImage ?? null}, desktop_image)
+        desktop_image = coalesce(${input.desktopImage ?? null}, desktop_image), name_hi = ${hindiOrKept(sql, input.nameHi)}
       WHERE id = ${id} RETURNING id`
     return updated.length === 0 ? Option.none<SuperCategory>() : yield* Repo.byIdOf(Levels.superCategory)(id)
   })

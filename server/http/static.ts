@@ -6,6 +6,7 @@ import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } fro
 import { SqlClient } from "@effect/sql"
 import { createHash } from "node:crypto"
 import { Effect, Option, Schema } from "effect"
+import { catalogueInLanguage } from "#domain/catalogue-language.ts"
 import { NotFound, type TooManyRequests } from "#domain/http/errors.ts"
 import type { FirstPayload } from "#domain/http/first-payload.ts"
 import { searchPath } from "#domain/search-submit.ts"
@@ -410,7 +411,8 @@ export const staticRoutes = (distDir: string, settings: ShellSettings) =>
         // `readAt`: when the catalogue in it was read, so that a page kept in a cache has its §4
         // lists fetched again by the browser (ADR 017).
         const readAt = boot?.at
-        const payload = current === null ? null : { ...payloadForPage(current, home), prefetch, readAt }
+        // Issue 39: an English page's catalogue lists without the Hindi names only a Hindi page shows.
+        const payload = current === null ? null : { ...catalogueInLanguage(payloadForPage(current, home), language), prefetch, readAt }
         const view = payload === null ? null : yield* firstView(requested.pathname + search, payload, prefetch)
         // The screen's critical CSS inlined once known (issue 36 item 4, ADR 057).
         const page = criticalCss.inline(

@@ -1,57 +1,17 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import { ServiceUnavailable } from "#domain/http/errors.ts"
-import { arrivalText } from "#domain/delivery-words.ts"
-import { formatRupees } from "#domain/money.ts"
-import { isRefundDue } from "#domain/order-lifecycle.ts"
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts"
 import { isAwaitingPayment, type Order } from "#domain/order.ts"
+import { ORDER_SMS } from "#domain/sms-texts.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
 import { orderById } from "./order.repo.ts"
 
 /**
- * Issue 32: what a cancellation gave back, as its `order.refunded` event records it ("Refunded ₹933
- * to your original payment."), or that a refund is still due; nothing when nothing was paid.
+ * The order SMS (§7 order/sendsms, /admin/order-sendsms): the order, its value and where it stands,
+ * in the language the order was placed in (issue 39: domain/sms-texts.ts has the words).
  */
-const cancellationRefundText = (order: Order): string => {
-  const cancelledAt = order.events.findIndex((event) => event._tag === "order.cancelled")
-  const refund = order.events.slice(cancelledAt + 1).find((event) => event._tag === "order.refunded")
-  if (refund?.reason !== undefined) return ` ${refund.reason}.`
-  return isRefundDue(order) ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""
-}
-
-const inIndia = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true })
-
-/**
- * Issue 33: how the order is paid, as the SMS says it beside its value (the order's value: what is
- * still to pay and what the wallet paid). Cash on Delivery says what is paid on delivery, and
- * nothing is when the wallet paid it all ("₹0 on delivery" was sent).
- */
-const paidText = (order: Order): string => {
-  if (order.Netpayable === 0) return order.wallet > 0 ? " (paid from your wallet)" : ""
-  if (order.PaymentMode === "Cash on Delivery") {
-    if (order.Status >= 5) return ""
-    return order.wallet > 0 ? ` (${formatRupees(order.Netpayable)} to pay on delivery)` : " (pay on delivery)"
-  }
-  return order.PaymentStatus === "Paid" ? " (paid)" : ""
-}
-
-/**
- * The order SMS (§7 order/sendsms, /admin/order-sendsms): the order, its value and where it stands.
- * An online order still waiting for its payment says so (issue 33: it was texted "Received").
- */
-export const orderSmsText = (order: Order): string => {
-  if (order.Status === 0) return `Bazaar: your order ${order.orderid} has been cancelled.${cancellationRefundText(order)}`
-  const value = formatRupees(order.Netpayable + order.wallet)
-  if (isAwaitingPayment(order)) {
-    const declined = order.PaymentStatus === "Failed" ? " Your last payment was declined." : ""
-    const by = order.paymentDueAt === undefined ? "" : ` by ${inIndia.format(new Date(order.paymentDueAt))}`
-    return `Bazaar: your order ${order.orderid} of ${value} is waiting for your payment of ${formatRupees(order.Netpayable)}.${declined}` +
-      ` Pay for it under My Account${by}; unpaid, it is cancelled.`
-  }
-  const arrival = arrivalText(order)
-  return `Bazaar: your order ${order.orderid} of ${value} is ${order.StatusText}${paidText(order)}.` +
-    `${arrival === undefined ? "" : ` ${arrival}.`} Track it under My Account.`
-}
+export const orderSmsText = (order: Order, language: Language = DEFAULT_LANGUAGE): string => ORDER_SMS[language](order)
 
 /** Texts a client by id (nothing when the client is gone); the SMS provider's and the database's failures are the caller's. */
 export const textClient = (clientId: string, message: string) =>
@@ -62,8 +22,21 @@ export const textClient = (clientId: string, message: string) =>
     if (client !== undefined) yield* sms.send(client.mobile, message)
   })
 
+/**
+ * Texts an order's customer in the order's language (issue 39: the page it was placed from),
+ * reading the mobile and the language in one statement; nothing when the order or client is gone.
+ */
+export const textOrderClient = (orderId: string, text: (language: Language) => string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const sms = yield* SmsProvider
+    const [to] = yield* sql<{ mobile: string; language: Language }>`
+      SELECT c.mobile, o.language FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.id = ${orderId}`
+    if (to !== undefined) yield* sms.send(to.mobile, text(to.language))
+  })
+
 const send = (order: Order) =>
-  textClient(order.client, orderSmsText(order)).pipe(
+  textOrderClient(order._id, (language) => orderSmsText(order, language)).pipe(
     Effect.tapError((error) => error._tag === "SmsFailed" ? Effect.logError("order SMS failed", error.reason) : Effect.void),
     Effect.mapError(() => new ServiceUnavailable({ message: "The SMS could not be sent right now; please try again shortly." }))
   )
@@ -84,12 +57,13 @@ export const sendOrderSmsOnce = (order: Order) =>
 
 /**
  * Issue 37 item 6: a placed order's first SMS, which the placing transaction recorded (order_sms) with
- * the client's mobile, so sending it costs the database nothing more. A send that fails is logged
+ * the client's mobile, so sending it costs the database nothing more; in the language it was placed
+ * from (the placing call's, which the order keeps). A send that fails is logged
  * and its record taken back, so the order is texted by the next call that asks (as a send of
  * `sendOrderSmsOnce` that fails records nothing).
  */
-export const textPlaced = (order: Order, mobile: string) =>
-  Effect.flatMap(SmsProvider, (sms) => sms.send(mobile, orderSmsText(order))).pipe(
+export const textPlaced = (order: Order, mobile: string, language: Language = DEFAULT_LANGUAGE) =>
+  Effect.flatMap(SmsProvider, (sms) => sms.send(mobile, orderSmsText(order, language))).pipe(
     Effect.catchAll((failed) => Effect.zipRight(
       Effect.logError("order SMS failed", failed.reason),
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM order_sms WHERE order_id = ${order._id} AND status = ${order.Status}`)

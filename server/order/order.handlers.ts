@@ -163,7 +163,7 @@ export const OrderHandlersLive = groupOrUnavailable(BazaarApi, "order", (handler
         // every order SMS; an online order waiting for its payment is texted when paid), is sent
         // beside the answer, so a slow SMS gateway never delays it; a failure is logged.
         if (Option.isSome(textTo)) {
-          yield* Effect.forkDaemon(textPlaced(placed, textTo.value).pipe(
+          yield* Effect.forkDaemon(textPlaced(placed, textTo.value, payload.language).pipe(
             Effect.catchAllCause((cause) => Effect.logWarning("order SMS not sent", cause))
           ))
         }

@@ -5,6 +5,7 @@ import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { AccountGone, AddressNotFound, CashOnDeliveryLimit, Conflict, IdempotencyKeyReused, NotDeliverable, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
+import { DEFAULT_LANGUAGE } from "#domain/language.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
 import { COD_LIMIT_DEFAULTS } from "#domain/order-limits.ts"
 import { applyEvent, decideEvent, type LifecycleEvent, lifecycleSnapshotOf, type OrderState, orderStateOf } from "#domain/order-lifecycle.ts"
@@ -74,7 +75,9 @@ const refuseOverUnpaidLimit = (clientId: string, units: number) =>
 
 /** The hash of what an order asks for, so a repeated idempotency key can tell a repeat from a reuse. */
 const requestHash = (request: NewOrderRequest): string => {
-  const { idempotencyKey: _, ...asked } = request
+  // The page's language (issue 39) is not what is ordered: the same order asked for again from the
+  // other language's page is a repeat, and orders placed before it was sent keep their hashes.
+  const { idempotencyKey: _, language: _language, ...asked } = request
   const canonical = JSON.stringify({
     ...asked,
     couponCode: asked.couponCode?.trim().toUpperCase() ?? null,
@@ -196,12 +199,12 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         WITH placed AS (
           INSERT INTO orders (id, number, client_id, idempotency_key, request_hash, address, payment_mode, status, payment_status,
             total_mrp, total_price, small_cart_fee, handling_fee, rain_fee, delivery_charge, total_amount, wallet, coupon, netpayable,
-            coupon_code, created_at, updated_at, payment_due_at, promised_date, units)
+            coupon_code, created_at, updated_at, payment_due_at, promised_date, units, language)
           VALUES (${id}, nextval('order_numbers'), ${clientId}, ${request.idempotencyKey}, ${hash}, ${JSON.stringify(context.address)}::jsonb,
             ${request.PaymentMode}, ${placedAs.Status}, ${placedAs.PaymentStatus}, ${quote.TotalMrp}, ${quote.TotalPrice}, ${quote.SmallCartFee}, ${quote.HandllingFee},
             ${quote.RainFee}, ${quote.DeliveryCharge}, ${quote.TotalAmount}, ${quote.wallet}, ${quote.coupon}, ${quote.Netpayable},
             ${quote.couponCode}, ${now}, ${now}, ${request.PaymentMode === "Online" ? holdEnds : null}, ${promisedDate(now, zone.days)}::date,
-            ${priced.reduce((sum, line) => sum + line.quantity, 0)})
+            ${priced.reduce((sum, line) => sum + line.quantity, 0)}, ${request.language ?? DEFAULT_LANGUAGE})
           RETURNING *
         ),
         lines AS (INSERT INTO order_lines ${sql.insert(lines)} RETURNING *),

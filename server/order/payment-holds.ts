@@ -1,10 +1,12 @@
 import { SqlClient } from "@effect/sql"
 import { Duration, Effect, Either, Layer, Option, Schedule } from "effect"
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts"
 import type { Order } from "#domain/order.ts"
+import { PAYMENT_EXPIRED_SMS } from "#domain/sms-texts.ts"
 import { sendGatewayRefunds } from "../payment/gateway-refunds.ts"
 import { PaymentGateway, type PaymentGatewayShape } from "../payment/payment-gateway.ts"
 import { toPaise } from "../payment/razorpay.ts"
-import { textClient, textWhenPaid } from "./order-sms.ts"
+import { textOrderClient, textWhenPaid } from "./order-sms.ts"
 import { orderById } from "./order.repo.ts"
 import { dueOrders, expireOrder, settlePayment } from "./order.writes.ts"
 
@@ -20,9 +22,8 @@ export const SWEEP_EVERY = Duration.seconds(30)
 /** How many due orders one sweep cancels at most (the rest wait for the next). */
 const SWEEP_BATCH = 200
 
-/** The SMS a customer gets when an order's hold ran out. */
-export const expirySmsText = (order: Pick<Order, "orderid">) =>
-  `Bazaar: your order ${order.orderid} was not paid in time, so it has been cancelled and its items released. Nothing was charged; you can order again any time.`
+/** The SMS a customer gets when an order's hold ran out, in the order's language (issue 39). */
+export const expirySmsText = (order: Pick<Order, "orderid">, language: Language = DEFAULT_LANGUAGE) => PAYMENT_EXPIRED_SMS[language](order)
 
 /**
  * Tells the customer, once (the order's cancelled-status SMS is recorded like every order SMS); a
@@ -36,7 +37,7 @@ const tellCustomer = (orderId: string) =>
     const fresh = yield* sql`INSERT INTO order_sms (order_id, status, sent_at) VALUES (${orderId}, 0, now())
       ON CONFLICT (order_id, status) DO NOTHING RETURNING order_id`
     if (fresh.length === 0) return
-    yield* textClient(order.value.client, expirySmsText(order.value))
+    yield* textOrderClient(orderId, (language) => expirySmsText(order.value, language))
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning(`payment holds: the SMS for order ${orderId} was not sent`, cause)))
 
 /**

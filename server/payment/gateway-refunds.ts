@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { type Cause, Clock, Duration, Effect, Either, Layer, Schedule } from "effect"
-import { allocateRefund, type GatewayRefund, type GatewayRefundState, refundStepSmsText } from "#domain/gateway-refunds.ts"
+import { allocateRefund, type GatewayRefund, type GatewayRefundState } from "#domain/gateway-refunds.ts"
 import { NotFound, RefundNotAllowed } from "#domain/http/errors.ts"
 import { fromPaise, toPaise } from "#domain/money.ts"
+import type { Language } from "#domain/language.ts"
 import { formatOrderId } from "#domain/order.ts"
+import { REFUND_STEP_SMS } from "#domain/sms-texts.ts"
 import { refuseOwn } from "../ledger/rules.ts"
 import { iso } from "../order/order.repo.ts"
 import { textClient } from "../order/order-sms.ts"
@@ -120,12 +122,14 @@ const moveRefund = (
 const refundSms = (refundId: string, state: Exclude<GatewayRefundState, "pending">) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [refund] = yield* sql<{ orderId: string; clientId: string; number: number; amount: number; words: string | null }>`
-      SELECT o.id AS "orderId", o.client_id AS "clientId", o.number::int AS number, g.amount::float8 AS amount, g.words
+    const [refund] = yield* sql<{ orderId: string; clientId: string; number: number; amount: number; words: string | null; language: Language }>`
+      SELECT o.id AS "orderId", o.client_id AS "clientId", o.number::int AS number, g.amount::float8 AS amount, g.words, o.language
       FROM gateway_refunds g JOIN orders o ON o.id = g.order_id WHERE g.id = ${refundId}`
     if (refund === undefined) return undefined
     const note = state === "settled" && refund.words !== null ? refund.words : undefined
-    return { ...refund, text: textClient(refund.clientId, refundStepSmsText(formatOrderId(refund.number), refund.amount, state, note)) }
+    // In the order's language (issue 39).
+    const text = REFUND_STEP_SMS[refund.language]({ orderid: formatOrderId(refund.number), amount: refund.amount, state, note })
+    return { ...refund, text: textClient(refund.clientId, text) }
   })
 
 const unsentSms = (refundId: string) => (cause: Cause.Cause<unknown>) => Effect.logWarning(`gateway refunds: the SMS of refund ${refundId} was not sent`, cause)

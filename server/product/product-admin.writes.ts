@@ -1,11 +1,13 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { presentHindi } from "#domain/catalogue-language.ts"
 import type { Id } from "#domain/common.ts"
 import { taxClassFor, type TaxClass } from "#domain/gst.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { type AdminProduct, type ProductInput, ungroupedAttributeProblems } from "#domain/product-input.ts"
 import { resolvePage, type PageRequest } from "../catalogue/paging.ts"
+import { hindiOrKept, insertedHindi } from "../catalogue/hindi-names.ts"
 import { newId } from "../db/ids.ts"
 import { CountCache } from "./count-cache.ts"
 import { writePackSizes } from "./pack-sizes.writes.ts"
@@ -15,15 +17,16 @@ import { productSelect } from "./product.repo.ts"
 // A product travels as the storefront selects it (one statement), plus what only admins see.
 // Every write keeps price_from, keywords and the listing filters' facts (migration 0024) as the seed fills them, and empties the list totals.
 
+// With its Hindi name and description (issue 39), each left out when it has none (`presentHindi`).
 const adminProductSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql`
   SELECT sp.*, p.show, p.category_tag_id AS "categoryTagId", p.brand_id AS "brandId", p.attribute_group AS "attributeGroup",
     p.hsn, p.gst_rate::float8 AS "gstRate"
-  FROM (${productSelect(sql, idQuery)}) sp JOIN products p ON p.id = sp."_id"`
+  FROM (${productSelect(sql, idQuery, true)}) sp JOIN products p ON p.id = sp."_id"`
 
 /** One product, hidden or not; None when there is no product with that id. */
 export const adminProductById = (id: Id) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<AdminProduct>`${adminProductSelect(sql, sql`SELECT ${id}::text`)}`).pipe(
-    Effect.map((rows) => Option.fromNullable(rows[0]))
+    Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), presentHindi))
   )
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -37,7 +40,7 @@ export const listAdminProducts = (request: PageRequest & { readonly q?: string |
     const ids = sql`SELECT p.id FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.seq DESC LIMIT ${limit} OFFSET ${offset}`
     const items = yield* sql<AdminProduct>`${adminProductSelect(sql, ids)} ORDER BY p.created_at DESC, p.seq DESC`
     const counted = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM products p WHERE ${where}`
-    return { items, page, limit, total: counted[0]?.total ?? 0 }
+    return { items: items.map(presentHindi), page, limit, total: counted[0]?.total ?? 0 }
   })
 
 interface Placement {
@@ -124,11 +127,12 @@ export const createProduct = (input: ProductInput) =>
       if (ungrouped.length > 0) return yield* new BadRequest({ message: ungrouped.join(" ") })
       yield* sql`
         INSERT INTO products (id, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
-          brand_id, attributes, attribute_group, recommended, trending, hot, keywords, hsn, gst_rate)
+          brand_id, attributes, attribute_group, recommended, trending, hot, keywords, hsn, gst_rate, name_hi, description_hi)
         VALUES (${id}, ${input.name}, ${input.slugUrl}, ${input.description}, ${input.categoryTagId}, ${place.subCategoryId},
           ${place.categoryId}, ${place.superCategoryId}, ${input.brandId}, ${JSON.stringify(input.attributes)}::jsonb,
           ${input.attributeGroup}, ${input.recommended}, ${input.trending}, ${input.hot}, ${place.keywords},
-          ${input.hsn ?? place.taxClass.hsn}, ${input.gstRate ?? place.taxClass.gstRate})`
+          ${input.hsn ?? place.taxClass.hsn}, ${input.gstRate ?? place.taxClass.gstRate},
+          ${insertedHindi(input.nameHi)}, ${insertedHindi(input.descriptionHi)})`
       yield* writePackSizes([{ id, input }])
     }))
     yield* invalidateTotals
@@ -156,7 +160,8 @@ export const updateProduct = (id: Id, input: ProductInput) =>
           super_category_id = ${place.superCategoryId}, brand_id = ${input.brandId}, attributes = ${JSON.stringify(input.attributes)}::jsonb,
           attribute_group = ${input.attributeGroup}, recommended = ${input.recommended}, trending = ${input.trending}, hot = ${input.hot},
           keywords = ${place.keywords}, hsn = coalesce(${input.hsn ?? null}::text, hsn),
-          gst_rate = coalesce(${input.gstRate ?? null}::numeric, gst_rate)
+          gst_rate = coalesce(${input.gstRate ?? null}::numeric, gst_rate),
+          name_hi = ${hindiOrKept(sql, input.nameHi)}, description_hi = ${hindiOrKept(sql, input.descriptionHi, "description_hi")}
         WHERE id = ${id}`
       yield* writePackSizes([{ id, input }])
       return true

@@ -9,6 +9,7 @@ import {
   analyseRecords, CSV_COLUMNS, type CsvAnalysis, type CsvRecord, type CsvReferences, exportCell, headerProblems, importCell, MAX_IMPORT_ROWS, type TagPlace, yesNo
 } from "#domain/product-csv.ts"
 import { attributeGroupOf } from "#domain/product-input.ts"
+import { insertedHindi } from "../catalogue/hindi-names.ts"
 import { newId } from "../db/ids.ts"
 import { CountCache } from "./count-cache.ts"
 import { writePackSizes } from "./pack-sizes.writes.ts"
@@ -28,6 +29,8 @@ interface ExportRow {
   readonly slug: string
   readonly name: string
   readonly description: string
+  readonly nameHi: string | null
+  readonly descriptionHi: string | null
   readonly tag: string
   readonly sub: string
   readonly cat: string
@@ -59,6 +62,8 @@ const recordOf = (r: ExportRow): CsvRecord => ({
   slug: r.slug,
   name: r.name,
   description: r.description,
+  name_hi: r.nameHi ?? "",
+  description_hi: r.descriptionHi ?? "",
   category_tag: r.tag,
   sub_category: r.sub,
   category: r.cat,
@@ -87,7 +92,7 @@ const recordOf = (r: ExportRow): CsvRecord => ({
 /** One page of the export: the rows of up to EXPORT_PAGE products after `after` (their seq), with `q` in the name. */
 const exportPage = (after: string, q: string | undefined) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql<ExportRow>`
-    SELECT p.seq::text AS seq, p.slug_url AS slug, p.name, p.description, t.slug_url AS tag, s.slug_url AS sub, c.slug_url AS cat,
+    SELECT p.seq::text AS seq, p.slug_url AS slug, p.name, p.description, p.name_hi AS "nameHi", p.description_hi AS "descriptionHi", t.slug_url AS tag, s.slug_url AS sub, c.slug_url AS cat,
       sc.slug_url AS sup, b.slug_url AS brand, p.attribute_group AS "group", t.name AS "tagName", s.name AS "subName", c.name AS "catName", p.attributes, p.hsn, p.gst_rate::float8 AS gst,
       p.recommended, p.trending, p.hot, p.show, ps.name AS size, ps.ps_prime AS "sizeFirst", ps.thumbnail, ps.slider,
       o.name AS option, o.psn_prime AS "optionFirst", o.price::float8 AS price, o.mrp::float8 AS mrp, o.available_stock AS stock
@@ -252,18 +257,25 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
           show,
           attribute_words: Object.values(input.attributes).join(" "),
           hsn: input.hsn ?? kept?.hsn ?? proposed.hsn,
-          gst_rate: input.gstRate ?? kept?.gstRate ?? proposed.gstRate
+          gst_rate: input.gstRate ?? kept?.gstRate ?? proposed.gstRate,
+          name_hi: insertedHindi(input.nameHi),
+          description_hi: insertedHindi(input.descriptionHi)
         }
       })
+      // A file has the Hindi columns or not (OPTIONAL_COLUMNS): without them, the products keep their Hindi texts.
+      const hindi = [
+        ...(chunk.some((product) => product.input.nameHi !== undefined) ? [sql`name_hi = excluded.name_hi`] : []),
+        ...(chunk.some((product) => product.input.descriptionHi !== undefined) ? [sql`description_hi = excluded.description_hi`] : [])
+      ]
       yield* sql`
         INSERT INTO products (id, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
-          brand_id, attributes, attribute_group, recommended, trending, hot, show, keywords, hsn, gst_rate)
+          brand_id, attributes, attribute_group, recommended, trending, hot, show, keywords, hsn, gst_rate, name_hi, description_hi)
         SELECT r.id, r.name, r.slug_url, r.description, r.category_tag_id, t.sub_category_id, t.category_id, t.super_category_id,
           r.brand_id, r.attributes, r.attribute_group, r.recommended, r.trending, r.hot, r.show,
-          concat_ws(' ', t.name, s.name, c.name, b.name, nullif(r.attribute_words, '')), r.hsn, r.gst_rate
+          concat_ws(' ', t.name, s.name, c.name, b.name, nullif(r.attribute_words, '')), r.hsn, r.gst_rate, r.name_hi, r.description_hi
         FROM json_to_recordset(${JSON.stringify(productRows)}::json) AS r (id text, name text, slug_url text, description text,
             category_tag_id text, brand_id text, attributes jsonb, attribute_group text, recommended boolean, trending boolean,
-            hot boolean, show boolean, attribute_words text, hsn text, gst_rate numeric)
+            hot boolean, show boolean, attribute_words text, hsn text, gst_rate numeric, name_hi text, description_hi text)
         JOIN category_tags t ON t.id = r.category_tag_id
         JOIN sub_categories s ON s.id = t.sub_category_id
         JOIN categories c ON c.id = t.category_id
@@ -272,7 +284,8 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
           category_tag_id = excluded.category_tag_id, sub_category_id = excluded.sub_category_id, category_id = excluded.category_id,
           super_category_id = excluded.super_category_id, brand_id = excluded.brand_id, attributes = excluded.attributes,
           attribute_group = excluded.attribute_group, recommended = excluded.recommended, trending = excluded.trending,
-          hot = excluded.hot, show = excluded.show, keywords = excluded.keywords, hsn = excluded.hsn, gst_rate = excluded.gst_rate`
+          hot = excluded.hot, show = excluded.show, keywords = excluded.keywords, hsn = excluded.hsn, gst_rate = excluded.gst_rate
+          ${hindi.length === 0 ? sql`` : sql`, ${sql.csv(hindi)}`}`
       yield* writePackSizes(chunk)
       yield* progress(Math.min(start + IMPORT_CHUNK, products.length))
       // On PGlite the statements run in this thread and resolve as microtasks: without a turn of the

@@ -1,5 +1,6 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { presentHindi } from "#domain/catalogue-language.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { type ProductListParams, SIMILAR_LIMIT } from "#domain/http/product.http.ts"
 import { FACET_VALUES_LIMIT, type ListingFacets } from "#domain/listing-facets.ts"
@@ -13,7 +14,11 @@ import { CountCache } from "./count-cache.ts"
 
 // A page is chosen first (ids in order, WITH ORDINALITY keeps it), then each product travels whole: its names in the catalogue, and its pack sizes with their options,
 // assembled by the database in one statement (no query per product). The admin reads wrap it (product-admin.writes.ts).
-export const productSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => sql`
+// Its Hindi name (issue 39) comes last, NULL when it has none (`readProducts` leaves it out), so a
+// list's rows with one pack with those without (domain/http/first-payload.ts); its Hindi description
+// only for a read of one product (`described`: its page, its quick view, the admin's form), as no
+// list shows a description.
+export const productSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment, described = false) => sql`
   SELECT p.id AS "_id", p.name, p.slug_url AS "slugUrl", p.description,
     sc.name AS "superCategory", c.name AS category, c.slug_url AS "categorySlugUrl",
     s.name AS "SubCategory", s.slug_url AS "subCategorySlugUrl",
@@ -29,7 +34,8 @@ export const productSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragm
           ) ORDER BY o.position), '[]'::json)
           FROM pack_size_options o WHERE o.pack_size_id = ps.id)
       ) ORDER BY ps.position), '[]'::json)
-      FROM pack_sizes ps WHERE ps.product_id = p.id) AS "packSize"
+      FROM pack_sizes ps WHERE ps.product_id = p.id) AS "packSize",
+    p.name_hi AS "nameHi"${described ? sql`, p.description_hi AS "descriptionHi"` : sql``}
   FROM unnest(ARRAY(${idQuery})) WITH ORDINALITY AS page (id, ord)
   JOIN products p ON p.id = page.id
   JOIN super_categories sc ON sc.id = p.super_category_id
@@ -38,6 +44,10 @@ export const productSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragm
   JOIN category_tags t ON t.id = p.category_tag_id
   JOIN brands b ON b.id = p.brand_id
   ORDER BY page.ord`
+
+/** The products `idQuery` names, in its order, as the contract sends them (`productSelect`). */
+export const readProducts = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment, described = false) =>
+  Effect.map(sql<Product>`${productSelect(sql, idQuery, described)}`, (rows) => rows.map(presentHindi))
 
 export interface ProductPage {
   readonly items: ReadonlyArray<Product>
@@ -167,7 +177,7 @@ export const listProducts = (params: ProductListParams) =>
     const sql = yield* SqlClient.SqlClient
     const { page, limit, offset } = resolvePage(params, LIMITS.products.default)
     const where = sql.and([sql`p.show`, ...scopeConditions(sql, params), ...allConditions(filterConditions(sql, params))])
-    const items = yield* sql<Product>`${productSelect(sql, listedIds(sql, where, params.sort, limit, offset))}`
+    const items = yield* readProducts(sql, listedIds(sql, where, params.sort, limit, offset))
     const kept = keptCountOf(sql, params)
     const { page: _page, limit: _limit, sort: _sort, ...counted } = params
     const total = kept === undefined
@@ -214,7 +224,7 @@ export const listFlagged = (flag: Filter, request: PageRequest) =>
     const column = sql(flag)
     const ids = sql`
         SELECT p.id FROM products p WHERE p.show AND p.${column} ORDER BY p.created_at DESC, p.seq DESC LIMIT ${limit} OFFSET ${offset}`
-    const items = yield* sql<Product>`${productSelect(sql, ids)}`
+    const items = yield* readProducts(sql, ids)
     const total = yield* keptCount(sql, flag, "")
     return { items, page, limit, total } satisfies ProductPage
   })
@@ -222,10 +232,7 @@ export const listFlagged = (flag: Filter, request: PageRequest) =>
 export const productBySlug = (slug: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<Product>`${productSelect(
-      sql,
-      sql`SELECT id FROM products WHERE slug_url = ${slug} AND show`
-    )}`
+    const rows = yield* readProducts(sql, sql`SELECT id FROM products WHERE slug_url = ${slug} AND show`, true)
     return Option.fromNullable(rows[0])
   })
 
@@ -237,10 +244,10 @@ export const productsByIds = (ids: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     if (ids.length === 0) return []
-    return yield* sql<Product>`${productSelect(sql, sql`
+    return yield* readProducts(sql, sql`
       SELECT p.id FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS asked (id, ord)
       JOIN products p ON p.id = asked.id AND p.show
-      GROUP BY p.id ORDER BY min(asked.ord)`)}`
+      GROUP BY p.id ORDER BY min(asked.ord)`)
   })
 
 /**
@@ -282,7 +289,7 @@ export const similarProducts = (slug: string) =>
       ) c
       ORDER BY c.part, c.distance, c.created_at DESC, c.seq DESC
       LIMIT ${SIMILAR_LIMIT + 1}`
-    const rows = yield* sql<Product>`${productSelect(sql, ids)}`
+    const rows = yield* readProducts(sql, ids)
     return rows.length === 0 ? Option.none() : Option.some(rows.slice(1))
   })
 
@@ -549,7 +556,7 @@ export const suggestedProducts = (text: string, limit: number) =>
       )
       SELECT m.id FROM m LEFT JOIN product_sales s ON s.product_id = m.id
       ORDER BY coalesce(s.units, 0) DESC, m.score DESC, m.created_at DESC, m.seq DESC LIMIT ${shown}`
-    return yield* sql<Product>`${productSelect(sql, ids)}`
+    return yield* readProducts(sql, ids)
   })
 
 /**
@@ -599,7 +606,7 @@ export const searchProducts = (text: string, request: SearchRequest) =>
     const whole = search._tag === "Read" ? yield* pageOfSearch(search, request, "whole") : []
     const rows = (whole[0]?.found ?? 0) >= FUZZY_BELOW ? whole : yield* pageOfSearch(search, request, "all")
     if (rows.length === 0) return { items: [], page, limit, total: 0 } satisfies ProductPage
-    const items = yield* sql<Product>`${productSelect(sql, sql`SELECT json_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::json)`)}`
+    const items = yield* readProducts(sql, sql`SELECT json_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::json)`)
     return { items, page, limit, total: rows[0]!.total } satisfies ProductPage
   })
 

@@ -3,8 +3,9 @@ import { BazaarApi } from "#domain/http/api.ts"
 import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/auth.http.ts"
 import { OrderNotFound } from "#domain/http/errors.ts"
-import { formatRupees } from "#domain/money.ts"
-import type { ReturnRequest, ReturnStatus } from "#domain/returns.ts"
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts"
+import type { ReturnRequest } from "#domain/returns.ts"
+import { RETURN_SMS } from "#domain/sms-texts.ts"
 import { mayWorkIn } from "#domain/staff.ts"
 import { groupOrUnavailable } from "../http/failures.ts"
 import { orderById, orderKeyOf } from "../order/order.repo.ts"
@@ -17,20 +18,9 @@ import { actOnReturn, createReturn, withdrawReturn } from "./returns.writes.ts"
 
 // Returns and exchanges, and the wallet (issue 19 item 3, ADR 031): the customer's calls and support's.
 
-/** "Bazaar: your return of order BZ-000123 is Approved. ...": the customer is told of every step. */
-export const returnSmsText = (request: ReturnRequest): string => {
-  const what = request.kind === "exchange" ? "exchange" : "return"
-  const detail: Partial<Record<ReturnStatus, string>> = {
-    Requested: " We will let you know once it is approved.",
-    Approved: " Our delivery partner will pick the items up from your address.",
-    Rejected: ` Reason: ${request.events.at(-1)?.reason ?? ""}`,
-    "Picked up": request.kind === "exchange" ? " We will send your new size shortly." : " Your refund follows shortly.",
-    Exchanged: " Your new size is on its way.",
-    Refunded: ` ${formatRupees(request.refundAmount)} refunded${request.refundToWallet > 0 ? `, ${formatRupees(request.refundToWallet)} of it to your wallet` : ""}.`,
-    Withdrawn: " Nothing will be picked up; the items stay with you."
-  }
-  return `Bazaar: your ${what} of order ${request.orderid} is ${request.status}.${detail[request.status] ?? ""}`
-}
+/** "Bazaar: your return of order BZ-000123 is Approved. ...": the customer is told of every step, in the order's language (issue 39). */
+export const returnSmsText = (request: ReturnRequest, language: Language = DEFAULT_LANGUAGE): string =>
+  RETURN_SMS[language]({ ...request, lastReason: request.events.at(-1)?.reason })
 
 /**
  * The customer is texted the request's new status. A step staff took is one of the order's staff
@@ -42,7 +32,7 @@ const textCustomer = (request: ReturnRequest, staffId: Id | undefined) =>
     const found = yield* returnCustomer(request._id)
     if (Option.isNone(found)) return
     const client = found.value
-    const send = sms.send(client.mobile, returnSmsText(request))
+    const send = sms.send(client.mobile, returnSmsText(request, client.language))
     if (staffId === undefined) return yield* send
     const sent = yield* textAsStaff(client.orderId, "return", staffId, send)
     if (sent._tag === "Held") yield* logHeld("return SMS", request.orderid)

@@ -2,6 +2,7 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import type { ExchangeChoice, ReturnOptions } from "#domain/http/returns.http.ts"
+import type { Language } from "#domain/language.ts"
 import { formatOrderId, type Order } from "#domain/order.ts"
 import {
   exchangeChoicesFor,
@@ -111,9 +112,10 @@ export const walletOf = (clientId: Id, page: number | undefined) =>
   })
 
 
-/** The mobile of the request's customer, and its order, to text them its new status. */
+/** The mobile of the request's customer, its order, and the order's language, to text them its new status. */
 export const returnCustomer = (returnId: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string; orderId: string }>`
-    SELECT c.mobile, r.order_id AS "orderId" FROM return_requests r JOIN clients c ON c.id = r.client_id WHERE r.id = ${returnId}`).pipe(
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ mobile: string; orderId: string; language: Language }>`
+    SELECT c.mobile, r.order_id AS "orderId", o.language FROM return_requests r JOIN clients c ON c.id = r.client_id
+    JOIN orders o ON o.id = r.order_id WHERE r.id = ${returnId}`).pipe(
     Effect.map((rows) => Option.fromNullable(rows[0]))
   )

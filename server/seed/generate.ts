@@ -18,6 +18,7 @@ import {
   type SubCategoryDef,
   type SuperCategoryDef
 } from "./catalogue-data.ts"
+import { BRANDS_HI, CATEGORIES_HI, CATEGORY_TAGS_HI, productHindi, SUB_CATEGORIES_HI, SUPER_CATEGORIES_HI } from "./hindi-names.ts"
 import { hash32, svgBytes, type SvgImage } from "./images.ts"
 
 export const DEFAULT_PRODUCT_COUNT = 600
@@ -44,6 +45,8 @@ export type SuperCategoryRow = {
   readonly show_products: boolean
   readonly desktop_image: string
   readonly position: number
+  /** Issue 39: its Hindi name, null for none (server/seed/hindi-names.ts). */
+  readonly name_hi: string | null
 }
 export type CategoryRow = {
   readonly id: Id
@@ -53,6 +56,8 @@ export type CategoryRow = {
   readonly super_category_id: Id
   readonly desktop_image: string
   readonly position: number
+  /** Issue 39: its Hindi name, null for none (server/seed/hindi-names.ts). */
+  readonly name_hi: string | null
 }
 export type SubCategoryRow = {
   readonly id: Id
@@ -63,6 +68,8 @@ export type SubCategoryRow = {
   readonly super_category_id: Id
   readonly desktop_image: string
   readonly position: number
+  /** Issue 39: its Hindi name, null for none (server/seed/hindi-names.ts). */
+  readonly name_hi: string | null
 }
 export type CategoryTagRow = {
   readonly id: Id
@@ -74,6 +81,8 @@ export type CategoryTagRow = {
   readonly super_category_id: Id
   readonly desktop_image: string
   readonly position: number
+  /** Issue 39: its Hindi name, null for none (server/seed/hindi-names.ts). */
+  readonly name_hi: string | null
 }
 export type BrandRow = {
   readonly id: Id
@@ -83,6 +92,8 @@ export type BrandRow = {
   readonly mobile_image: string
   readonly desktop_image: string
   readonly created_at: string
+  /** Issue 39: its Hindi name, null for none (server/seed/hindi-names.ts). */
+  readonly name_hi: string | null
 }
 export type BrandCategoryRow = { readonly brand_id: Id; readonly category_id: Id }
 export type BrandSubCategoryRow = { readonly brand_id: Id; readonly sub_category_id: Id }
@@ -116,6 +127,9 @@ export type ProductRow = {
   readonly name: string
   readonly slug_url: string
   readonly description: string
+  /** Issue 39: its Hindi name and description, null for none (server/seed/hindi-names.ts). */
+  readonly name_hi: string | null
+  readonly description_hi: string | null
   readonly category_tag_id: Id
   readonly sub_category_id: Id
   readonly category_id: Id
@@ -286,6 +300,12 @@ interface BrandNode {
   readonly id: Id
 }
 
+/** Every Hindi name of the seed names an entry there is (a renamed entry would lose its Hindi name unseen). */
+const namesKnown = (what: string, hindi: Readonly<Record<string, string>>, entries: ReadonlyArray<{ readonly name: string }>): void => {
+  const names = new Set(entries.map((entry) => entry.name))
+  for (const name of Object.keys(hindi)) if (!names.has(name)) throw new Error(`seed data: a Hindi name for the unknown ${what} "${name}"`)
+}
+
 const uniqueSlugs = (what: string, slugs: ReadonlyArray<string>): void => {
   const seen = new Set<string>()
   for (const slug of slugs) {
@@ -327,7 +347,8 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
       slug_url: superDef.slugUrl,
       show_products: superDef.showProducts,
       desktop_image: pool.add({ kind: "tile", label: superDef.name, seed: `super:${superDef.slugUrl}` }),
-      position: superPosition
+      position: superPosition,
+      name_hi: SUPER_CATEGORIES_HI[superDef.name] ?? null
     })
     superDef.categories.forEach((categoryDef, categoryPosition) => {
       const categoryNode: CategoryNode = { def: categoryDef, id: seedId("category", categoryDef.slugUrl), superCategory: superNode }
@@ -338,7 +359,8 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
         status: categoryDef.status,
         super_category_id: superNode.id,
         desktop_image: pool.add({ kind: "tile", label: categoryDef.name, seed: `category:${categoryDef.slugUrl}` }),
-        position: categoryPosition
+        position: categoryPosition,
+        name_hi: CATEGORIES_HI[categoryDef.name] ?? null
       })
       categoryDef.subCategories.forEach((subDef, subPosition) => {
         const images = Array.from({ length: IMAGES_PER_SUB_CATEGORY }, (_, variant) =>
@@ -354,7 +376,8 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
           category_id: categoryNode.id,
           super_category_id: superNode.id,
           desktop_image: pool.add({ kind: "tile", label: subDef.name, seed: `sub-category:${subDef.slugUrl}` }),
-          position: subPosition
+          position: subPosition,
+          name_hi: SUB_CATEGORIES_HI[subDef.name] ?? null
         })
         subDef.tags.forEach((tagDef, tagPosition) => {
           const slug = slugify(tagDef.name)
@@ -374,7 +397,8 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
             category_id: categoryNode.id,
             super_category_id: superNode.id,
             desktop_image: pool.add({ kind: "tile", label: tagDef.name, seed: `category-tag:${slug}` }),
-            position: tagPosition
+            position: tagPosition,
+            name_hi: CATEGORY_TAGS_HI[tagDef.name] ?? null
           })
         })
       })
@@ -386,6 +410,11 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
   uniqueSlugs("subcategory", subCategories.map((r) => r.slug_url))
   uniqueSlugs("category tag", categoryTags.map((r) => r.slug_url))
   uniqueSlugs("brand", BRANDS.map((b) => b.slugUrl))
+  namesKnown("super category", SUPER_CATEGORIES_HI, superCategories)
+  namesKnown("category", CATEGORIES_HI, categories)
+  namesKnown("subcategory", SUB_CATEGORIES_HI, subCategories)
+  namesKnown("category tag", CATEGORY_TAGS_HI, categoryTags)
+  namesKnown("brand", BRANDS_HI, BRANDS)
 
   const brands: Array<BrandRow> = []
   const brandCategories: Array<BrandCategoryRow> = []
@@ -400,7 +429,8 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
       mobile_image: pool.add({ kind: "tile", label: brandDef.name, seed: `brand:${brandDef.slugUrl}` }),
       desktop_image: pool.add({ kind: "logo", label: brandDef.name, seed: `brand:${brandDef.slugUrl}` }),
       // Brands joined the shop one after another over the first weeks of the year.
-      created_at: isoAt(SEED_NOW - YEAR_MS + index * 86_400_000)
+      created_at: isoAt(SEED_NOW - YEAR_MS + index * 86_400_000),
+      name_hi: BRANDS_HI[brandDef.name] ?? null
     })
     const categoryIds = new Set<Id>()
     for (const slug of brandDef.sells) {
@@ -498,13 +528,21 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
     for (const [key, values] of Object.entries(template.attributes)) attributes[key] = pick(random, values)
 
     const fill = (text: string) => text.replace("{brand}", brandNode.def.name).replace("{adjective}", adjective).replace("{noun}", noun)
-    const description = `${fill(pick(random, superDef.openers))} ${template.blurb} ${pick(random, DESCRIPTION_CLOSERS)}`
+    const opener = pick(random, superDef.openers)
+    const closer = pick(random, DESCRIPTION_CLOSERS)
+    const description = `${fill(opener)} ${template.blurb} ${closer}`
+    const hindi = productHindi({
+      subCategory: subNode.def.name, brand: brandNode.def.name, adjective, noun, variant,
+      opener: superDef.openers.indexOf(opener), closer: DESCRIPTION_CLOSERS.indexOf(closer)
+    })
 
     const productRow: ProductRow = {
       id,
       name,
       slug_url: `${slugify(name).slice(0, 140).replace(/-+$/, "")}-${index.toString(36)}`,
       description,
+      name_hi: hindi.name,
+      description_hi: hindi.description,
       category_tag_id: tagNode.id,
       sub_category_id: subNode.id,
       category_id: subNode.category.id,

@@ -1,6 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Redacted } from "effect"
 import { CodeExpired, CodeWrong, NumberLocked, ServiceUnavailable, TooManyRequests } from "#domain/http/errors.ts"
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts"
+import { SIGN_IN_CODE_SMS } from "#domain/sms-texts.ts"
 import { addressGroupOf, checkCode, codeMatches, hashCode, LOCKED_NOW, newCode, OTP_RULES, sendRefusal, type CheckOutcome, type Refusal } from "./otp-rules.ts"
 import { SignInConfig } from "./sign-in-settings.ts"
 import { SmsProvider } from "./sms-provider.ts"
@@ -32,9 +34,10 @@ const tooMany = (refusal: Refusal) =>
  * HMAC is stored; earlier codes of the number stop working. The client address is counted by its
  * group (`addressGroupOf`: an IPv6 address by its /64). A request from a device known to the number
  * (`knownDevice`, its signed cookie: ADR 044) is counted against the number's reserve alone, and
- * requests without one never against the reserve.
+ * requests without one never against the reserve. The SMS speaks the language of the page that
+ * asked (issue 39).
  */
-export const sendCode = (mobile: string, address: string, knownDevice = false) =>
+export const sendCode = (mobile: string, address: string, knownDevice = false, language: Language = DEFAULT_LANGUAGE) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* SignInConfig
@@ -69,7 +72,7 @@ export const sendCode = (mobile: string, address: string, knownDevice = false) =
     }))
     if (decided._tag === "Refused") return yield* Effect.fail(tooMany(decided.refusal))
     const minutes = OTP_RULES.codeTtlMs / 60_000
-    yield* sms.send(mobile, `${code} is your Bazaar sign-in code. It is valid for ${minutes} minutes; do not share it with anyone.`, { secret: code }).pipe(
+    yield* sms.send(mobile, SIGN_IN_CODE_SMS[language]({ code, minutes }), { secret: code }).pipe(
       Effect.catchTag("SmsFailed", (failure) =>
         Effect.logError("sending the sign-in code failed", failure.reason).pipe(
           // A code nobody received must not count as usable.

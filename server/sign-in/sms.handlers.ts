@@ -10,7 +10,7 @@ export const SmsHandlersLive = groupOrUnavailable(BazaarApi, "sms", (handlers) =
     Effect.gen(function* () {
       // The client's address (the peer's, or a trusted proxy's X-Forwarded-For: TRUST_PROXY, ADR 021),
       // and whether the device signed in to this number before (its signed cookie: ADR 044).
-      const sent = yield* sendCode(payload.Mobile, yield* clientAddress, yield* knownDeviceOf(payload.Mobile))
+      const sent = yield* sendCode(payload.Mobile, yield* clientAddress, yield* knownDeviceOf(payload.Mobile), payload.language)
       return { success: true as const, message: `A 6-digit code was sent to ${payload.Mobile}.`, ...sent }
     }))
 )

@@ -16,4 +16,12 @@ describe("the back-in-stock SMS", () => {
     expect(text).toBe("Good news! Cotton Kurta - order at (M, Blue) is back in stock at Bazaar: https://bazaar.example/product-info/cotton-kurta")
     expect(backInStockText({ ...alert, productName: "https://evil.example/kurta" }, "https://bazaar.example")).toMatch(/^Good news! The item you asked about \(M, Blue\)/)
   })
+
+  it("speaks the alert's language (issue 39): Hindi words, the Hindi page's link, Hindi stand-ins for names that were only links", () => {
+    expect(backInStockText(alert, "https://bazaar.example/", "hi"))
+      .toBe("खुशखबरी! Cotton Kurta (M, Blue) Bazaar पर फिर से स्टॉक में है: https://bazaar.example/hi/product-info/cotton-kurta")
+    expect(backInStockText({ ...alert, productName: "https://evil.example/kurta", optionName: "www.x.in" }, "https://bazaar.example", "hi"))
+      .toBe("खुशखबरी! आपका चुना हुआ प्रोडक्ट (M, आपका चुना विकल्प) Bazaar पर फिर से स्टॉक में है: https://bazaar.example/hi/product-info/cotton-kurta")
+    expect(backInStockText(alert, "https://bazaar.example", "en")).toBe(backInStockText(alert, "https://bazaar.example"))
+  })
 })

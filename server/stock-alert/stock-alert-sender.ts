@@ -1,7 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Duration, Effect, FiberSet, Layer, Schedule } from "effect"
 import { smsSafeText } from "#domain/staff-text.ts"
-import { productLink, stockAlertSms } from "#domain/stock-alert.ts"
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from "#domain/language.ts"
+import { BACK_IN_STOCK_FALLBACKS, BACK_IN_STOCK_SMS } from "#domain/sms-texts.ts"
+import { productLink } from "#domain/stock-alert.ts"
 import { shopUrlConfig } from "../config/config.ts"
 import { DatabaseNotifications } from "../db/database.ts"
 import { SmsProvider } from "../sign-in/sms-provider.ts"
@@ -29,6 +31,8 @@ interface Claimed {
   readonly slugUrl: string
   readonly packSizeName: string
   readonly optionName: string
+  /** The language of the page the alert was asked from (issue 39). */
+  readonly language: Language
 }
 
 /**
@@ -53,20 +57,30 @@ const claimDue = Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.gen(functio
     UPDATE stock_alerts a SET notified_at = now()
     FROM due, clients c, products p, pack_size_options o, pack_sizes ps
     WHERE a.id = due.id AND a.notified_at IS NULL AND c.id = a.client_id AND p.id = a.product_id AND o.id = a.option_id AND ps.id = o.pack_size_id
-    RETURNING a.id::text AS id, c.mobile, p.name AS "productName", p.slug_url AS "slugUrl", ps.name AS "packSizeName", o.name AS "optionName"`
+    RETURNING a.id::text AS id, c.mobile, p.name AS "productName", p.slug_url AS "slugUrl", ps.name AS "packSizeName", o.name AS "optionName",
+      a.language`
 }))
 
 /**
  * The back-in-stock SMS of an alert: the names staff gave the product, its pack size and option go
  * into it one line each and without any web address in them (issue 34 item 5), so the only link a
- * customer is texted is the shop's own product page.
+ * customer is texted is the shop's own product page, in the alert's language (issue 39: a Hindi
+ * alert links the Hindi page).
  */
-export const backInStockText = (alert: Pick<Claimed, "productName" | "packSizeName" | "optionName" | "slugUrl">, shopUrl: string): string =>
-  stockAlertSms({
-    productName: smsSafeText(alert.productName, "The item you asked about"),
-    packSizeName: smsSafeText(alert.packSizeName, "the size you chose"),
-    optionName: smsSafeText(alert.optionName, "the option you chose")
-  }, productLink(shopUrl, alert.slugUrl))
+export const backInStockText = (
+  alert: Pick<Claimed, "productName" | "packSizeName" | "optionName" | "slugUrl">,
+  shopUrl: string,
+  language: Language = DEFAULT_LANGUAGE
+): string => {
+  const fallback = BACK_IN_STOCK_FALLBACKS[language]
+  return BACK_IN_STOCK_SMS[language]({
+    productName: smsSafeText(alert.productName, fallback.product),
+    packSizeName: smsSafeText(alert.packSizeName, fallback.packSize),
+    optionName: smsSafeText(alert.optionName, fallback.option),
+    // The shop's home in the language ("/hi"), under which the product's page is.
+    link: productLink(`${shopUrl.replace(/\/+$/, "")}${pathInLanguage("/", language)}`, alert.slugUrl)
+  })
+}
 
 /** Sends every due alert's SMS once; the number sent by this process. A failed SMS is logged, not retried. */
 export const sendDueStockAlerts = Effect.gen(function* () {
@@ -77,7 +91,7 @@ export const sendDueStockAlerts = Effect.gen(function* () {
   for (;;) {
     const claimed = yield* claimDue
     for (const alert of claimed) {
-      yield* sms.send(alert.mobile, backInStockText(alert, url)).pipe(
+      yield* sms.send(alert.mobile, backInStockText(alert, url, alert.language)).pipe(
         Effect.zipRight(Effect.sync(() => { sent++ })),
         Effect.catchAll((error) => Effect.logWarning(`stock alerts: the SMS of alert ${alert.id} was not sent`, error.reason))
       )

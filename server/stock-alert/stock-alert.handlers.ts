@@ -17,5 +17,5 @@ const withOwnAlerts = <E, R>(change: (clientId: Id) => Effect.Effect<void, E, R>
 export const StockAlertHandlersLive = groupOrUnavailable(BazaarApi, "stockAlert", (handlers) =>
   handlers
     .handle("mine", () => withOwnAlerts(() => Effect.void))
-    .handle("subscribe", ({ payload }) => withOwnAlerts((clientId) => subscribe(clientId, payload.optionId)))
+    .handle("subscribe", ({ payload }) => withOwnAlerts((clientId) => subscribe(clientId, payload.optionId, payload.language)))
     .handle("unsubscribe", ({ path }) => withOwnAlerts((clientId) => unsubscribe(clientId, path.optionId))))

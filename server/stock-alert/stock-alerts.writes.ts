@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { Conflict, NotFound, Unauthorized } from "#domain/http/errors.ts"
+import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts"
 import { optionLabel, STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS } from "#domain/stock-alert.ts"
 
 /**
@@ -9,8 +10,9 @@ import { optionLabel, STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS } from "#domain/stock
  * changes nothing), at most STOCK_ALERT_LIMIT open at once. The client's row is locked, so the
  * count checked is the count the insert adds to however many tabs ask at once; the option's row is
  * locked too, so a restock cannot slip between the check of its stock and the alert's insert.
+ * The alert keeps the language of the page that asked (issue 39): its SMS speaks it.
  */
-export const subscribe = (clientId: Id, optionId: Id) =>
+export const subscribe = (clientId: Id, optionId: Id, language: Language = DEFAULT_LANGUAGE) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(Effect.gen(function* () {
     const client = yield* sql`SELECT id FROM clients WHERE id = ${clientId} FOR UPDATE`
     if (client.length === 0) return yield* new Unauthorized({ message: "Your account no longer exists; please sign in again." })
@@ -28,7 +30,7 @@ export const subscribe = (clientId: Id, optionId: Id) =>
       FROM stock_alerts WHERE client_id = ${clientId} AND notified_at IS NULL`
     if ((open[0]?.mine ?? 0) > 0) return
     if ((open[0]?.n ?? 0) >= STOCK_ALERT_LIMIT) return yield* new Conflict({ message: STOCK_ALERT_TEXTS.limit })
-    yield* sql`INSERT INTO stock_alerts (client_id, product_id, option_id) VALUES (${clientId}, ${option.productId}, ${optionId})
+    yield* sql`INSERT INTO stock_alerts (client_id, product_id, option_id, language) VALUES (${clientId}, ${option.productId}, ${optionId}, ${language})
       ON CONFLICT DO NOTHING`
   })))
 

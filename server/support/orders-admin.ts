@@ -3,7 +3,8 @@ import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { OrderNotFound, RefundNotAllowed } from "#domain/http/errors.ts"
 import { type Order } from "#domain/order.ts"
-import { decideRefund, type OrderRefund, type RefundRequest, refundRefusal, refundSmsText, refundText, stillRefundablePaise } from "#domain/order-refunds.ts"
+import { decideRefund, type OrderRefund, type RefundRequest, refundRefusal, refundText, stillRefundablePaise } from "#domain/order-refunds.ts"
+import { ORDER_REFUND_SMS } from "#domain/sms-texts.ts"
 import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
 import { withRefundSteps } from "#domain/gateway-refunds.ts"
 import { refundDestinations } from "#domain/returns.ts"
@@ -13,7 +14,7 @@ import { refundStateOf } from "../ledger/refund-state.ts"
 import { refuseOwn } from "../ledger/rules.ts"
 import { gatewayRefundsOf } from "../payment/gateway-refunds.ts"
 import { lockOrder, recordRefundOf } from "../order/order.writes.ts"
-import { textClient } from "../order/order-sms.ts"
+import { textOrderClient } from "../order/order-sms.ts"
 import { logHeld, textAsStaff } from "../order/staff-sms.ts"
 import { iso, orderById, orderKeyOf, select } from "../order/order.repo.ts"
 import { resolvePage } from "../catalogue/paging.ts"
@@ -172,7 +173,7 @@ export const textRefund = (
   refund: { readonly orderId: string; readonly orderid: string; readonly client: string; readonly toWallet: number; readonly toOriginal: number },
   staffId: string
 ) =>
-  textAsStaff(refund.orderId, "refund", staffId, textClient(refund.client, refundSmsText(refund.orderid, refund))).pipe(
+  textAsStaff(refund.orderId, "refund", staffId, textOrderClient(refund.orderId, (language) => ORDER_REFUND_SMS[language](refund))).pipe(
     Effect.flatMap((sent) => sent._tag === "Held" ? logHeld("refund SMS", refund.orderid) : Effect.void),
     Effect.catchAll((error) => Effect.logWarning("refund SMS not sent", error))
   )

@@ -5,6 +5,7 @@ import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { LoginAnswer } from "#machines/authentication.machine.ts"
 import { contractOf, failWith, groupClient } from "./contract-client.ts"
+import { pageLanguage } from "./page-language.ts"
 
 /**
  * The customer calls (§7 Customer), a feature on the one seam (ADR 045, 055): the contract's
@@ -27,7 +28,8 @@ export const makeClientCalls = Effect.gen(function* () {
     session: Effect.flatMap(session, (api) => api.current()).pipe(Effect.map((r) => r.client), failWith("userNotFound")),
     signOut: Effect.flatMap(session, (api) => api.signOut()).pipe(Effect.asVoid, failWith("userNotFound")),
     sendOtp: (Mobile: string) =>
-      Effect.flatMap(sms, (api) => api.sendOtp({ payload: { Mobile: Mobile as never } })).pipe(
+      // Issue 39: with the page's language, which the code's SMS speaks.
+      Effect.flatMap(sms, (api) => api.sendOtp({ payload: { Mobile: Mobile as never, language: pageLanguage() } })).pipe(
         Effect.mapError((cause) => new CallFailed({ text: serverMessage(cause) ?? ERROR_TEXTS.clientSms, reason: apiFailureOf(cause) }))
       ),
     // §7: the answer by name (the contract's two answers of HTTP 200: a client, or 'user not found');

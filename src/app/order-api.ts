@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
 import { contractOf, failWith, failWithText, groupClient } from "./contract-client.ts"
+import { pageLanguage } from "./page-language.ts"
 
 /**
  * The order calls (§7 Orders), a feature on the one seam (ADR 045, 055): the contract's order group,
@@ -19,7 +20,9 @@ export const makeOrderCalls = Effect.gen(function* () {
   return {
     quote: (request: OrderQuoteRequest) =>
       Effect.flatMap(order, (api) => api.quote({ payload: request })).pipe(Effect.map((r) => r.quote), failWith("newOrder")),
-    create: (request: NewOrderRequest) => Effect.flatMap(order, (api) => api.create({ payload: request })).pipe(failWith("newOrder")),
+    // Issue 39: with the page's language, which the order's SMS speak.
+    create: (request: NewOrderRequest) =>
+      Effect.flatMap(order, (api) => api.create({ payload: { ...request, language: pageLanguage() } })).pipe(failWith("newOrder")),
     latest: (clientId: string) =>
       Effect.flatMap(order, (api) => api.latest({ path: { clientId: clientId as never } })).pipe(Effect.map((r) => r.order), failWith("latestOrders")),
     all: (clientId: string) =>

@@ -2,7 +2,8 @@ import { createMemoryHistory, createRouter } from "@tanstack/react-router"
 import { describe, expect, it } from "vitest"
 import { routeTree } from "../routeTree.gen.ts"
 import type { AppServices } from "./app-context.tsx"
-import { NOT_FOUND_TITLE, pageTitleOf, SHOP_NAME, titleOfMatches } from "./page-titles.ts"
+import { titleOf } from "../first-view.server.tsx"
+import { NOT_FOUND_TITLE, pageTitleOf, SHOP_NAME, titleOfMatches, titleWordsIn } from "./page-titles.ts"
 
 // Issue 16: every page had the title "Bazaar". Each screen now has its own, from one table.
 
@@ -42,5 +43,36 @@ describe("page titles (issue 16)", () => {
     expect(titleOfMatches([{ routeId: "__root__", params: {}, status: "notFound" }])).toBe(NOT_FOUND_TITLE)
     expect(pageTitleOf({ routeId: "/_bare/category/$category", params: { category: "%E0%A4" } })).toBe("%E0%A4 | Bazaar")
     expect(pageTitleOf(undefined)).toBe(SHOP_NAME)
+  })
+})
+
+describe("page titles in Hindi (issue 39)", () => {
+  it("titles every shopper screen in Hindi under /hi, each its own, naming the shop; the admin's stay English", async () => {
+    const hindi = await titleWordsIn("hi")
+    const plain = screens.filter((id) => id !== "/_layout/admin" && !id.includes("$"))
+    const titles = plain.map((routeId) => [routeId, pageTitleOf({ routeId, params: PARAMS }, hindi)] as const)
+    for (const [routeId, title] of titles) {
+      expect(title, routeId).toContain(SHOP_NAME)
+      if (routeId.startsWith("/_layout/admin")) expect(title, routeId).toBe(pageTitleOf({ routeId, params: PARAMS }))
+      else expect(title, routeId).toMatch(/[\u0900-\u097F]/)
+    }
+    expect(new Set(titles.map(([, title]) => title)).size).toBe(titles.length)
+  })
+
+  it("says what a screen shows in its own words, around Hindi ones", async () => {
+    const hindi = await titleWordsIn("hi")
+    expect(pageTitleOf({ routeId: "/_layout/cart", params: {} }, hindi)).toBe("कार्ट | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/", params: {} }, hindi)).toBe("Bazaar: फ़ैशन, होम और बहुत कुछ की ऑनलाइन शॉपिंग")
+    expect(pageTitleOf({ routeId: "/_layout/order-tracking/$orderId", params: { orderId: "BZ-000042" } }, hindi)).toBe("ऑर्डर BZ-000042 | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/$category/$brand", params: { category: "men", brand: "x" }, loaderData: { category: { name: "Men" }, brand: { name: "Raymond" } } }, hindi)).toBe("Men में Raymond | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/product-search/$search", params: { search: "kurta" }, loaderData: { text: "kurta" } }, hindi)).toBe("\"kurta\" के खोज नतीजे | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "x" }, loaderData: { product: { name: "Cotton Kurta" } } }, hindi)).toBe("Cotton Kurta | Bazaar")
+    expect(titleOfMatches([{ routeId: "__root__", params: {}, status: "notFound" }], hindi)).toBe("पेज नहीं मिला | Bazaar")
+  })
+
+  it("is what the server sends for a Hindi address, and the English for an English one", async () => {
+    expect(await titleOf("/hi/cart")).toBe("कार्ट | Bazaar")
+    expect(await titleOf("/hi/Faq")).toBe("अक्सर पूछे जाने वाले सवाल | Bazaar")
+    expect(await titleOf("/cart")).toBe("Cart | Bazaar")
   })
 })

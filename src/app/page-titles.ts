@@ -1,11 +1,36 @@
+import { type MessageDescriptor, setupI18n } from "@lingui/core"
+import type { Language } from "#domain/language.ts"
+import type { CompiledTexts } from "../i18n/i18n.tsx"
+import { titlesTexts } from "../i18n/texts/titles.ts"
 import type { FileRoutesById } from "../routeTree.gen.ts"
 
 /**
  * Every screen's own title (issue 16: every page was just "Bazaar"): what the browser's tab, its
  * history and a search engine show. One table by route, read by the browser as it moves
- * (`TitleSync` in the root route) and by the server's first view, so both say the same.
+ * (`TitleSync` in the root route) and by the server's first view, so both say the same. The words
+ * are the page's language's (issue 39: "कार्ट | Bazaar" under /hi, the `titles` area); the admin's
+ * screens keep their English titles.
  */
 export const SHOP_NAME = "Bazaar"
+
+type TitleKey = keyof typeof titlesTexts.english
+
+/** A title's words in one language, by its message's key and arguments. */
+export type TitleWords = (key: TitleKey, values?: Readonly<Record<string, string>>) => string
+
+// Reads a compiled message with its arguments (the titles have no numbers or plurals, so no locale is needed).
+const reader = setupI18n({ locale: "en", messages: { en: {} } })
+const wordsOf = (compiled: CompiledTexts<TitleKey>): TitleWords => (key, values) =>
+  reader._({ id: key, message: compiled[key], values } as unknown as MessageDescriptor)
+
+/** The English titles (the spec's screens as they were titled before issue 39). */
+export const ENGLISH_TITLES: TitleWords = wordsOf(titlesTexts.english)
+
+let hindiTitles: Promise<TitleWords> | undefined
+
+/** The titles' words in `language`: the English at once, the Hindi fetched once (a chunk of its own). */
+export const titleWordsIn = (language: Language): Promise<TitleWords> =>
+  language === "en" ? Promise.resolve(ENGLISH_TITLES) : (hindiTitles ??= titlesTexts.hindi().then(({ compiled }) => wordsOf(compiled)))
 
 /** A screen's title: its own words first, the shop's name after. */
 export const titled = (words: string): string => `${words} | ${SHOP_NAME}`
@@ -42,88 +67,95 @@ const wordsOfSlug = (slug: string | undefined): string | undefined => {
 }
 
 type RouteId = keyof FileRoutesById
-type TitleOf = string | ((match: TitleMatch) => string | undefined)
+/** A screen's words: a message of the `titles` area, or drawn from what the screen shows. */
+type TitleOf = TitleKey | ((match: TitleMatch, say: TitleWords) => string | undefined)
+
+/** An admin screen's title: the same in every language. */
+const admin = (words: string) => (): string => words
 
 const TITLES: Partial<Record<RouteId, TitleOf>> = {
-  "/_layout/": `${SHOP_NAME}: online shopping for fashion, home and more`,
-  "/_layout/About": "About us",
-  "/_layout/Affiliate": "Affiliate programme",
-  "/_layout/Blog": "Blog",
-  "/_layout/BlogDetails": (m) => field(m.loaderData, "title") ?? "Blog post",
-  "/_layout/CancellationPolicy": "Cancellation policy",
-  "/_layout/Career": "Careers",
-  "/_layout/Compare": "Compare products",
-  "/_layout/Content1": "Contact us",
-  "/_layout/EmptyOder": "No orders yet",
-  "/_layout/Faq": "Frequently asked questions",
-  "/_layout/OrderSuccess": "Order placed",
-  "/_layout/PrivacyPolicy": "Privacy policy",
-  "/_layout/ProductInfo": (m) => field(m.loaderData, "name") ?? "Product",
-  "/_layout/RefundPolicy": "Refund policy",
-  "/_layout/Register": "Create your account",
-  "/_layout/TermsSale": "Terms of sale",
-  "/_layout/TermsUse": "Terms of use",
-  "/_layout/admin": "Admin",
-  "/_layout/admin/": "Admin",
-  "/_layout/admin/brands": "Brands · Admin",
-  "/_layout/admin/categories": "Categories · Admin",
-  "/_layout/admin/sliders": "Sliders · Admin",
-  "/_layout/admin/coupons": "Coupons · Admin",
-  "/_layout/admin/dashboard": "Dashboard · Admin",
-  "/_layout/admin/messages": "Messages · Admin",
-  "/_layout/admin/import-export": "Import and export · Admin",
-  "/_layout/admin/orders/": "Orders · Admin",
-  "/_layout/admin/orders/$orderid/": "Order · Admin",
-  "/_layout/admin/orders/$orderid/slip": "Packing slip · Admin",
-  "/_layout/admin/customers/": "Customers · Admin",
-  "/_layout/admin/customers/$clientId": "Customer · Admin",
-  "/_layout/admin/returns": "Returns · Admin",
-  "/_layout/admin/reviews": "Reviews · Admin",
-  "/_layout/admin/staff": "Staff · Admin",
-  "/_layout/admin/audit": "Audit log · Admin",
-  "/_layout/admin/products/": "Products · Admin",
-  "/_layout/admin/products/new": "New product · Admin",
-  "/_layout/admin/products/$id": "Edit product · Admin",
-  "/_layout/admin/settings": "Settings · Admin",
-  "/_layout/admin/super-categories": "Super categories · Admin",
-  "/_layout/cart": "Cart",
-  "/_layout/check-out": "Checkout",
-  "/_layout/mobcategory": "Categories",
-  "/_layout/my-account": "My account",
-  "/_layout/order-tracking/$orderId": (m) => `Order ${m.params["orderId"] ?? ""}`.trim(),
+  "/_layout/": (_m, say) => say("titles.home", { shop: SHOP_NAME }),
+  "/_layout/About": "titles.about",
+  "/_layout/Affiliate": "titles.affiliate",
+  "/_layout/Blog": "titles.blog",
+  "/_layout/BlogDetails": (m, say) => field(m.loaderData, "title") ?? say("titles.blogPost"),
+  "/_layout/CancellationPolicy": "titles.cancellation",
+  "/_layout/Career": "titles.careers",
+  "/_layout/Compare": "titles.compare",
+  "/_layout/Content1": "titles.contact",
+  "/_layout/EmptyOder": "titles.noOrders",
+  "/_layout/Faq": "titles.faq",
+  "/_layout/OrderSuccess": "titles.orderPlaced",
+  "/_layout/PrivacyPolicy": "titles.privacy",
+  "/_layout/ProductInfo": (m, say) => field(m.loaderData, "name") ?? say("titles.product"),
+  "/_layout/RefundPolicy": "titles.refund",
+  "/_layout/Register": "titles.register",
+  "/_layout/TermsSale": "titles.termsSale",
+  "/_layout/TermsUse": "titles.termsUse",
+  "/_layout/admin": admin("Admin"),
+  "/_layout/admin/": admin("Admin"),
+  "/_layout/admin/brands": admin("Brands · Admin"),
+  "/_layout/admin/categories": admin("Categories · Admin"),
+  "/_layout/admin/sliders": admin("Sliders · Admin"),
+  "/_layout/admin/coupons": admin("Coupons · Admin"),
+  "/_layout/admin/dashboard": admin("Dashboard · Admin"),
+  "/_layout/admin/messages": admin("Messages · Admin"),
+  "/_layout/admin/import-export": admin("Import and export · Admin"),
+  "/_layout/admin/orders/": admin("Orders · Admin"),
+  "/_layout/admin/orders/$orderid/": admin("Order · Admin"),
+  "/_layout/admin/orders/$orderid/slip": admin("Packing slip · Admin"),
+  "/_layout/admin/customers/": admin("Customers · Admin"),
+  "/_layout/admin/customers/$clientId": admin("Customer · Admin"),
+  "/_layout/admin/returns": admin("Returns · Admin"),
+  "/_layout/admin/reviews": admin("Reviews · Admin"),
+  "/_layout/admin/staff": admin("Staff · Admin"),
+  "/_layout/admin/audit": admin("Audit log · Admin"),
+  "/_layout/admin/products/": admin("Products · Admin"),
+  "/_layout/admin/products/new": admin("New product · Admin"),
+  "/_layout/admin/products/$id": admin("Edit product · Admin"),
+  "/_layout/admin/settings": admin("Settings · Admin"),
+  "/_layout/admin/super-categories": admin("Super categories · Admin"),
+  "/_layout/cart": "titles.cart",
+  "/_layout/check-out": "titles.checkout",
+  "/_layout/mobcategory": "titles.categories",
+  "/_layout/my-account": "titles.myAccount",
+  "/_layout/order-tracking/$orderId": (m, say) => say("titles.order", { orderId: m.params["orderId"] ?? "" }).trim(),
   "/_layout/product-info/$producturl": (m) => field(m.loaderData, "product", "name") ?? wordsOfSlug(m.params["producturl"]),
   "/_layout/search/$super_category/$category": (m) => field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"]),
   "/_layout/search/$super_category/$category_/$sub_category": (m) => field(m.loaderData, "subCategory", "name") ?? wordsOfSlug(m.params["sub_category"]),
   "/_layout/tag-search/$cat_tag": (m) => field(m.loaderData, "tag", "name") ?? wordsOfSlug(m.params["cat_tag"]),
-  "/_layout/updateaddress/$id": "Edit address",
-  "/_layout/wishlist": "My wishlist",
-  "/_bare/$category/$brand": (m) => {
+  "/_layout/updateaddress/$id": "titles.editAddress",
+  "/_layout/wishlist": "titles.wishlist",
+  "/_bare/$category/$brand": (m, say) => {
     const brand = field(m.loaderData, "brand", "name") ?? wordsOfSlug(m.params["brand"])
     const category = field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"])
-    return brand === undefined ? category : category === undefined ? brand : `${brand} in ${category}`
+    return brand === undefined ? category : category === undefined ? brand : say("titles.brandIn", { brand, category })
   },
   "/_bare/category/$category": (m) => field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"]),
-  "/_bare/login": "Sign in",
-  "/_bare/product-search/$search": (m) => {
+  "/_bare/login": "titles.signIn",
+  "/_bare/product-search/$search": (m, say) => {
     const text = field(m.loaderData, "text") ?? decoded(m.params["search"])
-    return text === undefined ? "Search" : `Search results for "${text}"`
+    return text === undefined ? say("titles.search") : say("titles.searchResults", { text })
   },
-  "/_bare/searchproductpage": "Search",
+  "/_bare/searchproductpage": "titles.search",
   "/_bare/shop/$sub_category": (m) => field(m.loaderData, "subCategory", "name") ?? wordsOfSlug(m.params["sub_category"])
 }
 
-/** The title of the screen a route match shows; the home page's and unknown screens' name the shop. */
-export const pageTitleOf = (match: TitleMatch | undefined): string => {
+/**
+ * The title of the screen a route match shows, in the words given (English unless a Hindi page's);
+ * the home page's and unknown screens' name the shop.
+ */
+export const pageTitleOf = (match: TitleMatch | undefined, say: TitleWords = ENGLISH_TITLES): string => {
   if (match === undefined) return SHOP_NAME
   const title = TITLES[match.routeId as RouteId]
   if (title === undefined) return SHOP_NAME
-  if (match.routeId === "/_layout/") return title as string
-  const words = typeof title === "string" ? title : title(match)
+  const words = typeof title === "string" ? say(title) : title(match, say)
+  if (match.routeId === "/_layout/") return words ?? SHOP_NAME
   return words === undefined ? SHOP_NAME : titled(words)
 }
 
-/** The title for a not-found page. */
-export const NOT_FOUND_TITLE = titled("Page not found")
+/** The title for a not-found page (English). */
+export const NOT_FOUND_TITLE = titled(ENGLISH_TITLES("titles.notFound"))
 
 /** What the router's matches carry that a title needs (TanStack Router's `RouteMatch`). */
 interface RouterMatch {
@@ -134,13 +166,13 @@ interface RouterMatch {
   readonly globalNotFound?: boolean
 }
 
-/** The title of the screen the router shows: its deepest match's, or the not-found page's. */
-export const titleOfMatches = (matches: ReadonlyArray<RouterMatch>): string => {
-  if (matches.some((match) => match.status === "notFound" || match.globalNotFound === true)) return NOT_FOUND_TITLE
+/** The title of the screen the router shows: its deepest match's, or the not-found page's, in the words given. */
+export const titleOfMatches = (matches: ReadonlyArray<RouterMatch>, say: TitleWords = ENGLISH_TITLES): string => {
+  if (matches.some((match) => match.status === "notFound" || match.globalNotFound === true)) return titled(say("titles.notFound"))
   const deepest = matches.at(-1)
   return pageTitleOf(deepest === undefined ? undefined : {
     routeId: deepest.routeId,
     params: (deepest.params ?? {}) as Record<string, string>,
     loaderData: deepest.loaderData
-  })
+  }, say)
 }

@@ -3,6 +3,7 @@ import type { Id } from "#domain/common.ts"
 import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import type { StockAlert } from "#domain/stock-alert.ts"
 import { contractOf, failWithText, groupClient } from "./contract-client.ts"
+import { pageLanguage } from "./page-language.ts"
 
 /**
  * "Notify me"'s calls (issue 19 item 7, ADR 032), a feature on the one seam (ADR 045): the
@@ -22,7 +23,8 @@ export const makeStockAlertCalls = Effect.gen(function* () {
   /** The customer's open alerts, after each call. */
   return {
     mine: call((api) => api.mine()),
-    subscribe: (optionId: Id) => call((api) => api.subscribe({ payload: { optionId } })),
+    // Issue 39: with the page's language, which the alert's SMS speaks.
+    subscribe: (optionId: Id) => call((api) => api.subscribe({ payload: { optionId, language: pageLanguage() } })),
     unsubscribe: (optionId: Id) => call((api) => api.unsubscribe({ path: { optionId } }))
   }
 })

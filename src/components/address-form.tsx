@@ -7,6 +7,9 @@ import { addressFormMachine, type AddressFields, type PlaceFound } from "#machin
 import { featureCall, ShopApi } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useScreenActor } from "../app/use-screen-actor.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { accountTexts } from "../i18n/texts/account.ts"
+import { type AccountKey, useProblemText } from "./account-problems.ts"
 import type { Refusal } from "./address-save.ts"
 
 // What a pincode's answer fills in is the form's machine's rule (machines/address-form.machine.ts).
@@ -16,16 +19,16 @@ export type Fields = AddressFields
 
 const EMPTY: Fields = { Name: "", Mobile: "", HNo: "", StreetDet: "", LandMark: "", AreaDet: "", City: "", State: "", Pincode: "", Type: "Home" }
 
-const LABELS: ReadonlyArray<readonly [keyof AddressInput, string, string?]> = [
-  ["Name", "Full name", "name"],
-  ["Mobile", "Mobile number", "tel-national"],
-  ["HNo", "House / flat no.", "address-line1"],
-  ["StreetDet", "Street", "address-line2"],
-  ["LandMark", "Landmark (optional)"],
-  ["AreaDet", "Area / locality", "address-level3"],
+const LABELS: ReadonlyArray<readonly [keyof AddressInput, AccountKey, string?]> = [
+  ["Name", "account.fullName", "name"],
+  ["Mobile", "account.mobileNumber", "tel-national"],
+  ["HNo", "account.address.houseNo", "address-line1"],
+  ["StreetDet", "account.address.street", "address-line2"],
+  ["LandMark", "account.address.landmark"],
+  ["AreaDet", "account.address.area", "address-level3"],
   // Before the city: the pincode fills the city and the state (issue 33).
-  ["Pincode", "Pincode", "postal-code"],
-  ["City", "City", "address-level2"]
+  ["Pincode", "account.address.pincode", "postal-code"],
+  ["City", "account.address.city", "address-level2"]
 ]
 
 
@@ -46,6 +49,9 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   readonly onSubmit: (address: AddressInput) => void
 }) {
   const { actors, runtime } = useApp()
+  const { t } = useTexts(accountTexts)
+  // The domain's and the server's sentences, in the page's language.
+  const problemText = useProblemText()
   const client = useSelector(actors.auth, (s) => s.context.loginData)
   // The fields as typed and the pincode's place: the form's actor, a child of the shop's root while
   // the form is drawn (src/app/use-screen-actor.ts); a newer pincode replaces the question in flight.
@@ -62,7 +68,7 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   const set = (key: keyof AddressInput, value: string) => form.send({ type: "address.field.set", field: key, value })
   // The server's refusal of one field is shown at that field, unless what was typed has its own problem there.
   const refused = problem === undefined || problem === null || problem.field === null ? null : problem
-  const refusedAt = (key: keyof AddressInput) => (refused !== null && refused.field === key && problems[key] === undefined ? refused.sentence : undefined)
+  const refusedAt = (key: keyof AddressInput) => (refused !== null && refused.field === key && problems[key] === undefined ? problemText(refused.sentence) : undefined)
   return (
     <form
       noValidate
@@ -88,7 +94,7 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
         const invalid = problems[key] !== undefined || serverSaid !== undefined
         return (
           <div key={key}>
-            <label htmlFor={`address-${key}`} className="block text-sm font-medium">{label}</label>
+            <label htmlFor={`address-${key}`} className="block text-sm font-medium">{t(label)}</label>
             <input
               id={`address-${key}`}
               value={fields[key]}
@@ -99,35 +105,35 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
               onChange={(e) => set(key, e.target.value)}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
             />
-            {problems[key] !== undefined && <p id={`address-${key}-problem`} className="mt-1 text-xs text-red-700">{problems[key]}</p>}
+            {problems[key] !== undefined && <p id={`address-${key}-problem`} className="mt-1 text-xs text-red-700">{problemText(problems[key])}</p>}
             {/* The server's refusal, announced as it arrives (it came after the click). */}
             {serverSaid !== undefined && <p id={`address-${key}-problem`} role="alert" className="mt-1 text-xs text-red-700">{serverSaid}</p>}
           </div>
         )
       })}
       <div>
-        <label htmlFor="address-State" className="block text-sm font-medium">State / union territory</label>
+        <label htmlFor="address-State" className="block text-sm font-medium">{t("account.address.state")}</label>
         <select id="address-State" value={fields.State} onChange={(e) => set("State", e.target.value)} aria-invalid={problems.State !== undefined || refusedAt("State") !== undefined} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
-          <option value="">Choose…</option>
+          <option value="">{t("account.address.choose")}</option>
           {INDIAN_STATES_AND_UTS.map((state) => <option key={state} value={state}>{state}</option>)}
         </select>
-        {problems.State !== undefined && <p className="mt-1 text-xs text-red-700">{problems.State}</p>}
+        {problems.State !== undefined && <p className="mt-1 text-xs text-red-700">{problemText(problems.State)}</p>}
         {refusedAt("State") !== undefined && <p role="alert" className="mt-1 text-xs text-red-700">{refusedAt("State")}</p>}
       </div>
       <fieldset>
-        <legend className="text-sm font-medium">Address type</legend>
+        <legend className="text-sm font-medium">{t("account.address.type")}</legend>
         <div className="mt-2 flex gap-4 text-sm">
           {(["Home", "Work", "Other"] as const).map((type) => (
             <label key={type} className="flex items-center gap-1.5">
-              <input type="radio" name="address-type" checked={fields.Type === type} onChange={() => set("Type", type)} /> {type}
+              <input type="radio" name="address-type" checked={fields.Type === type} onChange={() => set("Type", type)} /> {t(`account.type.${type}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="space-y-2 sm:col-span-2">
-        {problem !== undefined && problem !== null && problem.field === null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem.sentence}</p>}
+        {problem !== undefined && problem !== null && problem.field === null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problemText(problem.sentence)}</p>}
         <button type="submit" disabled={busy} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
-          {busy ? "Saving..." : submitLabel}
+          {busy ? t("account.address.saving") : submitLabel}
         </button>
       </div>
     </form>

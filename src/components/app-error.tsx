@@ -1,16 +1,19 @@
 import { useRouter } from "@tanstack/react-router"
-import { ERROR_TEXTS } from "#domain/error-texts.ts"
-import { failureSentence } from "#domain/failure-words.ts"
+import { pathInLanguage } from "#domain/language.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { errorsTexts } from "../i18n/texts/errors.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 
 const isChunkError = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message)
 
-/** §8: a screen whose code did not arrive. */
+/** §8: a screen whose code did not arrive ('Loading chunk failed'; a Hindi page's texts were fetched at its start). */
 export function ChunkFailed() {
+  const { t } = useTexts(errorsTexts)
   return (
     <div className="mx-auto max-w-md p-8 text-center">
-      <p className="text-lg font-semibold">{ERROR_TEXTS.chunkFailed}</p>
-      <button type="button" onClick={() => location.reload()} className="mt-4 rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Try again</button>
+      <p className="text-lg font-semibold">{t("errors.chunkFailed")}</p>
+      <button type="button" onClick={() => location.reload()} className="mt-4 rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">{t("errors.tryAgain")}</button>
     </div>
   )
 }
@@ -21,15 +24,21 @@ export function ChunkFailed() {
  * what went wrong in a sentence (never the error itself), and the ways on: try again, or home.
  */
 export function AppError({ error }: { readonly error: unknown }) {
-  const router = useRouter()
   if (isChunkError(error)) return <ChunkFailed />
+  return <FailedScreen error={error} />
+}
+
+function FailedScreen({ error }: { readonly error: unknown }) {
+  const router = useRouter()
+  const { t, language } = useTexts(errorsTexts)
+  const sentence = useFailureSentence(error)
   return (
     <div role="alert" className="mx-auto max-w-md p-8 text-center">
-      <h1 className="text-xl font-semibold">{ERROR_TEXTS.fallbackPage}</h1>
-      <p className="mt-2 text-slate-600">{failureSentence(error)}</p>
-      <div className="mt-5 flex justify-center gap-3">
-        <button type="button" onClick={() => void router.invalidate()} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">Try again</button>
-        <a href="/" className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">Go to the home page</a>
+      <h1 className="text-xl font-semibold">{t("errors.fallbackPage")}</h1>
+      <p className="mt-2 text-slate-600">{sentence}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={() => void router.invalidate()} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">{t("errors.tryAgain")}</button>
+        <a href={pathInLanguage("/", language)} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">{t("errors.goHome")}</a>
       </div>
     </div>
   )

@@ -3,9 +3,12 @@ import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, type Order, orderNumberOf } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
 import { settled } from "../app/settled.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { paymentTexts } from "../i18n/texts/payment.ts"
+import { aroundSlot } from "./checkout/checkout-kit.ts"
 import { formatWhen } from "./dates.ts"
 
-/** The reason on the timeline of an unpaid online order the shopper turns into Cash on Delivery. */
+/** The reason on the timeline of an unpaid online order the shopper turns into Cash on Delivery (data the order keeps: English). */
 export const SWITCHED_TO_CASH_ON_DELIVERY = "The online payment did not go through; the customer chose Cash on Delivery."
 
 /**
@@ -24,6 +27,7 @@ export function PaymentChoices({ order, payAgainText, cashText, onSwitched }: {
   readonly onSwitched?: () => void
 }) {
   const { actors } = useApp()
+  const { t, language } = useTexts(paymentTexts)
   // Pending, not the §4 flags: they stay true after a failure, and the shopper may try again then.
   const retrying = useSelector(actors.orders, (s) => s.matches({ token: "pending" }))
   const switching = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
@@ -41,23 +45,24 @@ export function PaymentChoices({ order, payAgainText, cashText, onSwitched }: {
     const answered = await settled(actors.orders, (s) => !s.matches({ update: "pending" }))
     if (answered.matches({ update: "idle" })) onSwitched?.()
   }
+  const [heldUntil, cancelledAfter] = aroundSlot(t, "payment.awaiting.heldUntil", "when")
   return (
     <div className="space-y-2">
       {order.paymentDueAt !== undefined && (
         <p className="text-sm text-slate-700">
-          Its items are held for you until <strong>{formatWhen(order.paymentDueAt)}</strong>; not paid by then, the order is cancelled.
+          {heldUntil}<strong>{formatWhen(order.paymentDueAt, language)}</strong>{cancelledAfter}
         </p>
       )}
       <button type="button" disabled={retrying || switching} onClick={payAgain} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
-        {retrying ? "Opening the payment page..." : payAgainText(formatRupees(order.Netpayable))}
+        {retrying ? t("payment.awaiting.opening") : payAgainText(formatRupees(order.Netpayable))}
       </button>
       <p className="text-sm text-slate-700">{cashText}</p>
       <button type="button" disabled={switching || retrying} onClick={() => void payOnDelivery()}
         className="rounded-lg border border-orange-600 px-5 py-2.5 font-semibold text-orange-700 disabled:opacity-50">
-        {switching ? "Switching to Cash on Delivery..." : "Pay on delivery instead"}
+        {switching ? t("payment.awaiting.switching") : t("payment.awaiting.payOnDelivery")}
       </button>
-      {tokenError !== null && <p role="alert" className="text-sm text-red-700">{tokenError}</p>}
-      {updateError !== null && <p role="alert" className="text-sm text-red-700">{updateError}</p>}
+      {tokenError !== null && <p role="alert" className="text-sm text-red-700">{t("payment.awaiting.payFailed", { reason: tokenError })}</p>}
+      {updateError !== null && <p role="alert" className="text-sm text-red-700">{t("payment.awaiting.switchFailed", { reason: updateError })}</p>}
     </div>
   )
 }

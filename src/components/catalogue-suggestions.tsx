@@ -6,14 +6,16 @@ import {
   type BrandSuggestion,
   type CatalogueSuggestions,
   productSuggestionPath,
-  type ProductSuggestion,
-  suggestionDiscount
+  type ProductSuggestion
 } from "#domain/catalogue-suggestions.ts"
 import { formatRupees } from "#domain/money.ts"
+import { discountPercent } from "#domain/product.ts"
 import { catalogueSuggestionsMachine } from "#machines/catalogue-suggestions.machine.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useScreenActor } from "../app/use-screen-actor.ts"
 import { searchCall } from "../app/api-tags.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { browseTexts } from "../i18n/texts/browse.ts"
 
 /**
  * The header's product and brand suggestions (issue 19 item 5, ADR 035), beside §2's category kinds:
@@ -29,6 +31,8 @@ export default function CatalogueSuggestionGroups({ text, shown, onPick, onCount
   readonly onCount: (count: number) => void
 }) {
   const { runtime } = useApp()
+  const { t } = useTexts(browseTexts)
+  const shell = useTexts()
   const actor = useScreenActor("catalogueSuggestions", () =>
     catalogueSuggestionsMachine.provide({
       actors: { askSuggestions: fromPromise<CatalogueSuggestions, { readonly query: string }>(({ input }) => runtime.runPromise(searchCall((api) => api.suggest(input.query)))) }
@@ -40,22 +44,23 @@ export default function CatalogueSuggestionGroups({ text, shown, onPick, onCount
   if (!shown) return null
   return (
     <>
-      <Group title="Products" items={suggestions.products} onPick={onPick} pathOf={productSuggestionPath} render={(item: ProductSuggestion) => {
-        const off = suggestionDiscount(item)
+      <Group title={t("browse.products")} items={suggestions.products} onPick={onPick} pathOf={productSuggestionPath} render={(item: ProductSuggestion) => {
+        // As a product card says it (price.tsx): the shell's "{percent}% off", none without a discount.
+        const off = discountPercent({ Price: item.price, Mrp: item.mrp })
         return (
           <>
             <span className="font-medium">{item.name}</span>
             <span className="block text-xs text-slate-500">
               {item.brand} · <span className="font-semibold text-slate-800">{formatRupees(item.price)}</span>
-              {off !== null && <span className="text-emerald-700"> {off}</span>}
+              {off > 0 && <span className="text-emerald-700"> {shell.t("price.off", { percent: off })}</span>}
             </span>
           </>
         )
       }} />
-      <Group title="Brands" items={suggestions.brands} onPick={onPick} pathOf={brandSuggestionPath} render={(item: BrandSuggestion) => (
+      <Group title={t("browse.brands")} items={suggestions.brands} onPick={onPick} pathOf={brandSuggestionPath} render={(item: BrandSuggestion) => (
         <>
           <span className="font-medium">{item.name}</span>
-          <span className="block text-xs text-slate-500">in {item.category}</span>
+          <span className="block text-xs text-slate-500">{t("browse.inPlace", { name: item.category })}</span>
         </>
       )} />
     </>

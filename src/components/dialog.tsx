@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react"
 import { createPortal } from "react-dom"
+import { useTexts } from "../i18n/i18n.tsx"
+import { errorsTexts } from "../i18n/texts/errors.ts"
 import { useOnClient } from "./hydration.ts"
 import { CloseIcon } from "./icons.tsx"
 
@@ -52,6 +54,7 @@ export function Dialog({ open, onClose, label, children, variant = "modal" }: {
   // close() gives it back only to a modal dialog's opener).
   const opener = useRef<Element | null>(null)
   const onClient = useOnClient()
+  const { t } = useTexts(errorsTexts)
   useEffect(() => {
     const dialog = ref.current
     if (dialog === null) return
@@ -101,7 +104,7 @@ export function Dialog({ open, onClose, label, children, variant = "modal" }: {
       className="fixed inset-0 m-0 h-auto max-h-none w-auto max-w-none overflow-hidden border-0 bg-slate-900/50 p-0 text-slate-900 open:flex"
     >
       <div className={`${placement} relative flex max-h-dvh max-w-full flex-col overflow-auto overscroll-contain bg-white shadow-2xl`}>
-        <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 z-10 rounded-full p-1.5 text-slate-500 hover:bg-slate-100">
+        <button type="button" onClick={onClose} aria-label={t("errors.close")} className="absolute right-3 top-3 z-10 rounded-full p-1.5 text-slate-500 hover:bg-slate-100">
           <CloseIcon width={20} height={20} />
         </button>
         {open && children}

@@ -4,6 +4,8 @@ import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { itemCount } from "#domain/cart.ts"
 import type { Category } from "#domain/catalogue.ts"
+import { nameLang, shownName } from "#domain/catalogue-language.ts"
+import type { Language } from "#domain/language.ts"
 import { visibleCategories } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../app/app-context.tsx"
 import { Dialog } from "./dialog.tsx"
@@ -77,12 +79,19 @@ function AccountMenu({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly
   )
 }
 
+/** A category's name in the menus (§2: upper case), its Hindi name on a Hindi page when it has one (issue 39). */
+function MenuName({ category, language }: { readonly category: Category; readonly language: Language }) {
+  const lang = nameLang(category, language)
+  // No letter spacing within Devanagari: it would pull a word's joined letters apart.
+  return lang === undefined ? <>{category.name.toUpperCase()}</> : <span lang={lang} className="tracking-normal">{shownName(category, language)}</span>
+}
+
 /** §2 Header: logo, upper-case category links, search, account menu, cart with count, 'Sell on'. */
 export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readonly onSignOut: () => void }) {
   const { actors } = useApp()
   const overlays = useOverlayActions()
   const categories = useSelector(actors.catalogue.categories, visibleCategories)
-  const { t } = useTexts()
+  const { t, language } = useTexts()
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
@@ -106,18 +115,18 @@ export function Header({ isAuth, onSignOut }: { readonly isAuth: boolean; readon
         <ul className="mx-auto flex max-w-7xl gap-5 overflow-x-auto px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 [mask-image:linear-gradient(to_right,black_92%,transparent)]">
           {categories.map((c) => (
             <li key={c._id} className="shrink-0">
-              <Link to="/category/$category" params={{ category: c.slugUrl }} className="hover:text-orange-600">{c.name.toUpperCase()}</Link>
+              <Link to="/category/$category" params={{ category: c.slugUrl }} className="hover:text-orange-600"><MenuName category={c} language={language} /></Link>
             </li>
           ))}
         </ul>
       </nav>
-      <MenuDrawer categories={categories} />
+      <MenuDrawer categories={categories} language={language} />
     </header>
   )
 }
 
 /** The phone's menu drawer: the only part of the header that reads whether it is open. */
-function MenuDrawer({ categories }: { readonly categories: ReadonlyArray<Category> }) {
+function MenuDrawer({ categories, language }: { readonly categories: ReadonlyArray<Category>; readonly language: Language }) {
   const overlays = useOverlays()
   const { t } = useTexts()
   return (
@@ -128,7 +137,7 @@ function MenuDrawer({ categories }: { readonly categories: ReadonlyArray<Categor
           {categories.map((c) => (
             <li key={c._id}>
               <Link to="/category/$category" params={{ category: c.slugUrl }} onClick={overlays.close} className="block px-4 py-2.5 text-sm font-semibold tracking-wide hover:bg-orange-50">
-                {c.name.toUpperCase()}
+                <MenuName category={c} language={language} />
               </Link>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from "react"
 import { MinusIcon, PlusIcon } from "./icons.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
 
 // Issue 19 item 8: the product image's large view, opened by ImageZoom (image-zoom.tsx), which
 // fetches this module when it is first opened.
@@ -24,6 +26,7 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
   readonly onIndexChange: (index: number) => void
   readonly alt: string
 }) {
+  const { t } = useTexts(productTexts)
   const [level, setLevel] = useState<ZoomLevel>(1)
   const box = useRef<HTMLDivElement>(null)
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null)
@@ -84,15 +87,15 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 py-3 pl-4 pr-14">
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{alt}</h2>
-          <p className="text-sm text-slate-500">Image {index + 1} of {count}</p>
+          <p className="text-sm text-slate-500">{t("product.imageOf", { number: index + 1, count })}</p>
         </div>
-        <div role="group" aria-label="Zoom" className="flex items-center gap-2">
+        <div role="group" aria-label={t("product.zoom")} className="flex items-center gap-2">
           {/* aria-disabled, not disabled: the button keeps the focus at the last level. */}
-          <button type="button" onClick={() => step(-1)} aria-label="Zoom out" aria-disabled={level === ZOOM_LEVELS[0]} className={endClass(level === ZOOM_LEVELS[0])}>
+          <button type="button" onClick={() => step(-1)} aria-label={t("product.zoomOut")} aria-disabled={level === ZOOM_LEVELS[0]} className={endClass(level === ZOOM_LEVELS[0])}>
             <MinusIcon width={20} height={20} />
           </button>
           <output aria-live="polite" className="w-12 text-center text-sm font-semibold">{zoomText(level)}</output>
-          <button type="button" onClick={() => step(1)} aria-label="Zoom in" aria-disabled={level === ZOOM_LEVELS[ZOOM_LEVELS.length - 1]} className={endClass(level === ZOOM_LEVELS[ZOOM_LEVELS.length - 1])}>
+          <button type="button" onClick={() => step(1)} aria-label={t("product.zoomIn")} aria-disabled={level === ZOOM_LEVELS[ZOOM_LEVELS.length - 1]} className={endClass(level === ZOOM_LEVELS[ZOOM_LEVELS.length - 1])}>
             <PlusIcon width={20} height={20} />
           </button>
         </div>
@@ -101,7 +104,7 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
         ref={box}
         tabIndex={0}
         role="region"
-        aria-label="Zoomed image: arrow keys move it, + and - zoom"
+        aria-label={t("product.zoomedImage")}
         onKeyDown={onKeyDown}
         onDoubleClick={(event) => {
           const rect = event.currentTarget.getBoundingClientRect()
@@ -118,7 +121,7 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
         <div className="grid min-h-full w-max min-w-full place-items-center">
           <img
             src={images[index] ?? images[0]}
-            alt={`${alt}, image ${index + 1} of ${count}`}
+            alt={t("product.imageAlt", { name: alt, number: index + 1, count })}
             width={600}
             height={600}
             draggable={false}
@@ -130,19 +133,19 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
       </div>
       {images.length > 1 && (
         <div className="flex items-center gap-2 border-t border-slate-200 p-3">
-          <button type="button" onClick={() => show(index - 1)} aria-label="Previous image" className={controlClass}>
+          <button type="button" onClick={() => show(index - 1)} aria-label={t("product.previousImage")} className={controlClass}>
             <Chevron back />
           </button>
-          <ul aria-label="All images" className="flex min-w-0 flex-1 justify-center-safe gap-2 overflow-x-auto p-1">
+          <ul aria-label={t("product.allImages")} className="flex min-w-0 flex-1 justify-center-safe gap-2 overflow-x-auto p-1">
             {images.map((src, i) => (
               <li key={`${src}-${i}`} className="shrink-0">
-                <button type="button" onClick={() => show(i)} aria-label={`Show image ${i + 1}`} aria-current={i === index} className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-orange-500" : "border-transparent"}`}>
+                <button type="button" onClick={() => show(i)} aria-label={t("product.showImage", { number: i + 1 })} aria-current={i === index} className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-orange-500" : "border-transparent"}`}>
                   <img src={src} alt="" width={56} height={56} loading="lazy" className="h-12 w-12 object-cover" />
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => show(index + 1)} aria-label="Next image" className={controlClass}>
+          <button type="button" onClick={() => show(index + 1)} aria-label={t("product.nextImage")} className={controlClass}>
             <Chevron />
           </button>
         </div>

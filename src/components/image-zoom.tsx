@@ -1,5 +1,7 @@
 import { lazy, type PointerEvent, Suspense, useRef, useState } from "react"
 import { Dialog } from "./dialog.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
 
 // The large view's code is fetched when it is first opened (issue 36 item 1: the product page's budget).
 const LargeView = lazy(() => import("./image-large-view.tsx"))
@@ -16,6 +18,8 @@ export function ImageZoom({ images, index, onIndexChange, alt }: {
   readonly onIndexChange: (index: number) => void
   readonly alt: string
 }) {
+  const { t } = useTexts(productTexts)
+  const shell = useTexts()
   const [open, setOpen] = useState(false)
   const image = useRef<HTMLImageElement>(null)
   const count = Math.max(images.length, 1)
@@ -33,7 +37,7 @@ export function ImageZoom({ images, index, onIndexChange, alt }: {
         type="button"
         onClick={() => setOpen(true)}
         onPointerMove={follow}
-        aria-label={`Zoom image ${index + 1} of ${count}`}
+        aria-label={t("product.zoomImage", { number: index + 1, count })}
         aria-haspopup="dialog"
         className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
       >
@@ -47,8 +51,8 @@ export function ImageZoom({ images, index, onIndexChange, alt }: {
           className="aspect-square w-full object-cover motion-safe:transition-transform motion-safe:duration-200 pointer-fine:motion-safe:group-hover:[transform:scale(2)]"
         />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} label={`Images of ${alt}`} variant="large">
-        <Suspense fallback={<p role="status" className="p-6 text-center text-slate-500">Loading...</p>}>
+      <Dialog open={open} onClose={() => setOpen(false)} label={t("product.imagesOf", { name: alt })} variant="large">
+        <Suspense fallback={<p role="status" className="p-6 text-center text-slate-500">{shell.t("loading")}</p>}>
           <LargeView images={images} index={index} onIndexChange={onIndexChange} alt={alt} />
         </Suspense>
       </Dialog>

@@ -3,6 +3,8 @@ import { creditNoteRefusal, hasInvoiceToShow } from "#domain/gst.ts"
 import type { Order } from "#domain/order.ts"
 import { featureCall, OrderApi } from "../app/api-tags.ts"
 import { useCall } from "../app/use-call.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { ordersTexts } from "../i18n/texts/orders.ts"
 
 /** Hands bytes to the browser as a file to save, under `fileName`. */
 export const saveFile = (bytes: Uint8Array, fileName: string, type: string, doc: Document = document): void => {
@@ -30,15 +32,16 @@ export function InvoiceButton({ order, compact = false }: {
   readonly compact?: boolean
 }) {
   const call = useCall()
+  const { t } = useTexts(ordersTexts)
   const invoice = hasInvoiceToShow(order)
   const creditNote = creditNoteRefusal(order) === undefined
   if (!invoice && !creditNote) return null
   const download = () =>
-    call.run("invoice", "Invoice downloaded.", featureCall(OrderApi)((api) => api.invoice(order.orderid)).pipe(
+    call.run("invoice", t("orders.invoiceDownloaded"), featureCall(OrderApi)((api) => api.invoice(order.orderid)).pipe(
       Effect.tap((bytes) => Effect.sync(() => saveFile(bytes, `Invoice-${order.orderid}.pdf`, "application/pdf")))
     ))
   const downloadCreditNote = () =>
-    call.run("creditNote", "Credit note downloaded.", featureCall(OrderApi)((api) => api.creditNote(order.orderid)).pipe(
+    call.run("creditNote", t("orders.creditNoteDownloaded"), featureCall(OrderApi)((api) => api.creditNote(order.orderid)).pipe(
       Effect.tap((bytes) => Effect.sync(() => saveFile(bytes, `Credit-note-${order.orderid}.pdf`, "application/pdf")))
     ))
   const buttonClass = compact
@@ -51,10 +54,10 @@ export function InvoiceButton({ order, compact = false }: {
           type="button"
           onClick={download}
           disabled={call.running}
-          aria-label={compact ? `Download the invoice of order ${order.orderid} (PDF)` : undefined}
+          aria-label={compact ? t("orders.downloadInvoiceOf", { orderid: order.orderid }) : undefined}
           className={buttonClass}
         >
-          {call.busy("invoice") ? "Preparing invoice…" : compact ? "Invoice" : "Download invoice (PDF)"}
+          {call.busy("invoice") ? t("orders.preparingInvoice") : compact ? t("orders.invoice") : t("orders.downloadInvoice")}
         </button>
       )}
       {creditNote && (
@@ -62,10 +65,10 @@ export function InvoiceButton({ order, compact = false }: {
           type="button"
           onClick={downloadCreditNote}
           disabled={call.running}
-          aria-label={compact ? `Download the credit note of order ${order.orderid} (PDF)` : undefined}
+          aria-label={compact ? t("orders.downloadCreditNoteOf", { orderid: order.orderid }) : undefined}
           className={buttonClass}
         >
-          {call.busy("creditNote") ? "Preparing credit note…" : compact ? "Credit note" : "Download credit note (PDF)"}
+          {call.busy("creditNote") ? t("orders.preparingCreditNote") : compact ? t("orders.creditNote") : t("orders.downloadCreditNote")}
         </button>
       )}
       <span aria-live="polite" className="text-sm">

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router"
 import { type Ref, useState } from "react"
+import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { activeFilterCount } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatCount } from "#domain/money.ts"
@@ -97,8 +98,10 @@ function FiltersDrawer({ data, chosen, fixedBrand, onChange, total }: {
  * holding them up: ADR 034), the products and paging. Filters live in the URL's search params, so a
  * listing can be shared, reloaded and navigated back to (the router restores the scroll position).
  */
-export function Listing({ title, subtitle, result, search, facets, fixedBrand = false, searchResults = false, filters = true }: {
+export function Listing({ title, titleHi, subtitle, result, search, facets, fixedBrand = false, searchResults = false, filters = true }: {
   readonly title: string
+  /** Issue 39: the title on a Hindi page, when the entry has a Hindi name (the admin's `nameHi`). */
+  readonly titleHi?: string | undefined
   readonly subtitle?: string
   readonly result: ListingPage
   readonly search: ListingSearch
@@ -111,7 +114,8 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
 }) {
   const navigate = useNavigate()
   const router = useRouter()
-  const { t } = useTexts()
+  const { t, language } = useTexts()
+  const named = { name: title, nameHi: titleHi }
   const { products, unread, restPlace } = usePageProducts(result)
   const update = (patch: Partial<ListingSearch>) =>
     void navigate({ to: ".", search: (prev: ListingSearch) => ({ ...prev, page: undefined, ...patch }), resetScroll: false })
@@ -130,7 +134,7 @@ export function Listing({ title, subtitle, result, search, facets, fixedBrand = 
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">{title}</h1>
+          <h1 lang={nameLang(named, language)} className="text-2xl font-bold">{shownName(named, language)}</h1>
           <p className="text-sm text-slate-500" aria-live="polite">
             {subtitle ? `${subtitle} · ` : ""}{t("listing.count", { count: result.total })}
           </p>

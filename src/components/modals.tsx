@@ -1,6 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useApp } from "../app/app-context.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { errorsTexts } from "../i18n/texts/errors.ts"
 import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
@@ -46,6 +48,7 @@ const busy = (): boolean => {
  */
 export function NewsletterModal() {
   const [open, setOpen] = useState(false)
+  const { t } = useTexts(errorsTexts)
   useEffect(() => {
     let seen = true
     try { seen = localStorage.getItem(NEWSLETTER_SEEN) !== null } catch { /* storage blocked: do not nag */ }
@@ -71,7 +74,7 @@ export function NewsletterModal() {
     setOpen(false)
   }
   return (
-    <Dialog open={open} onClose={close} label="Newsletter">
+    <Dialog open={open} onClose={close} label={t("errors.newsletter")}>
       <Suspense fallback={<Pending />}>
         <NewsletterOffer />
       </Suspense>

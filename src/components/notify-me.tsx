@@ -2,13 +2,28 @@ import { useSelector } from "@xstate/react"
 import { Effect } from "effect"
 import { fromPromise } from "xstate"
 import type { Id } from "#domain/common.ts"
-import type { StockAlert } from "#domain/stock-alert.ts"
+import { STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS, type StockAlert } from "#domain/stock-alert.ts"
 import { alertStage, stockAlertMachine, type WaitedFor } from "#machines/stock-alert.machine.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useScreenActor } from "../app/use-screen-actor.ts"
 import { stockAlertCall } from "../app/api-tags.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
+import type { ProductKey } from "./variant-pickers.tsx"
 
 const waitedFor = (alerts: ReadonlyArray<StockAlert>): WaitedFor => alerts.map((alert) => alert.optionId)
+
+/**
+ * The alert's sentences (the machine's notes and the server's refusals, domain/stock-alert.ts, in
+ * English) by their texts' keys: the page says them in its language. Another sentence (a failed
+ * call's) is shown as it came.
+ */
+const SENTENCES: ReadonlyMap<string, ProductKey> = new Map([
+  [STOCK_ALERT_TEXTS.subscribed, "product.alertSubscribed"],
+  [STOCK_ALERT_TEXTS.cancelled, "product.alertCancelled"],
+  [STOCK_ALERT_TEXTS.stillInStock, "product.alertInStock"],
+  [STOCK_ALERT_TEXTS.limit, "product.alertLimit"]
+])
 
 /**
  * "Notify me" for a signed-in customer on a sold-out option (issue 19 item 7, ADR 032): one click
@@ -19,6 +34,11 @@ const waitedFor = (alerts: ReadonlyArray<StockAlert>): WaitedFor => alerts.map((
  */
 export function NotifyMe({ optionId }: { readonly optionId: Id }) {
   const { runtime } = useApp()
+  const { t } = useTexts(productTexts)
+  const say = (sentence: string): string => {
+    const key = SENTENCES.get(sentence)
+    return key === undefined ? sentence : t(key, { limit: STOCK_ALERT_LIMIT })
+  }
   // The option's actor while it is on screen, a child of the shop's root (src/app/use-screen-actor.ts):
   // the calls it makes are the customer's own, and an answer after the page moved on is dropped with it.
   const actor = useScreenActor("notifyMe", () =>
@@ -41,7 +61,7 @@ export function NotifyMe({ optionId }: { readonly optionId: Id }) {
           onClick={() => actor.send({ type: "alert.cancel" })}
           className="w-full rounded-xl border border-slate-400 px-4 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500 sm:w-auto sm:min-w-56"
         >
-          {state === "cancelling" ? "Cancelling…" : "Cancel the SMS"}
+          {state === "cancelling" ? t("product.cancelling") : t("product.cancelSms")}
         </button>
       ) : (
         <button
@@ -51,11 +71,11 @@ export function NotifyMe({ optionId }: { readonly optionId: Id }) {
           aria-describedby="notify-me-answer"
           className="w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600 sm:w-auto sm:min-w-56"
         >
-          {state === "subscribing" ? "Asking…" : "Notify me"}
+          {state === "subscribing" ? t("product.asking") : t("product.notifyMe")}
         </button>
       )}
       <p id="notify-me-answer" aria-live="polite" className={`text-sm ${problem === null ? "text-emerald-800" : "text-red-700"}`}>
-        {problem ?? note ?? (state === "notAsked" ? "We'll send one SMS to your registered mobile number when it's back." : "")}
+        {problem !== null ? say(problem) : note !== null ? say(note) : state === "notAsked" ? t("product.notifyHint") : ""}
       </p>
     </div>
   )

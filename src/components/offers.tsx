@@ -1,9 +1,12 @@
 import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
 import { API_PREFIX } from "#domain/http/prefix.ts"
-import { type Offer, OFFERS_PATH, OffersAnswer, offerSaving, offerText } from "#domain/offers.ts"
+import { type Offer, OFFERS_PATH, OffersAnswer, offerSaving } from "#domain/offers.ts"
 import { myOffersCall } from "../app/api-tags.ts"
 import { KeptAnswerUnread, readKeptAnswer } from "../app/kept-lists.ts"
 import type { AppServices } from "../app/app-context.tsx"
+import { type Translate, useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
+import type { ProductKey } from "./variant-pickers.tsx"
 
 /**
  * The offers for a route's loader (issue 19 item 7): the coupons a shopper may use now; for a
@@ -21,6 +24,18 @@ export const currentOffers = (services: Pick<AppServices, "runtime" | "actors">)
 const OFFERS_ADDRESS = `${API_PREFIX}${OFFERS_PATH}`
 
 /**
+ * What an offer gives, in a shopper's words and the page's language ("20% off your first order",
+ * "₹100 off your order of ₹999 or more").
+ */
+export const offerWords = (offer: Offer, t: Translate<ProductKey>): string => {
+  const off = offer.percentOff !== undefined ? t("product.percentOff", { percent: offer.percentOff }) : t("product.amountOff", { amount: formatRupees(offer.amountOff ?? 0) })
+  const min = offer.minOrder !== undefined && offer.minOrder > 0 ? formatRupees(offer.minOrder) : undefined
+  return min === undefined
+    ? t(offer.firstOrderOnly ? "product.offerFirst" : "product.offerAny", { off })
+    : t(offer.firstOrderOnly ? "product.offerFirstMin" : "product.offerAnyMin", { off, min })
+}
+
+/**
  * The offers that apply, each with what it saves on these items: on the cart to know of them, on
  * the checkout's payment step to use one with a click (`onUse`). The server checks each again when
  * the order is priced (a first-order coupon on a later order is refused there with its reason).
@@ -31,25 +46,26 @@ export function Offers({ offers, priceTotal, applied = null, onUse }: {
   readonly applied?: string | null
   readonly onUse?: (code: string) => void
 }) {
+  const { t } = useTexts(productTexts)
   if (offers.length === 0) return null
   return (
     <section aria-labelledby="offers" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm">
-      <h2 id="offers" className="mb-2 font-semibold text-emerald-900">Offers for you</h2>
+      <h2 id="offers" className="mb-2 font-semibold text-emerald-900">{t("product.offersForYou")}</h2>
       <ul className="space-y-2">
         {offers.map((offer) => (
           <li key={offer.code} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="rounded border border-dashed border-emerald-600 bg-white px-2 py-0.5 font-mono font-semibold tracking-wide text-emerald-800">{offer.code}</span>
             <span className="text-slate-800">
-              {offerText(offer)}
+              {offerWords(offer, t)}
               {priceTotal > 0 && <SavingOf offer={offer} priceTotal={priceTotal} />}
             </span>
             {onUse === undefined
-              ? <span className="text-slate-600">Apply it at checkout.</span>
+              ? <span className="text-slate-600">{t("product.applyAtCheckout")}</span>
               : applied === offer.code
-                ? <span className="font-medium text-emerald-800">Applied</span>
+                ? <span className="font-medium text-emerald-800">{t("product.applied")}</span>
                 : (
                   <button type="button" onClick={() => onUse(offer.code)} className="rounded-lg border border-emerald-700 px-3 py-1 font-semibold text-emerald-800 hover:bg-white">
-                    Use {offer.code}
+                    {t("product.useCode", { code: offer.code })}
                   </button>
                 )}
           </li>
@@ -60,8 +76,9 @@ export function Offers({ offers, priceTotal, applied = null, onUse }: {
 }
 
 function SavingOf({ offer, priceTotal }: { readonly offer: Offer; readonly priceTotal: number }) {
+  const { t } = useTexts(productTexts)
   const saving = offerSaving(offer, priceTotal)
   return saving === null
-    ? <span className="text-slate-600">: add {formatRupees(fromPaise(toPaise(offer.minOrder ?? 0) - toPaise(priceTotal)))} more to use it</span>
-    : <span className="text-slate-600">: {formatRupees(saving)} off these items</span>
+    ? <span className="text-slate-600">{t("product.addMoreToUse", { amount: formatRupees(fromPaise(toPaise(offer.minOrder ?? 0) - toPaise(priceTotal))) })}</span>
+    : <span className="text-slate-600">{t("product.offOnItems", { amount: formatRupees(saving) })}</span>
 }

@@ -1,13 +1,30 @@
 import { Effect, Either, Option, Schema } from "effect"
 import { useEffect, useState } from "react"
-import { type DeliveryEstimate, estimateSentence } from "#domain/delivery-words.ts"
+import { type DeliveryEstimate, formatPromisedDate } from "#domain/delivery-words.ts"
+import type { Language } from "#domain/language.ts"
 import { Pincode } from "#domain/order.ts"
 import { featureCall, ShopApi } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
 import { STORAGE_KEYS } from "../app/storage.ts"
 import { useCall } from "../app/use-call.ts"
+import { type Translate, useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
+import { formatDay } from "./dates.ts"
+import type { ProductKey } from "./variant-pickers.tsx"
 
 const decodePincode = Schema.decodeUnknownEither(Pincode)
+
+/**
+ * The sentence a shopper reads for an estimate, in the page's language: in English the words of
+ * domain/delivery-words.ts `estimateSentence` (the checkout's too), 'Fri, 28 Nov' as the shop writes
+ * a promised day; in Hindi '28 नवंबर 2026' (ADR 064).
+ */
+export const estimateText = (estimate: DeliveryEstimate, t: Translate<ProductKey>, language: Language): string => {
+  const where = { pincode: estimate.pincode, place: estimate.place }
+  if (!estimate.deliverable || estimate.promisedDate === null) return t("product.noDelivery", where)
+  const date = language === "en" ? formatPromisedDate(estimate.promisedDate) : formatDay(estimate.promisedDate, language)
+  return `${t("product.deliveryBy", { ...where, date })} ${t(estimate.cod ? "product.cod" : "product.noCod")}`
+}
 
 /**
  * "Deliver to" (issue 19 item 2), on the product page and the cart: a pincode, and whether the
@@ -16,6 +33,7 @@ const decodePincode = Schema.decodeUnknownEither(Pincode)
  */
 export function PincodeCheck() {
   const { storage } = useApp()
+  const { t, language } = useTexts(productTexts)
   const call = useCall()
   // Empty as the server drew the page; the kept pincode is put in and checked once the page is live.
   const [pincode, setPincode] = useState("")
@@ -25,7 +43,7 @@ export function PincodeCheck() {
     const decoded = decodePincode(typed.trim())
     if (Either.isLeft(decoded)) {
       setEstimate(null)
-      return setProblem("The pincode must have 6 digits and must not start with 0.")
+      return setProblem(t("product.pincodeInvalid"))
     }
     setProblem(null)
     storage.write(STORAGE_KEYS.deliveryPincode, Pincode, decoded.right)
@@ -47,11 +65,11 @@ export function PincodeCheck() {
     // Once, when the page is live.
   }, [])
   const busy = call.busy("delivery")
-  const sentence = problem ?? call.problem ?? (estimate === null ? null : estimateSentence(estimate))
+  const sentence = problem ?? call.problem ?? (estimate === null ? null : estimateText(estimate, t, language))
   const good = problem === null && call.problem === null && estimate?.deliverable === true
   return (
-    <form onSubmit={check} className="space-y-2 text-sm" aria-label="Check delivery">
-      <label htmlFor="delivery-pincode" className="block font-semibold">Deliver to pincode</label>
+    <form onSubmit={check} className="space-y-2 text-sm" aria-label={t("product.checkDelivery")}>
+      <label htmlFor="delivery-pincode" className="block font-semibold">{t("product.deliverTo")}</label>
       <div className="flex gap-2">
         <input
           id="delivery-pincode"
@@ -65,7 +83,7 @@ export function PincodeCheck() {
           className="w-32 rounded-lg border border-slate-300 px-3 py-2"
         />
         <button type="submit" disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50 disabled:text-slate-400">
-          {busy ? "Checking…" : "Check"}
+          {busy ? t("product.checking") : t("product.check")}
         </button>
       </div>
       <p id="delivery-answer" aria-live="polite" className={good ? "text-emerald-800" : "text-red-700"}>{sentence}</p>

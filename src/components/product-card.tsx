@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { memo, useDeferredValue } from "react"
+import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
 import { EyeIcon } from "./icons.tsx"
@@ -15,14 +16,18 @@ export function ProductCard({ product }: { readonly product: Product }) {
   const size = primaryPackSize(product)
   const option = size === undefined ? undefined : primaryOption(size)
   const inStock = option !== undefined && option.availablestock > 0
-  const { t } = useTexts()
+  const { t, language } = useTexts()
+  // Issue 39: the admin's Hindi name on a Hindi page, when the product has one.
+  const name = shownName(product, language)
+  const lang = nameLang(product, language)
   return (
     <article className="group flex flex-col rounded-xl border border-slate-200 bg-white p-3 transition hover:shadow-md">
       <div className="relative">
         <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="block">
           <img
             src={size?.thumbnail}
-            alt={product.name}
+            alt={name}
+            lang={lang}
             width={300}
             height={300}
             loading="lazy"
@@ -35,16 +40,16 @@ export function ProductCard({ product }: { readonly product: Product }) {
             type="button"
             onClick={() => actors.productLists.send({ type: "products.quickview.open", slug: product.slugUrl })}
             className="rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:text-orange-600"
-            aria-label={t("card.quickView", { name: product.name })}
+            aria-label={t("card.quickView", { name })}
           >
             <EyeIcon width={18} height={18} />
           </button>
         </div>
       </div>
       <p className="mt-2 text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
-      <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium">
+      <h3 lang={lang} className="line-clamp-2 min-h-[2.5rem] text-sm font-medium">
         <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="hover:text-orange-700">
-          {product.name}
+          {name}
         </Link>
       </h3>
       {product.ratingCount > 0 && <p className="text-xs">{`★ ${product.ratingAverage?.toFixed(1)} (${product.ratingCount})`}</p>}

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router"
 import { lazy, Suspense, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
-import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
-import { chooseSize } from "#domain/product-choice.ts"
+import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { chooseSize, stockToneOf } from "#domain/product-choice.ts"
 import { sizeChartIdFor } from "#domain/size-chart-sizes.ts"
 import { ImageZoom } from "./image-zoom.tsx"
 import { useAddToCart, useBuyNow } from "./overlays.tsx"
@@ -12,7 +12,10 @@ import { PincodeCheck } from "./pincode-check.tsx"
 import { useSession } from "./session.ts"
 import { ShareButton } from "./share-button.tsx"
 import { SizeChartButton } from "./size-chart-button.tsx"
-import { VariantPickers } from "./variant-pickers.tsx"
+import { STOCK_LINE, VariantPickers } from "./variant-pickers.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { descriptionLang, nameLang, shownDescription, shownName } from "#domain/catalogue-language.ts"
+import { productTexts } from "../i18n/texts/product.ts"
 
 // Issue 19 item 7: "Notify me" loads only for a signed-in customer on a sold-out option.
 const NotifyMe = lazy(() => import("./notify-me.tsx").then((m) => ({ default: m.NotifyMe })))
@@ -22,6 +25,8 @@ const NotifyMe = lazy(() => import("./notify-me.tsx").then((m) => ({ default: m.
  * size and option) pickers with the size chart where sizes apply, stock, add to cart.
  */
 export function ProductDetail({ product }: { readonly product: Product }) {
+  const { t, language } = useTexts(productTexts)
+  const name = shownName(product, language)
   const addToCart = useAddToCart()
   const { isAuth } = useSession()
   const buyNow = useBuyNow()
@@ -37,12 +42,12 @@ export function ProductDetail({ product }: { readonly product: Product }) {
   return (
     <article className="grid gap-8 md:grid-cols-2">
       <div>
-        <ImageZoom images={images} index={imageIndex} onIndexChange={setImageIndex} alt={product.name} />
+        <ImageZoom images={images} index={imageIndex} onIndexChange={setImageIndex} alt={name} />
         {images.length > 1 && (
-          <ul className="mt-3 flex gap-2" aria-label="Images">
+          <ul className="mt-3 flex gap-2" aria-label={t("product.images")}>
             {images.map((src, i) => (
               <li key={`${src}-${i}`}>
-                <button type="button" onClick={() => setImageIndex(i)} aria-label={`Image ${i + 1}`} aria-current={i === imageIndex} className={`overflow-hidden rounded-lg border-2 ${i === imageIndex ? "border-orange-500" : "border-transparent"}`}>
+                <button type="button" onClick={() => setImageIndex(i)} aria-label={t("product.imageNumber", { number: i + 1 })} aria-current={i === imageIndex} className={`overflow-hidden rounded-lg border-2 ${i === imageIndex ? "border-orange-500" : "border-transparent"}`}>
                   <img src={src} alt="" width={72} height={72} className="h-16 w-16 object-cover" />
                 </button>
               </li>
@@ -51,17 +56,17 @@ export function ProductDetail({ product }: { readonly product: Product }) {
         )}
       </div>
       <div>
-        <nav aria-label="Breadcrumb" className="text-xs text-slate-500">
+        <nav aria-label={t("product.breadcrumb")} className="text-xs text-slate-500">
           <Link to="/category/$category" params={{ category: product.categorySlugUrl }} className="hover:underline">{product.category}</Link>
           {" / "}
           <Link to="/shop/$sub_category" params={{ sub_category: product.subCategorySlugUrl }} className="hover:underline">{product.SubCategory}</Link>
         </nav>
         <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-orange-700">{product.brand}</p>
-        <h1 className="text-2xl font-bold">{product.name}</h1>
+        <h1 lang={nameLang(product, language)} className="text-2xl font-bold">{name}</h1>
         {option !== undefined && (
           <div className="mt-3">
             <Price Price={option.Price} Mrp={option.Mrp} size="lg" />
-            <p className="text-sm text-slate-500">MRP {formatRupees(option.Mrp)} incl. of all taxes</p>
+            <p className="text-sm text-slate-500">{t("product.mrpInclTaxes", { amount: formatRupees(option.Mrp) })}</p>
           </div>
         )}
         <VariantPickers
@@ -75,7 +80,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
           sizeAside={sizeChartId !== undefined && <SizeChartButton chartId={sizeChartId} product={product} chosen={size?.packSizeName} className="float-left mb-2" />}
         />
         <p className={`mt-4 text-sm font-semibold ${!inStock ? "text-red-700" : option.availablestock <= LOW_STOCK_AT ? "text-amber-700" : "text-green-700"}`} role="status">
-          {productPageStock(option)}
+          {t(STOCK_LINE[stockToneOf(option)], { count: option?.availablestock ?? 0 })}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           {inStock ? (
@@ -85,20 +90,20 @@ export function ProductDetail({ product }: { readonly product: Product }) {
                 onClick={() => { if (size !== undefined) addToCart(product, size, option) }}
                 className="w-full rounded-xl bg-orange-700 px-4 py-3 text-lg font-semibold text-white hover:bg-orange-800 sm:w-auto sm:min-w-56"
               >
-                Add to cart
+                {t("product.addToCart")}
               </button>
               <button
                 type="button"
                 onClick={() => { if (size !== undefined) buyNow(product, size, option) }}
                 className="w-full rounded-xl bg-slate-900 px-4 py-3 text-lg font-semibold text-white hover:bg-slate-700 sm:w-auto sm:min-w-56"
               >
-                Buy now
+                {t("product.buyNow")}
               </button>
             </>
           ) : option === undefined ? (
-            <button type="button" disabled className="w-full rounded-xl bg-slate-300 px-4 py-3 text-lg font-semibold text-slate-600 sm:w-auto sm:min-w-56">Sold out</button>
+            <button type="button" disabled className="w-full rounded-xl bg-slate-300 px-4 py-3 text-lg font-semibold text-slate-600 sm:w-auto sm:min-w-56">{t("product.soldOut")}</button>
           ) : isAuth ? (
-            <Suspense fallback={<button type="button" disabled className="w-full rounded-xl bg-slate-300 px-4 py-3 text-lg font-semibold text-slate-600 sm:w-auto sm:min-w-56">Notify me</button>}>
+            <Suspense fallback={<button type="button" disabled className="w-full rounded-xl bg-slate-300 px-4 py-3 text-lg font-semibold text-slate-600 sm:w-auto sm:min-w-56">{t("product.notifyMe")}</button>}>
               <NotifyMe key={option._id} optionId={option._id} />
             </Suspense>
           ) : (
@@ -109,23 +114,23 @@ export function ProductDetail({ product }: { readonly product: Product }) {
                 search={{ product: product.slugUrl }}
                 className="block w-full rounded-xl bg-orange-700 px-4 py-3 text-center text-lg font-semibold text-white hover:bg-orange-800 sm:inline-block sm:w-auto sm:min-w-56"
               >
-                Notify me
+                {t("product.notifyMe")}
               </Link>
-              <p className="text-sm text-slate-600">Sign in and we'll SMS you when it's back.</p>
+              <p className="text-sm text-slate-600">{t("product.signInForSms")}</p>
             </div>
           )}
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <WishlistButton product={product} variant="text" />
           <CompareButton product={product} className="text-sm" />
-          <ShareButton title={product.name} url={() => `${window.location.origin}/product-info/${product.slugUrl}`} />
+          <ShareButton title={name} url={() => `${window.location.origin}/product-info/${product.slugUrl}`} />
         </div>
         <div className="mt-5 rounded-xl border border-slate-200 p-4">
           <PincodeCheck />
         </div>
         <section className="mt-8">
-          <h2 className="mb-2 font-semibold">About this product</h2>
-          <p className="text-slate-700">{product.description}</p>
+          <h2 className="mb-2 font-semibold">{t("product.about")}</h2>
+          <p lang={descriptionLang(product, language)} className="text-slate-700">{shownDescription(product, language)}</p>
           {Object.keys(product.attributes).length > 0 && (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
               {Object.entries(product.attributes).map(([name, value]) => (

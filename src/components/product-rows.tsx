@@ -3,6 +3,8 @@ import { type Ref, Suspense, use } from "react"
 import type { ProductRowData, RecentlyViewedRowData } from "../app/product-row-data.ts"
 import { useInView, useOnClient } from "./hydration.ts"
 import { ProductCard } from "./product-card.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
 
 // Issue 19: rows of product cards below a page's own content, each read when its place first comes
 // into view in the browser (src/app/product-row-data.ts, ADR 028), scrolled sideways, and gone when
@@ -15,6 +17,7 @@ const CARD_HEIGHT = "h-[22.375rem] sm:h-[23.125rem]"
 
 function Row({ id, title, data }: { readonly id: string; readonly title: string; readonly data: ProductRowData }) {
   const router = useRouter()
+  const { t } = useTexts(productTexts)
   const answer = use(data.read())
   if (answer.ok && answer.products.length === 0) return null
   return (
@@ -29,7 +32,7 @@ function Row({ id, title, data }: { readonly id: string; readonly title: string;
       ) : (
         <p role="status" className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           {answer.message}
-          <button type="button" onClick={() => void router.invalidate()} className="font-semibold underline">Try again</button>
+          <button type="button" onClick={() => void router.invalidate()} className="font-semibold underline">{t("product.tryAgain")}</button>
         </p>
       )}
     </section>
@@ -56,10 +59,12 @@ function RowPlaceholder({ id, title, ref }: { readonly id: string; readonly titl
 export function SimilarProducts({ data }: { readonly data: ProductRowData }) {
   const onClient = useOnClient()
   const [ref, seen] = useInView()
-  if (!onClient || !seen) return <RowPlaceholder ref={ref} id="similar-products" title="Similar products" />
+  const { t } = useTexts(productTexts)
+  const title = t("product.similar")
+  if (!onClient || !seen) return <RowPlaceholder ref={ref} id="similar-products" title={title} />
   return (
-    <Suspense fallback={<RowPlaceholder id="similar-products" title="Similar products" />}>
-      <Row id="similar-products" title="Similar products" data={data} />
+    <Suspense fallback={<RowPlaceholder id="similar-products" title={title} />}>
+      <Row id="similar-products" title={title} data={data} />
     </Suspense>
   )
 }
@@ -68,11 +73,12 @@ export function SimilarProducts({ data }: { readonly data: ProductRowData }) {
 export function RecentlyViewedProducts({ data }: { readonly data: RecentlyViewedRowData }) {
   const onClient = useOnClient()
   const [ref, seen] = useInView()
+  const { t } = useTexts(productTexts)
   if (!onClient || data.asked.length === 0) return null
   if (!seen) return <div ref={ref as Ref<HTMLDivElement>} aria-hidden="true" className="h-px" />
   return (
     <Suspense fallback={null}>
-      <Row id="recently-viewed" title="Recently viewed" data={data} />
+      <Row id="recently-viewed" title={t("product.recentlyViewed")} data={data} />
     </Suspense>
   )
 }

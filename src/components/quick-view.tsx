@@ -1,12 +1,15 @@
 import { Link } from "@tanstack/react-router"
 import { useState } from "react"
 import { formatRupees } from "#domain/money.ts"
-import { choiceLine, chooseSize, initialChoice, priceShown, soldOut, stockToneOf } from "#domain/product-choice.ts"
+import { choiceLineKind, chooseSize, initialChoice, priceShown, soldOut, stockToneOf } from "#domain/product-choice.ts"
 import { type Product, primaryPackSize } from "#domain/product.ts"
 import { useAddToCart } from "./overlays.tsx"
 import { Price } from "./price.tsx"
 import { WishlistButton } from "./saved-lists.tsx"
-import { VariantPickers } from "./variant-pickers.tsx"
+import { choiceLineKey, VariantPickers } from "./variant-pickers.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { nameLang, shownName } from "#domain/catalogue-language.ts"
+import { productTexts } from "../i18n/texts/product.ts"
 
 const TONE = { none: "text-slate-700", out: "text-red-700", low: "text-amber-700", ok: "text-green-700" } as const
 
@@ -17,6 +20,8 @@ const TONE = { none: "text-slate-700", out: "text-red-700", low: "text-amber-700
  * so the home page and the listings do not carry it (DESIGN §6).
  */
 export function QuickView({ product, onClose }: { readonly product: Product; readonly onClose: () => void }) {
+  const { t, language } = useTexts(productTexts)
+  const name = shownName(product, language)
   const addToCart = useAddToCart()
   const [choice, setChoice] = useState(() => initialChoice(product))
   const shownSize = choice.size ?? primaryPackSize(product)
@@ -27,21 +32,21 @@ export function QuickView({ product, onClose }: { readonly product: Product; rea
   return (
     <div className="grid gap-4 p-6 sm:grid-cols-2">
       {/* The images scroll sideways: a keyboard reaches and scrolls them too (WCAG 2.1.1). */}
-      <div role="region" aria-label={`Images of ${product.name}`} tabIndex={0} className="flex snap-x items-start gap-2 self-start overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-orange-700">
+      <div role="region" aria-label={t("product.imagesOf", { name })} tabIndex={0} className="flex snap-x items-start gap-2 self-start overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-orange-700">
         {images.map((src, i) => (
-          <img key={`${src}-${i}`} src={src} alt={i === 0 ? product.name : ""} width={300} height={300} className="aspect-square w-full shrink-0 snap-center rounded-lg object-cover" />
+          <img key={`${src}-${i}`} src={src} alt={i === 0 ? name : ""} width={300} height={300} className="aspect-square w-full shrink-0 snap-center rounded-lg object-cover" />
         ))}
       </div>
       <div>
         <p className="text-xs uppercase text-slate-500">{product.brand}</p>
-        <h2 className="pr-6 text-lg font-semibold">{product.name}</h2>
+        <h2 lang={nameLang(product, language)} className="pr-6 text-lg font-semibold">{name}</h2>
         {price.option !== undefined && (
           <>
-            <div className="mt-2 flex items-baseline gap-2">
-              {price.from && <span className="text-sm text-slate-600">From</span>}
+            <div className="mt-2 flex flex-wrap items-baseline gap-x-2">
+              {price.from && <span className="text-sm text-slate-600">{t("product.from")}</span>}
               <Price Price={price.option.Price} Mrp={price.option.Mrp} size="lg" />
             </div>
-            <p className="text-sm text-slate-500">MRP {formatRupees(price.option.Mrp)} (incl. of all taxes)</p>
+            <p className="text-sm text-slate-500">{t("product.mrpInclTaxesShort", { amount: formatRupees(price.option.Mrp) })}</p>
           </>
         )}
         <VariantPickers
@@ -51,7 +56,7 @@ export function QuickView({ product, onClose }: { readonly product: Product; rea
           onSize={(size) => setChoice(chooseSize(choice, size))}
           onOption={(option) => setChoice({ size: choice.size, option })}
         />
-        <p role="status" className={`mt-4 text-sm font-semibold ${TONE[tone]}`}>{choiceLine(product, choice)}</p>
+        <p role="status" className={`mt-4 text-sm font-semibold ${TONE[tone]}`}>{t(choiceLineKey(product, choiceLineKind(product, choice)), { count: choice.option?.availablestock ?? 0 })}</p>
         <div className="mt-4 grid gap-2">
           <button
             type="button"
@@ -63,11 +68,11 @@ export function QuickView({ product, onClose }: { readonly product: Product; rea
             }}
             className="rounded-lg bg-orange-700 px-3 py-2 font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600"
           >
-            Add to cart
+            {t("product.addToCart")}
           </button>
           <WishlistButton product={product} variant="text" />
           <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} onClick={onClose} className="text-center text-sm font-medium text-orange-700 hover:underline">
-            View full details
+            {t("product.viewDetails")}
           </Link>
         </div>
       </div>

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
 import { buildSuggestionIndex, suggest, type Suggestion } from "#domain/search-suggestions.ts"
 import { useApp } from "../app/app-context.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { browseTexts } from "../i18n/texts/browse.ts"
 
 // §2 Search's suggestions under the header's box (search-box.tsx), fetched with the box's first use:
 // the categories, subcategories and tags matching the text (an index over the catalogue the app
@@ -21,6 +23,7 @@ export default function SearchSuggestionsPanel({ id, text, open, onPick, onShown
   readonly onShown: (shown: boolean) => void
 }) {
   const { actors } = useApp()
+  const { t } = useTexts(browseTexts)
   const categories = useSelector(actors.catalogue.categories, (s) => catalogueItems(s, "categories"))
   const subCategories = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories"))
   const categoryTags = useSelector(actors.catalogue.categoryTags, (s) => catalogueItems(s, "categoryTags"))
@@ -31,10 +34,10 @@ export default function SearchSuggestionsPanel({ id, text, open, onPick, onShown
   const shown = open && total > 0
   useEffect(() => onShown(shown), [shown, onShown])
   return (
-    <div id={id} role="region" aria-label="Search suggestions" hidden={!shown} className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
-      <SuggestionGroup title="Categories" items={shown ? suggestions.categories : []} onPick={onPick} />
-      <SuggestionGroup title="Subcategories" items={shown ? suggestions.subCategories : []} onPick={onPick} />
-      <SuggestionGroup title="Tags" items={shown ? suggestions.categoryTags : []} onPick={onPick} />
+    <div id={id} role="region" aria-label={t("browse.suggestions")} hidden={!shown} className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
+      <SuggestionGroup title={t("browse.categories")} items={shown ? suggestions.categories : []} onPick={onPick} />
+      <SuggestionGroup title={t("browse.subCategories")} items={shown ? suggestions.subCategories : []} onPick={onPick} />
+      <SuggestionGroup title={t("browse.tags")} items={shown ? suggestions.categoryTags : []} onPick={onPick} />
       <Suspense fallback={null}>
         <CatalogueSuggestionGroups text={text} shown={shown} onPick={onPick} onCount={setFound} />
       </Suspense>
@@ -43,6 +46,7 @@ export default function SearchSuggestionsPanel({ id, text, open, onPick, onShown
 }
 
 function SuggestionGroup({ title, items, onPick }: { readonly title: string; readonly items: ReadonlyArray<Suggestion>; readonly onPick: (path: string) => void }) {
+  const { t } = useTexts(browseTexts)
   if (items.length === 0) return null
   return (
     <section className="py-1">
@@ -58,7 +62,7 @@ function SuggestionGroup({ title, items, onPick }: { readonly title: string; rea
               <img src={item.image} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
               <span className="text-sm">
                 <span className="font-medium">{item.name}</span>
-                <span className="block text-xs text-slate-500">in {item.superCategory}</span>
+                <span className="block text-xs text-slate-500">{t("browse.inPlace", { name: item.superCategory })}</span>
               </span>
             </a>
           </li>

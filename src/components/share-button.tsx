@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from "react"
+import { useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
 
 /** What a share ended in, as the button tells it (none while nothing has been shared). */
 export type ShareOutcome = "shared" | "copied" | "failed"
 
-/** The texts the share button shows after a share (issue 19 item 8). */
+/** The keys of the texts the share button shows after a share (issue 19 item 8). */
+const SHARE_KEYS = { shared: "product.shared", copied: "product.linkCopied", failed: "product.copyFailed" } as const
+
+/** Those texts in English (domain/messages/product.en.ts; the button's tests read them here). */
 export const SHARE_TEXTS: Record<ShareOutcome, string> = {
   shared: "Shared",
   copied: "Link copied",
@@ -34,6 +39,7 @@ export const sharePage = async (data: { readonly title: string; readonly url: st
 
 /** The product page's Share button, with what it did said beside it for a few seconds. */
 export function ShareButton({ title, url, className = "" }: { readonly title: string; readonly url: () => string; readonly className?: string }) {
+  const { t } = useTexts(productTexts)
   const [outcome, setOutcome] = useState<ShareOutcome | undefined>(undefined)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -50,10 +56,10 @@ export function ShareButton({ title, url, className = "" }: { readonly title: st
           <circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" />
           <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        Share
+        {t("product.share")}
       </button>
       <span aria-live="polite" className={`text-sm ${outcome === "failed" ? "text-red-700" : "text-green-700"}`}>
-        {outcome === undefined ? "" : SHARE_TEXTS[outcome]}
+        {outcome === undefined ? "" : t(SHARE_KEYS[outcome])}
       </span>
     </span>
   )

@@ -3,6 +3,8 @@ import { useSelector } from "@xstate/react"
 import { lazy, Suspense } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../app/app-context.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { modalsTexts } from "../i18n/texts/modals.ts"
 import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
@@ -15,25 +17,26 @@ export function AddedToCartModal() {
   const overlays = useOverlays()
   const navigate = useNavigate()
   const added = overlays.added
+  const { t } = useTexts(modalsTexts)
   return (
-    <Dialog open={added !== null} onClose={overlays.close} label="Added to cart">
+    <Dialog open={added !== null} onClose={overlays.close} label={t("modals.addedLabel")}>
       {added !== null && (
         <div className="p-6">
           {overlays.refusal === null
-            ? <p className="text-lg font-semibold text-emerald-700">Added to cart Successfully!</p>
+            ? <p className="text-lg font-semibold text-emerald-700">{t("modals.added")}</p>
             : <p role="alert" className="text-lg font-semibold text-amber-800">{overlays.refusal}</p>}
           <div className="mt-4 flex gap-3">
             <img src={added.thumbnail} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
-            <div className="text-sm">
+            <div className="min-w-0 text-sm">
               <p className="font-medium">{added.ProductName}</p>
               <p className="text-slate-500">{added.packSizeOptionName} / {added.packSizeName}</p>
               <p>{formatRupees(added.Price)}</p>
             </div>
           </div>
           <div className="mt-6 grid gap-2 sm:grid-cols-3">
-            <button type="button" onClick={overlays.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">Continue Shopping</button>
-            <button type="button" onClick={() => { overlays.close(); void navigate({ to: "/cart" }) }} className="rounded-lg border border-orange-600 px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50">View Cart</button>
-            <Link to="/check-out" onClick={overlays.close} className="rounded-lg bg-orange-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800">Proceed to checkout</Link>
+            <button type="button" onClick={overlays.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">{t("modals.continueShopping")}</button>
+            <button type="button" onClick={() => { overlays.close(); void navigate({ to: "/cart" }) }} className="rounded-lg border border-orange-600 px-3 py-2 text-sm font-semibold text-orange-700 hover:bg-orange-50">{t("modals.viewCart")}</button>
+            <Link to="/check-out" onClick={overlays.close} className="rounded-lg bg-orange-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-orange-800">{t("modals.checkout")}</Link>
           </div>
         </div>
       )}
@@ -50,10 +53,11 @@ export function QuickViewModal() {
   const quick = useSelector(actors.productLists, (s) => s.context.quickView)
   const close = () => actors.productLists.send({ type: "products.quickview.close" })
   const product = quick.product
+  const { t } = useTexts(modalsTexts)
   return (
-    <Dialog open={quick.slug !== null} onClose={close} label="Quick view">
+    <Dialog open={quick.slug !== null} onClose={close} label={t("modals.quickViewLabel")}>
       {quick.loading || product === null ? (
-        quick.error !== null ? <p className="p-6">This product could not be loaded. Please try again.</p> : <Pending />
+        quick.error !== null ? <p className="p-6">{t("modals.quickViewFailed")}</p> : <Pending />
       ) : (
         <Suspense fallback={<Pending />}>
           <QuickView key={product._id} product={product} onClose={close} />

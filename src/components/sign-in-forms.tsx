@@ -6,7 +6,10 @@ import { Slug } from "#domain/common.ts"
 import { EMAIL_INVISIBLE_SENTENCE, hasInvisibleInEmail, hasInvisibleInName, NAME_INVISIBLE_SENTENCE } from "#domain/identity-text.ts"
 import { MOBILE_PATTERN } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
-import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { accountTexts } from "../i18n/texts/account.ts"
+import { useProblemText } from "./account-problems.ts"
+import { OfflineNote, useOnline } from "./offline.tsx"
 
 const isSlug = Schema.is(Slug)
 
@@ -53,6 +56,8 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
   const { actors } = useApp()
   const stage = useSignInStage()
   const online = useOnline()
+  const { t } = useTexts(accountTexts)
+  const problemText = useProblemText()
   const context = useSelector(actors.auth, (s) => s.context)
   const [mob, setMob] = useState(context.mob)
   const [otp, setOtp] = useState("")
@@ -63,31 +68,31 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
   if (!askingCode) {
     return (
       <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (validMobile && online) actors.auth.send({ type: "auth.otp.request", mob }) }}>
-        <label className="block text-sm font-medium" htmlFor={`${idPrefix}mobile`}>Mobile number</label>
+        <label className="block text-sm font-medium" htmlFor={`${idPrefix}mobile`}>{t("account.mobileNumber")}</label>
         <div className="flex rounded-lg border border-slate-300 focus-within:border-orange-500">
           <span className="px-3 py-2 text-slate-500">+91</span>
           <input id={`${idPrefix}mobile`} inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mob} onChange={(e) => setMob(e.target.value.replace(/\D/g, ""))} className="w-full rounded-r-lg px-2 py-2 outline-none" />
         </div>
-        {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.</p>}
-        {context.problem !== null && <p role="alert" className="text-sm text-red-700">{context.problem}</p>}
-        <OfflineNote text={OFFLINE_TEXTS.signIn} />
+        {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">{t("account.signIn.mobileHint")}</p>}
+        {context.problem !== null && <p role="alert" className="text-sm text-red-700">{problemText(context.problem)}</p>}
+        <OfflineNote text={t("account.signIn.offline")} />
         <button type="submit" disabled={!validMobile || !online || stage === "sendingCode"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
-          {stage === "sendingCode" ? "Sending..." : "Send code"}
+          {stage === "sendingCode" ? t("account.signIn.sending") : t("account.signIn.sendCode")}
         </button>
       </form>
     )
   }
   return (
     <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (/^\d{6}$/.test(otp)) actors.auth.send({ type: "auth.otp.submit", otp }) }}>
-      <p className="text-sm">Code sent to +91 {context.mob}. <button type="button" className="text-orange-700 underline" onClick={() => actors.auth.send({ type: "auth.number.change" })}>Change number</button></p>
-      <label className="block text-sm font-medium" htmlFor={`${idPrefix}otp`}>6-digit code</label>
+      <p className="text-sm">{t("account.signIn.codeSent", { mobile: context.mob })} <button type="button" className="text-orange-700 underline" onClick={() => actors.auth.send({ type: "auth.number.change" })}>{t("account.signIn.changeNumber")}</button></p>
+      <label className="block text-sm font-medium" htmlFor={`${idPrefix}otp`}>{t("account.signIn.code")}</label>
       <input id={`${idPrefix}otp`} autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))} className="w-full rounded-lg border border-slate-300 px-3 py-2 tracking-[0.5em] outline-none focus:border-orange-500" />
-      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{context.problem}</p>}
+      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{problemText(context.problem)}</p>}
       <button type="submit" disabled={otp.length !== 6 || stage === "verifying"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
-        {stage === "verifying" ? "Checking..." : "Sign in"}
+        {stage === "verifying" ? t("account.signIn.checking") : t("account.signIn.submit")}
       </button>
       <button type="button" disabled={resendIn > 0} onClick={() => actors.auth.send({ type: "auth.otp.request", mob: context.mob })} className="w-full text-sm text-orange-700 disabled:text-slate-400">
-        {resendIn > 0 ? `Resend code in ${resendIn} s` : "Resend code"}
+        {resendIn > 0 ? t("account.signIn.resendIn", { seconds: resendIn }) : t("account.signIn.resend")}
       </button>
     </form>
   )
@@ -95,7 +100,8 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
 
 /**
  * Why a registration's name or e-mail cannot be sent yet, in a sentence each (issue 33: the button
- * said nothing; issue 34: invisible characters, by the domain's rule, domain/identity-text.ts).
+ * said nothing; issue 34: invisible characters, by the domain's rule, domain/identity-text.ts). The
+ * English sentences; a Hindi page reads each one's key (src/components/account-problems.ts).
  */
 export const registrationProblems = (Name: string, Email: string): { readonly Name?: string; readonly Email?: string } => {
   const email = Email.trim()
@@ -112,6 +118,8 @@ export const registrationProblems = (Name: string, Email: string): { readonly Na
 export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string }) {
   const { actors } = useApp()
   const stage = useSignInStage()
+  const { t } = useTexts(accountTexts)
+  const problemText = useProblemText()
   const context = useSelector(actors.auth, (s) => s.context)
   const [Name, setName] = useState("")
   const [Email, setEmail] = useState("")
@@ -125,20 +133,20 @@ export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string
       setTried(true)
       if (problems.Name === undefined && problems.Email === undefined) actors.auth.send({ type: "auth.register.submit", Name: Name.trim(), Email: Email.trim() })
     }}>
-      <p className="text-sm text-slate-600">Mobile number +91 {context.mob} is confirmed.</p>
-      <label className="block text-sm font-medium" htmlFor={`${idPrefix}name`}>Full name</label>
+      <p className="text-sm text-slate-600">{t("account.register.confirmed", { mobile: context.mob })}</p>
+      <label className="block text-sm font-medium" htmlFor={`${idPrefix}name`}>{t("account.fullName")}</label>
       <input id={`${idPrefix}name`} autoComplete="name" required minLength={2} maxLength={80} value={Name} onChange={(e) => setName(e.target.value)}
         aria-invalid={shown.Name !== undefined} aria-describedby={shown.Name === undefined ? undefined : `${idPrefix}name-problem`}
         className="w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600" />
-      {shown.Name !== undefined && <p id={`${idPrefix}name-problem`} className="text-sm text-red-700">{shown.Name}</p>}
-      <label className="block text-sm font-medium" htmlFor={`${idPrefix}email`}>E-mail</label>
+      {shown.Name !== undefined && <p id={`${idPrefix}name-problem`} className="text-sm text-red-700">{problemText(shown.Name)}</p>}
+      <label className="block text-sm font-medium" htmlFor={`${idPrefix}email`}>{t("account.email")}</label>
       <input id={`${idPrefix}email`} type="email" autoComplete="email" required maxLength={254} value={Email} onChange={(e) => setEmail(e.target.value)}
         aria-invalid={shown.Email !== undefined} aria-describedby={shown.Email === undefined ? undefined : `${idPrefix}email-problem`}
         className="w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600" />
-      {shown.Email !== undefined && <p id={`${idPrefix}email-problem`} className="text-sm text-red-700">{shown.Email}</p>}
-      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{context.problem}</p>}
+      {shown.Email !== undefined && <p id={`${idPrefix}email-problem`} className="text-sm text-red-700">{problemText(shown.Email)}</p>}
+      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{problemText(context.problem)}</p>}
       <button type="submit" disabled={stage === "creatingAccount"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
-        {stage === "creatingAccount" ? "Creating..." : "Register"}
+        {stage === "creatingAccount" ? t("account.register.creating") : t("account.register.submit")}
       </button>
     </form>
   )

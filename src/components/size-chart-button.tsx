@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from "react"
-import { SIZE_CHART_SIZES, type SizeChartId, type SizedProduct } from "#domain/size-chart-sizes.ts"
+import type { SizeChartId, SizedProduct } from "#domain/size-chart-sizes.ts"
 import { Dialog } from "./dialog.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
 
 const ProductSizeChart = lazy(() => import("./size-chart.tsx"))
 
@@ -15,15 +17,17 @@ export function SizeChartButton({ chartId, product, chosen, className = "" }: {
   readonly chosen: string | undefined
   readonly className?: string
 }) {
+  const { t } = useTexts(productTexts)
+  const shell = useTexts()
   const [open, setOpen] = useState(false)
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={`${className} text-sm font-semibold text-orange-700 underline underline-offset-2 hover:text-orange-800`}>
-        Size chart
+        {t("product.sizeChart")}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} label={SIZE_CHART_SIZES[chartId].title}>
+      <Dialog open={open} onClose={() => setOpen(false)} label={t(`product.chart.${chartId}`)}>
         {open && (
-          <Suspense fallback={<p role="status" className="p-6 text-center text-slate-500">Loading...</p>}>
+          <Suspense fallback={<p role="status" className="p-6 text-center text-slate-500">{shell.t("loading")}</p>}>
             <ProductSizeChart product={product} chosen={chosen} />
           </Suspense>
         )}

@@ -1,6 +1,29 @@
 import { type ReactNode, useId } from "react"
-import { choiceWordsOf } from "#domain/product-choice.ts"
+import { type ChoiceLineKind, SIZED_SUPER_CATEGORIES, type StockTone } from "#domain/product-choice.ts"
 import type { PackSize, PackSizeOption, Product } from "#domain/product.ts"
+import type { messages } from "#domain/messages/product.en.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { productTexts } from "../i18n/texts/product.ts"
+
+/** A text of the product page. */
+export type ProductKey = keyof typeof messages
+
+/** The pickers' words by key (domain/product-choice.ts `choiceWordsOf`: "Size" and "Colour" for clothing and footwear). */
+const SIZE_WORDS = { size: "product.size", option: "product.colour", chooseSize: "product.chooseSize", chooseOption: "product.chooseColour" } as const
+const PACK_WORDS = { size: "product.packSize", option: "product.option", chooseSize: "product.choosePackSize", chooseOption: "product.chooseOption" } as const
+
+/** The keys of the pickers' legends and of the sentences asking for each choice, for a product. */
+export const choiceKeysOf = (product: Pick<Product, "superCategory">): { readonly [K in keyof typeof SIZE_WORDS]: ProductKey } =>
+  SIZED_SUPER_CATEGORIES.includes(product.superCategory) ? SIZE_WORDS : PACK_WORDS
+
+/** The stock line's key by the option's tone (domain/product.ts `productPageStock` in English; `{count}` the units left). */
+export const STOCK_LINE: { readonly [T in StockTone]: ProductKey } = {
+  none: "product.notAvailable", out: "product.soldOut", low: "product.onlyLeft", ok: "product.inStock"
+}
+
+/** The key of the line under the quick view's price (domain/product-choice.ts `choiceLine` in English). */
+export const choiceLineKey = (product: Pick<Product, "superCategory">, kind: ChoiceLineKind): ProductKey =>
+  kind === "soldOut" ? "product.soldOut" : kind === "chooseSize" || kind === "chooseOption" ? choiceKeysOf(product)[kind] : STOCK_LINE[kind]
 
 // The pickers' radios are visually hidden: their label shows the keyboard focus instead (WCAG 2.4.7).
 const FOCUS_RING = "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-700 has-[:focus-visible]:ring-offset-2"
@@ -9,7 +32,7 @@ const CHOSEN = "border-orange-600 bg-orange-50 font-semibold"
 /**
  * The size and colour pickers (pack size and option) of the product page and the quick view (issue
  * 33): a garment's are "Size" and "Colour", other products' "Pack size" and "Option"
- * (`choiceWordsOf`). Nothing is shown as chosen that the caller has not chosen; the options are the
+ * (`choiceKeysOf`). Nothing is shown as chosen that the caller has not chosen; the options are the
  * chosen size's, shown once a size is chosen. `sizeAside` sits on the size legend's line (the size
  * chart's button).
  */
@@ -23,7 +46,8 @@ export function VariantPickers({ product, size, option, onSize, onOption, sizeAs
   /** False hides the size picker of a product with one size (the product page shows none then). */
   readonly showSizes?: boolean
 }) {
-  const words = choiceWordsOf(product)
+  const { t } = useTexts(productTexts)
+  const words = choiceKeysOf(product)
   // Radio groups are named per picker: a quick view over a product page must not share its groups.
   const name = useId()
   return (
@@ -31,7 +55,7 @@ export function VariantPickers({ product, size, option, onSize, onOption, sizeAs
       {showSizes && (
         <fieldset className="mt-5">
           {/* The legend floats so that the size chart's button can sit on its line. */}
-          <legend className="float-left mb-2 mr-4 text-sm font-semibold">{words.size}</legend>
+          <legend className="float-left mb-2 mr-4 text-sm font-semibold">{t(words.size)}</legend>
           {sizeAside}
           <div className="clear-left flex flex-wrap gap-2">
             {product.packSize.map((s) => (
@@ -45,7 +69,7 @@ export function VariantPickers({ product, size, option, onSize, onOption, sizeAs
       )}
       {size !== undefined && size.PackSizeOptions.length > 0 && (
         <fieldset className="mt-4">
-          <legend className="mb-2 text-sm font-semibold">{words.option}</legend>
+          <legend className="mb-2 text-sm font-semibold">{t(words.option)}</legend>
           <div className="flex flex-wrap gap-2">
             {size.PackSizeOptions.map((o) => (
               <label key={o._id} className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm ${FOCUS_RING} ${o._id === option?._id ? CHOSEN : "border-slate-300"} ${o.availablestock === 0 ? "text-slate-600 line-through" : ""}`}>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react"
 import type { AppServices } from "../app/app-context.tsx"
 import { AppError, ChunkFailed } from "../components/app-error.tsx"
 import { ShopLayout } from "../components/shop-layout.tsx"
+import { useTexts } from "../i18n/i18n.tsx"
 
 /** §9 chunk load time-out: a screen whose code has not arrived after 120 s is reported as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -45,6 +46,8 @@ function TitleSync() {
   const matches = useRouterState({ select: (s) => s.matches })
   const href = useRouterState({ select: (s) => s.location.href })
   const first = useRef(href)
+  // Issue 39: the titles in the page's language.
+  const { language } = useTexts()
   useEffect(() => {
     // A screen of a product, a tag, a search (one with path parameters) that the server did not draw
     // is titled once its data is in; the home page keeps the shop's name rather than fetch the table
@@ -57,13 +60,14 @@ function TitleSync() {
     if (href === first.current && titled && (SERVER_DREW || matches.every((match) => match.status === "success"))) return
     first.current = ""
     let current = true
-    void import("../app/page-titles.ts").then(({ titleOfMatches }) => {
-      if (current) document.title = titleOfMatches(matches)
+    void import("../app/page-titles.ts").then(async ({ titleOfMatches, titleWordsIn }) => {
+      const say = await titleWordsIn(language)
+      if (current) document.title = titleOfMatches(matches, say)
     })
     return () => {
       current = false
     }
-  }, [href, matches])
+  }, [href, matches, language])
   return null
 }
 

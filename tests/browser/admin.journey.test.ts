@@ -48,7 +48,7 @@ describe("admin journey (issue 6)", () => {
 
     // Create a brand in Men with uploaded images.
     const form = page.locator("section", { has: page.getByRole("heading", { name: "Add a brand" }) })
-    await form.getByLabel("Name").fill("Kalamkari House")
+    await form.getByLabel("Name", { exact: true }).fill("Kalamkari House")
     expect(await form.getByLabel("Slug URL").inputValue()).toBe("kalamkari-house")
     await form.getByLabel("Men", { exact: true }).check()
     await form.getByLabel("Mobile image").setInputFiles({ name: "mobile.png", mimeType: "image/png", buffer: PNG })
@@ -167,7 +167,7 @@ describe("admin journey (issue 6)", () => {
     await visit(page, "/admin/products/new")
     await page.getByRole("heading", { name: "Add a product" }).waitFor()
     await page.getByLabel("Name", { exact: true }).fill("Bharat Electro Vistara 108 cm Smart LED TV")
-    await page.getByLabel("Description").fill("A 43 inch Full HD smart TV with built-in apps.")
+    await page.getByLabel("Description", { exact: true }).fill("A 43 inch Full HD smart TV with built-in apps.")
     await page.getByLabel(/^Super category/).selectOption({ label: "Electronics" })
     await page.getByLabel(/^Category/).selectOption({ label: "TV & Audio" })
     await page.getByLabel(/^Subcategory/).selectOption({ label: "Televisions" })

@@ -35,7 +35,7 @@ describe("the back office a merchant runs the shop from (issue 20)", () => {
       // A category.
       await visit(page, "/admin/categories")
       const form = page.locator("section", { has: page.getByRole("heading", { name: "Add a category" }) })
-      await form.getByLabel("Name").fill(`Festive wear ${stamp}`)
+      await form.getByLabel("Name", { exact: true }).fill(`Festive wear ${stamp}`)
       await form.getByLabel("Super category").selectOption({ label: "Clothing" })
       await form.getByRole("button", { name: "Add category" }).click()
       await page.getByRole("status").filter({ hasText: `Festive wear ${stamp}: added.` }).waitFor()

@@ -50,7 +50,7 @@ describe("catalogue admin journey (issue 20 item 1)", () => {
     await visit(page, "/admin/categories")
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Categories", exact: true }).waitFor()
     const form = page.locator("section", { has: page.getByRole("heading", { name: "Add a category" }) })
-    await form.getByLabel("Name").fill("Festive wear")
+    await form.getByLabel("Name", { exact: true }).fill("Festive wear")
     expect(await form.getByLabel("Slug URL").inputValue()).toBe("festive-wear")
     await form.getByLabel("Super category").selectOption({ label: "Clothing" })
     await form.getByLabel(/^Image/).setInputFiles({ name: "festive.png", mimeType: "image/png", buffer: PNG })

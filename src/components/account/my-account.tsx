@@ -5,6 +5,8 @@ import { isStaff } from "#domain/order.ts"
 import { userLoadingOf } from "#machines/authentication-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { accountTexts } from "../../i18n/texts/account.ts"
 import { Pending } from "../pending.tsx"
 import { WalletSection } from "../returns/wallet-section.tsx"
 import { useSession } from "../session.ts"
@@ -18,6 +20,7 @@ import { AddressBook } from "./address-book.tsx"
 export function MyAccount({ wallet, walletFailed }: { readonly wallet: WalletAnswer | null; readonly walletFailed: string | null }) {
   const { actors } = useApp()
   const session = useSession()
+  const { t } = useTexts(accountTexts)
   const { isAuth, client } = useSelector(actors.auth, (s) => ({ isAuth: s.context.isAuth, client: s.context.loginData }), sameFields)
   // §3 userLoading, read from the state.
   const userLoading = useSelector(actors.auth, userLoadingOf)
@@ -25,24 +28,24 @@ export function MyAccount({ wallet, walletFailed }: { readonly wallet: WalletAns
   if (!isAuth || client === null) {
     return (
       <div className="mx-auto max-w-sm py-10 text-center">
-        <h1 className="text-2xl font-bold">My Account</h1>
-        <p className="mt-2 text-slate-600">Sign in to see your profile and addresses.</p>
-        <Link to="/login" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Sign In</Link>
+        <h1 className="text-2xl font-bold">{t("account.title")}</h1>
+        <p className="mt-2 text-slate-600">{t("account.signInToSee")}</p>
+        <Link to="/login" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">{t("account.signInLink")}</Link>
       </div>
     )
   }
   return (
     <div className="space-y-8">
       <section>
-        <h1 className="text-2xl font-bold">My Account</h1>
+        <h1 className="text-2xl font-bold">{t("account.title")}</h1>
         <dl className="mt-3 grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-slate-500">Name</dt><dd>{client.Name}</dd>
-          <dt className="text-slate-500">Mobile</dt><dd>+91 {client.Mobile}</dd>
-          <dt className="text-slate-500">E-mail</dt><dd>{client.Email || "—"}</dd>
+          <dt className="text-slate-500">{t("account.name")}</dt><dd>{client.Name}</dd>
+          <dt className="text-slate-500">{t("account.mobile")}</dt><dd>+91 {client.Mobile}</dd>
+          <dt className="text-slate-500">{t("account.email")}</dt><dd>{client.Email || "—"}</dd>
         </dl>
-        <div className="mt-4 flex gap-2">
-          <button type="button" onClick={session.signOut} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Sign out</button>
-          {isStaff(client.role) && <Link to="/admin" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">Admin</Link>}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" onClick={session.signOut} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">{t("account.signOut")}</button>
+          {isStaff(client.role) && <Link to="/admin" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-800">{t("account.admin")}</Link>}
         </div>
       </section>
       <AccountOrders clientId={client._id} />

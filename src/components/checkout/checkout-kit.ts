@@ -1,12 +1,43 @@
+import { formatPromisedDate } from "#domain/delivery-words.ts"
+import type { Language } from "#domain/language.ts"
+import type { messages as checkoutMessages } from "#domain/messages/checkout.en.ts"
+import type { messages as paymentMessages } from "#domain/messages/payment.en.ts"
 import type { PaymentMode } from "#domain/order.ts"
 import type { CheckoutMachine } from "#machines/checkout.machine.ts"
 import type { ActorRefFrom } from "xstate"
+import type { Translate } from "../../i18n/i18n.tsx"
+import { formatDay } from "../dates.ts"
 
 /** The visit's checkout actor, which every step reads and sends to (the /check-out route opens it). */
 export type CheckoutActor = ActorRefFrom<CheckoutMachine>
 
-/** Each payment mode as the payment step offers it and the review step names it. */
-export const MODE_TEXT: Record<PaymentMode, { readonly label: string; readonly hint: string }> = {
-  "Cash on Delivery": { label: "Cash on Delivery", hint: "Pay in cash or by UPI when the order reaches you." },
-  Online: { label: "Pay online", hint: "UPI, cards or net banking on the payment page; you come back here after." }
+/** A text of the `checkout` area (the checkout's frame, sign-in and address steps), by its key. */
+export type CheckoutKey = keyof typeof checkoutMessages
+
+/** A text of the `payment` area (the payment step, the review, the order placed), by its key. */
+export type PaymentKey = keyof typeof paymentMessages
+
+/**
+ * Each payment mode as the payment step offers it and the review step names it: the mode's value
+ * stays the server's ('Cash on Delivery', 'Online'); these are the keys of its words on the screen.
+ */
+export const MODE_TEXT: Record<PaymentMode, { readonly label: PaymentKey; readonly hint: PaymentKey }> = {
+  "Cash on Delivery": { label: "payment.mode.cod", hint: "payment.mode.codHint" },
+  Online: { label: "payment.mode.online", hint: "payment.mode.onlineHint" }
+}
+
+/**
+ * A promised delivery day ('2026-11-28'): the shop's 'Fri, 28 Nov', in Hindi '28 नवंबर 2026' (ADR 064's
+ * dates; as the orders' pages write it, src/components/order-status.tsx, not imported so the
+ * checkout's steps do not bring the orders' texts).
+ */
+export const promisedDay = (iso: string, language: Language): string =>
+  language === "en" ? formatPromisedDate(iso) : formatDay(iso, language)
+
+/** A text with one argument drawn apart (bold): translated whole, then cut where the argument goes. */
+const SLOT = "\uE000"
+export const aroundSlot = (t: Translate<PaymentKey>, key: PaymentKey, name: string): readonly [string, string] => {
+  const text = t(key, { [name]: SLOT })
+  const at = text.indexOf(SLOT)
+  return at === -1 ? [text, ""] : [text.slice(0, at), text.slice(at + SLOT.length)]
 }

@@ -1,20 +1,24 @@
 import { useSelector } from "@xstate/react"
 import { linesWithNewPrices } from "#domain/cart.ts"
-import { formatPromisedDate } from "#domain/delivery-words.ts"
+import type { QuoteProblem } from "#domain/http/order.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { paymentTexts } from "../../i18n/texts/payment.ts"
 import { Bill } from "../bill.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../offline.tsx"
-import { type CheckoutActor, MODE_TEXT } from "./checkout-kit.ts"
+import { type CheckoutActor, MODE_TEXT, promisedDay } from "./checkout-kit.ts"
 
 /** Step 4: the server's prices and stock for the cart, where it goes and how it is paid, then place the order. */
 export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
   const { actors } = useApp()
-  const { quote, address, paymentMode, error, couponRefused, placing, quoting } = useSelector(checkout, (s) => ({
+  const { t, language } = useTexts(paymentTexts)
+  const { quote, address, paymentMode, error, couponRefused, placing, quoting, quoteFailed } = useSelector(checkout, (s) => ({
     quote: s.context.quote, address: s.context.address, paymentMode: s.context.paymentMode, error: s.context.error,
     couponRefused: s.context.couponRefused,
-    placing: s.matches({ shopping: { review: "placing" } }), quoting: s.matches({ shopping: { review: "quoting" } })
+    placing: s.matches({ shopping: { review: "placing" } }), quoting: s.matches({ shopping: { review: "quoting" } }),
+    quoteFailed: s.matches({ shopping: { review: "quoteFailed" } })
   }), sameFields)
   const online = useOnline()
   const problems = quote?.problems ?? []
@@ -22,24 +26,34 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
   // The cart's prices against the server's: a line whose price moved is pointed out before placing.
   const moved = linesWithNewPrices(cartItems, quote?.lines ?? [])
   const keepWhatIsLeft = () => actors.cart.send({ type: "cart.trim", limits: problems })
+  // A line the shop cannot sell as asked, said in Hindi from its figures (the server writes English):
+  // priced, it is sold out or short; not priced, it is no longer sold.
+  const problemText = (problem: QuoteProblem): string => {
+    const line = quote?.lines.find((quoted) => quoted.PackOptionId === problem.PackOptionId)
+    if (line === undefined) return t("payment.problem.gone")
+    const name = `${line.ProductName} (${line.packSizeName} / ${line.packSizeOptionName})`
+    return problem.availablestock === 0
+      ? t("payment.problem.soldOut", { name })
+      : t("payment.problem.fewLeft", { name, count: problem.availablestock, quantity: line.quantity })
+  }
   return (
     <section aria-labelledby="review-step" className="space-y-5">
-      <h2 id="review-step" className="text-lg font-semibold">Review and place your order</h2>
-      {quoting && quote === null && <p role="status" className="text-slate-600">Checking prices and stock...</p>}
+      <h2 id="review-step" className="text-lg font-semibold">{t("payment.review.title")}</h2>
+      {quoting && quote === null && <p role="status" className="text-slate-600">{t("payment.review.checking")}</p>}
       {problems.length > 0 && (
         <div role="alert" className="space-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {problems.map((problem) => <p key={problem.PackOptionId}>{problem.message}</p>)}
-          <button type="button" onClick={keepWhatIsLeft} className="rounded-lg bg-amber-600 px-3 py-1.5 font-semibold text-white">Keep what is left in my cart</button>
+          {problems.map((problem) => <p key={problem.PackOptionId}>{language === "en" ? problem.message : problemText(problem)}</p>)}
+          <button type="button" onClick={keepWhatIsLeft} className="rounded-lg bg-amber-600 px-3 py-1.5 font-semibold text-white">{t("payment.review.keepWhatIsLeft")}</button>
         </div>
       )}
       {moved.length > 0 && (
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          Prices changed since you added {moved.length === 1 ? "an item" : "some items"}: the bill below shows today's prices.
+          {t("payment.review.pricesChanged", { count: moved.length })}
         </p>
       )}
       {quote !== null && (
         <div className="grid gap-5 md:grid-cols-[1fr_20rem]">
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Items">
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t("payment.items")}>
             {quote.lines.map((line) => (
               <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
                 <img src={line.thumbnail} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
@@ -53,34 +67,38 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
           </ul>
           <div className="space-y-4">
             <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-              <p className="font-semibold">Delivering to</p>
+              <p className="font-semibold">{t("payment.review.deliveringTo")}</p>
               {address !== null && <p className="text-slate-600">{address.Name}, {address.HNo}, {address.StreetDet}, {address.AreaDet}, {address.City}, {address.State} {address.Pincode}</p>}
               {quote.delivery?.promisedDate != null && (
-                <p className="mt-1 font-medium text-emerald-800">Arriving by {formatPromisedDate(quote.delivery.promisedDate)}</p>
+                <p className="mt-1 font-medium text-emerald-800">{t("payment.review.arrivingBy", { date: promisedDay(quote.delivery.promisedDate, language) })}</p>
               )}
-              <p className="mt-2 font-semibold">Paying by</p>
-              <p className="text-slate-600">{paymentMode === null ? "" : MODE_TEXT[paymentMode].label}</p>
+              <p className="mt-2 font-semibold">{t("payment.review.payingBy")}</p>
+              <p className="text-slate-600">{paymentMode === null ? "" : t(MODE_TEXT[paymentMode].label)}</p>
             </div>
             <div className="rounded-xl border border-slate-200 bg-white p-4">
-              <Bill amounts={quote} title="Your bill" />
+              <Bill amounts={quote} title={t("payment.yourBill")} />
             </div>
           </div>
         </div>
       )}
       <OfflineNote text={OFFLINE_TEXTS.placeOrder} />
       {/* Beside the button it concerns (issue 33: a reason at the top of the page went unseen on a phone). */}
-      {error !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
-      {couponRefused !== null && (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {couponRefused.sentence} {couponRefused.code} is not applied: the bill above is without it.
+      {error !== null && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t(quoteFailed ? "payment.quoteFailed" : "payment.review.orderRefused", { reason: error })}
         </p>
       )}
-      <div className="flex justify-between">
-        <button type="button" disabled={placing} onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">Back</button>
+      {couponRefused !== null && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("payment.review.couponNotApplied", { reason: couponRefused.sentence, code: couponRefused.code })}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" disabled={placing} onClick={() => checkout.send({ type: "checkout.back" })} className="rounded-lg border border-slate-300 px-4 py-2 font-medium">{t("payment.back")}</button>
         <button type="button" disabled={!online || placing || quoting || quote === null || problems.length > 0} onClick={() => checkout.send({ type: "checkout.place" })}
           className="rounded-lg bg-orange-700 px-6 py-3 font-semibold text-white disabled:bg-slate-300">
-          {placing ? "Placing your order..." : quote === null ? "Place order"
-            : paymentMode === "Online" ? `Place order and pay ${formatRupees(quote.Netpayable)}` : `Place order: ${formatRupees(quote.Netpayable)} on delivery`}
+          {placing ? t("payment.review.placing") : quote === null ? t("payment.review.place")
+            : t(paymentMode === "Online" ? "payment.review.placeAndPay" : "payment.review.placeOnDelivery", { amount: formatRupees(quote.Netpayable) })}
         </button>
       </div>
     </section>

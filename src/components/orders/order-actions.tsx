@@ -6,6 +6,8 @@ import { formatRupees } from "#domain/money.ts"
 import { allowedEvents, project } from "#domain/order-lifecycle.ts"
 import { isAwaitingPayment, type Order, orderNumberOf } from "#domain/order.ts"
 import { useApp } from "../../app/app-context.tsx"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { ordersTexts } from "../../i18n/texts/orders.ts"
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx"
 import { InvoiceButton } from "../invoice-button.tsx"
 
@@ -15,6 +17,7 @@ import { InvoiceButton } from "../invoice-button.tsx"
  */
 export function OrderActions({ order }: { readonly order: Order }) {
   const { actors } = useApp()
+  const { t } = useTexts(ordersTexts)
   // Pending, not the §4 flags (they stay true after a failure, and the shopper may try again then).
   const busy = useSelector(actors.orders, (s) => s.matches({ update: "pending" }) || s.matches({ token: "pending" }))
   const problem = useSelector(actors.orders, (s) =>
@@ -40,12 +43,12 @@ export function OrderActions({ order }: { readonly order: Order }) {
       <div className="flex flex-wrap gap-3">
         {unpaidOnline && (
           <button type="button" disabled={busy} onClick={pay} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white disabled:bg-slate-300">
-            Pay {formatRupees(order.Netpayable)} now
+            {t("orders.payNow", { amount: formatRupees(order.Netpayable) })}
           </button>
         )}
         <InvoiceButton order={order} />
         {canCancel && (
-          <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">Cancel order</button>
+          <button type="button" onClick={() => setConfirming(true)} className="rounded-lg border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">{t("orders.cancelOrder")}</button>
         )}
       </div>
       {canCancel && <CancelOrderDialog order={order} open={confirming} busy={busy} onConfirm={cancel} onKeep={() => setConfirming(false)} />}

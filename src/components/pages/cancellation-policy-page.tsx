@@ -1,65 +1,69 @@
+import { pathInLanguage } from "#domain/language.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { pagesTexts } from "../../i18n/texts/pages.ts"
 import { GrievanceOfficerContact } from "./company-contact.tsx"
 import { POLICIES_UPDATED } from "./company.ts"
-import { Callout, ContentPage, Section } from "./content-page.tsx"
-import { CANCELLABLE_STEPS, FIRST_UNCANCELLABLE_STEP, ORDER_STEPS } from "./shop-terms.ts"
+import { Callout, ContentPage, pageLinks, rich, Section } from "./content-page.tsx"
+import { cancellableSteps, firstUncancellableStep, ORDER_STEPS, stepName } from "./shop-terms.ts"
 
 /** /CancellationPolicy: who may cancel an order, until when, and what happens to the money. */
 export function CancellationPolicyPage() {
+  const { t, language } = useTexts(pagesTexts)
+  const links = pageLinks(language)
+  // The orders are listed in My Account's orders part.
+  const account = { ...links, account: (words: string) => <a href={`${pathInLanguage("/my-account", language)}#orders`}>{words}</a> }
   return (
     <ContentPage
-      title="Cancellation Policy"
+      title={t("pages.cancellation.title")}
       lastUpdated={POLICIES_UPDATED}
-      lead={`Changed your mind? You can cancel an order yourself while it is ${CANCELLABLE_STEPS}, free of charge.`}
+      lead={t("pages.cancellation.lead", { steps: cancellableSteps(t) })}
     >
-      <Section title="The steps of an order">
-        <p>Every order moves through these steps, and you can follow them on its tracking page:</p>
-        <ol className="mt-4! list-none! space-y-2! pl-0!" aria-label="Order steps">
+      <Section title={t("pages.cancellation.steps")}>
+        <p>{t("pages.cancellation.steps1")}</p>
+        <ol className="mt-4! list-none! space-y-2! pl-0!" aria-label={t("pages.cancellation.stepsLabel")}>
           {ORDER_STEPS.map((step, index) => (
             <li key={step.status} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3">
               <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-semibold text-white">{index + 1}</span>
-              <span className="font-semibold text-slate-900">{step.status}</span>
+              <span className="min-w-0 font-semibold text-slate-900">{stepName(t, step.status)}</span>
               <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-medium ${step.customerCanCancel ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>
-                {step.customerCanCancel ? "You can cancel" : "You can no longer cancel"}
+                {step.customerCanCancel ? t("pages.cancellation.canCancel") : t("pages.cancellation.cannotCancel")}
               </span>
             </li>
           ))}
         </ol>
       </Section>
 
-      <Section title="How to cancel">
+      <Section title={t("pages.cancellation.how")}>
         <ol>
-          <li>Sign in and open <a href="/my-account#orders">My Account</a>, then choose the order number to open its tracking page.</li>
-          <li>Press <strong>Cancel order</strong>, then <strong>Yes, cancel it</strong> to confirm.</li>
-          <li>The order shows as Cancelled straight away.</li>
+          <li>{rich(t("pages.cancellation.how1"), account)}</li>
+          <li>{rich(t("pages.cancellation.how2"))}</li>
+          <li>{t("pages.cancellation.how3")}</li>
         </ol>
-        <p>
-          Once an order is {FIRST_UNCANCELLABLE_STEP}, it is on its way and can no longer be cancelled. You can
-          return it after delivery under our <a href="/RefundPolicy">Refund Policy</a>.
-        </p>
+        <p>{rich(t("pages.cancellation.how4", { step: firstUncancellableStep(t) }), links)}</p>
       </Section>
 
-      <Section title="What happens to your money">
+      <Section title={t("pages.cancellation.money")}>
         <ul>
-          <li><strong>Cash on Delivery:</strong> nothing has been paid, so nothing is owed.</li>
-          <li><strong>Online payment not completed:</strong> nothing was charged; cancelling simply closes the order.</li>
-          <li><strong>Paid online:</strong> the whole amount you paid, fees included, is refunded to the account or card you paid from. See the <a href="/RefundPolicy">Refund Policy</a> for how long your bank takes.</li>
-          <li><strong>Wallet money</strong> used on the order goes back to your Bazaar wallet at once, and a coupon used on a cancelled first order can be used again.</li>
+          <li>{rich(t("pages.cancellation.money1"))}</li>
+          <li>{rich(t("pages.cancellation.money2"))}</li>
+          <li>{rich(t("pages.cancellation.money3"), links)}</li>
+          <li>{rich(t("pages.cancellation.money4"))}</li>
         </ul>
       </Section>
 
-      <Section title="When we cancel an order">
-        <p>We may cancel an order, at any step before it is delivered, if:</p>
+      <Section title={t("pages.cancellation.we")}>
+        <p>{t("pages.cancellation.we1")}</p>
         <ul>
-          <li>the item went out of stock or was damaged before dispatch;</li>
-          <li>our delivery partners cannot reach your PIN code or address;</li>
-          <li>the price shown was clearly wrong because of a technical error;</li>
-          <li>we suspect fraud or misuse of offers.</li>
+          <li>{t("pages.cancellation.we2")}</li>
+          <li>{t("pages.cancellation.we3")}</li>
+          <li>{t("pages.cancellation.we4")}</li>
+          <li>{t("pages.cancellation.we5")}</li>
         </ul>
-        <p>We tell you when we cancel, and anything you paid is refunded in full.</p>
+        <p>{t("pages.cancellation.we6")}</p>
       </Section>
 
-      <Callout title="Need help with a cancellation?">
-        <p>Write to us through the <a href="/Content1">contact form</a> or reach our Grievance Officer below. Please quote your order number.</p>
+      <Callout title={t("pages.cancellation.help")}>
+        <p>{rich(t("pages.cancellation.help1"), links)}</p>
       </Callout>
 
       <div className="mt-8">

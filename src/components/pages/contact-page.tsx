@@ -1,17 +1,18 @@
 import { Either, Option, ParseResult, Schema, SchemaAST } from "effect"
-import { useId, useRef, useState, type FormEvent } from "react"
+import { startTransition, useId, useRef, useState, type FormEvent } from "react"
 import { ContactMessage } from "#domain/http/shop.http.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { pagesTexts } from "../../i18n/texts/pages.ts"
+import { useFailureSentence } from "../failure-sentence.ts"
 import { CompanyContact, GrievanceOfficerContact } from "./company-contact.tsx"
 import { ContentPage } from "./content-page.tsx"
+import type { PagesTranslate } from "./shop-terms.ts"
 
 type Field = "name" | "email" | "mobile" | "message"
 type Fields = Record<Field, string>
 
 const EMPTY: Fields = { name: "", email: "", mobile: "", message: "" }
 const FIELD_ORDER: ReadonlyArray<Field> = ["name", "email", "mobile", "message"]
-
-const CONTACT_SENT_TEXT = "Thank you! We will reply within 24 hours."
-const UNEXPECTED_FAILURE = "Sorry, we could not send your message. Please try again, or e-mail us."
 
 interface LengthLimits {
   readonly min?: number
@@ -34,19 +35,29 @@ const lengthLimits = (schema: Schema.Schema.Any): LengthLimits => {
 const NAME_LIMITS = lengthLimits(ContactMessage.fields.name)
 const MESSAGE_LIMITS = lengthLimits(ContactMessage.fields.message)
 
-/** "at least 2 characters" / "at most 80 characters", or nothing when the schema states no limit. */
-const limitText = (length: number, limits: LengthLimits): string =>
-  limits.min !== undefined && length < limits.min ? ` (at least ${limits.min} characters)`
-    : limits.max !== undefined && length > limits.max ? ` (at most ${limits.max} characters)`
-      : ""
+/** Which of a text field's limits the typed text breaks, if any. */
+const brokenLimit = (length: number, limits: LengthLimits): "short" | "long" | null =>
+  limits.min !== undefined && length < limits.min ? "short"
+    : limits.max !== undefined && length > limits.max ? "long"
+      : null
 
-/** What to tell the shopper about a field the schema refused, in plain words. */
-const problemText = (field: Field, fields: Fields): string => {
+/** What to tell the shopper about a field the schema refused, in plain words (with the schema's limit broken, if one was). */
+const problemText = (t: PagesTranslate, field: Field, fields: Fields): string => {
   switch (field) {
-    case "name": return `Please enter your name${limitText(fields.name.trim().length, NAME_LIMITS)}.`
-    case "email": return "Please enter a valid e-mail address, like name@example.com."
-    case "mobile": return "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9, or leave it empty."
-    case "message": return `Please write your message${limitText(fields.message.trim().length, MESSAGE_LIMITS)}.`
+    case "name": {
+      const broken = brokenLimit(fields.name.trim().length, NAME_LIMITS)
+      return broken === "short" ? t("pages.contact.nameShort", { min: String(NAME_LIMITS.min) })
+        : broken === "long" ? t("pages.contact.nameLong", { max: String(NAME_LIMITS.max) })
+          : t("pages.contact.nameMissing")
+    }
+    case "email": return t("pages.contact.emailWrong")
+    case "mobile": return t("pages.contact.mobileWrong")
+    case "message": {
+      const broken = brokenLimit(fields.message.trim().length, MESSAGE_LIMITS)
+      return broken === "short" ? t("pages.contact.messageShort", { min: String(MESSAGE_LIMITS.min) })
+        : broken === "long" ? t("pages.contact.messageLong", { max: String(MESSAGE_LIMITS.max) })
+          : t("pages.contact.messageMissing")
+    }
   }
 }
 
@@ -65,21 +76,28 @@ type Status =
   | { readonly kind: "invalid"; readonly problems: ReadonlyArray<readonly [Field, string]> }
   | { readonly kind: "sending" }
   | { readonly kind: "sent" }
-  | { readonly kind: "failed"; readonly text: string }
+  /** The text the sender answered, or the failure it answered with (its sentence in the page's language). */
+  | { readonly kind: "failed"; readonly text?: string; readonly failure?: unknown }
+
+/** What sending answered: null when sent, a text to show, or the failure the call rejected with. */
+export type ContactAnswer = string | null | { readonly failure: unknown }
 
 /**
  * /Content1: the contact form beside the company's contacts. The form decodes what was typed with the
- * domain's ContactMessage and sends only a decoded message; `send` resolves null on success or the
- * text to show. What is typed and whether it is sending are the view's own state.
+ * domain's ContactMessage and sends only a decoded message; `send` resolves null on success, the
+ * text to show, or the failure (whose sentence the page says in its language). What is typed and
+ * whether it is sending are the view's own state.
  */
-export function ContactPage({ send }: { readonly send: (message: ContactMessage) => Promise<string | null> }) {
+export function ContactPage({ send }: { readonly send: (message: ContactMessage) => Promise<ContactAnswer> }) {
   const id = useId()
+  const { t } = useTexts(pagesTexts)
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [status, setStatus] = useState<Status>({ kind: "editing" })
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const sending = status.kind === "sending"
   const invalid = new Set(status.kind === "invalid" ? status.problems.map(([field]) => field) : [])
   const problemsId = `${id}problems`
+  const failureText = useFailureSentence(status.kind === "failed" && status.text === undefined ? status.failure : null)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -89,19 +107,22 @@ export function ContactPage({ send }: { readonly send: (message: ContactMessage)
       const refused = new Set(
         ParseResult.ArrayFormatter.formatErrorSync(decoded.left).map((issue) => issue.path[0] as Field)
       )
-      const problems = FIELD_ORDER.filter((field) => refused.has(field)).map((field) => [field, problemText(field, fields)] as const)
+      const problems = FIELD_ORDER.filter((field) => refused.has(field)).map((field) => [field, problemText(t, field, fields)] as const)
       setStatus({ kind: "invalid", problems })
       const first = problems[0]
       if (first !== undefined) inputs.current[first[0]]?.focus()
       return
     }
     setStatus({ kind: "sending" })
-    const failure = await send(decoded.right).catch(() => UNEXPECTED_FAILURE)
-    if (failure === null) {
+    const answer = await send(decoded.right).catch((): ContactAnswer => t("pages.contact.failed"))
+    if (answer === null) {
       setFields(EMPTY)
       setStatus({ kind: "sent" })
+    } else if (typeof answer === "string") {
+      setStatus({ kind: "failed", text: answer })
     } else {
-      setStatus({ kind: "failed", text: failure })
+      // A transition: the form stays on screen while a Hindi page fetches the failure's sentence.
+      startTransition(() => setStatus({ kind: "failed", failure: answer.failure }))
     }
   }
 
@@ -123,48 +144,48 @@ export function ContactPage({ send }: { readonly send: (message: ContactMessage)
 
   return (
     <ContentPage
-      title="Contact Us"
+      title={t("pages.contact.title")}
       wide
-      lead="Questions about an order, a product or your account? Write to us and our customer care team will get back to you."
+      lead={t("pages.contact.lead")}
     >
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby={`${id}form-title`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <h2 id={`${id}form-title`} className="text-xl font-semibold text-slate-900">Write to us</h2>
-          <p className="mt-1 text-sm text-slate-600">For an order, please include its number (for example BZ-000123) in your message.</p>
+          <h2 id={`${id}form-title`} className="text-xl font-semibold text-slate-900">{t("pages.contact.write")}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t("pages.contact.orderHint")}</p>
           <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${id}name`} className={label}>Name</label>
+              <label htmlFor={`${id}name`} className={label}>{t("pages.contact.name")}</label>
               <input {...control("name")} type="text" autoComplete="name" />
             </div>
             <div>
-              <label htmlFor={`${id}email`} className={label}>E-mail</label>
+              <label htmlFor={`${id}email`} className={label}>{t("pages.contact.email")}</label>
               <input {...control("email")} type="email" autoComplete="email" inputMode="email" />
             </div>
             <div className="sm:col-span-2">
-              <label htmlFor={`${id}mobile`} className={label}>Mobile (optional)</label>
+              <label htmlFor={`${id}mobile`} className={label}>{t("pages.contact.mobile")}</label>
               <div className="flex items-center gap-2">
                 <span aria-hidden="true" className="mt-1 text-slate-500">+91</span>
                 <input {...control("mobile")} type="tel" autoComplete="tel-national" inputMode="numeric" />
               </div>
             </div>
             <div className="sm:col-span-2">
-              <label htmlFor={`${id}message`} className={label}>Message</label>
+              <label htmlFor={`${id}message`} className={label}>{t("pages.contact.message")}</label>
               <textarea {...control("message")} rows={6} />
             </div>
 
             {status.kind === "invalid" && (
               <div id={problemsId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
-                <p className="font-medium">Please check the form:</p>
+                <p className="font-medium">{t("pages.contact.check")}</p>
                 <ul className="mt-1 list-disc pl-5">
                   {status.problems.map(([field, text]) => <li key={field}>{text}</li>)}
                 </ul>
               </div>
             )}
             {status.kind === "failed" && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">{status.text}</p>
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">{status.text ?? failureText}</p>
             )}
             <p role="status" className={status.kind === "sent" ? "rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 sm:col-span-2" : "sr-only"}>
-              {status.kind === "sent" ? CONTACT_SENT_TEXT : ""}
+              {status.kind === "sent" ? t("pages.contact.sent") : ""}
             </p>
 
             <div className="sm:col-span-2">
@@ -173,7 +194,7 @@ export function ContactPage({ send }: { readonly send: (message: ContactMessage)
                 disabled={sending}
                 className="w-full rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:bg-slate-300 sm:w-auto"
               >
-                {sending ? "Sending..." : "Send message"}
+                {sending ? t("pages.contact.sending") : t("pages.contact.send")}
               </button>
             </div>
           </form>

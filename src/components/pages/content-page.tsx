@@ -1,16 +1,68 @@
-import { useId, type ReactNode } from "react"
+import { Fragment, useId, type ReactNode } from "react"
+import { type Language, pathInLanguage } from "#domain/language.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { pagesTexts } from "../../i18n/texts/pages.ts"
+import { formatDay } from "../dates.ts"
 
 const MONTHS = [
   "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December"
 ] as const
 
-/** "2026-11-20" as "20 November 2026", written out rather than through Intl (money.ts says why). */
-export const formatLongDate = (isoDate: string): string => {
+/**
+ * "2026-11-20" as "20 November 2026", written out rather than through Intl (money.ts says why); in
+ * Hindi as every Hindi date reads ('20 नवंबर 2026', src/components/dates.ts).
+ */
+export const formatLongDate = (isoDate: string, language: Language = "en"): string => {
+  if (language === "hi") return formatDay(isoDate, language)
   const [year, month, day] = isoDate.split("-").map(Number)
   const name = month === undefined ? undefined : MONTHS[month - 1]
   return name === undefined || day === undefined ? isoDate : `${day} ${name} ${year}`
 }
+
+/** How a page draws a marked part of a message (`<refund>Refund Policy</refund>`): its words given. */
+export type Marks = Readonly<Record<string, (words: string) => ReactNode>>
+
+const PLAIN_MARKS: Marks = {
+  b: (words) => <strong>{words}</strong>,
+  em: (words) => <em>{words}</em>,
+  code: (words) => <code>{words}</code>
+}
+
+/**
+ * A message with marks as elements: `<b>…</b>`, `<em>…</em>`, `<code>…</code>`, and the links the page
+ * names (`marks`). Marks are not nested; a mark the page does not know is drawn as its words.
+ */
+export const rich = (text: string, marks: Marks = {}): ReactNode => {
+  const parts: Array<ReactNode> = []
+  const pattern = /<([a-z][a-zA-Z0-9]*)>(.*?)<\/\1>/g
+  let last = 0
+  for (let found = pattern.exec(text); found !== null; found = pattern.exec(text)) {
+    const [whole, name = "", words = ""] = found
+    if (found.index > last) parts.push(text.slice(last, found.index))
+    const draw = marks[name] ?? PLAIN_MARKS[name]
+    parts.push(<Fragment key={found.index}>{draw === undefined ? words : draw(words)}</Fragment>)
+    last = found.index + whole.length
+  }
+  if (last < text.length) parts.push(text.slice(last))
+  return <>{parts}</>
+}
+
+/** The shop's pages a message links to by name (`<refund>…</refund>`). */
+const PAGE_LINKS = {
+  refund: "/RefundPolicy",
+  cancellation: "/CancellationPolicy",
+  account: "/my-account",
+  contact: "/Content1",
+  affiliate: "/Affiliate",
+  career: "/Career",
+  wishlist: "/wishlist",
+  compare: "/Compare"
+} as const
+
+/** Links to the shop's pages in the page's language (a Hindi page's links stay under /hi). */
+export const pageLinks = (language: Language): Marks =>
+  Object.fromEntries(Object.entries(PAGE_LINKS).map(([name, path]) => [name, (words: string) => <a href={pathInLanguage(path, language)}>{words}</a>]))
 
 /** A link in text outside the running-text styles: orange, underlined, with a visible focus ring. */
 export const TEXT_LINK =
@@ -39,13 +91,16 @@ export function ContentPage({ title, lead, lastUpdated, wide = false, children }
   readonly children: ReactNode
 }) {
   const titleId = useId()
+  const { t, language } = useTexts(pagesTexts)
   return (
     <article aria-labelledby={titleId} className={`mx-auto py-4 sm:py-8 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
       <header className="border-b border-slate-200 pb-5">
         <h1 id={titleId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {lastUpdated !== undefined && (
           <p className="mt-2 text-sm text-slate-500">
-            Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+            {rich(t("pages.lastUpdated", { date: formatLongDate(lastUpdated, language) }), {
+              date: (date) => <time dateTime={lastUpdated}>{date}</time>
+            })}
           </p>
         )}
         {lead !== undefined && <p className="mt-3 text-base leading-7 text-slate-600 sm:text-lg">{lead}</p>}

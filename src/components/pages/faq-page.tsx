@@ -1,10 +1,13 @@
-import { RETURN_WINDOW_DAYS } from "#domain/order.ts"
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react"
 import { COMPARE_LIMIT } from "#domain/compare.ts"
+import { type Language, pathInLanguage } from "#domain/language.ts"
+import { RETURN_WINDOW_DAYS } from "#domain/order.ts"
 import { WISHLIST_LIMIT } from "#domain/wishlist.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { pagesTexts } from "../../i18n/texts/pages.ts"
 import { COMPANY } from "./company.ts"
-import { ContentPage, Prose, TEXT_LINK } from "./content-page.tsx"
-import { CANCELLABLE_STEPS, FIRST_UNCANCELLABLE_STEP, ORDER_STEPS, REFUND_TIMELINES, SHOP_TERMS } from "./shop-terms.ts"
+import { ContentPage, pageLinks, Prose, rich, TEXT_LINK } from "./content-page.tsx"
+import { allSteps, cancellableSteps, firstUncancellableStep, type PagesTranslate, refundTimelines, shopTerms } from "./shop-terms.ts"
 
 interface Question {
   /** Stable within the page; used for the button's and the panel's ids. */
@@ -14,132 +17,147 @@ interface Question {
 }
 
 interface Topic {
+  /** Stable within the page; used for the heading's id. */
+  readonly key: string
   readonly title: string
   readonly questions: ReadonlyArray<Question>
 }
 
-const TOPICS: ReadonlyArray<Topic> = [
-  {
-    title: "Delivery and fees",
-    questions: [
-      {
-        key: "delivery-charges",
-        question: "How much does delivery cost?",
-        answer: <><p>{SHOP_TERMS.delivery}</p><p>{SHOP_TERMS.smallCart}</p><p>Every fee appears as its own line in your bill, in the cart and at checkout, before you pay.</p></>
-      },
-      {
-        key: "handling-fee",
-        question: "What is the Handlling Fee?",
-        answer: <p>{SHOP_TERMS.handling} It is the same for every order, whatever its size.</p>
-      },
-      {
-        key: "rain-fee",
-        question: "Why is there a Rain Fee on my bill?",
-        answer: <p>{SHOP_TERMS.rain}</p>
-      },
-      {
-        key: "gst",
-        question: "Do prices include GST?",
-        answer: <p>Yes. Every price on Bazaar is in rupees and includes GST. Only the fees listed in your bill are added, and you see them before you pay.</p>
-      }
-    ]
-  },
-  {
-    title: "Payments and offers",
-    questions: [
-      {
-        key: "payment-methods",
-        question: "How can I pay?",
-        answer: <p>Online with UPI, a debit or credit card, or net banking, through our secure payment gateway; or in cash when your order arrives (Cash on Delivery). Checkout shows the options available for your order.</p>
-      },
-      {
-        key: "cash-on-delivery",
-        question: "How does Cash on Delivery work?",
-        answer: <p>Choose Cash on Delivery at checkout and pay the amount due, shown as Netpayable in your bill, to our delivery partner when the order is delivered. Nothing is charged before that, and your order is marked as paid on delivery.</p>
-      },
-      {
-        key: "payment-declined",
-        question: "My online payment was declined. Can I try again?",
-        answer: (
-          <>
-            <p>Yes. Your order is kept for you with its payment marked as failed, and nothing is charged. Open the order (from the payment result page, or My Account and then the order number) and press the button to pay again; each try opens a fresh payment page, so you can use another card or UPI app.</p>
-            <p>Orders paid online are prepared only once the payment goes through. If money left your account but the payment shows as failed, the gateway returns it automatically.</p>
-          </>
-        )
-      },
-      {
-        key: "welcome-coupon",
-        question: "Is there a discount on my first order?",
-        answer: <p>{SHOP_TERMS.welcome}</p>
-      }
-    ]
-  },
-  {
-    title: "Orders",
-    questions: [
-      {
-        key: "order-tracking",
-        question: "How do I track my order?",
-        answer: (
-          <>
-            <p>Open My Account and choose the order number, or go to <code>/order-tracking/</code> followed by your order number, for example <code>/order-tracking/BZ-000123</code>. You need to be signed in.</p>
-            <p>The tracking page shows every step as it happens: {ORDER_STEPS.map((step) => step.status).join(", ")}.</p>
-          </>
-        )
-      },
-      {
-        key: "cancel-order",
-        question: "Can I cancel my order?",
-        answer: <p>Yes, while it is {CANCELLABLE_STEPS}. Open the order&apos;s tracking page and press Cancel order. Once it is {FIRST_UNCANCELLABLE_STEP} it can no longer be cancelled, but you can return it after delivery. Anything you paid online is refunded; see our <a href="/CancellationPolicy">Cancellation Policy</a>.</p>
-      },
-      {
-        key: "max-quantity",
-        question: "Is there a limit on how many I can buy?",
-        answer: <p>{SHOP_TERMS.maxQuantity}</p>
-      }
-    ]
-  },
-  {
-    title: "Returns and refunds",
-    questions: [
-      {
-        key: "returns",
-        question: "How do I return an item?",
-        answer: <p>Open the order under <a href="/my-account">My Account</a> within {RETURN_WINDOW_DAYS} days of delivery and press Return or exchange: choose the items, a refund or another size, and the reason, and we arrange a pickup. Until the pickup you can press Withdraw request on the order&apos;s page if you change your mind. Damaged, defective or wrong items can always be returned; other items must be unused with their tags. You can also write to <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or call <a href={COMPANY.phone.href}>{COMPANY.phone.text}</a>. The details are in our <a href="/RefundPolicy">Refund Policy</a>.</p>
-      },
-      {
-        key: "refund-time",
-        question: "When will I get my refund?",
-        answer: (
-          <>
-            <p>Online payments are refunded to the account or card you paid from, or to your Bazaar wallet if you prefer. Once we issue a refund it usually reaches you in:</p>
-            <ul>{REFUND_TIMELINES.map(([method, time]) => <li key={method}><strong>{method}:</strong> {time}</li>)}</ul>
-          </>
-        )
-      }
-    ]
-  },
-  {
-    title: "Your account",
-    questions: [
-      {
-        key: "sign-in",
-        question: "How do I sign in? I don't have a password.",
-        answer: <p>You don&apos;t need one. Enter your mobile number and we send a one-time code to it by SMS; type the code to sign in. If you are new, we then ask for your name and e-mail address to create your account. Never share the code with anyone.</p>
-      },
-      {
-        key: "wishlist-compare",
-        question: "How do the wishlist and compare work?",
-        answer: (
-          <>
-            <p>Save products you like to your <a href="/wishlist">wishlist</a> (up to {WISHLIST_LIMIT} of them) to find them later. When you are signed out the wishlist is kept in your browser, and when you sign in it is merged into your account so you see it on any device.</p>
-            <p><a href="/Compare">Compare</a> puts up to {COMPARE_LIMIT} products side by side with their prices and specifications, so you can choose between, say, two televisions or three pairs of shoes. Remove one to add another.</p>
-          </>
-        )
-      }
-    ]
-  }
-]
+/** The questions by topic, in the page's language. */
+const topics = (t: PagesTranslate, language: Language): ReadonlyArray<Topic> => {
+  const terms = shopTerms(t)
+  const links = pageLinks(language)
+  return [
+    {
+      key: "delivery-and-fees",
+      title: t("pages.faq.delivery"),
+      questions: [
+        {
+          key: "delivery-charges",
+          question: t("pages.faq.deliveryQ"),
+          answer: <><p>{terms.delivery}</p><p>{terms.smallCart}</p><p>{t("pages.faq.deliveryA")}</p></>
+        },
+        {
+          key: "handling-fee",
+          question: t("pages.faq.handlingQ"),
+          answer: <p>{t("pages.faq.handlingA", { handling: terms.handling })}</p>
+        },
+        {
+          key: "rain-fee",
+          question: t("pages.faq.rainQ"),
+          answer: <p>{terms.rain}</p>
+        },
+        {
+          key: "gst",
+          question: t("pages.faq.gstQ"),
+          answer: <p>{t("pages.faq.gstA")}</p>
+        }
+      ]
+    },
+    {
+      key: "payments-and-offers",
+      title: t("pages.faq.payments"),
+      questions: [
+        {
+          key: "payment-methods",
+          question: t("pages.faq.payQ"),
+          answer: <p>{t("pages.faq.payA")}</p>
+        },
+        {
+          key: "cash-on-delivery",
+          question: t("pages.faq.codQ"),
+          answer: <p>{t("pages.faq.codA")}</p>
+        },
+        {
+          key: "payment-declined",
+          question: t("pages.faq.declinedQ"),
+          answer: <><p>{t("pages.faq.declinedA1")}</p><p>{t("pages.faq.declinedA2")}</p></>
+        },
+        {
+          key: "welcome-coupon",
+          question: t("pages.faq.welcomeQ"),
+          answer: <p>{terms.welcome}</p>
+        }
+      ]
+    },
+    {
+      key: "orders",
+      title: t("pages.faq.orders"),
+      questions: [
+        {
+          key: "order-tracking",
+          question: t("pages.faq.trackQ"),
+          answer: (
+            <>
+              <p>{rich(t("pages.faq.trackA1", { path: pathInLanguage("/order-tracking/", language), example: pathInLanguage("/order-tracking/BZ-000123", language) }))}</p>
+              <p>{t("pages.faq.trackA2", { steps: allSteps(t) })}</p>
+            </>
+          )
+        },
+        {
+          key: "cancel-order",
+          question: t("pages.faq.cancelQ"),
+          answer: <p>{rich(t("pages.faq.cancelA", { steps: cancellableSteps(t), step: firstUncancellableStep(t) }), links)}</p>
+        },
+        {
+          key: "max-quantity",
+          question: t("pages.faq.maxQ"),
+          answer: <p>{terms.maxQuantity}</p>
+        }
+      ]
+    },
+    {
+      key: "returns-and-refunds",
+      title: t("pages.faq.returns"),
+      questions: [
+        {
+          key: "returns",
+          question: t("pages.faq.returnQ"),
+          answer: (
+            <p>
+              {rich(t("pages.faq.returnA", { days: String(RETURN_WINDOW_DAYS), email: COMPANY.email, phone: COMPANY.phone.text }), {
+                ...links,
+                mail: (email) => <a href={`mailto:${COMPANY.email}`}>{email}</a>,
+                phone: (phone) => <a href={COMPANY.phone.href}>{phone}</a>
+              })}
+            </p>
+          )
+        },
+        {
+          key: "refund-time",
+          question: t("pages.faq.refundQ"),
+          answer: (
+            <>
+              <p>{t("pages.faq.refundA")}</p>
+              <ul>{refundTimelines(t).map(([method, time]) => <li key={method}>{rich(t("pages.faq.refundLine", { method, time }))}</li>)}</ul>
+            </>
+          )
+        }
+      ]
+    },
+    {
+      key: "your-account",
+      title: t("pages.faq.account"),
+      questions: [
+        {
+          key: "sign-in",
+          question: t("pages.faq.signInQ"),
+          answer: <p>{t("pages.faq.signInA")}</p>
+        },
+        {
+          key: "wishlist-compare",
+          question: t("pages.faq.savedQ"),
+          answer: (
+            <>
+              <p>{rich(t("pages.faq.savedA1", { wishlistLimit: String(WISHLIST_LIMIT) }), links)}</p>
+              <p>{rich(t("pages.faq.savedA2", { compareLimit: String(COMPARE_LIMIT) }), links)}</p>
+            </>
+          )
+        }
+      ]
+    }
+  ]
+}
 
 /**
  * /Faq: questions grouped by topic, each a disclosure button (aria-expanded, aria-controls) over its
@@ -148,6 +166,7 @@ const TOPICS: ReadonlyArray<Topic> = [
  */
 export function FaqPage() {
   const idPrefix = useId()
+  const { t, language } = useTexts(pagesTexts)
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -158,13 +177,13 @@ export function FaqPage() {
     })
   return (
     <ContentPage
-      title="Frequently Asked Questions"
-      lead={<>Quick answers about delivery, fees, payments, orders and returns. Can&apos;t find yours? <a href="/Content1" className={TEXT_LINK}>Contact us</a>.</>}
+      title={t("pages.faq.title")}
+      lead={rich(t("pages.faq.lead"), { contact: (words) => <a href={pathInLanguage("/Content1", language)} className={TEXT_LINK}>{words}</a> })}
     >
       <div onKeyDown={moveBetweenQuestions}>
-        {TOPICS.map((topic) => (
-          <section key={topic.title} aria-labelledby={`${idPrefix}${slug(topic.title)}`} className="mt-8">
-            <h2 id={`${idPrefix}${slug(topic.title)}`} className="text-xl font-semibold text-slate-900">{topic.title}</h2>
+        {topics(t, language).map((topic) => (
+          <section key={topic.key} aria-labelledby={`${idPrefix}${topic.key}`} className="mt-8">
+            <h2 id={`${idPrefix}${topic.key}`} className="text-xl font-semibold text-slate-900">{topic.title}</h2>
             <div className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {topic.questions.map((q) => (
                 <FaqItem key={q.key} idPrefix={idPrefix} question={q} isOpen={open.has(q.key)} onToggle={() => toggle(q.key)} />
@@ -227,5 +246,3 @@ function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
   event.preventDefault()
   buttons[to]?.focus()
 }
-
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, "-")

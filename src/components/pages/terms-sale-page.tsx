@@ -1,79 +1,85 @@
+import { useTexts } from "../../i18n/i18n.tsx"
+import { pagesTexts } from "../../i18n/texts/pages.ts"
 import { GrievanceOfficerContact } from "./company-contact.tsx"
 import { COMPANY, POLICIES_UPDATED } from "./company.ts"
-import { ContentPage, Section } from "./content-page.tsx"
-import { CANCELLABLE_STEPS, ORDER_STEPS, SHOP_TERMS } from "./shop-terms.ts"
+import { ContentPage, pageLinks, rich, Section } from "./content-page.tsx"
+import { allSteps, cancellableSteps, shopTerms } from "./shop-terms.ts"
 
 /** /TermsSale: the terms on which Bazaar sells: prices, fees, payment, delivery, cancellation and returns. */
 export function TermsSalePage() {
+  const { t, language } = useTexts(pagesTexts)
+  const terms = shopTerms(t)
+  const links = pageLinks(language)
   return (
     <ContentPage
-      title="Terms Of Sale"
+      title={t("pages.sale.title")}
       lastUpdated={POLICIES_UPDATED}
-      lead={`These terms apply to every order you place on Bazaar with ${COMPANY.legalName}. Please read them with our Refund Policy and Cancellation Policy.`}
+      lead={t("pages.sale.lead", { legalName: COMPANY.legalName })}
     >
-      <Section title="Prices">
+      <Section title={t("pages.sale.prices")}>
         <ul>
-          <li>All prices are in Indian rupees and include GST. The MRP and our selling price are shown on every product; you pay the selling price.</li>
-          <li>The fees below are shown as separate lines in your bill (Small Cart Fee, Handlling Fee, Rain Fee, Delivery Charge) before you pay, and your GST invoice comes with your order.</li>
-          <li>If a price was clearly wrong because of a technical error, we may cancel the order and refund you in full.</li>
+          <li>{t("pages.sale.prices1")}</li>
+          <li>{t("pages.sale.prices2")}</li>
+          <li>{t("pages.sale.prices3")}</li>
         </ul>
       </Section>
 
-      <Section title="Fees">
+      <Section title={t("pages.sale.fees")}>
         <ul>
-          <li>{SHOP_TERMS.delivery}</li>
-          <li>{SHOP_TERMS.smallCart}</li>
-          <li>{SHOP_TERMS.handling}</li>
-          <li>{SHOP_TERMS.rain}</li>
+          <li>{terms.delivery}</li>
+          <li>{terms.smallCart}</li>
+          <li>{terms.handling}</li>
+          <li>{terms.rain}</li>
         </ul>
-        <p>The fees charged are the ones in force when you place the order, as shown in your bill.</p>
+        <p>{t("pages.sale.fees1")}</p>
       </Section>
 
-      <Section title="Coupons and wallet">
+      <Section title={t("pages.sale.coupons")}>
         <ul>
-          <li>{SHOP_TERMS.welcome}</li>
-          <li>One coupon can be used per order. Coupons have no cash value and cannot be exchanged.</li>
-          <li>Money in your Bazaar wallet can pay for part or all of an order, up to your wallet balance.</li>
-        </ul>
-      </Section>
-
-      <Section title="Placing an order">
-        <ul>
-          <li>{SHOP_TERMS.maxQuantity}</li>
-          <li>When you place an order we check the price and stock of every item again; your order is confirmed on the order page and by SMS.</li>
-          <li>Pressing the order button twice places one order, never two.</li>
+          <li>{terms.welcome}</li>
+          <li>{t("pages.sale.coupons1")}</li>
+          <li>{t("pages.sale.coupons2")}</li>
         </ul>
       </Section>
 
-      <Section title="Payment">
+      <Section title={t("pages.sale.placing")}>
         <ul>
-          <li><strong>Online:</strong> UPI, debit and credit cards and net banking, through our payment gateway. We never see your card details or UPI PIN. An order paid online is prepared once the payment succeeds.</li>
-          <li><strong>If an online payment is declined,</strong> your order is kept and you can try paying again from the order page.</li>
-          <li><strong>Cash on Delivery:</strong> pay the amount due to our delivery partner when the order arrives. Checkout shows which payment options are available for your order.</li>
+          <li>{terms.maxQuantity}</li>
+          <li>{t("pages.sale.placing1")}</li>
+          <li>{t("pages.sale.placing2")}</li>
         </ul>
       </Section>
 
-      <Section title="Delivery">
+      <Section title={t("pages.sale.payment")}>
         <ul>
-          <li>We deliver to the address and PIN code you choose at checkout. Availability and delivery times depend on your PIN code.</li>
-          <li>You can follow your order on its tracking page through each step: {ORDER_STEPS.map((step) => step.status).join(", ")}.</li>
-          <li>Ownership and risk pass to you when the order is delivered. Please check the package when it arrives.</li>
+          <li>{rich(t("pages.sale.payment1"))}</li>
+          <li>{rich(t("pages.sale.payment2"))}</li>
+          <li>{rich(t("pages.sale.payment3"))}</li>
         </ul>
       </Section>
 
-      <Section title="Cancellations, returns and warranty">
+      <Section title={t("pages.sale.delivery")}>
         <ul>
-          <li>You can cancel an order while it is {CANCELLABLE_STEPS}; see the <a href="/CancellationPolicy">Cancellation Policy</a>.</li>
-          <li>Returns and refunds follow our <a href="/RefundPolicy">Refund Policy</a>.</li>
-          <li>Electronics and appliances carry the brand&apos;s warranty, as stated on the product page and in the box; we help you claim it.</li>
+          <li>{t("pages.sale.delivery1")}</li>
+          <li>{t("pages.sale.delivery2", { steps: allSteps(t) })}</li>
+          <li>{t("pages.sale.delivery3")}</li>
         </ul>
       </Section>
 
-      <Section title="Complaints">
+      <Section title={t("pages.sale.returns")}>
+        <ul>
+          <li>{rich(t("pages.sale.returns1", { steps: cancellableSteps(t) }), links)}</li>
+          <li>{rich(t("pages.sale.returns2"), links)}</li>
+          <li>{t("pages.sale.returns3")}</li>
+        </ul>
+      </Section>
+
+      <Section title={t("pages.sale.complaints")}>
         <p>
-          Write to customer care at <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or call{" "}
-          <a href={COMPANY.phone.href}>{COMPANY.phone.text}</a> ({COMPANY.hours}). If you are not satisfied with our
-          answer, our Grievance Officer will look into it.
+          {rich(t("pages.sale.complaints1", { email: COMPANY.email, phone: COMPANY.phone.text, hours: t("pages.care.hoursValue") }), {
+            mail: (email) => <a href={`mailto:${COMPANY.email}`}>{email}</a>,
+            phone: (phone) => <a href={COMPANY.phone.href}>{phone}</a>
+          })}
         </p>
       </Section>
 

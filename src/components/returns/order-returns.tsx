@@ -1,19 +1,22 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { fromPromise } from "xstate"
-import { formatPromisedDate } from "#domain/delivery-words.ts"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { Order } from "#domain/order.ts"
 import { LOW_STOCK_AT } from "#domain/product.ts"
-import { mayWithdraw, RETURN_REASON_TEXT, RETURN_REASONS, type ReturnReason, type ReturnRequest, type ReturnStatus } from "#domain/returns.ts"
-import { returnRequestMachine } from "#machines/return-request.machine.ts"
+import type { ReturnsKey } from "#domain/messages/returns.en.ts"
+import { mayWithdraw, RETURN_REASONS, type RefundTo, type ReturnReason, type ReturnRequest, type ReturnStatus } from "#domain/returns.ts"
+import { missingOf, type ReturnFormMissing, returnRequestMachine } from "#machines/return-request.machine.ts"
 import { returnsCall } from "../../app/api-tags.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { useCall } from "../../app/use-call.ts"
 import { useScreenActor } from "../../app/use-screen-actor.ts"
+import { type Translate, useTexts } from "../../i18n/i18n.tsx"
+import { ordersTexts } from "../../i18n/texts/orders.ts"
+import { returnsTexts } from "../../i18n/texts/returns.ts"
 import { Dialog } from "../dialog.tsx"
-import { Timeline } from "../order-status.tsx"
+import { promisedDay, returnReasonKey, Timeline } from "../order-status.tsx"
 
 const STATUS_STYLE: Record<ReturnStatus, string> = {
   Requested: "bg-sky-50 text-sky-800",
@@ -25,39 +28,58 @@ const STATUS_STYLE: Record<ReturnStatus, string> = {
   Withdrawn: "bg-slate-100 text-slate-700"
 }
 
+// Issue 39: a request's status and its refund's destination are stored values (the spec's English);
+// the page shows the message picked by the value, so a value without its message fails the type check.
+const STATUS_KEY = {
+  Requested: "returns.status.Requested",
+  Approved: "returns.status.Approved",
+  Rejected: "returns.status.Rejected",
+  "Picked up": "returns.status.Picked up",
+  Refunded: "returns.status.Refunded",
+  Exchanged: "returns.status.Exchanged",
+  Withdrawn: "returns.status.Withdrawn"
+} as const satisfies Record<ReturnStatus, ReturnsKey>
+
+const REFUND_TO_KEY = { wallet: "returns.refundTo.wallet", original: "returns.refundTo.original" } as const satisfies Record<RefundTo, ReturnsKey>
+
+/** What the form still lacks, in the page's words (the machine's sentence is the English one). */
+const missingWords = (missing: ReturnFormMissing, t: Translate<ReturnsKey>): string =>
+  missing._tag === "size" ? t("returns.missing.size", { name: missing.name }) : t(`returns.missing.${missing._tag}`)
+
 /** A request's status as a badge. */
 export function ReturnStatusBadge({ status }: { readonly status: ReturnStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>{status}</span>
+  const { t } = useTexts(returnsTexts)
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>{t(STATUS_KEY[status])}</span>
 }
 
 /** What a request asks back, line by line, and what it refunds. */
 export function ReturnSummary({ request }: { readonly request: ReturnRequest }) {
+  const { t } = useTexts(returnsTexts)
+  const { t: orders } = useTexts(ordersTexts)
+  const amount = request.feesRefunded > 0
+    ? t("returns.amountWithFees", { amount: formatRupees(request.refundAmount), fees: formatRupees(request.feesRefunded) })
+    : formatRupees(request.refundAmount)
   return (
     <div className="space-y-1 text-sm">
       <ul className="space-y-0.5">
         {request.lines.map((line) => (
-          <li key={line.position}>
+          <li key={line.position} className="break-words">
             {line.quantity} × {line.ProductName} ({line.packSizeOptionName} / {line.packSizeName})
-            {line.exchangeOptionName !== null && <> for size <strong>{line.exchangeOptionName}</strong></>}
+            {line.exchangeOptionName !== null && <> {t("returns.forSize")} <strong>{line.exchangeOptionName}</strong></>}
           </li>
         ))}
       </ul>
-      <p className="text-slate-600">Reason: {RETURN_REASON_TEXT[request.reason]}{request.note === null ? "" : ` · “${request.note}”`}</p>
+      <p className="break-words text-slate-600">{t("returns.reason", { reason: orders(returnReasonKey(request.reason)) })}{request.note === null ? "" : ` · “${request.note}”`}</p>
       {request.kind === "return" && (
         <p className="text-slate-600">
-          Refund {formatRupees(request.refundAmount)}
-          {request.feesRefunded > 0 && ` (with ${formatRupees(request.feesRefunded)} of fees)`}
           {request.refundToWallet > 0 && request.refundToOriginal > 0
-            ? `: ${formatRupees(request.refundToWallet)} to the wallet, ${formatRupees(request.refundToOriginal)} to the original payment`
-            : request.refundToOriginal > 0 ? " to the original payment" : " to your Bazaar wallet"}
+            ? t("returns.refundSplit", { amount, wallet: formatRupees(request.refundToWallet), original: formatRupees(request.refundToOriginal) })
+            : request.refundToOriginal > 0 ? t("returns.refundToOriginal", { amount }) : t("returns.refundToWallet", { amount })}
         </p>
       )}
     </div>
   )
 }
-
-/** What a request is called in a sentence: "return" or "exchange". */
-const whatOf = (request: ReturnRequest) => (request.kind === "exchange" ? "exchange" : "return")
 
 /**
  * An order's returns and exchanges (issue 19 item 3, ADR 031) on its tracking page: while the return
@@ -74,21 +96,22 @@ export function OrderReturns({ order, returns, options, onChanged }: {
   const [open, setOpen] = useState(false)
   const [withdrawing, setWithdrawing] = useState<ReturnRequest | null>(null)
   const call = useCall(onChanged)
+  const { t, language } = useTexts(returnsTexts)
   const eligible = options.refusal === null && options.closesOn !== null
   if (!eligible && returns.length === 0) return null
   const withdraw = (request: ReturnRequest) => {
     setWithdrawing(null)
-    call.run(request._id, `Your ${whatOf(request)} request is withdrawn.`, returnsCall((api) => api.withdraw(order.orderid, request._id)))
+    call.run(request._id, t("returns.withdrawn", { kind: request.kind }), returnsCall((api) => api.withdraw(order.orderid, request._id)))
   }
   return (
     <section aria-labelledby="returns" id="returns" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="returns" className="font-semibold">Returns and exchanges</h2>
+        <h2 id="returns" className="font-semibold">{t("returns.title")}</h2>
         {eligible && !open && (
-          <button type="button" onClick={() => setOpen(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800">Return or exchange</button>
+          <button type="button" onClick={() => setOpen(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800">{t("returns.returnOrExchange")}</button>
         )}
       </div>
-      {eligible && <p className="text-sm text-slate-600">Return window closes on {formatPromisedDate(options.closesOn!)}.</p>}
+      {eligible && <p className="text-sm text-slate-600">{t("returns.windowClosesOn", { date: promisedDay(options.closesOn!, language) })}</p>}
       {eligible && open && (
         <ReturnForm order={order} options={options} onClose={() => setOpen(false)} onSent={async () => { await onChanged(); setOpen(false) }} />
       )}
@@ -97,33 +120,31 @@ export function OrderReturns({ order, returns, options, onChanged }: {
       {returns.length > 0 && (
         <ul className="space-y-4">
           {[...returns].reverse().map((request) => (
-            <li key={request._id} className="space-y-2 rounded-lg border border-slate-100 p-3" aria-label={`${request.kind === "exchange" ? "Exchange" : "Return"} requested ${formatPromisedDate(request.createdAt.slice(0, 10))}`}>
+            <li key={request._id} className="space-y-2 rounded-lg border border-slate-100 p-3" aria-label={t("returns.requestLabel", { kind: request.kind, date: promisedDay(request.createdAt.slice(0, 10), language) })}>
               <div className="flex flex-wrap items-center gap-2">
-                <p className="font-medium">{request.kind === "exchange" ? "Exchange" : "Return"}</p>
+                <p className="font-medium">{t("returns.kind", { kind: request.kind })}</p>
                 <ReturnStatusBadge status={request.status} />
               </div>
               <ReturnSummary request={request} />
-              <Timeline events={request.events} label={`Timeline of the ${request.kind}`} />
+              <Timeline events={request.events} label={t("returns.timelineOf", { kind: request.kind })} />
               {mayWithdraw(request) && (
                 <button type="button" disabled={call.busy(request._id)} onClick={() => setWithdrawing(request)}
                   className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-400">
-                  {call.busy(request._id) ? "Withdrawing..." : "Withdraw request"}
+                  {call.busy(request._id) ? t("returns.withdrawing") : t("returns.withdraw")}
                 </button>
               )}
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={withdrawing !== null} onClose={() => setWithdrawing(null)} label="Withdraw the request">
+      <Dialog open={withdrawing !== null} onClose={() => setWithdrawing(null)} label={t("returns.withdrawDialog")}>
         {withdrawing !== null && (
           <form className="space-y-4 p-5" onSubmit={(event) => { event.preventDefault(); withdraw(withdrawing) }}>
-            <h3 className="pr-8 text-lg font-semibold">Withdraw your {whatOf(withdrawing)} request for order {order.orderid}?</h3>
-            <p className="text-sm text-slate-600">
-              Nothing will be picked up and the items stay with you. You can ask again while the return window is open.
-            </p>
+            <h3 className="break-words pr-8 text-lg font-semibold">{t("returns.withdrawTitle", { kind: withdrawing.kind, orderid: order.orderid })}</h3>
+            <p className="text-sm text-slate-600">{t("returns.withdrawText")}</p>
             <div className="flex flex-wrap justify-end gap-2">
-              <button type="button" onClick={() => setWithdrawing(null)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Keep it</button>
-              <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white">Yes, withdraw it</button>
+              <button type="button" onClick={() => setWithdrawing(null)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">{t("returns.keepIt")}</button>
+              <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white">{t("returns.yesWithdraw")}</button>
             </div>
           </form>
         )}
@@ -133,9 +154,7 @@ export function OrderReturns({ order, returns, options, onChanged }: {
 }
 
 /** A size's stock in the exchange's list: how many only when few are left (the product page's threshold). */
-const stockWords = (stock: number) => (stock <= LOW_STOCK_AT ? `only ${stock} left` : "in stock")
-
-const REFUND_TO_TEXT = { wallet: "My Bazaar wallet (at once)", original: "The original payment (3 to 7 working days)" } as const
+const stockWords = (stock: number, t: Translate<ReturnsKey>) => (stock <= LOW_STOCK_AT ? t("returns.onlyLeft", { count: stock }) : t("returns.inStock"))
 
 /** The form: its choices and its sending are the return form's actor (machines/return-request.machine.ts). */
 function ReturnForm({ order, options, onClose, onSent }: {
@@ -145,6 +164,8 @@ function ReturnForm({ order, options, onClose, onSent }: {
   readonly onSent: () => Promise<void>
 }) {
   const { runtime } = useApp()
+  const { t } = useTexts(returnsTexts)
+  const { t: orders } = useTexts(ordersTexts)
   // The form's actor for its life, a child of the shop's root (src/app/use-screen-actor.ts).
   const actor = useScreenActor("returnForm", () =>
     returnRequestMachine.provide({
@@ -163,38 +184,41 @@ function ReturnForm({ order, options, onClose, onSent }: {
       units: options.units[i] ?? 0,
       // Issues 32, 33: each size in the line's colour with its price (the server offers only those at the line's price) and
       // its stock as the product page says it; the machine keeps it as the size's name.
-      sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: `${choice.name} · ${formatRupees(choice.price)} · ${stockWords(choice.stock)}` }))
+      sizes: (options.exchangeChoices[i] ?? []).map((choice) => ({ id: choice.PackOptionId, name: `${choice.name} · ${formatRupees(choice.price)} · ${stockWords(choice.stock, t)}` }))
     }))
   })
   const context = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches("sending"))
   const canExchange = context.lines.some((line) => line.sizes.length > 0)
+  // The machine's problem is what is missing (said here in the page's words) or the server's sentence.
+  const missing = context.problem === null ? undefined : missingOf(context)
+  const problem = missing === undefined ? context.problem : missingWords(missing, t)
   return (
     <form
-      aria-label="Return or exchange"
+      aria-label={t("returns.returnOrExchange")}
       className="space-y-4 rounded-lg bg-slate-50 p-3"
       onSubmit={(event) => { event.preventDefault(); actor.send({ type: "return.submit" }) }}
     >
       <fieldset className="space-y-1">
-        <legend className="text-sm font-semibold">What would you like?</legend>
+        <legend className="text-sm font-semibold">{t("returns.whatWouldYouLike")}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2"><input type="radio" name="kind" checked={context.kind === "return"} onChange={() => actor.send({ type: "return.kind", kind: "return" })} /> Return for a refund</label>
+          <label className="flex items-center gap-2"><input type="radio" name="kind" checked={context.kind === "return"} onChange={() => actor.send({ type: "return.kind", kind: "return" })} /> {t("returns.forRefund")}</label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="kind" disabled={!canExchange} checked={context.kind === "exchange"} onChange={() => actor.send({ type: "return.kind", kind: "exchange" })} /> Exchange for another size
+            <input type="radio" name="kind" disabled={!canExchange} checked={context.kind === "exchange"} onChange={() => actor.send({ type: "return.kind", kind: "exchange" })} /> {t("returns.forOtherSize")}
           </label>
         </div>
-        {!canExchange && <p className="text-xs text-slate-500">No other size of these items is in stock in the same colour at the same price, so they can be returned but not exchanged.</p>}
+        {!canExchange && <p className="text-xs text-slate-500">{t("returns.noExchange")}</p>}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Items</legend>
+        <legend className="text-sm font-semibold">{t("returns.items")}</legend>
         {context.lines.map((line, position) => {
           const exchangeBlocked = context.kind === "exchange" && line.sizes.length === 0
           return (
             <div key={position} className="flex flex-wrap items-center gap-3 text-sm">
               <div className="flex min-w-0 flex-1 items-center gap-2">
-                <span className="min-w-0 flex-1">{line.name}{line.units === 0 && <span className="text-slate-500"> · already asked back</span>}</span>
+                <span className="min-w-0 flex-1 break-words">{line.name}{line.units === 0 && <span className="text-slate-500"> · {t("returns.alreadyAsked")}</span>}</span>
                 <select
-                  aria-label={`How many of ${line.name}`}
+                  aria-label={t("returns.howMany", { name: line.name })}
                   value={context.quantities[position]}
                   disabled={line.units === 0 || exchangeBlocked}
                   onChange={(event) => actor.send({ type: "return.quantity", position, quantity: Number(event.target.value) })}
@@ -205,13 +229,13 @@ function ReturnForm({ order, options, onClose, onSent }: {
               </div>
               {context.kind === "exchange" && line.sizes.length > 0 && (context.quantities[position] ?? 0) > 0 && (
                 <label className="flex items-center gap-2">
-                  New size
+                  {t("returns.newSize")}
                   <select
                     value={context.sizes[position] ?? ""}
                     onChange={(event) => actor.send({ type: "return.size", position, size: event.target.value })}
                     className="rounded-lg border border-slate-300 bg-white px-2 py-1"
                   >
-                    <option value="" disabled>Choose</option>
+                    <option value="" disabled>{t("returns.choose")}</option>
                     {line.sizes.map((size) => <option key={size.id} value={size.id}>{size.name}</option>)}
                   </select>
                 </label>
@@ -221,38 +245,38 @@ function ReturnForm({ order, options, onClose, onSent }: {
         })}
       </fieldset>
       <label className="block text-sm">
-        <span className="font-semibold">Reason</span>
+        <span className="font-semibold">{t("returns.reasonLabel")}</span>
         <select
           value={context.reason ?? ""}
           onChange={(event) => actor.send({ type: "return.reason", reason: event.target.value as ReturnReason })}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5"
         >
-          <option value="" disabled>Choose a reason</option>
-          {RETURN_REASONS.map((reason) => <option key={reason} value={reason}>{RETURN_REASON_TEXT[reason]}</option>)}
+          <option value="" disabled>{t("returns.chooseReason")}</option>
+          {RETURN_REASONS.map((reason) => <option key={reason} value={reason}>{orders(returnReasonKey(reason))}</option>)}
         </select>
       </label>
       <label className="block text-sm">
-        <span className="font-semibold">Anything we should know? (optional)</span>
+        <span className="font-semibold">{t("returns.note")}</span>
         <textarea value={context.note} maxLength={500} rows={2} onChange={(event) => actor.send({ type: "return.note", note: event.target.value })}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5" />
       </label>
       {context.kind === "return" && (
         <fieldset className="space-y-1 text-sm">
-          <legend className="font-semibold">Refund to</legend>
+          <legend className="font-semibold">{t("returns.refundTo")}</legend>
           {context.refundTo.map((to) => (
             <label key={to} className="flex items-center gap-2">
-              <input type="radio" name="refundTo" checked={context.refund === to} onChange={() => actor.send({ type: "return.refund", refundTo: to })} /> {REFUND_TO_TEXT[to]}
+              <input type="radio" name="refundTo" checked={context.refund === to} onChange={() => actor.send({ type: "return.refund", refundTo: to })} /> {t(REFUND_TO_KEY[to])}
             </label>
           ))}
-          {!context.refundTo.includes("original") && <p className="text-xs text-slate-500">This order was paid in cash on delivery, so its refund goes to your Bazaar wallet.</p>}
+          {!context.refundTo.includes("original") && <p className="text-xs text-slate-500">{t("returns.codToWallet")}</p>}
         </fieldset>
       )}
-      {context.problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{context.problem}</p>}
+      {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={sending} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white disabled:bg-slate-300">
-          {sending ? "Sending..." : context.kind === "exchange" ? "Ask for the exchange" : "Ask for the return"}
+          {sending ? t("returns.sending") : context.kind === "exchange" ? t("returns.askExchange") : t("returns.askReturn")}
         </button>
-        <button type="button" onClick={onClose} disabled={sending} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Cancel</button>
+        <button type="button" onClick={onClose} disabled={sending} className="rounded-lg border border-slate-300 px-4 py-2 text-sm">{t("returns.cancel")}</button>
       </div>
     </form>
   )

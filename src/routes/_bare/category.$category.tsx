@@ -14,6 +14,6 @@ export const Route = createFileRoute("/_bare/category/$category")({
   },
   component: function CategoryListing() {
     const { category, result, facets } = Route.useLoaderData()
-    return <Listing title={category.name} subtitle={category.superCategory} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={category.name} titleHi={category.nameHi} subtitle={category.superCategory} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -5,6 +5,8 @@ import { facetsOf } from "../../app/listing-facets.ts"
 import { filtersOf, validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
 import { DidYouMean } from "./-components/did-you-mean.tsx"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { browseTexts } from "../../i18n/texts/browse.ts"
 
 /** /product-search/{search}: search results, best matches first unless sorted, with the listing filters (issue 19 item 4). */
 export const Route = createFileRoute("/_bare/product-search/$search")({
@@ -26,9 +28,10 @@ export const Route = createFileRoute("/_bare/product-search/$search")({
   component: function SearchResults() {
     const { text, result, facets, closest } = Route.useLoaderData()
     const search = Route.useSearch()
+    const { t } = useTexts(browseTexts)
     return (
       <>
-        <Listing title={`Results for “${text}”`} result={result} search={search} searchResults {...(facets === undefined ? { filters: false } : { facets })} />
+        <Listing title={t("browse.resultsFor", { text })} result={result} search={search} searchResults {...(facets === undefined ? { filters: false } : { facets })} />
         {closest !== undefined && <DidYouMean key={text} closest={closest} />}
       </>
     )

@@ -3,6 +3,8 @@ import { Either, Schema } from "effect"
 import { featureCall, ShopApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { formatDay } from "../../components/dates.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { blogTexts } from "../../i18n/texts/blog.ts"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 10_000))
 
@@ -23,12 +25,13 @@ export const Route = createFileRoute("/_layout/Blog")({
 function BlogList() {
   const { blogs, page, limit, total } = Route.useLoaderData()
   const pages = Math.max(1, Math.ceil(total / limit))
+  const { t, language } = useTexts(blogTexts)
   return (
     <div>
-      <h1 className="text-2xl font-bold">The Bazaar blog</h1>
-      <p className="mt-1 text-slate-600">Buying guides, festive ideas and how our shop works.</p>
+      <h1 className="text-2xl font-bold">{t("blog.title")}</h1>
+      <p className="mt-1 text-slate-600">{t("blog.lead")}</p>
       {blogs.length === 0
-        ? <p className="mt-8 text-slate-600">No posts yet. <Link to="/" className="font-semibold text-orange-700 underline">Continue shopping</Link></p>
+        ? <p className="mt-8 text-slate-600">{t("blog.empty")} <Link to="/" className="font-semibold text-orange-700 underline">{t("blog.continueShopping")}</Link></p>
         : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {blogs.map((post) => (
@@ -36,10 +39,10 @@ function BlogList() {
                 <Link to="/BlogDetails" search={{ post: post.slugUrl }} className="group block">
                   <img src={post.coverImage} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
                   <div className="p-4">
-                    <time dateTime={post.publishedAt} className="text-xs text-slate-500">{formatDay(post.publishedAt)}</time>
+                    <time dateTime={post.publishedAt} className="text-xs text-slate-500">{formatDay(post.publishedAt, language)}</time>
                     <h2 className="mt-1 text-lg font-semibold group-hover:text-orange-700">{post.title}</h2>
                     <p className="mt-2 line-clamp-3 text-sm text-slate-600">{post.summary}</p>
-                    <span className="mt-3 inline-block text-sm font-semibold text-orange-700">Read more</span>
+                    <span className="mt-3 inline-block text-sm font-semibold text-orange-700">{t("blog.readMore")}</span>
                   </div>
                 </Link>
               </li>
@@ -47,14 +50,14 @@ function BlogList() {
           </ul>
         )}
       {pages > 1 && (
-        <nav aria-label="Blog pages" className="mt-8 flex items-center justify-center gap-3 text-sm">
+        <nav aria-label={t("blog.pages")} className="mt-8 flex flex-wrap items-center justify-center gap-3 text-sm">
           {page > 1
-            ? <Link to="/Blog" search={{ page: page - 1 }} className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Newer posts</Link>
-            : <span className="rounded-lg border border-slate-200 px-3 py-1.5 text-slate-400">Newer posts</span>}
-          <span>Page {page} of {pages}</span>
+            ? <Link to="/Blog" search={{ page: page - 1 }} className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">{t("blog.newer")}</Link>
+            : <span className="rounded-lg border border-slate-200 px-3 py-1.5 text-slate-400">{t("blog.newer")}</span>}
+          <span>{t("blog.pageOf", { page, pages })}</span>
           {page < pages
-            ? <Link to="/Blog" search={{ page: page + 1 }} className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">Older posts</Link>
-            : <span className="rounded-lg border border-slate-200 px-3 py-1.5 text-slate-400">Older posts</span>}
+            ? <Link to="/Blog" search={{ page: page + 1 }} className="rounded-lg border border-slate-300 px-3 py-1.5 hover:bg-slate-50">{t("blog.older")}</Link>
+            : <span className="rounded-lg border border-slate-200 px-3 py-1.5 text-slate-400">{t("blog.older")}</span>}
         </nav>
       )}
     </div>

@@ -4,6 +4,8 @@ import { Slug } from "#domain/common.ts"
 import { featureCall, ShopApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { formatDay } from "../../components/dates.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { blogTexts } from "../../i18n/texts/blog.ts"
 
 /** The post's slug in the URL (/BlogDetails?post=...): a malformed one is dropped, not trusted (STYLE §7). */
 const validateSearch = (raw: Record<string, unknown>): { post?: string } => {
@@ -38,11 +40,12 @@ const paragraphsOf = (body: string): ReadonlyArray<string> =>
 
 function BlogPostScreen() {
   const post = Route.useLoaderData()
+  const { t, language } = useTexts(blogTexts)
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to="/Blog" className="text-sm text-orange-700 underline">All posts</Link>
+      <Link to="/Blog" className="text-sm text-orange-700 underline">{t("blog.allPosts")}</Link>
       <h1 className="mt-3 text-3xl font-bold leading-tight">{post.title}</h1>
-      <time dateTime={post.publishedAt} className="mt-2 block text-sm text-slate-500">{formatDay(post.publishedAt)}</time>
+      <time dateTime={post.publishedAt} className="mt-2 block text-sm text-slate-500">{formatDay(post.publishedAt, language)}</time>
       <img src={post.coverImage} alt="" width={1280} height={720} className="mt-5 aspect-video w-full rounded-xl bg-slate-100 object-cover" />
       <p className="mt-6 text-lg text-slate-700">{post.summary}</p>
       <div className="mt-4 space-y-4 leading-relaxed text-slate-800" data-testid="blog-body">

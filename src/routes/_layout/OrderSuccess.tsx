@@ -11,6 +11,8 @@ import { Bill } from "../../components/bill.tsx"
 import { PaymentChoices } from "../../components/awaiting-payment.tsx"
 import { ArrivingBy, StatusBadge } from "../../components/order-status.tsx"
 import { useOrderCopy } from "../../components/orders/order-copy.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { paymentTexts } from "../../i18n/texts/payment.ts"
 
 /** The gateway's signed result, as it sends the shopper back (server/payment/test-gateway-page.ts). */
 const PaymentResult = Schema.Struct({
@@ -69,6 +71,7 @@ function OrderSuccess() {
   const search = Route.useSearch()
   const payment = search.payment?.outcome ?? null
   const { actors } = useApp()
+  const { t } = useTexts(paymentTexts)
   // Pending, not the §4 flag: `updateLoading` stays true after a failure, which is not "confirming".
   const reporting = useSelector(actors.orders, (s) => payment !== null && s.matches({ update: "pending" }))
   const navigate = useNavigate()
@@ -79,17 +82,17 @@ function OrderSuccess() {
   if (reporting) {
     return (
       <div className="mx-auto max-w-md py-14 text-center" role="status">
-        <h1 className="text-2xl font-bold">Confirming your payment...</h1>
-        <p className="mt-3 text-slate-600">Order {search.orderid}: this takes a moment.</p>
+        <h1 className="text-2xl font-bold">{t("payment.success.confirming")}</h1>
+        <p className="mt-3 text-slate-600">{t("payment.success.moment", { orderid: search.orderid ?? "" })}</p>
       </div>
     )
   }
   if (order === null) {
     return (
       <div className="mx-auto max-w-md py-14 text-center">
-        <h1 className="text-2xl font-bold">Order</h1>
-        <p className="mt-3 text-slate-600">{problem ?? "There is no order to show here."}</p>
-        <Link to="/my-account" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white">My orders</Link>
+        <h1 className="text-2xl font-bold">{t("payment.success.order")}</h1>
+        <p className="mt-3 text-slate-600">{problem === null ? t("payment.success.noOrder") : t("payment.success.notLoaded", { reason: problem })}</p>
+        <Link to="/my-account" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white">{t("payment.success.myOrders")}</Link>
       </div>
     )
   }
@@ -99,28 +102,28 @@ function OrderSuccess() {
     <div className="mx-auto max-w-2xl space-y-6 py-6">
       <div className={`rounded-2xl p-6 text-center ${declined && unpaidOnline ? "bg-amber-50" : "bg-emerald-50"}`}>
         <h1 className="text-2xl font-bold">
-          {declined && unpaidOnline ? "Your payment did not go through" : order.PaymentMode === "Online" && order.PaymentStatus === "Paid" ? "Payment received. Thank you!" : "Thank you! Your order is placed"}
+          {t(declined && unpaidOnline ? "payment.success.declined" : order.PaymentMode === "Online" && order.PaymentStatus === "Paid" ? "payment.success.paid" : "payment.success.placed")}
         </h1>
-        <p className="mt-2 text-slate-700">Order <strong>{order.orderid}</strong> <StatusBadge order={order} /></p>
+        <p className="mt-2 text-slate-700">{t("payment.success.order")} <strong>{order.orderid}</strong> <StatusBadge order={order} /></p>
         <ArrivingBy order={order} className="mt-1" />
-        {order.PaymentMode === "Cash on Delivery" && order.Status !== 0 && <p className="mt-1 text-sm text-slate-600">Pay {formatRupees(order.Netpayable)} when it is delivered.</p>}
+        {order.PaymentMode === "Cash on Delivery" && order.Status !== 0 && <p className="mt-1 text-sm text-slate-600">{t("payment.success.payOnDelivery", { amount: formatRupees(order.Netpayable) })}</p>}
         {unpaidOnline && (
           <div className="mt-4 space-y-2">
             <p className="text-sm text-slate-700">
-              {declined ? "Your order is kept for you; nothing was charged. You can pay again now." : "Your order is kept for you until it is paid."}
+              {t(declined ? "payment.success.keptPayAgain" : "payment.success.keptUntilPaid")}
             </p>
-            <PaymentChoices order={order} payAgainText={(amount) => (declined ? `Try paying ${amount} again` : `Pay ${amount} now`)}
-              cashText="Or pay in cash or by UPI when it is delivered: this order is cancelled, and your cart, kept for you, is checked out again."
+            <PaymentChoices order={order} payAgainText={(amount) => t(declined ? "payment.success.tryAgain" : "payment.awaiting.payNow", { amount })}
+              cashText={t("payment.success.cash")}
               onSwitched={() => void navigate({ to: "/check-out" })} />
           </div>
         )}
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
-        <Bill amounts={order} title="Order total" />
+        <Bill amounts={order} title={t("payment.success.orderTotal")} />
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} className="rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white">Track your order</Link>
-        <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold">Continue shopping</Link>
+        <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} className="rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white">{t("payment.success.track")}</Link>
+        <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold">{t("payment.success.continueShopping")}</Link>
       </div>
     </div>
   )

@@ -3,6 +3,8 @@ import { Either, Schema } from "effect"
 import { Slug } from "#domain/common.ts"
 import { productBySlug } from "../../app/listing-data.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { productTexts } from "../../i18n/texts/product.ts"
 
 /** /ProductInfo?producturl=…: the product page by query (older links); without a product, a way back. */
 export const Route = createFileRoute("/_layout/ProductInfo")({
@@ -15,11 +17,13 @@ export const Route = createFileRoute("/_layout/ProductInfo")({
     deps.producturl === undefined ? null : productBySlug(context, deps.producturl),
   component: function ProductInfo() {
     const product = Route.useLoaderData()
+    const { t } = useTexts(productTexts)
+    const shell = useTexts()
     if (product === null) {
       return (
         <div className="p-8 text-center">
-          <p>Choose a product to see its details.</p>
-          <Link to="/" className="mt-3 inline-block text-orange-700 underline">Continue shopping</Link>
+          <p>{t("product.chooseProduct")}</p>
+          <Link to="/" className="mt-3 inline-block text-orange-700 underline">{shell.t("listing.continueShopping")}</Link>
         </div>
       )
     }

@@ -10,6 +10,8 @@ import { CategoryTiles } from "../../components/category-tiles.tsx"
 import { NewsletterModal } from "../../components/modals.tsx"
 import { ProductGrid } from "../../components/product-card.tsx"
 import { useInView, useOnClient } from "../../components/hydration.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { homeTexts } from "../../i18n/texts/home.ts"
 
 export const Route = createFileRoute("/_layout/")({
   // Issue 19: read in the browser when its place comes into view (ADR 028); so are the §4 product
@@ -30,6 +32,7 @@ const LIST_PLACE_HEIGHT = "min-h-[1780px] lg:min-h-[850px]"
 function MainSlider() {
   const { actors } = useApp()
   const slides = useSelector(actors.catalogue.mainHomeSliders, (s) => catalogueItems(s, "mainHomeSliders"))
+  const { t } = useTexts(homeTexts)
   const [index, setIndex] = useState(0)
   useEffect(() => {
     if (slides.length < 2) return
@@ -38,7 +41,7 @@ function MainSlider() {
   }, [slides.length])
   if (slides.length === 0) return <div className="aspect-[3/1] w-full animate-pulse rounded-2xl bg-slate-100" />
   return (
-    <section aria-label="Offers" className="relative overflow-hidden rounded-2xl">
+    <section aria-label={t("home.offers")} className="relative overflow-hidden rounded-2xl">
       <div className="flex transition-transform duration-500" style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, i) => (
           <Link key={slide._id} to="/category/$category" params={{ category: slide.slugUrl }} className="w-full shrink-0" aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
@@ -51,7 +54,7 @@ function MainSlider() {
       </div>
       <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2">
         {slides.map((slide, i) => (
-          <button key={slide._id} type="button" onClick={() => setIndex(i)} aria-label={`Show offer ${i + 1}: ${slide.name}`} aria-current={i === index} className={`h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"}`} />
+          <button key={slide._id} type="button" onClick={() => setIndex(i)} aria-label={t("home.showOffer", { number: i + 1, name: slide.name })} aria-current={i === index} className={`h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"}`} />
         ))}
       </div>
     </section>
@@ -61,11 +64,12 @@ function MainSlider() {
 function ThreeSlider() {
   const { actors } = useApp()
   const banners = useSelector(actors.catalogue.threeSliders, (s) => catalogueItems(s, "threeSliders"))
+  const { t } = useTexts(homeTexts)
   return (
-    <section aria-label="Featured" className="grid gap-3 sm:grid-cols-3">
+    <section aria-label={t("home.featured")} className="grid gap-3 sm:grid-cols-3">
       {banners.map((b) => (
         <Link key={b._id} to="/category/$category" params={{ category: b.slugUrl }} className="overflow-hidden rounded-xl">
-          <img src={b.desktopImage} alt={`${b.name} in ${b.superCategory}`} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover transition hover:scale-105" />
+          <img src={b.desktopImage} alt={t("home.bannerAlt", { name: b.name, superCategory: b.superCategory })} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover transition hover:scale-105" />
         </Link>
       ))}
     </section>
@@ -92,10 +96,10 @@ function SuperCategorySections() {
   )
 }
 
-const LIST_TITLES: ReadonlyArray<readonly [ProductListName, string]> = [
-  ["recommended", "Recommended for you"],
-  ["trending", "Trending now"],
-  ["hot", "Hot deals"]
+const LIST_TITLES: ReadonlyArray<readonly [ProductListName, "home.recommended" | "home.trending" | "home.hot"]> = [
+  ["recommended", "home.recommended"],
+  ["trending", "home.trending"],
+  ["hot", "home.hot"]
 ]
 
 /** How far below the viewport a list's place counts as in view: it is read as the shopper scrolls towards it. */
@@ -109,6 +113,7 @@ const LIST_AHEAD_PX = 600
  */
 function ProductListSection({ list, title }: { readonly list: ProductListName; readonly title: string }) {
   const { actors } = useApp()
+  const { t } = useTexts()
   const onClient = useOnClient()
   const ask = useCallback(() => ensureProductLists(actors, [list]), [actors, list])
   const [place, seen] = useInView({ ahead: LIST_AHEAD_PX, onSeen: ask })
@@ -123,7 +128,7 @@ function ProductListSection({ list, title }: { readonly list: ProductListName; r
       {shown ? (
         <ProductGrid products={state.products.slice(0, 10)} />
       ) : onClient && seen ? (
-        <p role="status" className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">Loading...</p>
+        <p role="status" className="rounded-lg bg-slate-50 p-6 text-center text-slate-500">{t("loading")}</p>
       ) : (
         // Not asked for yet (not near the viewport): nothing is said, the place is kept.
         <div aria-hidden="true" className="h-24 rounded-lg bg-slate-50" />
@@ -147,12 +152,13 @@ function RecentlyViewed() {
 }
 
 function Home() {
+  const { t } = useTexts(homeTexts)
   return (
     <div className="space-y-10">
       <MainSlider />
       <ThreeSlider />
       <SuperCategorySections />
-      {LIST_TITLES.map(([list, title]) => <ProductListSection key={list} list={list} title={title} />)}
+      {LIST_TITLES.map(([list, title]) => <ProductListSection key={list} list={list} title={t(title)} />)}
       {/* Last: drawn in the browser only, it moves nothing the server drew. */}
       <RecentlyViewed />
       <NewsletterModal />

@@ -7,6 +7,8 @@ import type { AppActors, ShopActor } from "../../app/shop.ts"
 import { ProductDetail } from "../../components/product-detail.tsx"
 import { RecentlyViewedProducts, SimilarProducts } from "../../components/product-rows.tsx"
 import { useInView, useOnClient } from "../../components/hydration.ts"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { productTexts } from "../../i18n/texts/product.ts"
 
 // "Ratings & Reviews" (issue 19 item 1): its code, the review calls and their schemas load when its
 // place comes into view (ADR 028's rule for what is below the product); the server leaves it empty.
@@ -15,8 +17,9 @@ const ReviewsSection = lazy(() => import("../../components/reviews-section.tsx")
 function Reviews({ slug }: { readonly slug: string }) {
   const onClient = useOnClient()
   const [place, seen] = useInView()
+  const { t } = useTexts(productTexts)
   if (!onClient) return null
-  const heading = <h2 className="text-xl font-bold">Ratings &amp; Reviews</h2>
+  const heading = <h2 className="text-xl font-bold">{t("product.ratingsReviews")}</h2>
   return seen ? (
     <Suspense fallback={<section aria-busy="true" className="mt-10 border-t border-slate-200 pt-8">{heading}</section>}>
       <ReviewsSection slug={slug} />

@@ -16,6 +16,6 @@ export const Route = createFileRoute("/_layout/search/$super_category/$category"
   },
   component: function SearchCategoryListing() {
     const { category, result, facets } = Route.useLoaderData()
-    return <Listing title={category.name} subtitle={category.superCategory} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={category.name} titleHi={category.nameHi} subtitle={category.superCategory} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -16,6 +16,6 @@ export const Route = createFileRoute("/_layout/search/$super_category/$category_
   },
   component: function SearchSubCategoryListing() {
     const { subCategory, result, facets } = Route.useLoaderData()
-    return <Listing title={subCategory.name} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={subCategory.name} titleHi={subCategory.nameHi} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

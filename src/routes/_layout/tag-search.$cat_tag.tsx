@@ -15,6 +15,6 @@ export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
   },
   component: function TagListing() {
     const { tag, result, facets } = Route.useLoaderData()
-    return <Listing title={tag.name} subtitle={`${tag.SubCategory} · ${tag.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={tag.name} titleHi={tag.nameHi} subtitle={`${tag.SubCategory} · ${tag.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -4,6 +4,7 @@ import { useEffect } from "react"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { wishlistLoadFailed, wishlistLoading } from "#machines/wishlist-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
+import { useProblemText } from "../../components/account-problems.ts"
 import { TrashIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
 import { Pending } from "../../components/pending.tsx"
@@ -11,6 +12,9 @@ import { Price } from "../../components/price.tsx"
 import { inListOrder } from "../../components/products-by-ids.ts"
 import { loadSavedProducts } from "../../components/saved-products-loader.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
+import { useTexts } from "../../i18n/i18n.tsx"
+import { accountTexts } from "../../i18n/texts/account.ts"
+import { savedTexts } from "../../i18n/texts/saved.ts"
 
 /** /wishlist (§2, issue 7): the saved products, moved to the cart or removed; a way back when empty. */
 export const Route = createFileRoute("/_layout/wishlist")({
@@ -24,6 +28,8 @@ export const Route = createFileRoute("/_layout/wishlist")({
 
 function Wishlist() {
   const { actors, shop } = useApp()
+  const { t } = useTexts(accountTexts)
+  const problemText = useProblemText()
   const data = Route.useLoaderData()
   const ids = useSelector(actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
   // Issue 38: the saved products are followed on the live stream while this page shows them (a
@@ -37,34 +43,38 @@ function Wishlist() {
   const loadFailed = useSelector(actors.wishlist, wishlistLoadFailed)
   return (
     <div>
-      <h1 className="text-2xl font-bold">My wishlist</h1>
+      <h1 className="text-2xl font-bold">{t("account.wishlist.title")}</h1>
       {error !== null && (
         <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-          {loadFailed && <button type="button" onClick={() => actors.wishlist.send({ type: "wishlist.reload" })} className="font-semibold underline">Try again</button>}
+          {problemText(error)}
+          {loadFailed && <button type="button" onClick={() => actors.wishlist.send({ type: "wishlist.reload" })} className="font-semibold underline">{t("account.tryAgain")}</button>}
         </p>
       )}
       {loading && ids.length === 0
         ? <Pending />
         : ids.length === 0
           ? <EmptyWishlist />
-          : <SavedProducts ids={ids} data={data}>{({ products }) => <WishlistProducts ids={ids} found={products} />}</SavedProducts>}
+          : <SavedProducts ids={ids} data={data} sentence={problemText}>{({ products }) => <WishlistProducts ids={ids} found={products} />}</SavedProducts>}
     </div>
   )
 }
 
 function EmptyWishlist() {
+  const { t } = useTexts(accountTexts)
   return (
     <div className="mx-auto max-w-md py-16 text-center">
-      <p className="text-lg">Your wishlist is empty.</p>
-      <p className="mt-1 text-sm text-slate-600">Tap the heart on any product to save it here for later.</p>
-      <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">Continue shopping</Link>
+      <p className="text-lg">{t("account.wishlist.empty")}</p>
+      <p className="mt-1 text-sm text-slate-600">{t("account.wishlist.emptyHint")}</p>
+      <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">{t("account.continueShopping")}</Link>
     </div>
   )
 }
 
 function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>; readonly found: ReadonlyArray<Product> }) {
   const { actors } = useApp()
+  const { t } = useTexts(accountTexts)
+  const saved = useTexts(savedTexts)
+  const shell = useTexts()
   const addToCart = useAddToCart()
   const products = inListOrder(found, ids)
   const gone = ids.filter((id) => !products.some((p) => p._id === id))
@@ -78,7 +88,7 @@ function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>;
   }
   return (
     <>
-      <p className="mt-1 text-sm text-slate-600">{ids.length} {ids.length === 1 ? "product" : "products"} saved</p>
+      <p className="mt-1 text-sm text-slate-600">{t("account.wishlist.count", { count: ids.length })}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => {
           const size = primaryPackSize(product)
@@ -95,10 +105,10 @@ function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>;
                 {option !== undefined && <div className="mt-1"><Price Price={option.Price} Mrp={option.Mrp} /></div>}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <button type="button" disabled={!inStock} onClick={() => moveToCart(product)} className="rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600">
-                    {inStock ? "Move to cart" : "Sold out"}
+                    {inStock ? t("account.wishlist.moveToCart") : shell.t("card.soldOut")}
                   </button>
-                  <button type="button" onClick={() => remove(product._id)} aria-label={`Remove ${product.name} from wishlist`} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
-                    <TrashIcon width={16} height={16} /> Remove
+                  <button type="button" onClick={() => remove(product._id)} aria-label={saved.t("saved.remove", { name: product.name })} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
+                    <TrashIcon width={16} height={16} /> {t("account.wishlist.remove")}
                   </button>
                 </div>
               </div>
@@ -107,8 +117,8 @@ function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>;
         })}
         {gone.map((id) => (
           <li key={id} className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-            This product is no longer available.
-            <button type="button" onClick={() => remove(id)} className="rounded-lg px-2 py-1.5 hover:bg-red-50 hover:text-red-700">Remove</button>
+            {t("account.wishlist.gone")}
+            <button type="button" onClick={() => remove(id)} className="rounded-lg px-2 py-1.5 hover:bg-red-50 hover:text-red-700">{t("account.wishlist.remove")}</button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
 import { Await, Link } from "@tanstack/react-router"
+import { useTexts } from "../../../i18n/i18n.tsx"
+import { browseTexts } from "../../../i18n/texts/browse.ts"
 
 /**
  * "Did you mean" under a search that found nothing (issue 19 item 5, ADR 033): the closest queries
@@ -13,17 +15,20 @@ export function DidYouMean({ closest }: { readonly closest: Promise<ReadonlyArra
 }
 
 function ClosestQueries({ closest }: { readonly closest: ReadonlyArray<string> }) {
+  const { t } = useTexts(browseTexts)
   if (closest.length === 0) return null
+  // The links sit where the sentence puts its {queries}, in either language.
+  const [before = "", after = ""] = t("browse.didYouMean", { queries: "\u0000" }).split("\u0000")
   return (
     <p className="mt-4 text-center">
-      Did you mean{" "}
+      {before}
       {closest.map((query, i) => (
         <span key={query}>
-          {i > 0 && (i === closest.length - 1 ? " or " : ", ")}
+          {i > 0 && (i === closest.length - 1 ? t("browse.or") : ", ")}
           <Link to="/product-search/$search" params={{ search: query }} className="font-semibold text-orange-700 underline">{query}</Link>
         </span>
       ))}
-      ?
+      {after}
     </p>
   )
 }

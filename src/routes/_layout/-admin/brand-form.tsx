@@ -6,7 +6,7 @@ import { catalogueItems, visibleCategories } from "#machines/catalogue-loader.ma
 import { useApp } from "../../../app/app-context.tsx"
 import { sameFields } from "../../../app/same-fields.ts"
 import { buttonClass, Field, readAsDataUrl, secondaryButtonClass, useAdminActors } from "./admin-kit.tsx"
-import { NameAndSlugFields, type Naming } from "./catalogue-entry-form.tsx"
+import { HindiNameField, NameAndSlugFields, type Naming } from "./catalogue-entry-form.tsx"
 
 const decodeInput = Schema.decodeUnknownEither(BrandInput)
 
@@ -16,9 +16,11 @@ interface Draft extends Naming {
   readonly subCategories: ReadonlyArray<string>
   readonly mobileImage: string
   readonly desktopImage: string
+  /** Issue 39: "" for none (saving "" clears a stored one). */
+  readonly nameHi: string
 }
 
-const EMPTY: Draft = { name: "", slugUrl: "", slugEdited: false, show: true, categories: [], subCategories: [], mobileImage: "", desktopImage: "" }
+const EMPTY: Draft = { name: "", slugUrl: "", slugEdited: false, show: true, categories: [], subCategories: [], mobileImage: "", desktopImage: "", nameHi: "" }
 
 const draftOf = (brand: Brand): Draft => ({
   name: brand.name,
@@ -28,7 +30,8 @@ const draftOf = (brand: Brand): Draft => ({
   categories: brand.categories,
   subCategories: brand.subCategories,
   mobileImage: brand.mobileImage,
-  desktopImage: brand.desktopImage
+  desktopImage: brand.desktopImage,
+  nameHi: brand.nameHi ?? ""
 })
 
 const toggle = (list: ReadonlyArray<string>, id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
@@ -68,9 +71,10 @@ export function BrandForm({ editing, brands, onDone }: { readonly editing: Brand
       mobileImage,
       desktopImage,
       categories: draft.categories,
-      subCategories: draft.subCategories.filter((id) => chosenSubCategories.some((s) => s._id === id))
+      subCategories: draft.subCategories.filter((id) => chosenSubCategories.some((s) => s._id === id)),
+      nameHi: draft.nameHi
     })
-    if (Either.isLeft(decoded)) return setProblem("Check the name and the slug URL: lower-case letters, digits and '-' only.")
+    if (Either.isLeft(decoded)) return setProblem("Check the name, the slug URL (lower-case letters, digits and '-' only) and the Hindi name (Devanagari, or empty).")
     if (brands.some((b) => b.slugUrl === decoded.right.slugUrl && b._id !== editing?._id)) return setProblem(`Another brand already has the slug URL '${decoded.right.slugUrl}'.`)
     setProblem(null)
     admin.brands.send(editing === null ? { type: "brand.create", input: decoded.right } : { type: "brand.update", id: editing._id, input: decoded.right })
@@ -82,6 +86,7 @@ export function BrandForm({ editing, brands, onDone }: { readonly editing: Brand
       <h2 id="brand-form" className="text-lg font-semibold">{editing === null ? "Add a brand" : `Edit ${editing.name}`}</h2>
       <form onSubmit={submit} className="space-y-4">
         <NameAndSlugFields naming={draft} slugHint="The brand's address: /{category}/{slug}" onChange={(naming) => setDraft({ ...draft, ...naming })} />
+        <HindiNameField value={draft.nameHi} onChange={(nameHi) => setDraft({ ...draft, nameHi })} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={draft.show} onChange={(e) => setDraft({ ...draft, show: e.target.checked })} />
           Show in the storefront

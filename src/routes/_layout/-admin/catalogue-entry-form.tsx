@@ -12,6 +12,8 @@ export interface EntryDraft {
   readonly status: boolean
   readonly parentId: string
   readonly desktopImage: string
+  /** Issue 39: its name on the Hindi shop; "" for none (saving "" clears a stored one). */
+  readonly nameHi: string
 }
 
 export interface ParentChoice {
@@ -43,6 +45,18 @@ export function NameAndSlugFields({ naming, slugHint, onChange }: { readonly nam
 }
 
 /**
+ * The Hindi name of a catalogue entry, a brand or a super category (issue 39): shown instead of the
+ * English on the Hindi shop (/hi) when given; the contract's Schema wants Devanagari, or nothing.
+ */
+export function HindiNameField({ value, onChange }: { readonly value: string; readonly onChange: (nameHi: string) => void }) {
+  return (
+    <Field label="Name in Hindi" hint="Optional: shown on the Hindi shop (/hi), in Devanagari">
+      <input lang="hi" maxLength={120} value={value} className={inputClass} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  )
+}
+
+/**
  * The form of one catalogue entry: name (the slug follows it until edited), its parent, whether the
  * storefront shows it, and its image (uploaded through `POST /admin/images`, checked by the server
  * by its content). `onSubmit` gets the draft; the screen decodes it with the contract's Schema.
@@ -58,7 +72,7 @@ export function CatalogueEntryForm({ title, submitLabel, initial, parentLabel, p
   readonly onSubmit: (draft: EntryDraft) => void
   readonly onCancel?: () => void
 }) {
-  const [draft, setDraft] = useState<EntryDraft>(initial ?? { name: "", slugUrl: "", status: true, parentId: parents[0]?._id ?? "", desktopImage: "" })
+  const [draft, setDraft] = useState<EntryDraft>(initial ?? { name: "", slugUrl: "", status: true, parentId: parents[0]?._id ?? "", desktopImage: "", nameHi: "" })
   const [slugEdited, setSlugEdited] = useState(initial !== null)
   const upload = (file: File | undefined) => {
     if (file === undefined) return
@@ -73,6 +87,7 @@ export function CatalogueEntryForm({ title, submitLabel, initial, parentLabel, p
       <form className="space-y-4" onSubmit={(event) => { event.preventDefault(); onSubmit(draft) }}>
         <NameAndSlugFields naming={{ name: draft.name, slugUrl: draft.slugUrl, slugEdited }} slugHint="Lower-case letters, digits and '-'"
           onChange={(naming) => { setDraft({ ...draft, name: naming.name, slugUrl: naming.slugUrl }); setSlugEdited(naming.slugEdited) }} />
+        <HindiNameField value={draft.nameHi} onChange={(nameHi) => setDraft({ ...draft, nameHi })} />
         <Field label={parentLabel}>
           <select required value={draft.parentId} className={inputClass} onChange={(e) => setDraft({ ...draft, parentId: e.target.value })}>
             {parents.map((p) => <option key={p._id} value={p._id}>{p.label}</option>)}

@@ -29,10 +29,10 @@ export interface Entry extends EntryDraft {
 /** A level's entries, each with its parent's name (and the parent's own, below categories). */
 export const entriesOf = (data: CatalogueData, level: Level): ReadonlyArray<Entry> =>
   level === "categories"
-    ? data.categories.map((c) => ({ _id: c._id, name: c.name, slugUrl: c.slugUrl, status: c.status, desktopImage: c.desktopImage, parentId: c.superCategoryId, parentName: c.superCategory }))
+    ? data.categories.map((c) => ({ _id: c._id, name: c.name, slugUrl: c.slugUrl, status: c.status, desktopImage: c.desktopImage, nameHi: c.nameHi ?? "", parentId: c.superCategoryId, parentName: c.superCategory }))
     : level === "subCategories"
-      ? data.subCategories.map((s) => ({ _id: s._id, name: s.name, slugUrl: s.slugUrl, status: s.status, desktopImage: s.desktopImage, parentId: s.categoryId, parentName: `${s.category} · ${s.superCategory}` }))
-      : data.categoryTags.map((t) => ({ _id: t._id, name: t.name, slugUrl: t.slugUrl, status: t.status, desktopImage: t.desktopImage, parentId: t.SubCategoryId, parentName: `${t.SubCategory} · ${t.category}` }))
+      ? data.subCategories.map((s) => ({ _id: s._id, name: s.name, slugUrl: s.slugUrl, status: s.status, desktopImage: s.desktopImage, nameHi: s.nameHi ?? "", parentId: s.categoryId, parentName: `${s.category} · ${s.superCategory}` }))
+      : data.categoryTags.map((t) => ({ _id: t._id, name: t.name, slugUrl: t.slugUrl, status: t.status, desktopImage: t.desktopImage, nameHi: t.nameHi ?? "", parentId: t.SubCategoryId, parentName: `${t.SubCategory} · ${t.category}` }))
 
 /** The parents an entry of a level may be in: the level above. */
 export const parentsOf = (data: CatalogueData, level: Level): ReadonlyArray<ParentChoice> =>
@@ -48,7 +48,7 @@ const decodeCategoryTag = Schema.decodeUnknownEither(CategoryTagInput)
 
 /** The call that saves a draft as a new entry (`id` null) or over the entry with `id`; null when the contract's Schema refuses the draft. */
 export const saveCall = (level: Level, id: Id | null, draft: EntryDraft): ScreenCall | null => {
-  const base = { name: draft.name, slugUrl: draft.slugUrl, status: draft.status, desktopImage: draft.desktopImage }
+  const base = { name: draft.name, slugUrl: draft.slugUrl, status: draft.status, desktopImage: draft.desktopImage, nameHi: draft.nameHi }
   if (level === "categories") {
     const input = decodeCategory({ ...base, superCategoryId: draft.parentId })
     return Either.isLeft(input) ? null : adminCall((api) => api.saveCategory(id, input.right))

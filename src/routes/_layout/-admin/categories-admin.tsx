@@ -7,7 +7,7 @@ import { CatalogueEntryForm, type EntryDraft } from "./catalogue-entry-form.tsx"
 import { type CatalogueData, deleteCall, type Entry, entriesOf, type Level, LEVELS, parentsOf, saveCall } from "./catalogue-levels.ts"
 import { ConfirmDelete } from "./confirm-delete.tsx"
 
-const FORM_PROBLEM = "Check the name and the slug URL (lower-case letters, digits and '-'), and choose where it belongs."
+const FORM_PROBLEM = "Check the name, the slug URL (lower-case letters, digits and '-') and the Hindi name (Devanagari, or empty), and choose where it belongs."
 
 /**
  * /admin/categories (issue 20 item 1): the catalogue's categories, subcategories and category tags,

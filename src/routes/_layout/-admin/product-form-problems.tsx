@@ -9,7 +9,8 @@ import type { Problem, ProductFormApi } from "./product-form-state.ts"
 
 /** The form's own words for the fields of ProductInput (issue 33: a refusal named "attributeGroup", "Mrp"). */
 const FIELD_WORDS: Readonly<Record<string, string>> = {
-  name: "Name", slugUrl: "Slug URL", description: "Description", categoryTagId: "Tag", brandId: "Brand",
+  name: "Name", slugUrl: "Slug URL", description: "Description", nameHi: "Name in Hindi", descriptionHi: "Description in Hindi",
+  categoryTagId: "Tag", brandId: "Brand",
   attributeGroup: "Attribute group", attributes: "Attributes", hsn: "HSN code", gstRate: "GST rate",
   packSizeName: "name", PsPrime: "shown first", thumbnail: "thumbnail", slider: "slider images",
   packSizeOptionName: "name", PsnPrime: "shown first", Price: "price", Mrp: "MRP", availablestock: "stock"

@@ -28,6 +28,9 @@ export interface ProductFormValues {
   readonly name: string
   readonly slugUrl: string
   readonly description: string
+  /** Issue 39: shown on Hindi pages when present; "" for none (saving "" clears a stored one). */
+  readonly nameHi: string
+  readonly descriptionHi: string
   // null until the admin chooses: the product's own place, read from its tag whenever the catalogue
   // lists arrive (they may come after the form opens). Not sent: the tag places the product.
   readonly superCategoryId: string | null
@@ -54,6 +57,8 @@ export const inputOf = (values: ProductFormValues) => ({
   name: values.name,
   slugUrl: values.slugUrl,
   description: values.description,
+  nameHi: values.nameHi,
+  descriptionHi: values.descriptionHi,
   categoryTagId: values.categoryTagId,
   brandId: values.brandId,
   attributeGroup: values.attributeGroup,
@@ -86,6 +91,8 @@ export const valuesOf = (product: AdminProduct | undefined): ProductFormValues =
   name: product?.name ?? "",
   slugUrl: product?.slugUrl ?? "",
   description: product?.description ?? "",
+  nameHi: product?.nameHi ?? "",
+  descriptionHi: product?.descriptionHi ?? "",
   superCategoryId: null,
   categoryId: null,
   subCategoryId: null,

@@ -68,6 +68,21 @@ export function ProductForm({ product }: { readonly product?: AdminProduct }) {
             </CheckedField>
           )}
         </form.Field>
+        {/* Issue 39: shown instead of the English on the Hindi shop (/hi) when given. */}
+        <form.Field name="nameHi">
+          {(field) => (
+            <CheckedField field={field} label="Name in Hindi" hint="Optional: shown on the Hindi shop (/hi); in Devanagari" className="sm:col-span-2">
+              <input lang="hi" maxLength={120} {...bound(field)} />
+            </CheckedField>
+          )}
+        </form.Field>
+        <form.Field name="descriptionHi">
+          {(field) => (
+            <CheckedField field={field} label="Description in Hindi" hint="Optional: shown on the Hindi shop (/hi); in Devanagari" className="sm:col-span-2">
+              <textarea lang="hi" rows={3} maxLength={5000} {...bound(field)} />
+            </CheckedField>
+          )}
+        </form.Field>
         <CataloguePlace form={form} tagId={product?.categoryTagId} />
         <form.Field name="hsn">
           {(field) => (

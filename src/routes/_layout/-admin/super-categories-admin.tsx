@@ -6,7 +6,7 @@ import { SuperCategoryInput } from "#domain/http/catalogue.http.ts"
 import { sameFields } from "../../../app/same-fields.ts"
 import { Pending } from "../../../components/pending.tsx"
 import { buttonClass, CallError, secondaryButtonClass, useAdminActors } from "./admin-kit.tsx"
-import { NameAndSlugFields, type Naming } from "./catalogue-entry-form.tsx"
+import { HindiNameField, NameAndSlugFields, type Naming } from "./catalogue-entry-form.tsx"
 
 const decodeInput = Schema.decodeUnknownEither(SuperCategoryInput)
 
@@ -72,11 +72,12 @@ function SuperCategoryForm({ editing, existing, onDone }: { readonly editing: Su
   const admin = useAdminActors()
   const [naming, setNaming] = useState<Naming>({ name: editing?.name ?? "", slugUrl: editing?.slugUrl ?? "", slugEdited: editing !== null })
   const [showProducts, setShowProducts] = useState(editing?.showProducts ?? true)
+  const [nameHi, setNameHi] = useState(editing?.nameHi ?? "")
   const [problem, setProblem] = useState<string | null>(null)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    const decoded = decodeInput({ name: naming.name, slugUrl: naming.slugUrl, showProducts, ...(editing === null ? {} : { desktopImage: editing.desktopImage }) })
-    if (Either.isLeft(decoded)) return setProblem("Check the name and the slug URL: lower-case letters, digits and '-' only.")
+    const decoded = decodeInput({ name: naming.name, slugUrl: naming.slugUrl, showProducts, nameHi, ...(editing === null ? {} : { desktopImage: editing.desktopImage }) })
+    if (Either.isLeft(decoded)) return setProblem("Check the name, the slug URL (lower-case letters, digits and '-' only) and the Hindi name (Devanagari, or empty).")
     if (existing.some((s) => (s.slugUrl === decoded.right.slugUrl || s.name === decoded.right.name) && s._id !== editing?._id)) {
       return setProblem("Another super category already has this name or slug URL.")
     }
@@ -91,6 +92,7 @@ function SuperCategoryForm({ editing, existing, onDone }: { readonly editing: Su
       <h2 id="super-category-form" className="text-lg font-semibold">{editing === null ? "Add a super category" : `Edit ${editing.name}`}</h2>
       <form onSubmit={submit} className="space-y-4">
         <NameAndSlugFields naming={naming} onChange={setNaming} />
+        <HindiNameField value={nameHi} onChange={setNameHi} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={showProducts} onChange={(e) => setShowProducts(e.target.checked)} />
           Show its products in the storefront

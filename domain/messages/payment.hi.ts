@@ -1,0 +1,82 @@
+import type { Translation } from "../language.ts"
+import type { messages as english } from "./payment.en.ts"
+
+// Issue 39, ADR 064: the payment, the review and the order placed in Hindi, in the words Indian shops
+// use (भुगतान, कैश ऑन डिलीवरी, कूपन, वॉलेट, ऑर्डर). A sentence the server wrote (`{reason}`) stays as it
+// came, after a Hindi lead that says what did not happen.
+
+export const messages: Translation<typeof english> = {
+  "payment.back": "वापस",
+  "payment.items": "आइटम",
+  "payment.yourBill": "आपका बिल",
+
+  "payment.title": "आप भुगतान कैसे करना चाहेंगे?",
+  "payment.modeLegend": "भुगतान का तरीका",
+  "payment.mode.cod": "कैश ऑन डिलीवरी",
+  "payment.mode.codHint": "ऑर्डर पहुँचने पर नकद या UPI से भुगतान करें।",
+  "payment.mode.online": "ऑनलाइन भुगतान",
+  "payment.mode.onlineHint": "भुगतान पेज पर UPI, कार्ड या नेट बैंकिंग से; भुगतान के बाद आप यहीं लौट आएँगे।",
+  "payment.coupon.label": "कूपन कोड",
+  "payment.coupon.apply": "लागू करें",
+  "payment.coupon.remove": "हटाएँ",
+  "payment.coupon.applied": "{code} लागू हुआ: आपकी बचत {amount}",
+  "payment.coupon.refused": "यह कूपन इस ऑर्डर पर लागू नहीं हो सका। कारण: {reason}",
+  "payment.wallet.use": "मेरे वॉलेट बैलेंस ({amount}) का इस्तेमाल करें",
+  "payment.next": "अपना ऑर्डर जाँचें",
+  "payment.quoteFailed": "आपके ऑर्डर की कीमत और स्टॉक अभी जाँचे नहीं जा सके। कारण: {reason}",
+  "payment.delivery.chooseAnother": "कृपया वापस जाकर कोई दूसरा पता चुनें।",
+
+  "payment.review.title": "अपना ऑर्डर जाँचें और पूरा करें",
+  "payment.review.checking": "कीमत और स्टॉक जाँचे जा रहे हैं...",
+  "payment.review.keepWhatIsLeft": "जितना स्टॉक में है, उतना कार्ट में रखें",
+  "payment.review.pricesChanged": "कार्ट में डालने के बाद {count, plural, one {एक आइटम की कीमत बदल गई है} other {कुछ आइटम की कीमतें बदल गई हैं}}: नीचे के बिल में आज की कीमतें हैं।",
+  "payment.review.deliveringTo": "डिलीवरी का पता",
+  "payment.review.arrivingBy": "{date} तक पहुँचेगा",
+  "payment.review.payingBy": "भुगतान का तरीका",
+  "payment.review.orderRefused": "आपका ऑर्डर नहीं हो सका। कारण: {reason}",
+  "payment.review.couponNotApplied": "कूपन {code} लागू नहीं किया गया, इसलिए ऊपर का बिल उसके बिना है। कारण: {reason}",
+  "payment.review.placing": "आपका ऑर्डर किया जा रहा है...",
+  "payment.review.place": "ऑर्डर करें",
+  "payment.review.placeAndPay": "ऑर्डर करें और {amount} चुकाएँ",
+  "payment.review.placeOnDelivery": "ऑर्डर करें: डिलीवरी पर {amount}",
+  "payment.problem.gone": "यह आइटम अब नहीं बिकता; कृपया इसे अपने कार्ट से हटाएँ।",
+  "payment.problem.soldOut": "{name} स्टॉक में नहीं है।",
+  "payment.problem.fewLeft": "{name} के सिर्फ़ {count} बचे हैं; आपने {quantity} माँगे थे।",
+
+  "payment.paying.placed": "आपका ऑर्डर {orderid} हो गया है",
+  "payment.paying.failed": "भुगतान पेज नहीं खुल सका। कारण: {reason}",
+  "payment.paying.pageFailed": "भुगतान पेज नहीं खुल सका।",
+  "payment.paying.tryAgain": "फिर से भुगतान करें",
+  "payment.paying.orderPlaced": "ऑर्डर हो गया",
+  "payment.paying.going": "आपको भुगतान पेज पर ले जा रहे हैं...",
+  "payment.paying.amount": "ऑर्डर {orderid}: {amount}",
+
+  "payment.waiting.title": "ऑर्डर {orderid} के भुगतान का इंतज़ार है",
+  "payment.waiting.text": "इसके आइटम आपके लिए रखे गए हैं और कोई पैसा नहीं कटा है। अभी भुगतान करें, या डिलीवरी पर भुगतान चुनें।",
+  "payment.waiting.cash": "या डिलीवरी के समय नकद या UPI से भुगतान करें: वह ऑर्डर रद्द हो जाएगा, और आप यहीं कैश ऑन डिलीवरी से अपने कार्ट का चेकआउट करेंगे।",
+  "payment.awaiting.heldUntil": "इसके आइटम {when} तक आपके लिए रखे गए हैं; तब तक भुगतान न होने पर ऑर्डर रद्द हो जाएगा।",
+  "payment.awaiting.payNow": "अभी {amount} चुकाएँ",
+  "payment.awaiting.opening": "भुगतान पेज खुल रहा है...",
+  "payment.awaiting.switching": "कैश ऑन डिलीवरी पर बदला जा रहा है...",
+  "payment.awaiting.payOnDelivery": "इसके बजाय डिलीवरी पर भुगतान करें",
+  "payment.awaiting.payFailed": "भुगतान पेज नहीं खुल सका। कारण: {reason}",
+  "payment.awaiting.switchFailed": "कैश ऑन डिलीवरी पर नहीं बदला जा सका। कारण: {reason}",
+
+  "payment.success.confirming": "आपके भुगतान की पुष्टि हो रही है...",
+  "payment.success.moment": "ऑर्डर {orderid}: इसमें बस एक पल लगेगा।",
+  "payment.success.order": "ऑर्डर",
+  "payment.success.noOrder": "यहाँ दिखाने के लिए कोई ऑर्डर नहीं है।",
+  "payment.success.notLoaded": "ऑर्डर नहीं दिख सका। कारण: {reason}",
+  "payment.success.myOrders": "मेरे ऑर्डर",
+  "payment.success.declined": "आपका भुगतान नहीं हो सका",
+  "payment.success.paid": "भुगतान मिल गया। धन्यवाद!",
+  "payment.success.placed": "धन्यवाद! आपका ऑर्डर हो गया है",
+  "payment.success.payOnDelivery": "डिलीवरी के समय {amount} चुकाएँ।",
+  "payment.success.keptPayAgain": "आपका ऑर्डर आपके लिए रखा गया है; कोई पैसा नहीं कटा। आप अभी फिर से भुगतान कर सकते हैं।",
+  "payment.success.keptUntilPaid": "भुगतान होने तक आपका ऑर्डर आपके लिए रखा गया है।",
+  "payment.success.tryAgain": "{amount} का फिर से भुगतान करें",
+  "payment.success.cash": "या डिलीवरी के समय नकद या UPI से भुगतान करें: यह ऑर्डर रद्द हो जाएगा, और आपके लिए रखा गया कार्ट फिर से चेकआउट होगा।",
+  "payment.success.orderTotal": "ऑर्डर की कुल राशि",
+  "payment.success.track": "अपना ऑर्डर ट्रैक करें",
+  "payment.success.continueShopping": "खरीदारी जारी रखें"
+}

@@ -1,0 +1,47 @@
+// Issue 39, ADR 064: the product page's "Ratings & Reviews" (its summary, list, form and notes), in
+// the spec's English; an area of its own, since the section loads apart from the product page (its
+// texts travel with it). The reviews themselves stay as their customers wrote them. Their Hindi
+// (reviews.hi.ts) must have every key. `npm run i18n:compile` after a change.
+
+export const messages = {
+  "reviews.title": "Ratings & Reviews",
+  "reviews.rated": "Rated {rating} out of 5",
+  "reviews.noRatings": "No ratings yet.",
+  "reviews.outOf5": "out of 5",
+  "reviews.ratingsCount": "{count, plural, one {# rating} other {# ratings}}",
+  "reviews.byStars": "Ratings by stars",
+  "reviews.stars": "{stars, plural, one {# star} other {# stars}}",
+  "reviews.byline": "{author}, {date}",
+  "reviews.bylineOwn": "{author} (you), {date}",
+  "reviews.verified": "Verified Buyer",
+  "reviews.helpful": "Helpful ({count})",
+  "reviews.foundHelpful": "{count} found this helpful",
+  "reviews.chooseStars": "Please choose from 1 to 5 stars.",
+  "reviews.needTitle": "Please give your review a title.",
+  "reviews.titleTooLong": "The title may have at most {max} characters.",
+  "reviews.bodyTooLong": "The review may have at most {max} characters.",
+  "reviews.rate": "Rate this product",
+  "reviews.edit": "Edit your review",
+  "reviews.yourRating": "Your rating",
+  "reviews.reviewTitle": "Title",
+  "reviews.yourReview": "Your review",
+  "reviews.hint": "Optional; a review needs a title.",
+  "reviews.saving": "Saving…",
+  "reviews.submit": "Submit review",
+  "reviews.update": "Update review",
+  "reviews.saved": "Thank you: your review is saved.",
+  "reviews.cannotRate": "You can rate this product once it has been delivered to you.",
+  "reviews.signInToRate": "Customers who have received this product can rate it. Please sign in to rate it.",
+  "reviews.signIn": "Sign in",
+  "reviews.tryAgain": "Try again",
+  "reviews.loading": "Loading reviews…",
+  "reviews.none": "No reviews yet.",
+  "reviews.count": "{count, plural, one {{total} review} other {{total} reviews}}",
+  "reviews.sortBy": "Sort by",
+  "reviews.newest": "Newest",
+  "reviews.helpfulFirst": "Most helpful",
+  "reviews.pages": "Review pages",
+  "reviews.previous": "Previous",
+  "reviews.next": "Next",
+  "reviews.pageOf": "Page {page} of {pages}"
+} as const

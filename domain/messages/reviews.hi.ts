@@ -1,0 +1,48 @@
+import type { Translation } from "../language.ts"
+import type { messages as english } from "./reviews.en.ts"
+
+// Issue 39, ADR 064: "Ratings & Reviews" in Hindi, in the words Indian shops use (रेटिंग, रिव्यू,
+// वेरिफ़ाइड खरीदार); the customers' own reviews stay as they wrote them.
+
+export const messages: Translation<typeof english> = {
+  "reviews.title": "रेटिंग और रिव्यू",
+  "reviews.rated": "5 में से {rating} स्टार",
+  "reviews.noRatings": "अभी तक कोई रेटिंग नहीं।",
+  "reviews.outOf5": "/ 5",
+  "reviews.ratingsCount": "{count, plural, one {# रेटिंग} other {# रेटिंग}}",
+  "reviews.byStars": "स्टार के अनुसार रेटिंग",
+  "reviews.stars": "{stars, plural, one {# स्टार} other {# स्टार}}",
+  "reviews.byline": "{author}, {date}",
+  "reviews.bylineOwn": "{author} (आप), {date}",
+  "reviews.verified": "वेरिफ़ाइड खरीदार",
+  "reviews.helpful": "मददगार ({count})",
+  "reviews.foundHelpful": "{count} लोगों को यह मददगार लगा",
+  "reviews.chooseStars": "कृपया 1 से 5 स्टार में से चुनें।",
+  "reviews.needTitle": "कृपया अपने रिव्यू का शीर्षक लिखें।",
+  "reviews.titleTooLong": "शीर्षक में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं।",
+  "reviews.bodyTooLong": "रिव्यू में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं।",
+  "reviews.rate": "इस प्रोडक्ट को रेटिंग दें",
+  "reviews.edit": "अपना रिव्यू बदलें",
+  "reviews.yourRating": "आपकी रेटिंग",
+  "reviews.reviewTitle": "शीर्षक",
+  "reviews.yourReview": "आपका रिव्यू",
+  "reviews.hint": "लिखना ज़रूरी नहीं; रिव्यू लिखें तो उसका शीर्षक भी दें।",
+  "reviews.saving": "सेव हो रहा है…",
+  "reviews.submit": "रिव्यू भेजें",
+  "reviews.update": "रिव्यू अपडेट करें",
+  "reviews.saved": "धन्यवाद: आपका रिव्यू सेव हो गया है।",
+  "reviews.cannotRate": "यह प्रोडक्ट आप तक डिलीवर होने के बाद आप इसे रेटिंग दे सकते हैं।",
+  "reviews.signInToRate": "जिन ग्राहकों को यह प्रोडक्ट मिल चुका है, वे इसे रेटिंग दे सकते हैं। रेटिंग देने के लिए कृपया साइन इन करें।",
+  "reviews.signIn": "साइन इन करें",
+  "reviews.tryAgain": "फिर से कोशिश करें",
+  "reviews.loading": "रिव्यू लोड हो रहे हैं…",
+  "reviews.none": "अभी तक कोई रिव्यू नहीं।",
+  "reviews.count": "{count, plural, one {{total} रिव्यू} other {{total} रिव्यू}}",
+  "reviews.sortBy": "इस क्रम में दिखाएँ",
+  "reviews.newest": "सबसे नए",
+  "reviews.helpfulFirst": "सबसे मददगार",
+  "reviews.pages": "रिव्यू के पेज",
+  "reviews.previous": "पिछला",
+  "reviews.next": "अगला",
+  "reviews.pageOf": "पेज {page} / {pages}"
+}

@@ -1,0 +1,46 @@
+import type { MessageDescriptor } from "@lingui/core"
+import { use } from "react"
+import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
+import type { ApiFailureTag } from "#domain/failures.ts"
+import { loadI18n, useTexts } from "../i18n/i18n.tsx"
+import { errorsTexts } from "../i18n/texts/errors.ts"
+
+// Issue 39, ADR 064: a failure's sentence in the page's language. English pages show what they always
+// did (`failureSentence`). A Hindi page shows the Hindi sentence of the failed call's name (the
+// `failures` area) where the words are the shop's own; a sentence only the server knows (its own
+// words for this failure) stays as it wrote it. The Hindi sentences, and the domain's English ones
+// to compare with, are fetched the first time a Hindi page shows a failure: neither is in any
+// page's start-up (domain/failure-words.ts says why), and a failure only comes after the client
+// loaded anyway. The two sentences a page may need offline, without a fetch, are the start-up's
+// `errors` area's: the shop not reached, and anything that is not a failed call.
+
+/** A failed call's Hindi sentence when its English is the domain's own for its name, else undefined. */
+type HindiSentence = (tag: ApiFailureTag, english: string) => string | undefined
+
+let hindiSentences: Promise<HindiSentence | null> | undefined
+
+/** Fetched once per page; null when they could not be (the English is shown then). */
+const loadHindiSentences = (): Promise<HindiSentence | null> =>
+  (hindiSentences ??= Promise.all([loadI18n("hi"), import("../i18n/compiled/failures.hi.ts"), import("#domain/failures.ts")]).then(
+    ([i18n, { compiled }, { FAILURE_SENTENCES }]): HindiSentence => (tag, english) =>
+      english === FAILURE_SENTENCES[tag]
+        ? i18n._({ id: `failures.${tag}`, message: compiled[`failures.${tag}`] } as unknown as MessageDescriptor)
+        : undefined,
+    () => null
+  ))
+
+/**
+ * The sentence a person reads for `failure` (what a call rejected with), in the page's language;
+ * null when there is none. On a Hindi page the first failure shown may wait for its sentences
+ * (the screen suspends, as for an area's texts).
+ */
+export function useFailureSentence(failure: unknown): string | null {
+  const { t, language } = useTexts(errorsTexts)
+  if (failure === null || failure === undefined) return null
+  const english = failureSentence(failure)
+  if (language === "en") return english
+  const tag = failureTagOf(failure)
+  if (tag === undefined) return t("errors.somethingWentWrong")
+  if (tag === "Unreachable") return t("errors.unreachable")
+  return use(loadHindiSentences())?.(tag, english) ?? english
+}

@@ -1,0 +1,21 @@
+// Written by `npm run i18n:compile` (scripts/compile-messages.ts) from domain/messages/cart.hi.ts: do not edit.
+import type { Messages } from "@lingui/core"
+import type { messages } from "#domain/messages/cart.en.ts"
+
+export const compiled: { readonly [K in keyof typeof messages]: Messages[string] } = {
+  "cart.title": ["आपका कार्ट"],
+  "cart.empty": ["आपके कार्ट में कोई प्रोडक्ट नहीं है"],
+  "cart.continueShopping": ["खरीदारी जारी रखें"],
+  "cart.items": ["आइटम"],
+  "cart.summary": ["सारांश"],
+  "cart.youSave": ["आपकी बचत ",["amount"]],
+  "cart.oneLess": [["name"]," एक कम करें"],
+  "cart.oneMore": [["name"]," एक और जोड़ें"],
+  "cart.quantity": ["मात्रा"],
+  "cart.remove": ["हटाएँ"],
+  "cart.clear": ["कार्ट खाली करें"],
+  "cart.checkOut": ["चेकआउट करें"],
+  "cart.more.soldOut": ["यह आइटम स्टॉक में नहीं है।"],
+  "cart.more.allInCart": ["सिर्फ़ ",["count"]," बचे हैं: वे सभी आपके कार्ट में हैं।"],
+  "cart.more.atMost": ["एक ऑर्डर में एक आइटम ज़्यादा से ज़्यादा ",["max"]," ही ले सकते हैं।"]
+}

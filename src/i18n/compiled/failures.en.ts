@@ -1,0 +1,42 @@
+// Written by `npm run i18n:compile` (scripts/compile-messages.ts) from domain/messages/failures.en.ts: do not edit.
+import type { Messages } from "@lingui/core"
+import type { messages } from "#domain/messages/failures.en.ts"
+
+export const compiled: { readonly [K in keyof typeof messages]: Messages[string] } = {
+  "failures.BadRequest": ["Something you entered could not be accepted; please check it and try again."],
+  "failures.Unauthorized": ["Please sign in again to continue."],
+  "failures.Forbidden": ["You are not allowed to do that."],
+  "failures.NotFound": ["We could not find what you asked for."],
+  "failures.Conflict": ["That could not be done just now; please try again."],
+  "failures.PayloadTooLarge": ["That is too large to send; please try something smaller."],
+  "failures.TooManyRequests": ["Too many tries; please wait a little and try again."],
+  "failures.ServiceUnavailable": ["The shop cannot answer right now; please try again in a moment."],
+  "failures.CouponNotValid": ["This coupon code is not valid for this order."],
+  "failures.OutOfStock": ["Some items are no longer in stock as asked; please update your cart."],
+  "failures.CodeWrong": ["The code is not right; please check it and try again."],
+  "failures.CodeExpired": ["The code has expired; please ask for a new one."],
+  "failures.NumberLocked": ["Too many wrong codes for this number; please try again later."],
+  "failures.IdempotencyKeyReused": ["This checkout was already used for another order; please start the checkout again."],
+  "failures.NotYourOrder": ["You may see only your own orders."],
+  "failures.OrderNotFound": ["We could not find that order."],
+  "failures.OrderCannotChange": ["This order cannot be changed that way now."],
+  "failures.OnlinePaymentUnavailable": ["Online payment is not available right now; please choose Cash on Delivery."],
+  "failures.PaymentNotVerified": ["The payment could not be verified; it was not recorded."],
+  "failures.AddressNotFound": ["That address is no longer in your address book; please choose another."],
+  "failures.AddressLimitReached": ["Your address book is full; please delete an address first."],
+  "failures.AlreadyRegistered": ["This mobile number or e-mail address is already registered; please sign in instead."],
+  "failures.AccountGone": ["Your account no longer exists; please sign in again."],
+  "failures.PincodeMismatch": ["The pincode does not belong to that city and state; please check them."],
+  "failures.UnpaidOrdersLimit": ["You have online orders waiting for payment; please pay for one or cancel it first."],
+  "failures.CashOnDeliveryLimit": ["You have as many Cash on Delivery orders on their way as an account may; please wait for a delivery or cancel one first."],
+  "failures.OwnAccountRefused": ["Staff cannot act on their own account or orders; another member of staff must."],
+  "failures.InvoiceNotAvailable": ["This order has no tax invoice yet: it is issued once the order is confirmed."],
+  "failures.NotDeliverable": ["We do not deliver to that address as asked; please choose another address or payment."],
+  "failures.ReturnNotAllowed": ["This return or exchange cannot be asked for as it is; please check the items and the order."],
+  "failures.ReturnCannotChange": ["This return cannot take that step now."],
+  "failures.AccountBlocked": ["This account is blocked; please contact Bazaar support."],
+  "failures.RefundNotAllowed": ["This refund cannot be made as asked; please check the items and what was paid."],
+  "failures.ImportRefused": ["The file has problems, so nothing was imported; the preview lists them by row."],
+  "failures.Unreachable": ["We could not reach the shop. Check your internet connection and try again."],
+  "failures.UnreadableAnswer": ["The shop's answer could not be read; please try again."]
+}
