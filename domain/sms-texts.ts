@@ -1,4 +1,4 @@
-import { arrivalText } from "./delivery-words.ts"
+import { arrivalText, formatPromisedDate } from "./delivery-words.ts"
 import { refundStepSmsText } from "./gateway-refunds.ts"
 import type { Language } from "./language.ts"
 import { formatRupees } from "./money.ts"
@@ -40,20 +40,10 @@ const timeHi = (iso: string): string => {
   return `${part} ${clockOf(ist)} बजे`
 }
 
-const HI_WEEKDAYS = ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"] as const
-// As the Hindi pages write them (src/components/dates.ts).
-const HI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"] as const
-
-/** "शुक्रवार, 28 नवंबर": a promised date (an ISO day) in Hindi, Latin digits. */
-export const promisedDateHi = (iso: string): string => {
-  const date = new Date(`${iso}T00:00:00Z`)
-  return `${HI_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${HI_MONTHS[date.getUTCMonth()]}`
-}
-
 /** "Arriving by Fri, 28 Nov" (delivery-words.ts, which decides when it is said), in each language. */
 const arrival: { readonly [L in Language]: (order: Pick<Order, "Status" | "promisedDate">) => string | undefined } = {
   en: arrivalText,
-  hi: (order) => arrivalText(order) === undefined || order.promisedDate === undefined ? undefined : `${promisedDateHi(order.promisedDate)} तक पहुँचेगा`
+  hi: (order) => arrivalText(order) === undefined || order.promisedDate === undefined ? undefined : `${formatPromisedDate(order.promisedDate, "hi")} तक पहुँचेगा`
 }
 
 // Where refunded money goes, in Hindi: the English names of refundPartsText (domain/order-refunds.ts).

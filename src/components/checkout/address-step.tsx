@@ -34,7 +34,7 @@ export function AddressStep({ checkout }: { readonly checkout: CheckoutActor }) 
                 <span className="block font-semibold">{address.Name} <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium">{t(`checkout.address.type.${address.Type}`)}</span></span>
                 <span className="block">{address.HNo}, {address.StreetDet}{address.LandMark ? `, ${address.LandMark}` : ""}</span>
                 <span className="block">{address.AreaDet}, {address.City}, {address.State} {address.Pincode}</span>
-                <span className="block text-slate-500">{t("checkout.address.mobile", { mobile: address.Mobile })}</span>
+                <span className="block text-slate-600">{t("checkout.address.mobile", { mobile: address.Mobile })}</span>
               </span>
             </label>
           </li>
