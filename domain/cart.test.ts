@@ -323,7 +323,7 @@ describe("the stock the shopper was shown (issue 16: the '+' stops there and say
     const cart = addTimes(8, shown(1, 5))
     expect(cart[0]!.cart_Quentity).toBe(5)
     expect(cart[0]!.Product_total_Price).toBe(500)
-    expect(moreRefusal(cart[0]!)).toBe("Only 5 left: all of them are in your cart.")
+    expect(moreRefusal(cart[0]!)).toEqual({ reason: "allInCart", left: 5 })
     expect(addItem(cart, shown(1, 5))).toBe(cart)
   })
 
@@ -336,6 +336,8 @@ describe("the stock the shopper was shown (issue 16: the '+' stops there and say
 
   it("does not add a sold-out item", () => {
     expect(addItem([], shown(1, 0))).toEqual([])
+    // A line whose stock ran out since: its "+" says it is sold out.
+    expect(moreRefusal({ cart_Quentity: 1, availablestock: 0 })).toEqual({ reason: "soldOut" })
   })
 
   it("takes the newest stock shown: fewer left lowers the line, more left allows more", () => {
@@ -349,7 +351,7 @@ describe("the stock the shopper was shown (issue 16: the '+' stops there and say
   it("keeps MAX_CART_QUANTITY for a line stored before the stock travelled with it", () => {
     const old = addTimes(MAX_CART_QUANTITY + 3, fixtureProduct(1, 10))
     expect(old[0]!.cart_Quentity).toBe(MAX_CART_QUANTITY)
-    expect(moreRefusal(old[0]!)).toBe(`At most ${MAX_CART_QUANTITY} of one item per order.`)
+    expect(moreRefusal(old[0]!)).toEqual({ reason: "atMost", max: MAX_CART_QUANTITY })
   })
 
   it("decodes a stored cart with and without the stock shown, and keeps it", () => {
@@ -363,7 +365,7 @@ describe("the stock the shopper was shown (issue 16: the '+' stops there and say
     const cart = addTimes(4, shown(1, 5))
     const trimmed = trimToStock(cart, [{ PackOptionId: cart[0]!.PackOptionId, availablestock: 2 }])
     expect(trimmed[0]).toMatchObject({ cart_Quentity: 2, availablestock: 2 })
-    expect(moreRefusal(trimmed[0]!)).toBe("Only 2 left: all of them are in your cart.")
+    expect(moreRefusal(trimmed[0]!)).toEqual({ reason: "allInCart", left: 2 })
   })
 
   it("is a property: whatever the adds, a line holds at most the stock last shown", () => {
@@ -402,8 +404,8 @@ describe("the live stream's news of a cart's products (issue 38)", () => {
   })
 
   it("says when a line cannot be had as it holds it: sold out, or fewer left", () => {
-    expect(lineStockNote({ cart_Quentity: 2, availablestock: 0 })).toBe("Sold out")
-    expect(lineStockNote({ cart_Quentity: 3, availablestock: 2 })).toBe("Only 2 left")
+    expect(lineStockNote({ cart_Quentity: 2, availablestock: 0 })).toEqual({ reason: "soldOut" })
+    expect(lineStockNote({ cart_Quentity: 3, availablestock: 2 })).toEqual({ reason: "left", left: 2 })
     expect(lineStockNote({ cart_Quentity: 2, availablestock: 2 })).toBeUndefined()
     expect(lineStockNote({ cart_Quentity: 2 })).toBeUndefined()
   })

@@ -129,13 +129,23 @@ const lineOf = (product: CartProduct, quantity: number): CartItem => {
 export const unitsAllowed = (line: { readonly availablestock?: number | undefined }): number =>
   Math.min(MAX_CART_QUANTITY, line.availablestock ?? MAX_CART_QUANTITY)
 
-/** Why one more unit cannot be added, or undefined when it can (the cart's "+" says this). */
-export const moreRefusal = (line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined }): string | undefined => {
+/**
+ * Why one more unit cannot be added, by name with its figures (issue 39: the screens say it in the
+ * page's language, the `cart.more.*` texts: "This item is sold out.", "Only 2 left: all of them are
+ * in your cart.", "At most 100 of one item per order.").
+ */
+export type MoreRefusal =
+  | { readonly reason: "soldOut" }
+  | { readonly reason: "allInCart"; readonly left: number }
+  | { readonly reason: "atMost"; readonly max: number }
+
+/** Why one more unit cannot be added, or undefined when it can (the cart's "+" and 'Add to cart' say this). */
+export const moreRefusal = (line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined }): MoreRefusal | undefined => {
   if (line.cart_Quentity < unitsAllowed(line)) return undefined
   if (line.availablestock !== undefined && line.availablestock <= MAX_CART_QUANTITY) {
-    return line.availablestock === 0 ? "This item is sold out." : `Only ${line.availablestock} left: all of them are in your cart.`
+    return line.availablestock === 0 ? { reason: "soldOut" } : { reason: "allInCart", left: line.availablestock }
   }
-  return `At most ${MAX_CART_QUANTITY} of one item per order.`
+  return { reason: "atMost", max: MAX_CART_QUANTITY }
 }
 
 /**
@@ -212,14 +222,17 @@ export const repriceItems = (
   return changed ? repriced : items
 }
 
+/** A line's stock note by name, with its figure (the shell's texts say it: 'Sold out', 'Only 2 left'). */
+export type LineStockNote = { readonly reason: "soldOut" } | { readonly reason: "left"; readonly left: number }
+
 /**
  * What a line says of its stock when it cannot be had as it is (issue 38: the live stream's news
  * reached it): sold out, or fewer left than it holds; undefined when it can.
  */
-export const lineStockNote = (line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined }): string | undefined =>
+export const lineStockNote = (line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined }): LineStockNote | undefined =>
   line.availablestock === undefined || line.availablestock >= line.cart_Quentity
     ? undefined
-    : line.availablestock === 0 ? "Sold out" : `Only ${line.availablestock} left`
+    : line.availablestock === 0 ? { reason: "soldOut" } : { reason: "left", left: line.availablestock }
 
 /** The products the cart's lines are of (those that know it), once each. */
 export const productIdsOfCart = (items: ReadonlyArray<CartItem>): ReadonlyArray<string> =>

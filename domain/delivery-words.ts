@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { IsoDate } from "./common.ts"
+import type { Language } from "./language.ts"
 
 // What a shopper reads of delivery (issue 19 item 2): a pincode's estimate and an order's arrival,
 // apart from the zones' rules (delivery.ts), so the product page's and the cart's pincode check
@@ -20,13 +21,24 @@ export const DeliveryEstimate = Schema.Struct({
 })
 export type DeliveryEstimate = typeof DeliveryEstimate.Type
 
-const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const
+const DAY_NAMES: Readonly<Record<Language, ReadonlyArray<string>>> = {
+  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  // Issue 39 (ADR 064): the whole day's name, as Hindi readers write it (and the Hindi SMS says it).
+  hi: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"]
+}
+const MONTH_NAMES: Readonly<Record<Language, ReadonlyArray<string>>> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  // As the Hindi pages write a month (src/components/dates.ts).
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"]
+}
 
-/** "Fri, 28 Nov": a promised date as the shop writes it (without Intl: see money.ts formatRupees). */
-export const formatPromisedDate = (iso: string): string => {
+/**
+ * "Fri, 28 Nov", in Hindi "शुक्रवार, 28 नवंबर" (Latin digits, ADR 064): a promised day as the shop
+ * writes it on every page and in the SMS (without Intl: see money.ts formatRupees).
+ */
+export const formatPromisedDate = (iso: string, language: Language = "en"): string => {
   const date = new Date(`${iso}T00:00:00Z`)
-  return `${DAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]}`
+  return `${DAY_NAMES[language][date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[language][date.getUTCMonth()]}`
 }
 
 /** The sentence a shopper reads for an estimate. */

@@ -52,6 +52,9 @@ describe("promised dates", () => {
 
   it("writes a date as the shop says it, and a sentence for each answer", () => {
     expect(formatPromisedDate("2026-11-27")).toBe("Fri, 27 Nov")
+    expect(formatPromisedDate("2026-11-27", "en")).toBe("Fri, 27 Nov")
+    expect(formatPromisedDate("2026-11-27", "hi")).toBe("शुक्रवार, 27 नवंबर")
+    expect(formatPromisedDate("2027-02-01", "hi")).toBe("सोमवार, 1 फ़रवरी")
     expect(estimateSentence({ pincode: "560038", place: "Bengaluru, Karnataka", deliverable: true, cod: true, promisedDate: "2026-11-27" }))
       .toBe("Delivery to 560038 (Bengaluru, Karnataka) by Fri, 27 Nov. Cash on Delivery available.")
     expect(estimateSentence({ pincode: "194101", place: "Leh, Ladakh", deliverable: true, cod: false, promisedDate: "2026-12-07" }))

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Slug } from "./common.ts"
 import type { AttributeFilter, ListingFilters } from "./listing-filters.ts"
+import type { FiltersKey } from "./messages/filters.en.ts"
 import { formatCount, formatRupees } from "./money.ts"
 
 // Issue 19 item 4 (docs/decisions/034-listing-filters.md): what the filter panel shows, apart from
@@ -33,8 +34,6 @@ export type ListingFacets = typeof ListingFacets.Type
 /** At most this many choices of one facet are counted (the most common first). */
 export const FACET_VALUES_LIMIT = 40
 
-export const discountLabel = (atLeast: number): string => `${atLeast}% or more`
-export const ratingLabel = (atLeast: number): string => `${atLeast}★ & above`
 export const countLabel = (count: number): string => `(${formatCount(count)})`
 
 /** The price filter's bands, in rupees: [from, to], either end open. */
@@ -42,9 +41,14 @@ export const PRICE_BANDS: ReadonlyArray<readonly [number | undefined, number | u
   [undefined, 499], [500, 999], [1000, 2999], [3000, 9999], [10000, undefined]
 ]
 
-/** A price band as a choice and a chip: "Under ₹500", "₹500 to ₹999", "₹10,000 and above". */
-export const bandLabel = ([min, max]: readonly [number | undefined, number | undefined]): string =>
-  min === undefined ? `Under ${formatRupees((max ?? 0) + 1)}` : max === undefined ? `${formatRupees(min)} and above` : `${formatRupees(min)} to ${formatRupees(max)}`
+/**
+ * A price band as a choice and a chip ("Under ₹500", "₹500 to ₹999", "₹10,000 and above"): its
+ * message in the filters' area and the figures it names (issue 39: said in the page's language).
+ */
+export const bandLabel = ([min, max]: readonly [number | undefined, number | undefined]): readonly [FiltersKey, Readonly<Record<string, string>>] =>
+  min === undefined
+    ? ["filters.under", { amount: formatRupees((max ?? 0) + 1) }]
+    : max === undefined ? ["filters.andAbove", { amount: formatRupees(min) }] : ["filters.between", { min: formatRupees(min), max: formatRupees(max) }]
 
 /** The filters a listing has chosen, without the empty ones: what a "Clear all" would remove. */
 export const activeFilterCount = (filters: ListingFilters): number =>

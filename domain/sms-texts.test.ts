@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest"
+import { formatPromisedDate } from "./delivery-words.ts"
 import { INVOICE_LABELS } from "./invoice-labels.ts"
 import { LANGUAGES } from "./language.ts"
 import type { Order } from "./order.ts"
 import { refundPartsText } from "./order-refunds.ts"
 import { RETURN_STATUSES } from "./return-status.ts"
 import {
-  BACK_IN_STOCK_SMS, ORDER_REFUND_SMS, ORDER_SMS, PAYMENT_EXPIRED_SMS, promisedDateHi, REFUND_STEP_SMS, refundReasonHi, RETURN_SMS,
+  BACK_IN_STOCK_SMS, ORDER_REFUND_SMS, ORDER_SMS, PAYMENT_EXPIRED_SMS, REFUND_STEP_SMS, refundReasonHi, RETURN_SMS,
   type ReturnFacts, SIGN_IN_CODE_SMS
 } from "./sms-texts.ts"
 
@@ -152,7 +153,7 @@ describe("the customer's SMS in Hindi", () => {
   })
 
   it("writes a promised day as Hindi readers do", () => {
-    expect(promisedDateHi("2026-12-01")).toBe("मंगलवार, 1 दिसंबर")
+    expect(formatPromisedDate("2026-12-01", "hi")).toBe("मंगलवार, 1 दिसंबर")
   })
 })
 

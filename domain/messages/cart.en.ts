@@ -15,7 +15,8 @@ export const messages = {
   "cart.remove": "Remove",
   "cart.clear": "Clear cart",
   "cart.checkOut": "Check Out",
-  // Why one more cannot be added: domain/cart.ts `moreRefusal`'s sentences, word for word.
+  // Why one more cannot be added: domain/cart.ts `moreRefusal`'s reasons (the cart's "+", the
+  // 'Add to cart' modal: src/components/more-refusal.ts).
   "cart.more.soldOut": "This item is sold out.",
   "cart.more.allInCart": "Only {count} left: all of them are in your cart.",
   "cart.more.atMost": "At most {max} of one item per order."

@@ -109,6 +109,8 @@ export const messages = {
   "minicart.line": "{price} x {quantity}",
   "minicart.checkOut": "Check Out",
   "minicart.viewCart": "View Cart",
+  // A line's stock note (domain/cart.ts lineStockNote); a sold-out line says card.soldOut.
+  "minicart.left": "Only {count} left",
   "delivery.addMore": "Add {amount} more for free delivery",
   "delivery.free": "You get free delivery",
   "delivery.progress": "Free delivery progress",

@@ -1,4 +1,3 @@
-import { failureSentence } from "#domain/failure-words.ts"
 import type { FacetParams } from "#domain/http/product.http.ts"
 import type { ListingFacets } from "#domain/listing-facets.ts"
 import { featureCall, ProductApi } from "./api-tags.ts"
@@ -10,10 +9,10 @@ import type { ApiRuntime } from "./runtime.ts"
 // the browser, so the products never wait for their counts, and the server's first view and a
 // preload on hover do not read them (as the rows below a product: product-row-data.ts, ADR 028).
 
-/** The counts, or the sentence saying why they could not be read. */
+/** The counts, or what their read failed with (the panel says it in the page's language). */
 export type FacetsAnswer =
   | { readonly ok: true; readonly facets: ListingFacets }
-  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false; readonly failure: unknown }
 
 export interface FacetsData {
   /** product/facets, read on the first call only. */
@@ -23,6 +22,6 @@ export interface FacetsData {
 export const facetsOf = (runtime: ApiRuntime, params: FacetParams): FacetsData => ({
   read: once(() => runtime.runPromise(featureCall(ProductApi)((api) => api.facets(params))).then(
     (facets): FacetsAnswer => ({ ok: true, facets }),
-    (error: unknown): FacetsAnswer => ({ ok: false, message: failureSentence(error) })
+    (error: unknown): FacetsAnswer => ({ ok: false, failure: error })
   ))
 })

@@ -1,4 +1,3 @@
-import { failureSentence } from "#domain/failure-words.ts"
 import type { Product } from "#domain/product.ts"
 import type { ProductsAnswer } from "../components/products-by-ids.ts"
 import { featureCall, ProductApi } from "./api-tags.ts"
@@ -9,7 +8,7 @@ import type { ApiRuntime } from "./runtime.ts"
 const answerOf = (products: Promise<ReadonlyArray<Product>>): Promise<ProductsAnswer> =>
   products.then(
     (found): ProductsAnswer => ({ ok: true, products: found }),
-    (error: unknown): ProductsAnswer => ({ ok: false, message: failureSentence(error) })
+    (error: unknown): ProductsAnswer => ({ ok: false, failure: error })
   )
 
 export const similarProducts = (runtime: ApiRuntime, slug: string): Promise<ProductsAnswer> =>

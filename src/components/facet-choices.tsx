@@ -2,16 +2,16 @@ import { useState } from "react"
 import {
   bandLabel,
   countLabel,
-  discountLabel,
   inSizeOrder,
   type ListingFacets,
   PRICE_BANDS,
-  ratingLabel,
   toggleAttribute,
   toggleValue
 } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import { formatRupees } from "#domain/money.ts"
+import { useTexts } from "../i18n/i18n.tsx"
+import { filtersTexts } from "../i18n/texts/filters.ts"
 
 // Issue 19 item 4 (ADR 034): the choices of a listing's filter panel, with the count each would
 // show. Fetched by the panel (listing-filters.tsx) with the counts, when it is first shown.
@@ -44,6 +44,7 @@ function Checks({ name, values, chosen, onToggle }: {
   readonly onToggle: (value: string) => void
 }) {
   const [all, setAll] = useState(false)
+  const { t } = useTexts(filtersTexts)
   const offered = values.filter((v) => v.count > 0 || chosen.includes(v.value))
   const missing = chosen.filter((c) => !offered.some((v) => v.value === c)).map((value) => ({ value, count: 0 }))
   const list = [...offered, ...missing]
@@ -63,7 +64,7 @@ function Checks({ name, values, chosen, onToggle }: {
       </ul>
       {list.length > SHOWN && (
         <button type="button" onClick={() => setAll(!all)} className="mt-1 text-sm font-semibold text-orange-700 underline">
-          {all ? "Show fewer" : `Show all ${list.length}`}
+          {all ? t("filters.showFewer") : t("filters.showAll", { count: list.length })}
         </button>
       )}
     </>
@@ -78,9 +79,10 @@ function Steps<S extends number>({ name, steps, chosen, label, onChoose }: {
   readonly label: (atLeast: number) => string
   readonly onChoose: (atLeast: S | undefined) => void
 }) {
+  const { t } = useTexts(filtersTexts)
   return (
     <ul className="space-y-1 text-sm">
-      <li><label className="flex cursor-pointer items-center gap-2"><input type="radio" name={name} checked={chosen === undefined} onChange={() => onChoose(undefined)} /> Any</label></li>
+      <li><label className="flex cursor-pointer items-center gap-2"><input type="radio" name={name} checked={chosen === undefined} onChange={() => onChoose(undefined)} /> {t("filters.any")}</label></li>
       {steps.filter((s) => s.count > 0 || s.atLeast === chosen).map((s) => (
         <li key={s.atLeast}>
           <label className="flex cursor-pointer items-center gap-2">
@@ -102,46 +104,47 @@ export default function FacetChoices({ facets, chosen, fixedBrand, onChange, pre
   readonly onChange: (next: ListingFilters) => void
 }) {
   const set = (patch: Partial<ListingFilters>) => onChange({ ...chosen, ...patch })
+  const { t } = useTexts(filtersTexts)
   return (
     <div className="space-y-4">
       {!fixedBrand && facets.brands.length > 0 && (
-        <Group legend="Brand">
+        <Group legend={t("filters.brand")}>
           <Checks name={`${prefix}-brand`} values={facets.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count }))} chosen={chosen.brands ?? []}
             onToggle={(slug) => set({ brands: toggleValue(chosen.brands, slug) })} />
         </Group>
       )}
-      <Group legend="Price">
+      <Group legend={t("filters.price")}>
         <ul className="space-y-1 text-sm">
-          <li><label className="flex cursor-pointer items-center gap-2"><input type="radio" name={`${prefix}-price`} checked={chosen.minPrice === undefined && chosen.maxPrice === undefined} onChange={() => set({ minPrice: undefined, maxPrice: undefined })} /> Any price</label></li>
+          <li><label className="flex cursor-pointer items-center gap-2"><input type="radio" name={`${prefix}-price`} checked={chosen.minPrice === undefined && chosen.maxPrice === undefined} onChange={() => set({ minPrice: undefined, maxPrice: undefined })} /> {t("filters.anyPrice")}</label></li>
           {PRICE_BANDS.map((band) => (
-            <li key={bandLabel(band)}>
+            <li key={band.join("-")}>
               <label className="flex cursor-pointer items-center gap-2">
-                <input type="radio" name={`${prefix}-price`} checked={chosen.minPrice === band[0] && chosen.maxPrice === band[1] && (band[0] !== undefined || band[1] !== undefined)} onChange={() => set({ minPrice: band[0], maxPrice: band[1] })} /> {bandLabel(band)}
+                <input type="radio" name={`${prefix}-price`} checked={chosen.minPrice === band[0] && chosen.maxPrice === band[1] && (band[0] !== undefined || band[1] !== undefined)} onChange={() => set({ minPrice: band[0], maxPrice: band[1] })} /> {t(...bandLabel(band))}
               </label>
             </li>
           ))}
         </ul>
         {facets.price.min !== null && facets.price.max !== null && (
-          <p className="mt-1 text-xs text-slate-500">From {formatRupees(facets.price.min)} to {formatRupees(facets.price.max)}</p>
+          <p className="mt-1 text-xs text-slate-500">{t("filters.range", { min: formatRupees(facets.price.min), max: formatRupees(facets.price.max) })}</p>
         )}
       </Group>
       {facets.sizes.length > 0 && (
-        <Group legend="Size">
+        <Group legend={t("filters.size")}>
           <Checks name={`${prefix}-size`} values={inSizeOrder(facets.sizes)} chosen={chosen.size ?? []} onToggle={(v) => set({ size: toggleValue(chosen.size, v) })} />
         </Group>
       )}
       {(chosen.discount !== undefined || facets.discounts.some((s) => s.count > 0)) && (
-        <Group legend="Discount">
-          <Steps name={`${prefix}-discount`} steps={facets.discounts} chosen={chosen.discount} label={discountLabel} onChoose={(discount) => set({ discount })} />
+        <Group legend={t("filters.discount")}>
+          <Steps name={`${prefix}-discount`} steps={facets.discounts} chosen={chosen.discount} label={(percent) => t("filters.discountAtLeast", { percent })} onChoose={(discount) => set({ discount })} />
         </Group>
       )}
       {(chosen.rating !== undefined || facets.ratings.some((s) => s.count > 0)) && (
-        <Group legend="Customer rating">
-          <Steps name={`${prefix}-rating`} steps={facets.ratings} chosen={chosen.rating} label={ratingLabel} onChoose={(rating) => set({ rating })} />
+        <Group legend={t("filters.rating")}>
+          <Steps name={`${prefix}-rating`} steps={facets.ratings} chosen={chosen.rating} label={(stars) => t("filters.ratingAtLeast", { stars })} onChoose={(rating) => set({ rating })} />
         </Group>
       )}
       {facets.colours.length > 0 && (
-        <Group legend="Colour">
+        <Group legend={t("filters.colour")}>
           <Checks name={`${prefix}-colour`} values={facets.colours} chosen={chosen.colour ?? []} onToggle={(v) => set({ colour: toggleValue(chosen.colour, v) })} />
         </Group>
       )}

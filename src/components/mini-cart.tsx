@@ -100,6 +100,8 @@ export function FreeDeliveryBar({ priceTotal, amountToGo }: { readonly priceTota
 
 /** A cart line's stock when it cannot be had as it holds it (issue 38: told the moment it changed). */
 export function StockNote({ line }: { readonly line: { readonly cart_Quentity: number; readonly availablestock?: number | undefined } }) {
+  const { t } = useTexts()
   const note = lineStockNote(line)
-  return note === undefined ? null : <p className="text-sm font-semibold text-rose-700">{note}</p>
+  if (note === undefined) return null
+  return <p className="text-sm font-semibold text-rose-700">{note.reason === "soldOut" ? t("card.soldOut") : t("minicart.left", { count: note.left })}</p>
 }

@@ -12,7 +12,7 @@ import type { ReturnEvent, ReturnReason } from "#domain/returns.ts"
 import { type Translate, useTexts } from "../i18n/i18n.tsx"
 import { ordersTexts } from "../i18n/texts/orders.ts"
 import { InvoiceButton } from "./invoice-button.tsx"
-import { formatDay, formatWhen } from "./dates.ts"
+import { formatWhen } from "./dates.ts"
 
 const STATUS_STYLE: Record<number, string> = {
   0: "bg-red-50 text-red-700",
@@ -43,10 +43,6 @@ export const returnReasonKey = (reason: ReturnReason): OrdersKey => `orders.retu
 
 /** The orders area's texts as a translator: what the functions below take to speak the page's language. */
 export type OrdersTranslate = Translate<OrdersKey>
-
-/** A promised or closing day: the spec's 'Fri, 28 Nov', in Hindi '28 नवंबर 2026' (ADR 064's dates). */
-export const promisedDay = (iso: string, language: Language): string =>
-  language === "en" ? formatPromisedDate(iso) : formatDay(iso, language)
 
 /** An order's status as a badge (DESIGN §4 status texts; an online order waiting for payment says so). */
 export function StatusBadge({ order }: { readonly order: Pick<Order, "Status" | "StatusText" | "PaymentMode" | "PaymentStatus"> }) {
@@ -147,5 +143,5 @@ export function ArrivingBy({ order, className = "" }: { readonly order: Pick<Ord
   const { t, language } = useTexts(ordersTexts)
   // The domain says when an order has an arrival to show (the SMS says it too).
   if (arrivalText(order) === undefined || order.promisedDate === undefined) return null
-  return <p className={`font-semibold text-emerald-800 ${className}`}>{t("orders.arrivingBy", { date: promisedDay(order.promisedDate, language) })}</p>
+  return <p className={`font-semibold text-emerald-800 ${className}`}>{t("orders.arrivingBy", { date: formatPromisedDate(order.promisedDate, language) })}</p>
 }

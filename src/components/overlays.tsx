@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router"
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react"
-import { type CartProduct, cartProductOf, moreRefusal } from "#domain/cart.ts"
+import { type CartProduct, cartProductOf, type MoreRefusal, moreRefusal } from "#domain/cart.ts"
 import { afterNextPaint } from "../app/after-paint.ts"
 import { useApp } from "../app/app-context.tsx"
 
@@ -9,15 +9,15 @@ interface OverlayState {
   readonly miniCart: boolean
   readonly menu: boolean
   readonly added: CartProduct | null
-  /** Why the product shown in the modal was not added (its stock is all in the cart), or null. */
-  readonly refusal: string | null
+  /** Why the product shown in the modal was not added (its stock is all in the cart), or null: the modal says it in the page's language. */
+  readonly refusal: MoreRefusal | null
 }
 
 /** What opens and closes them: the same functions for the page's whole life. */
 interface OverlayActions {
   readonly openMiniCart: () => void
   readonly openMenu: () => void
-  readonly showAdded: (product: CartProduct, refusal?: string | null) => void
+  readonly showAdded: (product: CartProduct, refusal?: MoreRefusal | null) => void
   readonly close: () => void
 }
 

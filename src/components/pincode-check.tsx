@@ -9,21 +9,19 @@ import { STORAGE_KEYS } from "../app/storage.ts"
 import { useCall } from "../app/use-call.ts"
 import { type Translate, useTexts } from "../i18n/i18n.tsx"
 import { productTexts } from "../i18n/texts/product.ts"
-import { formatDay } from "./dates.ts"
 import type { ProductKey } from "./variant-pickers.tsx"
 
 const decodePincode = Schema.decodeUnknownEither(Pincode)
 
 /**
  * The sentence a shopper reads for an estimate, in the page's language: in English the words of
- * domain/delivery-words.ts `estimateSentence` (the checkout's too), 'Fri, 28 Nov' as the shop writes
- * a promised day; in Hindi '28 नवंबर 2026' (ADR 064).
+ * domain/delivery-words.ts `estimateSentence` (the checkout's too), the promised day as
+ * `formatPromisedDate` writes it ('Fri, 28 Nov', 'शुक्रवार, 28 नवंबर').
  */
 export const estimateText = (estimate: DeliveryEstimate, t: Translate<ProductKey>, language: Language): string => {
   const where = { pincode: estimate.pincode, place: estimate.place }
   if (!estimate.deliverable || estimate.promisedDate === null) return t("product.noDelivery", where)
-  const date = language === "en" ? formatPromisedDate(estimate.promisedDate) : formatDay(estimate.promisedDate, language)
-  return `${t("product.deliveryBy", { ...where, date })} ${t(estimate.cod ? "product.cod" : "product.noCod")}`
+  return `${t("product.deliveryBy", { ...where, date: formatPromisedDate(estimate.promisedDate, language) })} ${t(estimate.cod ? "product.cod" : "product.noCod")}`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router"
 import { type Ref, Suspense, use } from "react"
 import type { ProductRowData, RecentlyViewedRowData } from "../app/product-row-data.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 import { useInView, useOnClient } from "./hydration.ts"
 import { ProductCard } from "./product-card.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
@@ -19,6 +20,7 @@ function Row({ id, title, data }: { readonly id: string; readonly title: string;
   const router = useRouter()
   const { t } = useTexts(productTexts)
   const answer = use(data.read())
+  const problem = useFailureSentence(answer.ok ? null : answer.failure)
   if (answer.ok && answer.products.length === 0) return null
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -31,7 +33,7 @@ function Row({ id, title, data }: { readonly id: string; readonly title: string;
         </ul>
       ) : (
         <p role="status" className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-          {answer.message}
+          {problem}
           <button type="button" onClick={() => void router.invalidate()} className="font-semibold underline">{t("product.tryAgain")}</button>
         </p>
       )}

@@ -1,9 +1,12 @@
 import type { Product } from "#domain/product.ts"
 
-/** The products of a wishlist or compare list, or the reason they could not be read. */
+/**
+ * The products of a wishlist or compare list, or what their read failed with: kept as it is, so the
+ * screen says it in the page's language (src/components/failure-sentence.ts).
+ */
 export type ProductsAnswer =
   | { readonly ok: true; readonly products: ReadonlyArray<Product> }
-  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false; readonly failure: unknown }
 
 /** What a saved list's route loader gives its screen: the ids it asked for and the answer. */
 export interface SavedProductsData {

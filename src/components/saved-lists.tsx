@@ -4,6 +4,7 @@ import { useEffect } from "react"
 import { COMPARE_FULL_TEXT, COMPARE_LIMIT } from "#domain/compare.ts"
 import type { Product } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
+import { useFailureSentence } from "./failure-sentence.ts"
 import { useOnClient } from "./hydration.ts"
 import { type ProductsAnswer, type SavedProductsData, unasked } from "./products-by-ids.ts"
 import { CloseIcon, HeartIcon } from "./icons.tsx"
@@ -118,25 +119,25 @@ export const sameIds = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boo
  * The products of a saved list (wishlist, compare), as the route's loader read them, rendered by
  * `children`; or why they could not be read, with a way to try again (the loader reads again). When
  * the list holds ids the loader did not ask for (a sign-in merged another list in), the loader reads
- * again, and the products already read stay on screen meanwhile. `sentence` gives the failure's
- * English sentence in the page's language (the pages' own texts are not in this start-up module).
+ * again, and the products already read stay on screen meanwhile. The failure is said in the page's
+ * language.
  */
-export function SavedProducts({ ids, data, sentence = (text) => text, children }: {
+export function SavedProducts({ ids, data, children }: {
   readonly ids: ReadonlyArray<string>
   readonly data: SavedProductsData
-  readonly sentence?: (english: string) => string
   readonly children: (answer: Extract<ProductsAnswer, { ok: true }>) => React.ReactNode
 }) {
   const router = useRouter()
   const { t } = useTexts()
   const missing = unasked(data, ids).length > 0
+  const problem = useFailureSentence(data.answer.ok ? null : data.answer.failure)
   useEffect(() => {
     if (missing) void router.invalidate()
   }, [missing, router])
   if (data.answer.ok) return children(data.answer)
   return (
     <div className="py-10 text-center">
-      <p role="alert">{sentence(data.answer.message)}</p>
+      <p role="alert">{problem}</p>
       <button type="button" onClick={() => void router.invalidate()} className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">{t("listing.tryAgain")}</button>
     </div>
   )

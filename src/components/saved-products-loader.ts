@@ -1,5 +1,4 @@
 import type { AnyActorRef } from "xstate"
-import { failureSentence } from "#domain/failure-words.ts"
 import { featureCall, ProductApi } from "../app/api-tags.ts"
 import type { ApiRuntime } from "../app/runtime.ts"
 import { settled } from "../app/settled.ts"
@@ -30,7 +29,7 @@ export const loadSavedProducts = async <TActor extends AnyActorRef>(
   if (asked.length === 0) return { asked, answer: { ok: true, products: [] } }
   const answer = await runtime
     .runPromise(featureCall(ProductApi)((api) => api.productsByIds(asked)))
-    .then((products): ProductsAnswer => ({ ok: true, products }), (error: unknown): ProductsAnswer => ({ ok: false, message: failureSentence(error) }))
+    .then((products): ProductsAnswer => ({ ok: true, products }), (error: unknown): ProductsAnswer => ({ ok: false, failure: error }))
   return { asked, answer }
 }
 

@@ -1,11 +1,13 @@
 import { Link, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense } from "react"
+import type { MoreRefusal } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { modalsTexts } from "../i18n/texts/modals.ts"
 import { Dialog } from "./dialog.tsx"
+import { useMoreRefusalText } from "./more-refusal.ts"
 import { useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
 
@@ -24,7 +26,7 @@ export function AddedToCartModal() {
         <div className="p-6">
           {overlays.refusal === null
             ? <p className="text-lg font-semibold text-emerald-700">{t("modals.added")}</p>
-            : <p role="alert" className="text-lg font-semibold text-amber-800">{overlays.refusal}</p>}
+            : <Suspense fallback={null}><RefusalNote refusal={overlays.refusal} /></Suspense>}
           <div className="mt-4 flex gap-3">
             <img src={added.thumbnail} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
             <div className="min-w-0 text-sm">
@@ -42,6 +44,14 @@ export function AddedToCartModal() {
       )}
     </Dialog>
   )
+}
+
+/**
+ * Why nothing was added, as the cart's "+" says it: a Hindi page fetches the cart's texts the first
+ * time one is shown, the rest of the modal meanwhile in place.
+ */
+function RefusalNote({ refusal }: { readonly refusal: MoreRefusal }) {
+  return <p role="alert" className="text-lg font-semibold text-amber-800">{useMoreRefusalText()(refusal)}</p>
 }
 
 // Issue 33: the quick view's pickers load with its first opening, not with every listing (DESIGN §6).

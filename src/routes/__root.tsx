@@ -4,6 +4,7 @@ import type { AppServices } from "../app/app-context.tsx"
 import { AppError, ChunkFailed } from "../components/app-error.tsx"
 import { ShopLayout } from "../components/shop-layout.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
+import { errorsTexts } from "../i18n/texts/errors.ts"
 
 /** §9 chunk load time-out: a screen whose code has not arrived after 120 s is reported as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -81,14 +82,19 @@ export const Route = createRootRouteWithContext<AppServices>()({
   ),
   // §2: the generic fallback page (every route's, as the router's default too: src/app/start.tsx).
   errorComponent: AppError,
-  // Issue 33: under the shop's header and search (the server answers such an address 404).
-  notFoundComponent: () => (
+  notFoundComponent: NotFound
+})
+
+/** Issue 33: an address no screen has, under the shop's header and search (the server answers it 404). */
+export function NotFound() {
+  const { t } = useTexts(errorsTexts)
+  return (
     <ShopLayout>
       <div className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-semibold">We could not find that page</h1>
-        <p className="mt-2 text-slate-600">The link may be old, or the page may have moved. Search for what you wanted above, or start again from the home page.</p>
-        <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">Go to the home page</Link>
+        <h1 className="text-xl font-semibold">{t("errors.notFoundTitle")}</h1>
+        <p className="mt-2 text-slate-600">{t("errors.notFoundText")}</p>
+        <Link to="/" className="mt-4 inline-block rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white">{t("errors.goHome")}</Link>
       </div>
     </ShopLayout>
   )
-})
+}

@@ -4,7 +4,8 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { INVOICE_LABELS } from "#domain/invoice-labels.ts"
 import { formatRupees } from "#domain/money.ts"
-import { PAYMENT_EXPIRED_SMS, promisedDateHi } from "#domain/sms-texts.ts"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
+import { PAYMENT_EXPIRED_SMS } from "#domain/sms-texts.ts"
 import { sweepDueOrders } from "#server/order/payment-holds.ts"
 import { PaymentGateway, TEST_GATEWAY } from "#server/payment/payment-gateway.ts"
 import { SmsProvider } from "#server/sign-in/sms-provider.ts"
@@ -59,7 +60,7 @@ describe("an order placed from a Hindi page", () => {
     const placed = orderOf(await order(server, asha, [lineOf(nextOption())], { language: "hi" }))
     expect(await languageOf(placed._id)).toBe("hi")
     const received = `Bazaar: आपका ऑर्डर ${placed.orderid} (${formatRupees(placed.Netpayable)}, डिलीवरी पर भुगतान) मिल गया है।` +
-      ` ${promisedDateHi(placed.promisedDate!)} तक पहुँचेगा। 'मेरा खाता' में इसे ट्रैक करें।`
+      ` ${formatPromisedDate(placed.promisedDate!, "hi")} तक पहुँचेगा। 'मेरा खाता' में इसे ट्रैक करें।`
     // Sent beside the placing answer (issue 37 item 6).
     await expect.poll(() => textsOf(placed.orderid)).toEqual([received])
     expect((await call(server, "PUT", `/order/${placed.orderid}`, admin.cookie, { _tag: "status", orderid: placed.orderid, event: "order.processing" })).status).toBe(200)

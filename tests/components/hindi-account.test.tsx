@@ -8,7 +8,7 @@ import { fixtureId } from "#domain/cart.fixtures.ts"
 import { COMPARE_FULL_TEXT, COMPARE_LIMIT } from "#domain/compare.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import { SOMETHING_WENT_WRONG } from "#domain/failure-words.ts"
-import { CallFailed, FAILURE_SENTENCES } from "#domain/failures.ts"
+import { CallFailed, FAILURE_SENTENCES, Unreachable } from "#domain/failures.ts"
 import { CodeWrong } from "#domain/http/errors.ts"
 import { EMAIL_INVISIBLE_SENTENCE, NAME_INVISIBLE_SENTENCE } from "#domain/identity-text.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
@@ -232,13 +232,22 @@ describe("the wishlist and compare controls in Hindi", () => {
 })
 
 describe("the wishlist and compare pages in Hindi", () => {
-  /** A saved list's page (its route as the app's tree places it) as a Hindi page draws it, its loader reading `products`. */
-  const showPage = async (route: typeof WishlistRoute | typeof CompareRoute, path: string, actors: Record<string, unknown>, products: ReadonlyArray<unknown> = []) => {
+  // Placing a route in a test's tree changes the route itself: it is put back in the app's tree after
+  // each test, so a suite drawing the app's tree in the same worker (src/app/page-titles.test.ts) finds it there.
+  const putBack: Array<() => void> = []
+  afterEach(() => {
+    for (const restore of putBack.splice(0)) restore()
+  })
+
+  /** A saved list's page (its route as the app's tree places it) as a Hindi page draws it, its loader reading `products` (or failing with `failure`). */
+  const showPage = async (route: typeof WishlistRoute | typeof CompareRoute, path: string, actors: Record<string, unknown>, products: ReadonlyArray<unknown> = [], failure?: unknown) => {
     const hindi = await loadI18n("hi")
     await loadAreasInUse("hi")
-    const runtime = { runPromise: () => Promise.resolve(products) }
+    const runtime = { runPromise: () => (failure === undefined ? Promise.resolve(products) : Promise.reject(failure)) }
     const services = { actors, shop: { send: () => undefined }, runtime } as unknown as AppServices
     const root = createRootRoute()
+    const { id, path: ownPath, getParentRoute } = route.options as { id?: string; path?: string; getParentRoute: () => unknown }
+    putBack.push(() => void (route as typeof WishlistRoute).update({ id, path: ownPath, getParentRoute } as never))
     const page = (route as typeof WishlistRoute).update({ id: path, path, getParentRoute: () => root } as never)
     const router = createRouter({
       routeTree: root.addChildren([page as never]),
@@ -270,6 +279,16 @@ describe("the wishlist and compare pages in Hindi", () => {
     expect(within(table).getByRole("button", { name: "Kurta 1 को तुलना से हटाएँ" })).toBeTruthy()
     expect(screen.getByRole("region", { name: "तुलना किए गए प्रोडक्ट" })).toBeTruthy()
     expect(screen.queryByText(/Add to cart|Clear all|20% off/)).toBeNull()
+  })
+
+  it("says why the compared products could not be read in Hindi (the loader keeps the failure, not its English)", async () => {
+    const products = [listedProduct(1), listedProduct(2)]
+    const compare = createActor(compareMachine, { input: { items: products.map((p) => ({ productId: p._id, slugUrl: p.slugUrl })) } }).start()
+    const unreached = new CallFailed({ text: "Products Not Found", reason: new Unreachable({ detail: "offline" }) })
+    await showPage(CompareRoute, "/Compare", { compare, cart: { getSnapshot: () => ({ context: { CartItems: [] } }), send: () => undefined } }, [], unreached)
+    expect((await screen.findByRole("alert")).textContent).toBe("हम Bazaar से जुड़ नहीं पाए। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।")
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy()
+    expect(screen.queryByText(FAILURE_SENTENCES.Unreachable)).toBeNull()
   })
 })
 

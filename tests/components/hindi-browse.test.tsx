@@ -1,9 +1,14 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router"
-import { cleanup, render, screen, within } from "@testing-library/react"
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { createActor, setup } from "xstate"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { CatalogueSuggestions } from "#domain/catalogue-suggestions.ts"
 import { Id } from "#domain/common.ts"
+import { CallFailed, Unreachable } from "#domain/failures.ts"
+import type { ListingFacets } from "#domain/listing-facets.ts"
+import type { ListingFilters } from "#domain/listing-filters.ts"
+import type { FacetsAnswer, FacetsData } from "#src/app/listing-facets.ts"
+import { AppliedFilters, FilterPanel } from "#src/components/listing-filters.tsx"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { lazyApiRuntime } from "#src/app/runtime.ts"
 import type { BootPayload } from "#src/app/shop.ts"
@@ -100,5 +105,69 @@ describe("browsing in Hindi", () => {
     expect(within(panel).getByText("Women में")).toBeTruthy()
     expect(within(panel).getByText("15% की छूट")).toBeTruthy()
     expect(within(panel).queryByRole("heading", { name: "Categories" })).toBeNull()
+  })
+})
+
+describe("a listing's filters in Hindi", () => {
+  const FACETS: ListingFacets = {
+    total: 11,
+    brands: [{ slug: "sutradhar", name: "Sutradhar", count: 6 }],
+    sizes: [{ value: "M", count: 6 }],
+    colours: [{ value: "Teal", count: 3 }],
+    attributes: [],
+    discounts: [{ atLeast: 20, count: 5 }],
+    ratings: [{ atLeast: 4, count: 2 }],
+    price: { min: 289, max: 2399 }
+  }
+  const dataOf = (answer: FacetsAnswer): FacetsData => ({ read: () => Promise.resolve(answer) })
+  const inRouter = (ui: () => React.ReactNode) =>
+    <RouterProvider router={createRouter({ routeTree: createRootRoute({ component: ui }), history: createMemoryHistory() })} />
+  const ENGLISH = /Brand|Price|Size|Discount|Customer rating|Colour|Any|or more|& above|From ₹|Under|and above|Show all|Clear all|Remove filter|Try again|We could not/
+
+  it("names the panel's groups and choices in Hindi, the brands and colours as the shop wrote them", async () => {
+    const { container } = render(await inHindi(inRouter(() => <FilterPanel prefix="t" data={dataOf({ ok: true, facets: FACETS })} chosen={{}} fixedBrand={false} onChange={() => {}} />)))
+    expect(await screen.findByRole("group", { name: "ब्रांड" }, { timeout: 5000 })).toBeTruthy()
+    for (const name of ["कीमत", "साइज़", "छूट", "ग्राहक रेटिंग", "रंग"]) expect(screen.getByRole("group", { name })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: "कोई भी कीमत" })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: /^₹500 से ₹999 तक/ })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: /^₹500 से कम/ })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: /^₹10,000 और उससे ज़्यादा/ })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: /^20% या ज़्यादा/ })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: /^4★ और ज़्यादा/ })).toBeTruthy()
+    expect(screen.getByText("₹289 से ₹2,399 तक")).toBeTruthy()
+    expect(screen.getByRole("checkbox", { name: /Sutradhar/ })).toBeTruthy()
+    expect(screen.getByRole("checkbox", { name: /Teal/ })).toBeTruthy()
+    expect(container.textContent).not.toMatch(ENGLISH)
+  })
+
+  it("says why the counts could not be read in Hindi, with a way to try again", async () => {
+    const unreached = new CallFailed({ text: "Not Found", reason: new Unreachable({ detail: "offline" }) })
+    const { container } = render(await inHindi(inRouter(() => <FilterPanel prefix="t" data={dataOf({ ok: false, failure: unreached })} chosen={{}} fixedBrand={false} onChange={() => {}} />)))
+    expect(await screen.findByText("हम Bazaar से जुड़ नहीं पाए। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।", {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy()
+    expect(container.textContent).not.toMatch(ENGLISH)
+  })
+
+  it("names the chosen filters' chips in Hindi, and each still removes its filter", async () => {
+    const changes: Array<ListingFilters> = []
+    const chosen: ListingFilters = { size: ["M"], discount: 20, rating: 4, minPrice: 500, maxPrice: 999, colour: ["Teal"] }
+    const { container } = render(await inHindi(inRouter(() => <AppliedFilters data={dataOf({ ok: true, facets: FACETS })} chosen={chosen} fixedBrand={false} onChange={(next) => changes.push(next)} />)))
+    const chips = await screen.findByRole("list", { name: "चुने गए फ़िल्टर" }, { timeout: 5000 })
+    expect(within(chips).getAllByRole("button").map((button) => button.getAttribute("aria-label") ?? button.textContent)).toEqual([
+      "फ़िल्टर हटाएँ: ₹500 से ₹999 तक", "फ़िल्टर हटाएँ: साइज़ M", "फ़िल्टर हटाएँ: 20% या ज़्यादा", "फ़िल्टर हटाएँ: 4★ और ज़्यादा", "फ़िल्टर हटाएँ: Teal", "सभी हटाएँ"
+    ])
+    fireEvent.click(screen.getByRole("button", { name: "फ़िल्टर हटाएँ: साइज़ M" }))
+    fireEvent.click(screen.getByRole("button", { name: "सभी हटाएँ" }))
+    await waitFor(() => expect(changes).toEqual([{ ...chosen, size: undefined }, {}]))
+    expect(container.textContent).not.toMatch(ENGLISH)
+  })
+
+  it("keeps the chips' English on an English page", async () => {
+    const chosen: ListingFilters = { discount: 20, rating: 4, minPrice: 10000 }
+    render(inRouter(() => <AppliedFilters data={dataOf({ ok: true, facets: FACETS })} chosen={chosen} fixedBrand={false} onChange={() => {}} />))
+    const chips = await screen.findByRole("list", { name: "Chosen filters" })
+    expect(within(chips).getAllByRole("button").map((button) => button.getAttribute("aria-label") ?? button.textContent)).toEqual([
+      "Remove filter ₹10,000 and above", "Remove filter 20% or more", "Remove filter 4★ & above", "Clear all"
+    ])
   })
 })

@@ -8,6 +8,7 @@ import { fixtureProduct } from "#domain/cart.fixtures.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { makeBrowserStorage } from "#src/app/storage.ts"
+import { StockNote } from "#src/components/mini-cart.tsx"
 import { Route } from "#src/routes/_layout/cart.tsx"
 import { inHindi } from "#tests/support/in-hindi.tsx"
 import { testShop } from "#tests/support/test-shop.ts"
@@ -61,7 +62,7 @@ const ui = (items: ReadonlyArray<CartItem>): ReactNode => {
 }
 
 /** The English texts of the cart page itself, none of which a Hindi page may show. */
-const ENGLISH = ["Your cart", "Check Out", "Clear cart", "Remove", "You save", "One more", "One less", "No Products in the Cart", "Continue shopping", "all of them are in your cart", "At most"]
+const ENGLISH = ["Your cart", "Check Out", "Clear cart", "Remove", "You save", "One more", "One less", "No Products in the Cart", "Continue shopping", "all of them are in your cart", "At most", "Sold out", "sold out"]
 
 describe("the cart page in English", () => {
   it("keeps the spec's words, and says why one more cannot be added as the domain does", async () => {
@@ -71,13 +72,15 @@ describe("the cart page in English", () => {
     expect(screen.getByRole("button", { name: "Clear cart" })).toBeTruthy()
     expect(screen.getByRole("button", { name: "One less Product 1" })).toBeTruthy()
     expect(screen.getByText("You save ₹100")).toBeTruthy()
-    for (const line of LINES.slice(1)) {
+    const said = ["This item is sold out.", "Only 2 left: all of them are in your cart.", `At most ${MAX_CART_QUANTITY} of one item per order.`]
+    for (const [i, line] of LINES.slice(1).entries()) {
       const more = screen.getByRole("button", { name: `One more ${line.ProductName}` }) as HTMLButtonElement
       expect(more.disabled).toBe(true)
-      expect(more.title).toBe(moreRefusal(line))
+      expect(more.title).toBe(said[i])
+      expect(screen.getByText(said[i]!).tagName).toBe("P")
     }
     expect(LINES.slice(1).map((line) => moreRefusal(line))).toEqual([
-      "This item is sold out.", "Only 2 left: all of them are in your cart.", `At most ${MAX_CART_QUANTITY} of one item per order.`
+      { reason: "soldOut" }, { reason: "allInCart", left: 2 }, { reason: "atMost", max: MAX_CART_QUANTITY }
     ])
     expect((screen.getByRole("button", { name: "One more Product 1" }) as HTMLButtonElement).disabled).toBe(false)
   })
@@ -108,6 +111,8 @@ describe("the cart page in Hindi", () => {
       `एक ऑर्डर में एक आइटम ज़्यादा से ज़्यादा ${MAX_CART_QUANTITY} ही ले सकते हैं।`
     ])
     for (const refusal of refusals) expect(within(container).getByText(refusal, { selector: "p" })).toBeTruthy()
+    // The sold-out line's stock note (the mini-cart's, the shell's words).
+    expect(within(container).getByText("स्टॉक में नहीं", { selector: "p" })).toBeTruthy()
     const text = container.textContent ?? ""
     for (const english of ENGLISH) expect(text).not.toContain(english)
     expect(text).toContain("Product 1")
@@ -119,5 +124,24 @@ describe("the cart page in Hindi", () => {
     expect(screen.getByText("आपके कार्ट में कोई प्रोडक्ट नहीं है")).toBeTruthy()
     expect(screen.getByRole("link", { name: "खरीदारी जारी रखें" })).toBeTruthy()
     for (const english of ENGLISH) expect(container.textContent).not.toContain(english)
+  })
+})
+
+describe("a cart line's stock note (the mini-cart's and the cart page's)", () => {
+  const notes = () => [
+    <StockNote key="0" line={{ cart_Quentity: 2, availablestock: 0 }} />,
+    <StockNote key="1" line={{ cart_Quentity: 3, availablestock: 2 }} />,
+    <StockNote key="2" line={{ cart_Quentity: 2, availablestock: 2 }} />,
+    <StockNote key="3" line={{ cart_Quentity: 2 }} />
+  ]
+
+  it("says a line is sold out, or how few are left, in English as before", () => {
+    const { container } = render(<>{notes()}</>)
+    expect([...container.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Sold out", "Only 2 left"])
+  })
+
+  it("says it in Hindi on a Hindi page", async () => {
+    const { container } = render(await inHindi(<>{notes()}</>))
+    expect([...container.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["स्टॉक में नहीं", "सिर्फ़ 2 बचे"])
   })
 })

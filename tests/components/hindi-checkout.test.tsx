@@ -6,8 +6,8 @@ import { createActor, fromCallback, fromPromise } from "xstate"
 import { addItem, type CartItem } from "#domain/cart.ts"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
 import { type DeliveryEstimate, estimateSentence } from "#domain/delivery-words.ts"
-import { CallFailed } from "#domain/failures.ts"
-import { CouponNotValid } from "#domain/http/errors.ts"
+import { CallFailed, FAILURE_SENTENCES } from "#domain/failures.ts"
+import { CouponNotValid, OrderNotFound } from "#domain/http/errors.ts"
 import type { OrderLineRequest, OrderQuote } from "#domain/http/order.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { Offer } from "#domain/offers.ts"
@@ -238,7 +238,7 @@ describe("the checkout's steps in Hindi", () => {
     expect(within(problems).getByRole("button", { name: "जितना स्टॉक में है, उतना कार्ट में रखें" })).toBeTruthy()
     expect(screen.getByText("कार्ट में डालने के बाद एक आइटम की कीमत बदल गई है: नीचे के बिल में आज की कीमतें हैं।")).toBeTruthy()
     expect(screen.getByText("डिलीवरी का पता")).toBeTruthy()
-    expect(screen.getByText("27 नवंबर 2026 तक पहुँचेगा")).toBeTruthy()
+    expect(screen.getByText("शुक्रवार, 27 नवंबर तक पहुँचेगा")).toBeTruthy()
     expect(screen.getByText("भुगतान का तरीका").nextElementSibling!.textContent).toBe("ऑनलाइन भुगतान")
     expect(screen.getByRole("list", { name: "आइटम" })).toBeTruthy()
     expect(screen.getByRole("button", { name: `ऑर्डर करें और ${formatRupees(quote.Netpayable)} चुकाएँ` })).toBeTruthy()
@@ -333,8 +333,8 @@ describe("an online order waiting for its payment", () => {
 
 describe("/OrderSuccess in Hindi", () => {
   const OrderSuccess = OrderSuccessRoute.options.component as ComponentType
-  const page = (order: Order | null) => {
-    vi.spyOn(OrderSuccessRoute, "useLoaderData").mockReturnValue({ order, problem: null } as never)
+  const page = (order: Order | null, failure: unknown = null) => {
+    vi.spyOn(OrderSuccessRoute, "useLoaderData").mockReturnValue({ order, failure } as never)
     vi.spyOn(OrderSuccessRoute, "useSearch").mockReturnValue({ orderid: order?.orderid } as never)
     const services = servicesWith()
     const screenOf = () => withApp(<OrderSuccess />, services)
@@ -370,6 +370,19 @@ describe("/OrderSuccess in Hindi", () => {
     expect(screen.getByText("यहाँ दिखाने के लिए कोई ऑर्डर नहीं है।")).toBeTruthy()
     expect(screen.getByRole("link", { name: "मेरे ऑर्डर" })).toBeTruthy()
     noEnglish(container)
+  })
+
+  it("says why the order could not be read in Hindi, and in English as the domain words it", async () => {
+    // What the loader keeps of a failed read (issue 39: not its English sentence).
+    const unread = new CallFailed({ text: "Order Not Found", reason: new OrderNotFound({ message: "" }) })
+    const { container } = render(await inHindi(page(null, unread)))
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("ऑर्डर")
+    expect(await screen.findByText("ऑर्डर नहीं दिख सका। कारण: हमें वह ऑर्डर नहीं मिला।")).toBeTruthy()
+    expect(container.textContent).not.toContain(FAILURE_SENTENCES.OrderNotFound)
+    noEnglish(container)
+    cleanup()
+    render(page(null, unread))
+    expect(await screen.findByText(FAILURE_SENTENCES.OrderNotFound)).toBeTruthy()
   })
 
   it("keeps its English", async () => {

@@ -2,19 +2,27 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import type { CartProduct } from "#domain/cart.ts"
+import { type CartProduct, MAX_CART_QUANTITY, type MoreRefusal } from "#domain/cart.ts"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import { SOMETHING_WENT_WRONG } from "#domain/failure-words.ts"
 import { CallFailed, FAILURE_SENTENCES, Unreachable } from "#domain/failures.ts"
 import { NotFound, OutOfStock } from "#domain/http/errors.ts"
 import { messages as errorsEnglish } from "#domain/messages/errors.en.ts"
 import { messages as failuresHindi } from "#domain/messages/failures.hi.ts"
+import { type Language } from "#domain/language.ts"
+import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
+import { makeFirstAnswers } from "#src/app/first-answers.ts"
+import { lazyApiRuntime } from "#src/app/runtime.ts"
+import { createShop } from "#src/app/shop.ts"
+import { makeBrowserStorage } from "#src/app/storage.ts"
 import { AppError, ChunkFailed } from "#src/components/app-error.tsx"
 import { Dialog } from "#src/components/dialog.tsx"
 import { useFailureSentence } from "#src/components/failure-sentence.ts"
 import { OFFLINE_TEXTS, OfflineBanner, OfflineNote } from "#src/components/offline.tsx"
 import { OverlayProvider, useOverlayActions } from "#src/components/overlays.tsx"
 import { AddedToCartModal } from "#src/components/shop-modals.tsx"
+import { languageRouting } from "#src/i18n/i18n.tsx"
+import { routeTree } from "#src/routeTree.gen.ts"
 import { inHindi } from "../support/in-hindi.tsx"
 import { withModalDialogs } from "../support/jsdom-dialog.ts"
 
@@ -141,5 +149,66 @@ describe("the dialogs in Hindi", () => {
     for (const name of ["खरीदारी जारी रखें", "कार्ट देखें"]) expect(screen.getByRole("button", { name })).toBeTruthy()
     expect(screen.getByRole("link", { name: "चेकआउट करें" }).getAttribute("href")).toBe("/check-out")
     expect(screen.queryByText(/Added to cart|Continue Shopping|View Cart|Proceed/)).toBeNull()
+  })
+})
+
+describe("an address no screen has", () => {
+  /** The whole app at `path`, as the browser draws it (no call reaches a shop; no route has four parts). */
+  const app = async (path: string, language: Language) => {
+    const runtime = lazyApiRuntime(() => Promise.reject(new Error("offline")))
+    const storage = makeBrowserStorage(undefined)
+    const { shop, actors } = await createShop(runtime, storage)
+    const services = { shop, actors, runtime, sellerPortalUrl: "https://seller.example", boot: {}, storage, firstAnswers: makeFirstAnswers(undefined) } as unknown as AppServices
+    const router = createRouter({ routeTree, context: services, history: createMemoryHistory({ initialEntries: [path] }), ...languageRouting(language) })
+    const ui = <AppProvider value={services}><RouterProvider router={router} /></AppProvider>
+    return language === "hi" ? inHindi(ui) : ui
+  }
+
+  it("says the page was not found in Hindi under /hi, the way home staying in Hindi", async () => {
+    render(await app("/hi/no/such/page/here", "hi"))
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("हमें यह पेज नहीं मिला")
+    expect(screen.getByText("हो सकता है लिंक पुराना हो या पेज कहीं और चला गया हो। ऊपर खोजकर देखें कि आप क्या ढूँढ रहे थे, या होम पेज से फिर शुरू करें।")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "होम पेज पर जाएँ" }).getAttribute("href")).toBe("/hi")
+    expect(screen.getByRole("main").textContent).not.toMatch(/could not find|home page|The link/)
+  })
+
+  it("keeps its English on an English page", async () => {
+    render(await app("/no/such/page/here", "en"))
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("We could not find that page")
+    expect(screen.getByText("The link may be old, or the page may have moved. Search for what you wanted above, or start again from the home page.")).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/")
+  })
+})
+
+describe("'Add to cart' refused (all the stock shown is in the cart)", () => {
+  /** The modal after a refused add, for `refusal`. */
+  const refused = async (refusal: MoreRefusal, hindi: boolean) => {
+    function Add() {
+      const { showAdded } = useOverlayActions()
+      const product = { ProductName: "Cotton Kurta", packSizeOptionName: "Blue", packSizeName: "M", Price: 799, thumbnail: "/k.jpg" } as CartProduct
+      return <button type="button" onClick={() => showAdded(product, refusal)}>add</button>
+    }
+    const ui = inRouter(<OverlayProvider><Add /><AddedToCartModal /></OverlayProvider>)
+    render(hindi ? await inHindi(ui) : ui)
+    const add = await screen.findByRole("button", { name: "add" })
+    act(() => { fireEvent.click(add) })
+    return (await screen.findByRole("alert")).textContent
+  }
+
+  it("says why in Hindi, as the cart's '+' does", async () => {
+    expect(await refused({ reason: "allInCart", left: 2 }, true)).toBe("सिर्फ़ 2 बचे हैं: वे सभी आपके कार्ट में हैं।")
+    expect(screen.queryByText("कार्ट में जोड़ दिया गया!")).toBeNull()
+    cleanup()
+    expect(await refused({ reason: "soldOut" }, true)).toBe("यह आइटम स्टॉक में नहीं है।")
+    cleanup()
+    expect(await refused({ reason: "atMost", max: MAX_CART_QUANTITY }, true)).toBe(`एक ऑर्डर में एक आइटम ज़्यादा से ज़्यादा ${MAX_CART_QUANTITY} ही ले सकते हैं।`)
+  })
+
+  it("says it in the shop's English on an English page", async () => {
+    expect(await refused({ reason: "allInCart", left: 2 }, false)).toBe("Only 2 left: all of them are in your cart.")
+    cleanup()
+    expect(await refused({ reason: "soldOut" }, false)).toBe("This item is sold out.")
+    cleanup()
+    expect(await refused({ reason: "atMost", max: MAX_CART_QUANTITY }, false)).toBe(`At most ${MAX_CART_QUANTITY} of one item per order.`)
   })
 })

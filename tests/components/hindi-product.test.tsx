@@ -6,6 +6,7 @@ import { createActor, setup } from "xstate"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Id } from "#domain/common.ts"
 import { type DeliveryEstimate, estimateSentence } from "#domain/delivery-words.ts"
+import { CallFailed, FAILURE_SENTENCES, Unreachable } from "#domain/failures.ts"
 import type { Offer } from "#domain/offers.ts"
 import { choiceLine, choiceLineKind, type Choice } from "#domain/product-choice.ts"
 import { type PackSize, type Product, productPageStock } from "#domain/product.ts"
@@ -195,7 +196,7 @@ describe("the pincode check in Hindi", () => {
     render(await inHindi(<AppProvider value={services}><PincodeCheck /></AppProvider>))
     fireEvent.change(screen.getByLabelText("इस पिनकोड पर डिलीवरी"), { target: { value: "560038" } })
     fireEvent.click(screen.getByRole("button", { name: "जाँचें" }))
-    await screen.findByText("560038 (Bengaluru, Karnataka) पर 27 नवंबर 2026 तक डिलीवरी। यहाँ कैश ऑन डिलीवरी उपलब्ध नहीं है; ऑनलाइन भुगतान करें।")
+    await screen.findByText("560038 (Bengaluru, Karnataka) पर शुक्रवार, 27 नवंबर तक डिलीवरी। यहाँ कैश ऑन डिलीवरी उपलब्ध नहीं है; ऑनलाइन भुगतान करें।")
 
     function English({ estimate }: { readonly estimate: DeliveryEstimate }) {
       const { t, language } = useTexts(productTexts)
@@ -272,6 +273,19 @@ describe("the share button and the images in Hindi", () => {
   it("titles the similar products' row in Hindi", async () => {
     render(await inHindi(<SimilarProducts data={{ read: () => new Promise(() => {}) } as never} />))
     expect(screen.getByRole("heading", { name: "मिलते-जुलते प्रोडक्ट" })).toBeTruthy()
+  })
+
+  it("says why the similar products could not be read in Hindi, and in English as before", async () => {
+    const unreached = new CallFailed({ text: "Products Not Found", reason: new Unreachable({ detail: "offline" }) })
+    const answer = Promise.resolve({ ok: false as const, failure: unreached })
+    const row = () => <SimilarProducts data={{ read: () => answer }} />
+    const inRouter = (ui: ReactNode) => <RouterProvider router={createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() })} />
+    render(await inHindi(inRouter(row())))
+    expect((await screen.findByRole("status")).firstChild?.textContent).toBe("हम Bazaar से जुड़ नहीं पाए। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।")
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy()
+    cleanup()
+    render(inRouter(row()))
+    expect((await screen.findByRole("status")).firstChild?.textContent).toBe(FAILURE_SENTENCES.Unreachable)
   })
 })
 

@@ -4,6 +4,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import type { Id } from "#domain/common.ts"
+import { CallFailed, FAILURE_SENTENCES, Unreachable } from "#domain/failures.ts"
 import type { ReturnOptions, WalletAnswer } from "#domain/http/returns.http.ts"
 import { messages as english } from "#domain/messages/returns.en.ts"
 import type { Order } from "#domain/order.ts"
@@ -70,7 +71,7 @@ describe("an order's returns in Hindi", () => {
   it("says the window, the form's choices and what is missing in Hindi, and sends the stored values", async () => {
     await showInHindi(<OrderReturns order={order} returns={[]} options={options} onChanged={() => Promise.resolve()} />)
     expect(screen.getByRole("heading", { name: "रिटर्न और एक्सचेंज" })).toBeTruthy()
-    expect(screen.getByText("रिटर्न विंडो 3 दिसंबर 2026 को बंद हो जाएगी।")).toBeTruthy()
+    expect(screen.getByText("रिटर्न विंडो गुरुवार, 3 दिसंबर को बंद हो जाएगी।")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "रिटर्न या एक्सचेंज" }))
     const form = screen.getByRole("form", { name: "रिटर्न या एक्सचेंज" })
     fireEvent.click(within(form).getByRole("button", { name: "रिटर्न का अनुरोध करें" }))
@@ -96,14 +97,14 @@ describe("an order's returns in Hindi", () => {
 
   it("shows each request's kind, status, refund and timeline in Hindi, and asks in Hindi before withdrawing", async () => {
     await showInHindi(<OrderReturns order={order} returns={[request(5, "return", "Approved"), request(6, "exchange", "Picked up")]} options={{ ...options, closesOn: null, refusal: "closed" }} onChanged={() => Promise.resolve()} />)
-    const item = screen.getByRole("listitem", { name: "रिटर्न का अनुरोध, 27 नवंबर 2026" })
+    const item = screen.getByRole("listitem", { name: "रिटर्न का अनुरोध, शुक्रवार, 27 नवंबर" })
     expect(within(item).getByText("मंज़ूर")).toBeTruthy()
     expect(within(item).getByText("कारण: साइज़ या फ़िटिंग सही नहीं है")).toBeTruthy()
     expect(within(item).getByText("₹450 (₹50 शुल्क सहित) का रिफ़ंड: ₹150 वॉलेट में, ₹300 मूल भुगतान के तरीके में")).toBeTruthy()
     // The request's reason, kept in English on its event, reads in Hindi on the timeline.
     expect(within(item).getByRole("list", { name: "रिटर्न की टाइमलाइन" }).textContent)
       .toBe("रिटर्न या एक्सचेंज का अनुरोध किया गया 27 नवंबर 2026, 10:30 amसाइज़ या फ़िटिंग सही नहीं है")
-    const exchange = screen.getByRole("listitem", { name: "एक्सचेंज का अनुरोध, 27 नवंबर 2026" })
+    const exchange = screen.getByRole("listitem", { name: "एक्सचेंज का अनुरोध, शुक्रवार, 27 नवंबर" })
     expect(within(exchange).getByText("सामान ले लिया गया")).toBeTruthy()
     expect(exchange.textContent).toContain("Cotton Kurta (Navy Blue / M) · नया साइज़: L")
     expect(englishWordsIn(document.body.textContent ?? "", [...CONTENT, "am"])).toEqual([])
@@ -138,6 +139,13 @@ describe("My Account's wallet in Hindi", () => {
     cleanup()
     await showInHindi(<WalletSection wallet={{ ...wallet, balance: 0, total: 0, movements: [] }} failed={null} />)
     expect(screen.getByText(/^अभी आपके वॉलेट में कोई पैसा नहीं है।/)).toBeTruthy()
+  })
+
+  it("says why it could not be read in Hindi (the loader keeps the failure, not its English)", async () => {
+    const unreached = new CallFailed({ text: "Wallet Not Found", reason: new Unreachable({ detail: "offline" }) })
+    await showInHindi(<WalletSection wallet={null} failed={unreached} />)
+    expect((await screen.findByRole("alert")).textContent).toBe("हम Bazaar से जुड़ नहीं पाए। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।")
+    expect(screen.queryByText(FAILURE_SENTENCES.Unreachable)).toBeNull()
   })
 })
 

@@ -1,6 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router"
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
+import { CallFailed } from "#domain/failures.ts"
+import { ServiceUnavailable } from "#domain/http/errors.ts"
 import type { ListingFacets } from "#domain/listing-facets.ts"
 import type { ListingFilters } from "#domain/listing-filters.ts"
 import type { FacetsAnswer, FacetsData } from "#src/app/listing-facets.ts"
@@ -22,6 +24,9 @@ const FACETS: ListingFacets = {
   ratings: [{ atLeast: 4, count: 0 }, { atLeast: 3, count: 0 }],
   price: { min: 289, max: 2399 }
 }
+
+// A failed read as the API client rejects with it: the server's own sentence is what is said.
+const UNREACHED = new CallFailed({ text: "Not Found", reason: new ServiceUnavailable({ message: "We could not reach Bazaar. Check your connection and try again." }) })
 
 const dataOf = (answer: FacetsAnswer | Promise<FacetsAnswer>): FacetsData => ({ read: () => Promise.resolve(answer) })
 
@@ -62,7 +67,7 @@ describe("the filter panel", () => {
   })
 
   it("says why the counts could not be read, with a way to try again", async () => {
-    show(() => <FilterPanel prefix="t" data={dataOf({ ok: false, message: "We could not reach Bazaar. Check your connection and try again." })} chosen={{}} fixedBrand={false} onChange={() => {}} />)
+    show(() => <FilterPanel prefix="t" data={dataOf({ ok: false, failure: UNREACHED })} chosen={{}} fixedBrand={false} onChange={() => {}} />)
     expect(await screen.findByText(/We could not reach Bazaar/)).toBeTruthy()
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy()
   })

@@ -4,7 +4,7 @@ import { Effect, Layer, ManagedRuntime } from "effect"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { Id } from "#domain/common.ts"
-import { CallFailed } from "#domain/failures.ts"
+import { CallFailed, Unreachable } from "#domain/failures.ts"
 import { ReturnCannotChange, ReturnNotAllowed } from "#domain/http/errors.ts"
 import type { ReturnOptions, WalletAnswer } from "#domain/http/returns.http.ts"
 import type { Order } from "#domain/order.ts"
@@ -223,7 +223,8 @@ describe("My Account's wallet", () => {
     render(<WalletSection wallet={{ ...wallet, balance: 0, total: 0, movements: [] }} failed={null} />)
     expect(screen.getByText(/No wallet money yet/)).toBeTruthy()
     cleanup()
-    render(<WalletSection wallet={null} failed="We could not reach the shop. Check your internet connection and try again." />)
+    // What the read failed with, as the loader keeps it (src/routes/_layout/my-account.tsx).
+    render(<WalletSection wallet={null} failed={new CallFailed({ text: "Wallet Not Found", reason: new Unreachable({ detail: "offline" }) })} />)
     expect(screen.getByRole("alert").textContent).toBe("We could not reach the shop. Check your internet connection and try again.")
   })
 })

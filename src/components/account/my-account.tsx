@@ -17,7 +17,7 @@ import { AddressBook } from "./address-book.tsx"
  * My Account: the profile, the orders, the wallet (its balance and latest movements, or why they
  * could not be read) and the address book; a shopper not signed in is asked to.
  */
-export function MyAccount({ wallet, walletFailed }: { readonly wallet: WalletAnswer | null; readonly walletFailed: string | null }) {
+export function MyAccount({ wallet, walletFailed }: { readonly wallet: WalletAnswer | null; readonly walletFailed: unknown }) {
   const { actors } = useApp()
   const session = useSession()
   const { t } = useTexts(accountTexts)

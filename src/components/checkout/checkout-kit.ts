@@ -1,12 +1,9 @@
-import { formatPromisedDate } from "#domain/delivery-words.ts"
-import type { Language } from "#domain/language.ts"
 import type { messages as checkoutMessages } from "#domain/messages/checkout.en.ts"
 import type { messages as paymentMessages } from "#domain/messages/payment.en.ts"
 import type { PaymentMode } from "#domain/order.ts"
 import type { CheckoutMachine } from "#machines/checkout.machine.ts"
 import type { ActorRefFrom } from "xstate"
 import type { Translate } from "../../i18n/i18n.tsx"
-import { formatDay } from "../dates.ts"
 
 /** The visit's checkout actor, which every step reads and sends to (the /check-out route opens it). */
 export type CheckoutActor = ActorRefFrom<CheckoutMachine>
@@ -25,14 +22,6 @@ export const MODE_TEXT: Record<PaymentMode, { readonly label: PaymentKey; readon
   "Cash on Delivery": { label: "payment.mode.cod", hint: "payment.mode.codHint" },
   Online: { label: "payment.mode.online", hint: "payment.mode.onlineHint" }
 }
-
-/**
- * A promised delivery day ('2026-11-28'): the shop's 'Fri, 28 Nov', in Hindi '28 नवंबर 2026' (ADR 064's
- * dates; as the orders' pages write it, src/components/order-status.tsx, not imported so the
- * checkout's steps do not bring the orders' texts).
- */
-export const promisedDay = (iso: string, language: Language): string =>
-  language === "en" ? formatPromisedDate(iso) : formatDay(iso, language)
 
 /** A text with one argument drawn apart (bold): translated whole, then cut where the argument goes. */
 const SLOT = "\uE000"

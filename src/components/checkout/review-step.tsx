@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { linesWithNewPrices } from "#domain/cart.ts"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
 import type { QuoteProblem } from "#domain/http/order.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../../app/app-context.tsx"
@@ -8,7 +9,7 @@ import { useTexts } from "../../i18n/i18n.tsx"
 import { paymentTexts } from "../../i18n/texts/payment.ts"
 import { Bill } from "../bill.tsx"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../offline.tsx"
-import { type CheckoutActor, MODE_TEXT, promisedDay } from "./checkout-kit.ts"
+import { type CheckoutActor, MODE_TEXT } from "./checkout-kit.ts"
 
 /** Step 4: the server's prices and stock for the cart, where it goes and how it is paid, then place the order. */
 export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
@@ -70,7 +71,7 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
               <p className="font-semibold">{t("payment.review.deliveringTo")}</p>
               {address !== null && <p className="text-slate-600">{address.Name}, {address.HNo}, {address.StreetDet}, {address.AreaDet}, {address.City}, {address.State} {address.Pincode}</p>}
               {quote.delivery?.promisedDate != null && (
-                <p className="mt-1 font-medium text-emerald-800">{t("payment.review.arrivingBy", { date: promisedDay(quote.delivery.promisedDate, language) })}</p>
+                <p className="mt-1 font-medium text-emerald-800">{t("payment.review.arrivingBy", { date: formatPromisedDate(quote.delivery.promisedDate, language) })}</p>
               )}
               <p className="mt-2 font-semibold">{t("payment.review.payingBy")}</p>
               <p className="text-slate-600">{paymentMode === null ? "" : t(MODE_TEXT[paymentMode].label)}</p>

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { fromPromise } from "xstate"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
 import type { ReturnOptions } from "#domain/http/returns.http.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { Order } from "#domain/order.ts"
@@ -16,7 +17,7 @@ import { type Translate, useTexts } from "../../i18n/i18n.tsx"
 import { ordersTexts } from "../../i18n/texts/orders.ts"
 import { returnsTexts } from "../../i18n/texts/returns.ts"
 import { Dialog } from "../dialog.tsx"
-import { promisedDay, returnReasonKey, Timeline } from "../order-status.tsx"
+import { returnReasonKey, Timeline } from "../order-status.tsx"
 
 const STATUS_STYLE: Record<ReturnStatus, string> = {
   Requested: "bg-sky-50 text-sky-800",
@@ -111,7 +112,7 @@ export function OrderReturns({ order, returns, options, onChanged }: {
           <button type="button" onClick={() => setOpen(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800">{t("returns.returnOrExchange")}</button>
         )}
       </div>
-      {eligible && <p className="text-sm text-slate-600">{t("returns.windowClosesOn", { date: promisedDay(options.closesOn!, language) })}</p>}
+      {eligible && <p className="text-sm text-slate-600">{t("returns.windowClosesOn", { date: formatPromisedDate(options.closesOn!, language) })}</p>}
       {eligible && open && (
         <ReturnForm order={order} options={options} onClose={() => setOpen(false)} onSent={async () => { await onChanged(); setOpen(false) }} />
       )}
@@ -120,7 +121,7 @@ export function OrderReturns({ order, returns, options, onChanged }: {
       {returns.length > 0 && (
         <ul className="space-y-4">
           {[...returns].reverse().map((request) => (
-            <li key={request._id} className="space-y-2 rounded-lg border border-slate-100 p-3" aria-label={t("returns.requestLabel", { kind: request.kind, date: promisedDay(request.createdAt.slice(0, 10), language) })}>
+            <li key={request._id} className="space-y-2 rounded-lg border border-slate-100 p-3" aria-label={t("returns.requestLabel", { kind: request.kind, date: formatPromisedDate(request.createdAt.slice(0, 10), language) })}>
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-medium">{t("returns.kind", { kind: request.kind })}</p>
                 <ReturnStatusBadge status={request.status} />

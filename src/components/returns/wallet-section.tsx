@@ -6,6 +6,7 @@ import type { WalletMovementKind } from "#domain/returns.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { returnsTexts } from "../../i18n/texts/returns.ts"
 import { formatWhen } from "../dates.ts"
+import { useFailureSentence } from "../failure-sentence.ts"
 
 /** "+₹250" or "−₹120.50": a movement's amount with its sign spelt out. */
 export const signedRupees = (amount: number): string => `${amount < 0 ? "−" : "+"}${formatRupees(Math.abs(amount))}`
@@ -15,17 +16,18 @@ const movementKey = (kind: WalletMovementKind): ReturnsKey => `returns.movement.
 
 /**
  * My Account's wallet (issue 19 item 3, ADR 031): the balance and its latest movements, newest
- * first, with how many there are in all.
+ * first, with how many there are in all; or what its read failed with (null: none), said in the page's language.
  */
-export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswer | null; readonly failed: string | null }) {
+export function WalletSection({ wallet, failed }: { readonly wallet: WalletAnswer | null; readonly failed: unknown }) {
   const { t, language } = useTexts(returnsTexts)
+  const problem = useFailureSentence(failed)
   return (
     <section aria-labelledby="wallet" id="wallet">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="wallet" className="text-xl font-semibold">{t("returns.wallet")}</h2>
         {wallet !== null && <p className="text-sm text-slate-600">{t("returns.balance")} <span className="ml-1 text-lg font-bold text-slate-900" data-testid="wallet-balance">{formatRupees(wallet.balance)}</span></p>}
       </div>
-      {failed !== null && <p role="alert" className="mt-2 text-sm text-red-700">{failed}</p>}
+      {problem !== null && <p role="alert" className="mt-2 text-sm text-red-700">{problem}</p>}
       {wallet !== null && (wallet.movements.length === 0 ? (
         <p className="mt-3 text-slate-600">{t("returns.walletEmpty")}</p>
       ) : (

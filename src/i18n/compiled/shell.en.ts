@@ -103,6 +103,7 @@ export const compiled: { readonly [K in keyof typeof messages]: Messages[string]
   "minicart.line": [["price"]," x ",["quantity"]],
   "minicart.checkOut": ["Check Out"],
   "minicart.viewCart": ["View Cart"],
+  "minicart.left": ["Only ",["count"]," left"],
   "delivery.addMore": ["Add ",["amount"]," more for free delivery"],
   "delivery.free": ["You get free delivery"],
   "delivery.progress": ["Free delivery progress"],

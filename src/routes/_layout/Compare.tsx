@@ -4,7 +4,7 @@ import { useState } from "react"
 import { COMPARE_LIMIT, type CompareRow, compareRows } from "#domain/compare.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../../app/app-context.tsx"
-import { type AccountKey, useProblemText } from "../../components/account-problems.ts"
+import type { AccountKey } from "../../components/account-problems.ts"
 import { CloseIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
 import { inListOrder } from "../../components/products-by-ids.ts"
@@ -22,7 +22,6 @@ export const Route = createFileRoute("/_layout/Compare")({
 function Compare() {
   const { actors } = useApp()
   const { t } = useTexts(accountTexts)
-  const problemText = useProblemText()
   const data = Route.useLoaderData()
   const ids = useSelector(actors.compare, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
   return (
@@ -42,7 +41,7 @@ function Compare() {
             <Link to="/" className="mt-5 inline-block rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">{t("account.continueShopping")}</Link>
           </div>
         )
-        : <SavedProducts ids={ids} data={data} sentence={problemText}>{({ products }) => <CompareTable ids={ids} found={products} />}</SavedProducts>}
+        : <SavedProducts ids={ids} data={data}>{({ products }) => <CompareTable ids={ids} found={products} />}</SavedProducts>}
     </div>
   )
 }

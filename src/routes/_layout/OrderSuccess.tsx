@@ -3,12 +3,12 @@ import { useSelector } from "@xstate/react"
 import { Either, Schema } from "effect"
 import { formatRupees } from "#domain/money.ts"
 import { isAwaitingPayment, type Order, OrderId } from "#domain/order.ts"
-import { failureSentence } from "#domain/failure-words.ts"
 import { featureCall, OrderApi } from "../../app/api-tags.ts"
 import type { AppServices } from "../../app/app-context.tsx"
 import { useApp } from "../../app/app-context.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { PaymentChoices } from "../../components/awaiting-payment.tsx"
+import { useFailureSentence } from "../../components/failure-sentence.ts"
 import { ArrivingBy, StatusBadge } from "../../components/order-status.tsx"
 import { useOrderCopy } from "../../components/orders/order-copy.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
@@ -39,16 +39,17 @@ const validateSearch = (raw: Record<string, unknown>): OrderSuccessSearch => {
 
 /**
  * The order as the server has it now: the one the orders actor holds (just placed) or fetched. The
- * gateway's result is reported through the orders actor as the page is entered (below).
+ * gateway's result is reported through the orders actor as the page is entered (below). A failed
+ * read keeps what it failed with (null: none), so the screen says it in the page's language.
  */
-const loadOrder = async (services: AppServices, search: OrderSuccessSearch): Promise<{ readonly order: Order | null; readonly problem: string | null }> => {
-  if (search.orderid === undefined) return { order: null, problem: null }
+const loadOrder = async (services: AppServices, search: OrderSuccessSearch): Promise<{ readonly order: Order | null; readonly failure: unknown }> => {
+  if (search.orderid === undefined) return { order: null, failure: null }
   const current = services.actors.orders.getSnapshot().context.currentOrder
-  if (current?.orderid === search.orderid && search.payment === undefined) return { order: current, problem: null }
+  if (current?.orderid === search.orderid && search.payment === undefined) return { order: current, failure: null }
   try {
-    return { order: await services.runtime.runPromise(featureCall(OrderApi)((api) => api.one(search.orderid!))), problem: null }
+    return { order: await services.runtime.runPromise(featureCall(OrderApi)((api) => api.one(search.orderid!))), failure: null }
   } catch (error) {
-    return { order: null, problem: failureSentence(error) }
+    return { order: null, failure: error }
   }
 }
 
@@ -78,7 +79,7 @@ function OrderSuccess() {
   // The one copy (issue 38): the orders actor's current order, which the payment's report and the
   // live stream move on.
   const order = useOrderCopy(loaded.order)
-  const problem = loaded.problem
+  const problem = useFailureSentence(loaded.failure)
   if (reporting) {
     return (
       <div className="mx-auto max-w-md py-14 text-center" role="status">

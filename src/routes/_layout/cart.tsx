@@ -1,14 +1,15 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { MAX_CART_QUANTITY, moreRefusal } from "#domain/cart.ts"
+import { moreRefusal } from "#domain/cart.ts"
 import { formatRupees } from "#domain/money.ts"
 import { useApp } from "../../app/app-context.tsx"
 import { MinusIcon, PlusIcon, TrashIcon } from "../../components/icons.tsx"
 import { Bill } from "../../components/bill.tsx"
 import { FreeDeliveryBar, StockNote } from "../../components/mini-cart.tsx"
 import { currentOffers, Offers } from "../../components/offers.tsx"
+import { useMoreRefusalText } from "../../components/more-refusal.ts"
 import { PincodeCheck } from "../../components/pincode-check.tsx"
-import { type Translate, useTexts } from "../../i18n/i18n.tsx"
+import { useTexts } from "../../i18n/i18n.tsx"
 import { cartTexts } from "../../i18n/texts/cart.ts"
 
 /** /cart: every line with quantity controls, and the whole fee breakdown of §9. */
@@ -21,6 +22,7 @@ function CartPage() {
   const offers = Route.useLoaderData()
   const { actors } = useApp()
   const { t } = useTexts(cartTexts)
+  const refusalText = useMoreRefusalText()
   const cart = useSelector(actors.cart, (s) => s.context)
   const send = actors.cart.send
   if (cart.CartItems.length === 0) {
@@ -39,7 +41,8 @@ function CartPage() {
         <section aria-label={t("cart.items")}>
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {cart.CartItems.map((item) => {
-              const refusal = refusalText(item, t)
+              const refused = moreRefusal(item)
+              const refusal = refused === undefined ? undefined : refusalText(refused)
               return (
                 <li key={item.AttributeId} className="flex gap-4 p-4">
                   <img src={item.thumbnail} alt="" width={96} height={96} className="h-24 w-24 rounded-lg bg-slate-50 object-cover" />
@@ -86,16 +89,4 @@ function CartPage() {
       </div>
     </div>
   )
-}
-
-/**
- * Why one more unit cannot be added (domain/cart.ts `moreRefusal`, the rule) in the page's language:
- * its English word for word (tests/components/hindi-cart.test.tsx holds them equal).
- */
-const refusalText = (line: Parameters<typeof moreRefusal>[0], t: Translate<keyof typeof cartTexts.english>): string | undefined => {
-  if (moreRefusal(line) === undefined) return undefined
-  if (line.availablestock !== undefined && line.availablestock <= MAX_CART_QUANTITY) {
-    return line.availablestock === 0 ? t("cart.more.soldOut") : t("cart.more.allInCart", { count: line.availablestock })
-  }
-  return t("cart.more.atMost", { max: MAX_CART_QUANTITY })
 }

@@ -54,7 +54,7 @@ function Wishlist() {
         ? <Pending />
         : ids.length === 0
           ? <EmptyWishlist />
-          : <SavedProducts ids={ids} data={data} sentence={problemText}>{({ products }) => <WishlistProducts ids={ids} found={products} />}</SavedProducts>}
+          : <SavedProducts ids={ids} data={data}>{({ products }) => <WishlistProducts ids={ids} found={products} />}</SavedProducts>}
     </div>
   )
 }
