@@ -4,12 +4,17 @@ import { gzipSync } from "node:zlib"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 
 /**
- * Issue 39 (ADR 064): what every route's start-up carries for the storefront's languages, measured
- * gzip -9 on 2026-12-01: Lingui's core 2.2 KB, its React binding 0.3 KB, the English messages
- * 1.2 KB. Issue 39 lets the English home page carry 220 KB with them; each route's budget of issue
- * 36 gains this much.
+ * Issue 39 (ADR 064): what a route's start-up carries for the storefront's languages, measured gzip
+ * -9 on 2026-12-01. The first part: Lingui's core 2.2 KB, its React binding 0.3 KB, the shell's
+ * English messages 1.2 KB (every route). The second part, every shopper screen in Hindi: the texts
+ * every page's start-up draws (the error states and the dialogs' 'Close', the saved lists' buttons,
+ * the home page's) 1.9 KB more on every route, and each screen's own English texts in its chunk
+ * (the product page's 1.5 KB, the checkout's first step's 0.4 KB). Measured against the tree before
+ * issue 39: home +2.3 KB, listing +2.6, product +4.2, checkout +3.0 (docs/benchmarks.md). Issue 39
+ * lets the English home page carry 220 KB, 10 KB over issue 36's 210 for the languages; each route's
+ * budget of issue 36 gains this much, less than the issue's own allowance for home.
  */
-export const LANGUAGES_KB = 4
+export const LANGUAGES_KB = 7
 
 /**
  * JavaScript at first load, gzipped, per route (issue 36 item 1, tightening DESIGN §6's 220 and 260
