@@ -29,7 +29,10 @@ describe("the Hindi shop", () => {
       expect(await seriousViolations(page)).toEqual([])
       // The menu's category leads to the listing under /hi, in the app.
       await page.getByRole("button", { name: "मेन्यू खोलें" }).click()
-      await page.getByRole("navigation", { name: "श्रेणियों का मेन्यू" }).getByRole("link", { name: "MEN", exact: true }).click()
+      // The category by the Hindi name the shop gave it (the demo catalogue's: ADR 064), in Hindi.
+      const men = page.getByRole("navigation", { name: "श्रेणियों का मेन्यू" }).getByRole("link", { name: "पुरुष", exact: true })
+      expect(await men.locator("span[lang=hi]").count()).toBe(1)
+      await men.click()
       await page.waitForURL((url) => url.pathname === "/hi/category/men")
       const { total } = (await (await fetch(`${suite.baseUrl}/api/v1/product/all?category=men`)).json()) as { total: number }
       expect(total).toBeGreaterThan(FIRST_CARDS)
