@@ -1,9 +1,12 @@
 import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useState } from "react"
 import { formatRupees } from "#domain/money.ts"
 import { attributeLabel, LOW_STOCK_AT, type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { chooseSize, stockToneOf } from "#domain/product-choice.ts"
 import { sizeChartIdFor } from "#domain/size-chart-sizes.ts"
+import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
+import { useApp } from "../app/app-context.tsx"
 import { ImageZoom } from "./image-zoom.tsx"
 import { useAddToCart, useBuyNow } from "./overlays.tsx"
 import { Price } from "./price.tsx"
@@ -14,11 +17,33 @@ import { ShareButton } from "./share-button.tsx"
 import { SizeChartButton } from "./size-chart-button.tsx"
 import { STOCK_LINE, VariantPickers } from "./variant-pickers.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
-import { descriptionLang, nameLang, shownDescription, shownName } from "#domain/catalogue-language.ts"
+import { descriptionLang, type HindiNamed, nameLang, shownDescription, shownName } from "#domain/catalogue-language.ts"
 import { productTexts } from "../i18n/texts/product.ts"
 
 // Issue 19 item 7: "Notify me" loads only for a signed-in customer on a sold-out option.
 const NotifyMe = lazy(() => import("./notify-me.tsx").then((m) => ({ default: m.NotifyMe })))
+
+/**
+ * The product's category and sub category, each by the name the page's language shows (issue 39:
+ * the catalogue's Hindi name where the shop gave one, read from the catalogue the page holds).
+ */
+function Breadcrumb({ product }: { readonly product: Product }) {
+  const { actors } = useApp()
+  const { t, language } = useTexts(productTexts)
+  const category = useSelector(actors.catalogue.categories, (s) => catalogueItems(s, "categories").find((c) => c.slugUrl === product.categorySlugUrl))
+  const subCategory = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories").find((c) => c.slugUrl === product.subCategorySlugUrl))
+  const shown = (entry: HindiNamed | undefined, name: string) => {
+    const named = entry ?? { name }
+    return <span lang={nameLang(named, language)}>{shownName(named, language)}</span>
+  }
+  return (
+    <nav aria-label={t("product.breadcrumb")} className="text-xs text-slate-500">
+      <Link to="/category/$category" params={{ category: product.categorySlugUrl }} className="hover:underline">{shown(category, product.category)}</Link>
+      {" / "}
+      <Link to="/shop/$sub_category" params={{ sub_category: product.subCategorySlugUrl }} className="hover:underline">{shown(subCategory, product.SubCategory)}</Link>
+    </nav>
+  )
+}
 
 /**
  * The product page (§2 /product-info/{producturl}): images (zoomable), the size and colour (pack
@@ -56,11 +81,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
         )}
       </div>
       <div>
-        <nav aria-label={t("product.breadcrumb")} className="text-xs text-slate-500">
-          <Link to="/category/$category" params={{ category: product.categorySlugUrl }} className="hover:underline">{product.category}</Link>
-          {" / "}
-          <Link to="/shop/$sub_category" params={{ sub_category: product.subCategorySlugUrl }} className="hover:underline">{product.SubCategory}</Link>
-        </nav>
+        <Breadcrumb product={product} />
         <p className="mt-2 text-sm font-semibold uppercase tracking-wide text-orange-700">{product.brand}</p>
         <h1 lang={nameLang(product, language)} className="text-2xl font-bold">{name}</h1>
         {option !== undefined && (

@@ -83,6 +83,9 @@ const memory = (): Storage => {
 
 const signedOut = () => createActor(setup({}).createMachine({ context: { isAuth: false } })).start()
 
+/** A catalogue list as its loader holds it: Women with the Hindi name the shop gave it, Kurtis without one. */
+const catalogueList = (resource: string, items: ReadonlyArray<object>) => createActor(setup({}).createMachine({ context: { resource, items } })).start()
+
 /** A screen as the shop draws it (its actors, overlays, a router for its links), in Hindi or English. */
 const draw = async (ui: () => ReactNode, hindi = true) => {
   const services = {
@@ -90,7 +93,11 @@ const draw = async (ui: () => ReactNode, hindi = true) => {
       auth: signedOut(),
       cart: createActor(cartMachine, { input: { items: [] } }).start(),
       wishlist: createActor(wishlistMachine, { input: { items: [] } }).start(),
-      compare: createActor(compareMachine, { input: { items: [] } }).start()
+      compare: createActor(compareMachine, { input: { items: [] } }).start(),
+      catalogue: {
+        categories: catalogueList("categories", [{ name: "Women", nameHi: "महिलाएँ", slugUrl: "women" }]),
+        subCategories: catalogueList("subCategories", [{ name: "Kurtis", slugUrl: "kurtis" }])
+      }
     },
     shop: testShop(),
     storage: makeBrowserStorage(memory(), (work) => work()),
@@ -117,7 +124,10 @@ describe("the product page in Hindi", () => {
     expect(screen.getByRole("form", { name: "डिलीवरी जाँचें" })).toBeTruthy()
     expect(screen.getByLabelText("इस पिनकोड पर डिलीवरी")).toBeTruthy()
     expect(screen.getByRole("button", { name: "शेयर करें" })).toBeTruthy()
-    expect(screen.getByRole("navigation", { name: "नेविगेशन पथ" })).toBeTruthy()
+    // The category by the Hindi name the shop gave it, the sub category by its own (none given).
+    const path = screen.getByRole("navigation", { name: "नेविगेशन पथ" })
+    expect(path.textContent).toBe("महिलाएँ / Kurtis")
+    expect(path.querySelector("[lang=hi]")?.textContent).toBe("महिलाएँ")
     expect(screen.getByRole("button", { name: "तस्वीर 1 / 1 ज़ूम करें" })).toBeTruthy()
     expect(screen.getByText("Soft cotton.")).toBeTruthy()
     for (const english of ["Add to cart", "Buy now", "Size chart", "Share", "About this product", "Check", "Size", "Colour"]) {

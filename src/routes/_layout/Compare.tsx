@@ -11,6 +11,7 @@ import { inListOrder } from "../../components/products-by-ids.ts"
 import { loadSavedProducts } from "../../components/saved-products-loader.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 import { type Translate, useTexts } from "../../i18n/i18n.tsx"
+import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { accountTexts } from "../../i18n/texts/account.ts"
 
 /** /Compare (§2, DESIGN §4): up to 4 products side by side, rows that differ highlighted. */
@@ -75,7 +76,7 @@ const STICKY = "sticky left-0 z-10 shadow-[1px_0_0_0_var(--color-slate-200)] sm:
 
 function CompareTable({ ids, found }: { readonly ids: ReadonlyArray<string>; readonly found: ReadonlyArray<Product> }) {
   const { actors } = useApp()
-  const { t } = useTexts(accountTexts)
+  const { t, language } = useTexts(accountTexts)
   const shell = useTexts()
   const addToCart = useAddToCart()
   const products = inListOrder(found, ids)
@@ -118,11 +119,11 @@ function CompareTable({ ids, found }: { readonly ids: ReadonlyArray<string>; rea
                     <th key={product._id} scope="col" className="p-3 text-left align-top font-normal">
                       <div className="relative">
                         <img src={size?.thumbnail} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
-                        <button type="button" onClick={() => remove(product)} aria-label={t("account.compare.remove", { name: product.name })} className="absolute right-0 top-0 rounded-full bg-white p-1 shadow hover:text-red-700">
+                        <button type="button" onClick={() => remove(product)} aria-label={t("account.compare.remove", { name: shownName(product, language) })} className="absolute right-0 top-0 rounded-full bg-white p-1 shadow hover:text-red-700">
                           <CloseIcon width={16} height={16} />
                         </button>
                       </div>
-                      <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="mt-2 line-clamp-2 font-semibold hover:text-orange-700">{product.name}</Link>
+                      <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} lang={nameLang(product, language)} className="mt-2 line-clamp-2 font-semibold hover:text-orange-700">{shownName(product, language)}</Link>
                       <button
                         type="button"
                         disabled={!inStock}

@@ -12,6 +12,7 @@ import { ProductGrid } from "../../components/product-card.tsx"
 import { useInView, useOnClient } from "../../components/hydration.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { homeTexts } from "../../i18n/texts/home.ts"
+import { nameLang, shownName } from "#domain/catalogue-language.ts"
 
 export const Route = createFileRoute("/_layout/")({
   // Issue 19: read in the browser when its place comes into view (ADR 028); so are the §4 product
@@ -80,6 +81,7 @@ function SuperCategorySections() {
   const { actors } = useApp()
   const superCategories = useSelector(actors.catalogue.superCategories, visibleSuperCategories)
   const categories = useSelector(actors.catalogue.categories, visibleCategories)
+  const { language } = useTexts()
   return (
     <>
       {superCategories.map((sc) => {
@@ -87,7 +89,7 @@ function SuperCategorySections() {
         if (own.length === 0) return null
         return (
           <section key={sc._id} aria-labelledby={`sc-${sc._id}`} className={`${BELOW_THE_FOLD} ${TILES_HEIGHT}`}>
-            <h2 id={`sc-${sc._id}`} className="mb-3 text-xl font-bold">{sc.name}</h2>
+            <h2 id={`sc-${sc._id}`} lang={nameLang(sc, language)} className="mb-3 text-xl font-bold">{shownName(sc, language)}</h2>
             <CategoryTiles superCategory={sc.name} categories={own} />
           </section>
         )

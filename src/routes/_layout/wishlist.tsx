@@ -13,6 +13,7 @@ import { inListOrder } from "../../components/products-by-ids.ts"
 import { loadSavedProducts } from "../../components/saved-products-loader.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 import { useTexts } from "../../i18n/i18n.tsx"
+import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { accountTexts } from "../../i18n/texts/account.ts"
 import { savedTexts } from "../../i18n/texts/saved.ts"
 
@@ -72,7 +73,7 @@ function EmptyWishlist() {
 
 function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>; readonly found: ReadonlyArray<Product> }) {
   const { actors } = useApp()
-  const { t } = useTexts(accountTexts)
+  const { t, language } = useTexts(accountTexts)
   const saved = useTexts(savedTexts)
   const shell = useTexts()
   const addToCart = useAddToCart()
@@ -101,13 +102,13 @@ function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>;
               </Link>
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
-                <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="line-clamp-2 text-sm font-medium hover:text-orange-700">{product.name}</Link>
+                <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} lang={nameLang(product, language)} className="line-clamp-2 text-sm font-medium hover:text-orange-700">{shownName(product, language)}</Link>
                 {option !== undefined && <div className="mt-1"><Price Price={option.Price} Mrp={option.Mrp} /></div>}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <button type="button" disabled={!inStock} onClick={() => moveToCart(product)} className="rounded-lg bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800 disabled:bg-slate-300 disabled:text-slate-600">
                     {inStock ? t("account.wishlist.moveToCart") : shell.t("card.soldOut")}
                   </button>
-                  <button type="button" onClick={() => remove(product._id)} aria-label={saved.t("saved.remove", { name: product.name })} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
+                  <button type="button" onClick={() => remove(product._id)} aria-label={saved.t("saved.remove", { name: shownName(product, language) })} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-red-50 hover:text-red-700">
                     <TrashIcon width={16} height={16} /> {t("account.wishlist.remove")}
                   </button>
                 </div>
