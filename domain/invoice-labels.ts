@@ -40,5 +40,5 @@ export const INVOICE_LABELS = {
   invoiceValue: { en: "Invoice value (incl. GST)", hi: "बीजक मूल्य (GST सहित)" },
   creditNoteValue: { en: "Credit note value (incl. GST)", hi: "क्रेडिट नोट मूल्य (GST सहित)" },
   paidFromWallet: { en: "Paid from wallet", hi: "वॉलेट से भुगतान" },
-  netpayable: { en: "Netpayable", hi: "देय राशि" }
+  netpayable: { en: "Netpayable", hi: "कुल देय राशि" }
 } as const satisfies Record<string, Bilingual>

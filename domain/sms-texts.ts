@@ -47,9 +47,9 @@ const arrival: { readonly [L in Language]: (order: Pick<Order, "Status" | "promi
 }
 
 // Where refunded money goes, in Hindi: the English names of refundPartsText (domain/order-refunds.ts).
-const HI_PLACES = { wallet: "आपके Bazaar वॉलेट में", original: "आपके मूल भुगतान माध्यम में" } as const
+const HI_PLACES = { wallet: "आपके Bazaar वॉलेट में", original: "आपके मूल भुगतान के तरीके में" } as const
 
-/** "₹120 आपके Bazaar वॉलेट में और ₹813 आपके मूल भुगतान माध्यम में": a refund's parts in Hindi (rupees). */
+/** "₹120 आपके Bazaar वॉलेट में और ₹813 आपके मूल भुगतान के तरीके में": a refund's parts in Hindi (rupees). */
 const refundPartsHi = (parts: { readonly toWallet: number; readonly toOriginal: number }): string =>
   [
     ...(parts.toWallet > 0 ? [`${formatRupees(parts.toWallet)} ${HI_PLACES.wallet}`] : []),
@@ -264,9 +264,9 @@ export const REFUND_STEP_SMS: SmsText<RefundStep> = {
     const refund = `Bazaar: ऑर्डर ${step.orderid} का रिफ़ंड (${formatRupees(step.amount)})`
     switch (step.state) {
       case "processed":
-        return `${refund} आपके मूल भुगतान माध्यम में भेज दिया गया है। बैंक में दिखने में 5-7 कामकाजी दिन लग सकते हैं।`
+        return `${refund} आपके मूल भुगतान के तरीके में भेज दिया गया है। बैंक में दिखने में 5-7 कामकाजी दिन लग सकते हैं।`
       case "failed":
-        return `${refund} आपके मूल भुगतान माध्यम में नहीं भेजा जा सका। हम इसे ठीक कर रहे हैं और होते ही आपको बताएँगे; आपको कुछ नहीं करना है।`
+        return `${refund} आपके मूल भुगतान के तरीके में नहीं भेजा जा सका। हम इसे ठीक कर रहे हैं और होते ही आपको बताएँगे; आपको कुछ नहीं करना है।`
       case "settled":
         return `${refund} Bazaar ने सीधे आपको दे दिया है${step.note === undefined ? "" : ` (${step.note})`}।`
     }

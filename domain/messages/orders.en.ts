@@ -112,7 +112,9 @@ export const messages = {
   "orders.downloadCreditNote": "Download credit note (PDF)",
   "orders.downloadCreditNoteOf": "Download the credit note of order {orderid} (PDF)",
   "orders.preparingCreditNote": "Preparing credit note…",
-  "orders.creditNoteDownloaded": "Credit note downloaded."
+  "orders.creditNoteDownloaded": "Credit note downloaded.",
+  // A cancellation's refund as the ledger wrote it, said in Hindi from its parts (the English page shows the ledger's own words).
+  "orders.refundedTo": "Refunded {parts}"
 } as const
 
 /** A text's key in this area. */

@@ -41,7 +41,7 @@ export const messages: Translation<typeof english> = {
   "payment.review.placeOnDelivery": "ऑर्डर करें: डिलीवरी पर {amount}",
   "payment.problem.gone": "यह आइटम अब नहीं बिकता; कृपया इसे अपने कार्ट से हटाएँ।",
   "payment.problem.soldOut": "{name} स्टॉक में नहीं है।",
-  "payment.problem.fewLeft": "{name} के सिर्फ़ {count} बचे हैं; आपने {quantity} माँगे थे।",
+  "payment.problem.fewLeft": "{count, plural, one {{name} का सिर्फ़ # बचा है; आपने {quantity} माँगे थे।} other {{name} के सिर्फ़ # बचे हैं; आपने {quantity} माँगे थे।}}",
 
   "payment.paying.placed": "आपका ऑर्डर {orderid} हो गया है",
   "payment.paying.failed": "भुगतान पेज नहीं खुल सका। कारण: {reason}",

@@ -16,7 +16,7 @@ export const messages: Translation<typeof english> = {
   "reviews.bylineOwn": "{author} (आप), {date}",
   "reviews.verified": "वेरिफ़ाइड खरीदार",
   "reviews.helpful": "मददगार ({count})",
-  "reviews.foundHelpful": "{count} लोगों को यह मददगार लगा",
+  "reviews.foundHelpful": "{count, plural, one {# व्यक्ति को यह मददगार लगा} other {# लोगों को यह मददगार लगा}}",
   "reviews.chooseStars": "कृपया 1 से 5 स्टार में से चुनें।",
   "reviews.needTitle": "कृपया अपने रिव्यू का शीर्षक लिखें।",
   "reviews.titleTooLong": "शीर्षक में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं।",

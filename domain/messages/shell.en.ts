@@ -1,6 +1,6 @@
 // Issue 39, ADR 064: the shell's English texts (what every page draws from its start: header, menus,
 // footer, listing, card, mini-cart, bill), by key, as ICU messages (`{count}`, plurals). Each other
-// file here is one area's texts, which travel with that area's screens (src/i18n/areas.ts).
+// file here is one area's texts, which travel with that area's screens (src/i18n/texts/<area>.ts).
 // English keeps the spec's exact texts. The Hindi texts (shell.hi.ts) must have every key: a
 // missing one fails the type check. Both are compiled before they ship (`npm run i18n:compile`,
 // which writes src/i18n/compiled/shell.en.ts and shell.hi.ts; a unit test holds them up to date).

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router"
+import { refundReasonHi } from "#domain/sms-texts.ts"
 import type { ReactNode } from "react"
 import type { CustomerCancelReason } from "#domain/cancel-reasons.ts"
 import type { Language } from "#domain/language.ts"
@@ -89,7 +90,10 @@ const reasonWords = (reason: string, t: OrdersTranslate, language: Language): st
   if (language === "en") return reason
   if (Object.hasOwn(CANCEL_REASON_KEY, reason)) return t(CANCEL_REASON_KEY[reason as CustomerCancelReason])
   const key = RETURN_REASON_KEYS.find((listed) => englishOf(listed) === reason)
-  return key === undefined ? reason : t(key)
+  // A cancellation's refund as the ledger wrote it ("Refunded ₹933 to your original payment"), as its SMS says it.
+  if (key !== undefined) return t(key)
+  const refunded = refundReasonHi(reason)
+  return refunded === undefined ? reason : t("orders.refundedTo", { parts: refunded })
 }
 
 /** The note an event carries: a cancellation's is the reason the customer is given (issue 16). */

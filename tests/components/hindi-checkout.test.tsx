@@ -231,7 +231,7 @@ describe("the checkout's steps in Hindi", () => {
     expect((await screen.findByRole("heading", { level: 2 })).textContent).toBe("अपना ऑर्डर जाँचें और पूरा करें")
     const problems = screen.getAllByRole("alert")[0]!
     expect([...problems.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
-      "Product 1 (500 g / Blue) के सिर्फ़ 1 बचे हैं; आपने 2 माँगे थे।",
+      "Product 1 (500 g / Blue) का सिर्फ़ 1 बचा है; आपने 2 माँगे थे।",
       "Product 2 (500 g / Blue) स्टॉक में नहीं है।",
       "यह आइटम अब नहीं बिकता; कृपया इसे अपने कार्ट से हटाएँ।"
     ])

@@ -153,6 +153,14 @@ describe("the timeline in Hindi", () => {
     expect(items[1]!.textContent).toContain("कारण: गलती से ऑर्डर हो गया")
     expect(screen.getByRole("list", { name: "second" }).textContent).toBe("रद्द किया गया (Bazaar द्वारा)1 नवंबर 2026, 4:30 pmकारण: Out of stock at the warehouse")
   })
+
+  it("says a cancellation's refund, as the ledger wrote it, in Hindi", async () => {
+    const refunded: OrderEvent = { _tag: "order.refunded", at: "2026-11-01T11:00:00.000Z", by: "system", whole: true, reason: "Refunded ₹120 to your Bazaar wallet and ₹813 to your original payment" }
+    await showInHindi(<Timeline events={[refunded]} />)
+    const note = screen.getByRole("list", { name: "ऑर्डर की टाइमलाइन" }).textContent
+    expect(note).toContain("₹120 आपके Bazaar वॉलेट में और ₹813 आपके मूल भुगतान के तरीके में रिफ़ंड किए गए")
+    expect(note).not.toContain("Refunded")
+  })
 })
 
 describe("an order in My Account's list, in Hindi", () => {

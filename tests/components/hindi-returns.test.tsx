@@ -75,7 +75,7 @@ describe("an order's returns in Hindi", () => {
     fireEvent.click(screen.getByRole("button", { name: "रिटर्न या एक्सचेंज" }))
     const form = screen.getByRole("form", { name: "रिटर्न या एक्सचेंज" })
     fireEvent.click(within(form).getByRole("button", { name: "रिटर्न का अनुरोध करें" }))
-    expect(within(form).getByRole("alert").textContent).toBe("कम से कम एक आइटम चुनें और बताएं कि कितने वापस भेजने हैं।")
+    expect(within(form).getByRole("alert").textContent).toBe("कम से कम एक आइटम चुनें और बताएँ कि कितने वापस भेजने हैं।")
     fireEvent.click(within(form).getByLabelText("दूसरे साइज़ से एक्सचेंज करें"))
     fireEvent.change(within(form).getByLabelText("Cotton Kurta (Navy Blue / M): कितने वापस भेजने हैं"), { target: { value: "1" } })
     expect([...(within(form).getByLabelText("नया साइज़") as HTMLSelectElement).options].map((option) => option.textContent))

@@ -16,6 +16,6 @@ export const compiled: { readonly [K in keyof typeof messages]: Messages[string]
   "cart.clear": ["कार्ट खाली करें"],
   "cart.checkOut": ["चेकआउट करें"],
   "cart.more.soldOut": ["यह आइटम स्टॉक में नहीं है।"],
-  "cart.more.allInCart": ["सिर्फ़ ",["count"]," बचे हैं: वे सभी आपके कार्ट में हैं।"],
+  "cart.more.allInCart": [["count","plural",{"one":["सिर्फ़ ","#"," बचा है: वह आपके कार्ट में है।"],"other":["सिर्फ़ ","#"," बचे हैं: वे सभी आपके कार्ट में हैं।"]}]],
   "cart.more.atMost": ["एक ऑर्डर में एक आइटम ज़्यादा से ज़्यादा ",["max"]," ही ले सकते हैं।"]
 }

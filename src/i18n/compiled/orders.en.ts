@@ -96,5 +96,6 @@ export const compiled: { readonly [K in keyof typeof messages]: Messages[string]
   "orders.downloadCreditNote": ["Download credit note (PDF)"],
   "orders.downloadCreditNoteOf": ["Download the credit note of order ",["orderid"]," (PDF)"],
   "orders.preparingCreditNote": ["Preparing credit note…"],
-  "orders.creditNoteDownloaded": ["Credit note downloaded."]
+  "orders.creditNoteDownloaded": ["Credit note downloaded."],
+  "orders.refundedTo": ["Refunded ",["parts"]]
 }

@@ -96,5 +96,6 @@ export const compiled: { readonly [K in keyof typeof messages]: Messages[string]
   "orders.downloadCreditNote": ["क्रेडिट नोट डाउनलोड करें (PDF)"],
   "orders.downloadCreditNoteOf": ["ऑर्डर ",["orderid"]," का क्रेडिट नोट डाउनलोड करें (PDF)"],
   "orders.preparingCreditNote": ["क्रेडिट नोट तैयार हो रहा है…"],
-  "orders.creditNoteDownloaded": ["क्रेडिट नोट डाउनलोड हो गया।"]
+  "orders.creditNoteDownloaded": ["क्रेडिट नोट डाउनलोड हो गया।"],
+  "orders.refundedTo": [["parts"]," रिफ़ंड किए गए"]
 }

@@ -14,7 +14,7 @@ export const compiled: { readonly [K in keyof typeof messages]: Messages[string]
   "product.soldOut": ["स्टॉक में नहीं"],
   "product.notAvailable": ["उपलब्ध नहीं"],
   "product.inStock": ["स्टॉक में है"],
-  "product.onlyLeft": ["जल्दी ऑर्डर करें, सिर्फ़ ",["count"]," बचे हैं!"],
+  "product.onlyLeft": ["जल्दी ऑर्डर करें, ",["count","plural",{"one":["सिर्फ़ ","#"," बचा है!"],"other":["सिर्फ़ ","#"," बचे हैं!"]}]],
   "product.notifyMe": ["उपलब्ध होने पर बताएँ"],
   "product.signInForSms": ["साइन इन करें, दोबारा स्टॉक में आते ही हम आपको SMS भेजेंगे।"],
   "product.about": ["इस प्रोडक्ट के बारे में"],

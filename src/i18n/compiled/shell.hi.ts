@@ -103,7 +103,7 @@ export const compiled: { readonly [K in keyof typeof messages]: Messages[string]
   "minicart.line": [["price"]," x ",["quantity"]],
   "minicart.checkOut": ["चेकआउट करें"],
   "minicart.viewCart": ["कार्ट देखें"],
-  "minicart.left": ["सिर्फ़ ",["count"]," बचे"],
+  "minicart.left": [["count","plural",{"one":["सिर्फ़ ","#"," बचा"],"other":["सिर्फ़ ","#"," बचे"]}]],
   "delivery.addMore": ["फ्री डिलीवरी के लिए ",["amount"]," का सामान और जोड़ें"],
   "delivery.free": ["आपको फ्री डिलीवरी मिलेगी"],
   "delivery.progress": ["फ्री डिलीवरी की प्रगति"],
