@@ -1,4 +1,5 @@
 import { useRouter } from "@tanstack/react-router"
+import { Suspense } from "react"
 import { pathInLanguage } from "#domain/language.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 import { errorsTexts } from "../i18n/texts/errors.ts"
@@ -31,15 +32,21 @@ export function AppError({ error }: { readonly error: unknown }) {
 function FailedScreen({ error }: { readonly error: unknown }) {
   const router = useRouter()
   const { t, language } = useTexts(errorsTexts)
-  const sentence = useFailureSentence(error)
   return (
     <div role="alert" className="mx-auto max-w-md p-8 text-center">
       <h1 className="text-xl font-semibold">{t("errors.fallbackPage")}</h1>
-      <p className="mt-2 text-slate-600">{sentence}</p>
+      {/* On a Hindi page the first failure shown may wait for its sentence: the page does not. */}
+      <Suspense fallback={null}>
+        <Sentence error={error} />
+      </Suspense>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => void router.invalidate()} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">{t("errors.tryAgain")}</button>
         <a href={pathInLanguage("/", language)} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">{t("errors.goHome")}</a>
       </div>
     </div>
   )
+}
+
+function Sentence({ error }: { readonly error: unknown }) {
+  return <p className="mt-2 text-slate-600">{useFailureSentence(error)}</p>
 }
