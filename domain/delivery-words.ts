@@ -41,13 +41,6 @@ export const formatPromisedDate = (iso: string, language: Language = "en"): stri
   return `${DAY_NAMES[language][date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[language][date.getUTCMonth()]}`
 }
 
-/** The sentence a shopper reads for an estimate. */
-export const estimateSentence = (estimate: DeliveryEstimate): string =>
-  !estimate.deliverable || estimate.promisedDate === null
-    ? `Sorry, we do not deliver to ${estimate.pincode} (${estimate.place}) yet.`
-    : `Delivery to ${estimate.pincode} (${estimate.place}) by ${formatPromisedDate(estimate.promisedDate)}. ` +
-      (estimate.cod ? "Cash on Delivery available." : "Cash on Delivery is not available here; pay online.")
-
 /** "Arriving by Fri, 28 Nov": an order on its way with a promised date (issue 19 item 2); none otherwise. */
 export const arrivalText = (order: { readonly Status: number; readonly promisedDate?: string | undefined }): string | undefined =>
   order.promisedDate === undefined || order.Status < 1 || order.Status > 4 ? undefined : `Arriving by ${formatPromisedDate(order.promisedDate)}`

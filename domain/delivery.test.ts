@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { DEFAULT_ZONES, DeliveryZones, promisedDate, statesWithoutZone, zoneOfState, zoneOfStates } from "./delivery.ts"
-import { estimateSentence, formatPromisedDate } from "./delivery-words.ts"
+import { formatPromisedDate } from "./delivery-words.ts"
 import { INDIAN_STATES_AND_UTS } from "./order.ts"
 
 const decodeZones = Schema.decodeUnknownEither(DeliveryZones)
@@ -50,16 +50,10 @@ describe("promised dates", () => {
     expect(promisedDate(new Date("2026-12-31T20:00:00Z"), 1)).toBe("2027-01-02")
   })
 
-  it("writes a date as the shop says it, and a sentence for each answer", () => {
+  it("writes a date as the shop says it", () => {
     expect(formatPromisedDate("2026-11-27")).toBe("Fri, 27 Nov")
     expect(formatPromisedDate("2026-11-27", "en")).toBe("Fri, 27 Nov")
     expect(formatPromisedDate("2026-11-27", "hi")).toBe("शुक्रवार, 27 नवंबर")
     expect(formatPromisedDate("2027-02-01", "hi")).toBe("सोमवार, 1 फ़रवरी")
-    expect(estimateSentence({ pincode: "560038", place: "Bengaluru, Karnataka", deliverable: true, cod: true, promisedDate: "2026-11-27" }))
-      .toBe("Delivery to 560038 (Bengaluru, Karnataka) by Fri, 27 Nov. Cash on Delivery available.")
-    expect(estimateSentence({ pincode: "194101", place: "Leh, Ladakh", deliverable: true, cod: false, promisedDate: "2026-12-07" }))
-      .toBe("Delivery to 194101 (Leh, Ladakh) by Mon, 7 Dec. Cash on Delivery is not available here; pay online.")
-    expect(estimateSentence({ pincode: "682001", place: "Ernakulam, Kerala", deliverable: false, cod: false, promisedDate: null }))
-      .toBe("Sorry, we do not deliver to 682001 (Ernakulam, Kerala) yet.")
   })
 })

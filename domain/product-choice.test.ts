@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { messages } from "./messages/product.en.ts"
 import type { PackSize, PackSizeOption, Product } from "./product.ts"
-import { choiceLine, choiceWordsOf, chooseSize, initialChoice, priceShown, soldOut, stockToneOf } from "./product-choice.ts"
+import { choiceLineKind, chooseSize, initialChoice, priceShown, SIZED_SUPER_CATEGORIES, soldOut, stockToneOf } from "./product-choice.ts"
 
 // Issue 33: what the quick view and the product page let a shopper choose, and what they call it.
 
@@ -17,9 +18,13 @@ const shirt = product("Clothing", [s, m, l])
 
 describe("the pickers' words", () => {
   it("call a garment's and a shoe's pack sizes sizes and their options colours; other products keep pack words", () => {
-    expect(choiceWordsOf({ superCategory: "Clothing" })).toMatchObject({ size: "Size", option: "Colour", chooseSize: "Choose a size.", chooseOption: "Choose a colour." })
-    expect(choiceWordsOf({ superCategory: "Footwear" }).size).toBe("Size")
-    expect(choiceWordsOf({ superCategory: "Beauty" })).toMatchObject({ size: "Pack size", option: "Option", chooseSize: "Choose a pack size.", chooseOption: "Choose an option." })
+    expect(SIZED_SUPER_CATEGORIES).toEqual(["Clothing", "Footwear"])
+    expect(SIZED_SUPER_CATEGORIES.includes("Beauty")).toBe(false)
+    // Their English, the product messages' (src/components/variant-pickers.tsx choiceKeysOf; tests/components/hindi-product.test.tsx renders them).
+    expect([messages["product.size"], messages["product.colour"], messages["product.chooseSize"], messages["product.chooseColour"]])
+      .toEqual(["Size", "Colour", "Choose a size.", "Choose a colour."])
+    expect([messages["product.packSize"], messages["product.option"], messages["product.choosePackSize"], messages["product.chooseOption"]])
+      .toEqual(["Pack size", "Option", "Choose a pack size.", "Choose an option."])
   })
 })
 
@@ -39,14 +44,15 @@ describe("the quick view's choice", () => {
   })
 
   it("says what is still to choose, then the chosen option's stock as the product page does", () => {
-    expect(choiceLine(shirt, initialChoice(shirt))).toBe("Choose a size.")
-    expect(choiceLine(shirt, { size: s, option: undefined })).toBe("Choose a colour.")
-    expect(choiceLine(shirt, { size: s, option: s.PackSizeOptions[0] })).toBe("In stock")
-    expect(choiceLine(shirt, { size: s, option: s.PackSizeOptions[1] })).toBe("Order now, Only 4 left!")
-    expect(choiceLine(shirt, { size: m, option: m.PackSizeOptions[0] })).toBe("Sold out")
+    // The words of each line are the product messages' (tests/components/hindi-product.test.tsx).
+    expect(choiceLineKind(shirt, initialChoice(shirt))).toBe("chooseSize")
+    expect(choiceLineKind(shirt, { size: s, option: undefined })).toBe("chooseOption")
+    expect(choiceLineKind(shirt, { size: s, option: s.PackSizeOptions[0] })).toBe("ok")
+    expect(choiceLineKind(shirt, { size: s, option: s.PackSizeOptions[1] })).toBe("low")
+    expect(choiceLineKind(shirt, { size: m, option: m.PackSizeOptions[0] })).toBe("out")
     const gone = product("Beauty", [size("a", "100 ml", [option("a1", "Pack of 1", 0)])])
     expect(soldOut(gone)).toBe(true)
-    expect(choiceLine(gone, initialChoice(gone))).toBe("Sold out")
+    expect(choiceLineKind(gone, initialChoice(gone))).toBe("soldOut")
     expect([undefined, { availablestock: 0 }, { availablestock: 10 }, { availablestock: 11 }].map(stockToneOf)).toEqual(["none", "out", "low", "ok"])
   })
 

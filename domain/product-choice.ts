@@ -1,4 +1,4 @@
-import { LOW_STOCK_AT, type PackSize, type PackSizeOption, type Product, productPageStock } from "./product.ts"
+import { LOW_STOCK_AT, type PackSize, type PackSizeOption, type Product } from "./product.ts"
 
 /**
  * Issue 33: what a shopper chooses of a product, and what the pickers call it. The catalogue keeps a
@@ -8,25 +8,14 @@ import { LOW_STOCK_AT, type PackSize, type PackSizeOption, type Product, product
  * the product page and the quick view (its own chunk) read it.
  */
 
-/** The super categories whose pack sizes are sizes and whose options are colours (§1). */
+/** The super categories whose pack sizes are sizes and whose options are colours (§1); the pickers' words are the product messages' (src/components/variant-pickers.tsx `choiceKeysOf`). */
 export const SIZED_SUPER_CATEGORIES: ReadonlyArray<string> = ["Clothing", "Footwear"]
 
-/** The pickers' words for a product: their legends, and the sentence asking for each choice. */
-export interface ChoiceWords {
-  readonly size: string
-  readonly option: string
-  readonly chooseSize: string
-  readonly chooseOption: string
-}
-
-const SIZE_WORDS: ChoiceWords = { size: "Size", option: "Colour", chooseSize: "Choose a size.", chooseOption: "Choose a colour." }
-const PACK_WORDS: ChoiceWords = { size: "Pack size", option: "Option", chooseSize: "Choose a pack size.", chooseOption: "Choose an option." }
-
-/** "Size" and "Colour" for clothing and footwear, "Pack size" and "Option" for everything else. */
-export const choiceWordsOf = (product: Pick<Product, "superCategory">): ChoiceWords =>
-  SIZED_SUPER_CATEGORIES.includes(product.superCategory) ? SIZE_WORDS : PACK_WORDS
-
-/** How the stock line reads: nothing chosen yet, sold out, few left (the count shown), or in stock. */
+/**
+ * How the stock line reads: nothing chosen yet, sold out, few left (the count shown), or in stock
+ * (issue 19 item 8: a shopper is not told that 2,480 are left). Its words are the product messages'
+ * (src/components/variant-pickers.tsx `STOCK_LINE`).
+ */
 export type StockTone = "none" | "out" | "low" | "ok"
 
 export const stockToneOf = (option: Pick<PackSizeOption, "availablestock"> | undefined): StockTone =>
@@ -80,10 +69,3 @@ export type ChoiceLineKind = "soldOut" | "chooseSize" | "chooseOption" | StockTo
 /** Which line is shown (issue 39: the quick view words it in the page's language by this). */
 export const choiceLineKind = (product: Pick<Product, "packSize">, choice: Choice): ChoiceLineKind =>
   soldOut(product) ? "soldOut" : choice.size === undefined ? "chooseSize" : choice.option === undefined ? "chooseOption" : stockToneOf(choice.option)
-
-/** The line under the price: what is still to choose, or the chosen option's stock as the product page says it. */
-export const choiceLine = (product: Pick<Product, "packSize" | "superCategory">, choice: Choice): string => {
-  const kind = choiceLineKind(product, choice)
-  const words = choiceWordsOf(product)
-  return kind === "soldOut" ? "Sold out" : kind === "chooseSize" ? words.chooseSize : kind === "chooseOption" ? words.chooseOption : productPageStock(choice.option)
-}

@@ -96,23 +96,8 @@ export const primaryOption = (packSize: PackSize): PackSizeOption | undefined =>
 export const discountPercent = (option: { readonly Price: number; readonly Mrp: number }): number =>
   option.Mrp > option.Price && option.Mrp > 0 ? Math.round(((option.Mrp - option.Price) / option.Mrp) * 100) : 0
 
-/** §2 quick view stock line: 'Order now, Only N left!' */
-export const stockText = (availablestock: number): string => `Order now, Only ${availablestock} left!`
-
 /** Issue 19: at or below this many units an option's stock is low, and the product page says how many are left. */
 export const LOW_STOCK_AT = 10
-
-/**
- * The product page's stock line for the chosen option (issue 19 item 8): 'Sold out', the §2 words
- * 'Order now, Only N left!' when the stock is low, and 'In stock' otherwise (a shopper is not told
- * that 2,480 are left). The quick view says the same (issue 33: 'Only N left!' on plenty is false
- * urgency, a dark pattern under India's 2023 guidelines).
- */
-export const productPageStock = (option: { readonly availablestock: number } | undefined): string =>
-  option === undefined ? "Not available"
-    : option.availablestock <= 0 ? "Sold out"
-    : option.availablestock <= LOW_STOCK_AT ? stockText(option.availablestock)
-    : "In stock"
 
 /**
  * An attribute name (§3 option lists: `Wired_wireless`, `Star_rating`) as a label: '_' read as a

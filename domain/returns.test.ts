@@ -1,6 +1,8 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { formatPromisedDate } from "./delivery-words.ts"
+import { messages } from "./messages/orders.en.ts"
 import { toPaise } from "./money.ts"
 import type { Order, OrderLine } from "./order.ts"
 import {
@@ -20,7 +22,6 @@ import {
   returnStatusOf,
   returnWindowClosesOn,
   returnWindowOpen,
-  returnWindowText,
   type ReturnStepEvent,
   unitsTakenBy
 } from "./returns.ts"
@@ -50,7 +51,8 @@ describe("the return window", () => {
 
   it("closes at the end of the Indian day RETURN_WINDOW_DAYS after the day of delivery", () => {
     expect(returnWindowClosesOn(deliveredAt)).toBe("2026-12-02")
-    expect(returnWindowText(deliveredAt)).toBe("Return window closes on Wed, 2 Dec")
+    // As My Account says it (src/components/orders/return-link.tsx, the orders messages).
+    expect(messages["orders.returnWindowCloses"].replace("{date}", formatPromisedDate(returnWindowClosesOn(deliveredAt)))).toBe("Return window closes on Wed, 2 Dec")
     expect(returnWindowOpen(deliveredAt, new Date("2026-12-02T18:29:59.999Z"))).toBe(true)
     expect(returnWindowOpen(deliveredAt, new Date("2026-12-02T18:30:00.000Z"))).toBe(false)
   })

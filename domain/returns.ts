@@ -255,10 +255,6 @@ export const returnWindowClosesOn = (deliveredAt: string): string =>
 export const returnWindowOpen = (deliveredAt: string, now: Date): boolean =>
   indianDay(now) <= indianDay(new Date(deliveredAt)) + RETURN_WINDOW_DAYS
 
-/** "Return window closes on Thu, 4 Dec". */
-export const returnWindowText = (deliveredAt: string): string =>
-  `Return window closes on ${formatPromisedDate(returnWindowClosesOn(deliveredAt))}`
-
 // ---------------------------------------------------------------------------------------------
 // Units and eligibility
 

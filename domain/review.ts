@@ -11,14 +11,24 @@ import { formatCount } from "./money.ts"
  * browser's; the rules below are the one statement of them for both.
  */
 
-/** The sentence for a customer who may not rate (yet): the server's refusal and the product page's note. */
-export const CANNOT_RATE_SENTENCE = "You can rate this product once it has been delivered to you."
-/** The product page's note for a visitor. */
-export const SIGN_IN_TO_RATE_SENTENCE = "Customers who have received this product can rate it. Please sign in to rate it."
-
 export const TITLE_MAX = 100
 export const BODY_MAX = 2000
 export const HIDE_REASON_MAX = 300
+
+/**
+ * The server's refusals of a review, by name: the server sends the sentence, and the product page's
+ * form says the refusal it names in the page's language (src/components/reviews-section.tsx).
+ */
+export const REVIEW_REFUSALS = {
+  cannotRate: "You can rate this product once it has been delivered to you.",
+  needTitle: "Please give your review a title.",
+  titleTooLong: `The title may have at most ${TITLE_MAX} characters.`,
+  bodyTooLong: `The review may have at most ${formatCount(BODY_MAX)} characters.`
+} as const
+export type ReviewRefusal = keyof typeof REVIEW_REFUSALS
+
+/** The sentence for a customer who may not rate (yet): the server's refusal and the product page's note. */
+export const CANNOT_RATE_SENTENCE = REVIEW_REFUSALS.cannotRate
 
 /** A rating: whole stars, 1 to 5. */
 export const Stars = Schema.Number.pipe(
@@ -27,21 +37,20 @@ export const Stars = Schema.Number.pipe(
 )
 export type Stars = typeof Stars.Type
 
-const ReviewTitle = Schema.Trim.pipe(Schema.maxLength(TITLE_MAX, { message: () => `The title may have at most ${TITLE_MAX} characters.` }))
-const ReviewBody = Schema.Trim.pipe(Schema.maxLength(BODY_MAX, { message: () => `The review may have at most ${formatCount(BODY_MAX)} characters.` }))
+const ReviewTitle = Schema.Trim.pipe(Schema.maxLength(TITLE_MAX, { message: () => REVIEW_REFUSALS.titleTooLong }))
+const ReviewBody = Schema.Trim.pipe(Schema.maxLength(BODY_MAX, { message: () => REVIEW_REFUSALS.bodyTooLong }))
 
 /** What a customer writes: the stars, and optionally a review, which then needs a title. */
 export const ReviewInput = Schema.Struct({
   rating: Stars,
   title: Schema.optionalWith(ReviewTitle, { default: () => "" }),
   body: Schema.optionalWith(ReviewBody, { default: () => "" })
-}).pipe(Schema.filter((input) => input.body === "" || input.title !== "" || "Please give your review a title."))
+}).pipe(Schema.filter((input) => input.body === "" || input.title !== "" || REVIEW_REFUSALS.needTitle))
 export type ReviewInput = typeof ReviewInput.Type
 
 /** How a product's reviews are listed: newest first, or the most found helpful first. */
 export const ReviewSort = Schema.Literal("newest", "helpful")
 export type ReviewSort = typeof ReviewSort.Type
-export const REVIEW_SORT_LABELS: { readonly [S in ReviewSort]: string } = { newest: "Newest", helpful: "Most helpful" }
 
 /** A review as the product page shows it. `author` is the reviewer's first name and initial. */
 export const Review = Schema.Struct({
@@ -108,9 +117,6 @@ export const authorName = (name: string): string => {
 
 /** An average as shown beside the stars: one place ("4.3"). */
 export const averageText = (average: number): string => (Math.round(average * 10) / 10).toFixed(1)
-
-/** "1 rating", "1,204 ratings". */
-export const ratingsCountText = (count: number): string => `${formatCount(count)} ${count === 1 ? "rating" : "ratings"}`
 
 /** The bar chart's rows, five stars first: each star's count and its whole-percent share of all. */
 export const distributionRows = (summary: RatingSummary): ReadonlyArray<{ readonly stars: Stars; readonly count: number; readonly percent: number }> =>

@@ -25,16 +25,12 @@ export interface SizeChart {
   /** The headings of the measurement columns, with their units. */
   readonly columns: ReadonlyArray<string>
   readonly rows: ReadonlyArray<SizeChartRow>
-  /** One line on how to measure. */
-  readonly howToMeasure: string
 }
 
 interface ChartDef extends Omit<SizeChart, "rows" | "title"> {
   /** Every size of the chart (SIZE_CHART_SIZES's, in its order): size name -> one value per column. */
   readonly sizes: Readonly<Record<string, ReadonlyArray<string>>>
 }
-
-const FOOTWEAR_MEASURE = "Stand on a sheet of paper, mark your heel and longest toe, and measure between the marks; between two sizes, choose the larger."
 
 /** The charts, each with the standard measurements of Indian retail. */
 export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
@@ -50,8 +46,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       XL: ["44", "30", "18.5"],
       XXL: ["46", "31", "19.5"],
       "3XL": ["48", "32", "20"]
-    },
-    howToMeasure: "Chest: round the fullest part, under the arms, with the tape level; length from the top of the shoulder down."
+    }
   },
   "men-kurtas": {
     id: "men-kurtas",
@@ -65,8 +60,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       XL: ["44", "43", "18.5"],
       XXL: ["46", "44", "19.5"],
       "3XL": ["48", "45", "20"]
-    },
-    howToMeasure: "Chest: round the fullest part, under the arms, with the tape level; length from the top of the shoulder down."
+    }
   },
   "men-shirts": {
     id: "men-shirts",
@@ -81,8 +75,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "44": ["17.25", "44", "30.5", "18.5", "XL"],
       "46": ["18", "46", "31", "19", "XXL"],
       "48": ["19", "48", "31.5", "19.5", "3XL"]
-    },
-    howToMeasure: "Collar: round the base of the neck with one finger under the tape; chest round the fullest part, under the arms."
+    }
   },
   "men-jeans": {
     id: "men-jeans",
@@ -96,8 +89,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "36": ["36", "91", "43", "XL"],
       "38": ["38", "97", "45", "XXL"],
       "40": ["40", "102", "47", "3XL"]
-    },
-    howToMeasure: "Waist: round where you wear your jeans, tape snug but not tight; hip round the fullest part."
+    }
   },
   women: {
     id: "women",
@@ -111,8 +103,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       XL: ["40", "34", "43"],
       XXL: ["42", "36", "45"],
       "3XL": ["44", "38", "47"]
-    },
-    howToMeasure: "Bust round the fullest part, waist at the narrowest, hip round the fullest part, with the tape level."
+    }
   },
   kids: {
     id: "kids",
@@ -131,8 +122,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "10-11Y": ["140–146", "28", "24"],
       "11-12Y": ["146–152", "29", "24.5"],
       "12-13Y": ["152–158", "30", "25"]
-    },
-    howToMeasure: "Height: barefoot against a wall; chest round the fullest part, under the arms. Between two sizes, choose the larger."
+    }
   },
   infants: {
     id: "infants",
@@ -145,8 +135,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "9-12 Month": ["72–76", "9–10"],
       "12-18 Month": ["76–83", "10–11.5"],
       "18-24 Month": ["83–90", "11.5–13"]
-    },
-    howToMeasure: "Choose by your baby's length and weight rather than age; between two sizes, choose the larger."
+    }
   },
   "men-footwear": {
     id: "men-footwear",
@@ -161,8 +150,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "UK 10": ["44", "11", "27.9"],
       "UK 11": ["45", "12", "28.8"],
       "UK 12": ["46", "13", "29.6"]
-    },
-    howToMeasure: FOOTWEAR_MEASURE
+    }
   },
   "women-footwear": {
     id: "women-footwear",
@@ -177,8 +165,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "UK 7": ["40", "9", "25.8"],
       "UK 8": ["41", "10", "26.6"],
       "UK 9": ["42", "11", "27.4"]
-    },
-    howToMeasure: FOOTWEAR_MEASURE
+    }
   },
   "kids-footwear": {
     id: "kids-footwear",
@@ -195,8 +182,7 @@ export const SIZE_CHARTS: Readonly<Record<SizeChartId, ChartDef>> = {
       "8-9 Years": ["1", "33", "2", "20.3"],
       "10-11 Years": ["3", "35", "4", "21.9"],
       "12-13 Years": ["5", "38", "6", "23.5"]
-    },
-    howToMeasure: "Measure the longer foot at the end of the day, heel to longest toe, and leave a thumb's width to grow into."
+    }
   }
 }
 

@@ -73,8 +73,6 @@ export type ReviewsEvent =
   /** Read the page asked for (again): "Try again" after a failed read; a sort, a page and a save give it too. */
   | { readonly type: "reviews.load" }
 
-export const SAVED_SENTENCE = "Thank you: your review is saved."
-
 /** The customer's votes after a vote on `reviewId` was counted. */
 export const withVote = (mine: MyReviewAnswer | null, reviewId: Id): MyReviewAnswer | null =>
   mine === null || mine.votes.includes(reviewId) ? mine : { ...mine, votes: [...mine.votes, reviewId] }

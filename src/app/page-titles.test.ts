@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { routeTree } from "../routeTree.gen.ts"
 import type { AppServices } from "./app-context.tsx"
 import { titleOf } from "../first-view.server.tsx"
-import { NOT_FOUND_TITLE, pageTitleOf, SHOP_NAME, titleOfMatches, titleWordsIn } from "./page-titles.ts"
+import { pageTitleOf, SHOP_NAME, titleOfMatches, titleWordsIn } from "./page-titles.ts"
 
 // Issue 16: every page had the title "Bazaar". Each screen now has its own, from one table.
 
@@ -40,7 +40,7 @@ describe("page titles (issue 16)", () => {
   })
 
   it("says a page was not found, and keeps a malformed slug as typed", () => {
-    expect(titleOfMatches([{ routeId: "__root__", params: {}, status: "notFound" }])).toBe(NOT_FOUND_TITLE)
+    expect(titleOfMatches([{ routeId: "__root__", params: {}, status: "notFound" }])).toBe("Page not found | Bazaar")
     expect(pageTitleOf({ routeId: "/_bare/category/$category", params: { category: "%E0%A4" } })).toBe("%E0%A4 | Bazaar")
     expect(pageTitleOf(undefined)).toBe(SHOP_NAME)
   })

@@ -154,9 +154,6 @@ export const pageTitleOf = (match: TitleMatch | undefined, say: TitleWords = ENG
   return words === undefined ? SHOP_NAME : titled(words)
 }
 
-/** The title for a not-found page (English). */
-export const NOT_FOUND_TITLE = titled(ENGLISH_TITLES("titles.notFound"))
-
 /** What the router's matches carry that a title needs (TanStack Router's `RouteMatch`). */
 interface RouterMatch {
   readonly routeId: string

@@ -14,9 +14,9 @@ import type { ProductKey } from "./variant-pickers.tsx"
 const decodePincode = Schema.decodeUnknownEither(Pincode)
 
 /**
- * The sentence a shopper reads for an estimate, in the page's language: in English the words of
- * domain/delivery-words.ts `estimateSentence` (the checkout's too), the promised day as
- * `formatPromisedDate` writes it ('Fri, 28 Nov', 'शुक्रवार, 28 नवंबर').
+ * The sentence a shopper reads for an estimate (the checkout's too), in the page's language: its
+ * words are the product messages' alone, the promised day as `formatPromisedDate` writes it
+ * ('Fri, 28 Nov', 'शुक्रवार, 28 नवंबर').
  */
 export const estimateText = (estimate: DeliveryEstimate, t: Translate<ProductKey>, language: Language): string => {
   const where = { pincode: estimate.pincode, place: estimate.place }

@@ -6,7 +6,7 @@ import { pathInLanguage } from "#domain/language.ts"
 import type { messages } from "#domain/messages/reviews.en.ts"
 import { formatCount } from "#domain/money.ts"
 import {
-  averageText, BODY_MAX, CANNOT_RATE_SENTENCE, distributionRows, type MyReviewAnswer, type RatingSummary, type Review, type ReviewSort, TITLE_MAX
+  averageText, BODY_MAX, distributionRows, type MyReviewAnswer, type RatingSummary, type Review, REVIEW_REFUSALS, type ReviewRefusal, type ReviewSort, TITLE_MAX
 } from "#domain/review.ts"
 import { type ReviewsLoaded, reviewsMachine, reviewsReady } from "#machines/reviews.machine.ts"
 import { reviewCall } from "../app/api-tags.ts"
@@ -22,19 +22,21 @@ import { reviewsTexts } from "../i18n/texts/reviews.ts"
 // product, its state in the reviews machine (machines/reviews.machine.ts) with the review calls.
 
 const SORTS: ReadonlyArray<ReviewSort> = ["newest", "helpful"]
-/** The sorts' names (domain/review.ts `REVIEW_SORT_LABELS` in English). */
+/** The sorts' names ("Newest", "Most helpful" in English). */
 const SORT_KEYS: { readonly [S in ReviewSort]: keyof typeof messages } = { newest: "reviews.newest", helpful: "reviews.helpfulFirst" }
 
+/** The key of the text for each of the server's refusals of a review (domain/review.ts `REVIEW_REFUSALS`). */
+const REFUSAL_KEYS: { readonly [R in ReviewRefusal]: keyof typeof messages } = {
+  cannotRate: "reviews.cannotRate", needTitle: "reviews.needTitle", titleTooLong: "reviews.titleTooLong", bodyTooLong: "reviews.bodyTooLong"
+}
+
 /**
- * The server's refusals of a review (domain/review.ts, in English) by their texts' keys: the form
- * says them in the page's language. Another sentence (a failed call's) is shown as it came.
+ * The server's refusals by the sentence it sends: the form says them in the page's language.
+ * Another sentence (a failed call's) is shown as it came.
  */
-const REFUSALS: ReadonlyMap<string, keyof typeof messages> = new Map([
-  [CANNOT_RATE_SENTENCE, "reviews.cannotRate"],
-  ["Please give your review a title.", "reviews.needTitle"],
-  [`The title may have at most ${TITLE_MAX} characters.`, "reviews.titleTooLong"],
-  [`The review may have at most ${formatCount(BODY_MAX)} characters.`, "reviews.bodyTooLong"]
-])
+const REFUSALS: ReadonlyMap<string, keyof typeof messages> = new Map(
+  (Object.keys(REFUSAL_KEYS) as ReadonlyArray<ReviewRefusal>).map((refusal) => [REVIEW_REFUSALS[refusal], REFUSAL_KEYS[refusal]])
+)
 
 const refusalText = (sentence: string, t: Translate<keyof typeof messages>): string => {
   const key = REFUSALS.get(sentence)

@@ -19,7 +19,7 @@ export const CHART_HEADINGS: Readonly<Record<string, ChartKey>> = {
   "EU": "sizechart.eu", "US": "sizechart.us", "UK": "sizechart.uk", "Foot length (cm)": "sizechart.footCm"
 }
 
-/** Each chart's line on how to measure (domain/size-chart.ts `howToMeasure`, in English) by its text's key. */
+/** Each chart's line on how to measure, by its text's key (the words are the size chart messages' alone). */
 export const HOW_TO_MEASURE: { readonly [Id in SizeChartId]: ChartKey } = {
   "men-tops": "sizechart.measureTops", "men-kurtas": "sizechart.measureTops", "men-shirts": "sizechart.measureShirts",
   "men-jeans": "sizechart.measureJeans", women: "sizechart.measureWomen", kids: "sizechart.measureKids", infants: "sizechart.measureInfants",

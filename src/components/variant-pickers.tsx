@@ -8,7 +8,7 @@ import { productTexts } from "../i18n/texts/product.ts"
 /** A text of the product page. */
 export type ProductKey = keyof typeof messages
 
-/** The pickers' words by key (domain/product-choice.ts `choiceWordsOf`: "Size" and "Colour" for clothing and footwear). */
+/** The pickers' words by key: "Size" and "Colour" for clothing and footwear (domain/product-choice.ts `SIZED_SUPER_CATEGORIES`), "Pack size" and "Option" otherwise. */
 const SIZE_WORDS = { size: "product.size", option: "product.colour", chooseSize: "product.chooseSize", chooseOption: "product.chooseColour" } as const
 const PACK_WORDS = { size: "product.packSize", option: "product.option", chooseSize: "product.choosePackSize", chooseOption: "product.chooseOption" } as const
 
@@ -16,12 +16,12 @@ const PACK_WORDS = { size: "product.packSize", option: "product.option", chooseS
 export const choiceKeysOf = (product: Pick<Product, "superCategory">): { readonly [K in keyof typeof SIZE_WORDS]: ProductKey } =>
   SIZED_SUPER_CATEGORIES.includes(product.superCategory) ? SIZE_WORDS : PACK_WORDS
 
-/** The stock line's key by the option's tone (domain/product.ts `productPageStock` in English; `{count}` the units left). */
+/** The stock line's key by the option's tone (domain/product-choice.ts `stockToneOf`; `{count}` the units left). */
 export const STOCK_LINE: { readonly [T in StockTone]: ProductKey } = {
   none: "product.notAvailable", out: "product.soldOut", low: "product.onlyLeft", ok: "product.inStock"
 }
 
-/** The key of the line under the quick view's price (domain/product-choice.ts `choiceLine` in English). */
+/** The key of the line under the quick view's price (domain/product-choice.ts `choiceLineKind`). */
 export const choiceLineKey = (product: Pick<Product, "superCategory">, kind: ChoiceLineKind): ProductKey =>
   kind === "soldOut" ? "product.soldOut" : kind === "chooseSize" || kind === "chooseOption" ? choiceKeysOf(product)[kind] : STOCK_LINE[kind]
 

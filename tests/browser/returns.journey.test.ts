@@ -4,7 +4,8 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Id } from "#domain/common.ts"
 import { formatRupees } from "#domain/money.ts"
-import { returnWindowText } from "#domain/returns.ts"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
+import { returnWindowClosesOn } from "#domain/returns.ts"
 import { insertAddress } from "#server/client/client.repo.ts"
 import { createSession } from "#server/session/session.repo.ts"
 import { call, deliveredOrder, HOME, lineOf, sellableOptions, shopper, type Shopper } from "#tests/support/orders.ts"
@@ -62,7 +63,7 @@ describe("returns and the wallet (browser)", () => {
       // A page load: the orders actor reads the latest orders as the session begins.
       await visit(page, "/my-account")
       const row = page.getByRole("listitem").filter({ hasText: delivered.orderid })
-      await expect.poll(() => row.textContent()).toContain(returnWindowText(deliveredAt))
+      await expect.poll(() => row.textContent()).toContain(`Return window closes on ${formatPromisedDate(returnWindowClosesOn(deliveredAt))}`)
       await row.getByRole("link", { name: "Return or exchange" }).click()
       await page.waitForURL(`**/order-tracking/${delivered.orderid}#returns`)
 

@@ -4,8 +4,9 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Brand } from "#domain/brand.ts"
 import type { Category, CategoryTag, SubCategory, SuperCategory } from "#domain/catalogue.ts"
-import { type PackSizeOption, type Product, primaryOption, primaryPackSize, productPageStock } from "#domain/product.ts"
-import { choiceWordsOf } from "#domain/product-choice.ts"
+import { messages as productMessages } from "#domain/messages/product.en.ts"
+import { type PackSizeOption, type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { SIZED_SUPER_CATEGORIES, stockToneOf } from "#domain/product-choice.ts"
 import { sizeChartFor } from "#domain/size-chart.ts"
 import {
   ARTIFACTS_DIR,
@@ -77,6 +78,16 @@ const cartPageTotals = (line: Line) => {
 const freeDeliveryText = (total: number) => (total >= 500 ? "You get free delivery" : `Add ${rupees(500 - total)} more for free delivery`)
 
 // ---------- page readers ----------
+
+/** The pickers' legends as the English product page names them ("Size" and "Colour" for clothing and footwear). */
+const pickerWords = (product: Product) => SIZED_SUPER_CATEGORIES.includes(product.superCategory)
+  ? { size: productMessages["product.size"], option: productMessages["product.colour"] }
+  : { size: productMessages["product.packSize"], option: productMessages["product.option"] }
+/** The stock line the English product page and quick view show for an option (issue 19 item 8). */
+const stockLine = (option: PackSizeOption) => ({
+  none: productMessages["product.notAvailable"], out: productMessages["product.soldOut"], ok: productMessages["product.inStock"],
+  low: productMessages["product.onlyLeft"].replace("{count}", String(option.availablestock))
+})[stockToneOf(option)]
 
 const header = (page: Page) => page.getByRole("banner")
 const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Cart, \d+ items?$/ })
@@ -172,11 +183,11 @@ describe("shopping journey", () => {
     if (size === undefined) return
     if (product.packSize.length > 1) {
       // Issue 33: a garment's pack sizes are its sizes ("Size"), their options its colours ("Colour").
-      const checked = page.getByRole("group", { name: choiceWordsOf(product).size }).getByRole("radio", { checked: true })
+      const checked = page.getByRole("group", { name: pickerWords(product).size }).getByRole("radio", { checked: true })
       expect(await checked.evaluate((radio) => radio.closest("label")?.textContent?.trim())).toBe(size.packSizeName)
     }
     // Pick an in-stock option, another than the one preselected when there is one.
-    const optionLabels = page.getByRole("group", { name: choiceWordsOf(product).option }).locator("label")
+    const optionLabels = page.getByRole("group", { name: pickerWords(product).option }).locator("label")
     const shownOptions = await optionLabels.evaluateAll((labels) =>
       labels.map((label) => ({ name: label.textContent?.trim() ?? "", checked: label.querySelector("input")?.checked ?? false })))
     expect(shownOptions.map((o) => o.name)).toEqual(size.PackSizeOptions.map((o) => o.packSizeOptionName))
@@ -189,7 +200,7 @@ describe("shopping journey", () => {
     const option: PackSizeOption = pick.option
     await optionLabels.nth(pick.index).click()
     await eventually(() => optionLabels.nth(pick.index).locator("input").isChecked(), true)
-    await eventually(() => page.getByRole("main").getByRole("status").textContent(), productPageStock(option))
+    await eventually(() => page.getByRole("main").getByRole("status").textContent(), stockLine(option))
     // Share (issue 19 item 8): Chromium here has no share sheet, so the product's link is copied.
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.baseUrl })
     await page.getByRole("button", { name: "Share", exact: true }).click()
@@ -959,7 +970,7 @@ describe("quick view (issue 33)", () => {
     await expect.poll(() => modal.getByRole("status").textContent()).toBe("Choose a colour.")
     expect(await modal.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(true)
     await modal.getByRole("group", { name: "Colour" }).getByText(option.packSizeOptionName, { exact: true }).click()
-    await expect.poll(() => modal.getByRole("status").textContent()).toBe(productPageStock(option))
+    await expect.poll(() => modal.getByRole("status").textContent()).toBe(stockLine(option))
     expect(await modal.innerText()).toContain(`MRP ${rupees(option.Mrp)} (incl. of all taxes)`)
     await modal.getByRole("button", { name: "Add to cart" }).click()
     const added = page.getByRole("dialog", { name: "Added to cart" })

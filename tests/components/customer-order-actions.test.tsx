@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from "#domain/cancel-reasons.ts"
+import { formatPromisedDate } from "#domain/delivery-words.ts"
 import { MAX_CANCEL_REASON, type Order, type OrderEvent } from "#domain/order.ts"
+import { returnWindowClosesOn } from "#domain/returns.ts"
 import { Timeline } from "#src/components/order-status.tsx"
 import { CancelOrderDialog } from "#src/components/orders/cancel-order-dialog.tsx"
 import { ReturnLink } from "#src/components/orders/return-link.tsx"
@@ -80,9 +82,12 @@ describe("'Return or exchange' in My Account", () => {
     ]
   }) as unknown as Order
 
-  it("is offered for a delivered order within its window", () => {
-    render(<ReturnLink order={delivered("Paid")} />)
+  it("is offered for a delivered order within its window, and says until when", () => {
+    const order = delivered("Paid")
+    const { container } = render(<ReturnLink order={order} />)
     expect(screen.getByRole("link", { name: "Return or exchange" })).toBeTruthy()
+    const deliveredAt = order.events.find((event) => event._tag === "order.delivered")!.at
+    expect(container.textContent).toBe(`Return or exchangeReturn window closes on ${formatPromisedDate(returnWindowClosesOn(deliveredAt))}`)
   })
 
   it("is not offered once the order is refunded in full", () => {

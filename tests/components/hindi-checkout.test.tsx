@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { createActor, fromCallback, fromPromise } from "xstate"
 import { addItem, type CartItem } from "#domain/cart.ts"
 import { fixtureId, fixtureProduct } from "#domain/cart.fixtures.ts"
-import { type DeliveryEstimate, estimateSentence } from "#domain/delivery-words.ts"
+import type { DeliveryEstimate } from "#domain/delivery-words.ts"
 import { CallFailed, FAILURE_SENTENCES } from "#domain/failures.ts"
 import { CouponNotValid, OrderNotFound } from "#domain/http/errors.ts"
 import type { OrderLineRequest, OrderQuote } from "#domain/http/order.http.ts"
@@ -205,11 +205,15 @@ describe("the checkout's steps in Hindi", () => {
   })
 
   it("keeps the English of the payment step, the delivery note the pincode check's sentence", async () => {
-    for (const [estimate, after] of [[DELIVERS, ""], [NO_COD, ""], [NOT_THERE, " Please go back and choose another address."]] as const) {
+    for (const [estimate, sentence] of [
+      [DELIVERS, "Delivery to 560038 (Bangalore, Karnataka) by Fri, 27 Nov. Cash on Delivery available."],
+      [NO_COD, "Delivery to 560038 (Bangalore, Karnataka) by Fri, 27 Nov. Cash on Delivery is not available here; pay online."],
+      [NOT_THERE, "Sorry, we do not deliver to 682001 (Ernakulam, Kerala) yet. Please go back and choose another address."]
+    ] as const) {
       const checkout = await atPayment(quoteOf({ delivery: estimate }))
       const { container, unmount } = render(withApp(<PaymentStep checkout={checkout} />))
       const note = [...container.querySelectorAll("p")].find((p) => p.textContent?.includes(estimate.pincode))!
-      expect(note.textContent).toBe(`${estimateSentence(estimate)}${after}`)
+      expect(note.textContent).toBe(sentence)
       expect(screen.getByRole("radio", { name: /^Cash on Delivery/ })).toBeTruthy()
       expect(screen.getByRole("checkbox", { name: "Use my wallet balance (₹150)" })).toBeTruthy()
       unmount()

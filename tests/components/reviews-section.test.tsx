@@ -5,13 +5,15 @@ import { createActor, setup } from "xstate"
 import { Id } from "#domain/common.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { Forbidden } from "#domain/http/errors.ts"
-import { CANNOT_RATE_SENTENCE, type MyReviewAnswer, type Review, type ReviewInput, type ReviewSort, SIGN_IN_TO_RATE_SENTENCE, summaryOf } from "#domain/review.ts"
+import { CANNOT_RATE_SENTENCE, type MyReviewAnswer, type Review, type ReviewInput, type ReviewSort, summaryOf } from "#domain/review.ts"
 import { ReviewApi } from "#src/app/api-tags.ts"
 import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { testShop } from "#tests/support/test-shop.ts"
 import type { ReviewCalls } from "#src/app/review-api.ts"
 import ReviewsSection from "#src/components/reviews-section.tsx"
+import { useTexts } from "#src/i18n/i18n.tsx"
+import { reviewsTexts } from "#src/i18n/texts/reviews.ts"
 
 // Issue 19 item 1: the product page's "Ratings & Reviews": the rating and its bars, the reviews in
 // the order chosen with the verified buyer's mark, "Helpful" once, and the form for a customer who
@@ -80,7 +82,7 @@ describe("Ratings & Reviews", () => {
     ])
     expect(screen.getAllByText("Verified Buyer")).toHaveLength(1)
     expect(screen.getByText("Rated 5 out of 5", { exact: false })).toBeTruthy()
-    expect(screen.getByText(SIGN_IN_TO_RATE_SENTENCE, { exact: false })).toBeTruthy()
+    expect(screen.getByText("Customers who have received this product can rate it. Please sign in to rate it.", { exact: false })).toBeTruthy()
     expect(screen.queryByRole("button", { name: /Helpful/ })).toBeNull()
     expect(screen.queryByRole("radio")).toBeNull()
   })
@@ -138,5 +140,19 @@ describe("Ratings & Reviews", () => {
     fireEvent.click(screen.getByLabelText("4 stars"))
     fireEvent.click(screen.getByRole("button", { name: "Submit review" }))
     expect((await screen.findByRole("alert")).textContent).toBe(CANNOT_RATE_SENTENCE)
+  })
+})
+
+describe("the count of ratings in English", () => {
+  it("says '1 rating' and counts many in Indian English", () => {
+    function Count({ count }: { readonly count: number }) {
+      const { t } = useTexts(reviewsTexts)
+      return <p>{t("reviews.ratingsCount", { count })}</p>
+    }
+    for (const [count, text] of [[0, "0 ratings"], [1, "1 rating"], [3, "3 ratings"], [120_450, "1,20,450 ratings"]] as const) {
+      const { container, unmount } = render(<Count count={count} />)
+      expect(container.textContent).toBe(text)
+      unmount()
+    }
   })
 })

@@ -14,7 +14,7 @@ export function ReturnLink({ order }: { readonly order: Order }) {
   return (
     <span className="basis-full break-words text-xs text-slate-600">
       <Link to="/order-tracking/$orderId" params={{ orderId: order.orderid }} hash="returns" className="mr-2 font-semibold text-orange-700 underline">{t("orders.returnOrExchange")}</Link>
-      {/* The domain's returnWindowText, in the page's language. */}
+      {/* "Return window closes on Thu, 4 Dec", in the page's language. */}
       {t("orders.returnWindowCloses", { date: formatPromisedDate(returnWindowClosesOn(deliveredAt), language) })}
     </span>
   )
