@@ -9,31 +9,12 @@ import {
   BACK_IN_STOCK_SMS, ORDER_REFUND_SMS, ORDER_SMS, PAYMENT_EXPIRED_SMS, REFUND_STEP_SMS, refundReasonHi, RETURN_SMS,
   type ReturnFacts, SIGN_IN_CODE_SMS
 } from "./sms-texts.ts"
+import { smsOrder } from "./order.fixtures.ts"
 
 // Issue 39: the customer's SMS in the language of the page they acted from. The English is the
 // shop's own, byte for byte (its own tests hold it); the Hindi is checked here, word for word.
 
-const order = (change: Partial<Order>): Order => ({
-  _id: "444444444444444444444444",
-  orderid: "BZ-000123",
-  client: "abcdefabcdefabcdefabcdef",
-  address: {
-    _id: "555555555555555555555555", Name: "Asha Verma", Mobile: "9876543210", HNo: "12", StreetDet: "MG Road", LandMark: "",
-    AreaDet: "Indiranagar", City: "Bengaluru", State: "Karnataka", Pincode: "560038", Type: "Home"
-  },
-  lines: [{
-    productId: "666666666666666666666666", ProductName: "Cotton Kurta", slugurl: "cotton-kurta", thumbnail: "/images/a.svg",
-    PackId: "777777777777777777777777", packSizeName: "M", PackOptionId: "888888888888888888888888", packSizeOptionName: "Blue",
-    Price: 923, Mrp: 1000, quantity: 1
-  }],
-  TotalMrp: 1000, TotalPrice: 923, SmallCartFee: 0, HandllingFee: 10, RainFee: 0, DeliveryCharge: 0, TotalAmount: 933,
-  wallet: 0, coupon: 0, Netpayable: 933, couponCode: null,
-  PaymentMode: "Cash on Delivery", PaymentStatus: "Pending", Status: 1, StatusText: "Received",
-  events: [{ _tag: "order.placed", at: "2026-11-28T09:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" }],
-  createdAt: "2026-11-28T09:00:00.000Z",
-  promisedDate: "2026-11-27",
-  ...change
-}) as Order
+const order = smsOrder
 
 const returned = (status: ReturnFacts["status"], change: Partial<ReturnFacts> = {}): ReturnFacts =>
   ({ orderid: "BZ-000123", kind: "return", status, lastReason: undefined, refundAmount: 0, refundToWallet: 0, ...change })

@@ -1,30 +1,18 @@
 import { describe, expect, it } from "vitest"
 import type { Order } from "#domain/order.ts"
 import { orderSmsText } from "./order-sms.ts"
+import { smsOrder } from "#domain/order.fixtures.ts"
 
 // Issue 33: what an order's SMS says of its payment. An online order placed and not yet paid was
 // texted "Received"; an order the wallet paid whole was told to pay "₹0 on delivery".
 
-const order = (change: Partial<Order>): Order => ({
-  _id: "444444444444444444444444",
-  orderid: "BZ-000123",
-  client: "abcdefabcdefabcdefabcdef",
-  address: {
-    _id: "555555555555555555555555", Name: "Asha Verma", Mobile: "9876543210", HNo: "12", StreetDet: "MG Road", LandMark: "",
-    AreaDet: "Indiranagar", City: "Bengaluru", State: "Karnataka", Pincode: "560038", Type: "Home"
-  },
-  lines: [{
-    productId: "666666666666666666666666", ProductName: "Cotton Kurta", slugurl: "cotton-kurta", thumbnail: "/images/a.svg",
-    PackId: "777777777777777777777777", packSizeName: "M", PackOptionId: "888888888888888888888888", packSizeOptionName: "Blue",
-    Price: 540, Mrp: 600, quantity: 1
-  }],
-  TotalMrp: 600, TotalPrice: 540, SmallCartFee: 0, HandllingFee: 10, RainFee: 0, DeliveryCharge: 0, TotalAmount: 550,
-  wallet: 0, coupon: 0, Netpayable: 550, couponCode: null,
-  PaymentMode: "Cash on Delivery", PaymentStatus: "Pending", Status: 1, StatusText: "Received",
-  events: [{ _tag: "order.placed", at: "2026-11-28T09:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" }],
-  createdAt: "2026-11-28T09:00:00.000Z",
+/** The order of the SMS's tests, at ₹550 (₹540 of items and the handling fee), unless a test changes it. */
+const order = (change: Partial<Order>): Order => smsOrder({
+  lines: [{ ...smsOrder({}).lines[0]!, Price: 540, Mrp: 600 }],
+  TotalMrp: 600, TotalPrice: 540, TotalAmount: 550, Netpayable: 550,
+  promisedDate: undefined,
   ...change
-}) as Order
+})
 
 describe("the order SMS", () => {
   it("tells a Cash on Delivery order to pay on delivery", () => {

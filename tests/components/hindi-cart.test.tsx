@@ -12,6 +12,7 @@ import { StockNote } from "#src/components/mini-cart.tsx"
 import { Route } from "#src/routes/_layout/cart.tsx"
 import { inHindi } from "#tests/support/in-hindi.tsx"
 import { testShop } from "#tests/support/test-shop.ts"
+import { memoryStorage } from "#tests/support/memory-storage.ts"
 
 // Issue 39: the cart page (/cart) in Hindi, its English unchanged (the spec's 'Your cart', 'Check Out',
 // 'No Products in the Cart'), and why one more cannot be added in the page's language.
@@ -21,17 +22,6 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const memory = (): Storage => {
-  const items = new Map<string, string>()
-  return {
-    get length() { return items.size },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value)
-  }
-}
 
 const lineOf = (n: number, Price: number, Mrp: number, quantity: number, availablestock?: number): CartItem => {
   const [line] = addItem([], fixtureProduct(n, Price, Mrp))
@@ -53,7 +43,7 @@ const ui = (items: ReadonlyArray<CartItem>): ReactNode => {
   vi.spyOn(Route, "useLoaderData").mockReturnValue([] as never)
   const services = {
     actors: { cart: createActor(cartMachine, { input: { items } }).start() },
-    storage: makeBrowserStorage(memory(), (work) => work()),
+    storage: makeBrowserStorage(memoryStorage(), (work) => work()),
     shop: testShop()
   } as unknown as AppServices
   const screenOf = () => <AppProvider value={services}><CartPage /></AppProvider>

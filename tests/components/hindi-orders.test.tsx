@@ -20,7 +20,7 @@ import { CANCEL_REASON_KEY, OrderRow, StatusBadge, Timeline } from "#src/compone
 import { CancelOrderDialog } from "#src/components/orders/cancel-order-dialog.tsx"
 import { OrderTracking } from "#src/components/orders/order-tracking.tsx"
 import { ReturnLink } from "#src/components/orders/return-link.tsx"
-import { inHindi } from "../support/in-hindi.tsx"
+import { englishWordsIn, showInHindi as showInHindiWith } from "../support/in-hindi.tsx"
 import { withModalDialogs } from "../support/jsdom-dialog.ts"
 import { testShop } from "../support/test-shop.ts"
 
@@ -41,16 +41,7 @@ const services = () => ({
 }) as unknown as AppServices
 
 /** `ui` drawn as a Hindi page draws it, inside a router (its links) and the app's services. */
-const showInHindi = async (ui: ReactNode) => {
-  const page = await inHindi(<AppProvider value={services()}>{ui}</AppProvider>)
-  const router = createRouter({ routeTree: createRootRoute({ component: () => page }), history: createMemoryHistory() })
-  render(<RouterProvider router={router} />)
-  return screen.findByText((_, element) => element?.tagName === "BODY")
-}
-
-/** The Latin words left in `text` once `allowed` (the shop's content: names, the address, codes) is taken out. */
-const englishWordsIn = (text: string, allowed: ReadonlyArray<string>): ReadonlyArray<string> =>
-  allowed.reduce((rest, word) => rest.split(word).join(" "), text).match(/[A-Za-z]{2,}/g) ?? []
+const showInHindi = (ui: ReactNode) => showInHindiWith(ui, services())
 
 const ADDRESS = fixtureOrder.address
 const SHOP_CONTENT = ["Bazaar", "PDF", "BZ-000123", "Tea", "Pack", "1 kg", "am", "pm",

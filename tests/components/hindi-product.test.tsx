@@ -40,6 +40,7 @@ import { choiceLineKey } from "#src/components/variant-pickers.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 import { inHindi } from "#tests/support/in-hindi.tsx"
 import { testShop } from "#tests/support/test-shop.ts"
+import { memoryStorage } from "#tests/support/memory-storage.ts"
 
 // Issue 39: the product page, the quick view, the offers, the size chart and "Ratings & Reviews" in
 // Hindi on a Hindi page, and their English still the words the domain writes (the spec's).
@@ -69,17 +70,6 @@ const kurti = (stock = 3) => ({
   ]
 }) as unknown as Product
 
-const memory = (): Storage => {
-  const items = new Map<string, string>()
-  return {
-    get length() { return items.size },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value)
-  }
-}
 
 const signedOut = () => createActor(setup({}).createMachine({ context: { isAuth: false } })).start()
 
@@ -100,7 +90,7 @@ const draw = async (ui: () => ReactNode, hindi = true) => {
       }
     },
     shop: testShop(),
-    storage: makeBrowserStorage(memory(), (work) => work()),
+    storage: makeBrowserStorage(memoryStorage(), (work) => work()),
     runtime: lazyApiRuntime(() => Promise.reject(new Error("no calls here")))
   } as unknown as AppServices
   const page = () => <AppProvider value={services}><OverlayProvider>{ui()}</OverlayProvider></AppProvider>
@@ -197,7 +187,7 @@ describe("the quick view in Hindi", () => {
 
 describe("the pincode check in Hindi", () => {
   it("refuses a malformed pincode in Hindi", async () => {
-    const services = { storage: makeBrowserStorage(memory(), (work) => work()), shop: testShop(), runtime: lazyApiRuntime(() => Promise.reject(new Error("none"))) } as unknown as AppServices
+    const services = { storage: makeBrowserStorage(memoryStorage(), (work) => work()), shop: testShop(), runtime: lazyApiRuntime(() => Promise.reject(new Error("none"))) } as unknown as AppServices
     render(await inHindi(<AppProvider value={services}><PincodeCheck /></AppProvider>))
     fireEvent.change(screen.getByLabelText("इस पिनकोड पर डिलीवरी"), { target: { value: "012345" } })
     fireEvent.click(screen.getByRole("button", { name: "जाँचें" }))
@@ -208,7 +198,7 @@ describe("the pincode check in Hindi", () => {
     const runtime = ManagedRuntime.make(Layer.succeed(ShopApi, Effect.succeed({
       deliveryEstimate: () => Effect.succeed({ pincode: "560038", place: "Bengaluru, Karnataka", deliverable: true, cod: false, promisedDate: "2026-11-27" })
     }) as unknown as ShopApi["Type"]))
-    const services = { storage: makeBrowserStorage(memory(), (work) => work()), shop: testShop(), runtime: apiRuntimeOf(() => Promise.resolve(runtime)) } as unknown as AppServices
+    const services = { storage: makeBrowserStorage(memoryStorage(), (work) => work()), shop: testShop(), runtime: apiRuntimeOf(() => Promise.resolve(runtime)) } as unknown as AppServices
     render(await inHindi(<AppProvider value={services}><PincodeCheck /></AppProvider>))
     fireEvent.change(screen.getByLabelText("इस पिनकोड पर डिलीवरी"), { target: { value: "560038" } })
     fireEvent.click(screen.getByRole("button", { name: "जाँचें" }))

@@ -1,5 +1,4 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router"
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
@@ -11,11 +10,11 @@ import type { Order } from "#domain/order.ts"
 import { type NewReturnRequest, RETURN_STATUSES, type ReturnRequest, WALLET_MOVEMENT_KINDS, WALLET_MOVEMENT_TEXT } from "#domain/returns.ts"
 import { requestOf, type ReturnFormContext } from "#machines/return-request.machine.ts"
 import { ReturnsApi } from "#src/app/api-tags.ts"
-import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
+import type { AppServices } from "#src/app/app-context.tsx"
 import { apiRuntimeOf } from "#src/app/runtime.ts"
 import { OrderReturns } from "#src/components/returns/order-returns.tsx"
 import { WalletSection } from "#src/components/returns/wallet-section.tsx"
-import { inHindi } from "../support/in-hindi.tsx"
+import { englishWordsIn, showInHindi as showInHindiWith } from "../support/in-hindi.tsx"
 import { withModalDialogs } from "../support/jsdom-dialog.ts"
 import { testShop } from "../support/test-shop.ts"
 
@@ -36,15 +35,8 @@ const runtime = ManagedRuntime.make(Layer.succeed(ReturnsApi, Effect.succeed({
 }) as unknown as ReturnsApi["Type"]))
 const services = () => ({ runtime: apiRuntimeOf(() => Promise.resolve(runtime)), shop: testShop() }) as unknown as AppServices
 
-const showInHindi = async (ui: ReactNode) => {
-  const page = await inHindi(<AppProvider value={services()}>{ui}</AppProvider>)
-  const router = createRouter({ routeTree: createRootRoute({ component: () => page }), history: createMemoryHistory() })
-  render(<RouterProvider router={router} />)
-  return screen.findByText((_, element) => element?.tagName === "BODY")
-}
-
-const englishWordsIn = (text: string, allowed: ReadonlyArray<string>): ReadonlyArray<string> =>
-  allowed.reduce((rest, word) => rest.split(word).join(" "), text).match(/[A-Za-z]{2,}/g) ?? []
+/** `ui` drawn as a Hindi page draws it, inside a router (its links) and the app's services. */
+const showInHindi = (ui: ReactNode) => showInHindiWith(ui, services())
 
 const line = (n: number, name: string, size: string, option: string, quantity: number) => ({
   productId: id(10 + n), ProductName: name, slugurl: "x", thumbnail: "/images/x.svg", PackId: id(20 + n), packSizeName: size,

@@ -11,6 +11,7 @@ import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { ShopApi } from "#src/app/api-tags.ts"
 import { makeBrowserStorage, STORAGE_KEYS } from "#src/app/storage.ts"
 import { PincodeCheck } from "#src/components/pincode-check.tsx"
+import { memoryStorage } from "#tests/support/memory-storage.ts"
 
 // Issue 19 item 2: "Deliver to pincode" on the product page and the cart: the answer in a sentence,
 // a malformed pincode refused before any call, and the pincode kept for the next page.
@@ -25,19 +26,8 @@ const runtime = ManagedRuntime.make(Layer.succeed(ShopApi, Effect.succeed({
   deliveryEstimate: (pincode: string) => Effect.suspend(() => { asked.push(pincode); return answers[pincode]! })
 }) as unknown as ShopApi["Type"]))
 
-const memory = (): Storage => {
-  const items = new Map<string, string>()
-  return {
-    get length() { return items.size },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value)
-  }
-}
 
-const show = (storage = makeBrowserStorage(memory(), (work) => work())) => {
+const show = (storage = makeBrowserStorage(memoryStorage(), (work) => work())) => {
   const services = { runtime: apiRuntimeOf(() => Promise.resolve(runtime)), storage, shop: testShop() } as unknown as AppServices
   render(<AppProvider value={services}><PincodeCheck /></AppProvider>)
   return storage
