@@ -1,10 +1,11 @@
 import type { Translation } from "../language.ts"
 import type { messages as english } from "./pages.en.ts"
+import { messages as orders } from "./orders.hi.ts"
 
 // Issue 39, ADR 064: the company and customer-service pages in Hindi, the policies and terms in full
 // (a shopper must be able to read them), in the words Indian shops use. Laws are named as their Hindi
 // texts name them. The fees are named as the bill names them (shell.hi.ts `bill.*`), the order's steps
-// and buttons as the order's pages do (orders.hi.ts, returns.hi.ts).
+// and buttons as the order's pages do (orders.hi.ts, returns.hi.ts): the steps are theirs.
 
 export const messages: Translation<typeof english> = {
   "pages.lastUpdated": "अंतिम अपडेट: <date>{date}</date>",
@@ -25,11 +26,11 @@ export const messages: Translation<typeof english> = {
   "pages.terms.maxQuantity": "एक ऑर्डर में किसी एक आइटम की ज़्यादा से ज़्यादा {max} यूनिट जोड़ी जा सकती हैं।",
   "pages.terms.or": "या",
   "pages.terms.step": "‘{status}’",
-  "pages.status.1": "ऑर्डर मिला",
-  "pages.status.2": "तैयार हो रहा है",
-  "pages.status.3": "भेज दिया गया",
-  "pages.status.4": "डिलीवरी के लिए निकला",
-  "pages.status.5": "डिलीवर हो गया",
+  "pages.status.1": orders["orders.status.1"],
+  "pages.status.2": orders["orders.status.2"],
+  "pages.status.3": orders["orders.status.3"],
+  "pages.status.4": orders["orders.status.4"],
+  "pages.status.5": orders["orders.status.5"],
   "pages.refundTo.wallet": "Bazaar वॉलेट",
   "pages.refundTo.walletTime": "तुरंत, रिफ़ंड जारी होते ही",
   "pages.refundTo.upi": "UPI",

@@ -21,7 +21,12 @@ let hindiSentences: Promise<HindiSentence | null> | undefined
 
 /** Fetched once per page; null when they could not be (the English is shown then). */
 const loadHindiSentences = (): Promise<HindiSentence | null> =>
-  (hindiSentences ??= Promise.all([loadI18n("hi"), import("../i18n/compiled/failures.hi.ts"), import("#domain/failures.ts")]).then(
+  (hindiSentences ??= Promise.all([
+    loadI18n("hi"),
+    // The `failures` area's module, fetched here rather than imported: no page's start-up carries its English.
+    import("../i18n/texts/failures.ts").then(({ failuresTexts }) => failuresTexts.hindi()),
+    import("#domain/failures.ts")
+  ]).then(
     ([i18n, { compiled }, { FAILURE_SENTENCES }]): HindiSentence => (tag, english) =>
       english === FAILURE_SENTENCES[tag]
         ? i18n._({ id: `failures.${tag}`, message: compiled[`failures.${tag}`] } as unknown as MessageDescriptor)
