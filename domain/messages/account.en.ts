@@ -18,7 +18,6 @@ export const messages = {
   "account.signIn.title": "Sign in",
   "account.signIn.intro": "We send a 6-digit code to your mobile number. New to Bazaar? The same code lets you register.",
   "account.signIn.mobileHint": "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
-  "account.signIn.offline": "You are offline: we can send you a code once you are back online.",
   "account.signIn.sending": "Sending...",
   "account.signIn.sendCode": "Send code",
   "account.signIn.codeSent": "Code sent to +91 {mobile}.",

@@ -9,7 +9,7 @@ import { useApp } from "../app/app-context.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { accountTexts } from "../i18n/texts/account.ts"
 import { useProblemText } from "./account-problems.ts"
-import { OfflineNote, useOnline } from "./offline.tsx"
+import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
 
 const isSlug = Schema.is(Slug)
 
@@ -75,7 +75,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
         </div>
         {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">{t("account.signIn.mobileHint")}</p>}
         {context.problem !== null && <p role="alert" className="text-sm text-red-700">{problemText(context.problem)}</p>}
-        <OfflineNote text={t("account.signIn.offline")} />
+        <OfflineNote text={OFFLINE_TEXTS.signIn} />
         <button type="submit" disabled={!validMobile || !online || stage === "sendingCode"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {stage === "sendingCode" ? t("account.signIn.sending") : t("account.signIn.sendCode")}
         </button>

@@ -26,7 +26,6 @@ import { DeleteAddressDialog } from "#src/components/account/delete-address-dial
 import { MyAccount } from "#src/components/account/my-account.tsx"
 import { problemOf } from "#src/components/account-problems.ts"
 import { AddressForm } from "#src/components/address-form.tsx"
-import { OFFLINE_TEXTS } from "#src/components/offline.tsx"
 import { OverlayProvider } from "#src/components/overlays.tsx"
 import { CompareBar, WishlistButton, WishlistLink } from "#src/components/saved-lists.tsx"
 import { CodeSignInForm, RegistrationForm, registrationProblems } from "#src/components/sign-in-forms.tsx"
@@ -314,13 +313,12 @@ describe("the sentences made elsewhere, each with its Hindi (src/components/acco
     for (const sentence of [...empty, ...long]) expect(englishOf(sentence), sentence).toBe(sentence)
   })
 
-  it("knows registration's sentences and the sign-in's offline note", () => {
+  it("knows registration's sentences", () => {
     const sentences = [
       ...Object.values(registrationProblems("", "")), ...Object.values(registrationProblems("Kavya", "kavya@")),
       NAME_INVISIBLE_SENTENCE, EMAIL_INVISIBLE_SENTENCE
     ]
     for (const sentence of sentences) expect(englishOf(sentence), sentence).toBe(sentence)
-    expect(english._({ id: "account.signIn.offline", message: accountTexts.english["account.signIn.offline"] } as never)).toBe(OFFLINE_TEXTS.signIn)
   })
 
   it("knows the server's refusals of a code, by the server's own rule", () => {

@@ -115,10 +115,11 @@ describe("the offline notes", () => {
     expect(screen.getByText(OFFLINE_TEXTS.banner)).toBeTruthy()
     expect(screen.getByText(OFFLINE_TEXTS.placeOrder)).toBeTruthy()
     cleanup()
-    render(await inHindi(<><OfflineBanner /><OfflineNote text={OFFLINE_TEXTS.placeOrder} /><OfflineNote text="कोड इंटरनेट आने पर भेजा जाएगा।" /></>))
+    render(await inHindi(<><OfflineBanner /><OfflineNote text={OFFLINE_TEXTS.placeOrder} /><OfflineNote text={OFFLINE_TEXTS.signIn} /><OfflineNote text="कोड इंटरनेट आने पर भेजा जाएगा।" /></>))
     expect(screen.getAllByRole("status").map((status) => status.textContent)).toEqual([
       "आप ऑफ़लाइन हैं। जो पेज और प्रोडक्ट आप देख चुके हैं वे अब भी खुलेंगे और आपका कार्ट सुरक्षित है; साइन इन करने, नई खोज करने और ऑर्डर देने के लिए इंटरनेट कनेक्शन चाहिए।",
       "आप ऑफ़लाइन हैं: इंटरनेट वापस आते ही आप ऑर्डर दे सकेंगे।",
+      "आप ऑफ़लाइन हैं: इंटरनेट वापस आते ही हम आपको OTP भेज सकेंगे।",
       // A note its caller wrote in the page's language is shown as written.
       "कोड इंटरनेट आने पर भेजा जाएगा।"
     ])

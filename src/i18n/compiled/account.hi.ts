@@ -12,7 +12,6 @@ export const compiled: { readonly [K in keyof typeof messages]: Messages[string]
   "account.signIn.title": ["साइन इन करें"],
   "account.signIn.intro": ["हम आपके मोबाइल नंबर पर 6 अंकों का OTP भेजते हैं। Bazaar पर नए हैं? इसी OTP से आप रजिस्टर भी कर सकते हैं।"],
   "account.signIn.mobileHint": ["6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर डालें।"],
-  "account.signIn.offline": ["आप ऑफ़लाइन हैं: इंटरनेट से दोबारा जुड़ते ही हम आपको OTP भेज सकेंगे।"],
   "account.signIn.sending": ["भेजा जा रहा है..."],
   "account.signIn.sendCode": ["OTP भेजें"],
   "account.signIn.codeSent": ["OTP +91 ",["mobile"]," पर भेजा गया है।"],
