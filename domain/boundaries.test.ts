@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest"
-import { type CouponFacts, couponRefusal, emptyCoupon } from "./coupon.ts"
+import { type CouponFacts, couponRefusal as refusalOf, type CouponRules, emptyCoupon } from "./coupon.ts"
+import { sayRefusal } from "./refusal-words.ts"
 import { toPaise } from "./money.ts"
 import { offerSaving } from "./offers.ts"
 import type { Order, OrderLine } from "./order.ts"
 import { decideRefund, type Refunded, type RefundState } from "./order-refunds.ts"
 import { readSearchQuery } from "./search-reading.ts"
 import { devanagariToLatin, normaliseQuery, understandQuery } from "./search-query.ts"
+
+// The coupon rule names its refusal; read it in the server's English (domain/refusal-words.ts).
+const couponRefusal = (rules: CouponRules, facts: CouponFacts) => {
+  const refusal = refusalOf(rules, facts)
+  return refusal === null ? null : sayRefusal(refusal)
+}
 
 // Issue 34 item 9: rules that planted bugs survived, each tested at its edge, just below it and
 // just above it. The API's side of the same rules: tests/api/boundaries.contract.test.ts and

@@ -1,6 +1,13 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { couponAmount, type CouponFacts, CouponInput, couponRefusal, emptyCoupon, indiaDay } from "./coupon.ts"
+import { couponAmount, type CouponFacts, CouponInput, couponRefusal as refusalOf, type CouponRules, emptyCoupon, indiaDay } from "./coupon.ts"
+import { sayRefusal } from "./refusal-words.ts"
+
+// The rule names its refusal; these read it in the server's English (domain/refusal-words.ts).
+const couponRefusal = (rules: CouponRules, facts: CouponFacts) => {
+  const refusal = refusalOf(rules, facts)
+  return refusal === null ? null : sayRefusal(refusal)
+}
 import { offerSaving } from "./offers.ts"
 
 const rules = { ...emptyCoupon, code: "FESTIVE", percentOff: null, amountOff: 100, minOrder: 999, perCustomerLimit: 2, totalLimit: 50, startsOn: "2026-11-01", endsOn: "2026-11-30" }

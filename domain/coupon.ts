@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { IsoDate, Rupees } from "./common.ts"
-import { formatRupees, fromPaise, toPaise } from "./money.ts"
+import { fromPaise, toPaise } from "./money.ts"
 import { couponDiscount } from "./pricing.ts"
+import type { Refusal } from "./refusals.ts"
 
 // Coupons an admin makes (issue 20 item 5, docs/decisions/040-coupons-messages-dashboard.md): a
 // percentage or an amount off, a minimum order, first order only, limits per customer and in all,
@@ -78,26 +79,21 @@ export interface CouponFacts {
   readonly totalUses: number
 }
 
-const day = (iso: string): string => {
-  const [y, m, d] = iso.split("-").map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-}
-
-/** Why this coupon cannot be used on this order, in a shopper's words, or null when it can. */
-export const couponRefusal = (coupon: CouponRules, facts: CouponFacts): string | null => {
-  if (!coupon.active) return `The coupon code '${coupon.code}' is not valid.`
-  if (coupon.startsOn !== null && facts.today < coupon.startsOn) return `${coupon.code} can be used from ${day(coupon.startsOn)}.`
-  if (coupon.endsOn !== null && facts.today > coupon.endsOn) return `${coupon.code} ended on ${day(coupon.endsOn)}.`
-  if (coupon.firstOrderOnly && facts.orderedBefore) return `${coupon.code} is for a first order only, and you have ordered before.`
+/**
+ * Why this coupon cannot be used on this order, named with its figures (domain/refusals.ts; the
+ * English is domain/refusal-words.ts, the Hindi domain/refusal-words.hi.ts), or null when it can.
+ */
+export const couponRefusal = (coupon: CouponRules, facts: CouponFacts): Refusal | null => {
+  const { code } = coupon
+  if (!coupon.active) return { _tag: "CouponUnknown", code }
+  if (coupon.startsOn !== null && facts.today < coupon.startsOn) return { _tag: "CouponNotYet", code, startsOn: coupon.startsOn }
+  if (coupon.endsOn !== null && facts.today > coupon.endsOn) return { _tag: "CouponEnded", code, endsOn: coupon.endsOn }
+  if (coupon.firstOrderOnly && facts.orderedBefore) return { _tag: "CouponFirstOrderOnly", code }
   if (toPaise(facts.priceTotal) < toPaise(coupon.minOrder)) {
-    return `${coupon.code} needs an order of at least ${formatRupees(coupon.minOrder)}; add ${formatRupees(fromPaise(toPaise(coupon.minOrder) - toPaise(facts.priceTotal)))} more.`
+    return { _tag: "CouponMinimum", code, minOrder: coupon.minOrder, short: fromPaise(toPaise(coupon.minOrder) - toPaise(facts.priceTotal)) }
   }
-  if (coupon.perCustomerLimit !== null && facts.customerUses >= coupon.perCustomerLimit) {
-    return coupon.perCustomerLimit === 1
-      ? `You have already used ${coupon.code}.`
-      : `You have already used ${coupon.code} ${coupon.perCustomerLimit} times, as often as it allows.`
-  }
-  if (coupon.totalLimit !== null && facts.totalUses >= coupon.totalLimit) return `${coupon.code} has been used as many times as it allows.`
+  if (coupon.perCustomerLimit !== null && facts.customerUses >= coupon.perCustomerLimit) return { _tag: "CouponUsed", code, limit: coupon.perCustomerLimit }
+  if (coupon.totalLimit !== null && facts.totalUses >= coupon.totalLimit) return { _tag: "CouponUsedUp", code }
   return null
 }
 

@@ -1,6 +1,8 @@
 import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { EMAIL_INVISIBLE_SENTENCE, EmailAddress, hasInvisibleInEmail, hasInvisibleInName, NAME_INVISIBLE_SENTENCE, PersonName } from "./identity-text.ts"
+import {
+  EMAIL_INVISIBLE_SENTENCE, EmailAddress, hasInvisibleInEmail, hasInvisibleInName, NAME_INVISIBLE_SENTENCE, PersonName, sayIdentityProblem
+} from "./identity-text.ts"
 import { Email } from "./http/client.http.ts"
 
 // Issue 34 item 4 (ADR 044): names and e-mail addresses with bidi controls or zero-width characters
@@ -85,5 +87,12 @@ describe("a person's name", () => {
     // An ideographic space at the edge is a space, and trimmed.
     expect(decodeName("\u3000Asha\u3000")).toEqual(Either.right("Asha"))
     expect(decodeName("\u0906\u0936\u093E \u0930\u093E\u0935")).toEqual(Either.right("\u0906\u0936\u093E \u0930\u093E\u0935"))
+  })
+})
+
+describe("the invisible characters' problems by name (issue 39)", () => {
+  it("refuse with the English of the named problem the registration form shows", () => {
+    expect(refusal(decodeName("As\u200Bha"))).toBe(sayIdentityProblem({ _tag: "NameInvisible" }))
+    expect(refusal(decodeEmail("a\u200Bsha@example.com"))).toBe(sayIdentityProblem({ _tag: "EmailInvisible" }))
   })
 })

@@ -38,13 +38,33 @@ export const hasInvisibleInName = (text: string): boolean => {
   })
 }
 
+/**
+ * What registration finds wrong in a name or an e-mail address as typed, by name (issue 39), so the
+ * form says it in the page's language (`account.problem.*`): a name too short, an e-mail address
+ * missing or not shaped like one (the form's own checks, src/components/sign-in-forms.tsx), and the
+ * invisible characters this module refuses. The English is written here once: the schemas below
+ * refuse with it (the server's 400s), and the account's English messages read it
+ * (domain/messages/account.en.ts).
+ */
+export const IDENTITY_PROBLEM_WORDS = {
+  NameMissing: "Please enter your full name.",
+  NameInvisible: "The name holds invisible characters (such as direction marks or zero-width spaces); please type it again without them.",
+  EmailMissing: "Please enter your e-mail address.",
+  EmailShape: "Please enter an e-mail address like name@example.in.",
+  EmailInvisible: "The e-mail address holds invisible characters (such as direction marks or zero-width spaces); please type it again without them."
+} as const
+
+/** A problem of a registration's name or e-mail address. */
+export type IdentityProblem = { readonly _tag: keyof typeof IDENTITY_PROBLEM_WORDS }
+
+/** The English of a problem. */
+export const sayIdentityProblem = (problem: IdentityProblem): string => IDENTITY_PROBLEM_WORDS[problem._tag]
+
 /** What a person reads when their name is refused for an invisible character. */
-export const NAME_INVISIBLE_SENTENCE =
-  "The name holds invisible characters (such as direction marks or zero-width spaces); please type it again without them."
+export const NAME_INVISIBLE_SENTENCE = IDENTITY_PROBLEM_WORDS.NameInvisible
 
 /** What a person reads when their e-mail address is refused for an invisible character. */
-export const EMAIL_INVISIBLE_SENTENCE =
-  "The e-mail address holds invisible characters (such as direction marks or zero-width spaces); please type it again without them."
+export const EMAIL_INVISIBLE_SENTENCE = IDENTITY_PROBLEM_WORDS.EmailInvisible
 
 /**
  * Text in Unicode's compatibility form (NFKC): full-width letters, ligatures and the like become

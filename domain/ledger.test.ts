@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { codLimitRefusal } from "./cod-limits.ts"
+import { codLimitRefusal as refusalOf } from "./cod-limits.ts"
 import { cancellationRefund, heldOf, NO_MONEY } from "./ledger.ts"
 import { COD_LIMIT_DEFAULTS } from "./order-limits.ts"
+import { sayRefusal } from "./refusal-words.ts"
+
+// The rule names its refusal; these read it in the server's English (domain/refusal-words.ts).
+const codLimitRefusal = (...args: Parameters<typeof refusalOf>) => {
+  const refusal = refusalOf(...args)
+  return refusal === undefined ? undefined : sayRefusal(refusal)
+}
 
 describe("a cancellation's refund (issue 32)", () => {
   it("gives back everything held: the wallet's own money to the wallet, the rest to the original payment", () => {

@@ -1,10 +1,12 @@
 import { Either, ParseResult, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { sayAddressProblem } from "./address-problems.ts"
 import {
   adoptedOrder,
   Address,
   AddressInput,
+  addressProblemsOf,
   AWAITING_PAYMENT,
   Client,
   Coupon,
@@ -122,6 +124,39 @@ describe("the Address schema", () => {
       City: "Please enter the city.",
       HNo: "Please enter the house or flat number."
     })
+  })
+})
+
+describe("an address's problems by name (the address form's, issue 39)", () => {
+  // Each field's values at and around its rules: empty, blank, at its most characters and one over
+  // (with spaces the trimming takes), the shapes a mobile number and a pincode must have.
+  const text = (max: number) => fc.constantFrom("", "   ", "x", ` ${"x".repeat(max)} `, "x".repeat(max + 1), `${"x".repeat(max)}y `)
+  const values = {
+    Name: text(120), HNo: text(120), StreetDet: text(200), LandMark: text(200), AreaDet: text(200), City: text(100),
+    Mobile: fc.constantFrom("9876543210", "5876543210", "987654321", " 9876543210", "", "98765O4321"),
+    Pincode: fc.constantFrom("560038", "012345", "56003", "5600381", " 560038", ""),
+    State: fc.constantFrom("Karnataka", "Ladakh", "karnataka", "Orissa", ""),
+    Type: fc.constantFrom("Home", "Work", "Other", "Hostel", "home", "")
+  }
+
+  it("names every problem the schema refuses, field by field, its English the schema's own message", () => {
+    expect(Object.keys(values).sort()).toEqual(Object.keys(addressInput).sort())
+    fc.assert(fc.property(fc.record(values), (input) => {
+      const named = addressProblemsOf(input)
+      const said = Object.fromEntries(Object.entries(named).map(([field, problem]) => [field, sayAddressProblem(problem)]))
+      expect(said).toEqual(messagesOf(AddressInput, input))
+    }), { numRuns: 500 })
+  })
+
+  it("names each field's problem with its figures", () => {
+    expect(addressProblemsOf({ ...addressInput, Name: "n".repeat(121), City: " ", Pincode: "012345", Type: "Hostel" })).toEqual({
+      Name: { _tag: "AddressNameLong", max: 120 },
+      City: { _tag: "AddressCityMissing" },
+      Pincode: { _tag: "AddressPincodeShape" },
+      Type: { _tag: "AddressTypeUnknown" }
+    })
+    expect(sayAddressProblem({ _tag: "AddressNameLong", max: 120 })).toBe("The name must be at most 120 characters.")
+    expect(addressProblemsOf(addressInput)).toEqual({})
   })
 })
 

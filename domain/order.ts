@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { type AddressProblem, sayAddressProblem } from "./address-problems.ts"
 import { Id, ImageUrl, IsoDate, Name, Rupees, Slug, Timestamp } from "./common.ts"
 import { RefundStep } from "./refund-step.ts"
 import { computeCartTotals } from "./pricing.ts"
@@ -56,7 +57,7 @@ export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/
 export const Mobile = Schema.String.pipe(
   Schema.pattern(MOBILE_PATTERN, {
     // `override` also covers a value that is not a string at all, e.g. a number from a form.
-    message: () => ({ message: "The mobile number must have 10 digits and start with 6, 7, 8 or 9.", override: true })
+    message: () => ({ message: sayAddressProblem({ _tag: "AddressMobileShape" }), override: true })
   })
 )
 
@@ -64,41 +65,59 @@ export const Mobile = Schema.String.pipe(
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/
 export const Pincode = Schema.String.pipe(
   Schema.pattern(PINCODE_PATTERN, {
-    message: () => ({ message: "The pincode must have 6 digits and must not start with 0.", override: true })
+    message: () => ({ message: sayAddressProblem({ _tag: "AddressPincodeShape" }), override: true })
   })
 )
 
 // `override` makes the union report one sentence instead of 36 "Expected …" lines.
 export const StateName = Schema.Literal(...INDIAN_STATES_AND_UTS).annotations({
-  message: () => ({ message: "Choose one of India's 28 states or 8 union territories.", override: true })
+  message: () => ({ message: sayAddressProblem({ _tag: "AddressStateUnknown" }), override: true })
 })
 
-export const AddressType = Schema.Literal("Home", "Work", "Other").annotations({
-  message: () => ({ message: "Choose Home, Work or Other as the address type.", override: true })
+export const ADDRESS_TYPES = ["Home", "Work", "Other"] as const
+export const AddressType = Schema.Literal(...ADDRESS_TYPES).annotations({
+  message: () => ({ message: sayAddressProblem({ _tag: "AddressTypeUnknown" }), override: true })
 })
 export type AddressType = typeof AddressType.Type
 
 /**
- * Trimmed text of 1 to `max` characters. The messages are sentences naming the field in words (issue
- * 16: "House or flat (HNo) is required" showed a field code to shoppers).
+ * The address's text fields: the most characters each may have, and its problems by name (an empty
+ * landmark is allowed: many addresses have none). The messages are sentences naming the field in
+ * words (issue 16: "House or flat (HNo) is required" showed a field code to shoppers).
  */
-const requiredText = (field: string, max: number) =>
-  Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => `Please enter the ${field}.` }),
-    Schema.maxLength(max, { message: () => `The ${field} must be at most ${max} characters.` })
+const ADDRESS_TEXTS = {
+  Name: { max: 120, missing: "AddressNameMissing", long: "AddressNameLong" },
+  HNo: { max: 120, missing: "AddressHouseMissing", long: "AddressHouseLong" },
+  StreetDet: { max: 200, missing: "AddressStreetMissing", long: "AddressStreetLong" },
+  LandMark: { max: 200, missing: null, long: "AddressLandmarkLong" },
+  AreaDet: { max: 200, missing: "AddressAreaMissing", long: "AddressAreaLong" },
+  City: { max: 100, missing: "AddressCityMissing", long: "AddressCityLong" }
+} as const satisfies Readonly<Record<string, {
+  readonly max: number
+  readonly missing: Extract<AddressProblem["_tag"], `${string}Missing`> | null
+  readonly long: Extract<AddressProblem, { readonly max: number }>["_tag"]
+}>>
+type AddressTextField = keyof typeof ADDRESS_TEXTS
+
+/** Trimmed text of one character at least, and at most its field's most. */
+const requiredText = (field: Exclude<AddressTextField, "LandMark">) => {
+  const { max, missing, long } = ADDRESS_TEXTS[field]
+  return Schema.Trim.pipe(
+    Schema.minLength(1, { message: () => sayAddressProblem({ _tag: missing }) }),
+    Schema.maxLength(max, { message: () => sayAddressProblem({ _tag: long, max }) })
   )
+}
+
+const LANDMARK = ADDRESS_TEXTS.LandMark
 
 const addressFields = {
-  Name: requiredText("name", 120),
+  Name: requiredText("Name"),
   Mobile,
-  HNo: requiredText("house or flat number", 120),
-  StreetDet: requiredText("street", 200),
-  // A landmark helps the courier but many addresses have none, so it may be empty.
-  LandMark: Schema.Trim.pipe(
-    Schema.maxLength(200, { message: () => "The landmark must be at most 200 characters." })
-  ),
-  AreaDet: requiredText("area or locality", 200),
-  City: requiredText("city", 100),
+  HNo: requiredText("HNo"),
+  StreetDet: requiredText("StreetDet"),
+  LandMark: Schema.Trim.pipe(Schema.maxLength(LANDMARK.max, { message: () => sayAddressProblem({ _tag: LANDMARK.long, max: LANDMARK.max }) })),
+  AreaDet: requiredText("AreaDet"),
+  City: requiredText("City"),
   State: StateName,
   Pincode,
   Type: AddressType
@@ -111,6 +130,30 @@ export type Address = typeof Address.Type
 /** Payload to add or update an address: the Address without its _id. */
 export const AddressInput = Schema.Struct(addressFields)
 export type AddressInput = typeof AddressInput.Type
+
+const isIn = (names: ReadonlyArray<string>, name: string) => names.includes(name)
+
+/**
+ * The problem of each field of an address as typed (every field a string, as a form has them), by
+ * name: what decoding it with AddressInput refuses, field by field, from the same limits and
+ * patterns. The schemas keep English messages, because the server's 400s say them; the address form
+ * needs the problem itself, to say it in the page's language (issue 39), and a Schema issue carries
+ * only its words. A unit test holds the two to the same problems.
+ */
+export const addressProblemsOf = (fields: Readonly<Record<keyof AddressInput, string>>): Partial<Record<keyof AddressInput, AddressProblem>> => {
+  const problems: Partial<Record<keyof AddressInput, AddressProblem>> = {}
+  for (const field of Object.keys(ADDRESS_TEXTS) as ReadonlyArray<AddressTextField>) {
+    const { max, missing, long } = ADDRESS_TEXTS[field]
+    const text = fields[field].trim()
+    if (text.length === 0 && missing !== null) problems[field] = { _tag: missing }
+    else if (text.length > max) problems[field] = { _tag: long, max }
+  }
+  if (!MOBILE_PATTERN.test(fields.Mobile)) problems.Mobile = { _tag: "AddressMobileShape" }
+  if (!isIn(INDIAN_STATES_AND_UTS, fields.State)) problems.State = { _tag: "AddressStateUnknown" }
+  if (!PINCODE_PATTERN.test(fields.Pincode)) problems.Pincode = { _tag: "AddressPincodeShape" }
+  if (!isIn(ADDRESS_TYPES, fields.Type)) problems.Type = { _tag: "AddressTypeUnknown" }
+  return problems
+}
 
 /**
  * A client's role: a customer, or one of the shop's staff (issue 20 item 8, domain/staff.ts): an
@@ -250,7 +293,16 @@ export const OrderCancelled = Schema.TaggedStruct("order.cancelled", eventFields
  * Issue 32: money given back on the order (a cancellation's, a return's, the shop's refund); `whole`
  * when the order then holds nothing of what was paid, which makes a taken payment Refunded.
  */
-export const OrderRefunded = Schema.TaggedStruct("order.refunded", { ...eventFields, whole: Schema.Boolean })
+export const OrderRefunded = Schema.TaggedStruct("order.refunded", {
+  ...eventFields,
+  whole: Schema.Boolean,
+  /**
+   * Where the money went (rupees), from the ledger's entries of this refund (issue 39), so a page
+   * says it in its language; absent on events recorded before they were linked (their `reason` says it).
+   */
+  toWallet: Schema.optional(Rupees),
+  toOriginal: Schema.optional(Rupees)
+})
 
 /** DESIGN §2: one entry of an order's append-only event stream, as an order answers it. */
 export const OrderEvent = Schema.Union(

@@ -1,4 +1,5 @@
 import type { INDIAN_STATES_AND_UTS } from "./order.ts"
+import type { Refusal } from "./refusals.ts"
 
 type StateName = (typeof INDIAN_STATES_AND_UTS)[number]
 
@@ -64,12 +65,19 @@ const cityMatches = (city: string, places: ReadonlyArray<PincodePlace>): boolean
     }))
 }
 
+/**
+ * The check's answer. A refused place is the server's named refusal with its figures
+ * (domain/refusals.ts `PincodeState`, `PincodeCity`), so a page says it in its own language; its
+ * English is domain/refusal-words.ts.
+ */
 export type PlaceCheck =
   | { readonly _tag: "Matches" }
   /** The directory does not know the pincode: accepted (it may be new), the courier checks it. */
   | { readonly _tag: "UnknownPincode" }
-  | { readonly _tag: "WrongState"; readonly message: string }
-  | { readonly _tag: "WrongCity"; readonly message: string }
+  /** The pincode's states (today's names), none of them the state given. */
+  | { readonly _tag: "WrongState"; readonly refusal: Extract<Refusal, { readonly _tag: "PincodeState" }> }
+  /** Up to three of the pincode's cities, none of them the city given (trimmed). */
+  | { readonly _tag: "WrongCity"; readonly refusal: Extract<Refusal, { readonly _tag: "PincodeCity" }> }
 
 /** How a pincode's place reads to a shopper: "Bangalore, Karnataka" (its first place's city and state). */
 export const placeName = (places: ReadonlyArray<PincodePlace>): string =>
@@ -96,11 +104,11 @@ export const checkPincodePlace = (
   if (places.length === 0) return { _tag: "UnknownPincode" }
   const states = [...new Set(places.flatMap((place) => statesOf(place.state)))]
   if (!states.includes(address.State)) {
-    return { _tag: "WrongState", message: `Pincode ${address.Pincode} is in ${states.join(" or ")}, not ${address.State}. Please check the pincode or the state.` }
+    return { _tag: "WrongState", refusal: { _tag: "PincodeState", pincode: address.Pincode, states, state: address.State } }
   }
   if (!cityMatches(address.City, places) && namesOf(address.City).some((name) => knownCities.has(name))) {
     const cities = [...new Set(places.map((place) => titleCase(place.city)))].slice(0, 3)
-    return { _tag: "WrongCity", message: `Pincode ${address.Pincode} is in ${cities.join(" or ")}, not ${address.City.trim()}. Please check the pincode or the city.` }
+    return { _tag: "WrongCity", refusal: { _tag: "PincodeCity", pincode: address.Pincode, cities, city: address.City.trim() } }
   }
   return { _tag: "Matches" }
 }

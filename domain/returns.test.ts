@@ -10,9 +10,9 @@ import {
   decideReturnEvent,
   exchangeChoicesFor,
   type ExchangeOption,
-  exchangeProblem,
+  exchangeProblem as exchangeRefusal,
   lineValues,
-  linesProblem,
+  linesProblem as linesRefusal,
   mayWithdraw,
   movementsAddUp,
   NewReturnRequest,
@@ -25,6 +25,13 @@ import {
   type ReturnStepEvent,
   unitsTakenBy
 } from "./returns.ts"
+import { sayRefusal } from "./refusal-words.ts"
+import type { Refusal } from "./refusals.ts"
+
+// The rules name their refusals; these read them in the server's English (domain/refusal-words.ts).
+const said = (refusal: Refusal | undefined) => (refusal === undefined ? undefined : sayRefusal(refusal))
+const linesProblem = (...args: Parameters<typeof linesRefusal>) => said(linesRefusal(...args))
+const exchangeProblem = (...args: Parameters<typeof exchangeRefusal>) => said(exchangeRefusal(...args))
 
 const line = (Price: number, quantity: number, extra: Partial<OrderLine> = {}): OrderLine => ({
   productId: "a".repeat(24), ProductName: "Cotton Kurta", slugurl: "cotton-kurta", thumbnail: "/images/x.svg", PackId: "b".repeat(24),
@@ -62,11 +69,14 @@ describe("the return window", () => {
     expect(returnEligibility(order([line(500, 2)]), now, new Map())).toEqual({ _tag: "Eligible", closesOn: "2026-12-02", units: [2] })
     const dispatched = order([line(500, 2)], { Status: 3, StatusText: "Dispatched", events: [] })
     expect(returnEligibility(dispatched, now, new Map())).toEqual({
-      _tag: "NotEligible", message: "Only a delivered order can be returned or exchanged; order BZ-000123 is Dispatched."
+      _tag: "NotEligible", refusal: { _tag: "ReturnNotDelivered", orderid: "BZ-000123", status: 3 }
     })
+    expect(sayRefusal({ _tag: "ReturnNotDelivered", orderid: "BZ-000123", status: 3 })).toBe("Only a delivered order can be returned or exchanged; order BZ-000123 is Dispatched.")
     expect(returnEligibility(order([line(500, 2)]), new Date("2026-12-03T00:00:00.000Z"), new Map())).toEqual({
-      _tag: "NotEligible", message: "The return window of order BZ-000123 closed on Wed, 2 Dec, 7 days after delivery."
+      _tag: "NotEligible", refusal: { _tag: "ReturnWindowClosed", orderid: "BZ-000123", closedOn: "2026-12-02", days: 7 }
     })
+    expect(sayRefusal({ _tag: "ReturnWindowClosed", orderid: "BZ-000123", closedOn: "2026-12-02", days: 7 }))
+      .toBe("The return window of order BZ-000123 closed on Wed, 2 Dec, 7 days after delivery.")
   })
 })
 

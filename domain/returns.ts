@@ -1,14 +1,14 @@
 import { Either, Schema } from "effect"
 import { Id, Name, Rupees, Timestamp } from "./common.ts"
-import { formatPromisedDate } from "./delivery-words.ts"
 import { shareOut } from "./gst.ts"
-import { formatRupees, fromPaise, toPaise } from "./money.ts"
+import { fromPaise, toPaise } from "./money.ts"
 import {
   type Order,
   OrderId,
   type OrderLine,
   RETURN_WINDOW_DAYS
 } from "./order.ts"
+import type { Refusal } from "./refusals.ts"
 import { RETURN_EVENT_TAGS, type ReturnEventTag } from "./return-status.ts"
 import {
   decideReturnStep,
@@ -276,21 +276,21 @@ export const returnableUnits = (order: Pick<Order, "lines">, taken: UnitsTaken):
 
 export type Eligibility =
   | { readonly _tag: "Eligible"; readonly closesOn: string; readonly units: ReadonlyArray<number> }
-  | { readonly _tag: "NotEligible"; readonly message: string }
+  | { readonly _tag: "NotEligible"; readonly refusal: Refusal }
 
 /** Whether the order's customer may ask for a return or exchange now, and of how many units of each line. */
 export const returnEligibility = (order: Pick<Order, "Status" | "StatusText" | "events" | "lines" | "orderid">, now: Date, taken: UnitsTaken): Eligibility => {
   const deliveredAt = deliveredAtOf(order)
   if (order.Status !== 5 || deliveredAt === undefined) {
-    return { _tag: "NotEligible", message: `Only a delivered order can be returned or exchanged; order ${order.orderid} is ${order.StatusText}.` }
+    return { _tag: "NotEligible", refusal: { _tag: "ReturnNotDelivered", orderid: order.orderid, status: order.Status } }
   }
   const closesOn = returnWindowClosesOn(deliveredAt)
   if (!returnWindowOpen(deliveredAt, now)) {
-    return { _tag: "NotEligible", message: `The return window of order ${order.orderid} closed on ${formatPromisedDate(closesOn)}, ${RETURN_WINDOW_DAYS} days after delivery.` }
+    return { _tag: "NotEligible", refusal: { _tag: "ReturnWindowClosed", orderid: order.orderid, closedOn: closesOn, days: RETURN_WINDOW_DAYS } }
   }
   const units = returnableUnits(order, taken)
   if (units.every((left) => left === 0)) {
-    return { _tag: "NotEligible", message: `Every item of order ${order.orderid} has already been asked back.` }
+    return { _tag: "NotEligible", refusal: { _tag: "ReturnAllAsked", orderid: order.orderid } }
   }
   return { _tag: "Eligible", closesOn, units }
 }
@@ -366,21 +366,21 @@ export const refundOf = (
 export const refundDestinations = (order: Pick<Order, "PaymentMode">): ReadonlyArray<RefundTo> =>
   order.PaymentMode === "Online" ? ["wallet", "original"] : ["wallet"]
 
-/** The sentence that refuses a request's lines, or undefined when they fit what may still be asked back. */
+/** Why a request's lines are refused (named, domain/refusals.ts), or undefined when they fit what may still be asked back. */
 export const linesProblem = (
   order: Pick<Order, "lines" | "orderid">,
   lines: ReadonlyArray<{ readonly position: number; readonly quantity: number }>,
   taken: UnitsTaken
-): string | undefined => {
+): Refusal | undefined => {
   const units = returnableUnits(order, taken)
   for (const { position, quantity } of lines) {
     const line = order.lines[position]
-    if (line === undefined) return `Order ${order.orderid} has no item number ${position + 1}.`
+    if (line === undefined) return { _tag: "ReturnNoSuchItem", orderid: order.orderid, item: position + 1 }
     const left = units[position]!
     if (quantity > left) {
       return left === 0
-        ? `${line.ProductName} (${line.packSizeOptionName}) has already been asked back or refunded.`
-        : `Only ${left} of ${line.ProductName} (${line.packSizeOptionName}) can still be asked back, not ${quantity}.`
+        ? { _tag: "ReturnLineTaken", name: line.ProductName, option: line.packSizeOptionName }
+        : { _tag: "ReturnOnlyLeft", name: line.ProductName, option: line.packSizeOptionName, left, asked: quantity }
     }
   }
   return undefined
@@ -417,7 +417,7 @@ const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b
 export type ExchangedLine = Pick<OrderLine, "productId" | "PackId" | "PackOptionId" | "ProductName" | "packSizeOptionName" | "Price">
 
 /**
- * The sentence refusing `option` for an exchange of `quantity` units of `line`, or undefined when it
+ * Why `option` is refused for an exchange of `quantity` units of `line` (named), or undefined when it
  * fits. Issue 33: an exchange is the same product in another size and the same colour (the line's
  * option in another pack size), at the same price, with the stock; another colour of the same size
  * is not another size.
@@ -427,18 +427,13 @@ export const exchangeProblem = (
   option: ExchangeOption | undefined,
   quantity: number,
   boughtPriceNow?: number
-): string | undefined => {
-  if (option === undefined || option.productId !== line.productId) return `${line.ProductName} can be exchanged only for another size of the same product.`
-  if (option.PackId === line.PackId) return `Choose a different size of ${line.ProductName} to exchange it for.`
-  if (!sameName(option.name, line.packSizeOptionName)) {
-    return `${line.ProductName} can be exchanged only for another size in ${line.packSizeOptionName}; ` +
-      `to have it in ${option.name}, return it and order that one instead.`
-  }
-  if (!samePrice(line, option, boughtPriceNow)) {
-    return `${line.ProductName} in ${option.packSizeName} costs ${formatRupees(option.price)}, not the ${formatRupees(line.Price)} paid; ` +
-      "an exchange is for a size of the same price, so return it and order that size instead."
-  }
-  if (option.stock < quantity) return `${line.ProductName} in ${option.packSizeName} has only ${option.stock} left; choose another size or return it instead.`
+): Refusal | undefined => {
+  const name = line.ProductName
+  if (option === undefined || option.productId !== line.productId) return { _tag: "ExchangeOtherProduct", name }
+  if (option.PackId === line.PackId) return { _tag: "ExchangeSameSize", name }
+  if (!sameName(option.name, line.packSizeOptionName)) return { _tag: "ExchangeOtherColour", name, colour: line.packSizeOptionName, wanted: option.name }
+  if (!samePrice(line, option, boughtPriceNow)) return { _tag: "ExchangeOtherPrice", name, size: option.packSizeName, price: option.price, paid: line.Price }
+  if (option.stock < quantity) return { _tag: "ExchangeOnlyLeft", name, size: option.packSizeName, left: option.stock }
   return undefined
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, createMachine, fromPromise, spawnChild, waitFor } from "xstate"
+import { keepFailure } from "#domain/failure-words.ts"
 import { type ApiFailureTag, CallFailed } from "#domain/failures.ts"
-import { CodeWrong } from "#domain/http/errors.ts"
+import { CodeWrong, PincodeMismatch } from "#domain/http/errors.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
 import { addressCallInFlight, addressLoadingOf, userLoadingOf } from "./authentication-reads.ts"
 import { authenticationMachine, type AuthenticationInput, type LoginAnswer, type SessionFact } from "./authentication.machine.ts"
@@ -130,7 +131,9 @@ describe("the authentication actor", () => {
     refused.send({ type: "auth.otp.submit", otp: "000000" })
     await waitFor(refused, (s) => s.context.error !== null)
     expect(refused.getSnapshot().matches("awaitingCode")).toBe(true)
-    expect(refused.getSnapshot().context).toMatchObject({ error: "The code is wrong; 4 tries left.", problem: "The code is wrong; 4 tries left." })
+    expect(refused.getSnapshot().context).toMatchObject({
+      error: "The code is wrong; 4 tries left.", problem: { _tag: "KeptFailure", failure: "CodeWrong", sentence: "The code is wrong; 4 tries left." }
+    })
     const unsent = createActor(fakes({ sendOtp: new Error("429") }).machine, { input: signedOut }).start()
     unsent.send({ type: "auth.otp.request", mob: "9876543210" })
     await waitFor(unsent, (s) => s.context.error !== null)
@@ -388,7 +391,7 @@ describe("sign-in's failures by name, as the contract declares them", () => {
     actor.send({ type: "auth.otp.request", mob: "9876543210" })
     await waitFor(actor, (s) => s.context.problem !== null)
     expect(actor.getSnapshot().value).toBe(stage)
-    expect(actor.getSnapshot().context).toMatchObject({ mob: "9876543210", error: "client Not create", problem: failure.message })
+    expect(actor.getSnapshot().context).toMatchObject({ mob: "9876543210", error: "client Not create", problem: keepFailure(failure) })
   })
 
   it.each(Object.entries(AFTER_LOGIN))("a login refused with %s goes to %s, keeping the call's text and its sentence", async (tag, stage) => {
@@ -400,7 +403,7 @@ describe("sign-in's failures by name, as the contract declares them", () => {
     await waitFor(actor, (s) => s.context.problem !== null)
     expect(actor.getSnapshot().matches(stage)).toBe(true)
     // Back at the number, the code typed is forgotten; typing it again, it stays.
-    expect(actor.getSnapshot().context).toMatchObject({ isAuth: false, otp: stage === "signedOut" ? "" : "123456", error: failure.text, problem: failure.message })
+    expect(actor.getSnapshot().context).toMatchObject({ isAuth: false, otp: stage === "signedOut" ? "" : "123456", error: failure.text, problem: keepFailure(failure) })
   })
 
   it.each(Object.entries(AFTER_REGISTER))("a registration refused with %s goes to %s, with its §8 text and its sentence", async (tag, stage) => {
@@ -413,7 +416,7 @@ describe("sign-in's failures by name, as the contract declares them", () => {
     actor.send({ type: "auth.register.submit", Name: "Ravi Kumar", Email: "ravi@example.in" })
     await waitFor(actor, (s) => s.context.problem !== null)
     expect(actor.getSnapshot().value).toBe(stage)
-    expect(actor.getSnapshot().context).toMatchObject({ isAuth: false, otp: stage === "signedOut" ? "" : "654321", error: "client Not create", problem: failure.message })
+    expect(actor.getSnapshot().context).toMatchObject({ isAuth: false, otp: stage === "signedOut" ? "" : "654321", error: "client Not create", problem: keepFailure(failure) })
   })
 })
 
@@ -450,10 +453,35 @@ describe("the address book's failures by name, as the contract declares them", (
       await settle(actor, "signedIn")
       actor.send(send)
       await waitFor(actor, (s) => s.matches({ signedIn: { [region]: "failed" } }))
-      expect(actor.getSnapshot().context).toMatchObject({ refusedField: field, error: "client Not create", problem: failure.message, user_address: [address(1), address(2)] })
+      expect(actor.getSnapshot().context).toMatchObject({ refusedField: field, error: "client Not create", problem: keepFailure(failure), user_address: [address(1), address(2)] })
       // The next call of the book forgets the field refused.
       actor.send({ type: "auth.address.delete", _id: address(2)._id })
       expect(actor.getSnapshot().context).toMatchObject({ refusedField: null, problem: null })
     })
+  })
+
+  it.each([
+    { refusal: { _tag: "PincodeState", pincode: "194101", states: ["Jammu and Kashmir", "Ladakh"], state: "Kerala" }, field: "Pincode" },
+    { refusal: { _tag: "PincodeCity", pincode: "400001", cities: ["Mumbai"], city: "Pune" }, field: "City" }
+  ] as const)("keeps the server's named refusal $refusal._tag with the failure, and refuses the $field it points at", async ({ refusal, field }) => {
+    const failure = new CallFailed({ text: "client Not create", reason: new PincodeMismatch({ message: SAME_WORDS, refusal }) })
+    const stored = { loginData: client([address(1)]), current_address: address(1), user_address: [address(1)] }
+    const actor = createActor(fakes({ session: stored.loginData, add: failure }).machine, { input: stored }).start()
+    await settle(actor, "signedIn")
+    actor.send({ type: "auth.address.add", address: address(3) })
+    await waitFor(actor, (s) => s.matches({ signedIn: { add: "failed" } }))
+    expect(actor.getSnapshot().context).toMatchObject({
+      refusedField: field, problem: { _tag: "KeptFailure", failure: "PincodeMismatch", sentence: SAME_WORDS, refusal }
+    })
+  })
+
+  it("keeps a failed delete's failure too, naming no field", async () => {
+    const failure = failedWith("NotFound", { message: SAME_WORDS })
+    const stored = { loginData: client([address(1), address(2)]), current_address: address(1), user_address: [address(1), address(2)] }
+    const actor = createActor(fakes({ session: stored.loginData, remove: failure }).machine, { input: stored }).start()
+    await settle(actor, "signedIn")
+    actor.send({ type: "auth.address.delete", _id: address(2)._id })
+    await waitFor(actor, (s) => s.matches({ signedIn: { delete: "failed" } }))
+    expect(actor.getSnapshot().context).toMatchObject({ refusedField: null, error: "client Not create", problem: keepFailure(failure) })
   })
 })

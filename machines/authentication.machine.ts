@@ -1,5 +1,6 @@
-import { failureSentence, failureTagOf, storedTextOf } from "#domain/failure-words.ts"
+import { failureTagOf, keepFailure, type KeptFailure, refusalOf, storedTextOf } from "#domain/failure-words.ts"
 import type { ApiFailureTag } from "#domain/failures.ts"
+import type { RefusalTag } from "#domain/refusals.ts"
 import { and, assign, enqueueActions, fromPromise, not, setup, stateIn } from "xstate"
 import { ERROR_TEXTS } from "#domain/error-texts.ts"
 import type { Id } from "#domain/common.ts"
@@ -20,10 +21,11 @@ import { shopOf } from "./shop-system.ts"
  *
  * Failures are told apart by name (`_tag`, issue 35): a code that can no longer work sends the
  * shopper back to the number; an address the server refuses for one of its fields says which
- * (`refusedField`), so the form shows the sentence beside it. Signed in, the address book's calls
- * are request regions (machines/request-region.ts), one at a time: their state is what the screens
- * read, and §3's userLoading and addressLoading are read from the state too
- * (machines/authentication-reads.ts).
+ * (`refusedField`), so the form shows the sentence beside it. The failure is kept as plain data
+ * (`problem`, a KeptFailure with the server's named refusal), which the screens say in the page's
+ * language (issue 39). Signed in, the address book's calls are request regions
+ * (machines/request-region.ts), one at a time: their state is what the screens read, and §3's
+ * userLoading and addressLoading are read from the state too (machines/authentication-reads.ts).
  */
 
 export interface AuthenticationContext {
@@ -45,9 +47,9 @@ export interface AuthenticationContext {
   readonly resendIn: number
   /** §8 text of the last failure (or the server's message for the user lookup), cleared by a success. */
   readonly error: string | null
-  /** The sentence a person reads for that failure (domain/failures.ts), cleared with it. */
-  readonly problem: string | null
-  /** The address field the server refused in the last address call (its sentence is `problem`), or null. */
+  /** That failure as the screens say it (its name, English sentence and the server's refusal), cleared with it. */
+  readonly problem: KeptFailure | null
+  /** The address field the server refused in the last address call (the failure is `problem`), or null. */
   readonly refusedField: AddressField | null
 }
 
@@ -60,9 +62,18 @@ const FIELD_REFUSED_BY: Partial<Readonly<Record<ApiFailureTag, AddressField>>> =
   PincodeMismatch: "Pincode"
 }
 
+/** The field the server's named refusal points at, where it is more precise than the failure's name. */
+const FIELD_NAMED_BY: Partial<Readonly<Record<RefusalTag, AddressField>>> = {
+  PincodeState: "Pincode",
+  // The pincode is another city's: the city typed is what to check.
+  PincodeCity: "City"
+}
+
 const fieldRefusedBy = (error: unknown): AddressField | null => {
   const tag = failureTagOf(error)
-  return tag === undefined ? null : (FIELD_REFUSED_BY[tag] ?? null)
+  if (tag === undefined) return null
+  const refusal = refusalOf(error)
+  return (refusal === undefined ? undefined : FIELD_NAMED_BY[refusal._tag]) ?? FIELD_REFUSED_BY[tag] ?? null
 }
 
 export interface AuthenticationInput {
@@ -201,7 +212,7 @@ const authenticationSetup = setup({
     }),
     /** An address call starts: the field refused last no longer stands. */
     forgetRefusedField: assign({ refusedField: null }),
-    /** §8: the call's text is stored (the region keeps the sentence in `problem`); no field is named. */
+    /** §8: the call's text is stored (the region keeps the failure in `problem`); no field is named. */
     failAddress: assign((_, params: { readonly text: string }) => ({ error: params.text, refusedField: null })),
     /** The field the server refused, by the failure's name. */
     refuseField: assign((_, params: { readonly error: unknown }) => ({ refusedField: fieldRefusedBy(params.error) }))
@@ -219,13 +230,13 @@ const addressFailure = (text: string) => [
 
 /**
  * What the address book's three calls share: one at a time (`addressBookFree`), a write never
- * abandoned (it would not be undone on the server), the failure's sentence kept in `problem`, and the
- * field refused last forgotten as a call starts.
+ * abandoned (it would not be undone on the server), the failure kept in `problem` (plain data the
+ * screens say in the page's language), and the field refused last forgotten as a call starts.
  */
 const addressBookCall = {
   when: "addressBookFree",
   whilePending: "refused",
-  problem: { key: "problem", sentence: failureSentence },
+  problem: { key: "problem", keep: keepFailure },
   onStart: "forgetRefusedField"
 } as const
 
@@ -286,7 +297,7 @@ export const authenticationMachine = authenticationSetup.createMachine({
             error: null, problem: null
           })
         },
-        onError: { target: "signedOut", actions: assign({ error: ERROR_TEXTS.clientSms, problem: ({ event }) => failureSentence(event.error) }) }
+        onError: { target: "signedOut", actions: assign({ error: ERROR_TEXTS.clientSms, problem: ({ event }) => keepFailure(event.error) }) }
       }
     },
     awaitingCode: {
@@ -341,11 +352,11 @@ export const authenticationMachine = authenticationSetup.createMachine({
           {
             guard: { type: "codeGone", params: ({ event }) => ({ error: event.error }) },
             target: "signedOut",
-            actions: assign(({ event }) => ({ otp: "", error: storedTextOf(event.error, ERROR_TEXTS.userNotFound), problem: failureSentence(event.error) }))
+            actions: assign(({ event }) => ({ otp: "", error: storedTextOf(event.error, ERROR_TEXTS.userNotFound), problem: keepFailure(event.error) }))
           },
           {
             target: "awaitingCode",
-            actions: assign(({ event }) => ({ error: storedTextOf(event.error, ERROR_TEXTS.userNotFound), problem: failureSentence(event.error) }))
+            actions: assign(({ event }) => ({ error: storedTextOf(event.error, ERROR_TEXTS.userNotFound), problem: keepFailure(event.error) }))
           }
         ]
       }
@@ -372,9 +383,9 @@ export const authenticationMachine = authenticationSetup.createMachine({
           {
             guard: { type: "codeGone", params: ({ event }) => ({ error: event.error }) },
             target: "signedOut",
-            actions: assign(({ event }) => ({ otp: "", error: ERROR_TEXTS.clientRegister, problem: failureSentence(event.error) }))
+            actions: assign(({ event }) => ({ otp: "", error: ERROR_TEXTS.clientRegister, problem: keepFailure(event.error) }))
           },
-          { target: "registering", actions: assign({ error: ERROR_TEXTS.clientRegister, problem: ({ event }) => failureSentence(event.error) }) }
+          { target: "registering", actions: assign({ error: ERROR_TEXTS.clientRegister, problem: ({ event }) => keepFailure(event.error) }) }
         ]
       }
     },

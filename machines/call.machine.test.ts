@@ -29,12 +29,15 @@ describe("a call a screen makes on a click", () => {
     expect(seen()).toEqual({ state: "succeeded", subject: "BZ1001", done: "BZ1001: Cancelled.", problem: null })
   })
 
-  it("keeps the sentence of a named failure (the server's own words), never the failure object", async () => {
+  it("keeps a named failure as plain data (its name, the server's own words), never the failure object", async () => {
     const { actor, perform, seen } = start()
     actor.send(run("BZ1002"))
     perform.only().reject(new CallFailed({ text: "order Not Updated", reason: new OrderCannotChange({ message: "A delivered order cannot be cancelled." }) }))
     await Promise.resolve()
-    expect(seen()).toEqual({ state: "failed", subject: "BZ1002", done: null, problem: "A delivered order cannot be cancelled." })
+    expect(seen()).toEqual({
+      state: "failed", subject: "BZ1002", done: null,
+      problem: { _tag: "KeptFailure", failure: "OrderCannotChange", sentence: "A delivered order cannot be cancelled." }
+    })
   })
 
   it("refuses a second call while one is running (an abandoned write is not undone)", async () => {
@@ -51,7 +54,7 @@ describe("a call a screen makes on a click", () => {
     expect(seen()).toEqual({ state: "running", subject: "BZ1004", done: null, problem: null })
   })
 
-  it("after a failure, a new call clears the old sentence, and dismissing clears everything", async () => {
+  it("after a failure, a new call clears the old failure, and dismissing clears everything", async () => {
     const { actor, perform, seen } = start()
     actor.send(run("BZ1005"))
     perform.only().reject(new Error("network"))

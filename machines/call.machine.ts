@@ -1,13 +1,14 @@
 import { assign, fromPromise, setup } from "xstate"
-import { failureSentence } from "#domain/failure-words.ts"
+import { type KeptFailure, keepFailure } from "#domain/failure-words.ts"
 
 /**
  * One call a person makes from a screen with a click (an admin's write: move or cancel an order,
  * show a product, save the settings or a product; a contact message): the one way a screen makes a
  * call that is not page data (issue 16; page data comes from route loaders, shopper state from the
  * root actors). The screen provides `perform` (the call through the one API runtime); the machine
- * keeps what a person sees: which thing is busy, the sentence after success, the sentence after a
- * failure (domain/failure-words.ts, never an object).
+ * keeps what a person sees: which thing is busy, the sentence after success, and a failure kept as
+ * plain data (domain/failure-words.ts `keepFailure`, never the failure object), which the screen
+ * says in the page's language.
  *
  * A second `call.run` while one is running is refused: a write abandoned is not undone on the
  * server, so the screen waits for the answer (its buttons read `running`).
@@ -19,8 +20,8 @@ export interface CallContext {
   readonly onSuccess: string | null
   /** The sentence to show after the last call succeeded, or null. */
   readonly done: string | null
-  /** The sentence to show after the last call failed, or null. */
-  readonly problem: string | null
+  /** The last call's failure, kept, or null. */
+  readonly problem: KeptFailure | null
 }
 
 export type CallEvent =
@@ -44,8 +45,8 @@ export const callMachine = setup({
   },
   actions: {
     succeed: assign(({ context }) => ({ done: context.onSuccess, onSuccess: null })),
-    // A person reads a sentence, never the failure object (ADR 016).
-    fail: assign((_, params: { readonly error: unknown }) => ({ onSuccess: null, problem: failureSentence(params.error) }))
+    // Plain data, never the failure object (ADR 016): the screen says it in the page's language (issue 39).
+    fail: assign((_, params: { readonly error: unknown }) => ({ onSuccess: null, problem: keepFailure(params.error) }))
   }
 }).createMachine({
   id: "call",

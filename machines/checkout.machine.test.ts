@@ -12,6 +12,7 @@ import { fakeOrders } from "./orders-fake.test-support.ts"
 import { failedCall } from "./failures.test-support.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { CouponNotValid } from "#domain/http/errors.ts"
+import { keepFailure } from "#domain/failure-words.ts"
 import type { Offer } from "#domain/offers.ts"
 
 // The checkout (DESIGN §4: steps 0 sign in, 1 delivery address, 2 payment, 3 review and place):
@@ -301,7 +302,7 @@ describe("step 2: payment", () => {
     fakes.quote.latest().reject(failedCall("Product 2 is no longer sold"))
     await settle()
     expect(shows({ shopping: "payment" })).toBe(true)
-    expect(context().error).toBe("Product 2 is no longer sold")
+    expect(context().error).toEqual(keepFailure(failedCall("Product 2 is no longer sold")))
   })
 
   it("goes back to the address step (1)", async () => {
@@ -365,7 +366,7 @@ describe("step 3: review and place", () => {
     started.fakes.quote.latest().reject(failedCall("Try again in a minute"))
     await settle()
     expect(started.shows({ shopping: { review: "quoteFailed" } })).toBe(true)
-    expect(started.context().error).toBe("Try again in a minute")
+    expect(started.context().error).toEqual(keepFailure(failedCall("Try again in a minute")))
     const before = started.fakes.quote.calls.length
     started.actor.send({ type: "checkout.place" })
     expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
@@ -379,11 +380,11 @@ describe("step 3: review and place", () => {
     fakes.place.latest().reject(failedCall("Only 1 left of Product 1"))
     await settle()
     expect(shows({ shopping: { review: "quoting" } })).toBe(true)
-    expect(context().error).toBe("Only 1 left of Product 1")
+    expect(context().error).toEqual(keepFailure(failedCall("Only 1 left of Product 1")))
     fakes.quote.latest().resolve(quoteOf(CART, { problem: true }))
     await settle()
     expect(shows({ shopping: { review: "ready" } })).toBe(true)
-    expect(context().error).toBe("Only 1 left of Product 1")
+    expect(context().error).toEqual(keepFailure(failedCall("Only 1 left of Product 1")))
     expect(placed).toEqual([])
   })
 
@@ -458,7 +459,7 @@ describe("after the order is placed", () => {
     fakes.token.latest().reject(failedCall("Online payment is not available right now."))
     await settle()
     expect(shows({ paying: "failed" })).toBe(true)
-    expect(context().error).toBe("Online payment is not available right now.")
+    expect(context().error).toEqual(keepFailure(failedCall("Online payment is not available right now.")))
     expect(gateway).toEqual([])
     actor.send({ type: "checkout.pay" })
     expect(shows({ paying: "requesting" })).toBe(true)
@@ -614,7 +615,7 @@ describe("a coupon the server refuses (issue 33 item 1)", () => {
     fakes.quote.latest().reject(refused())
     await settle()
     expect(shows({ shopping: "payment" })).toBe(true)
-    expect(context()).toMatchObject({ couponCode: null, couponRefused: { code: "WELCOME20", sentence: FIRST_ORDER_ONLY }, error: null })
+    expect(context()).toMatchObject({ couponCode: null, couponRefused: { code: "WELCOME20", failure: keepFailure(refused()) }, error: null })
     expect(fakes.quote.live().map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id }])
     fakes.quote.latest().resolve(quoteOf(CART))
     await settle()
@@ -626,7 +627,7 @@ describe("a coupon the server refuses (issue 33 item 1)", () => {
     await settle()
     actor.send({ type: "checkout.place" })
     expect(fakes.place.calls.map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id, PaymentMode: "Cash on Delivery", idempotencyKey: KEY }])
-    expect(context().couponRefused).toEqual({ code: "WELCOME20", sentence: FIRST_ORDER_ONLY })
+    expect(context().couponRefused).toEqual({ code: "WELCOME20", failure: keepFailure(refused()) })
   })
 
   it("in the review (used up meanwhile): is dropped, the review quotes again without it, and place then places the order", async () => {
@@ -639,7 +640,7 @@ describe("a coupon the server refuses (issue 33 item 1)", () => {
     started.fakes.quote.latest().reject(refused("You have already used ONCE50."))
     await settle()
     expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
-    expect(started.context()).toMatchObject({ couponCode: null, couponRefused: { code: "ONCE50", sentence: "You have already used ONCE50." } })
+    expect(started.context()).toMatchObject({ couponCode: null, couponRefused: { code: "ONCE50", failure: keepFailure(refused("You have already used ONCE50.")) } })
     expect(started.fakes.quote.live().map((call) => call.input)).toEqual([{ lines: CART, addressId: HOME._id }])
     started.fakes.quote.latest().resolve(quoteOf(CART))
     await settle()
@@ -664,7 +665,7 @@ describe("a coupon the server refuses (issue 33 item 1)", () => {
     await settle()
     expect(started.context()).toMatchObject({
       couponCode: null,
-      couponRefused: { code: "ONCE50", sentence: "ONCE50 has been used as many times as it allows." },
+      couponRefused: { code: "ONCE50", failure: keepFailure(refused("ONCE50 has been used as many times as it allows.")) },
       error: null
     })
     expect(started.shows({ shopping: { review: "quoting" } })).toBe(true)
@@ -675,7 +676,7 @@ describe("a coupon the server refuses (issue 33 item 1)", () => {
     actor.send({ type: "checkout.coupon.set", code: "WELCOME20" })
     fakes.quote.latest().reject(failedCall("The shop could not price the cart"))
     await settle()
-    expect(context()).toMatchObject({ couponCode: "WELCOME20", couponRefused: null, error: "The shop could not price the cart" })
+    expect(context()).toMatchObject({ couponCode: "WELCOME20", couponRefused: null, error: keepFailure(failedCall("The shop could not price the cart")) })
   })
 
   it("a coupon set again forgets the last refusal", async () => {
@@ -736,7 +737,7 @@ describe("an address added at the address step (issue 33 item 2)", () => {
 // Issue 35: an order refused by the server reaches the checkout by name. The real orders actor
 // places it, its call failing as the browser's client hands a failure over (the server's error body
 // decoded by the contract, in a `CallFailed`); the orders actor answers `order.create.failed` with the
-// failure's `_tag`, and the checkout branches on that name alone: every failure below carries the
+// failure kept (its `_tag` among it), and the checkout branches on that name alone: every failure below carries the
 // same words. Every failure the contract declares for placing an order has its branch written here.
 
 describe("order placement's failures by name, as the contract declares them", () => {
@@ -793,14 +794,14 @@ describe("order placement's failures by name, as the contract declares them", ()
     create.only().reject(failure)
     await settle()
     // The orders actor keeps the failure of its create call, whatever the checkout does with it.
-    expect(orders.getSnapshot().context).toMatchObject({ failedOperation: "create", failureMessage: failure.message })
+    expect(orders.getSnapshot().context).toMatchObject({ failedOperation: "create", failure: keepFailure(failure) })
     if (branch === "asked again under a new key") {
       expect(actor.getSnapshot().matches({ shopping: { review: "placing" } })).toBe(true)
       expect(create.calls.map((call) => call.input.idempotencyKey)).toEqual([KEY, NEW_KEY])
       expect(quote.live()).toEqual([])
     } else {
       expect(actor.getSnapshot().matches({ shopping: { review: "quoting" } })).toBe(true)
-      expect(actor.getSnapshot().context).toMatchObject({ error: failure.message, idempotencyKey: KEY })
+      expect(actor.getSnapshot().context).toMatchObject({ error: keepFailure(failure), idempotencyKey: KEY })
       expect(create.calls).toHaveLength(1)
       expect(quote.live()).toHaveLength(1)
     }

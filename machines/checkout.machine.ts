@@ -1,5 +1,4 @@
-import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
-import type { ApiFailureTag } from "#domain/failures.ts"
+import { failureSentence, failureTagOf, type KeptFailure, keepFailure } from "#domain/failure-words.ts"
 import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, NewOrderRequest, PaymentToken } from "#domain/http/order.http.ts"
 import type { Offer } from "#domain/offers.ts"
@@ -23,7 +22,7 @@ import { shopOf } from "./shop-system.ts"
  * figure of it, before committing.
  *
  * Issue 33: a coupon the server refuses (`CouponNotValid`: a first-order code after an order, one
- * used up) is dropped from the order and the quote asked again without it, its reason kept beside
+ * used up) is dropped from the order and the quote asked again without it, its refusal kept beside
  * the coupon (`couponRefused`), so placing is never blocked by a code the order cannot take. The
  * payment step also asks which offers this customer can use (`loadOffers`). An address added at
  * the address step (the shop passes the authentication actor's `address.added` on) is the one chosen.
@@ -64,10 +63,10 @@ export interface CheckoutInput {
   readonly orders: OrdersRef
 }
 
-/** A coupon the server refused for this order, and its reason in the server's words. */
+/** A coupon the server refused for this order, and the refusal, kept (a screen says it in the page's language). */
 export interface CouponRefused {
   readonly code: string
-  readonly sentence: string
+  readonly failure: KeptFailure
 }
 
 export interface CheckoutContext {
@@ -87,8 +86,8 @@ export interface CheckoutContext {
   /** The order placed by this checkout. */
   readonly order: Order | null
   readonly token: PaymentToken | null
-  /** Why the last quote, order or token failed, in the server's words (or the §8 text). */
-  readonly error: string | null
+  /** Why the last quote, order or token failed: the failure, kept (a screen says it in the page's language). */
+  readonly error: KeptFailure | null
   readonly orders: OrdersRef
 }
 
@@ -108,9 +107,9 @@ export type CheckoutEvent =
   | { readonly type: "checkout.pay" }
   // The orders actor's answers (OrderReply).
   | { readonly type: "order.created"; readonly order: Order }
-  | { readonly type: "order.create.failed"; readonly message: string; readonly failure: ApiFailureTag | null }
+  | { readonly type: "order.create.failed"; readonly failure: KeptFailure }
   | { readonly type: "order.token.issued"; readonly token: PaymentToken }
-  | { readonly type: "order.token.failed"; readonly message: string }
+  | { readonly type: "order.token.failed"; readonly failure: KeptFailure }
 
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
@@ -129,6 +128,10 @@ export const orderRequestOf = (context: CheckoutContext): NewOrderRequest | null
   context.address === null || context.paymentMode === null
     ? null
     : { ...quoteRequestOf(context), addressId: context.address._id, PaymentMode: context.paymentMode, idempotencyKey: context.idempotencyKey }
+
+/** The same failure: of the same name, in the same words (a kept failure is a copy, never the same object). */
+const sameFailure = (a: KeptFailure | null, b: KeptFailure): boolean =>
+  a !== null && failureTagOf(a) === failureTagOf(b) && failureSentence(a) === failureSentence(b)
 
 /** The same lines, in the same order: a cart change that changes nothing is not re-priced. */
 const sameLines = (a: ReadonlyArray<OrderLineRequest>, b: ReadonlyArray<OrderLineRequest>): boolean =>
@@ -161,17 +164,17 @@ export const checkoutMachine = setup({
     /** The quote failed because the server refused the coupon asked for (issue 33): the order goes on without it. */
     couponRefused: ({ context }, params: { readonly error: unknown }) => context.couponCode !== null && failureTagOf(params.error) === "CouponNotValid",
     /** The server refused the order because the checkout's key was used for another order (issue 35). */
-    keyReused: ({ event }) => event.type === "order.create.failed" && event.failure === "IdempotencyKeyReused",
+    keyReused: ({ event }) => event.type === "order.create.failed" && failureTagOf(event.failure) === "IdempotencyKeyReused",
     changedToEmpty: ({ event }) => event.type === "checkout.cart.changed" && event.lines.length === 0,
     changedToLines: ({ context, event }) => event.type === "checkout.cart.changed" && event.lines.length > 0 && !sameLines(context.lines, event.lines),
     linesChanged: ({ context, event }) => event.type === "checkout.cart.changed" && !sameLines(context.lines, event.lines)
   },
   actions: {
     takeLines: assign({ lines: ({ context, event }) => (event.type === "checkout.cart.changed" ? event.lines : context.lines), quote: null }),
-    /** The refused coupon leaves the order; its reason stays for the shopper to read. */
+    /** The refused coupon leaves the order; its refusal stays for the shopper to read. */
     dropCoupon: assign(({ context }, params: { readonly error: unknown }) => ({
       couponCode: null,
-      couponRefused: { code: context.couponCode ?? "", sentence: failureSentence(params.error) }
+      couponRefused: { code: context.couponCode ?? "", failure: keepFailure(params.error) }
     })),
     // §3, §4: the shop sets checkout_process_steps (and the sign-in status) in the authentication actor.
     reportStep: enqueueActions(({ enqueue, system }, params: { readonly step: CheckoutStep; readonly signedIn: boolean }) => {
@@ -287,7 +290,7 @@ export const checkoutMachine = setup({
                   reenter: true,
                   actions: { type: "dropCoupon", params: ({ event }) => ({ error: event.error }) }
                 },
-                { actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
+                { actions: assign({ error: ({ event }) => keepFailure(event.error) }) }
               ]
             },
             // The offers this customer can use; they only add to the step, so a failed read keeps what was shown.
@@ -341,10 +344,10 @@ export const checkoutMachine = setup({
                     actions: [
                       { type: "dropCoupon", params: ({ event }) => ({ error: event.error }) },
                       // The refused order's reason, when it was this very refusal, is said once.
-                      assign({ error: ({ context, event }) => (context.error === failureSentence(event.error) ? null : context.error) })
+                      assign({ error: ({ context, event }) => (sameFailure(context.error, keepFailure(event.error)) ? null : context.error) })
                     ]
                   },
-                  { target: "quoteFailed", actions: assign({ error: ({ event }) => failureSentence(event.error) }) }
+                  { target: "quoteFailed", actions: assign({ error: ({ event }) => keepFailure(event.error) }) }
                 ]
               }
             },
@@ -368,7 +371,7 @@ export const checkoutMachine = setup({
                   // changed since): this order is asked again under a new key.
                   { guard: "keyReused", target: "placing", reenter: true, actions: "renewKey" },
                   // The server says why (a line sold out meanwhile, say): quote again so the review shows it.
-                  { target: "quoting", actions: assign({ error: ({ event }) => event.message }) }
+                  { target: "quoting", actions: assign({ error: ({ event }) => event.failure }) }
                 ]
               },
               entry: "askForOrder"
@@ -385,7 +388,7 @@ export const checkoutMachine = setup({
           entry: "askForToken",
           on: {
             "order.token.issued": { target: "redirecting", actions: assign({ token: ({ event }) => event.token, error: null }) },
-            "order.token.failed": { target: "failed", actions: assign({ error: ({ event }) => event.message }) }
+            "order.token.failed": { target: "failed", actions: assign({ error: ({ event }) => event.failure }) }
           }
         },
         failed: { on: { "checkout.pay": "requesting" } },

@@ -20,7 +20,7 @@ import { fakeOrders } from "./orders-fake.test-support.ts"
 import { failedCall } from "./failures.test-support.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { CouponNotValid, IdempotencyKeyReused } from "#domain/http/errors.ts"
-import { failureTagOf } from "#domain/failure-words.ts"
+import { failureTagOf, type KeptFailure } from "#domain/failure-words.ts"
 
 // Model-based tests of the checkout: the paths are generated from the REAL machine's graph
 // (xstate/graph walks it purely, without running its quote calls), and every path is replayed on a
@@ -124,7 +124,8 @@ const KEY = "co-0123456789abcdef0123456789abcdef"
 /** Issue 35: the key a refused key is replaced by, and back again, so the walk's states stay few. */
 const OTHER_KEY = "co-fedcba9876543210fedcba9876543210"
 const KEY_REUSED = "This checkout was already used for another order; please start the checkout again."
-const isKeyReused = (event: EventObject | null) => event?.type === "order.create.failed" && (event as Extract<CheckoutEvent, { type: "order.create.failed" }>).failure === "IdempotencyKeyReused"
+const isKeyReused = (event: EventObject | null) =>
+  event?.type === "order.create.failed" && failureTagOf((event as Extract<CheckoutEvent, { type: "order.create.failed" }>).failure) === "IdempotencyKeyReused"
 /** The machine walked and replayed: its new key for a key used before, as the composition root's (random there). */
 const keyedMachine = checkoutMachine.provide({
   actions: { renewKey: assign({ idempotencyKey: ({ context }) => (context.idempotencyKey === KEY ? OTHER_KEY : KEY) }) }
@@ -134,6 +135,8 @@ const SOLD_OUT = "Only 1 left of Product 1"
 const COUPON_REFUSED = "WELCOME20 is for a first order only, and you have ordered before."
 const couponRefusal = () => new CallFailed({ text: "grocer order not create", reason: new CouponNotValid({ message: COUPON_REFUSED }) })
 const NO_ONLINE = "Online payment is not available right now."
+/** What the orders actor keeps of a failure and sends on (issue 39): its name and the server's words (none here names a refusal). */
+const kept = (failure: KeptFailure["failure"], sentence: string): KeptFailure => ({ _tag: "KeptFailure", failure, sentence })
 
 /** The orders actor, in the walk: any actor will do, since a pure walk runs no action. */
 const ORDERS = createEmptyActor() as unknown as OrdersRef
@@ -188,10 +191,10 @@ const answersFor = (snapshot: Snapshot): ReadonlyArray<WalkEvent> => [
     ]
   }),
   { type: "order.created", order: orderFor(snapshot.context) },
-  { type: "order.create.failed", message: SOLD_OUT, failure: "Conflict" },
-  { type: "order.create.failed", message: KEY_REUSED, failure: "IdempotencyKeyReused" },
+  { type: "order.create.failed", failure: kept("Conflict", SOLD_OUT) },
+  { type: "order.create.failed", failure: kept("IdempotencyKeyReused", KEY_REUSED) },
   { type: "order.token.issued", token: TOKEN },
-  { type: "order.token.failed", message: NO_ONLINE }
+  { type: "order.token.failed", failure: kept("Conflict", NO_ONLINE) }
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -311,11 +314,11 @@ interface Seen {
   readonly tokenRequests: number
 }
 
-const FAILURES: Record<string, (event: EventObject) => string> = {
-  "order.create.failed": (event) => (event as Extract<CheckoutEvent, { type: "order.create.failed" }>).message,
-  "order.token.failed": (event) => (event as Extract<CheckoutEvent, { type: "order.token.failed" }>).message,
-  [`${ERROR}paymentQuote`]: (event) => errorOf(event).message,
-  [`${ERROR}reviewQuote`]: (event) => errorOf(event).message
+const FAILURES: Record<string, (event: EventObject) => KeptFailure> = {
+  "order.create.failed": (event) => (event as Extract<CheckoutEvent, { type: "order.create.failed" }>).failure,
+  "order.token.failed": (event) => (event as Extract<CheckoutEvent, { type: "order.token.failed" }>).failure,
+  [`${ERROR}paymentQuote`]: (event) => kept(failureTagOf(errorOf(event)) ?? null, errorOf(event).message),
+  [`${ERROR}reviewQuote`]: (event) => kept(failureTagOf(errorOf(event)) ?? null, errorOf(event).message)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -398,14 +401,14 @@ const replay = async (walk: Walk, path: Path) => {
     expect(tokenRequests.map((call) => [call.input, call.goToGateway]), `${where}: tokens asked`).toEqual(
       snapshot.matches({ paying: "requesting" }) && !before!.matches({ paying: "requesting" }) ? [[{ number: 123 }, true]] : []
     )
-    // The server's words are what the shopper is shown after a failure; a placed order clears them.
-    // Issue 33: a coupon the server refused leaves the order, its words kept beside it, and nothing else fails.
+    // The failure (its name, the server's words) is what the shopper is shown after one; a placed order clears it.
+    // Issue 33: a coupon the server refused leaves the order, its refusal kept beside it, and nothing else fails.
     const failure = last === null ? undefined : FAILURES[last.type]
     if (last !== null && invokeOf(last) !== null && failureTagOf(errorOf(last)) === "CouponNotValid") {
       expect(context.couponCode, `${where}: the refused coupon dropped`).toBeNull()
-      expect(context.couponRefused, `${where}: the refusal kept`).toEqual({ code: before!.context.couponCode, sentence: COUPON_REFUSED })
+      expect(context.couponRefused, `${where}: the refusal kept`).toEqual({ code: before!.context.couponCode, failure: kept("CouponNotValid", COUPON_REFUSED) })
     } else if (isKeyReused(last)) expect(context.error, `${where}: a key used before is not the shopper's to read`).toBe(before!.context.error)
-    else if (failure !== undefined && last !== null) expect(context.error, `${where}: the server's words`).toBe(failure(last))
+    else if (failure !== undefined && last !== null) expect(context.error, `${where}: the failure, with the server's words`).toEqual(failure(last))
     if (last?.type === "order.created") expect(context.order, `${where}: the order placed`).toEqual((last as Extract<CheckoutEvent, { type: "order.created" }>).order)
     seen = { reports: [...reports], orderRequests: orders.place.calls.length, tokenRequests: orders.token.calls.length }
   }
@@ -433,14 +436,14 @@ const replay = async (walk: Walk, path: Path) => {
           return true
         case "order.create.failed":
           orders.place.latest().reject(isKeyReused(event)
-            ? new CallFailed({ text: "grocer order not create", reason: new IdempotencyKeyReused({ message: event.message }) })
-            : failedCall(event.message))
+            ? new CallFailed({ text: "grocer order not create", reason: new IdempotencyKeyReused({ message: event.failure.sentence }) })
+            : failedCall(event.failure.sentence))
           return true
         case "order.token.issued":
           orders.token.latest().resolve(event.token)
           return true
         case "order.token.failed":
-          orders.token.latest().reject(failedCall(event.message))
+          orders.token.latest().reject(failedCall(event.failure.sentence))
           return true
       }
       return false

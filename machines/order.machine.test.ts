@@ -196,7 +196,7 @@ describe("the order actor at start", () => {
       smsLoading: false,
       error: null,
       failedOperation: null,
-      failureMessage: null,
+      failure: null,
       createReplyTo: null,
       tokenReplyTo: null,
       tokenGoesToGateway: false
@@ -260,7 +260,7 @@ describe("order.create (§4 a new order with success true is added at the front)
     actor.send({ type: "order.create", request })
     fakes.create.latest().resolve({ success: false, order: order(2) })
     await settle()
-    expect(context()).toMatchObject({ ...held, createLoading: false, error: "grocer order not create", failedOperation: "create", failureMessage: SOMETHING_WENT_WRONG })
+    expect(context()).toMatchObject({ ...held, createLoading: false, error: "grocer order not create", failedOperation: "create", failure: { _tag: "KeptFailure", failure: null, sentence: SOMETHING_WENT_WRONG } })
     expect(actor.getSnapshot().matches({ create: "failed" })).toBe(true)
   })
 })
@@ -418,8 +418,8 @@ describe("order.token.request and order.sms.send", () => {
   })
 })
 
-describe("failures (§8: the call's text is stored, with the server's words beside it)", () => {
-  it.each(OPERATIONS)("%s: stores its §8 text and the server's message, and ends its loading flag", async (operation) => {
+describe("failures (§8: the call's text is stored, with the failure kept beside it)", () => {
+  it.each(OPERATIONS)("%s: stores its §8 text and the failure with the server's message, and ends its loading flag", async (operation) => {
     const { actor, fakes, context } = startOrders({ clientOrder: [order(1)], totalClientOrder: [order(1)], currentOrder: order(1) })
     actor.send(COMMAND[operation])
     expect(context()[ORDER_LOADING_FLAGS[operation]]).toBe(true)
@@ -429,7 +429,7 @@ describe("failures (§8: the call's text is stored, with the server's words besi
     expect(context()).toMatchObject({
       error: FAILURE_TEXT[operation],
       failedOperation: operation,
-      failureMessage: "Only 2 left of Product 1",
+      failure: { _tag: "KeptFailure", failure: "Conflict", sentence: "Only 2 left of Product 1" },
       [ORDER_LOADING_FLAGS[operation]]: false,
       // A failure changes no order held.
       clientOrder: [order(1)],
@@ -443,7 +443,7 @@ describe("failures (§8: the call's text is stored, with the server's words besi
     actor.send(COMMAND.latest)
     fakes.latest.latest().reject(new Error("TypeError: x is undefined"))
     await settle()
-    expect(context()).toMatchObject({ error: "Pincode Not Found", failureMessage: SOMETHING_WENT_WRONG })
+    expect(context()).toMatchObject({ error: "Pincode Not Found", failure: { _tag: "KeptFailure", failure: null, sentence: SOMETHING_WENT_WRONG } })
   })
 
   it("gives the sentence of a shop that could not be reached", async () => {
@@ -451,7 +451,7 @@ describe("failures (§8: the call's text is stored, with the server's words besi
     actor.send(COMMAND.latest)
     fakes.latest.latest().reject(new CallFailed({ text: "Pincode Not Found", reason: new Unreachable({ detail: "Failed to fetch" }) }))
     await settle()
-    expect(context()).toMatchObject({ error: "Pincode Not Found", failureMessage: FAILURE_SENTENCES.Unreachable })
+    expect(context()).toMatchObject({ error: "Pincode Not Found", failure: { _tag: "KeptFailure", failure: "Unreachable", sentence: FAILURE_SENTENCES.Unreachable } })
   })
 
   it("can be tried again after a failure, and that call's success clears the error", async () => {
@@ -463,7 +463,7 @@ describe("failures (§8: the call's text is stored, with the server's words besi
     expect(fakes.create.calls).toHaveLength(2)
     fakes.create.latest().resolve({ success: true, order: order(1) })
     await settle()
-    expect(context()).toMatchObject({ clientOrder: [order(1)], error: null, failedOperation: null, failureMessage: null })
+    expect(context()).toMatchObject({ clientOrder: [order(1)], error: null, failedOperation: null, failure: null })
   })
 
   it("keeps one operation's failure reported when another operation succeeds", async () => {
@@ -474,7 +474,7 @@ describe("failures (§8: the call's text is stored, with the server's words besi
     actor.send(COMMAND.latest)
     fakes.latest.latest().resolve([order(1)])
     await settle()
-    expect(context()).toMatchObject({ clientOrder: [order(1)], error: "Orders Not Found", failedOperation: "all", failureMessage: "nope" })
+    expect(context()).toMatchObject({ clientOrder: [order(1)], error: "Orders Not Found", failedOperation: "all", failure: { _tag: "KeptFailure", failure: "Conflict", sentence: "nope" } })
   })
 })
 
@@ -553,7 +553,7 @@ describe("orders.forget (sign-out: the next shopper on this browser must not see
       paymentToken: null,
       error: null,
       failedOperation: null,
-      failureMessage: null
+      failure: null
     })
   })
 

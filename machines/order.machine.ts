@@ -1,5 +1,4 @@
-import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
-import type { ApiFailureTag } from "#domain/failures.ts"
+import { type KeptFailure, keepFailure } from "#domain/failure-words.ts"
 import { type ActorRef, assertEvent, assign, enqueueActions, fromPromise, setup, type Snapshot } from "xstate"
 import type { Id } from "#domain/common.ts"
 import { ERROR_TEXTS, type ErrorText } from "#domain/error-texts.ts"
@@ -73,8 +72,11 @@ export interface OrderContext {
   readonly error: ErrorText | null
   /** The operation whose failure `error` reports, or null. */
   readonly failedOperation: OrderOperation | null
-  /** The sentence a person reads for that failure (domain/failures.ts: the server's words, e.g. how many are left). */
-  readonly failureMessage: string | null
+  /**
+   * That failure, kept (domain/failure-words.ts: its name, the server's words, e.g. how many are
+   * left, and its named refusal), which a screen says in the page's language.
+   */
+  readonly failure: KeptFailure | null
   /** Who asked for the new order in flight, to be answered. */
   readonly createReplyTo: OrderReplyTo | null
   /** Who asked for the token in flight, to be answered. */
@@ -92,10 +94,10 @@ export interface CurrentReturns {
 /** The answer to an actor that asked for a new order or a token. */
 export type OrderReply =
   | { readonly type: "order.created"; readonly order: Order }
-  /** Why, in the server's words, and the contract's failure by name (issue 35: the checkout branches on it). */
-  | { readonly type: "order.create.failed"; readonly message: string; readonly failure: ApiFailureTag | null }
+  /** The failure, kept: the contract's failure by name (issue 35: the checkout branches on it) and the server's words. */
+  | { readonly type: "order.create.failed"; readonly failure: KeptFailure }
   | { readonly type: "order.token.issued"; readonly token: PaymentToken }
-  | { readonly type: "order.token.failed"; readonly message: string }
+  | { readonly type: "order.token.failed"; readonly failure: KeptFailure }
 
 export type OrderReplyTo = ActorRef<Snapshot<unknown>, OrderReply>
 
@@ -168,7 +170,7 @@ const foldInto = (fold: FactFolds, orders: ReadonlyArray<Order>, fact: OrderFact
 
 /** A success ends its operation's failure: its own earlier failure is no longer the news. */
 const recovered = (context: OrderContext, operation: OrderOperation): Partial<OrderContext> =>
-  context.failedOperation === operation ? { error: null, failedOperation: null, failureMessage: null } : {}
+  context.failedOperation === operation ? { error: null, failedOperation: null, failure: null } : {}
 
 const unprovided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)))
@@ -207,11 +209,11 @@ const orderSetup = setup({
     isAnOrder: (_, params: { readonly answer: NewOrderAnswer }) => params.answer.success
   },
   actions: {
-    // §8: the call's text is stored, with the server's words beside it (the flag ends: the region is in `failed`).
+    // §8: the call's text is stored, with the failure kept beside it (the flag ends: the region is in `failed`).
     fail: assign((_, params: { readonly operation: OrderOperation; readonly error: unknown }) => ({
       error: ORDER_ERROR_TEXTS[params.operation],
       failedOperation: params.operation,
-      failureMessage: failureSentence(params.error)
+      failure: keepFailure(params.error)
     })),
     // §4 a new order with success true is added at the front of the client's order list.
     storeCreated: assign(({ context }, params: { readonly answer: NewOrderAnswer }) => ({
@@ -293,7 +295,7 @@ const orderSetup = setup({
       enqueue.assign({ createReplyTo: null })
     }),
     answerCreateFailed: enqueueActions(({ context, enqueue }, params: { readonly error: unknown }) => {
-      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.create.failed", message: failureSentence(params.error), failure: failureTagOf(params.error) ?? null })
+      if (context.createReplyTo !== null) enqueue.sendTo(context.createReplyTo, { type: "order.create.failed", failure: keepFailure(params.error) })
       enqueue.assign({ createReplyTo: null })
     }),
     answerToken: enqueueActions(({ context, enqueue }, params: { readonly token: PaymentToken }) => {
@@ -301,7 +303,7 @@ const orderSetup = setup({
       enqueue.assign({ tokenReplyTo: null, tokenGoesToGateway: false })
     }),
     answerTokenFailed: enqueueActions(({ context, enqueue }, params: { readonly error: unknown }) => {
-      if (context.tokenReplyTo !== null) enqueue.sendTo(context.tokenReplyTo, { type: "order.token.failed", message: failureSentence(params.error) })
+      if (context.tokenReplyTo !== null) enqueue.sendTo(context.tokenReplyTo, { type: "order.token.failed", failure: keepFailure(params.error) })
       enqueue.assign({ tokenReplyTo: null, tokenGoesToGateway: false })
     }),
     /** Sends the shopper to the gateway's page for the token (the root provides it: the browser's location). */
@@ -309,7 +311,7 @@ const orderSetup = setup({
   }
 })
 
-/** A failed call: the §8 text of its operation and the server's words are stored. */
+/** A failed call: the §8 text of its operation is stored, and the failure kept. */
 const failWith = (operation: OrderOperation) =>
   ({ type: "fail", params: ({ event }: { readonly event: { readonly error: unknown } }) => ({ operation, error: event.error }) }) as const
 
@@ -334,7 +336,7 @@ export const orderMachine = orderSetup.createMachine({
     smsLoading: false,
     error: null,
     failedOperation: null,
-    failureMessage: null,
+    failure: null,
     createReplyTo: null,
     tokenReplyTo: null,
     tokenGoesToGateway: false
@@ -365,7 +367,7 @@ export const orderMachine = orderSetup.createMachine({
     // Entering idle ends each loading flag.
     "orders.forget": {
       target: [".create.idle", ".latest.idle", ".all.idle", ".update.idle", ".token.idle", ".sms.idle"],
-      actions: assign({ ...none, error: null, failedOperation: null, failureMessage: null })
+      actions: assign({ ...none, error: null, failedOperation: null, failure: null })
     }
   },
   type: "parallel",

@@ -18,7 +18,7 @@ import { DONE, ERROR, invokeDone, invokeError, longestOnly, outputOf, replayPath
 import { heldCalls } from "./held-calls.test-support.ts"
 import { CallFailed, failureSentence, SOMETHING_WENT_WRONG, Unreachable } from "#domain/failures.ts"
 import { failedCall } from "./failures.test-support.ts"
-import { failureTagOf } from "#domain/failure-words.ts"
+import { failureTagOf, type KeptFailure } from "#domain/failure-words.ts"
 
 /** A failure with no words of the server's: the shop was not reached. */
 const offline = () => new CallFailed({ text: "§8 text", reason: new Unreachable({ detail: "Failed to fetch" }) })
@@ -37,7 +37,7 @@ const offline = () => new CallFailed({ text: "§8 text", reason: new Unreachable
 //
 // Besides the walk, every step is checked against `seenAfter` below: §4 and §8 written out as what an
 // observer sees (the lists, the current and payment-update orders, the token, each loading flag, the
-// §8 text with the server's words), what the asker and the shop were told, which token opened the
+// §8 text with the failure kept), what the asker and the shop were told, which token opened the
 // gateway, and which call is in flight with what it asked. There is no separate specification machine.
 
 const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
@@ -280,7 +280,7 @@ interface Seen {
   readonly paymentToken: PaymentToken | null
   /** Each call in flight, with what it asked. */
   readonly inFlight: Partial<Record<Call, unknown>>
-  readonly failure: { readonly call: Call; readonly words: string } | null
+  readonly failure: { readonly call: Call; readonly kept: KeptFailure } | null
   /** Whether the order and the token in flight were asked by an actor to answer, and the token for the gateway. */
   readonly createAsker: boolean
   readonly tokenAsker: boolean
@@ -310,6 +310,8 @@ const without = (orders: ReadonlyArray<Order>, order: Order) => orders.filter((o
 const replaced = (orders: ReadonlyArray<Order>, order: Order) => orders.map((o) => (o._id === order._id ? order : o))
 // The sentence a person reads (domain/failures.ts): the server's words, or the sentence of a shop not reached.
 const wordsOf = (error: unknown): string => failureSentence(error)
+/** What the actor keeps of a failure (issue 39): its name, when it is a failed call, and its sentence (none here names a refusal). */
+const keptOf = (error: unknown): KeptFailure => ({ _tag: "KeptFailure", failure: failureTagOf(error) ?? null, sentence: wordsOf(error) })
 
 /** A call starts, unless a write of its kind is in flight (§ loads: the newer load replaces the older). */
 const start = (seen: Seen, call: Call, asked: unknown, isLoad = false): Seen | null =>
@@ -321,8 +323,8 @@ const ended = (seen: Seen, call: Call, succeeded: boolean): Seen => {
   return { ...seen, inFlight, failure: succeeded && seen.failure?.call === call ? null : seen.failure }
 }
 
-/** §8: the call's text is stored, with the server's words beside it. */
-const failedWith = (seen: Seen, call: Call, words: string): Seen => ({ ...ended(seen, call, false), failure: { call, words } })
+/** §8: the call's text is stored, with the failure kept beside it. */
+const failedWith = (seen: Seen, call: Call, kept: KeptFailure): Seen => ({ ...ended(seen, call, false), failure: { call, kept } })
 
 const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
   switch (event.type) {
@@ -357,14 +359,14 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
   }
   const call = invokeOf(event)!
   if (event.type.startsWith(ERROR)) {
-    const words = wordsOf(errorOf(event))
-    const failed = failedWith(seen, call, words)
-    // The asker is told why, in a sentence.
+    const kept = keptOf(errorOf(event))
+    const failed = failedWith(seen, call, kept)
+    // The asker is told why: the failure, kept.
     if (call === "createOrder") {
-      return { ...failed, createAsker: false, replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: words, failure: failureTagOf(errorOf(event)) ?? null }] : seen.replies }
+      return { ...failed, createAsker: false, replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", failure: kept }] : seen.replies }
     }
     if (call === "generateToken") {
-      return { ...failed, tokenAsker: false, toGateway: false, replies: seen.tokenAsker ? [...seen.replies, { type: "order.token.failed", message: words }] : seen.replies }
+      return { ...failed, tokenAsker: false, toGateway: false, replies: seen.tokenAsker ? [...seen.replies, { type: "order.token.failed", failure: kept }] : seen.replies }
     }
     return failed
   }
@@ -373,9 +375,9 @@ const seenAfter = (seen: Seen, event: WalkEvent): Seen => {
       const answer = outputOf<NewOrderAnswer>(event)
       if (!answer.success) {
         return {
-          ...failedWith(seen, call, SOMETHING_WENT_WRONG),
+          ...failedWith(seen, call, { _tag: "KeptFailure", failure: null, sentence: SOMETHING_WENT_WRONG }),
           createAsker: false,
-          replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", message: SOMETHING_WENT_WRONG, failure: null }] : seen.replies
+          replies: seen.createAsker ? [...seen.replies, { type: "order.create.failed", failure: { _tag: "KeptFailure", failure: null, sentence: SOMETHING_WENT_WRONG } }] : seen.replies
         }
       }
       // §4 a new order goes to the front of the client's list (and of the total list, once loaded).
@@ -511,10 +513,10 @@ const replay = async (input: OrderMachineInput, path: Path) => {
           expect(context[OPERATION[call].flag as keyof typeof context], `${where}: ${OPERATION[call].flag}`).toBe(call in seen.inFlight)
           expect(fakes[call].live().map((held) => held.input), `${where}: ${call} in flight`).toEqual(call in seen.inFlight ? [seen.inFlight[call]] : [])
         }
-        expect({ error: context.error, failedOperation: context.failedOperation, failureMessage: context.failureMessage }, `${where}: failure`).toEqual(
+        expect({ error: context.error, failedOperation: context.failedOperation, failure: context.failure }, `${where}: failure`).toEqual(
           seen.failure === null
-            ? { error: null, failedOperation: null, failureMessage: null }
-            : { error: FAILURE_TEXT[seen.failure.call], failedOperation: OPERATION[seen.failure.call].name, failureMessage: seen.failure.words }
+            ? { error: null, failedOperation: null, failure: null }
+            : { error: FAILURE_TEXT[seen.failure.call], failedOperation: OPERATION[seen.failure.call].name, failure: seen.failure.kept }
         )
         expect(replies, `${where}: replies to the asker`).toEqual(seen.replies)
         expect(toldShop, `${where}: orders the shop was told of`).toEqual(seen.toldShop)

@@ -1,4 +1,4 @@
-import { failureTagOf } from "#domain/failure-words.ts"
+import { keepFailure } from "#domain/failure-words.ts"
 import { type ActorRef, createActor, fromCallback, type Snapshot } from "xstate"
 import type { NewOrderRequest, PaymentToken } from "#domain/http/order.http.ts"
 import type { Order } from "#domain/order.ts"
@@ -61,7 +61,7 @@ export const fakeOrders = (options: FakeOrdersOptions = {}) => {
             },
             reject: (error) => {
               call.settled = true
-              event.replyTo?.send({ type: "order.create.failed", message: error.message, failure: failureTagOf(error) ?? null })
+              event.replyTo?.send({ type: "order.create.failed", failure: keepFailure(error) })
             }
           }
           place.calls.push(call)
@@ -79,7 +79,7 @@ export const fakeOrders = (options: FakeOrdersOptions = {}) => {
             },
             reject: (error) => {
               call.settled = true
-              event.replyTo?.send({ type: "order.token.failed", message: error.message })
+              event.replyTo?.send({ type: "order.token.failed", failure: keepFailure(error) })
             }
           }
           token.calls.push(call)

@@ -4,7 +4,7 @@ import { getAdjacencyMap, serializeSnapshot } from "xstate/graph"
 import type { Brand } from "#domain/brand.ts"
 import type { SuperCategory } from "#domain/catalogue.ts"
 import { Id } from "#domain/common.ts"
-import { failureSentence, failureTagOf } from "#domain/failure-words.ts"
+import { failureTagOf, type KeptFailure, keepFailure } from "#domain/failure-words.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { PincodeMismatch, ServiceUnavailable } from "#domain/http/errors.ts"
 import type { NewOrderRequest, OrderUpdate, PaymentToken } from "#domain/http/order.http.ts"
@@ -152,14 +152,14 @@ describe("a request region", () => {
 })
 
 // ---------------------------------------------------------------------------------------------
-// A region without a loading flag (issue 35 item 4): its state is all a screen reads, its failure's
-// sentence is kept where told, and it may start with its call, take its command only in some states,
-// only when a guard holds, and branch on a failure's name.
+// A region without a loading flag (issue 35 item 4): its state is all a screen reads, its failure is
+// kept where told (as plain data, issue 39), and it may start with its call, take its command only
+// in some states, only when a guard holds, and branch on a failure's name.
 
 interface QuietContext {
   readonly pages: number
   readonly allowed: boolean
-  readonly problem: string | null
+  readonly problem: KeptFailure | null
   readonly field: string | null
 }
 type QuietEvent = { readonly type: "reload" } | { readonly type: "delete"; readonly id: string } | { readonly type: "allow" }
@@ -193,7 +193,7 @@ const quietMachine = quietSetup.createMachine({
       src: "readAll",
       id: "readAll",
       input: (_, context) => ({ page: context.pages + 1 }),
-      problem: { key: "problem", sentence: failureSentence },
+      problem: { key: "problem", keep: keepFailure },
       onDone: "countPage"
     }),
     delete: requestRegion(quietSetup, {
@@ -203,7 +203,7 @@ const quietMachine = quietSetup.createMachine({
       src: "deleteItem",
       id: "deleteItem",
       input: (event) => event.id,
-      problem: { key: "problem", sentence: failureSentence },
+      problem: { key: "problem", keep: keepFailure },
       onErrorTransitions: [
         { guard: { type: "pincodeRefused", params: ({ event }) => ({ error: event.error }) }, actions: { type: "refuse", params: { field: "Pincode" } } },
         { actions: { type: "refuse", params: { field: null } } }
@@ -231,12 +231,13 @@ describe("a request region without a loading flag", () => {
     expect(Object.keys(snapshot().context).sort()).toEqual(["allowed", "field", "pages", "problem"])
   })
 
-  it("keeps its failure's sentence where told, and clears it as a call starts again", async () => {
+  it("keeps its failure where told, as plain data (its name and words), and clears it as a call starts again", async () => {
     const { actor, fakes, snapshot } = startQuiet()
     const failure = failed(new ServiceUnavailable({ message: "The shop is resting; try again in a minute." }))
     fakes.readAll.only().reject(failure)
     await settle()
-    expect(snapshot()).toMatchObject({ value: { read: "failed" }, context: { problem: failure.message } })
+    expect(snapshot().value).toMatchObject({ read: "failed" })
+    expect(snapshot().context.problem).toEqual({ _tag: "KeptFailure", failure: "ServiceUnavailable", sentence: failure.message })
     actor.send({ type: "reload" })
     expect(snapshot()).toMatchObject({ value: { read: "pending" }, context: { problem: null } })
     expect(fakes.readAll.only().input).toEqual({ page: 1 })
@@ -269,11 +270,11 @@ describe("a request region without a loading flag", () => {
     actor.send({ type: "delete", id: "x" })
     fakes.deleteItem.only().reject(failed(new PincodeMismatch({ message: words })))
     await settle()
-    expect(snapshot()).toMatchObject({ value: { delete: "failed" }, context: { field: "Pincode", problem: words } })
+    expect(snapshot()).toMatchObject({ value: { delete: "failed" }, context: { field: "Pincode", problem: { _tag: "KeptFailure", failure: "PincodeMismatch", sentence: words } } })
     actor.send({ type: "delete", id: "x" })
     fakes.deleteItem.only().reject(failed(new ServiceUnavailable({ message: words })))
     await settle()
-    expect(snapshot()).toMatchObject({ value: { delete: "failed" }, context: { field: null, problem: words } })
+    expect(snapshot()).toMatchObject({ value: { delete: "failed" }, context: { field: null, problem: { _tag: "KeptFailure", failure: "ServiceUnavailable", sentence: words } } })
   })
 })
 

@@ -1,3 +1,4 @@
+import type { KeptFailure } from "#domain/failure-words.ts"
 import {
   type Actions,
   assertEvent,
@@ -28,10 +29,11 @@ import {
  *   is in flight), entering `empty` true (§4: a list with nothing to show is loading until a load
  *   succeeds). Nothing else writes the flag, so in every snapshot it is a function of the region's
  *   state; a region without one (`loading` not given) restates nothing.
- * - a region that keeps its failure's sentence (`problem`) stores it as the call fails and clears it
- *   as a call starts; the machine's own `onError` adds what else it keeps. The machine gives the
- *   reading of a failure (`failureSentence`, domain/failure-words.ts): imported here, it would make
- *   that module a chunk of its own in the first load (DESIGN §6 budget, measured).
+ * - a region that keeps its last failure (`problem`) stores it as the call fails and clears it as a
+ *   call starts; the machine's own `onError` adds what else it keeps. It keeps the failure itself as
+ *   plain data, never its English sentence: a screen says it in the page's language (issue 39). The
+ *   machine gives that reading of a failure (`keepFailure`, domain/failure-words.ts): imported here,
+ *   it would make that module a chunk of its own in the first load (DESIGN §6 budget, measured).
  */
 
 /** What may be sent while the call is pending. */
@@ -102,9 +104,9 @@ type RegionGuard<TSetup extends AnySetup, TExpressionEvent extends EventObject> 
 /** The context keys that hold a boolean: the loading flags. */
 type FlagOf<TContext> = { readonly [K in keyof TContext]-?: TContext[K] extends boolean ? K : never }[keyof TContext] & string
 
-/** The context keys that hold a sentence or nothing: where a failure's sentence is kept. */
-type SentenceOf<TContext> = {
-  readonly [K in keyof TContext]-?: TContext[K] extends string | null ? (null extends TContext[K] ? K : never) : never
+/** The context keys that hold a kept failure or nothing: where a failure is kept (issue 39). */
+type KeptOf<TContext> = {
+  readonly [K in keyof TContext]-?: TContext[K] extends KeptFailure | null ? (null extends TContext[K] ? K : never) : never
 }[keyof TContext] & string
 
 /** The command's own event. */
@@ -164,11 +166,11 @@ export type RequestRegion<
   readonly loading?: FlagOf<Bound<TSetup>["context"]>
   /** The flag's value in `failed`: false (in flight only) unless said otherwise; §4 Brands says true. */
   readonly loadingWhenFailed?: boolean
-  /** Where the sentence of the region's last failure is kept (set as the call fails, cleared as one starts), and how a failure reads. */
+  /** Where the region's last failure is kept (set as the call fails, cleared as one starts), and how a failure reads. */
   readonly problem?: {
-    readonly key: SentenceOf<Bound<TSetup>["context"]>
-    /** `failureSentence` (domain/failure-words.ts): a failed call's sentence, never an object. */
-    readonly sentence: (error: unknown) => string
+    readonly key: KeptOf<Bound<TSetup>["context"]>
+    /** `keepFailure` (domain/failure-words.ts): the failure as plain data, never the failure object. */
+    readonly keep: (error: unknown) => KeptFailure
   }
   /** A guard on the context at start: when it holds, the region starts in `empty` (nothing shown yet), else in `idle`. */
   readonly emptyWhen?: TEmpty
@@ -218,8 +220,8 @@ export const requestRegion = <
   // the factory's own entry actions set it, and nothing else does.
   const flag = (value: boolean) => (loading === undefined ? [] : [assign(() => ({ [loading]: value }))])
   const actionsOf = (actions: unknown): ReadonlyArray<unknown> => (actions === undefined ? [] : [actions].flat())
-  // A failure's sentence is read by the function given (failureSentence), never from the error's shape here.
-  const failing = problem === undefined ? [] : [assign(({ event }: { readonly event: ErrorActorEvent }) => ({ [problem.key]: problem.sentence(event.error) }))]
+  // A failure is read by the function given (keepFailure), never from the error's shape here.
+  const failing = problem === undefined ? [] : [assign(({ event }: { readonly event: ErrorActorEvent }) => ({ [problem.key]: problem.keep(event.error) }))]
   const starting = problem === undefined ? [] : [assign(() => ({ [problem.key]: null }))]
   const takenIn = new Set<AtRest>(region.takenIn ?? ["idle", "empty", "failed"])
   const take = (stage: AtRest) => (takenIn.has(stage) ? { [command]: { target: "pending", ...(when === undefined ? {} : { guard: when }) } } : {})

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
-import { failureSentence } from "#domain/failure-words.ts"
+import { type KeptFailure, keepFailure } from "#domain/failure-words.ts"
 import type { NewReturnRequest, RefundTo, ReturnKind, ReturnReason } from "#domain/returns.ts"
 
 /**
@@ -7,7 +7,7 @@ import type { NewReturnRequest, RefundTo, ReturnKind, ReturnReason } from "#doma
  * gives what the server said may be asked (units left per line, refund destinations, other sizes);
  * the person chooses lines and quantities, return or exchange (and the new sizes), a reason, and
  * where the refund goes; the machine keeps the choices, says what is missing before anything is
- * sent, sends the request once, and keeps the server's sentence when it refuses. The screen provides
+ * sent, sends the request once, and keeps the server's refusal when it refuses. The screen provides
  * `submit` (the call through the one API runtime).
  */
 
@@ -34,8 +34,11 @@ export interface ReturnFormContext extends ReturnFormInput {
   readonly reason: ReturnReason | null
   readonly note: string
   readonly refund: RefundTo
-  /** What stops the request, in a sentence, or null. */
-  readonly problem: string | null
+  /**
+   * What stops the request, or null: what is still missing, in its English sentence (the screen says
+   * it from `missingOf`), or the server's refusal, kept (the screen says it in the page's language).
+   */
+  readonly problem: string | KeptFailure | null
 }
 
 export type ReturnFormEvent =
@@ -102,8 +105,8 @@ export const returnRequestMachine = setup({
   },
   actions: {
     sayMissing: assign({ problem: ({ context }) => { const made = requestOf(context); return typeof made === "string" ? made : null } }),
-    // A person reads a sentence, never the failure object (ADR 016).
-    sayRefused: assign({ problem: ({ event }) => failureSentence((event as { readonly error?: unknown }).error) })
+    // Plain data, never the failure object (ADR 016): the screen says it in the page's language (issue 39).
+    sayRefused: assign({ problem: ({ event }) => keepFailure((event as { readonly error?: unknown }).error) })
   }
 }).createMachine({
   id: "returnRequest",

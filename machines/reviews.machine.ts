@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, raise, setup, type SnapshotFrom, stateIn } from "xstate"
 import type { Id } from "#domain/common.ts"
-import { failureSentence } from "#domain/failure-words.ts"
+import { type KeptFailure, keepFailure } from "#domain/failure-words.ts"
 import type { MyReviewAnswer, RatingSummary, Review, ReviewInput, ReviewSort } from "#domain/review.ts"
 import { requestRegion } from "./request-region.ts"
 
@@ -15,7 +15,7 @@ import { requestRegion } from "./request-region.ts"
  * list is shown (`reviewsReady`).
  * - `list` reads the page asked for (and the customer's own review, when signed in) as the section
  *   opens, and again on `reviews.load` (the section's "Try again"), which a sort, a page and a save
- *   also give; a failure keeps its sentence in `problem`.
+ *   also give; a failure is kept in `problem`.
  * - `save` writes the review; done, the list is read again from its first page, newest first (the
  *   review is the newest), with its new rating. A refusal (not delivered yet, a bad title) stays
  *   beside the form as `formProblem`.
@@ -57,10 +57,10 @@ export interface ReviewsContext {
   readonly page: number
   readonly list: ReviewsPage | null
   readonly mine: MyReviewAnswer | null
-  /** The sentence of the last failed read or vote, shown above the list. */
-  readonly problem: string | null
-  /** The sentence of the last refused save, shown in the form. */
-  readonly formProblem: string | null
+  /** The last failed read or vote, kept (the screen says it above the list, in the page's language). */
+  readonly problem: KeptFailure | null
+  /** The last refused save, kept (said in the form). */
+  readonly formProblem: KeptFailure | null
   /** Set after a save, until the next command: "Thank you: your review is saved." */
   readonly saved: boolean
 }
@@ -147,7 +147,7 @@ export const reviewsMachine = reviewsSetup.createMachine({
       src: "load",
       id: "load",
       input: (_, context) => ({ slug: context.slug, sort: context.sort, page: context.page, signedIn: context.signedIn }),
-      problem: { key: "problem", sentence: failureSentence },
+      problem: { key: "problem", keep: keepFailure },
       onDone: assign(({ event }) => ({ list: event.output.page, mine: event.output.mine }))
     }),
     save: requestRegion(reviewsSetup, {
@@ -157,7 +157,7 @@ export const reviewsMachine = reviewsSetup.createMachine({
       src: "save",
       id: "save",
       input: (event, context) => ({ slug: context.slug, input: event.input }),
-      problem: { key: "formProblem", sentence: failureSentence },
+      problem: { key: "formProblem", keep: keepFailure },
       onStart: assign({ saved: false }),
       // The review is the newest: the list is read again from its first page, newest first.
       onDone: [
@@ -175,7 +175,7 @@ export const reviewsMachine = reviewsSetup.createMachine({
       src: "vote",
       id: "vote",
       input: (event) => ({ reviewId: event.reviewId }),
-      problem: { key: "problem", sentence: failureSentence },
+      problem: { key: "problem", keep: keepFailure },
       onStart: assign({ saved: false }),
       onDone: assign(({ context, event }) => ({
         list: withHelpfulCount(context.list, event.output.reviewId, event.output.helpfulCount),

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, setup, type SnapshotFrom, stateIn } from "xstate"
 import type { Id } from "#domain/common.ts"
-import { failureSentence } from "#domain/failure-words.ts"
+import { type KeptFailure, keepFailure } from "#domain/failure-words.ts"
 import { STOCK_ALERT_TEXTS } from "#domain/stock-alert.ts"
 import { requestRegion } from "./request-region.ts"
 
@@ -9,7 +9,7 @@ import { requestRegion } from "./request-region.ts"
  * product page starts one actor per sold-out option it shows. It first asks whether the customer
  * already waits for the option, then offers to ask (one click: the SMS goes to the number they
  * signed in with) or to cancel. Every answer is the customer's open alerts, so `waits` follows the
- * server's word, not the click. A failure leaves it as it was, with the sentence.
+ * server's word, not the click. A failure leaves it as it was, with the failure kept.
  *
  * Each call is a request region (machines/request-region.ts), one at a time: `check` as the option
  * is shown (a failure says nothing: the button is offered), `subscribe` and `cancel` on the
@@ -29,8 +29,8 @@ export interface StockAlertContext {
   readonly waits: boolean
   /** The sentence after the last change ("We'll SMS you when it's back."), or null. */
   readonly note: string | null
-  /** The sentence after the last failed call, or null. */
-  readonly problem: string | null
+  /** The last failed call, kept (the screen says it in the page's language), or null. */
+  readonly problem: KeptFailure | null
 }
 
 export type StockAlertEvent =
@@ -62,7 +62,7 @@ const stockAlertSetup = setup({
     /** The server's word: whether the customer waits for the option. */
     follow: assign(({ context }, params: { readonly waitedFor: WaitedFor }) => ({ waits: params.waitedFor.includes(context.optionId) })),
     say: assign((_, params: { readonly note: string | null }) => ({ note: params.note, problem: null })),
-    // A person reads a sentence, never the failure object (ADR 016): the region keeps it in `problem`.
+    // The region keeps the failure in `problem` as plain data (ADR 016: never the failure object); the note goes.
     unsay: assign({ note: null })
   }
 })
@@ -75,8 +75,8 @@ const follow = { type: "follow", params: ({ event }: Answered) => ({ waitedFor: 
 const say = (note: string) => ({ type: "say", params: { note } }) as const
 /** Every call is about the machine's option. */
 const ofOption = (_: unknown, context: Pick<StockAlertContext, "optionId">) => ({ optionId: context.optionId })
-/** Asking and cancelling: writes never abandoned; a failure's sentence kept in `problem`, the last note dropped. */
-const alertWrite = { whilePending: "refused", problem: { key: "problem", sentence: failureSentence }, onError: "unsay" } as const
+/** Asking and cancelling: writes never abandoned; a failure kept in `problem`, the last note dropped. */
+const alertWrite = { whilePending: "refused", problem: { key: "problem", keep: keepFailure }, onError: "unsay" } as const
 
 export const stockAlertMachine = stockAlertSetup.createMachine({
   id: "stockAlert",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type AnyActorRef, createActor, type SnapshotFrom } from "xstate"
 import { getShortestPaths, serializeSnapshot, type StatePath } from "xstate/graph"
 import { Id } from "#domain/common.ts"
+import type { KeptFailure } from "#domain/failure-words.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { Conflict } from "#domain/http/errors.ts"
 import { askedOf, DONE, ERROR, invokeDone, invokeError, keyedByTransition, outputOf, replayPath, takenIn } from "./graph-walk.test-support.ts"
@@ -23,6 +24,8 @@ type Call = (typeof CALLS)[number]
 /** What the server may answer: the customer waits for this option (and another), or only for another. */
 const ANSWERS: ReadonlyArray<WaitedFor> = [[OTHER, OPTION], [OTHER]]
 const FAILURE = new CallFailed({ text: "Alert Not Saved", reason: new Conflict({ message: "Saree (Free Size, Red) is in stock now; you can order it straight away." }) })
+/** What the shopper's screen is given of that failure (issue 39): its name and the server's words. */
+const KEPT: KeptFailure = { _tag: "KeptFailure", failure: "Conflict", sentence: FAILURE.message }
 
 type Snapshot = SnapshotFrom<StockAlertMachine>
 type WalkEvent = StockAlertEvent | ReturnType<typeof invokeDone<WaitedFor>> | ReturnType<typeof invokeError>
@@ -47,7 +50,7 @@ const STAGE_OF_CALL: Readonly<Record<Call, string>> = { loadAlerts: "checking", 
  * last failure.
  */
 const oracle = (sent: ReadonlyArray<WalkEvent>) => {
-  let seen = { waits: false, inFlight: "loadAlerts" as Call | null, note: null as string | null, problem: null as string | null }
+  let seen = { waits: false, inFlight: "loadAlerts" as Call | null, note: null as string | null, problem: null as KeptFailure | null }
   for (const event of sent) {
     const call = callOf(event)
     if (call === undefined) {
@@ -59,7 +62,7 @@ const oracle = (sent: ReadonlyArray<WalkEvent>) => {
     }
     if (event.type.startsWith(ERROR)) {
       // Not known after a failed first look: the button is offered, and nothing is said.
-      seen = call === "loadAlerts" ? { ...seen, inFlight: null } : { ...seen, inFlight: null, note: null, problem: FAILURE.message }
+      seen = call === "loadAlerts" ? { ...seen, inFlight: null } : { ...seen, inFlight: null, note: null, problem: KEPT }
       continue
     }
     const waits = outputOf<WaitedFor>(event).includes(OPTION)

@@ -1,11 +1,15 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { Refusal } from "../refusals.ts"
 
 // DESIGN §3: error bodies are JSON { success: false, message } with a fitting status. Every error
 // carries its `_tag` in the body too, so a client tells two failures of one status apart by name.
+// A refusal the server words itself also carries it named, with its figures (`refusal`, issue 39,
+// domain/refusals.ts), so a page says it in its own language; `message` is its English.
 const errorFields = {
   success: Schema.optionalWith(Schema.Literal(false), { default: () => false as const }),
-  message: Schema.String
+  message: Schema.String,
+  refusal: Schema.optional(Refusal)
 }
 
 // The generic failures, named by what HTTP says of them: a request that does not fit the contract,

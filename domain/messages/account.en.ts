@@ -1,11 +1,18 @@
+import { ADDRESS_PROBLEM_WORDS as A } from "../address-problems.ts"
+import { ERROR_TEXTS } from "../error-texts.ts"
+import { IDENTITY_PROBLEM_WORDS as I } from "../identity-text.ts"
+import { WISHLIST_ERROR_TEXTS } from "../wishlist.ts"
+
 // Issue 39, ADR 064: the texts of the shopper's account in the spec's English: sign-in and
 // registration, My Account with its orders and addresses, the address form, the wishlist and compare
 // pages. Their Hindi (account.hi.ts) must have every key. `npm run i18n:compile` after a change.
 //
-// `account.problem.*` are sentences made elsewhere, in English: the domain's rules (the address's
-// fields, the name and e-mail), the server's refusals (the code, registration, addresses) and the §8
-// texts the account shows. Each English here is that sentence exactly, an argument where it carries a
-// number or a name; a Hindi page finds the key by the sentence (src/components/account-problems.ts).
+// `account.problem.*` say what the domain's rules find wrong in the forms, by the problem's name
+// (`account.problem.<its _tag, first letter small>`): a registration's name and e-mail
+// (domain/identity-text.ts) and an address's fields (domain/address-problems.ts). Their English is the
+// rules' own words, read from there (the server's 400s say the same), and so are the §8 texts of the
+// orders and the wishlist. A failed call is said by src/components/failure-sentence.ts (the `failures`
+// area and the server's named refusals), not here.
 
 export const messages = {
   "account.title": "My Account",
@@ -108,68 +115,33 @@ export const messages = {
   "account.compare.gone": "{count, plural, one {One product in your list is} other {# products in your list are}} no longer available.",
   "account.compare.removeGone": "{count, plural, one {Remove it} other {Remove them}}",
 
-  // Registration's own checks (src/components/sign-in-forms.tsx) and the domain's (domain/identity-text.ts).
-  "account.problem.nameMissing": "Please enter your full name.",
-  "account.problem.emailMissing": "Please enter your e-mail address.",
-  "account.problem.emailShape": "Please enter an e-mail address like name@example.in.",
-  "account.problem.nameInvisible": "The name holds invisible characters (such as direction marks or zero-width spaces); please type it again without them.",
-  "account.problem.emailInvisible": "The e-mail address holds invisible characters (such as direction marks or zero-width spaces); please type it again without them.",
-  // The address's fields (domain/order.ts AddressInput).
-  "account.problem.addressName": "Please enter the name.",
-  "account.problem.addressNameLong": "The name must be at most {max} characters.",
-  "account.problem.addressMobile": "The mobile number must have 10 digits and start with 6, 7, 8 or 9.",
-  "account.problem.addressHouse": "Please enter the house or flat number.",
-  "account.problem.addressHouseLong": "The house or flat number must be at most {max} characters.",
-  "account.problem.addressStreet": "Please enter the street.",
-  "account.problem.addressStreetLong": "The street must be at most {max} characters.",
-  "account.problem.addressLandmarkLong": "The landmark must be at most {max} characters.",
-  "account.problem.addressArea": "Please enter the area or locality.",
-  "account.problem.addressAreaLong": "The area or locality must be at most {max} characters.",
-  "account.problem.addressCity": "Please enter the city.",
-  "account.problem.addressCityLong": "The city must be at most {max} characters.",
-  "account.problem.addressState": "Choose one of India's 28 states or 8 union territories.",
-  "account.problem.addressPincode": "The pincode must have 6 digits and must not start with 0.",
-  "account.problem.addressType": "Choose Home, Work or Other as the address type.",
-  // The server's refusals of a code (server/sign-in), a registration and an address (server/client).
-  "account.problem.codeWrongOne": "The code is not right; 1 try left.",
-  "account.problem.codeWrongTries": "The code is not right; {count} tries left.",
-  "account.problem.codeExpiredOrOther": "The code has expired or was not sent to this number; ask for a new code.",
-  "account.problem.codeUsed": "The code has already been used; ask for a new code.",
-  "account.problem.numberLockedFor": "Too many wrong codes for this number; try again in {minutes} minutes.",
-  "account.problem.resendWait": "A code was just sent; you can ask for a new one in {seconds} seconds.",
-  "account.problem.tooManyCodes": "Too many codes for this number; try again in {minutes} minutes.",
-  "account.problem.tooManyFromNetwork": "Too many codes requested from your network; try again in {minutes} minutes.",
-  "account.problem.smsFailed": "The code could not be sent by SMS right now; please try again shortly.",
-  "account.problem.mobileRegistered": "This mobile number is already registered; please sign in instead.",
-  "account.problem.emailRegistered": "This e-mail address is already registered to another account.",
-  "account.problem.registered": "This mobile number or e-mail address is already registered.",
-  "account.problem.addressLimitOf": "You can keep at most {max} addresses; delete one first.",
-  "account.problem.pincodeState": "Pincode {pincode} is in {states}, not {state}. Please check the pincode or the state.",
-  "account.problem.pincodeCity": "Pincode {pincode} is in {cities}, not {city}. Please check the pincode or the city.",
-  "account.problem.noSession": "Please sign in first: there is no valid session.",
-  // A failure's general sentence (domain/failures.ts FAILURE_SENTENCES, domain/failure-words.ts).
-  "account.problem.badRequest": "Something you entered could not be accepted; please check it and try again.",
-  "account.problem.unauthorized": "Please sign in again to continue.",
-  "account.problem.conflict": "That could not be done just now; please try again.",
-  "account.problem.tooManyRequests": "Too many tries; please wait a little and try again.",
-  "account.problem.unavailable": "The shop cannot answer right now; please try again in a moment.",
-  "account.problem.codeWrong": "The code is not right; please check it and try again.",
-  "account.problem.codeExpired": "The code has expired; please ask for a new one.",
-  "account.problem.numberLocked": "Too many wrong codes for this number; please try again later.",
-  "account.problem.addressNotFound": "That address is no longer in your address book; please choose another.",
-  "account.problem.addressLimit": "Your address book is full; please delete an address first.",
-  "account.problem.alreadyRegistered": "This mobile number or e-mail address is already registered; please sign in instead.",
-  "account.problem.accountGone": "Your account no longer exists; please sign in again.",
-  "account.problem.pincodeMismatch": "The pincode does not belong to that city and state; please check them.",
-  "account.problem.accountBlocked": "This account is blocked; please contact Bazaar support.",
-  "account.problem.unreachable": "We could not reach the shop. Check your internet connection and try again.",
-  "account.problem.unreadable": "The shop's answer could not be read; please try again.",
-  "account.problem.somethingWrong": "Something went wrong; please try again.",
+  // Registration's name and e-mail (domain/identity-text.ts IdentityProblem).
+  "account.problem.nameMissing": I.NameMissing,
+  "account.problem.emailMissing": I.EmailMissing,
+  "account.problem.emailShape": I.EmailShape,
+  "account.problem.nameInvisible": I.NameInvisible,
+  "account.problem.emailInvisible": I.EmailInvisible,
+  // The address's fields (domain/address-problems.ts AddressProblem).
+  "account.problem.addressNameMissing": A.AddressNameMissing,
+  "account.problem.addressNameLong": A.AddressNameLong,
+  "account.problem.addressMobileShape": A.AddressMobileShape,
+  "account.problem.addressHouseMissing": A.AddressHouseMissing,
+  "account.problem.addressHouseLong": A.AddressHouseLong,
+  "account.problem.addressStreetMissing": A.AddressStreetMissing,
+  "account.problem.addressStreetLong": A.AddressStreetLong,
+  "account.problem.addressLandmarkLong": A.AddressLandmarkLong,
+  "account.problem.addressAreaMissing": A.AddressAreaMissing,
+  "account.problem.addressAreaLong": A.AddressAreaLong,
+  "account.problem.addressCityMissing": A.AddressCityMissing,
+  "account.problem.addressCityLong": A.AddressCityLong,
+  "account.problem.addressStateUnknown": A.AddressStateUnknown,
+  "account.problem.addressPincodeShape": A.AddressPincodeShape,
+  "account.problem.addressTypeUnknown": A.AddressTypeUnknown,
   // §8 texts of the orders and the wishlist (domain/error-texts.ts, domain/wishlist.ts), as the spec spells them.
-  "account.problem.latestOrders": "Pincode Not Found",
-  "account.problem.allOrders": "Orders Not Found",
-  "account.problem.wishlistLoad": "Wishlist Not Found",
-  "account.problem.wishlistMerge": "wishlist Not merged",
-  "account.problem.wishlistUpdate": "wishlist Not updated",
+  "account.problem.latestOrders": ERROR_TEXTS.latestOrders,
+  "account.problem.allOrders": ERROR_TEXTS.allOrders,
+  "account.problem.wishlistLoad": WISHLIST_ERROR_TEXTS.load,
+  "account.problem.wishlistMerge": WISHLIST_ERROR_TEXTS.merge,
+  "account.problem.wishlistUpdate": WISHLIST_ERROR_TEXTS.add,
   "account.problem.wishlistFull": "Your wishlist holds up to {limit} products. Remove one to add another."
 } as const

@@ -5,6 +5,7 @@ import { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/auth.http.ts"
 import { BLOCKED_TEXT } from "#domain/support-admin.ts"
 import { AccountBlocked, AccountGone, AddressLimitReached, AlreadyRegistered, BadRequest, PincodeMismatch } from "#domain/http/errors.ts"
+import { refused } from "#domain/refusal-words.ts"
 import { checkPincodePlace } from "#domain/pincode-place.ts"
 import { groupOrUnavailable, isUniqueViolation, orNotFound } from "../http/failures.ts"
 import { BazaarApi } from "#domain/http/api.ts"
@@ -33,7 +34,7 @@ const ownClient = Effect.flatMap(CurrentClient, ({ clientId }) =>
 const placeMatchesPincode = (address: { readonly Pincode: string; readonly City: string; readonly State: string }) =>
   Effect.flatMap(pincodeDirectory, (directory) => {
     const check = checkPincodePlace(address, directory.placesOf(address.Pincode), directory.knownCities)
-    return check._tag === "WrongState" ? Effect.fail(new PincodeMismatch({ message: check.message })) : Effect.void
+    return check._tag === "WrongState" ? Effect.fail(new PincodeMismatch(refused(check.refusal))) : Effect.void
   })
 
 // §7: clients written for the original API send the id of the address to delete in the body.
@@ -78,10 +79,10 @@ export const ClientHandlersLive = groupOrUnavailable(BazaarApi, "client", (handl
         const config = yield* SignInConfig
         const { codeId } = yield* checkCodeFor(payload.Mobile, payload.otp, yield* clientAddress)
         if (yield* Repo.mobileRegistered(payload.Mobile)) {
-          return yield* Effect.fail(new AlreadyRegistered({ message: "This mobile number is already registered; please sign in instead." }))
+          return yield* Effect.fail(new AlreadyRegistered(refused({ _tag: "MobileRegistered" })))
         }
         if (yield* Repo.emailRegistered(payload.Email)) {
-          return yield* Effect.fail(new AlreadyRegistered({ message: "This e-mail address is already registered to another account." }))
+          return yield* Effect.fail(new AlreadyRegistered(refused({ _tag: "EmailRegistered" })))
         }
         const role = config.adminMobile === payload.Mobile ? "admin" as const : "customer" as const
         const { id, token } = yield* sql.withTransaction(Effect.gen(function* () {
@@ -92,7 +93,7 @@ export const ClientHandlersLive = groupOrUnavailable(BazaarApi, "client", (handl
           // Two registrations racing for one number or e-mail: the unique index decides, and the
           // loser gets the same 409 as the checks above, not a 503.
           Effect.catchIf(isUniqueViolation, () =>
-            Effect.fail(new AlreadyRegistered({ message: "This mobile number or e-mail address is already registered." })))
+            Effect.fail(new AlreadyRegistered(refused({ _tag: "Registered" }))))
         )
         const client = yield* Repo.clientById(id).pipe(Effect.map(Option.getOrThrow))
         yield* setSessionCookie(token)
@@ -112,7 +113,7 @@ export const ClientHandlersLive = groupOrUnavailable(BazaarApi, "client", (handl
         yield* placeMatchesPincode(payload)
         const added = yield* Repo.insertAddress(clientId, payload)
         if (Option.isNone(added)) {
-          return yield* Effect.fail(new AddressLimitReached({ message: `You can keep at most ${Repo.MAX_ADDRESSES} addresses; delete one first.` }))
+          return yield* Effect.fail(new AddressLimitReached(refused({ _tag: "AddressLimit", max: Repo.MAX_ADDRESSES })))
         }
         return { success: true as const, client: yield* ownClient }
       }))

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { checkPincodePlace, statesOf } from "#domain/pincode-place.ts"
 import { INDIAN_STATES_AND_UTS } from "#domain/order.ts"
 import { pincodeDirectory } from "./pincodes.ts"
+import { sayRefusal } from "#domain/refusal-words.ts"
 
 // Issue 16: pincode 110001 (New Delhi) was accepted with Mumbai, Maharashtra. The rule
 // (domain/pincode-place.ts) over India Post's directory as the registry publishes it.
@@ -20,16 +21,15 @@ describe("a pincode checked against its city and state", () => {
   })
 
   it("refuses a pincode of another state, saying where the pincode is", () => {
-    expect(check("110001", "Mumbai", "Maharashtra")).toEqual({
-      _tag: "WrongState",
-      message: "Pincode 110001 is in Delhi, not Maharashtra. Please check the pincode or the state."
-    })
+    const delhi = check("110001", "Mumbai", "Maharashtra")
+    expect(delhi).toEqual({ _tag: "WrongState", refusal: { _tag: "PincodeState", pincode: "110001", states: ["Delhi"], state: "Maharashtra" } })
+    expect(delhi._tag === "WrongState" && sayRefusal(delhi.refusal)).toBe("Pincode 110001 is in Delhi, not Maharashtra. Please check the pincode or the state.")
   })
 
   it("refuses a pincode of another city the directory knows, in the same state", () => {
     const pune = check("400001", "Pune", "Maharashtra")
     expect(pune._tag).toBe("WrongCity")
-    expect(pune._tag === "WrongCity" && pune.message).toMatch(/^Pincode 400001 is in Mumbai\b.*, not Pune\. Please check the pincode or the city\.$/)
+    expect(pune._tag === "WrongCity" && sayRefusal(pune.refusal)).toMatch(/^Pincode 400001 is in Mumbai\b.*, not Pune\. Please check the pincode or the city\.$/)
   })
 
   it("accepts the city by any of its names, a locality of the pincode, and a place the directory does not list", () => {

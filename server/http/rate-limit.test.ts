@@ -1,4 +1,5 @@
 import { Option } from "effect"
+import { sayRefusal } from "#domain/refusal-words.ts"
 import { describe, expect, it } from "vitest"
 import { addressOf, clientAddressOf, RATE_RULES, trustedProxiesOf, trustProxyRefusal } from "./rate-limit.ts"
 
@@ -117,8 +118,9 @@ describe("the expensive reads' rules (issue 34)", () => {
     for (const rule of [RATE_RULES.facets, RATE_RULES.listings, RATE_RULES.closest]) {
       expect(rule.windowSeconds).toBe(60)
       expect(rule.limit).toBeGreaterThanOrEqual(60)
-      expect(rule.sentence).toMatch(/^[A-Z].*\.$/)
-      expect(rule.sentence).toContain("please wait a moment and try again")
+      const sentence = sayRefusal({ _tag: "RateLimited", limit: rule.limited })
+      expect(sentence).toMatch(/^[A-Z].*\.$/)
+      expect(sentence).toContain("please wait a moment and try again")
     }
   })
 })

@@ -3,6 +3,8 @@ import { HttpServerRequest } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Config, Effect, Option } from "effect"
 import { TooManyRequests } from "#domain/http/errors.ts"
+import { refused, sayRefusal } from "#domain/refusal-words.ts"
+import type { RateLimitName } from "#domain/refusals.ts"
 
 /**
  * Rate limits shared by every server process (issue 17, ADR 021): each limited call counts one hit
@@ -15,20 +17,23 @@ export interface RateRule {
   readonly name: string
   readonly limit: number
   readonly windowSeconds: number
-  /** What the refused person reads. */
-  readonly sentence: string
+  /** What the refused person reads, by name (domain/refusal-words.ts words it in each language). */
+  readonly limited: RateLimitName
 }
+
+/** A rule's English sentence (what its 429 says; domain/refusal-words.ts). */
+export const ruleSentence = (rule: Pick<RateRule, "limited">): string => sayRefusal({ _tag: "RateLimited", limit: rule.limited })
 
 export const RATE_RULES = {
   /** The contact form: a person writes a few messages; a script wrote 1,000 from one address. */
-  contact: { name: "contact", limit: 5, windowSeconds: 60 * 60, sentence: "You have sent several messages in the last hour; we will answer them. Please wait before sending another." },
+  contact: { name: "contact", limit: 5, windowSeconds: 60 * 60, limited: "contact" },
   /** Product search: a person searches a few times a minute; a loop searched without end. */
-  search: { name: "search", limit: 120, windowSeconds: 60, sentence: "Too many searches from your connection; please wait a moment and try again." },
+  search: { name: "search", limit: 120, windowSeconds: 60, limited: "search" },
   /**
    * The header's product and brand suggestions (issue 19 item 5): asked after a pause in typing, a
    * few per search a person makes; kept answers are not counted (the answer cache answers first).
    */
-  suggest: { name: "suggest", limit: 600, windowSeconds: 60, sentence: "Too many suggestions asked for from your connection; please wait a moment and try again." },
+  suggest: { name: "suggest", limit: 600, windowSeconds: 60, limited: "suggest" },
   /**
    * The counts beside a listing's or a search's filters (product/facets, issue 34 item 1): one
    * statement over every product the listing or search holds (30 to 156 ms of CPU each were found),
@@ -37,42 +42,42 @@ export const RATE_RULES = {
    * person changes filters a few times a minute, a busy office or a carrier's shared address (CGNAT)
    * a few dozen; 120, as many as searches, stops a loop (140 of them were all answered).
    */
-  facets: { name: "facets", limit: 120, windowSeconds: 60, sentence: "Too many filter changes from your connection; please wait a moment and try again." },
+  facets: { name: "facets", limit: 120, windowSeconds: 60, limited: "facets" },
   /**
    * A listing filtered or sorted (product/all with a filter or a sort, issue 34 item 1): counted,
    * sorted and paged over every product of its scope; one per filter changed, as the facets. Kept
    * answers are not counted, and neither is a plain listing (its slugs and a page, newest first,
    * with a total the database keeps).
    */
-  listings: { name: "listings", limit: 120, windowSeconds: 60, sentence: "Too many filtered or sorted lists from your connection; please wait a moment and try again." },
+  listings: { name: "listings", limit: 120, windowSeconds: 60, limited: "listings" },
   /**
    * "Did you mean" (search/closest, issue 34 item 1): each word of the query compared with the
    * catalogue's words by trigram similarity. Asked only after a search that found nothing, so far
    * fewer than searches; never kept, so every one is counted.
    */
-  closest: { name: "closest", limit: 60, windowSeconds: 60, sentence: "Too many spelling suggestions asked for from your connection; please wait a moment and try again." },
+  closest: { name: "closest", limit: 60, windowSeconds: 60, limited: "closest" },
   /** Whether an e-mail address is registered: the registration form asks it once or twice. */
-  emailLookup: { name: "email-lookup", limit: 20, windowSeconds: 60 * 60, sentence: "Too many e-mail checks from your connection; please wait a little and try again." },
+  emailLookup: { name: "email-lookup", limit: 20, windowSeconds: 60 * 60, limited: "emailLookup" },
   /**
    * The shop's pages (each asks the database for its screen's answers): a person opens a few a
    * minute, a busy office behind one address a few hundred; a script asking without end is stopped.
    */
-  pages: { name: "pages", limit: 300, windowSeconds: 60, sentence: "Too many pages asked for from your connection; please wait a moment and try again." },
+  pages: { name: "pages", limit: 300, windowSeconds: 60, limited: "pages" },
   /**
    * Review writes, counted by account (issue 19 item 1): a customer rates what was delivered, now
    * and then rewording it; a script rewriting reviews in a loop (spam, a rating pushed up and down)
    * is stopped. A write costs the kept answers of its product and the lists only (ADR 061), no
    * longer every shopper's pages.
    */
-  reviewWrites: { name: "review-writes", limit: 30, windowSeconds: 60 * 60, sentence: "You have written or edited many reviews in the last hour; please wait a while before the next." },
+  reviewWrites: { name: "review-writes", limit: 30, windowSeconds: 60 * 60, limited: "reviewWrites" },
   /** "Helpful" votes, counted by account: a reader marks a few reviews; a script marked thousands. */
-  helpfulVotes: { name: "helpful-votes", limit: 200, windowSeconds: 60 * 60, sentence: "You have marked many reviews in the last hour; please wait a while before marking more." },
+  helpfulVotes: { name: "helpful-votes", limit: 200, windowSeconds: 60 * 60, limited: "helpfulVotes" },
   /**
    * Payment attempts, counted by account (a signed-in call; a mobile network puts many shoppers
    * behind one address, so the address is no key here): each order allows 10 an hour, and this
    * bounds what one account asks of the gateway across all its unpaid orders (an admin may allow more).
    */
-  paymentTokens: { name: "payment-tokens", limit: 20, windowSeconds: 60 * 60, sentence: "Too many payment attempts from your account in the last hour; please try again later." }
+  paymentTokens: { name: "payment-tokens", limit: 20, windowSeconds: 60 * 60, limited: "paymentTokens" }
 } as const satisfies Record<string, RateRule>
 
 /**
@@ -176,7 +181,7 @@ export const hit = (rule: RateRule, who: string) =>
     const key = `${rule.name}:${who}`.slice(0, 300)
     const known = refusedUntil(sql, key, Date.now())
     if (known !== undefined) {
-      return yield* Effect.fail(new TooManyRequests({ message: rule.sentence, retryAfterSeconds: Math.max(1, Math.ceil((known - Date.now()) / 1000)) }))
+      return yield* Effect.fail(new TooManyRequests({ ...refused({ _tag: "RateLimited", limit: rule.limited }), retryAfterSeconds: Math.max(1, Math.ceil((known - Date.now()) / 1000)) }))
     }
     const window = `${rule.windowSeconds} seconds`
     const [counted] = yield* sql<{ hits: number; retryAfter: number }>`
@@ -189,7 +194,7 @@ export const hit = (rule: RateRule, who: string) =>
     if (counted !== undefined && counted.hits > rule.limit) {
       const retryAfterSeconds = Math.max(1, counted.retryAfter)
       remember(sql, key, Date.now() + retryAfterSeconds * 1000)
-      return yield* Effect.fail(new TooManyRequests({ message: rule.sentence, retryAfterSeconds }))
+      return yield* Effect.fail(new TooManyRequests({ ...refused({ _tag: "RateLimited", limit: rule.limited }), retryAfterSeconds }))
     }
   })
 

@@ -3,6 +3,8 @@ import { walletBalanceSql } from "../ledger/ledger.ts"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { CouponNotValid } from "#domain/http/errors.ts"
+import { refused, sayStockProblem } from "#domain/refusal-words.ts"
+import type { StockProblem } from "#domain/refusals.ts"
 import type { OrderLineRequest, OrderQuote, OrderQuoteRequest, QuoteProblem } from "#domain/http/order.http.ts"
 import { couponAmount, couponRefusal, type CouponRules, indiaDay } from "#domain/coupon.ts"
 import type { Offer } from "#domain/offers.ts"
@@ -59,19 +61,21 @@ export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { re
     const byId = new Map(rows.map((row) => [row.optionId, row]))
     const priced: Array<PricedLine> = []
     const problems: Array<QuoteProblem> = []
+    const stockProblems: Array<StockProblem> = []
+    // Each line's problem, named (what placing refuses with) and in the quote's English words.
+    const quoteProblem = (PackOptionId: QuoteProblem["PackOptionId"], availablestock: number, problem: StockProblem): QuoteProblem => {
+      stockProblems.push(problem)
+      return { PackOptionId, availablestock, message: sayStockProblem(problem) }
+    }
     for (const line of lines) {
       const row = byId.get(line.PackOptionId)
       if (row === undefined || row.packId !== line.PackId || !row.show) {
-        problems.push({ PackOptionId: line.PackOptionId, availablestock: 0, message: "This item is no longer sold; please remove it from your cart." })
+        problems.push(quoteProblem(line.PackOptionId, 0, { _tag: "NoLongerSold" }))
         continue
       }
       const name = `${row.productName} (${row.packName} / ${row.optionName})`
       if (row.stock < line.quantity) {
-        problems.push({
-          PackOptionId: line.PackOptionId,
-          availablestock: row.stock,
-          message: row.stock === 0 ? `${name} is sold out.` : `Only ${row.stock} left of ${name}; you asked for ${line.quantity}.`
-        })
+        problems.push(quoteProblem(line.PackOptionId, row.stock, row.stock === 0 ? { _tag: "SoldOut", name } : { _tag: "OnlyLeft", name, left: row.stock, asked: line.quantity }))
       }
       priced.push({
         productId: row.productId,
@@ -90,7 +94,7 @@ export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { re
         gstRate: row.gstRate
       } as PricedLine)
     }
-    return { priced, problems }
+    return { priced, problems, stockProblems }
   })
 
 /** A coupon's row as its rules (domain/coupon.ts). */
@@ -113,7 +117,7 @@ export const couponFor = (clientId: string, code: string | undefined, priceTotal
     const wanted = code.trim().toUpperCase()
     const [coupon] = yield* sql<CouponRules>`SELECT ${couponColumns(sql)} FROM coupons WHERE code = ${wanted}`
     if (coupon === undefined) {
-      return yield* Effect.fail(new CouponNotValid({ message: `The coupon code '${code.trim().slice(0, 40)}' is not valid.` }))
+      return yield* Effect.fail(new CouponNotValid(refused({ _tag: "CouponUnknown", code: code.trim().slice(0, 40) })))
     }
     if (options.lock && coupon.totalLimit !== null) yield* sql`SELECT 1 FROM coupons WHERE code = ${coupon.code} FOR UPDATE`
     // An order that was cancelled does not count: the shopper never received it.
@@ -126,7 +130,7 @@ export const couponFor = (clientId: string, code: string | undefined, priceTotal
         ${coupon.totalLimit !== null ? sql`(SELECT count(*) FROM orders WHERE coupon_code = ${coupon.code} AND status <> 0)::int` : sql`0`} AS "totalUses"`
     const today = indiaDay(new Date(yield* Clock.currentTimeMillis))
     const refusal = couponRefusal(coupon, { today, priceTotal, orderedBefore: counts!.orderedBefore, customerUses: counts!.customerUses, totalUses: counts!.totalUses })
-    if (refusal !== null) return yield* Effect.fail(new CouponNotValid({ message: refusal }))
+    if (refusal !== null) return yield* Effect.fail(new CouponNotValid(refused(refusal)))
     return Option.some({ code: coupon.code, discount: couponAmount(coupon, priceTotal), coupon: offerOf(coupon) })
   })
 
@@ -164,7 +168,7 @@ export const quoteOrder = (
   known?: { readonly rainStatus: boolean; readonly balance: number }
 ) =>
   Effect.gen(function* () {
-    const { priced, problems } = yield* priceLines(request.lines, options)
+    const { priced, problems, stockProblems } = yield* priceLines(request.lines, options)
     const rainStatus = known?.rainStatus ?? (yield* rainStatusNow)
     const balance = known?.balance ?? (yield* walletBalanceOf(clientId, options))
     const priceTotalBeforeCoupon = orderAmountsOf({ lines: priced, rainStatus: false, coupon: 0, wallet: 0 }).TotalPrice
@@ -185,6 +189,7 @@ export const quoteOrder = (
         paymentModes: modes,
         problems
       } satisfies OrderQuote,
-      priced
+      priced,
+      stockProblems
     }
   })

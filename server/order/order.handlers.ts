@@ -5,6 +5,7 @@ import type { Id } from "#domain/common.ts"
 import { CurrentClient } from "#domain/http/auth.http.ts"
 import { addressEstimate } from "../delivery/delivery.repo.ts"
 import { BadRequest, Forbidden, NotYourOrder, OrderNotFound, PaymentNotVerified, TooManyRequests } from "#domain/http/errors.ts"
+import { refused } from "#domain/refusal-words.ts"
 import { groupOrUnavailable, orNotFound } from "../http/failures.ts"
 import { orderDetail, orderIdOf, recordRefund, searchOrders, textRefund } from "../support/orders-admin.ts"
 import { isCrossSite } from "../http/request-guard.ts"
@@ -54,10 +55,7 @@ const newToken = (number: number) =>
     const gateway = yield* PaymentGateway
     const token = yield* Writes.newPaymentAttempt(clientId, number, gateway).pipe(
       Effect.flatMap(Option.match({
-        onNone: () => Effect.fail(new TooManyRequests({
-          message: `At most ${Writes.MAX_ATTEMPTS_PER_HOUR} payment attempts an hour per order; please try again later.`,
-          retryAfterSeconds: 3600
-        })),
+        onNone: () => Effect.fail(new TooManyRequests({ ...refused({ _tag: "PaymentAttempts", most: Writes.MAX_ATTEMPTS_PER_HOUR }), retryAfterSeconds: 3600 })),
         onSome: Effect.succeed
       }))
     )

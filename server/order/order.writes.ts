@@ -4,6 +4,7 @@ import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Either, Option } from "effect"
 import type { Id } from "#domain/common.ts"
 import { AccountGone, AddressNotFound, CashOnDeliveryLimit, Conflict, IdempotencyKeyReused, NotDeliverable, OnlinePaymentUnavailable, OrderCannotChange, OrderNotFound, OutOfStock, PaymentNotVerified, UnpaidOrdersLimit } from "#domain/http/errors.ts"
+import { refused } from "#domain/refusal-words.ts"
 import type { NewOrderRequest } from "#domain/http/order.http.ts"
 import { DEFAULT_LANGUAGE } from "#domain/language.ts"
 import { PAYMENT_HOLD_DEFAULTS } from "#domain/settings.ts"
@@ -60,16 +61,10 @@ const refuseOverUnpaidLimit = (clientId: string, units: number) =>
     const orders = held?.orders ?? 0
     const heldUnits = held?.units ?? 0
     if (orders >= maxOrders) {
-      return yield* Effect.fail(new UnpaidOrdersLimit({
-        message: `You have ${plural(orders, "online order", "online orders")} waiting for payment, the most one customer may hold. ` +
-          "Please pay for one or cancel it first."
-      }))
+      return yield* Effect.fail(new UnpaidOrdersLimit(refused({ _tag: "UnpaidOrders", orders })))
     }
     if (heldUnits + units > maxUnits) {
-      return yield* Effect.fail(new UnpaidOrdersLimit({
-        message: `Online orders waiting for payment may hold ${plural(maxUnits, "item", "items")} at most; with this one yours would hold ${heldUnits + units}. ` +
-          "Please pay for your waiting orders first, or order fewer items."
-      }))
+      return yield* Effect.fail(new UnpaidOrdersLimit(refused({ _tag: "UnpaidUnits", most: maxUnits, wouldHold: heldUnits + units })))
     }
   })
 
@@ -159,20 +154,20 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       // Issue 19 item 2: the address's state must be in a delivery zone, and take COD if it is chosen.
       const zone = context.zone
       if (zone === null) {
-        return yield* Effect.fail(new NotDeliverable({ message: `Sorry, we do not deliver to ${context.address.State} yet; please choose an address elsewhere.` }))
+        return yield* Effect.fail(new NotDeliverable(refused({ _tag: "NotDeliveredTo", state: context.address.State })))
       }
       if (request.PaymentMode === "Cash on Delivery" && !zone.cod) {
-        return yield* Effect.fail(new NotDeliverable({ message: `Cash on Delivery is not available in ${context.address.State}; please pay online.` }))
+        return yield* Effect.fail(new NotDeliverable(refused({ _tag: "NoCashOnDeliveryIn", state: context.address.State })))
       }
       if (request.PaymentMode === "Online") yield* refuseOverUnpaidLimit(clientId, request.lines.reduce((sum, line) => sum + line.quantity, 0))
-      const { quote, priced } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true }, { rainStatus: context.shop?.rain ?? false, balance: context.balance })
+      const { quote, priced, stockProblems } = yield* quoteOrder(clientId, request, gateway.modes, { lock: true }, { rainStatus: context.shop?.rain ?? false, balance: context.balance })
       if (quote.problems.length > 0) {
-        return yield* Effect.fail(new OutOfStock({ message: quote.problems.map((problem) => problem.message).join(" ") }))
+        return yield* Effect.fail(new OutOfStock(refused({ _tag: "StockProblems", problems: stockProblems })))
       }
       if (request.PaymentMode === "Cash on Delivery") {
         const units = request.lines.reduce((sum, line) => sum + line.quantity, 0)
         const refusal = (yield* MoneyRules).codLimitRefusal(context.cod, { units, value: quote.TotalAmount }, context.shop?.codLimits ?? COD_LIMIT_DEFAULTS, context.established)
-        if (refusal !== undefined) return yield* Effect.fail(new CashOnDeliveryLimit({ message: refusal }))
+        if (refusal !== undefined) return yield* Effect.fail(new CashOnDeliveryLimit(refused(refusal)))
       }
       const id = newId()
       const now = new Date(yield* Clock.currentTimeMillis)
@@ -234,7 +229,7 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
         SELECT (SELECT count(*) FROM taken)::int AS taken, ${orderPlacedColumns(sql)} FROM placed o`
       if (written === undefined || written.taken < priced.length) {
         const short = priced.find((line) => line.availablestock < line.quantity) ?? priced[0]!
-        return yield* Effect.fail(new OutOfStock({ message: `${short.ProductName} has just sold out.` }))
+        return yield* Effect.fail(new OutOfStock(refused({ _tag: "JustSoldOut", name: short.ProductName })))
       }
       const { taken: _, ...row } = written
       return { id, created: true, order: Option.some(whole(row)), textTo: texted ? Option.some(context.mobile) : Option.none<string>() }
@@ -328,9 +323,12 @@ export const recordRefundOf = (
   Effect.gen(function* () {
     if (parts.toWallet + parts.toPayer === 0) return
     const now = new Date(yield* Clock.currentTimeMillis)
+    // The entries name the event that records them (the next of the stream, the order's row locked),
+    // so the event's parts are read from the ledger (migration 0050).
+    const { nextSeq } = yield* stateOf(orderId)
     const posted = yield* post(refundEntries(parts, {
       clientId, orderId, kind: entry.kind, reason: entry.reason, actorId: entry.actorId ?? null,
-      returnId: entry.returnId ?? null, refundId: entry.refundId ?? null, at: now
+      returnId: entry.returnId ?? null, refundId: entry.refundId ?? null, eventSeq: nextSeq, at: now
     }))
     const left = heldOf(yield* orderMoney(orderId))
     // The ledger decided the refund: a lifecycle that refused to record it would be a defect, not a 409.
@@ -433,12 +431,12 @@ export const newPaymentAttempt = (clientId: string, number: number, gateway: Pay
           FROM orders WHERE client_id = ${clientId} AND number = ${number}`
     const order = rows[0]
     if (order === undefined) {
-      return yield* Effect.fail(new OrderNotFound({ message: number === 0 ? "You have no online order waiting for payment." : `You have no order ${formatOrderId(number)}.` }))
+      return yield* Effect.fail(new OrderNotFound(refused(number === 0 ? { _tag: "NoOrderAwaitingPayment" } : { _tag: "NoSuchOrder", orderid: formatOrderId(number) })))
     }
     const orderid = formatOrderId(order.number)
-    if (order.mode !== "Online") return yield* Effect.fail(new OrderCannotChange({ message: `Order ${orderid} is paid in cash on delivery.` }))
+    if (order.mode !== "Online") return yield* Effect.fail(new OrderCannotChange(refused({ _tag: "PaidOnDelivery", orderid })))
     if (!isAwaitingPayment({ PaymentMode: order.mode, Status: order.status, PaymentStatus: order.payment })) {
-      return yield* Effect.fail(new OrderCannotChange({ message: `Order ${orderid} is not waiting for payment (its payment is ${order.payment}).` }))
+      return yield* Effect.fail(new OrderCannotChange(refused({ _tag: "NotAwaitingPayment", orderid, payment: order.payment })))
     }
     type Token = { readonly orderid: string; readonly attemptId: string; readonly amount: number; readonly currency: "INR"; readonly gatewayUrl: string }
     const token = (attemptId: string): Token => ({ orderid, attemptId, amount: order.amount, currency: "INR", gatewayUrl: gateway.pageUrl(attemptId) })

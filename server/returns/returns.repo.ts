@@ -12,6 +12,7 @@ import {
   type ReturnRequest,
   type WalletMovement
 } from "#domain/returns.ts"
+import { sayRefusal } from "#domain/refusal-words.ts"
 import { walletBalanceSql } from "../ledger/ledger.ts"
 import { refundStateOf } from "../ledger/refund-state.ts"
 import { iso } from "../order/order.repo.ts"
@@ -91,7 +92,7 @@ export const returnsOfOrder = (order: Order) =>
     const eligibility = returnEligibility(order, now, taken)
     const options: ReturnOptions = eligibility._tag === "Eligible"
       ? { closesOn: eligibility.closesOn, refusal: null, units: eligibility.units, refundTo: refundDestinations(order), exchangeChoices: yield* exchangeChoicesOf(order) }
-      : { closesOn: null, refusal: eligibility.message, units: order.lines.map(() => 0), refundTo: [], exchangeChoices: order.lines.map(() => []) }
+      : { closesOn: null, refusal: sayRefusal(eligibility.refusal), units: order.lines.map(() => 0), refundTo: [], exchangeChoices: order.lines.map(() => []) }
     return { returns, options }
   })
 

@@ -5,6 +5,8 @@ import { NotFound, OutOfStock, ReturnCannotChange, ReturnNotAllowed } from "#dom
 import type { ReturnAction } from "#domain/http/returns.http.ts"
 import { heldOf } from "#domain/ledger.ts"
 import { formatRupees, fromPaise, toPaise } from "#domain/money.ts"
+import { refused } from "#domain/refusal-words.ts"
+import type { Refusal } from "#domain/refusals.ts"
 import { earlierOf, refundPartsText, stillRefundablePaise } from "#domain/order-refunds.ts"
 import type { ReturnEventTag } from "#domain/return-status.ts"
 import {
@@ -42,7 +44,7 @@ const appendReturnEvent = (orderId: string, returnId: string, tag: ReturnEventTa
       VALUES (${orderId}, ${seq}, ${tag}, ${by}, ${actorId}, ${reason}, ${at}, ${returnId})`
   })
 
-const notAllowed = (message: string) => Effect.fail(new ReturnNotAllowed({ message }))
+const notAllowed = (refusal: Refusal) => Effect.fail(new ReturnNotAllowed(refused(refusal)))
 
 /** POST order/{orderid}/returns: the customer's request, checked against the rules and stored with its first event. */
 export const createReturn = (clientId: Id, orderId: string, request: NewReturnRequest) =>
@@ -53,11 +55,12 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
     const { taken, state } = yield* refundStateOf(orderId)
     const now = new Date(yield* Clock.currentTimeMillis)
     const eligibility = returnEligibility(order, now, taken)
-    if (eligibility._tag === "NotEligible") return yield* notAllowed(eligibility.message)
+    if (eligibility._tag === "NotEligible") return yield* notAllowed(eligibility.refusal)
     const problem = linesProblem(order, request.lines, taken)
     if (problem !== undefined) return yield* notAllowed(problem)
     const started = decideReturnEvent([], request.kind, { _tag: "return.requested", by: "customer" })
-    if (Either.isLeft(started)) return yield* notAllowed(started.left)
+    // A first request is never refused by its lifecycle; were it, its words are the machine's own.
+    if (Either.isLeft(started)) return yield* Effect.fail(new ReturnNotAllowed({ message: started.left }))
     let names = new Map<string, string>()
     if (request.kind === "exchange") {
       const rules = yield* MoneyRules
@@ -75,14 +78,13 @@ export const createReturn = (clientId: Id, orderId: string, request: NewReturnRe
       // The request names each new option by its size ("for size L"): its colour is the line's.
       names = new Map(options.map((option) => [option.PackOptionId, option.packSizeName]))
     } else if (!refundDestinations(order).includes(request.refundTo!)) {
-      return yield* notAllowed("This order was paid in cash on delivery, so its refund goes to your Bazaar wallet.")
+      return yield* notAllowed({ _tag: "ReturnCashToWallet" })
     }
     const refund = request.kind === "return"
       ? refundOf(order, request.lines, request.reason, request.refundTo!, taken, earlierOf(state))
       : { lines: request.lines.map(() => 0), fees: 0, amount: 0, toWallet: 0, toOriginal: 0 }
     if (toPaise(refund.amount) > stillRefundablePaise(state)) {
-      return yield* notAllowed(`Order ${order.orderid} has ${formatRupees(fromPaise(Math.max(0, stillRefundablePaise(state))))} paid and not refunded; ` +
-        `these items would refund ${formatRupees(refund.amount)}. Please contact Bazaar support.`)
+      return yield* notAllowed({ _tag: "ReturnOverPaid", orderid: order.orderid, refundable: fromPaise(Math.max(0, stillRefundablePaise(state))), asked: refund.amount })
     }
     const id = newId()
     yield* sql`INSERT INTO return_requests ${sql.insert({

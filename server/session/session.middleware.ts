@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Redacted } from "effect"
 import type { Id } from "#domain/common.ts"
 import { AdminAuth, CatalogueAuth, SessionAuth, SupportAuth } from "#domain/http/auth.http.ts"
 import { Forbidden, Unauthorized } from "#domain/http/errors.ts"
+import { refused } from "#domain/refusal-words.ts"
 import type { Role } from "#domain/order.ts"
 import { AREA_FORBIDDEN, mayWorkIn, type StaffArea } from "#domain/staff.ts"
 import { orUnavailable } from "../http/failures.ts"
@@ -22,7 +23,7 @@ export const SessionAuthLive = Layer.effect(SessionAuth, Effect.gen(function* ()
     session: (token) =>
       lookUp(sql, token).pipe(
         Effect.flatMap(Option.match({
-          onNone: () => Effect.fail(new Unauthorized({ message: "Please sign in first: there is no valid session." })),
+          onNone: () => Effect.fail(new Unauthorized(refused({ _tag: "NoSession" }))),
           onSome: Effect.succeed
         }))
       )

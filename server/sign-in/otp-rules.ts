@@ -1,5 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import { isIPv4 } from "node:net"
+import { sayRefusal } from "#domain/refusal-words.ts"
+import type { Refusal as NamedRefusal } from "#domain/refusals.ts"
 import { addressOf } from "../http/rate-limit.ts"
 
 // DESIGN §4 Sign-in and docs/decisions/006-sign-in.md: the numbers of the OTP rules.
@@ -79,7 +81,10 @@ export const codeMatches = (secret: string, mobile: string, code: string, stored
 }
 
 export interface Refusal {
+  /** The refusal's English (domain/refusal-words.ts), the error's `message`. */
   readonly message: string
+  /** The refusal by name with its figures (domain/refusals.ts), so a page says it in its language. */
+  readonly named: NamedRefusal
   readonly retryAfterSeconds: number
   /** Refused because the number is locked after wrong codes (not a limit on how often codes go). */
   readonly locked: boolean
@@ -87,6 +92,9 @@ export interface Refusal {
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000))
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+const limited = (named: NamedRefusal, retryAfterSeconds: number, locked: boolean): Refusal =>
+  ({ message: sayRefusal(named), named, retryAfterSeconds, locked })
 
 export interface SendState {
   readonly now: number
@@ -113,7 +121,7 @@ export const sendRefusal = (state: SendState): Refusal | undefined => {
   const rules = OTP_RULES
   if (state.lockedUntil !== undefined && state.lockedUntil > now) {
     const retryAfterSeconds = secondsUntil(state.lockedUntil, now)
-    return { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: true }
+    return limited({ _tag: "NumberLockedFor", minutes: minutes(retryAfterSeconds) }, retryAfterSeconds, true)
   }
   const inWindow = (times: ReadonlyArray<number>) => times.filter((at) => at > now - rules.windowMs).sort((a, b) => a - b)
   const toNumber = inWindow(state.sentToNumber)
@@ -122,27 +130,27 @@ export const sendRefusal = (state: SendState): Refusal | undefined => {
   const last = Math.max(toNumber.at(-1) ?? -Infinity, toKnownDevices.at(-1) ?? -Infinity)
   if (last + rules.resendAfterMs > now) {
     const retryAfterSeconds = secondsUntil(last + rules.resendAfterMs, now)
-    return { message: `A code was just sent; you can ask for a new one in ${retryAfterSeconds} seconds.`, retryAfterSeconds, locked: false }
+    return limited({ _tag: "ResendWait", seconds: retryAfterSeconds }, retryAfterSeconds, false)
   }
   // A known device draws on the number's reserve, which no request without its cookie touches.
   if (state.knownDevice === true) {
     if (toKnownDevices.length < rules.maxCodesPerNumberForKnownDevices) return undefined
     const retryAfterSeconds = secondsUntil(toKnownDevices[toKnownDevices.length - rules.maxCodesPerNumberForKnownDevices]! + rules.windowMs, now)
-    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
+    return limited({ _tag: "TooManyCodes", minutes: minutes(retryAfterSeconds) }, retryAfterSeconds, false)
   }
   const toNumberFromIp = inWindow(state.sentToNumberFromIp)
   if (toNumberFromIp.length >= rules.maxCodesPerNumberFromIp) {
     const retryAfterSeconds = secondsUntil(toNumberFromIp[toNumberFromIp.length - rules.maxCodesPerNumberFromIp]! + rules.windowMs, now)
-    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
+    return limited({ _tag: "TooManyCodes", minutes: minutes(retryAfterSeconds) }, retryAfterSeconds, false)
   }
   if (toNumber.length >= rules.maxCodesPerNumber) {
     const retryAfterSeconds = secondsUntil(toNumber[toNumber.length - rules.maxCodesPerNumber]! + rules.windowMs, now)
-    return { message: `Too many codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
+    return limited({ _tag: "TooManyCodes", minutes: minutes(retryAfterSeconds) }, retryAfterSeconds, false)
   }
   const fromIp = inWindow(state.sentFromIp)
   if (fromIp.length >= rules.maxCodesPerIp) {
     const retryAfterSeconds = secondsUntil(fromIp[fromIp.length - rules.maxCodesPerIp]! + rules.windowMs, now)
-    return { message: `Too many codes requested from your network; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: false }
+    return limited({ _tag: "TooManyFromNetwork", minutes: minutes(retryAfterSeconds) }, retryAfterSeconds, false)
   }
   return undefined
 }
@@ -171,7 +179,7 @@ export const checkCode = (state: CheckState, matches: (hash: string) => boolean)
   const { now } = state
   if (state.lockedUntil !== undefined && state.lockedUntil > now) {
     const retryAfterSeconds = secondsUntil(state.lockedUntil, now)
-    return { _tag: "Locked", refusal: { message: `Too many wrong codes for this number; try again in ${minutes(retryAfterSeconds)} minutes.`, retryAfterSeconds, locked: true } }
+    return { _tag: "Locked", refusal: limited({ _tag: "NumberLockedFor", minutes: minutes(retryAfterSeconds) }, retryAfterSeconds, true) }
   }
   if (state.code === undefined || state.code.createdAt + OTP_RULES.codeTtlMs <= now) return { _tag: "NoCode" }
   if (matches(state.code.hash)) return { _tag: "Accepted" }
@@ -184,8 +192,4 @@ export const checkCode = (state: CheckState, matches: (hash: string) => boolean)
   }
 }
 
-export const LOCKED_NOW: Refusal = {
-  message: "Too many wrong codes for this number; try again in 15 minutes.",
-  retryAfterSeconds: OTP_RULES.lockMs / 1000,
-  locked: true
-}
+export const LOCKED_NOW: Refusal = limited({ _tag: "NumberLockedFor", minutes: minutes(OTP_RULES.lockMs / 1000) }, OTP_RULES.lockMs / 1000, true)

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Clock, Effect, Redacted } from "effect"
 import { CodeExpired, CodeWrong, NumberLocked, ServiceUnavailable, TooManyRequests } from "#domain/http/errors.ts"
 import { DEFAULT_LANGUAGE, type Language } from "#domain/language.ts"
+import { refused } from "#domain/refusal-words.ts"
 import { SIGN_IN_CODE_SMS } from "#domain/sms-texts.ts"
 import { addressGroupOf, checkCode, codeMatches, hashCode, LOCKED_NOW, newCode, OTP_RULES, sendRefusal, type CheckOutcome, type Refusal } from "./otp-rules.ts"
 import { SignInConfig } from "./sign-in-settings.ts"
@@ -26,8 +27,8 @@ const setPairLock = (sql: SqlClient.SqlClient, mobile: string, ip: string, faile
 // A locked number is named as such; the other limits (the resend wait, codes per hour) are the generic one.
 const tooMany = (refusal: Refusal) =>
   refusal.locked
-    ? new NumberLocked({ message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })
-    : new TooManyRequests({ message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds })
+    ? new NumberLocked({ ...refused(refusal.named), retryAfterSeconds: refusal.retryAfterSeconds })
+    : new TooManyRequests({ ...refused(refusal.named), retryAfterSeconds: refusal.retryAfterSeconds })
 
 /**
  * POST admin/sendsms: a new code for the number, unless a limit says no (429). Only the code's
@@ -77,7 +78,7 @@ export const sendCode = (mobile: string, address: string, knownDevice = false, l
         Effect.logError("sending the sign-in code failed", failure.reason).pipe(
           // A code nobody received must not count as usable.
           Effect.zipRight(sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${decided.id}::bigint`),
-          Effect.zipRight(Effect.fail(new ServiceUnavailable({ message: "The code could not be sent by SMS right now; please try again shortly." })))
+          Effect.zipRight(Effect.fail(new ServiceUnavailable(refused({ _tag: "SmsFailed" }))))
         ))
     )
     return { resendAfterSeconds: OTP_RULES.resendAfterMs / 1000, expiresInSeconds: OTP_RULES.codeTtlMs / 1000 }
@@ -88,11 +89,11 @@ const outcomeFailure = (outcome: Exclude<CheckOutcome, { _tag: "Accepted" }>) =>
     case "Locked":
       return tooMany(outcome.refusal)
     case "NoCode":
-      return new CodeExpired({ message: "The code has expired or was not sent to this number; ask for a new code." })
+      return new CodeExpired(refused({ _tag: "CodeExpiredOrOther" }))
     case "Wrong":
       return outcome.locksNow
         ? tooMany(LOCKED_NOW)
-        : new CodeWrong({ triesLeft: outcome.triesLeft, message: `The code is not right; ${outcome.triesLeft} ${outcome.triesLeft === 1 ? "try" : "tries"} left.` })
+        : new CodeWrong({ triesLeft: outcome.triesLeft, ...refused({ _tag: "CodeWrongTries", triesLeft: outcome.triesLeft }) })
   }
 }
 
@@ -145,7 +146,7 @@ export const consumeCode = (codeId: string) =>
     const sql = yield* SqlClient.SqlClient
     const now = yield* Clock.currentTimeMillis
     const used = yield* sql`UPDATE otp_codes SET consumed_at = ${new Date(now)} WHERE id = ${codeId}::bigint AND consumed_at IS NULL RETURNING id`
-    if (used.length === 0) return yield* Effect.fail(new CodeExpired({ message: "The code has already been used; ask for a new code." }))
+    if (used.length === 0) return yield* Effect.fail(new CodeExpired(refused({ _tag: "CodeUsed" })))
   })
 
 /** The latest outbox messages, newest first (the development page). */

@@ -3,6 +3,7 @@ import { type ReactNode, startTransition, StrictMode, useEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { MovePending } from "../components/pending.tsx"
 import { AppError } from "../components/app-error.tsx"
+import { preloadFailureSentences } from "../components/failure-sentence.ts"
 import { routeTree } from "../routeTree.gen.ts"
 import { AppProvider, type AppServices } from "./app-context.tsx"
 import { makeFirstAnswers } from "./first-answers.ts"
@@ -35,6 +36,12 @@ declare module "@tanstack/react-router" {
 
 // Start-up runs in short tasks, each giving the main thread back to the browser, so a slow phone
 // answers input while the app gets ready (DESIGN §6 budgets).
+/** Work for when the browser is idle (a timer where it has no idle callback). */
+const whenIdle = (work: () => void) => {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 5_000 })
+  else setTimeout(work, 1_000)
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
@@ -96,8 +103,10 @@ export const start = async () => {
   // Matched and loaded before the first render: the render is then one sliced transition, not a
   // synchronous re-render when the router's loaders settle.
   await router.load()
-  // Issue 39: the Hindi texts of the screens just loaded, so the first render waits for nothing.
+  // Issue 39: the Hindi texts of the screens just loaded, so the first render waits for nothing; the
+  // failures' Hindi once the page is idle, so a failure later is said without waiting.
   await loadAreasInUse(language)
+  whenIdle(() => void preloadFailureSentences(language))
   await nextTask()
   const root = document.getElementById("root")
   if (root === null) return

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import type { Effect } from "effect"
 import { fromPromise } from "xstate"
+import { failureSentence } from "#domain/failure-words.ts"
 import { callMachine } from "#machines/call.machine.ts"
 import { useApp } from "./app-context.tsx"
 import type { ApiServices } from "./runtime.ts"
@@ -31,8 +32,13 @@ export const useCall = (after?: () => Promise<unknown>) => {
     }))
   const state = useSelector(ref, (s) => ({ running: s.matches("running"), ...s.context }), (a, b) =>
     a.running === b.running && a.subject === b.subject && a.done === b.done && a.problem === b.problem)
+  const { problem: failure, ...rest } = state
   return {
-    ...state,
+    ...rest,
+    /** The last call's failure, kept: a shopper's screen says it with `useFailureSentence` (issue 39). */
+    failure,
+    /** Its English sentence, for the staff's screens (English only, by design). */
+    problem: failure === null ? null : failureSentence(failure),
     /** Whether `subject` is the thing whose call is running (its buttons wait). */
     busy: (subject: string) => state.running && state.subject === subject,
     run: (subject: string, done: string, effect: ScreenCall) => ref.send({ type: "call.run", subject, done, request: effect }),

@@ -1,16 +1,19 @@
 import { useSelector } from "@xstate/react"
-import { Either, ParseResult, Schema } from "effect"
+import { Either, Schema } from "effect"
 import { useState } from "react"
 import { fromPromise } from "xstate"
-import { type AddressInput, AddressInput as AddressInputSchema, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
+import type { AddressProblem } from "#domain/address-problems.ts"
+import type { messages } from "#domain/messages/account.en.ts"
+import { ADDRESS_TYPES, type AddressInput, AddressInput as AddressInputSchema, addressProblemsOf, INDIAN_STATES_AND_UTS } from "#domain/order.ts"
 import { addressFormMachine, type AddressFields, type PlaceFound } from "#machines/address-form.machine.ts"
 import { featureCall, ShopApi } from "../app/api-tags.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useScreenActor } from "../app/use-screen-actor.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 import { accountTexts } from "../i18n/texts/account.ts"
-import { type AccountKey, useProblemText } from "./account-problems.ts"
+import { useAccountProblemText } from "./account-problem-text.ts"
 import type { Refusal } from "./address-save.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 
 // What a pincode's answer fills in is the form's machine's rule (machines/address-form.machine.ts).
 export { withPlaceOf } from "#machines/address-form.machine.ts"
@@ -19,7 +22,7 @@ export type Fields = AddressFields
 
 const EMPTY: Fields = { Name: "", Mobile: "", HNo: "", StreetDet: "", LandMark: "", AreaDet: "", City: "", State: "", Pincode: "", Type: "Home" }
 
-const LABELS: ReadonlyArray<readonly [keyof AddressInput, AccountKey, string?]> = [
+const LABELS: ReadonlyArray<readonly [keyof AddressInput, keyof typeof messages, string?]> = [
   ["Name", "account.fullName", "name"],
   ["Mobile", "account.mobileNumber", "tel-national"],
   ["HNo", "account.address.houseNo", "address-line1"],
@@ -34,8 +37,9 @@ const LABELS: ReadonlyArray<readonly [keyof AddressInput, AccountKey, string?]> 
 
 /**
  * The address form: every field decoded with the domain's AddressInput; each problem shown at its
- * field. A new address starts with the customer's own name and mobile number, and a pincode typed in
- * full fills the city and the state from India Post's directory (issue 33).
+ * field, by its name (domain/order.ts `addressProblemsOf`) in the page's language. A new address
+ * starts with the customer's own name and mobile number, and a pincode typed in full fills the city
+ * and the state from India Post's directory (issue 33).
  */
 export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
   readonly initial?: AddressInput
@@ -50,8 +54,9 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
 }) {
   const { actors, runtime } = useApp()
   const { t } = useTexts(accountTexts)
-  // The domain's and the server's sentences, in the page's language.
-  const problemText = useProblemText()
+  // The domain's problems and the server's refusal, in the page's language.
+  const problemText = useAccountProblemText()
+  const refusalText = useFailureSentence(problem?.failure ?? null)
   const client = useSelector(actors.auth, (s) => s.context.loginData)
   // The fields as typed and the pincode's place: the form's actor, a child of the shop's root while
   // the form is drawn (src/app/use-screen-actor.ts); a newer pincode replaces the question in flight.
@@ -64,29 +69,25 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
       }
     }), initial === undefined ? { ...EMPTY, Name: client?.Name ?? "", Mobile: client?.Mobile ?? "" } : { ...EMPTY, ...initial })
   const fields = useSelector(form, (s) => s.context.fields)
-  const [problems, setProblems] = useState<Partial<Record<keyof AddressInput, string>>>({})
+  const [problems, setProblems] = useState<Partial<Record<keyof AddressInput, AddressProblem>>>({})
   const set = (key: keyof AddressInput, value: string) => form.send({ type: "address.field.set", field: key, value })
   // The server's refusal of one field is shown at that field, unless what was typed has its own problem there.
   const refused = problem === undefined || problem === null || problem.field === null ? null : problem
-  const refusedAt = (key: keyof AddressInput) => (refused !== null && refused.field === key && problems[key] === undefined ? problemText(refused.sentence) : undefined)
+  const refusedAt = (key: keyof AddressInput) => (refused !== null && refused.field === key && problems[key] === undefined ? (refusalText ?? undefined) : undefined)
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault()
-        const decoded = Schema.decodeUnknownEither(AddressInputSchema)(fields, { errors: "all" })
+        const decoded = Schema.decodeUnknownEither(AddressInputSchema)(fields)
         if (Either.isRight(decoded)) {
           setProblems({})
           onSubmit(decoded.right)
           return
         }
-        const found: Partial<Record<keyof AddressInput, string>> = {}
-        for (const issue of ParseResult.ArrayFormatter.formatErrorSync(decoded.left)) {
-          const key = issue.path[0] as keyof AddressInput | undefined
-          if (key !== undefined && found[key] === undefined) found[key] = issue.message
-        }
-        setProblems(found)
+        // The schema's issues are English words (the server's 400s): the same rule names each problem.
+        setProblems(addressProblemsOf(fields))
       }}
     >
       {LABELS.map(([key, label, autoComplete]) => {
@@ -123,15 +124,16 @@ export function AddressForm({ initial, busy, problem, submitLabel, onSubmit }: {
       <fieldset>
         <legend className="text-sm font-medium">{t("account.address.type")}</legend>
         <div className="mt-2 flex gap-4 text-sm">
-          {(["Home", "Work", "Other"] as const).map((type) => (
+          {ADDRESS_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-1.5">
               <input type="radio" name="address-type" checked={fields.Type === type} onChange={() => set("Type", type)} /> {t(`account.type.${type}`)}
             </label>
           ))}
         </div>
+        {problems.Type !== undefined && <p className="mt-1 text-xs text-red-700">{problemText(problems.Type)}</p>}
       </fieldset>
       <div className="space-y-2 sm:col-span-2">
-        {problem !== undefined && problem !== null && problem.field === null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{problemText(problem.sentence)}</p>}
+        {problem !== undefined && problem !== null && problem.field === null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusalText}</p>}
         <button type="submit" disabled={busy} className="rounded-lg bg-orange-700 px-5 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {busy ? t("account.address.saving") : submitLabel}
         </button>

@@ -6,6 +6,7 @@ import { settled } from "../app/settled.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 import { paymentTexts } from "../i18n/texts/payment.ts"
 import { aroundSlot } from "./checkout/checkout-kit.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 import { formatWhen } from "./dates.ts"
 
 /** The reason on the timeline of an unpaid online order the shopper turns into Cash on Delivery (data the order keeps: English). */
@@ -31,8 +32,9 @@ export function PaymentChoices({ order, payAgainText, cashText, onSwitched }: {
   // Pending, not the §4 flags: they stay true after a failure, and the shopper may try again then.
   const retrying = useSelector(actors.orders, (s) => s.matches({ token: "pending" }))
   const switching = useSelector(actors.orders, (s) => s.matches({ update: "pending" }))
-  const tokenError = useSelector(actors.orders, (s) => (s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null))
-  const updateError = useSelector(actors.orders, (s) => (s.context.failedOperation === "update" ? s.context.failureMessage : null))
+  // Said in the page's language (issue 39).
+  const tokenError = useFailureSentence(useSelector(actors.orders, (s) => (s.context.failedOperation === "token" ? s.context.failure : null)))
+  const updateError = useFailureSentence(useSelector(actors.orders, (s) => (s.context.failedOperation === "update" ? s.context.failure : null)))
   if (!isAwaitingPayment(order)) return null
   // The orders actor sends the shopper to the gateway once the token is issued.
   const payAgain = () => {

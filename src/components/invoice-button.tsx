@@ -5,6 +5,7 @@ import { featureCall, OrderApi } from "../app/api-tags.ts"
 import { useCall } from "../app/use-call.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 import { ordersTexts } from "../i18n/texts/orders.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 
 /** Hands bytes to the browser as a file to save, under `fileName`. */
 export const saveFile = (bytes: Uint8Array, fileName: string, type: string, doc: Document = document): void => {
@@ -33,6 +34,7 @@ export function InvoiceButton({ order, compact = false }: {
 }) {
   const call = useCall()
   const { t } = useTexts(ordersTexts)
+  const problem = useFailureSentence(call.failure)
   const invoice = hasInvoiceToShow(order)
   const creditNote = creditNoteRefusal(order) === undefined
   if (!invoice && !creditNote) return null
@@ -72,8 +74,8 @@ export function InvoiceButton({ order, compact = false }: {
         </button>
       )}
       <span aria-live="polite" className="text-sm">
-        {call.problem !== null
-          ? <span className="text-red-700">{call.problem}</span>
+        {problem !== null
+          ? <span className="text-red-700">{problem}</span>
           : call.done !== null && <span className="text-emerald-700">{call.done}</span>}
       </span>
     </span>

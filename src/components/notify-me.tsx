@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react"
 import { Effect } from "effect"
 import { fromPromise } from "xstate"
 import type { Id } from "#domain/common.ts"
+import { failureSentence } from "#domain/failure-words.ts"
 import { STOCK_ALERT_LIMIT, STOCK_ALERT_TEXTS, type StockAlert } from "#domain/stock-alert.ts"
 import { alertStage, stockAlertMachine, type WaitedFor } from "#machines/stock-alert.machine.ts"
 import { useApp } from "../app/app-context.tsx"
@@ -9,14 +10,15 @@ import { useScreenActor } from "../app/use-screen-actor.ts"
 import { stockAlertCall } from "../app/api-tags.ts"
 import { useTexts } from "../i18n/i18n.tsx"
 import { productTexts } from "../i18n/texts/product.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 import type { ProductKey } from "./variant-pickers.tsx"
 
 const waitedFor = (alerts: ReadonlyArray<StockAlert>): WaitedFor => alerts.map((alert) => alert.optionId)
 
 /**
  * The alert's sentences (the machine's notes and the server's refusals, domain/stock-alert.ts, in
- * English) by their texts' keys: the page says them in its language. Another sentence (a failed
- * call's) is shown as it came.
+ * English) by their texts' keys: the page says them in its language. Another failure is said as
+ * every failed call is (`useFailureSentence`).
  */
 const SENTENCES: ReadonlyMap<string, ProductKey> = new Map([
   [STOCK_ALERT_TEXTS.subscribed, "product.alertSubscribed"],
@@ -51,6 +53,10 @@ export function NotifyMe({ optionId }: { readonly optionId: Id }) {
     }), { optionId })
   const { state, note, problem } = useSelector(actor, (s) => ({ state: alertStage(s), note: s.context.note, problem: s.context.problem }),
     (a, b) => a.state === b.state && a.note === b.note && a.problem === b.problem)
+  // A refusal of the alert's own is said from its texts; any other failure as every failed call is.
+  const own = problem === null ? undefined : SENTENCES.get(failureSentence(problem))
+  const failed = useFailureSentence(own === undefined ? problem : null)
+  const problemText = own === undefined ? failed : t(own, { limit: STOCK_ALERT_LIMIT })
   const waiting = state === "waiting" || state === "cancelling"
   return (
     <div className="w-full space-y-2">
@@ -75,7 +81,7 @@ export function NotifyMe({ optionId }: { readonly optionId: Id }) {
         </button>
       )}
       <p id="notify-me-answer" aria-live="polite" className={`text-sm ${problem === null ? "text-emerald-800" : "text-red-700"}`}>
-        {problem !== null ? say(problem) : note !== null ? say(note) : state === "notAsked" ? t("product.notifyHint") : ""}
+        {problemText !== null ? problemText : note !== null ? say(note) : state === "notAsked" ? t("product.notifyHint") : ""}
       </p>
     </div>
   )

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from "../app/storage.ts"
 import { useCall } from "../app/use-call.ts"
 import { type Translate, useTexts } from "../i18n/i18n.tsx"
 import { productTexts } from "../i18n/texts/product.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 import type { ProductKey } from "./variant-pickers.tsx"
 
 const decodePincode = Schema.decodeUnknownEither(Pincode)
@@ -63,8 +64,10 @@ export function PincodeCheck() {
     // Once, when the page is live.
   }, [])
   const busy = call.busy("delivery")
-  const sentence = problem ?? call.problem ?? (estimate === null ? null : estimateText(estimate, t, language))
-  const good = problem === null && call.problem === null && estimate?.deliverable === true
+  // A failed check is said in the page's language (issue 39), a refusal the server named included.
+  const failed = useFailureSentence(call.failure)
+  const sentence = problem ?? failed ?? (estimate === null ? null : estimateText(estimate, t, language))
+  const good = problem === null && failed === null && estimate?.deliverable === true
   return (
     <form onSubmit={check} className="space-y-2 text-sm" aria-label={t("product.checkDelivery")}>
       <label htmlFor="delivery-pincode" className="block font-semibold">{t("product.deliverTo")}</label>

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react"
 import { useId, useState } from "react"
 import { fromPromise } from "xstate"
 import type { Id } from "#domain/common.ts"
+import { failureSentence, type KeptFailure } from "#domain/failure-words.ts"
 import { pathInLanguage } from "#domain/language.ts"
 import type { messages } from "#domain/messages/reviews.en.ts"
 import { formatCount } from "#domain/money.ts"
@@ -15,6 +16,7 @@ import type { ApiRuntime } from "../app/runtime.ts"
 import { useScreenActor } from "../app/use-screen-actor.ts"
 import { sameFields } from "../app/same-fields.ts"
 import { formatDay } from "./dates.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 import { type Translate, useTexts } from "../i18n/i18n.tsx"
 import { reviewsTexts } from "../i18n/texts/reviews.ts"
 
@@ -32,15 +34,16 @@ const REFUSAL_KEYS: { readonly [R in ReviewRefusal]: keyof typeof messages } = {
 
 /**
  * The server's refusals by the sentence it sends: the form says them in the page's language.
- * Another sentence (a failed call's) is shown as it came.
+ * Another failure is said as every failed call is (`useFailureSentence`).
  */
 const REFUSALS: ReadonlyMap<string, keyof typeof messages> = new Map(
   (Object.keys(REFUSAL_KEYS) as ReadonlyArray<ReviewRefusal>).map((refusal) => [REVIEW_REFUSALS[refusal], REFUSAL_KEYS[refusal]])
 )
 
-const refusalText = (sentence: string, t: Translate<keyof typeof messages>): string => {
+/** A refusal of the server's in the page's words; undefined for another sentence. */
+const refusalText = (sentence: string, t: Translate<keyof typeof messages>): string | undefined => {
   const key = REFUSALS.get(sentence)
-  return key === undefined ? sentence : t(key, { max: key === "reviews.titleTooLong" ? formatCount(TITLE_MAX) : formatCount(BODY_MAX) })
+  return key === undefined ? undefined : t(key, { max: key === "reviews.titleTooLong" ? formatCount(TITLE_MAX) : formatCount(BODY_MAX) })
 }
 
 /** The section's machine, its calls the review feature's over the one runtime (src/app/review-api.ts). */
@@ -137,7 +140,7 @@ function ReviewItem({ review, mine, busy, onVote }: {
 function ReviewForm({ mine, busy, problem, onSave }: {
   readonly mine: MyReviewAnswer
   readonly busy: boolean
-  readonly problem: string | null
+  readonly problem: KeptFailure | null
   readonly onSave: (input: { readonly rating: number; readonly title: string; readonly body: string }) => void
 }) {
   const id = useId()
@@ -146,6 +149,9 @@ function ReviewForm({ mine, busy, problem, onSave }: {
   const [title, setTitle] = useState(mine.review?.title ?? "")
   const [body, setBody] = useState(mine.review?.body ?? "")
   const [check, setCheck] = useState<string | null>(null)
+  // A refusal of the review's own is said from its texts; any other failure as every failed call is.
+  const refused = problem === null ? undefined : refusalText(failureSentence(problem), t)
+  const failed = useFailureSentence(refused === undefined ? problem : null)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (rating < 1) return setCheck(t("reviews.chooseStars"))
@@ -153,7 +159,7 @@ function ReviewForm({ mine, busy, problem, onSave }: {
     setCheck(null)
     onSave({ rating, title, body })
   }
-  const shown = check ?? (problem === null ? null : refusalText(problem, t))
+  const shown = check ?? refused ?? failed
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4">
       <h3 id={`${id}-heading`} className="font-semibold">{mine.review === null ? t("reviews.rate") : t("reviews.edit")}</h3>
@@ -207,6 +213,7 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
     // A sort, a page or a vote waits while a call is in flight, or while the list is not shown.
     ready: reviewsReady(s)
   }), sameFields)
+  const problemText = useFailureSentence(problem)
   const pages = list === null ? 1 : Math.max(1, Math.ceil(list.total / list.limit))
   const headingId = useId()
   return (
@@ -221,9 +228,9 @@ function Reviews({ slug, signedIn }: { readonly slug: string; readonly signedIn:
           {signedIn ? t("reviews.cannotRate") : <>{t("reviews.signInToRate")} <a href={pathInLanguage("/login", language)} className="font-semibold text-orange-700 underline">{t("reviews.signIn")}</a></>}
         </p>
       )}
-      {problem !== null && (
+      {problemText !== null && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problem}{" "}
+          {problemText}{" "}
           {failed && <button type="button" onClick={() => actor.send({ type: "reviews.load" })} className="font-semibold underline">{t("reviews.tryAgain")}</button>}
         </p>
       )}

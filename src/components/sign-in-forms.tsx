@@ -3,12 +3,13 @@ import { useSelector } from "@xstate/react"
 import { Schema } from "effect"
 import { useState } from "react"
 import { Slug } from "#domain/common.ts"
-import { EMAIL_INVISIBLE_SENTENCE, hasInvisibleInEmail, hasInvisibleInName, NAME_INVISIBLE_SENTENCE } from "#domain/identity-text.ts"
+import { hasInvisibleInEmail, hasInvisibleInName, type IdentityProblem } from "#domain/identity-text.ts"
 import { MOBILE_PATTERN } from "#domain/order.ts"
 import { useApp } from "../app/app-context.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { accountTexts } from "../i18n/texts/account.ts"
-import { useProblemText } from "./account-problems.ts"
+import { useAccountProblemText } from "./account-problem-text.ts"
+import { useFailureSentence } from "./failure-sentence.ts"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "./offline.tsx"
 
 const isSlug = Schema.is(Slug)
@@ -57,8 +58,9 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
   const stage = useSignInStage()
   const online = useOnline()
   const { t } = useTexts(accountTexts)
-  const problemText = useProblemText()
   const context = useSelector(actors.auth, (s) => s.context)
+  // The failed call's sentence in the page's language (a wrong code, a resend wait: the server's named refusals).
+  const problem = useFailureSentence(context.problem)
   const [mob, setMob] = useState(context.mob)
   const [otp, setOtp] = useState("")
   // DESIGN §4: the machine counts the resend wait down; another code may be asked for at 0.
@@ -74,7 +76,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
           <input id={`${idPrefix}mobile`} inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mob} onChange={(e) => setMob(e.target.value.replace(/\D/g, ""))} className="w-full rounded-r-lg px-2 py-2 outline-none" />
         </div>
         {mob.length > 0 && !validMobile && <p className="text-sm text-red-700">{t("account.signIn.mobileHint")}</p>}
-        {context.problem !== null && <p role="alert" className="text-sm text-red-700">{problemText(context.problem)}</p>}
+        {problem !== null && <p role="alert" className="text-sm text-red-700">{problem}</p>}
         <OfflineNote text={OFFLINE_TEXTS.signIn} />
         <button type="submit" disabled={!validMobile || !online || stage === "sendingCode"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
           {stage === "sendingCode" ? t("account.signIn.sending") : t("account.signIn.sendCode")}
@@ -87,7 +89,7 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
       <p className="text-sm">{t("account.signIn.codeSent", { mobile: context.mob })} <button type="button" className="text-orange-700 underline" onClick={() => actors.auth.send({ type: "auth.number.change" })}>{t("account.signIn.changeNumber")}</button></p>
       <label className="block text-sm font-medium" htmlFor={`${idPrefix}otp`}>{t("account.signIn.code")}</label>
       <input id={`${idPrefix}otp`} autoFocus inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))} className="w-full rounded-lg border border-slate-300 px-3 py-2 tracking-[0.5em] outline-none focus:border-orange-500" />
-      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{problemText(context.problem)}</p>}
+      {problem !== null && <p role="alert" className="text-sm text-red-700">{problem}</p>}
       <button type="submit" disabled={otp.length !== 6 || stage === "verifying"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "verifying" ? t("account.signIn.checking") : t("account.signIn.submit")}
       </button>
@@ -99,18 +101,18 @@ export function CodeSignInForm({ idPrefix = "" }: { readonly idPrefix?: string }
 }
 
 /**
- * Why a registration's name or e-mail cannot be sent yet, in a sentence each (issue 33: the button
- * said nothing; issue 34: invisible characters, by the domain's rule, domain/identity-text.ts). The
- * English sentences; a Hindi page reads each one's key (src/components/account-problems.ts).
+ * Why a registration's name or e-mail cannot be sent yet, a named problem each (issue 33: the button
+ * said nothing; issue 34: invisible characters, by the domain's rule, domain/identity-text.ts), said
+ * in the page's language (issue 39). A name needs two characters, as the registration's contract.
  */
-export const registrationProblems = (Name: string, Email: string): { readonly Name?: string; readonly Email?: string } => {
+export const registrationProblems = (Name: string, Email: string): { readonly Name?: IdentityProblem; readonly Email?: IdentityProblem } => {
   const email = Email.trim()
   return {
-    ...(Name.trim().length < 2 ? { Name: "Please enter your full name." } : hasInvisibleInName(Name) ? { Name: NAME_INVISIBLE_SENTENCE } : {}),
+    ...(Name.trim().length < 2 ? { Name: { _tag: "NameMissing" } } : hasInvisibleInName(Name) ? { Name: { _tag: "NameInvisible" } } : {}),
     ...(email === ""
-      ? { Email: "Please enter your e-mail address." }
-      : hasInvisibleInEmail(email) ? { Email: EMAIL_INVISIBLE_SENTENCE }
-        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? {} : { Email: "Please enter an e-mail address like name@example.in." })
+      ? { Email: { _tag: "EmailMissing" } }
+      : hasInvisibleInEmail(email) ? { Email: { _tag: "EmailInvisible" } }
+        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? {} : { Email: { _tag: "EmailShape" } })
   }
 }
 
@@ -119,8 +121,9 @@ export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string
   const { actors } = useApp()
   const stage = useSignInStage()
   const { t } = useTexts(accountTexts)
-  const problemText = useProblemText()
+  const problemText = useAccountProblemText()
   const context = useSelector(actors.auth, (s) => s.context)
+  const problem = useFailureSentence(context.problem)
   const [Name, setName] = useState("")
   const [Email, setEmail] = useState("")
   // The problems show once the person has tried to register, and follow what they type after.
@@ -144,7 +147,7 @@ export function RegistrationForm({ idPrefix = "" }: { readonly idPrefix?: string
         aria-invalid={shown.Email !== undefined} aria-describedby={shown.Email === undefined ? undefined : `${idPrefix}email-problem`}
         className="w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600" />
       {shown.Email !== undefined && <p id={`${idPrefix}email-problem`} className="text-sm text-red-700">{problemText(shown.Email)}</p>}
-      {context.problem !== null && <p role="alert" className="text-sm text-red-700">{problemText(context.problem)}</p>}
+      {problem !== null && <p role="alert" className="text-sm text-red-700">{problem}</p>}
       <button type="submit" disabled={stage === "creatingAccount"} className="w-full rounded-lg bg-orange-700 px-4 py-2.5 font-semibold text-white disabled:bg-slate-300">
         {stage === "creatingAccount" ? t("account.register.creating") : t("account.register.submit")}
       </button>

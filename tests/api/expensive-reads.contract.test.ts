@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { RATE_RULES, type RateRule } from "#server/http/rate-limit.ts"
+import { RATE_RULES, ruleSentence, type RateRule } from "#server/http/rate-limit.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { freshWindow } from "#tests/support/rate-windows.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -76,7 +76,7 @@ describe.each(reads)("$what", ({ rule, path, kept }) => {
     expect(await hitsOf(rule, address)).toBe(rule.limit)
     const refused = await get(path(3), address)
     expect(refused.status).toBe(429)
-    expect(refused.body).toMatchObject({ success: false, _tag: "TooManyRequests", message: rule.sentence })
+    expect(refused.body).toMatchObject({ success: false, _tag: "TooManyRequests", message: ruleSentence(rule) })
     const wait = Number(refused.headers.get("retry-after"))
     expect(wait).toBeGreaterThanOrEqual(1)
     expect(wait).toBeLessThanOrEqual(60)

@@ -390,7 +390,7 @@ const MUTANTS: ReadonlyArray<readonly [string, Partial<MoneyRulesShape>]> = [
   ["staff may act for themselves", { mayActFor: () => true }],
   ["no daily cap on staff credits", { overDailyCredit: () => false }],
   ["an exchange takes any size of the colour, whatever its price", { exchangeProblem: (line, option, quantity) =>
-    option === undefined || option.productId !== line.productId || option.PackId === line.PackId || option.name !== line.packSizeOptionName || option.stock < quantity ? "Not this size." : undefined }]
+    option === undefined || option.productId !== line.productId || option.PackId === line.PackId || option.name !== line.packSizeOptionName || option.stock < quantity ? { _tag: "ExchangeSameSize", name: line.ProductName } as const : undefined }]
 ]
 
 describe("each money rule dropped in turn breaks the property (mutation check)", () => {

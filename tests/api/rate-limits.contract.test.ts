@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { clientAddressOf, hit, RATE_RULES } from "#server/http/rate-limit.ts"
+import { clientAddressOf, hit, RATE_RULES, ruleSentence } from "#server/http/rate-limit.ts"
 import { freshWindow as freshWindowOf } from "#tests/support/rate-windows.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { orderNumberOf } from "#domain/order.ts"
@@ -64,7 +64,7 @@ describe("the contact form", () => {
     for (let n = 1; n <= RATE_RULES.contact.limit; n++) expect((await post("/contact", message(n))).status).toBe(201)
     const refused = await post("/contact", message(6))
     expect(refused.status).toBe(429)
-    expect(refused.body).toMatchObject({ success: false, _tag: "TooManyRequests", message: RATE_RULES.contact.sentence })
+    expect(refused.body).toMatchObject({ success: false, _tag: "TooManyRequests", message: ruleSentence(RATE_RULES.contact) })
     const wait = Number(refused.headers.get("retry-after"))
     expect(wait).toBeGreaterThanOrEqual(1)
     expect(wait).toBeLessThanOrEqual(RATE_RULES.contact.windowSeconds)
@@ -88,7 +88,7 @@ describe("the e-mail lookup", () => {
     }
     const refused = await raw(server.baseUrl, "/api/v1/client/email/someone%40example.in")
     expect(refused.status).toBe(429)
-    expect(refused.body).toMatchObject({ message: RATE_RULES.emailLookup.sentence })
+    expect(refused.body).toMatchObject({ message: ruleSentence(RATE_RULES.emailLookup) })
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
   })
 })
@@ -104,7 +104,7 @@ describe("product search", () => {
     expect(answers.every((a) => a.status === 200)).toBe(true)
     const refused = await raw(server.baseUrl, "/api/v1/product/search?q=shirt+again", { headers: from })
     expect(refused.status).toBe(429)
-    expect(refused.body).toMatchObject({ message: RATE_RULES.search.sentence })
+    expect(refused.body).toMatchObject({ message: ruleSentence(RATE_RULES.search) })
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60)
     // Another shopper searches on, and a search kept a moment ago is still answered to this one.
     expect((await raw(server.baseUrl, "/api/v1/product/search?q=shirt+again", { headers: { "x-forwarded-for": "198.51.100.121" } })).status).toBe(200)
@@ -129,7 +129,7 @@ describe("the shop's pages", () => {
     expect(wait).toBeGreaterThanOrEqual(1)
     expect(wait).toBeLessThanOrEqual(60)
     const text = await refused.text()
-    expect(text).toContain(RATE_RULES.pages.sentence)
+    expect(text).toContain(ruleSentence(RATE_RULES.pages))
     expect(text).toContain(`You can try again in ${wait} second`)
     // The page's script still loads (a built file costs the database nothing), and another address browses on.
     expect((await fetch(`${server.baseUrl}/assets/index-abc123.js`, { headers: from })).status).toBe(200)
@@ -156,7 +156,7 @@ describe("payment attempts", () => {
     }
     const refused = await call(server, "POST", `/order/generatenewtoken/${numbers[2]}`, asha.cookie)
     expect(refused.status).toBe(429)
-    expect(refused.body).toMatchObject({ _tag: "TooManyRequests", message: RATE_RULES.paymentTokens.sentence })
+    expect(refused.body).toMatchObject({ _tag: "TooManyRequests", message: ruleSentence(RATE_RULES.paymentTokens) })
     const ravi = await shopper(server)
     const placed = await order(server, ravi, line, { PaymentMode: "Online" })
     expect((await call(server, "POST", `/order/generatenewtoken/${orderNumberOf(orderOf(placed).orderid)!}`, ravi.cookie)).status).toBe(200)
@@ -165,7 +165,7 @@ describe("payment attempts", () => {
 
 describe("counts shared by every process", () => {
   it("lets exactly the limit through when many hits arrive at once (the count is the database's)", async () => {
-    const rule = { name: "test-burst", limit: 7, windowSeconds: 600, sentence: "Slow down." }
+    const rule = { name: "test-burst", limit: 7, windowSeconds: 600, limited: "search" } as const
     const results = await Promise.all(Array.from({ length: 20 }, () =>
       server.run(hit(rule, "198.51.100.77").pipe(Effect.as("ok" as const), Effect.catchTag("TooManyRequests", () => Effect.succeed("refused" as const))))))
     expect(results.filter((r) => r === "ok")).toHaveLength(7)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CANNOT_RATE_SENTENCE, type RatingSummary, summaryOf } from "#domain/review.ts"
 import { call, deliver, lineOf, order, orderOf, type SellableOption, sellableOptions, type Shopper, shopper } from "#tests/support/orders.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
-import { RATE_RULES, type RateRule } from "#server/http/rate-limit.ts"
+import { RATE_RULES, ruleSentence, type RateRule } from "#server/http/rate-limit.ts"
 import { freshWindow } from "#tests/support/rate-windows.ts"
 
 // Issue 19 item 1 (ADR 030): only a customer whose order of a product was delivered rates it, once,
@@ -183,14 +183,14 @@ describe("a customer's review writes and helpful votes", () => {
     const last = await save(buyer, slug, { rating: 3, title: "Average", body: "" })
     expect(last.status).toBe(200)
     const refused = await save(buyer, slug, { rating: 1, title: "Changed my mind", body: "" })
-    expect(refused).toMatchObject({ status: 429, body: { success: false, _tag: "TooManyRequests", message: RATE_RULES.reviewWrites.sentence } })
+    expect(refused).toMatchObject({ status: 429, body: { success: false, _tag: "TooManyRequests", message: ruleSentence(RATE_RULES.reviewWrites) } })
     expect((await mine(buyer, slug)).review).toMatchObject({ rating: 3, title: "Average" })
     // Another customer is counted apart.
     const reader = await shopper(server)
     const { review } = (last.body as { review: ReviewBody })
     await usedUp(RATE_RULES.helpfulVotes, reader, RATE_RULES.helpfulVotes.limit)
     const vote = await call(server, "PUT", `/review/${review._id}/helpful`, reader.cookie)
-    expect(vote).toMatchObject({ status: 429, body: { message: RATE_RULES.helpfulVotes.sentence } })
+    expect(vote).toMatchObject({ status: 429, body: { message: ruleSentence(RATE_RULES.helpfulVotes) } })
     expect((await mine(reader, slug)).votes).toEqual([])
     expect((await call(server, "PUT", `/review/${review._id}/helpful`, (await shopper(server)).cookie))).toMatchObject({ status: 200, body: { helpfulCount: 1 } })
   })

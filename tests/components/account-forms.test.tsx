@@ -6,14 +6,14 @@ import { fixtureId } from "#domain/cart.fixtures.ts"
 import type { DeliveryEstimate } from "#domain/delivery-words.ts"
 import { CallFailed } from "#domain/failures.ts"
 import { NotFound, PincodeMismatch, ServiceUnavailable } from "#domain/http/errors.ts"
-import { EMAIL_INVISIBLE_SENTENCE, NAME_INVISIBLE_SENTENCE } from "#domain/identity-text.ts"
+import { EMAIL_INVISIBLE_SENTENCE, NAME_INVISIBLE_SENTENCE, sayIdentityProblem } from "#domain/identity-text.ts"
 import type { Address, AddressInput, Client } from "#domain/order.ts"
 import { authenticationMachine, type LoginAnswer } from "#machines/authentication.machine.ts"
 import { ShopApi } from "#src/app/api-tags.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { AddressForm, type Fields, withPlaceOf } from "#src/components/address-form.tsx"
 import { useAddressSave } from "#src/components/address-save.ts"
-import { RegistrationForm, registrationProblems } from "#src/components/sign-in-forms.tsx"
+import { RegistrationForm, registrationProblems as problemsOf } from "#src/components/sign-in-forms.tsx"
 import { DeleteAddressDialog } from "#src/components/account/delete-address-dialog.tsx"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
 import { testShop } from "#tests/support/test-shop.ts"
@@ -182,6 +182,10 @@ describe("withPlaceOf: what a pincode's answer fills in", () => {
 })
 
 describe("registration (issue 33): a reason beside the button, never a silent one", () => {
+  // Each problem by name (issue 39), read here in its English.
+  const registrationProblems = (Name: string, Email: string) =>
+    Object.fromEntries(Object.entries(problemsOf(Name, Email)).map(([field, problem]) => [field, sayIdentityProblem(problem)]))
+
   it("says which field is missing or wrong", () => {
     expect(registrationProblems("", "")).toEqual({ Name: "Please enter your full name.", Email: "Please enter your e-mail address." })
     expect(registrationProblems("Kavya Menon", "kavya@")).toEqual({ Email: "Please enter an e-mail address like name@example.in." })

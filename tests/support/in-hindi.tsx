@@ -2,6 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
+import { preloadFailureSentences } from "#src/components/failure-sentence.ts"
 import { loadAreasInUse, loadI18n, Texts } from "#src/i18n/i18n.tsx"
 
 // Issue 39: a component's test in Hindi. `inHindi(<Screen />)` renders it as a page under /hi does,
@@ -13,6 +14,8 @@ const hindi = await loadI18n("hi")
 /** `ui` as a Hindi page draws it: render it with Testing Library's `render`. */
 export const inHindi = async (ui: ReactNode): Promise<ReactNode> => {
   await loadAreasInUse("hi")
+  // As a Hindi page fetches them once idle after its start (src/app/start.tsx).
+  await preloadFailureSentences("hi")
   return <Texts i18n={hindi}>{ui}</Texts>
 }
 

@@ -6,7 +6,6 @@ import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { accountTexts } from "../../i18n/texts/account.ts"
-import { useProblemText } from "../account-problems.ts"
 import { ReturnLink } from "../orders/return-link.tsx"
 import { OrderRow } from "../order-status.tsx"
 import { Pending } from "../pending.tsx"
@@ -15,10 +14,9 @@ import { Pending } from "../pending.tsx"
 export function AccountOrders({ clientId }: { readonly clientId: Client["_id"] }) {
   const { actors } = useApp()
   const { t } = useTexts(accountTexts)
-  const problemText = useProblemText()
   const orders = useSelector(actors.orders, ({ context: c }) => ({
     clientOrder: c.clientOrder, totalClientOrder: c.totalClientOrder, latestLoading: c.latestLoading, allLoading: c.allLoading,
-    failed: c.failedOperation === "latest" || c.failedOperation === "all" ? c.error : null
+    failed: c.failedOperation === "latest" || c.failedOperation === "all" ? c.failedOperation : null
   }), sameFields)
   const [showAll, setShowAll] = useState(false)
   const shown = showAll && orders.totalClientOrder.length > 0 ? orders.totalClientOrder : orders.clientOrder
@@ -32,7 +30,8 @@ export function AccountOrders({ clientId }: { readonly clientId: Client["_id"] }
           </button>
         )}
       </div>
-      {orders.failed !== null && <p role="alert" className="mt-2 text-sm text-red-700">{problemText(orders.failed)}</p>}
+      {/* §8's text of the failed load ('Pincode Not Found', 'Orders Not Found'), by the load that failed. */}
+      {orders.failed !== null && <p role="alert" className="mt-2 text-sm text-red-700">{t(orders.failed === "latest" ? "account.problem.latestOrders" : "account.problem.allOrders")}</p>}
       {(orders.latestLoading || (showAll && orders.allLoading)) && shown.length === 0 ? (
         <Pending />
       ) : shown.length === 0 ? (

@@ -7,16 +7,15 @@ import { useApp } from "../../app/app-context.tsx"
 import { sameFields } from "../../app/same-fields.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { accountTexts } from "../../i18n/texts/account.ts"
-import { useProblemText } from "../account-problems.ts"
 import { DeleteAddressDialog } from "./delete-address-dialog.tsx"
 import { AddressForm } from "../address-form.tsx"
 import { useAddressSave } from "../address-save.ts"
+import { useFailureSentence } from "../failure-sentence.ts"
 
 /** The signed-in customer's address book: add, edit, delete (asked first) and choose where to deliver. */
 export function AddressBook() {
   const { actors } = useApp()
   const { t } = useTexts(accountTexts)
-  const problemText = useProblemText()
   const { addresses, currentId, problem } = useSelector(actors.auth, ({ context: c }) => ({
     addresses: c.user_address, currentId: c.current_address?._id, problem: c.problem
   }), sameFields)
@@ -25,13 +24,15 @@ export function AddressBook() {
   // Issue 33: deleting an address asks first.
   const [deleting, setDeleting] = useState<Address | null>(null)
   const address = useAddressSave(() => setAdding(false))
+  // A failed call of the book (a delete, say), in the page's language; the form shows its own save's.
+  const failure = useFailureSentence(adding ? null : problem)
   return (
     <section aria-labelledby="addresses">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="addresses" className="text-xl font-semibold">{t("account.addresses.title")}</h2>
         {!adding && <button type="button" onClick={() => setAdding(true)} className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white">{t("account.addresses.add")}</button>}
       </div>
-      {!adding && problem !== null && <p role="alert" className="mt-2 text-sm text-red-700">{problemText(problem)}</p>}
+      {failure !== null && <p role="alert" className="mt-2 text-sm text-red-700">{failure}</p>}
       {adding && (
         <div className="mt-4 rounded-xl border border-slate-200 p-4">
           <AddressForm busy={busy} problem={address.problem} submitLabel={t("account.addresses.save")} onSubmit={(input) => address.save({ type: "auth.address.add", address: input })} />

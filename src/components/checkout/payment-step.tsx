@@ -8,6 +8,7 @@ import { useTexts } from "../../i18n/i18n.tsx"
 import { paymentTexts } from "../../i18n/texts/payment.ts"
 import { productTexts } from "../../i18n/texts/product.ts"
 import { Bill } from "../bill.tsx"
+import { useFailureSentence } from "../failure-sentence.ts"
 import { Offers } from "../offers.tsx"
 import { estimateText } from "../pincode-check.tsx"
 import { type CheckoutActor, MODE_TEXT } from "./checkout-kit.ts"
@@ -19,6 +20,9 @@ export function PaymentStep({ checkout }: { readonly checkout: CheckoutActor }) 
     quote: c.quote, couponCode: c.couponCode, couponRefused: c.couponRefused, paymentMode: c.paymentMode,
     offers: c.offers, walletAmount: c.walletAmount, error: c.error
   }), sameFields)
+  // Said in the page's language (issue 39), a refusal the server named included.
+  const problem = useFailureSentence(error)
+  const couponProblem = useFailureSentence(couponRefused?.failure)
   const [coupon, setCoupon] = useState(couponCode ?? "")
   const modes: ReadonlyArray<PaymentMode> = quote?.paymentModes ?? ["Cash on Delivery"]
   return (
@@ -44,7 +48,7 @@ export function PaymentStep({ checkout }: { readonly checkout: CheckoutActor }) 
         )}
       </form>
       {/* Issue 33: a refused code is dropped from the order; its reason stays beside the coupon. */}
-      {couponRefused !== null && <CouponRefusedNote sentence={couponRefused.sentence} />}
+      {couponProblem !== null && <CouponRefusedNote sentence={couponProblem} />}
       <Offers
         offers={offers}
         priceTotal={quote?.TotalPrice ?? 0}
@@ -58,7 +62,7 @@ export function PaymentStep({ checkout }: { readonly checkout: CheckoutActor }) 
         </label>
       )}
       {quote?.delivery !== undefined && <DeliveryNote estimate={quote.delivery} />}
-      {error !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t("payment.quoteFailed", { reason: error })}</p>}
+      {problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t("payment.quoteFailed", { reason: problem })}</p>}
       {quote !== null && (
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           {quote.couponCode !== null && <p className="mb-2 text-sm font-medium text-emerald-700">{t("payment.coupon.applied", { code: quote.couponCode, amount: formatRupees(quote.coupon) })}</p>}

@@ -8,6 +8,7 @@ import { sameFields } from "../../app/same-fields.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { paymentTexts } from "../../i18n/texts/payment.ts"
 import { Bill } from "../bill.tsx"
+import { useFailureSentence } from "../failure-sentence.ts"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../offline.tsx"
 import { type CheckoutActor, MODE_TEXT } from "./checkout-kit.ts"
 
@@ -21,6 +22,9 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
     placing: s.matches({ shopping: { review: "placing" } }), quoting: s.matches({ shopping: { review: "quoting" } }),
     quoteFailed: s.matches({ shopping: { review: "quoteFailed" } })
   }), sameFields)
+  // Both said in the page's language (issue 39), a refusal the server named included.
+  const problem = useFailureSentence(error)
+  const couponProblem = useFailureSentence(couponRefused?.failure)
   const online = useOnline()
   const problems = quote?.problems ?? []
   const cartItems = useSelector(actors.cart, (s) => s.context.CartItems)
@@ -84,14 +88,14 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
       )}
       <OfflineNote text={OFFLINE_TEXTS.placeOrder} />
       {/* Beside the button it concerns (issue 33: a reason at the top of the page went unseen on a phone). */}
-      {error !== null && (
+      {problem !== null && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t(quoteFailed ? "payment.quoteFailed" : "payment.review.orderRefused", { reason: error })}
+          {t(quoteFailed ? "payment.quoteFailed" : "payment.review.orderRefused", { reason: problem })}
         </p>
       )}
-      {couponRefused !== null && (
+      {couponRefused !== null && couponProblem !== null && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t("payment.review.couponNotApplied", { reason: couponRefused.sentence, code: couponRefused.code })}
+          {t("payment.review.couponNotApplied", { reason: couponProblem, code: couponRefused.code })}
         </p>
       )}
       <div className="flex flex-wrap justify-between gap-3">

@@ -9,6 +9,7 @@ import { useApp } from "../../app/app-context.tsx"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { ordersTexts } from "../../i18n/texts/orders.ts"
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx"
+import { useFailureSentence } from "../failure-sentence.ts"
 import { InvoiceButton } from "../invoice-button.tsx"
 
 /**
@@ -20,8 +21,9 @@ export function OrderActions({ order }: { readonly order: Order }) {
   const { t } = useTexts(ordersTexts)
   // Pending, not the §4 flags (they stay true after a failure, and the shopper may try again then).
   const busy = useSelector(actors.orders, (s) => s.matches({ update: "pending" }) || s.matches({ token: "pending" }))
-  const problem = useSelector(actors.orders, (s) =>
-    s.context.failedOperation === "update" || s.context.failedOperation === "token" ? s.context.failureMessage ?? s.context.error : null)
+  // A refusal is said in the page's language (issue 39).
+  const problem = useFailureSentence(useSelector(actors.orders, (s) =>
+    s.context.failedOperation === "update" || s.context.failedOperation === "token" ? s.context.failure : null))
   const [confirming, setConfirming] = useState(false)
   // The same rules as the server (DESIGN §2): the browser offers only what the lifecycle allows.
   const state = Either.getOrUndefined(project(order.events))

@@ -17,6 +17,7 @@ import { type Translate, useTexts } from "../../i18n/i18n.tsx"
 import { ordersTexts } from "../../i18n/texts/orders.ts"
 import { returnsTexts } from "../../i18n/texts/returns.ts"
 import { Dialog } from "../dialog.tsx"
+import { useFailureSentence } from "../failure-sentence.ts"
 import { returnReasonKey, Timeline } from "../order-status.tsx"
 
 const STATUS_STYLE: Record<ReturnStatus, string> = {
@@ -98,6 +99,8 @@ export function OrderReturns({ order, returns, options, onChanged }: {
   const [withdrawing, setWithdrawing] = useState<ReturnRequest | null>(null)
   const call = useCall(onChanged)
   const { t, language } = useTexts(returnsTexts)
+  // A withdrawal refused is said in the page's language (issue 39).
+  const withdrawProblem = useFailureSentence(call.failure)
   const eligible = options.refusal === null && options.closesOn !== null
   if (!eligible && returns.length === 0) return null
   const withdraw = (request: ReturnRequest) => {
@@ -116,7 +119,7 @@ export function OrderReturns({ order, returns, options, onChanged }: {
       {eligible && open && (
         <ReturnForm order={order} options={options} onClose={() => setOpen(false)} onSent={async () => { await onChanged(); setOpen(false) }} />
       )}
-      {call.problem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{call.problem}</p>}
+      {withdrawProblem !== null && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{withdrawProblem}</p>}
       {call.done !== null && <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{call.done}</p>}
       {returns.length > 0 && (
         <ul className="space-y-4">
@@ -191,9 +194,11 @@ function ReturnForm({ order, options, onClose, onSent }: {
   const context = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches("sending"))
   const canExchange = context.lines.some((line) => line.sizes.length > 0)
-  // The machine's problem is what is missing (said here in the page's words) or the server's sentence.
-  const missing = context.problem === null ? undefined : missingOf(context)
-  const problem = missing === undefined ? context.problem : missingWords(missing, t)
+  // The machine's problem is what is missing (said here in the page's words) or the server's refusal,
+  // kept (said in the page's language, issue 39).
+  const refused = useFailureSentence(typeof context.problem === "string" ? null : context.problem)
+  const missing = missingOf(context)
+  const problem = typeof context.problem !== "string" ? refused : missing === undefined ? context.problem : missingWords(missing, t)
   return (
     <form
       aria-label={t("returns.returnOrExchange")}

@@ -2,9 +2,9 @@ import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { COMPARE_LIMIT, type CompareRow, compareRows } from "#domain/compare.ts"
+import type { messages } from "#domain/messages/account.en.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
 import { useApp } from "../../app/app-context.tsx"
-import type { AccountKey } from "../../components/account-problems.ts"
 import { CloseIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
 import { inListOrder } from "../../components/products-by-ids.ts"
@@ -46,6 +46,8 @@ function Compare() {
     </div>
   )
 }
+
+type AccountKey = keyof typeof messages
 
 /** The row names the domain gives the table's own rows (domain/compare.ts), by their English; an attribute's name is the shop's. */
 const ROW_LABELS: Readonly<Record<string, AccountKey>> = {

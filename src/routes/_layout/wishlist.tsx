@@ -1,10 +1,11 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
+import type { messages } from "#domain/messages/account.en.ts"
 import { type Product, primaryOption, primaryPackSize } from "#domain/product.ts"
+import { WISHLIST_ERROR_TEXTS, WISHLIST_FULL_TEXT, WISHLIST_LIMIT } from "#domain/wishlist.ts"
 import { wishlistLoadFailed, wishlistLoading } from "#machines/wishlist-reads.ts"
 import { useApp } from "../../app/app-context.tsx"
-import { useProblemText } from "../../components/account-problems.ts"
 import { TrashIcon } from "../../components/icons.tsx"
 import { useAddToCart } from "../../components/overlays.tsx"
 import { Pending } from "../../components/pending.tsx"
@@ -12,7 +13,7 @@ import { Price } from "../../components/price.tsx"
 import { inListOrder } from "../../components/products-by-ids.ts"
 import { loadSavedProducts } from "../../components/saved-products-loader.ts"
 import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
-import { useTexts } from "../../i18n/i18n.tsx"
+import { type Translate, useTexts } from "../../i18n/i18n.tsx"
 import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { accountTexts } from "../../i18n/texts/account.ts"
 import { savedTexts } from "../../i18n/texts/saved.ts"
@@ -27,10 +28,20 @@ export const Route = createFileRoute("/_layout/wishlist")({
   component: Wishlist
 })
 
+/**
+ * What the wishlist's machine keeps when a call fails or the list is full (domain/wishlist.ts, the
+ * texts of its calls: it keeps no other), by its text's key; anything else as kept.
+ */
+const wishlistProblem = (error: string, t: Translate<keyof typeof messages>): string =>
+  error === WISHLIST_FULL_TEXT ? t("account.problem.wishlistFull", { limit: WISHLIST_LIMIT })
+    : error === WISHLIST_ERROR_TEXTS.load ? t("account.problem.wishlistLoad")
+      : error === WISHLIST_ERROR_TEXTS.merge ? t("account.problem.wishlistMerge")
+        : error === WISHLIST_ERROR_TEXTS.add || error === WISHLIST_ERROR_TEXTS.remove ? t("account.problem.wishlistUpdate")
+          : error
+
 function Wishlist() {
   const { actors, shop } = useApp()
   const { t } = useTexts(accountTexts)
-  const problemText = useProblemText()
   const data = Route.useLoaderData()
   const ids = useSelector(actors.wishlist, (s) => s.context.items.map((entry) => entry.productId as string), sameIds)
   // Issue 38: the saved products are followed on the live stream while this page shows them (a
@@ -47,7 +58,7 @@ function Wishlist() {
       <h1 className="text-2xl font-bold">{t("account.wishlist.title")}</h1>
       {error !== null && (
         <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {problemText(error)}
+          {wishlistProblem(error, t)}
           {loadFailed && <button type="button" onClick={() => actors.wishlist.send({ type: "wishlist.reload" })} className="font-semibold underline">{t("account.tryAgain")}</button>}
         </p>
       )}
