@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { IsoDate } from "./common.ts"
+import { MONTH_NAMES } from "./dates.ts"
 import type { Language } from "./language.ts"
 
 // What a shopper reads of delivery (issue 19 item 2): a pincode's estimate and an order's arrival,
@@ -26,11 +27,6 @@ const DAY_NAMES: Readonly<Record<Language, ReadonlyArray<string>>> = {
   // Issue 39 (ADR 064): the whole day's name, as Hindi readers write it (and the Hindi SMS says it).
   hi: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"]
 }
-const MONTH_NAMES: Readonly<Record<Language, ReadonlyArray<string>>> = {
-  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-  // As the Hindi pages write a month (src/components/dates.ts).
-  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"]
-}
 
 /**
  * "Fri, 28 Nov", in Hindi "शुक्रवार, 28 नवंबर" (Latin digits, ADR 064): a promised day as the shop
@@ -41,6 +37,22 @@ export const formatPromisedDate = (iso: string, language: Language = "en"): stri
   return `${DAY_NAMES[language][date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[language][date.getUTCMonth()]}`
 }
 
-/** "Arriving by Fri, 28 Nov": an order on its way with a promised date (issue 19 item 2); none otherwise. */
-export const arrivalText = (order: { readonly Status: number; readonly promisedDate?: string | undefined }): string | undefined =>
-  order.promisedDate === undefined || order.Status < 1 || order.Status > 4 ? undefined : `Arriving by ${formatPromisedDate(order.promisedDate)}`
+/** What the arrival rule reads of an order: where it stands and the day it was promised for. */
+export interface Arriving {
+  readonly Status: number
+  readonly promisedDate?: string | undefined
+}
+
+/**
+ * The day an order on its way (issue 19 item 2: placed and not yet delivered) was promised for, the
+ * day its arrival is said for on every screen and in every SMS; none for an order with no promise,
+ * cancelled or delivered. Each language says the sentence from it.
+ */
+export const arrivalDate = (order: Arriving): string | undefined =>
+  order.promisedDate === undefined || order.Status < 1 || order.Status > 4 ? undefined : order.promisedDate
+
+/** "Arriving by Fri, 28 Nov": the English of `arrivalDate`, as the order SMS says it; none when there is none. */
+export const arrivalText = (order: Arriving): string | undefined => {
+  const date = arrivalDate(order)
+  return date === undefined ? undefined : `Arriving by ${formatPromisedDate(date)}`
+}

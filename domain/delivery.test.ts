@@ -1,7 +1,8 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { DEFAULT_ZONES, DeliveryZones, promisedDate, statesWithoutZone, zoneOfState, zoneOfStates } from "./delivery.ts"
-import { formatPromisedDate } from "./delivery-words.ts"
+import { arrivalDate, arrivalText, formatPromisedDate } from "./delivery-words.ts"
+import { messages as ordersEnglish } from "./messages/orders.en.ts"
 import { INDIAN_STATES_AND_UTS } from "./order.ts"
 
 const decodeZones = Schema.decodeUnknownEither(DeliveryZones)
@@ -55,5 +56,27 @@ describe("promised dates", () => {
     expect(formatPromisedDate("2026-11-27", "en")).toBe("Fri, 27 Nov")
     expect(formatPromisedDate("2026-11-27", "hi")).toBe("शुक्रवार, 27 नवंबर")
     expect(formatPromisedDate("2027-02-01", "hi")).toBe("सोमवार, 1 फ़रवरी")
+  })
+})
+
+describe("an order's arrival", () => {
+  const promised = "2026-11-27"
+
+  it("is said for the promised day while the order is on its way (placed, not yet delivered)", () => {
+    for (const Status of [1, 2, 3, 4]) expect(arrivalDate({ Status, promisedDate: promised }), `status ${Status}`).toBe(promised)
+    expect(arrivalText({ Status: 3, promisedDate: promised })).toBe("Arriving by Fri, 27 Nov")
+  })
+
+  it("is not said for a cancelled or delivered order, nor one without a promised day", () => {
+    for (const Status of [0, 5]) {
+      expect(arrivalDate({ Status, promisedDate: promised })).toBeUndefined()
+      expect(arrivalText({ Status, promisedDate: promised })).toBeUndefined()
+    }
+    expect(arrivalDate({ Status: 2 })).toBeUndefined()
+    expect(arrivalText({ Status: 2, promisedDate: undefined })).toBeUndefined()
+  })
+
+  it("reads in the SMS as the order's screens say it in English (orders.arrivingBy)", () => {
+    expect(ordersEnglish["orders.arrivingBy"].replace("{date}", formatPromisedDate(promised))).toBe(arrivalText({ Status: 1, promisedDate: promised }))
   })
 })

@@ -24,4 +24,19 @@ describe("the back-in-stock SMS", () => {
       .toBe("खुशखबरी! आपका चुना हुआ प्रोडक्ट (M, आपका चुना विकल्प) Bazaar पर फिर से स्टॉक में है: https://bazaar.example/hi/product-info/cotton-kurta")
     expect(backInStockText(alert, "https://bazaar.example", "en")).toBe(backInStockText(alert, "https://bazaar.example"))
   })
+
+  it("names the product by its Hindi name in a Hindi SMS where the shop gave one (issue 39), the English SMS as before", () => {
+    const named = { ...alert, productNameHi: "सूती कुर्ता" }
+    expect(backInStockText(named, "https://bazaar.example", "hi"))
+      .toBe("खुशखबरी! सूती कुर्ता (M, Blue) Bazaar पर फिर से स्टॉक में है: https://bazaar.example/hi/product-info/cotton-kurta")
+    expect(backInStockText(named, "https://bazaar.example", "en")).toBe(backInStockText(alert, "https://bazaar.example"))
+    expect(backInStockText({ ...alert, productNameHi: null }, "https://bazaar.example", "hi")).toBe(backInStockText(alert, "https://bazaar.example", "hi"))
+  })
+
+  it("takes links out of the Hindi name too, and keeps the shop's name when nothing else is left", () => {
+    expect(backInStockText({ ...alert, productNameHi: "सूती कुर्ता www.cheap-kurta.in" }, "https://bazaar.example", "hi"))
+      .toMatch(/^खुशखबरी! सूती कुर्ता \(M, Blue\) /)
+    expect(backInStockText({ ...alert, productNameHi: "https://evil.example/kurta" }, "https://bazaar.example", "hi"))
+      .toMatch(/^खुशखबरी! Cotton Kurta \(M, Blue\) /)
+  })
 })

@@ -28,6 +28,8 @@ interface Claimed {
   readonly id: string
   readonly mobile: string
   readonly productName: string
+  /** The product's Hindi name (migration 0048), null when the shop gave none. */
+  readonly productNameHi: string | null
   readonly slugUrl: string
   readonly packSizeName: string
   readonly optionName: string
@@ -57,24 +59,27 @@ const claimDue = Effect.flatMap(SqlClient.SqlClient, (sql) => Effect.gen(functio
     UPDATE stock_alerts a SET notified_at = now()
     FROM due, clients c, products p, pack_size_options o, pack_sizes ps
     WHERE a.id = due.id AND a.notified_at IS NULL AND c.id = a.client_id AND p.id = a.product_id AND o.id = a.option_id AND ps.id = o.pack_size_id
-    RETURNING a.id::text AS id, c.mobile, p.name AS "productName", p.slug_url AS "slugUrl", ps.name AS "packSizeName", o.name AS "optionName",
-      a.language`
+    RETURNING a.id::text AS id, c.mobile, p.name AS "productName", p.name_hi AS "productNameHi", p.slug_url AS "slugUrl",
+      ps.name AS "packSizeName", o.name AS "optionName", a.language`
 }))
 
 /**
  * The back-in-stock SMS of an alert: the names staff gave the product, its pack size and option go
  * into it one line each and without any web address in them (issue 34 item 5), so the only link a
  * customer is texted is the shop's own product page, in the alert's language (issue 39: a Hindi
- * alert links the Hindi page).
+ * alert links the Hindi page, and names the product by its Hindi name where the shop gave one).
  */
 export const backInStockText = (
-  alert: Pick<Claimed, "productName" | "packSizeName" | "optionName" | "slugUrl">,
+  alert: Pick<Claimed, "productName" | "packSizeName" | "optionName" | "slugUrl"> & { readonly productNameHi?: string | null | undefined },
   shopUrl: string,
   language: Language = DEFAULT_LANGUAGE
 ): string => {
   const fallback = BACK_IN_STOCK_FALLBACKS[language]
+  // A Hindi name made safe the same way; one that was nothing but a link leaves the SMS the shop's own name.
+  const nameHi = smsSafeText(alert.productNameHi ?? "", "")
   return BACK_IN_STOCK_SMS[language]({
     productName: smsSafeText(alert.productName, fallback.product),
+    productNameHi: nameHi === "" ? undefined : nameHi,
     packSizeName: smsSafeText(alert.packSizeName, fallback.packSize),
     optionName: smsSafeText(alert.optionName, fallback.option),
     // The shop's home in the language ("/hi"), under which the product's page is.

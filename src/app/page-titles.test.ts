@@ -70,6 +70,30 @@ describe("page titles in Hindi (issue 39)", () => {
     expect(titleOfMatches([{ routeId: "__root__", params: {}, status: "notFound" }], hindi)).toBe("पेज नहीं मिला | Bazaar")
   })
 
+  it("names a product, a category, a subcategory, a tag and a brand by its Hindi name where the shop gave one", async () => {
+    const hindi = await titleWordsIn("hi")
+    const kurta = { name: "Cotton Kurta", nameHi: "सूती कुर्ता" }
+    const men = { name: "Men", nameHi: "पुरुष" }
+    expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "x" }, loaderData: { product: kurta } }, hindi)).toBe("सूती कुर्ता | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/ProductInfo", params: {}, loaderData: kurta }, hindi)).toBe("सूती कुर्ता | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/category/$category", params: { category: "men" }, loaderData: { category: men } }, hindi)).toBe("पुरुष | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/search/$super_category/$category", params: PARAMS, loaderData: { category: men } }, hindi)).toBe("पुरुष | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/shop/$sub_category", params: PARAMS, loaderData: { subCategory: { name: "Kurtas", nameHi: "कुर्ते" } } }, hindi)).toBe("कुर्ते | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/search/$super_category/$category_/$sub_category", params: PARAMS, loaderData: { subCategory: { name: "Kurtas", nameHi: "कुर्ते" } } }, hindi)).toBe("कुर्ते | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/tag-search/$cat_tag", params: PARAMS, loaderData: { tag: { name: "Festive", nameHi: "त्योहार" } } }, hindi)).toBe("त्योहार | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/$category/$brand", params: PARAMS, loaderData: { category: men, brand: { name: "Raymond", nameHi: "रेमंड" } } }, hindi)).toBe("पुरुष में रेमंड | Bazaar")
+    // Without a Hindi name, the shop's own (as the page's heading shows it).
+    expect(pageTitleOf({ routeId: "/_bare/$category/$brand", params: PARAMS, loaderData: { category: men, brand: { name: "Raymond" } } }, hindi)).toBe("पुरुष में Raymond | Bazaar")
+  })
+
+  it("keeps the English names on an English page, whatever Hindi names the entries have", () => {
+    const men = { name: "Men", nameHi: "पुरुष" }
+    expect(pageTitleOf({ routeId: "/_layout/product-info/$producturl", params: { producturl: "x" }, loaderData: { product: { name: "Cotton Kurta", nameHi: "सूती कुर्ता" } } })).toBe("Cotton Kurta | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/category/$category", params: { category: "men" }, loaderData: { category: men } })).toBe("Men | Bazaar")
+    expect(pageTitleOf({ routeId: "/_bare/$category/$brand", params: PARAMS, loaderData: { category: men, brand: { name: "Raymond", nameHi: "रेमंड" } } })).toBe("Raymond in Men | Bazaar")
+    expect(pageTitleOf({ routeId: "/_layout/tag-search/$cat_tag", params: PARAMS, loaderData: { tag: { name: "Festive", nameHi: "त्योहार" } } })).toBe("Festive | Bazaar")
+  })
+
   it("is what the server sends for a Hindi address, and the English for an English one", async () => {
     expect(await titleOf("/hi/cart")).toBe("कार्ट | Bazaar")
     expect(await titleOf("/hi/Faq")).toBe("अक्सर पूछे जाने वाले सवाल | Bazaar")

@@ -1,4 +1,5 @@
 import { type MessageDescriptor, setupI18n } from "@lingui/core"
+import { shownName } from "#domain/catalogue-language.ts"
 import type { Language } from "#domain/language.ts"
 import type { CompiledTexts } from "../i18n/i18n.tsx"
 import { titlesTexts } from "../i18n/texts/titles.ts"
@@ -8,29 +9,35 @@ import type { FileRoutesById } from "../routeTree.gen.ts"
  * Every screen's own title (issue 16: every page was just "Bazaar"): what the browser's tab, its
  * history and a search engine show. One table by route, read by the browser as it moves
  * (`TitleSync` in the root route) and by the server's first view, so both say the same. The words
- * are the page's language's (issue 39: "कार्ट | Bazaar" under /hi, the `titles` area); the admin's
- * screens keep their English titles.
+ * are the page's language's (issue 39: "कार्ट | Bazaar" under /hi, the `titles` area), and so are a
+ * product's, a category's or a brand's names where the shop gave a Hindi one; the admin's screens
+ * keep their English titles.
  */
 export const SHOP_NAME = "Bazaar"
 
 type TitleKey = keyof typeof titlesTexts.english
 
 /** A title's words in one language, by its message's key and arguments. */
-export type TitleWords = (key: TitleKey, values?: Readonly<Record<string, string>>) => string
+export interface TitleWords {
+  (key: TitleKey, values?: Readonly<Record<string, string>>): string
+  /** The words' language, which also chooses the catalogue's names a title shows (`shownName`). */
+  readonly language: Language
+}
 
 // Reads a compiled message with its arguments (the titles have no numbers or plurals, so no locale is needed).
 const reader = setupI18n({ locale: "en", messages: { en: {} } })
-const wordsOf = (compiled: CompiledTexts<TitleKey>): TitleWords => (key, values) =>
-  reader._({ id: key, message: compiled[key], values } as unknown as MessageDescriptor)
+const wordsOf = (compiled: CompiledTexts<TitleKey>, language: Language): TitleWords =>
+  Object.assign((key: TitleKey, values?: Readonly<Record<string, string>>) =>
+    reader._({ id: key, message: compiled[key], values } as unknown as MessageDescriptor), { language })
 
 /** The English titles (the spec's screens as they were titled before issue 39). */
-export const ENGLISH_TITLES: TitleWords = wordsOf(titlesTexts.english)
+export const ENGLISH_TITLES: TitleWords = wordsOf(titlesTexts.english, "en")
 
 let hindiTitles: Promise<TitleWords> | undefined
 
 /** The titles' words in `language`: the English at once, the Hindi fetched once (a chunk of its own). */
 export const titleWordsIn = (language: Language): Promise<TitleWords> =>
-  language === "en" ? Promise.resolve(ENGLISH_TITLES) : (hindiTitles ??= titlesTexts.hindi().then(({ compiled }) => wordsOf(compiled)))
+  language === "en" ? Promise.resolve(ENGLISH_TITLES) : (hindiTitles ??= titlesTexts.hindi().then(({ compiled }) => wordsOf(compiled, "hi")))
 
 /** A screen's title: its own words first, the shop's name after. */
 export const titled = (words: string): string => `${words} | ${SHOP_NAME}`
@@ -46,6 +53,16 @@ const field = (data: unknown, ...path: ReadonlyArray<string>): string | undefine
   let value: unknown = data
   for (const key of path) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+}
+
+/**
+ * The name of the catalogue entry at `path` in a screen's data (a product, a category, a brand) as
+ * the title's language shows it: its Hindi name on a Hindi page where the shop gave one, as the
+ * screen's heading shows it (domain/catalogue-language.ts `shownName`).
+ */
+const nameAt = (data: unknown, say: TitleWords, ...path: ReadonlyArray<string>): string | undefined => {
+  const name = field(data, ...path, "name")
+  return name === undefined ? undefined : shownName({ name, nameHi: field(data, ...path, "nameHi") }, say.language)
 }
 
 /** A path parameter as the shopper typed it (a malformed escape stays as it is). */
@@ -87,7 +104,7 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/Faq": "titles.faq",
   "/_layout/OrderSuccess": "titles.orderPlaced",
   "/_layout/PrivacyPolicy": "titles.privacy",
-  "/_layout/ProductInfo": (m, say) => field(m.loaderData, "name") ?? say("titles.product"),
+  "/_layout/ProductInfo": (m, say) => nameAt(m.loaderData, say) ?? say("titles.product"),
   "/_layout/RefundPolicy": "titles.refund",
   "/_layout/Register": "titles.register",
   "/_layout/TermsSale": "titles.termsSale",
@@ -120,25 +137,25 @@ const TITLES: Partial<Record<RouteId, TitleOf>> = {
   "/_layout/mobcategory": "titles.categories",
   "/_layout/my-account": "titles.myAccount",
   "/_layout/order-tracking/$orderId": (m, say) => say("titles.order", { orderId: m.params["orderId"] ?? "" }).trim(),
-  "/_layout/product-info/$producturl": (m) => field(m.loaderData, "product", "name") ?? wordsOfSlug(m.params["producturl"]),
-  "/_layout/search/$super_category/$category": (m) => field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"]),
-  "/_layout/search/$super_category/$category_/$sub_category": (m) => field(m.loaderData, "subCategory", "name") ?? wordsOfSlug(m.params["sub_category"]),
-  "/_layout/tag-search/$cat_tag": (m) => field(m.loaderData, "tag", "name") ?? wordsOfSlug(m.params["cat_tag"]),
+  "/_layout/product-info/$producturl": (m, say) => nameAt(m.loaderData, say, "product") ?? wordsOfSlug(m.params["producturl"]),
+  "/_layout/search/$super_category/$category": (m, say) => nameAt(m.loaderData, say, "category") ?? wordsOfSlug(m.params["category"]),
+  "/_layout/search/$super_category/$category_/$sub_category": (m, say) => nameAt(m.loaderData, say, "subCategory") ?? wordsOfSlug(m.params["sub_category"]),
+  "/_layout/tag-search/$cat_tag": (m, say) => nameAt(m.loaderData, say, "tag") ?? wordsOfSlug(m.params["cat_tag"]),
   "/_layout/updateaddress/$id": "titles.editAddress",
   "/_layout/wishlist": "titles.wishlist",
   "/_bare/$category/$brand": (m, say) => {
-    const brand = field(m.loaderData, "brand", "name") ?? wordsOfSlug(m.params["brand"])
-    const category = field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"])
+    const brand = nameAt(m.loaderData, say, "brand") ?? wordsOfSlug(m.params["brand"])
+    const category = nameAt(m.loaderData, say, "category") ?? wordsOfSlug(m.params["category"])
     return brand === undefined ? category : category === undefined ? brand : say("titles.brandIn", { brand, category })
   },
-  "/_bare/category/$category": (m) => field(m.loaderData, "category", "name") ?? wordsOfSlug(m.params["category"]),
+  "/_bare/category/$category": (m, say) => nameAt(m.loaderData, say, "category") ?? wordsOfSlug(m.params["category"]),
   "/_bare/login": "titles.signIn",
   "/_bare/product-search/$search": (m, say) => {
     const text = field(m.loaderData, "text") ?? decoded(m.params["search"])
     return text === undefined ? say("titles.search") : say("titles.searchResults", { text })
   },
   "/_bare/searchproductpage": "titles.search",
-  "/_bare/shop/$sub_category": (m) => field(m.loaderData, "subCategory", "name") ?? wordsOfSlug(m.params["sub_category"])
+  "/_bare/shop/$sub_category": (m, say) => nameAt(m.loaderData, say, "subCategory") ?? wordsOfSlug(m.params["sub_category"])
 }
 
 /**

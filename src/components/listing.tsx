@@ -12,6 +12,7 @@ import { Dialog } from "./dialog.tsx"
 import { useBrowserRead, useInView, useMediaQuery, WIDE_SCREEN } from "./hydration.ts"
 import { AppliedFilters, FilterPanel, SortSelect } from "./listing-filters.tsx"
 import { ProductGrid } from "./product-card.tsx"
+import { type ListingParent, ListingParents } from "./listing-subtitle.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 
 /** The whole page of products, or that it could not be read (the listing says so: `listing.restUnread`). */
@@ -102,7 +103,8 @@ export function Listing({ title, titleHi, subtitle, result, search, facets, fixe
   readonly title: string
   /** Issue 39: the title on a Hindi page, when the entry has a Hindi name (the admin's `nameHi`). */
   readonly titleHi?: string | undefined
-  readonly subtitle?: string
+  /** The levels above what it lists, nearest first (listing-subtitle.tsx: "Kurtas · Clothing"). */
+  readonly subtitle?: ReadonlyArray<ListingParent>
   readonly result: ListingPage
   readonly search: ListingSearch
   readonly facets?: FacetsData
@@ -136,7 +138,7 @@ export function Listing({ title, titleHi, subtitle, result, search, facets, fixe
         <div>
           <h1 lang={nameLang(named, language)} className="text-2xl font-bold">{shownName(named, language)}</h1>
           <p className="text-sm text-slate-500" aria-live="polite">
-            {subtitle ? `${subtitle} · ` : ""}{t("listing.count", { count: result.total })}
+            {subtitle !== undefined && <ListingParents parents={subtitle} />}{t("listing.count", { count: result.total })}
           </p>
         </div>
         {filters && (

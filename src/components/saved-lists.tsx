@@ -1,6 +1,7 @@
 import { Link, useLocation, useRouter } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
+import { shownName } from "#domain/catalogue-language.ts"
 import { COMPARE_FULL_TEXT, COMPARE_LIMIT } from "#domain/compare.ts"
 import type { Product } from "#domain/product.ts"
 import { useApp } from "../app/app-context.tsx"
@@ -13,21 +14,24 @@ import { savedTexts } from "../i18n/texts/saved.ts"
 
 // The wishlist and compare lists live in the browser (and a customer's wishlist on the server), so
 // the page the server sent shows every product as not saved; the client's truth appears on hydration.
+// A button names its product as the page shows it (issue 39: the Hindi name on a Hindi page, where
+// the shop gave one), so a screen reader says the name the shopper sees.
 
 /** Adds a product to the wishlist or takes it out (product cards, the product page, quick view). */
 export function WishlistButton({ product, variant = "icon" }: { readonly product: Product; readonly variant?: "icon" | "text" }) {
   const { actors } = useApp()
   const onClient = useOnClient()
   const saved = useSelector(actors.wishlist, (s) => s.context.items.some((entry) => entry.productId === product._id)) && onClient
-  const { t } = useTexts(savedTexts)
+  const { t, language } = useTexts(savedTexts)
+  const name = shownName(product, language)
   const toggle = () =>
     actors.wishlist.send({ type: "wishlist.toggle", entry: { productId: product._id, slugUrl: product.slugUrl, addedAt: new Date().toISOString() } })
-  const label = saved ? t("saved.remove", { name: product.name }) : t("saved.add", { name: product.name })
+  const label = saved ? t("saved.remove", { name }) : t("saved.add", { name })
   if (variant === "text") {
     // The visible words start the name (WCAG 2.5.3, label in name); the product's name follows.
     const shown = saved ? t("saved.inWishlist") : t("saved.addToWishlist")
     return (
-      <button type="button" onClick={toggle} aria-pressed={saved} aria-label={t(saved ? "saved.inWishlistLabel" : "saved.addToWishlistLabel", { name: product.name })} className="flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50">
+      <button type="button" onClick={toggle} aria-pressed={saved} aria-label={t(saved ? "saved.inWishlistLabel" : "saved.addToWishlistLabel", { name })} className="flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50">
         <HeartIcon width={18} height={18} className={saved ? "fill-rose-600 text-rose-600" : ""} />
         {shown}
       </button>
@@ -45,7 +49,7 @@ export function CompareButton({ product, className }: { readonly product: Produc
   const { actors } = useApp()
   const onClient = useOnClient()
   const inList = useSelector(actors.compare, (s) => s.context.items.some((entry) => entry.productId === product._id)) && onClient
-  const { t } = useTexts()
+  const { t, language } = useTexts()
   return (
     <label className={`flex cursor-pointer items-center gap-1.5 text-xs text-slate-600 ${className ?? ""}`}>
       <input
@@ -54,7 +58,7 @@ export function CompareButton({ product, className }: { readonly product: Produc
         onChange={() =>
           actors.compare.send(inList ? { type: "compare.remove", productId: product._id } : { type: "compare.add", entry: { productId: product._id, slugUrl: product.slugUrl } })}
         className="h-4 w-4 accent-orange-600"
-        aria-label={t("card.compareLabel", { name: product.name })}
+        aria-label={t("card.compareLabel", { name: shownName(product, language) })}
       />
       {t("card.compare")}
     </label>

@@ -1,8 +1,9 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router"
 import { cleanup, render, screen, within } from "@testing-library/react"
 import type { ReactNode } from "react"
-import { createActor } from "xstate"
+import { createActor, setup } from "xstate"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import type { Category, CategoryTag, SubCategory, SuperCategory } from "#domain/catalogue.ts"
 import { Id } from "#domain/common.ts"
 import type { Product } from "#domain/product.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
@@ -11,6 +12,8 @@ import { wishlistMachine } from "#machines/wishlist.machine.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import type { BootPayload } from "#src/app/shop.ts"
 import { Listing } from "#src/components/listing.tsx"
+import { type ListingParent, parentsOfCategory, parentsOfSubCategory, parentsOfTag } from "#src/components/listing-subtitle.tsx"
+import { WishlistButton } from "#src/components/saved-lists.tsx"
 import { OverlayProvider } from "#src/components/overlays.tsx"
 import { renderFirstView } from "#src/first-view.server.tsx"
 import { inHindi } from "#tests/support/in-hindi.tsx"
@@ -78,6 +81,94 @@ describe("the catalogue's Hindi names on a Hindi page", () => {
     expect(card(0).getByRole("heading", { level: 3 }).hasAttribute("lang")).toBe(false)
     expect(screen.getByRole("button", { name: "Quick view of Khadi Kraft Handloom Kurta" })).toBeTruthy()
     expect(screen.queryByText("खादी क्राफ़्ट हैंडलूम कुर्ता")).toBeNull()
+  })
+})
+
+describe("the saved lists' buttons on a Hindi page", () => {
+  it("name the product by its Hindi name, where the shop gave one, for the wishlist and compare", async () => {
+    await show(inHindi)
+    expect(card(0).getByRole("button", { name: "खादी क्राफ़्ट हैंडलूम कुर्ता को विशलिस्ट में जोड़ें" })).toBeTruthy()
+    expect(card(0).getByRole("checkbox", { name: "खादी क्राफ़्ट हैंडलूम कुर्ता की तुलना करें" })).toBeTruthy()
+    expect(card(1).getByRole("button", { name: "Urban Patang Printed Top को विशलिस्ट में जोड़ें" })).toBeTruthy()
+    const labels = [...document.querySelectorAll("[aria-label]")].map((element) => element.getAttribute("aria-label") ?? "")
+    expect(labels.filter((label) => label.includes("Khadi Kraft Handloom Kurta"))).toEqual([])
+  })
+
+  it("name it the product page's way too (the text button)", async () => {
+    const actors = { wishlist: createActor(wishlistMachine, { input: { items: [] } }).start() }
+    const page = await inHindi(<AppProvider value={{ actors } as unknown as AppServices}><WishlistButton product={kurta} variant="text" /></AppProvider>)
+    render(<>{page}</>)
+    expect((await screen.findByRole("button")).getAttribute("aria-label")).toBe("विशलिस्ट में जोड़ें: खादी क्राफ़्ट हैंडलूम कुर्ता")
+  })
+
+  it("name the shop's English name on an English page, as before", async () => {
+    await show(async (ui) => ui)
+    expect(card(0).getByRole("button", { name: "Add Khadi Kraft Handloom Kurta to wishlist" })).toBeTruthy()
+    expect(card(0).getByRole("checkbox", { name: "Compare Khadi Kraft Handloom Kurta" })).toBeTruthy()
+  })
+})
+
+describe("a listing's subtitle", () => {
+  const id = (n: number) => Id.make(n.toString(16).padStart(24, "0"))
+  /** A catalogue list as its loader holds it. */
+  const catalogueList = (resource: string, items: ReadonlyArray<object>) => createActor(setup({}).createMachine({ context: { resource, items } })).start()
+  const clothing: SuperCategory = { _id: id(9), name: "Clothing", slugUrl: "clothing", showProducts: true, desktopImage: "", nameHi: "कपड़े" }
+  const women: Category = { _id: id(1), name: "Women", slugUrl: "women", status: true, superCategory: "Clothing", superCategoryId: id(9), desktopImage: "", nameHi: "महिलाएँ" }
+  const kurtis: SubCategory = {
+    _id: id(2), name: "Kurtis", slugUrl: "kurtis", status: true, category: "Women", categoryId: id(1), categorySlugUrl: "women", superCategory: "Clothing", superCategoryId: id(9), desktopImage: ""
+  }
+  const festive: CategoryTag = {
+    _id: id(3), name: "Festive", slugUrl: "festive", status: true, desktopImage: "", SubCategory: "Kurtis", SubCategoryId: id(2), superCategory: "Clothing", categoryId: id(1), category: "Women"
+  }
+
+  /** A listing with `subtitle`, drawn through `wrap`, in a shop holding the catalogue above; its subtitle line. */
+  const subtitleOf = async (subtitle: ReadonlyArray<ListingParent>, wrap: (ui: ReactNode) => Promise<ReactNode>, subCategories: ReadonlyArray<object> = [kurtis]) => {
+    const actors = {
+      cart: createActor(cartMachine, { input: { items: [] } }).start(),
+      wishlist: createActor(wishlistMachine, { input: { items: [] } }).start(),
+      compare: createActor(compareMachine, { input: { items: [] } }).start(),
+      productLists: { send: vi.fn() },
+      catalogue: {
+        superCategories: catalogueList("superCategories", [clothing]),
+        categories: catalogueList("categories", [women]),
+        subCategories: catalogueList("subCategories", subCategories)
+      }
+    }
+    const listing = await wrap(
+      <AppProvider value={{ actors } as unknown as AppServices}>
+        <OverlayProvider>
+          <Listing title="Kurtis" subtitle={subtitle} result={{ products: [kurta], page: 1, limit: 24, total: 1 }} search={{}} filters={false} />
+        </OverlayProvider>
+      </AppProvider>
+    )
+    const router = createRouter({ routeTree: createRootRoute({ component: () => listing }), history: createMemoryHistory() })
+    render(<RouterProvider router={router} />)
+    return (await screen.findByRole("heading", { level: 1 })).nextElementSibling!
+  }
+
+  it("names the levels above in Hindi on a Hindi page where the shop gave Hindi names, marked lang hi", async () => {
+    const line = await subtitleOf(parentsOfSubCategory(kurtis), inHindi)
+    expect(line.textContent).toBe("महिलाएँ · कपड़े · 1 प्रोडक्ट")
+    expect([...line.querySelectorAll("[lang=hi]")].map((part) => part.textContent)).toEqual(["महिलाएँ", "कपड़े"])
+    cleanup()
+    // A tag knows its super category by name alone; its subcategory has no Hindi name, so it keeps the shop's.
+    const tagLine = await subtitleOf(parentsOfTag(festive), inHindi)
+    expect(tagLine.textContent).toBe("Kurtis · कपड़े · 1 प्रोडक्ट")
+    expect(tagLine.querySelector("[lang]")?.textContent).toBe("कपड़े")
+  })
+
+  it("keeps the shop's name of a level the page does not hold", async () => {
+    const line = await subtitleOf(parentsOfTag({ ...festive, SubCategoryId: id(8), superCategory: "Footwear" }), inHindi, [])
+    expect(line.textContent).toBe("Kurtis · Footwear · 1 प्रोडक्ट")
+    expect(line.querySelector("[lang]")).toBeNull()
+  })
+
+  it("reads as before on an English page", async () => {
+    expect((await subtitleOf(parentsOfCategory(women), async (ui) => ui)).textContent).toBe("Clothing · 1 product")
+    cleanup()
+    expect((await subtitleOf(parentsOfSubCategory(kurtis), async (ui) => ui)).textContent).toBe("Women · Clothing · 1 product")
+    cleanup()
+    expect((await subtitleOf(parentsOfTag(festive), async (ui) => ui)).textContent).toBe("Kurtis · Clothing · 1 product")
   })
 })
 

@@ -3,6 +3,7 @@ import { featureCall, ProductApi } from "../../app/api-tags.ts"
 import { categoryBySlug, loadListing, lookup } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
+import { parentsOfCategory } from "../../components/listing-subtitle.tsx"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { browseTexts } from "../../i18n/texts/browse.ts"
 import { shownName } from "#domain/catalogue-language.ts"
@@ -24,6 +25,6 @@ export const Route = createFileRoute("/_bare/$category/$brand")({
   component: function BrandListing() {
     const { category, brand, result, facets } = Route.useLoaderData()
     const { t, language } = useTexts(browseTexts)
-    return <Listing title={t("browse.brandIn", { brand: shownName(brand, language), category: shownName(category, language) })} subtitle={category.superCategory} result={result} facets={facets} fixedBrand search={Route.useSearch()} />
+    return <Listing title={t("browse.brandIn", { brand: shownName(brand, language), category: shownName(category, language) })} subtitle={parentsOfCategory(category)} result={result} facets={facets} fixedBrand search={Route.useSearch()} />
   }
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { loadListing, subCategoryBySlug } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
+import { parentsOfSubCategory } from "../../components/listing-subtitle.tsx"
 
 /** /shop/{sub_category}: the products of a subcategory, with its category's brands. */
 export const Route = createFileRoute("/_bare/shop/$sub_category")({
@@ -14,6 +15,6 @@ export const Route = createFileRoute("/_bare/shop/$sub_category")({
   },
   component: function SubCategoryListing() {
     const { subCategory, result, facets } = Route.useLoaderData()
-    return <Listing title={subCategory.name} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={subCategory.name} titleHi={subCategory.nameHi} subtitle={parentsOfSubCategory(subCategory)} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -3,6 +3,7 @@ import { superCategorySlug } from "#domain/search-submit.ts"
 import { categoryBySlug, loadListing } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
+import { parentsOfCategory } from "../../components/listing-subtitle.tsx"
 
 /** /search/{super_category}/{category}: a category reached from search or the home page. */
 export const Route = createFileRoute("/_layout/search/$super_category/$category")({
@@ -16,6 +17,6 @@ export const Route = createFileRoute("/_layout/search/$super_category/$category"
   },
   component: function SearchCategoryListing() {
     const { category, result, facets } = Route.useLoaderData()
-    return <Listing title={category.name} titleHi={category.nameHi} subtitle={category.superCategory} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={category.name} titleHi={category.nameHi} subtitle={parentsOfCategory(category)} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -3,6 +3,7 @@ import { superCategorySlug } from "#domain/search-submit.ts"
 import { loadListing, subCategoryBySlug } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
+import { parentsOfSubCategory } from "../../components/listing-subtitle.tsx"
 
 /** /search/{super_category}/{category}/{sub_category}: a subcategory reached from search. */
 export const Route = createFileRoute("/_layout/search/$super_category/$category_/$sub_category")({
@@ -16,6 +17,6 @@ export const Route = createFileRoute("/_layout/search/$super_category/$category_
   },
   component: function SearchSubCategoryListing() {
     const { subCategory, result, facets } = Route.useLoaderData()
-    return <Listing title={subCategory.name} titleHi={subCategory.nameHi} subtitle={`${subCategory.category} · ${subCategory.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={subCategory.name} titleHi={subCategory.nameHi} subtitle={parentsOfSubCategory(subCategory)} result={result} facets={facets} search={Route.useSearch()} />
   }
 })

@@ -3,6 +3,7 @@ import { CatalogueApi, featureCall } from "../../app/api-tags.ts"
 import { loadListing, lookup } from "../../app/listing-data.ts"
 import { validateListingSearch } from "../../app/listing-search.ts"
 import { Listing } from "../../components/listing.tsx"
+import { parentsOfTag } from "../../components/listing-subtitle.tsx"
 
 /** /tag-search/{cat_tag}: the products of a category tag. */
 export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
@@ -15,6 +16,6 @@ export const Route = createFileRoute("/_layout/tag-search/$cat_tag")({
   },
   component: function TagListing() {
     const { tag, result, facets } = Route.useLoaderData()
-    return <Listing title={tag.name} titleHi={tag.nameHi} subtitle={`${tag.SubCategory} · ${tag.superCategory}`} result={result} facets={facets} search={Route.useSearch()} />
+    return <Listing title={tag.name} titleHi={tag.nameHi} subtitle={parentsOfTag(tag)} result={result} facets={facets} search={Route.useSearch()} />
   }
 })
