@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { formatPromisedDate } from "./delivery-words.ts"
+import { arrivalDate, formatPromisedDate } from "./delivery-words.ts"
 import { INVOICE_LABELS } from "./invoice-labels.ts"
 import { LANGUAGES } from "./language.ts"
-import type { Order } from "./order.ts"
+import type { Order, OrderEvent } from "./order.ts"
 import { refundPartsText } from "./order-refunds.ts"
 import { RETURN_STATUSES } from "./return-status.ts"
 import {
-  BACK_IN_STOCK_SMS, ORDER_REFUND_SMS, ORDER_SMS, PAYMENT_EXPIRED_SMS, REFUND_STEP_SMS, refundReasonHi, RETURN_SMS,
+  BACK_IN_STOCK_SMS, ORDER_REFUND_SMS, ORDER_SMS, PAYMENT_EXPIRED_SMS, REFUND_STEP_SMS, refundedPartsOf, refundPartsHi, RETURN_SMS,
   type ReturnFacts, SIGN_IN_CODE_SMS
 } from "./sms-texts.ts"
 import { smsOrder } from "./order.fixtures.ts"
@@ -50,6 +50,17 @@ describe("the customer's SMS in Hindi", () => {
       .toBe("Bazaar: आपका ऑर्डर BZ-000123 (₹933) डिलीवर हो गया है। 'मेरा खाता' में इसे ट्रैक करें।")
   })
 
+  it("says the arrival on the day the arrival rule gives, as the English SMS and the order's screens do", () => {
+    for (const Status of [0, 1, 2, 3, 4, 5] as const) {
+      const placed = order({ Status, StatusText: "Received" })
+      const date = arrivalDate(placed)
+      const said = `${date === undefined ? "" : formatPromisedDate(date, "hi")} तक पहुँचेगा।`
+      expect(ORDER_SMS.hi(placed).includes(said), `status ${Status}`).toBe(date !== undefined)
+      expect(ORDER_SMS.en(placed).includes("Arriving by"), `status ${Status}`).toBe(date !== undefined)
+    }
+    expect(ORDER_SMS.hi(order({ promisedDate: undefined }))).not.toContain("पहुँचेगा")
+  })
+
   it("says how it is paid, as the English does (issue 33)", () => {
     expect(ORDER_SMS.hi(order({ PaymentMode: "Online", PaymentStatus: "Paid" }))).toContain("(₹933, भुगतान हो चुका) मिल गया है।")
     expect(ORDER_SMS.hi(order({ wallet: 933, Netpayable: 0 }))).toContain("(₹933, वॉलेट से भुगतान हो चुका)")
@@ -77,7 +88,7 @@ describe("the customer's SMS in Hindi", () => {
       events: [
         { _tag: "order.placed", at: "2026-11-28T09:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" },
         { _tag: "order.cancelled", at: "2026-11-28T10:00:00.000Z", by: "customer" },
-        { _tag: "order.refunded", at: "2026-11-28T10:00:00.000Z", by: "system", whole: true, reason }
+        { _tag: "order.refunded", at: "2026-11-28T10:00:00.000Z", by: "system", whole: true, reason, toWallet: 120, toOriginal: 813.5 }
       ] as Order["events"]
     })
     expect(ORDER_SMS.en(cancelled)).toBe(`Bazaar: your order BZ-000123 has been cancelled. ${reason}.`)
@@ -88,11 +99,23 @@ describe("the customer's SMS in Hindi", () => {
     expect(ORDER_SMS.hi(order({ Status: 0, StatusText: "Cancelled" }))).toBe("Bazaar: आपका ऑर्डर BZ-000123 रद्द कर दिया गया है।")
   })
 
-  it("reads a refund's English reason into Hindi only when it is the ledger's own words", () => {
-    expect(refundReasonHi(`Refunded ${refundPartsText({ toWallet: 0, toPayer: 1_00_000_00 })}`)).toBe("₹1,00,000 आपके मूल भुगतान के तरीके में")
-    expect(refundReasonHi(`Refunded ${refundPartsText({ toWallet: 5_050, toPayer: 0 })}`)).toBe("₹50.50 आपके Bazaar वॉलेट में")
-    expect(refundReasonHi("Refunded by hand at the shop")).toBeUndefined()
-    expect(refundReasonHi("Goodwill")).toBeUndefined()
+  it("says a refund's parts in Hindi from the event's figures, never from its English note", () => {
+    const event = (extra: Partial<Extract<OrderEvent, { readonly _tag: "order.refunded" }>>): OrderEvent =>
+      ({ _tag: "order.refunded", at: "2026-11-28T10:00:00.000Z", by: "system", whole: true, reason: "Goodwill", ...extra })
+    expect(refundedPartsOf(event({ toOriginal: 1_00_000 }))).toEqual({ toWallet: 0, toOriginal: 1_00_000 })
+    expect(refundPartsHi(refundedPartsOf(event({ toOriginal: 1_00_000 }))!)).toBe("₹1,00,000 आपके मूल भुगतान के तरीके में")
+    expect(refundPartsHi(refundedPartsOf(event({ toWallet: 50.5 }))!)).toBe("₹50.50 आपके Bazaar वॉलेट में")
+    // An event recorded before its entries named it: no figures, so the SMS says a refund was made.
+    expect(refundedPartsOf(event({ reason: `Refunded ${refundPartsText({ toWallet: 5_050, toPayer: 0 })}` }))).toBeUndefined()
+    const before = order({
+      Status: 0, StatusText: "Cancelled", PaymentStatus: "Refunded",
+      events: [
+        { _tag: "order.placed", at: "2026-11-28T09:00:00.000Z", by: "customer", PaymentMode: "Cash on Delivery" },
+        { _tag: "order.cancelled", at: "2026-11-28T10:00:00.000Z", by: "customer" },
+        event({ reason: "Refunded ₹50.50 to your Bazaar wallet" })
+      ] as Order["events"]
+    })
+    expect(ORDER_SMS.hi(before)).toBe("Bazaar: आपका ऑर्डर BZ-000123 रद्द कर दिया गया है। आपका रिफ़ंड कर दिया गया है।")
   })
 
   it("texts the sign-in code first, then its validity", () => {
@@ -122,6 +145,13 @@ describe("the customer's SMS in Hindi", () => {
   it("says a back-in-stock option in Hindi, the shop's names as they are", () => {
     expect(BACK_IN_STOCK_SMS.hi({ productName: "Cotton Kurta", packSizeName: "M", optionName: "Blue", link: "https://bazaar.example/hi/product-info/cotton-kurta" }))
       .toBe("खुशखबरी! Cotton Kurta (M, Blue) Bazaar पर फिर से स्टॉक में है: https://bazaar.example/hi/product-info/cotton-kurta")
+  })
+
+  it("names a back-in-stock product by its Hindi name where the shop gave one; the English SMS keeps the shop's name", () => {
+    const alert = { productName: "Cotton Kurta", productNameHi: "सूती कुर्ता", packSizeName: "M", optionName: "Blue", link: "https://bazaar.example/hi/product-info/cotton-kurta" }
+    expect(BACK_IN_STOCK_SMS.hi(alert)).toBe("खुशखबरी! सूती कुर्ता (M, Blue) Bazaar पर फिर से स्टॉक में है: https://bazaar.example/hi/product-info/cotton-kurta")
+    expect(BACK_IN_STOCK_SMS.en(alert)).toBe("Good news! Cotton Kurta (M, Blue) is back in stock at Bazaar: https://bazaar.example/hi/product-info/cotton-kurta")
+    expect(BACK_IN_STOCK_SMS.hi({ ...alert, productNameHi: " " })).toContain("खुशखबरी! Cotton Kurta (M, Blue)")
   })
 
   it("keeps no English words but the brand's, and writes every number in Latin digits (ADR 064)", () => {

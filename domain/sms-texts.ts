@@ -1,10 +1,12 @@
-import { arrivalText, formatPromisedDate } from "./delivery-words.ts"
+import { shownName } from "./catalogue-language.ts"
+import { formatClock } from "./dates.ts"
+import { arrivalDate, arrivalText, formatPromisedDate } from "./delivery-words.ts"
 import { refundStepSmsText } from "./gateway-refunds.ts"
 import type { Language } from "./language.ts"
 import { formatRupees } from "./money.ts"
 import { isRefundDue } from "./order-lifecycle.ts"
 import { refundSmsText } from "./order-refunds.ts"
-import { isAwaitingPayment, type Order } from "./order.ts"
+import { isAwaitingPayment, type Order, type OrderEvent } from "./order.ts"
 import type { ReturnKind } from "./return-lifecycle.machine.ts"
 import type { ReturnStatus } from "./return-status.ts"
 import { optionLabel, stockAlertSms } from "./stock-alert.ts"
@@ -20,78 +22,62 @@ import { optionLabel, stockAlertSms } from "./stock-alert.ts"
 /** One SMS in every language of the shop. */
 export type SmsText<Facts> = { readonly [L in Language]: (facts: Facts) => string }
 
-// India's time (UTC+5:30), whatever the server's zone; written out, not through Intl (money.ts).
-const inIndia = (iso: string): Date => new Date(new Date(iso).getTime() + 330 * 60_000)
-
-const clockOf = (ist: Date): string =>
-  `${ist.getUTCHours() % 12 === 0 ? 12 : ist.getUTCHours() % 12}:${String(ist.getUTCMinutes()).padStart(2, "0")}`
-
-/** "2:45 pm" in India, as the English SMS has always said it. */
-const timeEn = (iso: string): string => {
-  const ist = inIndia(iso)
-  return `${clockOf(ist)} ${ist.getUTCHours() < 12 ? "am" : "pm"}`
-}
-
-/** "दोपहर 2:45 बजे": the part of the day a Hindi reader names with the hour. */
-const timeHi = (iso: string): string => {
-  const ist = inIndia(iso)
-  const hour = ist.getUTCHours()
-  const part = hour < 4 ? "रात" : hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 20 ? "शाम" : "रात"
-  return `${part} ${clockOf(ist)} बजे`
-}
-
-/** "Arriving by Fri, 28 Nov" (delivery-words.ts, which decides when it is said), in each language. */
+/** "Arriving by Fri, 28 Nov" in each language, for the day delivery-words.ts `arrivalDate` decides; none without one. */
 const arrival: { readonly [L in Language]: (order: Pick<Order, "Status" | "promisedDate">) => string | undefined } = {
   en: arrivalText,
-  hi: (order) => arrivalText(order) === undefined || order.promisedDate === undefined ? undefined : `${formatPromisedDate(order.promisedDate, "hi")} तक पहुँचेगा`
+  hi: (order) => {
+    const date = arrivalDate(order)
+    return date === undefined ? undefined : `${formatPromisedDate(date, "hi")} तक पहुँचेगा`
+  }
 }
 
 // Where refunded money goes, in Hindi: the English names of refundPartsText (domain/order-refunds.ts).
 const HI_PLACES = { wallet: "आपके Bazaar वॉलेट में", original: "आपके मूल भुगतान के तरीके में" } as const
 
 /** "₹120 आपके Bazaar वॉलेट में और ₹813 आपके मूल भुगतान के तरीके में": a refund's parts in Hindi (rupees). */
-const refundPartsHi = (parts: { readonly toWallet: number; readonly toOriginal: number }): string =>
+export const refundPartsHi = (parts: RefundedParts): string =>
   [
     ...(parts.toWallet > 0 ? [`${formatRupees(parts.toWallet)} ${HI_PLACES.wallet}`] : []),
     ...(parts.toOriginal > 0 ? [`${formatRupees(parts.toOriginal)} ${HI_PLACES.original}`] : [])
   ].join(" और ")
 
-/**
- * The Hindi of a cancellation's `order.refunded` reason, which the ledger wrote in English
- * ("Refunded ₹120 to your Bazaar wallet and ₹813 to your original payment", refundPartsText); none
- * for a reason in other words.
- */
-export const refundReasonHi = (reason: string): string | undefined => {
-  const parts = /^Refunded (.+)$/.exec(reason)?.[1]?.split(" and ")
-  if (parts === undefined) return undefined
-  const hindi = parts.map((part) => {
-    const found = /^(\u20b9[0-9,]+(?:\.[0-9]{2})?) to your (Bazaar wallet|original payment)$/.exec(part)
-    return found === null ? undefined : `${found[1]} ${found[2] === "Bazaar wallet" ? HI_PLACES.wallet : HI_PLACES.original}`
-  })
-  return hindi.every((part) => part !== undefined) ? hindi.join(" और ") : undefined
+/** Where a refund went (rupees). */
+export interface RefundedParts {
+  readonly toWallet: number
+  readonly toOriginal: number
 }
 
-/** The `order.refunded` event after the order's cancellation: its reason, if one was recorded. */
-const cancellationRefundReason = (order: Order): string | undefined => {
+/**
+ * Where the money of an `order.refunded` event went, from the ledger's entries that record it
+ * (issue 39, migration 0050); undefined for an event recorded before they named it.
+ */
+export const refundedPartsOf = (event: OrderEvent): RefundedParts | undefined =>
+  event._tag !== "order.refunded" || (event.toWallet === undefined && event.toOriginal === undefined)
+    ? undefined
+    : { toWallet: event.toWallet ?? 0, toOriginal: event.toOriginal ?? 0 }
+
+/** The `order.refunded` event after the order's cancellation, if one was recorded. */
+const cancellationRefundEvent = (order: Order): OrderEvent | undefined => {
   const cancelledAt = order.events.findIndex((event) => event._tag === "order.cancelled")
-  return order.events.slice(cancelledAt + 1).find((event) => event._tag === "order.refunded")?.reason
+  return order.events.slice(cancelledAt + 1).find((event) => event._tag === "order.refunded")
 }
 
 /**
  * Issue 32: what a cancellation gave back, as its `order.refunded` event records it ("Refunded ₹933
- * to your original payment."), or that a refund is still due; nothing when nothing was paid.
+ * to your original payment."), or that a refund is still due; nothing when nothing was paid. The
+ * Hindi says the parts from the event's figures.
  */
 const cancellationRefund: SmsText<Order> = {
   en: (order) => {
-    const reason = cancellationRefundReason(order)
+    const reason = cancellationRefundEvent(order)?.reason
     if (reason !== undefined) return ` ${reason}.`
     return isRefundDue(order) ? ` ${formatRupees(order.Netpayable)} will be refunded.` : ""
   },
   hi: (order) => {
-    const reason = cancellationRefundReason(order)
-    if (reason !== undefined) {
-      const parts = refundReasonHi(reason)
-      return parts === undefined ? " आपका रिफ़ंड कर दिया गया है।" : ` ${parts} वापस भेज दिए गए हैं।`
+    const event = cancellationRefundEvent(order)
+    if (event?.reason !== undefined) {
+      const parts = refundedPartsOf(event)
+      return parts === undefined ? " आपका रिफ़ंड कर दिया गया है।" : ` ${refundPartsHi(parts)} वापस भेज दिए गए हैं।`
     }
     return isRefundDue(order) ? ` ${formatRupees(order.Netpayable)} का रिफ़ंड किया जाएगा।` : ""
   }
@@ -141,7 +127,7 @@ export const ORDER_SMS: SmsText<Order> = {
     const value = formatRupees(order.Netpayable + order.wallet)
     if (isAwaitingPayment(order)) {
       const declined = order.PaymentStatus === "Failed" ? " Your last payment was declined." : ""
-      const by = order.paymentDueAt === undefined ? "" : ` by ${timeEn(order.paymentDueAt)}`
+      const by = order.paymentDueAt === undefined ? "" : ` by ${formatClock(order.paymentDueAt, "en")}`
       return `Bazaar: your order ${order.orderid} of ${value} is waiting for your payment of ${formatRupees(order.Netpayable)}.${declined}` +
         ` Pay for it under My Account${by}; unpaid, it is cancelled.`
     }
@@ -154,7 +140,7 @@ export const ORDER_SMS: SmsText<Order> = {
     const value = formatRupees(order.Netpayable + order.wallet)
     if (isAwaitingPayment(order)) {
       const declined = order.PaymentStatus === "Failed" ? " आपका पिछला भुगतान नहीं हो पाया।" : ""
-      const by = order.paymentDueAt === undefined ? "" : `${timeHi(order.paymentDueAt)} तक `
+      const by = order.paymentDueAt === undefined ? "" : `${formatClock(order.paymentDueAt, "hi")} तक `
       return `Bazaar: आपका ऑर्डर ${order.orderid} (${value}) ${formatRupees(order.Netpayable)} के भुगतान का इंतज़ार कर रहा है।${declined}` +
         ` ${by}'मेरा खाता' में भुगतान करें, वरना ऑर्डर रद्द हो जाएगा।`
     }
@@ -181,6 +167,8 @@ export const SIGN_IN_CODE_SMS: SmsText<{ readonly code: string; readonly minutes
 /** What a back-in-stock SMS names, made one line and link-free by the caller (smsSafeText), and the product page's link. */
 export interface BackInStock {
   readonly productName: string
+  /** The product's Hindi name (issue 39, migration 0048), when the shop gave one: the Hindi SMS names the product by it. */
+  readonly productNameHi?: string | undefined
   readonly packSizeName: string
   readonly optionName: string
   readonly link: string
@@ -189,7 +177,8 @@ export interface BackInStock {
 /** Issue 19 item 7: the SMS a waiting customer gets once the option is back (domain/stock-alert.ts has the English). */
 export const BACK_IN_STOCK_SMS: SmsText<BackInStock> = {
   en: (alert) => stockAlertSms(alert, alert.link),
-  hi: (alert) => `खुशखबरी! ${alert.productName} (${optionLabel(alert)}) Bazaar पर फिर से स्टॉक में है: ${alert.link}`
+  hi: (alert) =>
+    `खुशखबरी! ${shownName({ name: alert.productName, nameHi: alert.productNameHi }, "hi")} (${optionLabel(alert)}) Bazaar पर फिर से स्टॉक में है: ${alert.link}`
 }
 
 /** What a back-in-stock SMS says of a name staff gave that holds nothing but a link (smsSafeText's fallback). */

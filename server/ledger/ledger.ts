@@ -24,6 +24,8 @@ export interface Entry {
   readonly refundId?: string | null
   readonly attemptId?: string | null
   readonly creditRequestId?: string | null
+  /** The order's `order.refunded` event that records this refund (its seq), read by the event's parts. */
+  readonly eventSeq?: number | null
   readonly at: Date
 }
 
@@ -43,6 +45,7 @@ export const post = (entries: ReadonlyArray<Entry>) =>
       refund_id: entry.refundId ?? null,
       attempt_id: entry.attemptId ?? null,
       credit_request_id: entry.creditRequestId ?? null,
+      order_event_seq: entry.eventSeq ?? null,
       at: entry.at
     }))
     if (rows.length === 0) return [] as ReadonlyArray<string>

@@ -33,7 +33,7 @@ export type OrderRow = Omit<Order, "StatusText" | "orderid" | "paymentDueAt" | "
  * `linesFrom` (aliased `l`) and its events from `eventsFrom` (aliased `e`). A stored order reads its
  * tables; a placed order (orderPlacedColumns) the rows its statement has just written.
  */
-const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, eventsFrom: Statement.Fragment) => sql`
+const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, eventsFrom: Statement.Fragment, refunds = true) => sql`
     o.id AS "_id", o.number::int AS number, o.client_id AS client, o.address,
     o.total_mrp::float8 AS "TotalMrp", o.total_price::float8 AS "TotalPrice", o.small_cart_fee::float8 AS "SmallCartFee",
     o.handling_fee::float8 AS "HandllingFee", o.rain_fee::float8 AS "RainFee", o.delivery_charge::float8 AS "DeliveryCharge",
@@ -48,14 +48,25 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
         'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
         'Price', l.price::float8, 'Mrp', l.mrp::float8, 'quantity', l.quantity
       ) ORDER BY l.position) FROM ${linesFrom}) AS lines,
-    (SELECT coalesce(json_agg(${eventJson(sql)} ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events,
+    (SELECT coalesce(json_agg(${eventJson(sql, refunds)} ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events,
     (SELECT json_agg(${refundStepJson(sql)} ORDER BY s.id)
       FROM gateway_refund_steps s JOIN gateway_refunds g ON g.id = s.refund_id WHERE g.order_id = o.id) AS "refundSteps"`
 
-/** The event `e` (order_events) of the order `o` as the Order schema's `events` have it (the order's answers, the live stream). */
-export const eventJson = (sql: SqlClient.SqlClient) => sql`json_strip_nulls(json_build_object(
+/**
+ * The event `e` (order_events) of the order `o` as the Order schema's `events` have it (the order's
+ * answers, the live stream); a refund's parts summed from the ledger entries naming it (`refunds`).
+ */
+export const eventJson = (sql: SqlClient.SqlClient, refunds = true) => sql`json_strip_nulls(json_build_object(
     '_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor, 'reason', e.reason,
-    'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END, 'whole', e.whole))`
+    'PaymentMode', CASE WHEN e.tag = 'order.placed' THEN o.payment_mode END, 'whole', e.whole${refunds
+      ? sql`,
+    'toWallet', CASE WHEN e.tag = 'order.refunded' THEN ${refundPart(sql, "wallet")} END,
+    'toOriginal', CASE WHEN e.tag = 'order.refunded' THEN ${refundPart(sql, "payer")} END`
+      : sql``}))`
+
+/** What the refund event `e` gave back to one place, summed from the ledger entries that name it (null when none do). */
+const refundPart = (sql: SqlClient.SqlClient, to: "wallet" | "payer") => sql`(SELECT sum(le.amount)::float8 FROM ledger_entries le
+      WHERE le.order_id = e.order_id AND le.order_event_seq = e.seq AND le.to_account = ${to})`
 
 /** The step `s` of the refund `g` at the gateway as the Order schema's `refundSteps` have it. */
 export const refundStepJson = (sql: SqlClient.SqlClient) => sql`json_strip_nulls(json_build_object(
@@ -74,7 +85,8 @@ const orderSelect = (sql: SqlClient.SqlClient, idQuery: Statement.Fragment) => s
  * costs no statement of its own and is the stored row, as orderById reads it later. For
  * `SELECT … FROM placed o`.
  */
-export const orderPlacedColumns = (sql: SqlClient.SqlClient) => orderColumns(sql, sql`lines l`, sql`event e`)
+// A placed order's one event is `order.placed`: no refund's parts to read (the placing statement stays as it was).
+export const orderPlacedColumns = (sql: SqlClient.SqlClient) => orderColumns(sql, sql`lines l`, sql`event e`, false)
 
 /** An order as the Order schema has it, from its row. */
 export const whole = ({ number, paymentDueAt, promisedDate, invoiceNumber, refundSteps, ...row }: OrderRow): Order =>

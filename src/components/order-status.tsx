@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { refundReasonHi } from "#domain/sms-texts.ts"
+import { refundedPartsOf, refundPartsHi } from "#domain/sms-texts.ts"
 import type { ReactNode } from "react"
 import type { CustomerCancelReason } from "#domain/cancel-reasons.ts"
 import type { Language } from "#domain/language.ts"
@@ -7,7 +7,8 @@ import type { OrdersKey } from "#domain/messages/orders.en.ts"
 import { formatRupees } from "#domain/money.ts"
 import { isRefundDue } from "#domain/order-lifecycle.ts"
 import { type Order, type OrderEvent, statusLabel } from "#domain/order.ts"
-import { arrivalText, formatPromisedDate } from "#domain/delivery-words.ts"
+import { arrivalDate, formatPromisedDate } from "#domain/delivery-words.ts"
+import { refundText } from "#domain/order-refunds.ts"
 import { type RefundStep, withRefundSteps } from "#domain/refund-step.ts"
 import type { ReturnEvent, ReturnReason } from "#domain/returns.ts"
 import { type Translate, useTexts } from "../i18n/i18n.tsx"
@@ -90,16 +91,30 @@ const reasonWords = (reason: string, t: OrdersTranslate, language: Language): st
   if (language === "en") return reason
   if (Object.hasOwn(CANCEL_REASON_KEY, reason)) return t(CANCEL_REASON_KEY[reason as CustomerCancelReason])
   const key = RETURN_REASON_KEYS.find((listed) => englishOf(listed) === reason)
-  // A cancellation's refund as the ledger wrote it ("Refunded ₹933 to your original payment"), as its SMS says it.
-  if (key !== undefined) return t(key)
-  const refunded = refundReasonHi(reason)
-  return refunded === undefined ? reason : t("orders.refundedTo", { parts: refunded })
+  return key === undefined ? reason : t(key)
+}
+
+/**
+ * A refund's note in Hindi from the event's own figures (the ledger's entries, issue 39), as its SMS
+ * says it. An admin's refund also carries the shop's note after the parts (refundText): kept as written.
+ */
+const refundNoteHi = (event: OrderEvent, t: OrdersTranslate): string | undefined => {
+  const parts = refundedPartsOf(event)
+  if (parts === undefined) return undefined
+  const said = t("orders.refundedTo", { parts: refundPartsHi(parts) })
+  const partsInEnglish = refundText({ ...parts, reason: "" })
+  const note = event.reason?.startsWith(partsInEnglish) === true ? event.reason.slice(partsInEnglish.length).trim() : ""
+  return note === "" ? said : `${said}: ${note}`
 }
 
 /** The note an event carries: a cancellation's is the reason the customer is given (issue 16). */
 const noteOf = (event: TimelineEvent, t: OrdersTranslate, language: Language): string | null => {
   if ("amount" in event) return `${formatRupees(event.amount)}${event.reason === undefined ? "" : `: ${event.reason}`}`
   if (event.reason === undefined || event.reason.trim() === "") return null
+  if (language !== "en" && event._tag === "order.refunded") {
+    const refunded = refundNoteHi(event, t)
+    if (refunded !== undefined) return refunded
+  }
   const reason = reasonWords(event.reason, t, language)
   return event._tag === "order.cancelled" || event._tag === "return.rejected" ? t("orders.reasonNote", { reason }) : reason
 }
@@ -145,7 +160,8 @@ export function OrderRow({ order, extra }: { readonly order: Order; readonly ext
 /** The day an order on its way was promised for (issue 19 item 2), where it has one. */
 export function ArrivingBy({ order, className = "" }: { readonly order: Pick<Order, "Status" | "promisedDate">; readonly className?: string }) {
   const { t, language } = useTexts(ordersTexts)
-  // The domain says when an order has an arrival to show (the SMS says it too).
-  if (arrivalText(order) === undefined || order.promisedDate === undefined) return null
-  return <p className={`font-semibold text-emerald-800 ${className}`}>{t("orders.arrivingBy", { date: formatPromisedDate(order.promisedDate, language) })}</p>
+  // The domain decides which day an order's arrival is said for (the SMS say the same day).
+  const date = arrivalDate(order)
+  if (date === undefined) return null
+  return <p className={`font-semibold text-emerald-800 ${className}`}>{t("orders.arrivingBy", { date: formatPromisedDate(date, language) })}</p>
 }

@@ -9,7 +9,7 @@ import { PAYMENT_EXPIRED_SMS } from "#domain/sms-texts.ts"
 import { sweepDueOrders } from "#server/order/payment-holds.ts"
 import { PaymentGateway, TEST_GATEWAY } from "#server/payment/payment-gateway.ts"
 import { SmsProvider } from "#server/sign-in/sms-provider.ts"
-import { call, deliveredOrder, lineOf, order, orderOf, type SellableOption, sellableOptions, setStock, shopper, type Shopper } from "#tests/support/orders.ts"
+import { call, deliveredOrder, lineOf, order, orderOf, payOnline, type SellableOption, sellableOptions, setStock, shopper, type Shopper } from "#tests/support/orders.ts"
 import { OTP_RULES } from "#server/sign-in/otp-rules.ts"
 import { pdfText } from "#tests/support/pdf-text.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
@@ -83,6 +83,16 @@ describe("an order placed from a Hindi page", () => {
     expect((await textsOf(placed.orderid)).join("\n")).not.toMatch(/your order/)
   })
 
+  it("is texted where a paid order's money went back, in Hindi, from the ledger's own figures", async () => {
+    const ravi = await shopper(server)
+    const placed = orderOf(await order(server, ravi, [lineOf(nextOption())], { language: "hi", PaymentMode: "Online" }))
+    await payOnline(server, ravi, placed)
+    expect((await call(server, "PUT", `/order/${placed.orderid}`, ravi.cookie, { _tag: "cancel", orderid: placed.orderid })).status).toBe(200)
+    await expect.poll(() => textsOf(placed.orderid)).toContain(
+      `Bazaar: आपका ऑर्डर ${placed.orderid} रद्द कर दिया गया है। ${formatRupees(placed.Netpayable)} आपके मूल भुगतान के तरीके में वापस भेज दिए गए हैं।`
+    )
+  })
+
   it("is the same order when the same request comes again from the English page (the language is not what is ordered)", async () => {
     const meena = await shopper(server)
     const body = { lines: [lineOf(nextOption())], addressId: meena.addressId, PaymentMode: "Cash on Delivery", idempotencyKey: `hindi-repeat-${Date.now()}` }
@@ -150,6 +160,24 @@ describe("a back-in-stock alert asked for from a Hindi page", () => {
     const [text] = await textsTo(priya)
     expect(text).toMatch(/^खुशखबरी! .+ Bazaar पर फिर से स्टॉक में है: /)
     expect(text).toMatch(new RegExp(`/hi/product-info/${slug!.slug}$`))
+  })
+
+  it("names the product by its Hindi name where the shop gave one; an English alert keeps the shop's name", async () => {
+    const [asha, ravi] = [await shopper(server), await shopper(server)]
+    const option = nextOption()
+    const [product] = await query((sql) => sql<{ name: string; slug: string }>`SELECT name, slug_url AS slug FROM products WHERE id = ${option.productId}`)
+    await query((sql) => sql`UPDATE products SET name_hi = 'सूती कुर्ता' WHERE id = ${option.productId}`)
+    await setStock(server, option.PackOptionId, 0)
+    expect((await call(server, "POST", "/stock-alerts", asha.cookie, { optionId: option.PackOptionId, language: "hi" })).status).toBe(200)
+    expect((await call(server, "POST", "/stock-alerts", ravi.cookie, { optionId: option.PackOptionId })).status).toBe(200)
+    await setStock(server, option.PackOptionId, 3)
+    await expect.poll(async () => [...await textsTo(asha), ...await textsTo(ravi)], { timeout: 30_000 }).toHaveLength(2)
+    const [hindi] = await textsTo(asha)
+    expect(hindi).toMatch(/^खुशखबरी! सूती कुर्ता \(.+\) Bazaar पर फिर से स्टॉक में है: /)
+    expect(hindi).toMatch(new RegExp(`/hi/product-info/${product!.slug}$`))
+    const [english] = await textsTo(ravi)
+    expect(english!.startsWith(`Good news! ${product!.name} (`)).toBe(true)
+    expect(english).not.toContain("सूती कुर्ता")
   })
 })
 

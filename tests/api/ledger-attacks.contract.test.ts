@@ -125,6 +125,9 @@ describe("a paid online order that is cancelled", () => {
     const cancelled = orderOf(await cancel(asha, placed.orderid))
     expect(cancelled).toMatchObject({ Status: 0, PaymentStatus: "Refunded" })
     expect(cancelled.events.at(-1)).toMatchObject({ _tag: "order.refunded", whole: true, reason: `Refunded ${formatRupees(placed.Netpayable)} to your original payment` })
+    // Issue 39: the event's parts are the ledger's entries that record it, so a page says them in its language.
+    expect(cancelled.events.at(-1)).toMatchObject({ toOriginal: placed.Netpayable })
+    expect(cancelled.events.at(-1)).not.toHaveProperty("toWallet")
     expect(await heldBy(placed._id)).toBe(0)
   })
 })

@@ -142,7 +142,8 @@ describe("refunds", () => {
     const wallet = (await call(server, "GET", "/wallet", asha.cookie)).body as { movements: ReadonlyArray<{ kind: string; amount: number; orderid: string | null }> }
     expect(wallet.movements[0]).toMatchObject({ kind: "order-refund", amount: unit, orderid: delivered.orderid })
     const mine = orderOf(await call(server, "GET", `/order/${delivered.orderid}`, asha.cookie))
-    expect(mine.events.at(-1)).toMatchObject({ _tag: "order.refunded", by: "admin", whole: false })
+    expect(mine.events.at(-1)).toMatchObject({ _tag: "order.refunded", by: "admin", whole: false, toWallet: unit })
+    expect(mine.events.at(-1)).not.toHaveProperty("toOriginal")
     expect(mine.PaymentStatus).toBe("Paid")
     const tracking = (await call(server, "GET", `/order/${delivered.orderid}/returns`, asha.cookie)).body as { refunds: ReadonlyArray<{ amount: number }> }
     expect(tracking.refunds).toEqual([expect.objectContaining({ amount: unit })])

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { createActor } from "xstate"
 import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from "#domain/cancel-reasons.ts"
 import { fixtureId } from "#domain/cart.fixtures.ts"
+import { arrivalText } from "#domain/delivery-words.ts"
 import { messages as english } from "#domain/messages/orders.en.ts"
 import { messages as hindi } from "#domain/messages/orders.hi.ts"
 import { type Order, type OrderEvent, PaymentMode, PaymentStatus, STATUS_TEXT } from "#domain/order.ts"
@@ -16,7 +17,7 @@ import { order as fixtureOrder } from "#machines/shop-fixtures.test-support.ts"
 import { OrderApi, ReturnsApi } from "#src/app/api-tags.ts"
 import { AppProvider, type AppServices } from "#src/app/app-context.tsx"
 import { apiRuntimeOf } from "#src/app/runtime.ts"
-import { CANCEL_REASON_KEY, OrderRow, StatusBadge, Timeline } from "#src/components/order-status.tsx"
+import { ArrivingBy, CANCEL_REASON_KEY, OrderRow, StatusBadge, Timeline } from "#src/components/order-status.tsx"
 import { CancelOrderDialog } from "#src/components/orders/cancel-order-dialog.tsx"
 import { OrderTracking } from "#src/components/orders/order-tracking.tsx"
 import { ReturnLink } from "#src/components/orders/return-link.tsx"
@@ -44,7 +45,8 @@ const services = () => ({
 const showInHindi = (ui: ReactNode) => showInHindiWith(ui, services())
 
 const ADDRESS = fixtureOrder.address
-const SHOP_CONTENT = ["Bazaar", "PDF", "BZ-000123", "Tea", "Pack", "1 kg", "am", "pm",
+// No "am" or "pm": a Hindi page says a time as the Hindi SMS do ("दोपहर 3:30 बजे", domain/dates.ts).
+const SHOP_CONTENT = ["Bazaar", "PDF", "BZ-000123", "Tea", "Pack", "1 kg",
   ADDRESS.Name, ADDRESS.HNo, ADDRESS.StreetDet, ADDRESS.AreaDet, ADDRESS.City, ADDRESS.State]
 
 const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
@@ -112,6 +114,25 @@ describe("the tracking page in Hindi", () => {
   })
 })
 
+describe("an order's arrival and times in Hindi", () => {
+  it("says the promised day of an order on its way in Hindi, and none for a delivered or cancelled one", async () => {
+    await showInHindi(<>
+      <ArrivingBy order={{ Status: 3, promisedDate: "2026-11-27" }} />
+      <ArrivingBy order={{ Status: 5, promisedDate: "2026-11-27" }} />
+      <ArrivingBy order={{ Status: 0, promisedDate: "2026-11-27" }} />
+    </>)
+    expect(screen.getAllByText(/तक डिलीवरी$/).map((line) => line.textContent)).toEqual(["शुक्रवार, 27 नवंबर तक डिलीवरी"])
+  })
+
+  it("says when the order was placed as the Hindi SMS say a time: the part of the day, not am or pm", async () => {
+    const onItsWay = { ...delivered, Status: 3, StatusText: "Dispatched", promisedDate: "2026-11-27", createdAt: "2026-11-24T14:40:00.000Z" } as Order
+    await showInHindi(<OrderTracking loaded={onItsWay} returns={null} onReturnsChanged={() => Promise.resolve()} />)
+    expect(screen.getByText(/को ऑर्डर किया · /).textContent).toMatch(/^24 नवंबर 2026, रात 8:10 बजे को ऑर्डर किया · /)
+    expect(screen.getByText("शुक्रवार, 27 नवंबर तक डिलीवरी")).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/\d (am|pm)\b/)
+  })
+})
+
 describe("the cancel dialog in Hindi", () => {
   it("asks why in Hindi and sends the reason's stored English value", async () => {
     const onConfirm = vi.fn<(reason: CustomerCancelReason) => void>()
@@ -139,18 +160,38 @@ describe("the timeline in Hindi", () => {
     ]
     await showInHindi(<><Timeline events={events} /><Timeline events={[{ ...events[1]!, by: "admin", reason: "Out of stock at the warehouse" }]} label="second" /></>)
     const items = within(screen.getByRole("list", { name: "ऑर्डर की टाइमलाइन" })).getAllByRole("listitem")
-    expect(items[0]!.textContent).toBe("ऑर्डर किया गया 1 नवंबर 2026, 3:30 pm")
+    expect(items[0]!.textContent).toBe("ऑर्डर किया गया 1 नवंबर 2026, दोपहर 3:30 बजे")
     expect(items[1]!.textContent).toContain("रद्द किया गया (आपके द्वारा)")
     expect(items[1]!.textContent).toContain("कारण: गलती से ऑर्डर हो गया")
-    expect(screen.getByRole("list", { name: "second" }).textContent).toBe("रद्द किया गया (Bazaar द्वारा)1 नवंबर 2026, 4:30 pmकारण: Out of stock at the warehouse")
+    expect(screen.getByRole("list", { name: "second" }).textContent).toBe("रद्द किया गया (Bazaar द्वारा)1 नवंबर 2026, शाम 4:30 बजेकारण: Out of stock at the warehouse")
   })
 
-  it("says a cancellation's refund, as the ledger wrote it, in Hindi", async () => {
-    const refunded: OrderEvent = { _tag: "order.refunded", at: "2026-11-01T11:00:00.000Z", by: "system", whole: true, reason: "Refunded ₹120 to your Bazaar wallet and ₹813 to your original payment" }
-    await showInHindi(<Timeline events={[refunded]} />)
-    const note = screen.getByRole("list", { name: "ऑर्डर की टाइमलाइन" }).textContent
-    expect(note).toContain("₹120 आपके Bazaar वॉलेट में और ₹813 आपके मूल भुगतान के तरीके में रिफ़ंड किए गए")
-    expect(note).not.toContain("Refunded")
+  it("says a refund in Hindi from the event's figures (the ledger's entries), an admin's note after them as written", async () => {
+    const refunded: OrderEvent = {
+      _tag: "order.refunded", at: "2026-11-01T11:00:00.000Z", by: "system", whole: true,
+      reason: "Refunded ₹120 to your Bazaar wallet and ₹813 to your original payment", toWallet: 120, toOriginal: 813
+    }
+    const byAdmin: OrderEvent = {
+      _tag: "order.refunded", at: "2026-11-02T11:00:00.000Z", by: "admin", whole: false,
+      reason: "Refunded ₹50 to the Bazaar wallet: Late delivery", toWallet: 50
+    }
+    // Recorded before the ledger's entries named their event: its note as written.
+    const older: OrderEvent = { _tag: "order.refunded", at: "2026-10-01T11:00:00.000Z", by: "system", whole: true, reason: "Refunded ₹10 to your Bazaar wallet" }
+    await showInHindi(<Timeline events={[refunded, byAdmin, older]} />)
+    const items = within(screen.getByRole("list", { name: "ऑर्डर की टाइमलाइन" })).getAllByRole("listitem")
+    expect(items[0]!.textContent).toContain("₹120 आपके Bazaar वॉलेट में और ₹813 आपके मूल भुगतान के तरीके में रिफ़ंड किए गए")
+    expect(items[0]!.textContent).not.toContain("Refunded")
+    expect(items[1]!.textContent).toContain("₹50 आपके Bazaar वॉलेट में रिफ़ंड किए गए: Late delivery")
+    expect(items[2]!.textContent).toContain("Refunded ₹10 to your Bazaar wallet")
+  })
+
+  it("keeps a refund's English note as the ledger wrote it on an English page", async () => {
+    const refunded: OrderEvent = {
+      _tag: "order.refunded", at: "2026-11-01T11:00:00.000Z", by: "system", whole: true,
+      reason: "Refunded ₹120 to your Bazaar wallet", toWallet: 120
+    }
+    render(<Timeline events={[refunded]} />)
+    expect(screen.getByRole("list", { name: "Order timeline" }).textContent).toContain("Refunded ₹120 to your Bazaar wallet")
   })
 })
 
@@ -191,8 +232,18 @@ describe("the tracking page in English", () => {
       .toBe("2 Nov 2026, 3:30 pm: ₹20 for the whole order, ₹20 to your Bazaar wallet. Late delivery")
     expect(screen.getByText("Return window closes on Thu, 3 Dec.")).toBeTruthy()
     expect(screen.getByText("Mobile: 9876543210")).toBeTruthy()
+    // Delivered: no arrival is said, on the screen as in the SMS.
+    expect(screen.queryByText(/^Arriving by/)).toBeNull()
     expect(screen.getByRole("list", { name: "Order timeline" }).querySelector("p")?.textContent).toBe("Order placed ")
     expect(screen.getByRole("button", { name: "Download invoice (PDF)" })).toBeTruthy()
+  })
+})
+
+describe("an order's arrival in English", () => {
+  it("reads 'Arriving by Fri, 27 Nov' for an order on its way, the English SMS's words", () => {
+    render(<ArrivingBy order={{ Status: 2, promisedDate: "2026-11-27" }} />)
+    expect(screen.getByText(/^Arriving by/).textContent).toBe("Arriving by Fri, 27 Nov")
+    expect(screen.getByText(/^Arriving by/).textContent).toBe(arrivalText({ Status: 2, promisedDate: "2026-11-27" }))
   })
 })
 
