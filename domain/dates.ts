@@ -35,3 +35,18 @@ export const formatClock = (iso: string, language: Language = "en"): string => {
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(ist.getUTCMinutes()).padStart(2, "0")}`
   return language === "hi" ? `${partOfDay(hour)} ${clock} बजे` : `${clock} ${hour < 12 ? "am" : "pm"}`
 }
+
+const DAY_NAMES: Readonly<Record<Language, ReadonlyArray<string>>> = {
+  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  // Issue 39 (ADR 064): the whole day's name, as Hindi readers write it (and the Hindi SMS says it).
+  hi: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"]
+}
+
+/**
+ * "Fri, 28 Nov", in Hindi "शुक्रवार, 28 नवंबर" (Latin digits, ADR 064): a promised day as the shop
+ * writes it on every page and in the SMS (without Intl: see money.ts formatRupees).
+ */
+export const formatPromisedDate = (iso: string, language: Language = "en"): string => {
+  const date = new Date(`${iso}T00:00:00Z`)
+  return `${DAY_NAMES[language][date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[language][date.getUTCMonth()]}`
+}

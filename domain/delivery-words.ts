@@ -1,7 +1,6 @@
 import { Schema } from "effect"
 import { IsoDate } from "./common.ts"
-import { MONTH_NAMES } from "./dates.ts"
-import type { Language } from "./language.ts"
+import { formatPromisedDate } from "./dates.ts"
 
 // What a shopper reads of delivery (issue 19 item 2): a pincode's estimate and an order's arrival,
 // apart from the zones' rules (delivery.ts), so the product page's and the cart's pincode check
@@ -22,20 +21,9 @@ export const DeliveryEstimate = Schema.Struct({
 })
 export type DeliveryEstimate = typeof DeliveryEstimate.Type
 
-const DAY_NAMES: Readonly<Record<Language, ReadonlyArray<string>>> = {
-  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-  // Issue 39 (ADR 064): the whole day's name, as Hindi readers write it (and the Hindi SMS says it).
-  hi: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"]
-}
+// "Fri, 28 Nov" (domain/dates.ts), where the delivery's words have always offered it.
+export { formatPromisedDate }
 
-/**
- * "Fri, 28 Nov", in Hindi "शुक्रवार, 28 नवंबर" (Latin digits, ADR 064): a promised day as the shop
- * writes it on every page and in the SMS (without Intl: see money.ts formatRupees).
- */
-export const formatPromisedDate = (iso: string, language: Language = "en"): string => {
-  const date = new Date(`${iso}T00:00:00Z`)
-  return `${DAY_NAMES[language][date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[language][date.getUTCMonth()]}`
-}
 
 /** What the arrival rule reads of an order: where it stands and the day it was promised for. */
 export interface Arriving {

@@ -1,6 +1,6 @@
-import { formatPromisedDate } from "./delivery-words.ts"
+import { formatPromisedDate } from "./dates.ts"
 import { formatRupees } from "./money.ts"
-import { type Refusal, type RefusalWords, type StockProblem, type StockProblemWords, sayWith } from "./refusals.ts"
+import type { Refusal, RefusalWords, StockProblem, StockProblemWords } from "./refusals.ts"
 
 // Issue 39 (ADR 064): the Hindi of every refusal the server words itself (domain/refusals.ts), as
 // a Hindi page says it (src/components/failure-sentence.ts fetches this module the first time a
@@ -119,4 +119,4 @@ export const REFUSAL_WORDS_HI: RefusalWords = {
 }
 
 /** A refusal's Hindi sentence. */
-export const sayRefusalInHindi = (refusal: Refusal): string => sayWith(REFUSAL_WORDS_HI, refusal)
+export const sayRefusalInHindi = (refusal: Refusal): string => (REFUSAL_WORDS_HI[refusal._tag] as (refusal: Refusal) => string)(refusal)

@@ -1,7 +1,7 @@
-import { formatPromisedDate } from "./delivery-words.ts"
+import { formatPromisedDate } from "./dates.ts"
 import { formatRupees } from "./money.ts"
 import { STATUS_TEXT } from "./order.ts"
-import { type Refusal, type RefusalWords, type StockProblem, type StockProblemWords, sayWith } from "./refusals.ts"
+import type { Refusal, RefusalWords, StockProblem, StockProblemWords } from "./refusals.ts"
 
 // Issue 39 (ADR 064): the English of every refusal the server words itself (domain/refusals.ts),
 // byte for byte what it always wrote; the server's error `message` is made here and only here. The
@@ -110,7 +110,7 @@ export const REFUSAL_WORDS: RefusalWords = {
 }
 
 /** A refusal's English sentence (the server's `message`). */
-export const sayRefusal = (refusal: Refusal): string => sayWith(REFUSAL_WORDS, refusal)
+export const sayRefusal = (refusal: Refusal): string => (REFUSAL_WORDS[refusal._tag] as (refusal: Refusal) => string)(refusal)
 
 /** The fields of a contract error that carries `refusal`: its English message and the refusal itself. */
 export const refused = (refusal: Refusal): { readonly message: string; readonly refusal: Refusal } => ({ message: sayRefusal(refusal), refusal })

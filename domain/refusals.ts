@@ -101,6 +101,3 @@ export type RefusalWords = { readonly [T in RefusalTag]: (refusal: Extract<Refus
 /** The words of every stock problem in one language. */
 export type StockProblemWords = { readonly [T in StockProblem["_tag"]]: (problem: Extract<StockProblem, { readonly _tag: T }>) => string }
 
-/** Says a refusal with one language's words (each tag's own function, typed by its tag). */
-export const sayWith = (words: RefusalWords, refusal: Refusal): string =>
-  (words[refusal._tag] as (refusal: Refusal) => string)(refusal)

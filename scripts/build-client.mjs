@@ -15,9 +15,12 @@ import { chunksImportingEachOther, chunksOf, stageOfModules } from "./start-up-s
 // Pass 1's warnings are pass 2's too (the same config and code): shown once, by pass 2.
 const first = await build({ logLevel: "error", build: { write: false, minify: false, emptyOutDir: false } })
 const stageOf = stageOfModules(chunksOf(first))
-/** The modules of the "api-client" chunk: the runtime, the seam, @effect/platform, the groups' shared declarations and Effect's modules. */
+/**
+ * The modules of the "api-client" chunk: the runtime, the seam, @effect/platform, the groups' shared
+ * declarations (with the failures' words and the refusals' shapes, issue 39) and Effect's modules.
+ */
 const API_CLIENT_MODULES =
-  /[\\/](node_modules[\\/](@effect[\\/]platform|effect)[\\/]|src[\\/]app[\\/](api|contract-client|server-words|browser-shims[\\/][\w-]+)\.ts$|domain[\\/](http[\\/](errors|auth\.http|contract|call-kinds)|failures)\.ts$)/
+  /[\\/](node_modules[\\/](@effect[\\/]platform|effect)[\\/]|src[\\/]app[\\/](api|contract-client|server-words|browser-shims[\\/][\w-]+)\.ts$|domain[\\/](http[\\/](errors|auth\.http|contract|call-kinds)|failures|failure-sentences|refusals)\.ts$)/
 
 const built = await build({
   logLevel: "warn",

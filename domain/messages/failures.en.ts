@@ -1,4 +1,5 @@
-import { FAILURE_SENTENCES as S, type ApiFailureTag } from "../failures.ts"
+import { FAILURE_SENTENCES as S } from "../failure-sentences.ts"
+import type { ApiFailureTag } from "../failures.ts"
 
 // Issue 39, ADR 064: the sentence a person reads for a failed call, by the failure's name: the
 // domain's own words (domain/failures.ts FAILURE_SENTENCES, so they never disagree). A Hindi page

@@ -28,17 +28,19 @@ let fetched: HindiSentence | null | undefined
 const loadHindiSentences = (): Promise<HindiSentence | null> =>
   (hindiSentences ??= Promise.all([
     loadI18n("hi"),
-    // The `failures` area's module, fetched here rather than imported: no page's start-up carries its English.
-    import("../i18n/texts/failures.ts").then(({ failuresTexts }) => failuresTexts.hindi()),
-    import("#domain/failures.ts"),
+    // The `failures` area's module, fetched here rather than imported: no page's start-up carries
+    // its English, which is the domain's own sentences (FAILURE_SENTENCES), compiled.
+    import("../i18n/texts/failures.ts").then(async ({ failuresTexts }) => ({ english: failuresTexts.english, hindi: (await failuresTexts.hindi()).compiled })),
     import("#domain/refusal-words.hi.ts")
   ]).then(
-    ([i18n, { compiled }, { FAILURE_SENTENCES }, { sayRefusalInHindi }]): HindiSentence => (tag, english, refusal) =>
-      refusal !== undefined
-        ? sayRefusalInHindi(refusal)
-        : english === FAILURE_SENTENCES[tag]
-        ? i18n._({ id: `failures.${tag}`, message: compiled[`failures.${tag}`] } as unknown as MessageDescriptor)
-        : undefined,
+    ([i18n, failures, { sayRefusalInHindi }]): HindiSentence => (tag, english, refusal) => {
+      if (refusal !== undefined) return sayRefusalInHindi(refusal)
+      const key = `failures.${tag}` as const
+      const own = failures.english[key]
+      return english === (typeof own === "string" ? own : own.join(""))
+        ? i18n._({ id: key, message: failures.hindi[key] } as unknown as MessageDescriptor)
+        : undefined
+    },
     () => null
   ).then((sentences) => (fetched = sentences)))
 
