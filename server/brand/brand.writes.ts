@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
 import type { Brand, BrandInput } from "#domain/brand.ts"
+import { storedHindi } from "#domain/catalogue-language.ts"
 import type { Id } from "#domain/common.ts"
 import { hindiOrKept, insertedHindi } from "../catalogue/hindi-names.ts"
 import { newId } from "../db/ids.ts"
+import { rebuildProductKeywords } from "../product/product-keywords.ts"
 import { brandById } from "./brand.repo.ts"
 
 // Brand writes (§4, §7; admin only, issue 6). Each answers the brand as the reads show it.
@@ -40,12 +42,16 @@ export const updateBrand = (id: Id, input: BrandInput) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const updated = yield* sql.withTransaction(Effect.gen(function* () {
-      const rows = yield* sql<{ id: string }>`
+      const [before] = yield* sql<{ name: string; nameHi: string | null }>`SELECT name, name_hi AS "nameHi" FROM brands WHERE id = ${id} FOR UPDATE`
+      if (before === undefined) return false
+      yield* sql`
         UPDATE brands SET name = ${input.name}, slug_url = ${input.slugUrl}, show = ${input.show},
           mobile_image = ${input.mobileImage}, desktop_image = ${input.desktopImage}, name_hi = ${hindiOrKept(sql, input.nameHi)}
-        WHERE id = ${id} RETURNING id`
-      if (rows.length === 0) return false
+        WHERE id = ${id}`
       yield* setMemberships(id, input)
+      // A product's search keywords name its brand, in English and in Hindi (server/product/product-keywords.ts).
+      const nameHi = storedHindi(input.nameHi)
+      if (before.name !== input.name || (nameHi !== undefined && nameHi !== before.nameHi)) yield* rebuildProductKeywords(sql`p.brand_id = ${id}`)
       return true
     }))
     return updated ? yield* brandById(id) : Option.none<Brand>()

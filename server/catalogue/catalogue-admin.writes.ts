@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Option } from "effect"
+import { storedHindi } from "#domain/catalogue-language.ts"
 import type { Id } from "#domain/common.ts"
 import type { MainHomeSliderInput, ThreeSliderInput } from "#domain/http/catalogue-admin.http.ts"
 import { BadRequest, Conflict } from "#domain/http/errors.ts"
 import { newId } from "../db/ids.ts"
+import { rebuildProductKeywords } from "../product/product-keywords.ts"
 import * as Levels from "./catalogue-levels.ts"
 import { hindiOrKept, insertedHindi } from "./hindi-names.ts"
 import type { IdColumn, Level, LevelInput, Listed } from "./catalogue-levels.ts"
@@ -15,17 +17,6 @@ import * as Repo from "./catalogue.repo.ts"
 // into 409s with a sentence); a parent that does not exist is the admin's 400, checked in the
 // write's transaction with the parent's row locked against a delete. The three levels' writes are
 // one, read from each level's description (catalogue-levels.ts, ADR 049).
-
-/**
- * A product's search keywords name its tag, subcategory and category (product-admin.writes.ts,
- * the seed): a renamed level rewrites them for its products, so a search finds them by the new name.
- */
-const refreshKeywords = (level: Listed<object>, id: Id) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`
-    UPDATE products p SET keywords = concat_ws(' ', t.name, s.name, c.name, b.name,
-      (SELECT string_agg(a.value, ' ') FROM jsonb_each_text(p.attributes) AS a))
-    FROM category_tags t, sub_categories s, categories c, brands b
-    WHERE p.${sql(level.idColumn)} = ${id} AND t.id = p.category_tag_id AND s.id = p.sub_category_id AND c.id = p.category_id AND b.id = p.brand_id`)
 
 /**
  * The entry of `parent` with the id, locked against a delete until the write's transaction ends:
@@ -66,8 +57,8 @@ export const updateEntry = <Entry extends object, Input extends LevelInput>(leve
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const found = yield* sql.withTransaction(Effect.gen(function* () {
-      const [row] = yield* sql<{ name: string; parentId: string }>`
-        SELECT name, ${sql(level.parent.level.idColumn)} AS "parentId" FROM ${sql(level.table)} WHERE id = ${id} FOR UPDATE`
+      const [row] = yield* sql<{ name: string; nameHi: string | null; parentId: string }>`
+        SELECT name, name_hi AS "nameHi", ${sql(level.parent.level.idColumn)} AS "parentId" FROM ${sql(level.table)} WHERE id = ${id} FOR UPDATE`
       if (row === undefined) return false
       const placement = yield* placementOf(level, input)
       if (row.parentId !== level.parent.id(input)) {
@@ -80,7 +71,12 @@ export const updateEntry = <Entry extends object, Input extends LevelInput>(leve
           desktop_image = coalesce(${input.desktopImage ?? null}, desktop_image),
           name_hi = ${hindiOrKept(sql, input.nameHi)}
         WHERE id = ${id}`
-      if (row.name !== input.name) yield* refreshKeywords(level, id)
+      // A product's search keywords name its tag, subcategory and category, in English and in Hindi
+      // (server/product/product-keywords.ts): a renamed entry rewrites them for its products.
+      const nameHi = storedHindi(input.nameHi)
+      if (row.name !== input.name || (nameHi !== undefined && nameHi !== row.nameHi)) {
+        yield* rebuildProductKeywords(sql`p.${sql(level.idColumn)} = ${id}`)
+      }
       return true
     }))
     return found ? yield* Repo.byIdOf(level)(id) : Option.none()

@@ -7,6 +7,7 @@ import { createPgConfig } from "@electric-sql/pglite/node-postgres"
 import { Migrator, SqlClient, SqlError } from "@effect/sql"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import { CatalogueReads } from "./catalogue-reads.ts"
+import { hindiNameKeywords } from "./migrations/0051_hindi_name_keywords.ts"
 import { EmbeddedVacuumLive } from "./embedded-vacuum.ts"
 import { PgliteConnection } from "./pglite-connection.ts"
 import { preparingPool } from "./prepared-statements.ts"
@@ -280,12 +281,22 @@ export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.Sql
 
 const migrationsDir = fileURLToPath(new URL("./migrations/", import.meta.url))
 
-/** Versioned SQL migrations, `NNNN_name.sql`, applied in order at start. */
+/**
+ * Migrations that compute data only the TypeScript can (0051: the search's transliteration of the
+ * Hindi names), numbered among the SQL ones and run in their place.
+ */
+const CODE_MIGRATIONS: Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>> = {
+  "0051_hindi_name_keywords": hindiNameKeywords
+}
+
+/** Versioned SQL migrations, `NNNN_name.sql`, and the CODE_MIGRATIONS, applied in order at start. */
 export const loadMigrations = (): Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>> => {
   const record: Record<string, Effect.Effect<void, unknown, SqlClient.SqlClient>> = {}
-  for (const file of readdirSync(migrationsDir).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort()) {
-    const text = readFileSync(migrationsDir + file, "utf8")
-    record[file.replace(/\.sql$/, "")] = Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(text))
+  const files = readdirSync(migrationsDir).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).map((f) => f.replace(/\.sql$/, ""))
+  for (const name of [...files, ...Object.keys(CODE_MIGRATIONS)].sort()) {
+    const code = CODE_MIGRATIONS[name]
+    const text = code === undefined ? readFileSync(`${migrationsDir}${name}.sql`, "utf8") : ""
+    record[name] = code ?? Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(text))
   }
   return record
 }

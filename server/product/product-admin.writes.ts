@@ -1,8 +1,9 @@
 import { SqlClient, type Statement } from "@effect/sql"
 import { Effect, Option } from "effect"
-import { presentHindi } from "#domain/catalogue-language.ts"
+import { presentHindi, storedHindi } from "#domain/catalogue-language.ts"
 import type { Id } from "#domain/common.ts"
 import { taxClassFor, type TaxClass } from "#domain/gst.ts"
+import { withHindiWords } from "#domain/hindi-keywords.ts"
 import { BadRequest } from "#domain/http/errors.ts"
 import { LIMITS } from "#domain/http/params.ts"
 import { type AdminProduct, type ProductInput, ungroupedAttributeProblems } from "#domain/product-input.ts"
@@ -54,22 +55,29 @@ interface Placement {
 
 /**
  * The tag places the product (its subcategory, category and super category); the keywords are the
- * words a shopper may search by besides the name, as the seed makes them (server/seed/generate.ts).
+ * words a shopper may search by besides the name, as the seed makes them (server/seed/generate.ts),
+ * then the words of the product's Hindi name, `nameHi` (as it is stored after the write), and of
+ * its tag's, subcategory's, category's and brand's (server/product/product-keywords.ts).
  */
-const placement = (input: ProductInput) =>
+const placement = (input: ProductInput, nameHi: string | null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [tag] = yield* sql<{ subCategoryId: Id; categoryId: Id; superCategoryId: Id; tag: string; subCategory: string; category: string }>`
+    const [tag] = yield* sql<{
+      subCategoryId: Id; categoryId: Id; superCategoryId: Id; tag: string; subCategory: string; category: string
+      tagHi: string | null; subCategoryHi: string | null; categoryHi: string | null
+    }>`
       SELECT t.sub_category_id AS "subCategoryId", t.category_id AS "categoryId", t.super_category_id AS "superCategoryId",
-        t.name AS tag, s.name AS "subCategory", c.name AS category
+        t.name AS tag, s.name AS "subCategory", c.name AS category,
+        t.name_hi AS "tagHi", s.name_hi AS "subCategoryHi", c.name_hi AS "categoryHi"
       FROM category_tags t
       JOIN sub_categories s ON s.id = t.sub_category_id
       JOIN categories c ON c.id = t.category_id
       WHERE t.id = ${input.categoryTagId}`
     if (tag === undefined) return yield* new BadRequest({ message: `No category tag has the id '${input.categoryTagId}'.` })
-    const [brand] = yield* sql<{ name: string }>`SELECT name FROM brands WHERE id = ${input.brandId}`
+    const [brand] = yield* sql<{ name: string; nameHi: string | null }>`SELECT name, name_hi AS "nameHi" FROM brands WHERE id = ${input.brandId}`
     if (brand === undefined) return yield* new BadRequest({ message: `No brand has the id '${input.brandId}'.` })
-    const keywords = [tag.tag, tag.subCategory, tag.category, brand.name, ...Object.values(input.attributes)].join(" ")
+    const english = [tag.tag, tag.subCategory, tag.category, brand.name, ...Object.values(input.attributes)].join(" ")
+    const keywords = withHindiWords(english, input.name, [nameHi, tag.tagHi, tag.subCategoryHi, tag.categoryHi, brand.nameHi])
     const dearest = Math.max(...input.packSize.flatMap((size) => size.PackSizeOptions.map((option) => option.Price)))
     const taxClass = taxClassFor({ category: tag.category, subCategory: tag.subCategory }, dearest)
     return { subCategoryId: tag.subCategoryId, categoryId: tag.categoryId, superCategoryId: tag.superCategoryId, keywords, taxClass } satisfies Placement
@@ -117,7 +125,7 @@ export const createProduct = (input: ProductInput) =>
     const sql = yield* SqlClient.SqlClient
     const id = newId()
     yield* sql.withTransaction(Effect.gen(function* () {
-      const place = yield* placement(input)
+      const place = yield* placement(input, insertedHindi(input.nameHi))
       const problems = idProblems(input, { packSizes: new Set(), options: new Set() })
       if (problems.length > 0) {
         return yield* new BadRequest({ message: `A new product's pack sizes and options have no _id yet. ${problems.join(" ")}` })
@@ -145,9 +153,12 @@ export const updateProduct = (id: Id, input: ProductInput) =>
     const sql = yield* SqlClient.SqlClient
     const found = yield* sql.withTransaction(Effect.gen(function* () {
       // The lock keeps two edits of one product from interleaving their pack size rows.
-      const rows = yield* sql<{ id: string; attributes: Record<string, string> }>`SELECT id, attributes FROM products WHERE id = ${id} FOR UPDATE`
+      const rows = yield* sql<{ id: string; attributes: Record<string, string>; nameHi: string | null }>`
+        SELECT id, attributes, name_hi AS "nameHi" FROM products WHERE id = ${id} FOR UPDATE`
       if (rows.length === 0) return false
-      const place = yield* placement(input)
+      // Left out, the Hindi name stays as stored (hindiOrKept below).
+      const nameHi = storedHindi(input.nameHi)
+      const place = yield* placement(input, nameHi === undefined ? rows[0]!.nameHi : nameHi)
       const problems = [
         ...idProblems(input, yield* existingRows(id)),
         // Issue 33: without a group the product keeps the attributes it has (a restock changes none).

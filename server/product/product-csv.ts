@@ -9,6 +9,7 @@ import {
   analyseRecords, CSV_COLUMNS, type CsvAnalysis, type CsvRecord, type CsvReferences, exportCell, headerProblems, importCell, MAX_IMPORT_ROWS, type TagPlace, yesNo
 } from "#domain/product-csv.ts"
 import { attributeGroupOf } from "#domain/product-input.ts"
+import { rememberedHindiNameWords, withHindiWords } from "#domain/hindi-keywords.ts"
 import { insertedHindi } from "../catalogue/hindi-names.ts"
 import { newId } from "../db/ids.ts"
 import { CountCache } from "./count-cache.ts"
@@ -160,12 +161,27 @@ export const readCsv = (text: string): Effect.Effect<ReadonlyArray<CsvRecord>, B
 
 interface TagRow extends TagPlace {
   readonly slug: string
+  readonly tagName: string
   readonly subCategoryName: string
   readonly categoryName: string
+  readonly tagHi: string | null
+  readonly subCategoryHi: string | null
+  readonly categoryHi: string | null
+}
+
+/** The names of a tag and of the entries above it, English and Hindi: the tax class's and the keywords'. */
+interface TagNames {
+  readonly tag: string
+  readonly subCategory: string
+  readonly category: string
+  readonly hindi: ReadonlyArray<string | null>
 }
 
 interface Lookups extends CsvReferences {
-  readonly tagNames: ReadonlyMap<Id, { readonly subCategory: string; readonly category: string }>
+  readonly tagNames: ReadonlyMap<Id, TagNames>
+  readonly brandNames: ReadonlyMap<Id, { readonly name: string; readonly nameHi: string | null }>
+  /** An existing product's Hindi name by its slug: a file without the Hindi columns keeps it. */
+  readonly storedNamesHi: ReadonlyMap<string, string | null>
   readonly taxes: ReadonlyMap<string, { readonly hsn: string; readonly gstRate: number }>
 }
 
@@ -177,19 +193,21 @@ const lookUp = (records: ReadonlyArray<CsvRecord>) =>
     const sql = yield* SqlClient.SqlClient
     const tagRows = yield* sql<TagRow>`
       SELECT t.slug_url AS slug, t.id, s.slug_url AS "subCategory", c.slug_url AS category, sc.slug_url AS "superCategory",
-        s.name AS "subCategoryName", c.name AS "categoryName"
+        t.name AS "tagName", s.name AS "subCategoryName", c.name AS "categoryName",
+        t.name_hi AS "tagHi", s.name_hi AS "subCategoryHi", c.name_hi AS "categoryHi"
       FROM category_tags t
       JOIN sub_categories s ON s.id = t.sub_category_id
       JOIN categories c ON c.id = t.category_id
       JOIN super_categories sc ON sc.id = t.super_category_id
       WHERE t.slug_url IN (SELECT json_array_elements_text(${inList(records.map((r) => r.category_tag.trim()))}::json))`
-    const brandRows = yield* sql<{ slug: string; id: Id }>`
-      SELECT slug_url AS slug, id FROM brands
+    const brandRows = yield* sql<{ slug: string; id: Id; name: string; nameHi: string | null }>`
+      SELECT slug_url AS slug, id, name, name_hi AS "nameHi" FROM brands
       WHERE slug_url IN (SELECT json_array_elements_text(${inList(records.map((r) => r.brand.trim()))}::json))`
     const optionRows = yield* sql<{
-      slug: string; id: Id; attributes: Record<string, string>; hsn: string; gst: number; sizeId: Id | null; size: string | null; optionId: Id | null; option: string | null
+      slug: string; id: Id; attributes: Record<string, string>; nameHi: string | null; hsn: string; gst: number
+      sizeId: Id | null; size: string | null; optionId: Id | null; option: string | null
     }>`
-      SELECT p.slug_url AS slug, p.id, p.attributes, p.hsn, p.gst_rate::float8 AS gst, ps.id AS "sizeId", ps.name AS size, o.id AS "optionId", o.name AS option
+      SELECT p.slug_url AS slug, p.id, p.attributes, p.name_hi AS "nameHi", p.hsn, p.gst_rate::float8 AS gst, ps.id AS "sizeId", ps.name AS size, o.id AS "optionId", o.name AS option
       FROM products p
       LEFT JOIN pack_sizes ps ON ps.product_id = p.id
       LEFT JOIN pack_size_options o ON o.pack_size_id = ps.id
@@ -207,8 +225,12 @@ const lookUp = (records: ReadonlyArray<CsvRecord>) =>
     }
     return {
       tags: new Map(tagRows.map((t) => [t.slug, { id: t.id, subCategory: t.subCategory, category: t.category, superCategory: t.superCategory }])),
-      tagNames: new Map(tagRows.map((t) => [t.id, { subCategory: t.subCategoryName, category: t.categoryName }])),
+      tagNames: new Map(tagRows.map((t) => [t.id, {
+        tag: t.tagName, subCategory: t.subCategoryName, category: t.categoryName, hindi: [t.tagHi, t.subCategoryHi, t.categoryHi]
+      }])),
       brands: new Map(brandRows.map((b) => [b.slug, b.id])),
+      brandNames: new Map(brandRows.map((b) => [b.id, { name: b.name, nameHi: b.nameHi }])),
+      storedNamesHi: new Map(optionRows.map((row) => [row.slug, row.nameHi])),
       existing,
       taxes
     } satisfies Lookups
@@ -235,10 +257,19 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const { products, lookups } = analysis
+    const wordsOf = rememberedHindiNameWords()
     for (let start = 0; start < products.length; start += IMPORT_CHUNK) {
       const chunk = products.slice(start, start + IMPORT_CHUNK).map((product) => ({ ...product, id: product.id ?? newId() }))
+      // A file has the Hindi columns or not (OPTIONAL_COLUMNS): without them, the products keep their Hindi texts.
+      const namesHi = chunk.some((product) => product.input.nameHi !== undefined)
+      const descriptionsHi = chunk.some((product) => product.input.descriptionHi !== undefined)
       const productRows = chunk.map(({ id, input, show, slug }) => {
         const names = lookups.tagNames.get(input.categoryTagId)!
+        const brand = lookups.brandNames.get(input.brandId)!
+        const attributeWords = Object.values(input.attributes).join(" ")
+        // The keywords as the form's writes make them (product-admin.writes.ts), with the Hindi name the product keeps.
+        const english = [names.tag, names.subCategory, names.category, brand.name, ...(attributeWords === "" ? [] : [attributeWords])].join(" ")
+        const nameHi = namesHi ? insertedHindi(input.nameHi) : lookups.storedNamesHi.get(slug) ?? null
         const dearest = Math.max(...input.packSize.flatMap((size) => size.PackSizeOptions.map((option) => option.Price)))
         const proposed = taxClassFor(names, dearest)
         const kept = lookups.taxes.get(slug)
@@ -255,31 +286,27 @@ export const writeProducts = (analysis: Pick<CsvAnalysis, "products"> & { readon
           trending: input.trending,
           hot: input.hot,
           show,
-          attribute_words: Object.values(input.attributes).join(" "),
+          keywords: withHindiWords(english, input.name, [nameHi, ...names.hindi, brand.nameHi], wordsOf),
           hsn: input.hsn ?? kept?.hsn ?? proposed.hsn,
           gst_rate: input.gstRate ?? kept?.gstRate ?? proposed.gstRate,
           name_hi: insertedHindi(input.nameHi),
           description_hi: insertedHindi(input.descriptionHi)
         }
       })
-      // A file has the Hindi columns or not (OPTIONAL_COLUMNS): without them, the products keep their Hindi texts.
       const hindi = [
-        ...(chunk.some((product) => product.input.nameHi !== undefined) ? [sql`name_hi = excluded.name_hi`] : []),
-        ...(chunk.some((product) => product.input.descriptionHi !== undefined) ? [sql`description_hi = excluded.description_hi`] : [])
+        ...(namesHi ? [sql`name_hi = excluded.name_hi`] : []),
+        ...(descriptionsHi ? [sql`description_hi = excluded.description_hi`] : [])
       ]
       yield* sql`
         INSERT INTO products (id, name, slug_url, description, category_tag_id, sub_category_id, category_id, super_category_id,
           brand_id, attributes, attribute_group, recommended, trending, hot, show, keywords, hsn, gst_rate, name_hi, description_hi)
         SELECT r.id, r.name, r.slug_url, r.description, r.category_tag_id, t.sub_category_id, t.category_id, t.super_category_id,
           r.brand_id, r.attributes, r.attribute_group, r.recommended, r.trending, r.hot, r.show,
-          concat_ws(' ', t.name, s.name, c.name, b.name, nullif(r.attribute_words, '')), r.hsn, r.gst_rate, r.name_hi, r.description_hi
+          r.keywords, r.hsn, r.gst_rate, r.name_hi, r.description_hi
         FROM json_to_recordset(${JSON.stringify(productRows)}::json) AS r (id text, name text, slug_url text, description text,
             category_tag_id text, brand_id text, attributes jsonb, attribute_group text, recommended boolean, trending boolean,
-            hot boolean, show boolean, attribute_words text, hsn text, gst_rate numeric, name_hi text, description_hi text)
+            hot boolean, show boolean, keywords text, hsn text, gst_rate numeric, name_hi text, description_hi text)
         JOIN category_tags t ON t.id = r.category_tag_id
-        JOIN sub_categories s ON s.id = t.sub_category_id
-        JOIN categories c ON c.id = t.category_id
-        JOIN brands b ON b.id = r.brand_id
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, slug_url = excluded.slug_url, description = excluded.description,
           category_tag_id = excluded.category_tag_id, sub_category_id = excluded.sub_category_id, category_id = excluded.category_id,
           super_category_id = excluded.super_category_id, brand_id = excluded.brand_id, attributes = excluded.attributes,

@@ -2,6 +2,7 @@
 // Products are made one at a time from their index, so they can be produced lazily in batches.
 import type { Id } from "#domain/common.ts"
 import { taxClassFor } from "#domain/gst.ts"
+import { rememberedHindiNameWords, withHindiWords } from "#domain/hindi-keywords.ts"
 import { discountPercent } from "#domain/product.ts"
 import { imageId, seedId } from "#server/db/ids.ts"
 import {
@@ -510,6 +511,8 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
 
   const stride = strideFor(tags.length)
   const slot = YEAR_MS / productCount
+  // Issue 39: the keywords end with the Hindi names' words, as the product's writes make them (domain/hindi-keywords.ts).
+  const hindiWordsOf = rememberedHindiNameWords()
 
   const makeProduct = (index: number, into: { products: Array<ProductRow>; packSizes: Array<PackSizeRow>; packSizeOptions: Array<PackSizeOptionRow> }): void => {
     const random = mulberry32(hash32(`${PRNG_SEED}:${index}`))
@@ -553,7 +556,12 @@ export const generateCatalogue = (options: { readonly products?: number } = {}):
       trending: random() < 0.1,
       hot: random() < 0.1,
       show: tagNode.visible,
-      keywords: [tagNode.def.name, subNode.def.name, subNode.category.def.name, brandNode.def.name, ...Object.values(attributes)].join(" "),
+      keywords: withHindiWords(
+        [tagNode.def.name, subNode.def.name, subNode.category.def.name, brandNode.def.name, ...Object.values(attributes)].join(" "),
+        name,
+        [hindi.name, CATEGORY_TAGS_HI[tagNode.def.name], SUB_CATEGORIES_HI[subNode.def.name], CATEGORIES_HI[subNode.category.def.name], BRANDS_HI[brandNode.def.name]],
+        hindiWordsOf
+      ),
       // Oldest first, one slot of the year per product, so insertion order (seq) follows created_at.
       price_from: 0,
       hsn: "",

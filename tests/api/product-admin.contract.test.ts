@@ -51,6 +51,8 @@ const everyPage = async <A>(page: (n: number) => Promise<{ readonly items: Reado
 
 // Real labels of the televisions attribute group (domain/attribute-options.ts, §3).
 const TV_ATTRIBUTES = { Screen_type: "QLED", Display_resolution: "2160p", Refresh_rate: "240 Hz", Tv_screen_size: "139 cm (55 inch)", Star_rating: "4" }
+/** The keywords' words of the demo catalogue's Hindi names above a Bharat Electro TV: "टीवी और ऑडियो", "टीवी", "भारत इलेक्ट्रो". */
+const TV_HINDI_WORDS = "tivi aur odiyo ilektro"
 
 type OptionInput = ProductInput["packSize"][number]["PackSizeOptions"][number]
 const option = (packSizeOptionName: string, Price: number, Mrp: number, extra: Partial<OptionInput> = {}): OptionInput =>
@@ -159,7 +161,9 @@ describe("creating a product", () => {
       sub: smartTvs.SubCategoryId,
       category: smartTvs.categoryId,
       priceFrom: 18_765,
-      keywords: `Smart TVs Televisions ${smartTvs.category} Bharat Electro ${Object.values(TV_ATTRIBUTES).join(" ")}`
+      // Issue 39: then the words of the Hindi names above it the English lacks: the category's
+      // "टीवी और ऑडियो" and the brand's "भारत इलेक्ट्रो" (domain/hindi-keywords.ts).
+      keywords: `Smart TVs Televisions ${smartTvs.category} Bharat Electro ${Object.values(TV_ATTRIBUTES).join(" ")} ${TV_HINDI_WORDS}`
     })
   })
 
@@ -330,7 +334,7 @@ describe("editing a product", () => {
 
     const [stored] = await rows<{ priceFrom: number; keywords: string }>((sql) => sql`
       SELECT price_from::float8 AS "priceFrom", keywords FROM products WHERE id = ${made._id}`)
-    expect(stored).toEqual({ priceFrom: 27_499, keywords: `QLED TVs Televisions ${qledTvs.category} Bharat Electro OLED webOS` })
+    expect(stored).toEqual({ priceFrom: 27_499, keywords: `QLED TVs Televisions ${qledTvs.category} Bharat Electro OLED webOS ${TV_HINDI_WORDS}` })
 
     // The storefront follows: the new slug, the new tag, the new prices; the old slug is gone.
     expect((await shop((api) => api.product.verifySlug({ path: { slug: input.slugUrl } }))).product).toEqual(storefrontPart(edited))
