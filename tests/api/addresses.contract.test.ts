@@ -115,7 +115,11 @@ describe("a customer's addresses", () => {
     const before = await addressCount()
     const wrongState = await put("/api/v1/client/address", asha.cookie, { ...home, Pincode: "110001", City: "Mumbai", State: "Maharashtra" })
     expect(wrongState.status).toBe(400)
-    expect(wrongState.body).toEqual({ _tag: "PincodeMismatch", success: false, message: "Pincode 110001 is in Delhi, not Maharashtra. Please check the pincode or the state." })
+    expect(wrongState.body).toEqual({
+      _tag: "PincodeMismatch", success: false, message: "Pincode 110001 is in Delhi, not Maharashtra. Please check the pincode or the state.",
+      // Issue 39: named, with its figures, so a Hindi page says it in Hindi.
+      refusal: { _tag: "PincodeState", pincode: "110001", states: ["Delhi"], state: "Maharashtra" }
+    })
     expect(await addressCount()).toBe(before)
     // The directory files many metro pincodes under their district, so a city is not refused:
     // Hyderabad's 500084 is under K.V. Rangareddy in it.
