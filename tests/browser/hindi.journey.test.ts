@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FIRST_CARDS } from "#domain/first-cards.ts"
-import { type BrowserSuite, openPage, screenshot, seriousViolations, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
+import { type BrowserSuite, menProducts, openPage, screenshot, seriousViolations, startBrowserSuite, VIEWPORTS, visit } from "./support.ts"
 
 // Issue 39 (ADR 064): the shop in Hindi under /hi, drawn by the server and taken over by the app in
 // Hindi, its links staying in Hindi, and the switch between the languages.
@@ -61,6 +61,31 @@ describe("the Hindi shop", () => {
       expect(cookies.find((cookie) => cookie.name === "bazaar_lang")?.value).toBe("en")
       expect(errors.list).toEqual([])
       expect(uncompiled).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  it("takes over a Hindi product page drawn by the server when the browser already holds the catalogue, its path in Hindi", async () => {
+    const { subcategory } = await suite.api<{ subcategory: ReadonlyArray<{ slugUrl: string; name: string; nameHi?: string }> }>("/api/v1/subcategory/all")
+    const named = new Map(subcategory.flatMap((entry) => (entry.nameHi === undefined ? [] : [[entry.slugUrl, entry] as const])))
+    // A product whose subcategory the demo catalogue names in Hindi.
+    const product = (await menProducts(suite, 60)).find((candidate) => named.has(candidate.subCategorySlugUrl))
+    expect(product, "a men's product in a subcategory with a Hindi name").toBeDefined()
+    const sub = named.get(product!.subCategorySlugUrl)
+    const { page, errors, close } = await openPage(suite, { viewport: VIEWPORTS.phone })
+    try {
+      // A first visit keeps the catalogue's lists in the browser's storage (the menu reads them all).
+      await visit(page, "/hi")
+      await page.getByRole("button", { name: "मेन्यू खोलें" }).click()
+      await page.getByRole("navigation", { name: "श्रेणियों का मेन्यू" }).getByRole("link", { name: "पुरुष", exact: true }).waitFor()
+      // A later visit, drawn by the server, is taken over without being drawn again, then names the
+      // subcategory in Hindi from what the browser holds.
+      await visit(page, `/hi/product-info/${product!.slugUrl}`)
+      expect(await page.locator("html").getAttribute("data-hydration")).toBeNull()
+      const path = page.getByRole("navigation", { name: "नेविगेशन पथ" })
+      await path.getByRole("link", { name: sub!.nameHi! }).waitFor()
+      expect(errors.list).toEqual([])
     } finally {
       await close()
     }
