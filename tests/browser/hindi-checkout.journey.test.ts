@@ -11,6 +11,7 @@ import { messages as product } from "#domain/messages/product.hi.ts"
 import { type Product } from "#domain/product.ts"
 import { codeFromOutbox } from "#tests/support/sign-in.ts"
 import { type BrowserSuite, openPage, screenshot, seriousViolations, startBrowserSuite, stockedMenProducts, VIEWPORTS, visit } from "./support.ts"
+import { sayRefusalInHindi } from "#domain/refusal-words.hi.ts"
 
 // Issue 39: a shopper who reads Hindi buys from the Hindi shop, at 390 and at 1280 px, from a product
 // page to a placed order: every step's words are the Hindi messages (read from domain/messages, so
@@ -49,7 +50,8 @@ describe("the Hindi shop's checkout (issue 39)", () => {
     ["phone", VIEWPORTS.phone, "9876539001", 0],
     ["desktop", VIEWPORTS.desktop, "9876539002", 1]
   ] as const)("takes a new customer from a product page to a placed order in Hindi (%s)", async (name, viewport, mobile, index) => {
-    const { page, errors, close } = await openPage(suite, { viewport })
+    // The coupon the shop does not know is refused (400) on purpose.
+    const { page, errors, close } = await openPage(suite, { viewport, allowErrors: [/status of 400 .*\/api\/v1\/order\/quote/] })
     try {
       const chosen = products[index]!
       await visit(page, `/hi/product-info/${chosen.slugUrl}`)
@@ -96,6 +98,11 @@ describe("the Hindi shop's checkout (issue 39)", () => {
       // Cash on Delivery, by its Hindi name.
       await page.getByRole("heading", { name: payment["payment.title"] }).waitFor()
       await page.getByRole("radio", { name: new RegExp(payment["payment.mode.cod"]) }).check()
+      // A coupon the shop does not know: the server's refusal, named, said in Hindi (issue 39).
+      await page.getByRole("textbox", { name: payment["payment.coupon.label"] }).fill("NOSUCH")
+      await page.getByRole("button", { name: payment["payment.coupon.apply"] }).click()
+      await page.getByText(sayRefusalInHindi({ _tag: "CouponUnknown", code: "NOSUCH" })).waitFor()
+      expect(await englishLeft(page)).toEqual([])
       await screenshot(page, `hi-checkout-payment-${name}`)
       expect(await seriousViolations(page)).toEqual([])
       await page.getByRole("button", { name: payment["payment.next"] }).click()
