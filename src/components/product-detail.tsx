@@ -7,6 +7,7 @@ import { chooseSize, stockToneOf } from "#domain/product-choice.ts"
 import { sizeChartIdFor } from "#domain/size-chart-sizes.ts"
 import { catalogueItems } from "#machines/catalogue-loader.machine.ts"
 import { useApp } from "../app/app-context.tsx"
+import { useOnClient } from "./hydration.ts"
 import { ImageZoom } from "./image-zoom.tsx"
 import { useAddToCart, useBuyNow } from "./overlays.tsx"
 import { Price } from "./price.tsx"
@@ -31,7 +32,11 @@ function Breadcrumb({ product }: { readonly product: Product }) {
   const { actors } = useApp()
   const { t, language } = useTexts(productTexts)
   const category = useSelector(actors.catalogue.categories, (s) => catalogueItems(s, "categories").find((c) => c.slugUrl === product.categorySlugUrl))
-  const subCategory = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories").find((c) => c.slugUrl === product.subCategorySlugUrl))
+  const heldSubCategory = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories").find((c) => c.slugUrl === product.subCategorySlugUrl))
+  // The page brings the categories, so the server draws their Hindi names as the browser does; the
+  // subcategories come from the browser's storage, so they are read once the server's first view is
+  // taken over (as the listing's subtitle reads them), and the page React adopts matches its HTML.
+  const subCategory = useOnClient() ? heldSubCategory : undefined
   const shown = (entry: HindiNamed | undefined, name: string) => {
     const named = entry ?? { name }
     return <span lang={nameLang(named, language)}>{shownName(named, language)}</span>
