@@ -52,7 +52,9 @@ const isAdminChunk = (fileName: string) => /(^|\/)x-[\w-]+\.js$/.test(fileName)
  * server's router, requests, multipart parsing and Effect's streams in every page that calls the
  * API. The browser gets the one function (src/app/browser-shims/http-router.ts); a browser module
  * that needs more of the router fails the build (the shim has no such export). The server's build
- * (`--ssr`) and the server itself use the real module.
+ * (`--ssr`) and the server itself use the real module. So for the client's Effect streams (never a
+ * streamed body), its cookies (a browser's fetch never shows a Set-Cookie) and its trace headers
+ * (the browser's runtime traces nothing): the pieces the browser cannot reach (0.5 KB gzipped).
  */
 const HTTP_CLIENT_MODULES = /[\\/]@effect[\\/]platform[\\/]dist[\\/]esm[\\/]internal[\\/](fetchHttpClient|httpClient|httpClientResponse|httpBody)\.js$/
 
@@ -72,6 +74,12 @@ const browserPlatformShims = (): Plugin => {
       if (source === "effect/Stream" && HTTP_CLIENT_MODULES.test(importer)) {
         return fileURLToPath(new URL("./src/app/browser-shims/effect-stream.ts", import.meta.url))
       }
+      if (source === "../Cookies.js" && HTTP_CLIENT_MODULES.test(importer)) {
+        return fileURLToPath(new URL("./src/app/browser-shims/cookies.ts", import.meta.url))
+      }
+      if (source === "../HttpTraceContext.js" && HTTP_CLIENT_MODULES.test(importer)) {
+        return fileURLToPath(new URL("./src/app/browser-shims/http-trace-context.ts", import.meta.url))
+      }
       return null
     }
   }
@@ -85,11 +93,20 @@ const SCREEN_DATA_MODULES =
  * The modules of the "checkout-data" chunk: what the checkout alone of the budgeted screens loads
  * besides its own screen and the API client (the order, shop, delivery and client contract groups,
  * their clients, the address form's save). Nine files of 0.1 to 1.4 KB, gzipped one by one, were
- * 5.9 KB of the checkout's first load (issue 36 item 1). The identity texts and `settled` stay out:
+ * 5.9 KB of the checkout's first load (issue 36 item 1). The blog's shapes too: the shop group
+ * declares them, and the blog's screens call through that group. The identity texts and `settled` stay out:
  * the sign-in page and the wishlist load them alone, and with them they loaded the API client too.
  */
 const CHECKOUT_DATA_MODULES =
-  /[\\/](domain[\\/]http[\\/](order|shop|delivery|client)\.http|src[\\/]app[\\/](client-api|shop-api|order-api)|domain[\\/]delivery|src[\\/]components[\\/]address-save|machines[\\/]authentication-reads)\.ts$/
+  /[\\/](domain[\\/]http[\\/](order|shop|delivery|client)\.http|src[\\/]app[\\/](client-api|shop-api|order-api)|domain[\\/](delivery|blog)|src[\\/]components[\\/]address-save|machines[\\/]authentication-reads)\.ts$/
+
+/**
+ * The modules of the "check-out" chunk: the checkout's screen and its first step, its machine and
+ * what opens it (src/app/checkout.ts, which the route's `onEnter` imports before the screen). Two
+ * files, fetched together on every visit to the checkout, gzipped one by one.
+ */
+const CHECK_OUT_MODULES =
+  /[\\/](src[\\/](app[\\/]checkout\.ts|routes[\\/]_layout[\\/]check-out\.tsx\?tsr-split=component---loader|components[\\/]checkout[\\/](address-step|checkout-steps)\.tsx|i18n[\\/](compiled[\\/]checkout\.en|texts[\\/]checkout)\.ts)|machines[\\/]checkout\.machine\.ts)$/
 
 /** The modules of the "listing-data" chunk: a listing's and a product page's reads (src/app/listing-data.ts). */
 const LISTING_DATA_MODULES = /[\\/]src[\\/]app[\\/](listing-data|listing-facets)\.ts$/
@@ -211,7 +228,8 @@ export default defineConfig({
             // The listing's and product page's reads apart: the cart, which calls neither, loaded
             // them with the rest (0.6 KB of its 230 KB budget).
             { name: "listing-data", test: LISTING_DATA_MODULES, includeDependenciesRecursively: false },
-            { name: "checkout-data", test: CHECKOUT_DATA_MODULES, includeDependenciesRecursively: false }
+            { name: "checkout-data", test: CHECKOUT_DATA_MODULES, includeDependenciesRecursively: false },
+            { name: "check-out", test: CHECK_OUT_MODULES, includeDependenciesRecursively: false }
           ]
         }
       }

@@ -17,6 +17,17 @@ const lazyFeature = <Calls>(load: () => Promise<Effect.Effect<Calls, never, Http
     return yield* Effect.cached(Effect.promise(load).pipe(Effect.flatten, Effect.provideService(HttpClient.HttpClient, httpClient)))
   })
 
+/**
+ * The browser's one HTTP client, fetch's, untraced: nothing traces a shopper's phone, so the client
+ * opens no span per call (its attributes, the request's and the answer's headers redacted for them)
+ * and sends no trace headers (`traceparent`, `b3`) with it; the browser's build has no code to (ADR
+ * 054, src/app/browser-shims/http-trace-context.ts).
+ */
+const untracedFetchClient = Layer.effect(
+  HttpClient.HttpClient,
+  Effect.map(HttpClient.HttpClient, HttpClient.transformResponse(Effect.withTracerEnabled(false)))
+).pipe(Layer.provide(FetchHttpClient.layer))
+
 /** The browser's Effect runtime: every API service, one HTTP client (the browser's fetch unless given another). */
 export const makeRuntime = (fetchFn?: typeof fetch) =>
   ManagedRuntime.make(
@@ -34,7 +45,7 @@ export const makeRuntime = (fetchFn?: typeof fetch) =>
       Layer.effect(MyOffersApi, lazyFeature(() => import("./offers-api.ts").then((m) => m.makeMyOffersCalls)))
     ).pipe(
       // The one HTTP client is part of the runtime, so a feature loaded later calls through it.
-      Layer.provideMerge(FetchHttpClient.layer),
+      Layer.provideMerge(untracedFetchClient),
       Layer.provideMerge(fetchFn === undefined ? Layer.empty : Layer.succeed(FetchHttpClient.Fetch, fetchFn))
     )
   )

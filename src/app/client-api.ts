@@ -4,8 +4,7 @@ import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import { ClientGroup, SessionGroup, SmsGroup } from "#domain/http/client.http.ts"
 import type { Address, AddressInput } from "#domain/order.ts"
 import type { LoginAnswer } from "#machines/authentication.machine.ts"
-import { contractOf, failWith, groupClient } from "./contract-client.ts"
-import { pageLanguage } from "./page-language.ts"
+import { contractOf, failWith, groupClient, pageLanguage } from "./contract-client.ts"
 
 /**
  * The customer calls (§7 Customer), a feature on the one seam (ADR 045, 055): the contract's

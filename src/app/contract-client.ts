@@ -1,6 +1,7 @@
 import { HttpApiClient, type HttpApiGroup, HttpClient } from "@effect/platform"
 import { Effect } from "effect"
 import { ERROR_TEXTS, type ErrorTextKey } from "#domain/error-texts.ts"
+import { DEFAULT_LANGUAGE, type Language, languageOfPath } from "#domain/language.ts"
 import { apiFailureOf, CallFailed } from "#domain/failures.ts"
 import type { FeatureContract } from "#domain/http/contract.ts"
 import { withServerWords } from "./server-words.ts"
@@ -21,6 +22,13 @@ export { contractOf, type FeatureContract } from "#domain/http/contract.ts"
 
 /** Where the calls go: the page's own origin (tests in Node have none). */
 export const baseUrl = () => globalThis.location?.origin ?? "http://localhost:3000"
+
+/**
+ * The language of the page the shopper acts from (issue 39, ADR 064: the address carries it, fixed
+ * for the page's life), sent with the calls whose SMS speak it: placing an order, asking for a
+ * sign-in code, asking for a back-in-stock alert. English where there is no page (a test in Node).
+ */
+export const pageLanguage = (): Language => (typeof location === "undefined" ? DEFAULT_LANGUAGE : languageOfPath(location.pathname))
 
 /**
  * One group's client, derived at its first call and kept, over the runtime's HTTP client: deriving a

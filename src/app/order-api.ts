@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { type NewOrderRequest, OrderGroup, type OrderQuoteRequest, type OrderUpdate } from "#domain/http/order.http.ts"
-import { contractOf, failWith, failWithText, groupClient } from "./contract-client.ts"
-import { pageLanguage } from "./page-language.ts"
+import { contractOf, failWith, failWithText, groupClient, pageLanguage } from "./contract-client.ts"
 
 /**
  * The order calls (§7 Orders), a feature on the one seam (ADR 045, 055): the contract's order group,

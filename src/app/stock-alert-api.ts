@@ -2,8 +2,7 @@ import { Effect } from "effect"
 import type { Id } from "#domain/common.ts"
 import { StockAlertGroup } from "#domain/http/stock-alert.http.ts"
 import type { StockAlert } from "#domain/stock-alert.ts"
-import { contractOf, failWithText, groupClient } from "./contract-client.ts"
-import { pageLanguage } from "./page-language.ts"
+import { contractOf, failWithText, groupClient, pageLanguage } from "./contract-client.ts"
 
 /**
  * "Notify me"'s calls (issue 19 item 7, ADR 032), a feature on the one seam (ADR 045): the

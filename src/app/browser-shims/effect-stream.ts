@@ -6,13 +6,11 @@
 // to every page that calls the API. A browser module that imports a name not here fails the build;
 // one that calls these at run time fails with the sentence below, as a defect.
 
-const notInTheBrowser = (name: string) => (..._args: ReadonlyArray<unknown>): never => {
-  throw new Error(`Stream.${name} is not in the browser's build: the shop's browser reads and sends whole bodies (ADR 054).`)
-}
+import { notInTheBrowser } from "./not-in-the-browser.ts"
 
-export const fromReadableStream = notInTheBrowser("fromReadableStream")
-export const fail = notInTheBrowser("fail")
-export const unwrap = notInTheBrowser("unwrap")
-export const suspend = notInTheBrowser("suspend")
-export const ensuring = notInTheBrowser("ensuring")
-export const toReadableStreamEffect = notInTheBrowser("toReadableStreamEffect")
+export const fromReadableStream = notInTheBrowser("Stream.fromReadableStream")
+export const fail = notInTheBrowser("Stream.fail")
+export const unwrap = notInTheBrowser("Stream.unwrap")
+export const suspend = notInTheBrowser("Stream.suspend")
+export const ensuring = notInTheBrowser("Stream.ensuring")
+export const toReadableStreamEffect = notInTheBrowser("Stream.toReadableStreamEffect")
