@@ -363,3 +363,88 @@ describe("search suggestions, for any catalogue and any text", () => {
     )
   })
 })
+
+describe("search suggestions by Hindi names (issue 39)", () => {
+  const hindi = <T extends CategorySource | SubCategorySource | CategoryTagSource>(entry: T, nameHi: string): T => ({ ...entry, nameHi })
+  const sarees = hindi(category("Sarees", "Clothing"), "साड़ियाँ")
+  const silkSarees = hindi(subCategory("Silk Sarees", "sarees"), "रेशमी साड़ियाँ")
+  const kurta = hindi(tag("Kurta Sets"), "कुर्ता सेट")
+  const plain = category("Salwar Suits")
+  const sources: SuggestionSources = {
+    superCategories: [{ name: "Clothing", nameHi: "कपड़े" }],
+    categories: [sarees, plain, hindi(category("Hidden Saris", "Clothing", false), "साड़ी छिपी")],
+    subCategories: [silkSarees],
+    categoryTags: [kurta]
+  }
+
+  it("finds an entry by its Hindi name and shows it in Hindi, with its super category's Hindi name, on a Hindi page", () => {
+    const result = suggest(buildSuggestionIndex(sources, "hi"), "साड़")
+    expect(result.categories.map((s) => [s._id, s.name, s.superCategory])).toEqual([[sarees._id, "साड़ियाँ", "कपड़े"]])
+    // A word start inside the Hindi name: 'रेशमी साड़ियाँ'.
+    expect(names(result.subCategories)).toEqual(["रेशमी साड़ियाँ"])
+    expect(result.categoryTags).toEqual([])
+    // The link stays the shop's, whatever the page's language.
+    expect(result.categories[0]?.path).toBe("/search/clothing/sarees")
+  })
+
+  it("finds an entry by its Hindi name on an English page too, shown by the shop's English name", () => {
+    const result = suggest(buildSuggestionIndex(sources, "en"), "कुर्ता")
+    expect(result.categoryTags.map((s) => [s.name, s.superCategory])).toEqual([["Kurta Sets", "Clothing"]])
+  })
+
+  it("finds an entry by its English name on a Hindi page, shown in Hindi; one without a Hindi name keeps the shop's", () => {
+    const index = buildSuggestionIndex(sources, "hi")
+    expect(names(suggest(index, "sar").categories)).toEqual(["साड़ियाँ"])
+    expect(names(suggest(index, "sal").categories)).toEqual(["Salwar Suits"])
+    expect(suggest(index, "sal").categories[0]?.superCategory).toBe("कपड़े")
+  })
+
+  it("never suggests a hidden entry by its Hindi name", () => {
+    const result = suggest(buildSuggestionIndex(sources, "hi"), "छिपी")
+    expect(result.categories).toEqual([])
+  })
+
+  it("suggests an entry found by both its names once", () => {
+    const both = hindi(category("Kids 2 Go"), "बच्चे 2 गो")
+    const index = buildSuggestionIndex({ categories: [both], subCategories: [], categoryTags: [] }, "hi")
+    // '2 g' is inside both names, at a word start in each.
+    expect(suggest(index, "2 g").categories.map((s) => s._id)).toEqual([both._id])
+    const digits = hindi(category("12 Mart"), "12 मार्ट")
+    // '12' starts both names.
+    expect(suggest(buildSuggestionIndex({ categories: [digits], subCategories: [], categoryTags: [] }), "12").categories).toHaveLength(1)
+  })
+
+  it("treats a blank Hindi name as none", () => {
+    const blank = hindi(category("Shawls"), "  ")
+    const result = suggest(buildSuggestionIndex({ categories: [blank], subCategories: [], categoryTags: [] }, "hi"), "sh")
+    expect(names(result.categories)).toEqual(["Shawls"])
+  })
+
+  it("for any catalogue with Hindi names: at most 4 per kind, none twice, each holding the query in one of its names", () => {
+    const word = fc.constantFrom("सा", "ड़ी", "कु", "र्ता", " ", "2", "ku", "rta", "sa", "ree")
+    const named = fc.array(word, { minLength: 1, maxLength: 5 }).map((p) => p.join("").trim()).filter((n) => n.length > 0)
+    const entries = fc.array(fc.record({ name: named, nameHi: fc.option(named, { nil: undefined }) }), { maxLength: 25 })
+    const query = fc.array(word, { minLength: 1, maxLength: 3 }).map((p) => p.join(""))
+    fc.assert(
+      fc.property(entries, query, fc.constantFrom("en" as const, "hi" as const), (list, q, language) => {
+        const built = list.map((e) => ({ ...category(e.name), nameHi: e.nameHi }))
+        const byId = new Map(built.map((e) => [e._id as string, e]))
+        const result = suggest(buildSuggestionIndex({ categories: built, subCategories: [], categoryTags: [] }, language), q)
+        const ids = result.categories.map((s) => s._id)
+        expect(ids.length).toBeLessThanOrEqual(MAX_SUGGESTIONS_PER_KIND)
+        expect(new Set(ids).size).toBe(ids.length)
+        const wanted = normaliseQuery(q)
+        for (const s of result.categories) {
+          const e = byId.get(s._id)!
+          expect([e.name, e.nameHi ?? ""].some((n) => normaliseQuery(n).includes(wanted))).toBe(true)
+          expect(s.name).toBe(language === "hi" && e.nameHi !== undefined ? e.nameHi : e.name)
+        }
+        // Every entry holding the query as a prefix of either name is there when fewer than 4 do.
+        const prefixed = built.filter((e) => [e.name, e.nameHi ?? ""].some((n) => normaliseQuery(n).startsWith(wanted)))
+        if (prefixed.length <= MAX_SUGGESTIONS_PER_KIND && characters(wanted) >= MIN_SEARCH_CHARS)
+          for (const e of prefixed) expect(ids).toContain(e._id)
+      }),
+      { numRuns: 300 }
+    )
+  })
+})

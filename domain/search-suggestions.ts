@@ -1,4 +1,6 @@
 import type { Category, CategoryTag, SubCategory } from "./catalogue.ts"
+import { type HindiNamed, shownName } from "./catalogue-language.ts"
+import type { Language } from "./language.ts"
 import { superCategorySlug } from "./search-submit.ts"
 
 // §2 Search, §5, §9: the header's search-suggestion rule, computed in the browser over the catalogue
@@ -38,23 +40,29 @@ export interface Suggestions {
   readonly categoryTags: ReadonlyArray<Suggestion>
 }
 
-export type CategorySource = Pick<Category, "_id" | "name" | "slugUrl" | "status" | "superCategory" | "desktopImage">
+export type CategorySource = Pick<Category, "_id" | "name" | "nameHi" | "slugUrl" | "status" | "superCategory" | "desktopImage">
 export type SubCategorySource = Pick<
   SubCategory,
-  "_id" | "name" | "slugUrl" | "status" | "superCategory" | "categorySlugUrl" | "desktopImage"
+  "_id" | "name" | "nameHi" | "slugUrl" | "status" | "superCategory" | "categorySlugUrl" | "desktopImage"
 >
-export type CategoryTagSource = Pick<CategoryTag, "_id" | "name" | "slugUrl" | "status" | "superCategory" | "desktopImage">
+export type CategoryTagSource = Pick<CategoryTag, "_id" | "name" | "nameHi" | "slugUrl" | "status" | "superCategory" | "desktopImage">
 
 export interface SuggestionSources {
   readonly categories: ReadonlyArray<CategorySource>
   readonly subCategories: ReadonlyArray<SubCategorySource>
   readonly categoryTags: ReadonlyArray<CategoryTagSource>
+  /** The super categories, for their Hindi names on a Hindi page ('in {super category}'); each entry knows its own by English name. */
+  readonly superCategories?: ReadonlyArray<HindiNamed>
 }
 
-/** One kind's visible entries sorted by normalised name, and which entries hold each pair of characters. */
+/**
+ * One kind's visible entries sorted by normalised name, and which entries hold each pair of
+ * characters. An entry with a Hindi name (issue 39) is there twice, once by each name, so a shopper
+ * finds it typing either, on a page in either language.
+ */
 export interface KindIndex {
   readonly entries: ReadonlyArray<Suggestion>
-  /** normaliseQuery(name) of each entry, same order; sorted by UTF-16 code units, so a prefix is one run. */
+  /** normaliseQuery of each entry's name (English or Hindi), same order; sorted by UTF-16 code units, so a prefix is one run. */
   readonly keys: ReadonlyArray<string>
   /** For each two adjacent UTF-16 code units found in the keys: the entries holding them, ascending (name order). */
   readonly pairs: ReadonlyMap<number, Int32Array>
@@ -72,8 +80,14 @@ const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ?
 
 const pairAt = (text: string, i: number): number => text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1)
 
-const buildKind = (suggestions: ReadonlyArray<Suggestion>): KindIndex => {
-  const keyed = suggestions.map((s) => ({ s, key: normaliseQuery(s.name) }))
+/** A suggestion and the names it is found by: the shop's, and its Hindi one where it has one. */
+interface Named {
+  readonly s: Suggestion
+  readonly names: ReadonlyArray<string>
+}
+
+const buildKind = (named: ReadonlyArray<Named>): KindIndex => {
+  const keyed = named.flatMap(({ s, names }) => names.map((name) => ({ s, key: normaliseQuery(name) })))
   keyed.sort(
     (a, b) => compareCodeUnits(a.key, b.key) || compareCodeUnits(a.s.name, b.s.name) || compareCodeUnits(a.s._id, b.s._id)
   )
@@ -92,55 +106,41 @@ const buildKind = (suggestions: ReadonlyArray<Suggestion>): KindIndex => {
   return { entries: keyed.map((k) => k.s), keys, pairs }
 }
 
-/** Prepare the catalogue for `suggest`, once: only visible entries (status true), names normalised and sorted. */
-export const buildSuggestionIndex = (sources: SuggestionSources): SuggestionIndex => {
-  // A handful of super categories among thousands of entries: slug each name once.
+/** The names an entry is found by: the shop's, then its Hindi one where it has one. */
+const namesOf = (entry: HindiNamed): ReadonlyArray<string> =>
+  entry.nameHi === undefined || entry.nameHi.trim() === "" ? [entry.name] : [entry.name, entry.nameHi]
+
+/**
+ * Prepare the catalogue for `suggest`, once: only visible entries (status true), names normalised and
+ * sorted. Each entry is found by its English name and its Hindi one (issue 39), and shows the name a
+ * page in `language` shows (its Hindi one on a Hindi page where it has one), as does its super category.
+ */
+export const buildSuggestionIndex = (sources: SuggestionSources, language: Language = "en"): SuggestionIndex => {
+  // A handful of super categories among thousands of entries: slug and name each once.
   const slugs = new Map<string, string>()
   const superSlug = (name: string): string => {
     let slug = slugs.get(name)
     if (slug === undefined) slugs.set(name, (slug = superCategorySlug(name)))
     return slug
   }
+  const superNames = new Map((sources.superCategories ?? []).map((entry) => [entry.name, shownName(entry, language)]))
+  const superName = (name: string): string => superNames.get(name) ?? name
+  const suggestion = (kind: SuggestionKind, entry: CategorySource | SubCategorySource | CategoryTagSource, path: string): Named => ({
+    s: { kind, _id: entry._id, name: shownName(entry, language), image: entry.desktopImage, superCategory: superName(entry.superCategory), path },
+    names: namesOf(entry)
+  })
   return {
+    // §2 category suggestions link to /search/{superCategory}/{slugUrl}.
     categories: buildKind(
-      sources.categories
-        .filter((c) => c.status)
-        .map((c) => ({
-          kind: "category",
-          _id: c._id,
-          name: c.name,
-          image: c.desktopImage,
-          superCategory: c.superCategory,
-          // §2 category suggestions link to /search/{superCategory}/{slugUrl}.
-          path: `/search/${superSlug(c.superCategory)}/${c.slugUrl}`
-        }))
+      sources.categories.filter((c) => c.status).map((c) => suggestion("category", c, `/search/${superSlug(c.superCategory)}/${c.slugUrl}`))
     ),
+    // §2 subcategory suggestions link to /search/{superCategory}/{category}/{slugUrl}; {category} is the category's slugUrl.
     subCategories: buildKind(
-      sources.subCategories
-        .filter((s) => s.status)
-        .map((s) => ({
-          kind: "subCategory",
-          _id: s._id,
-          name: s.name,
-          image: s.desktopImage,
-          superCategory: s.superCategory,
-          // §2 subcategory suggestions link to /search/{superCategory}/{category}/{slugUrl}; {category} is the category's slugUrl.
-          path: `/search/${superSlug(s.superCategory)}/${s.categorySlugUrl}/${s.slugUrl}`
-        }))
+      sources.subCategories.filter((s) => s.status).map((s) =>
+        suggestion("subCategory", s, `/search/${superSlug(s.superCategory)}/${s.categorySlugUrl}/${s.slugUrl}`))
     ),
-    categoryTags: buildKind(
-      sources.categoryTags
-        .filter((t) => t.status)
-        .map((t) => ({
-          kind: "categoryTag",
-          _id: t._id,
-          name: t.name,
-          image: t.desktopImage,
-          superCategory: t.superCategory,
-          // §2 tag suggestions link to /tag-search/{slugUrl}.
-          path: `/tag-search/${t.slugUrl}`
-        }))
-    )
+    // §2 tag suggestions link to /tag-search/{slugUrl}.
+    categoryTags: buildKind(sources.categoryTags.filter((t) => t.status).map((t) => suggestion("categoryTag", t, `/tag-search/${t.slugUrl}`)))
   }
 }
 
@@ -194,7 +194,8 @@ const suggestKind = (index: KindIndex, query: string, limit: number): ReadonlyAr
   const result: Array<Suggestion> = []
   for (let i = lowerBound(keys, query); i < keys.length && result.length < limit; i++) {
     if (!(keys[i] as string).startsWith(query)) break
-    result.push(entries[i] as Suggestion)
+    // An entry found by both its names (a query of digits or signs alone) is suggested once.
+    if (!result.includes(entries[i] as Suggestion)) result.push(entries[i] as Suggestion)
   }
   const wanted = limit - result.length
   if (wanted === 0) return result
@@ -211,11 +212,16 @@ const suggestKind = (index: KindIndex, query: string, limit: number): ReadonlyAr
     const pos = key.indexOf(query)
     // -1: no match; 0: a prefix match, already taken above (all of them, since `wanted` > 0).
     if (pos <= 0) continue
+    // An entry is found by one of its two names at most once.
+    const found = entries[entry] as Suggestion
+    if (result.includes(found) || wordStarts.includes(found)) continue
     if (matchesAtWordStart(key, query, pos)) {
-      wordStarts.push(entries[entry] as Suggestion)
+      const before = elsewhere.indexOf(found)
+      if (before !== -1) elsewhere.splice(before, 1)
+      wordStarts.push(found)
       if (wordStarts.length === wanted) break
-    } else if (elsewhere.length < wanted) {
-      elsewhere.push(entries[entry] as Suggestion)
+    } else if (elsewhere.length < wanted && !elsewhere.includes(found)) {
+      elsewhere.push(found)
     }
   }
   for (let i = 0; i < wanted && i < wordStarts.length + elsewhere.length; i++) {

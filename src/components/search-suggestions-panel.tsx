@@ -8,7 +8,8 @@ import { browseTexts } from "../i18n/texts/browse.ts"
 
 // §2 Search's suggestions under the header's box (search-box.tsx), fetched with the box's first use:
 // the categories, subcategories and tags matching the text (an index over the catalogue the app
-// holds, built once per catalogue), then the products and brands the server suggests.
+// holds, built once per catalogue; by their English and Hindi names), then the products and brands
+// the server suggests.
 
 // Issue 19 item 5 (ADR 035): the products and brands the server suggests, loaded with the panel.
 const CatalogueSuggestionGroups = lazy(() => import("./catalogue-suggestions.tsx"))
@@ -23,11 +24,16 @@ export default function SearchSuggestionsPanel({ id, text, open, onPick, onShown
   readonly onShown: (shown: boolean) => void
 }) {
   const { actors } = useApp()
-  const { t } = useTexts(browseTexts)
+  const { t, language } = useTexts(browseTexts)
+  const superCategories = useSelector(actors.catalogue.superCategories, (s) => catalogueItems(s, "superCategories"))
   const categories = useSelector(actors.catalogue.categories, (s) => catalogueItems(s, "categories"))
   const subCategories = useSelector(actors.catalogue.subCategories, (s) => catalogueItems(s, "subCategories"))
   const categoryTags = useSelector(actors.catalogue.categoryTags, (s) => catalogueItems(s, "categoryTags"))
-  const index = useMemo(() => buildSuggestionIndex({ categories, subCategories, categoryTags }), [categories, subCategories, categoryTags])
+  // Issue 39: found by their English and Hindi names alike, each shown by the page's language's.
+  const index = useMemo(
+    () => buildSuggestionIndex({ superCategories, categories, subCategories, categoryTags }, language),
+    [superCategories, categories, subCategories, categoryTags, language]
+  )
   const suggestions = useMemo(() => suggest(index, text), [index, text])
   const [found, setFound] = useState(0) // the server's product and brand suggestions shown
   const total = suggestions.categories.length + suggestions.subCategories.length + suggestions.categoryTags.length + found

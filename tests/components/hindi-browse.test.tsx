@@ -94,7 +94,14 @@ describe("browsing in Hindi", () => {
     const services = {
       runtime: lazyApiRuntime((input, init) => fetch(input, init)),
       shop: testShop(),
-      actors: { catalogue: { categories: list("categories", [category]), subCategories: list("subCategories", []), categoryTags: list("categoryTags", []) } }
+      actors: {
+        catalogue: {
+          superCategories: list("superCategories", [superCategory]),
+          categories: list("categories", [category]),
+          subCategories: list("subCategories", []),
+          categoryTags: list("categoryTags", [])
+        }
+      }
     } as unknown as AppServices
     render(await inHindi(<AppProvider value={services}><SearchSuggestionsPanel id="s" text="wom" open onPick={() => {}} onShown={() => {}} /></AppProvider>))
     const panel = screen.getByRole("region", { name: "खोज के सुझाव" })
@@ -105,6 +112,27 @@ describe("browsing in Hindi", () => {
     expect(within(panel).getByText("Women में")).toBeTruthy()
     expect(within(panel).getByText("15% की छूट")).toBeTruthy()
     expect(within(panel).queryByRole("heading", { name: "Categories" })).toBeNull()
+  })
+  it("suggests a category by its Hindi name, shown in Hindi with its super category's Hindi name", async () => {
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ success: true, products: [], brands: [] }), { headers: { "content-type": "application/json" } }))
+    const list = <T,>(resource: string, items: ReadonlyArray<T>) => createActor(setup({}).createMachine({ context: { resource, items } })).start()
+    const services = {
+      runtime: lazyApiRuntime((input, init) => fetch(input, init)),
+      shop: testShop(),
+      actors: {
+        catalogue: {
+          superCategories: list("superCategories", [{ ...superCategory, nameHi: "कपड़े" }]),
+          categories: list("categories", [{ ...category, nameHi: "महिलाएँ" }]),
+          subCategories: list("subCategories", []),
+          categoryTags: list("categoryTags", [])
+        }
+      }
+    } as unknown as AppServices
+    render(await inHindi(<AppProvider value={services}><SearchSuggestionsPanel id="s" text="महिला" open onPick={() => {}} onShown={() => {}} /></AppProvider>))
+    const panel = screen.getByRole("region", { name: "खोज के सुझाव" })
+    const link = within(panel).getByRole("link", { name: /महिलाएँ/ })
+    expect(link.getAttribute("href")).toBe("/search/clothing/women")
+    expect(within(link).getByText("कपड़े में")).toBeTruthy()
   })
 })
 
