@@ -24,6 +24,7 @@ import {
   withoutOrdered
 } from "./cart.ts"
 import { toPaise } from "./money.ts"
+import { shownLineName } from "./catalogue-language.ts"
 
 const product = (n: number, Price = 60, Mrp = 75): CartProduct => fixtureProduct(n, Price, Mrp)
 
@@ -414,5 +415,19 @@ describe("the live stream's news of a cart's products (issue 38)", () => {
     expect(productIdsOfCart(addItem(addItem(addItem([], tea), tea), kettle))).toEqual([tea.productId])
     expect(cartProductOf({ _id: "0123456789abcdef01234567", name: "Tea", slugUrl: "tea" }, { _id: tea.PackId, packSizeName: "Pack", thumbnail: "/t.svg" }, { _id: tea.PackOptionId, packSizeOptionName: "1 kg", Price: 10, Mrp: 12 }).productId)
       .toBe("0123456789abcdef01234567")
+  })
+
+  it("keeps the product's Hindi name on its line where the page had one (issue 39), and none where it had none", () => {
+    const pack = { _id: tea.PackId, packSizeName: "Pack", thumbnail: "/t.svg" }
+    const option = { _id: tea.PackOptionId, packSizeOptionName: "1 kg", Price: 10, Mrp: 12 }
+    const named = cartProductOf({ name: "Tea", nameHi: "चाय", slugUrl: "tea" }, pack, option)
+    const [line] = addItem(addItem([], named), named)
+    expect(line).toMatchObject({ ProductName: "Tea", ProductNameHi: "चाय", cart_Quentity: 2 })
+    expect(Schema.is(CartItems)([line])).toBe(true)
+    expect(shownLineName(line!, "hi")).toBe("चाय")
+    expect(shownLineName(line!, "en")).toBe("Tea")
+    const [plain] = addItem([], cartProductOf({ name: "Tea", slugUrl: "tea" }, pack, option))
+    expect("ProductNameHi" in plain!).toBe(false)
+    expect(shownLineName(plain!, "hi")).toBe("Tea")
   })
 })

@@ -18,6 +18,11 @@ const cartProductFields = {
   PackId: Id,
   PackOptionId: Id,
   ProductName: Name,
+  /**
+   * The product's Hindi name where the page it was added from had it (issue 39): a Hindi page shows
+   * the line by it. Not one of §3's cart fields; a line without one shows its ProductName.
+   */
+  ProductNameHi: Schema.optional(Name),
   slugurl: Slug,
   thumbnail: ImageUrl,
   packSizeOptionName: Name,
@@ -111,6 +116,7 @@ const lineOf = (product: CartProduct, quantity: number): CartItem => {
     PackId: product.PackId,
     PackOptionId: product.PackOptionId,
     ProductName: product.ProductName,
+    ...(product.ProductNameHi === undefined ? {} : { ProductNameHi: product.ProductNameHi }),
     slugurl: product.slugurl,
     thumbnail: product.thumbnail,
     packSizeOptionName: product.packSizeOptionName,
@@ -276,7 +282,7 @@ export const itemCount = (items: ReadonlyArray<CartItem>): number =>
 
 /** The cart line of one pack-size option of a product: AttributeId is the option's id (§3). */
 export const cartProductOf = (
-  product: { readonly _id?: string; readonly name: string; readonly slugUrl: string },
+  product: { readonly _id?: string; readonly name: string; readonly nameHi?: string | undefined; readonly slugUrl: string },
   packSize: { readonly _id: string; readonly packSizeName: string; readonly thumbnail: string },
   option: { readonly _id: string; readonly packSizeOptionName: string; readonly Price: number; readonly Mrp: number; readonly availablestock?: number }
 ): CartProduct =>
@@ -284,6 +290,7 @@ export const cartProductOf = (
     PackId: packSize._id as CartProduct["PackId"],
     PackOptionId: option._id as CartProduct["PackOptionId"],
     ProductName: product.name,
+    ...(product.nameHi === undefined ? {} : { ProductNameHi: product.nameHi }),
     slugurl: product.slugUrl,
     thumbnail: packSize.thumbnail,
     packSizeOptionName: option.packSizeOptionName,

@@ -115,3 +115,15 @@ const withoutNameHi = ({ nameHi: _nameHi, ...entry }: { readonly nameHi?: unknow
 /** The stored value of a Hindi text the admin sent: undefined (left out: keep what is stored), null for "" (none), else the text. */
 export const storedHindi = (text: string | undefined): string | null | undefined =>
   text === undefined ? undefined : text === "" ? null : text
+
+/** A cart's, order's or return's line (ProductName, and its product's Hindi name where it kept one). */
+export interface NamedLine {
+  readonly ProductName: string
+  readonly ProductNameHi?: string | null | undefined
+}
+
+/** A line's product as `shownName` and `nameLang` take it. */
+export const lineProduct = (line: NamedLine): HindiNamed => ({ name: line.ProductName, nameHi: line.ProductNameHi ?? undefined })
+
+/** The name a page in `language` shows for a line's product, as `shownName`. */
+export const shownLineName = (line: NamedLine, language: Language): string => shownName(lineProduct(line), language)

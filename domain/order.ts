@@ -256,6 +256,8 @@ export const statusLabel = (order: {
 export const OrderLine = Schema.Struct({
   productId: Id,
   ProductName: Name,
+  /** The product's Hindi name when the line was priced (issue 39), shown on a Hindi page; absent when it had none. */
+  ProductNameHi: Schema.optional(Name),
   slugurl: Slug,
   thumbnail: ImageUrl,
   PackId: Id,

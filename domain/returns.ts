@@ -127,6 +127,8 @@ export type NewReturnRequest = typeof NewReturnRequest.Type
 export const ReturnLine = Schema.Struct({
   position: Schema.Number,
   ProductName: Name,
+  /** The order line's Hindi name (issue 39), shown on a Hindi page; absent when it has none. */
+  ProductNameHi: Schema.optional(Name),
   packSizeName: Name,
   packSizeOptionName: Name,
   thumbnail: Schema.String,

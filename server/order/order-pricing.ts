@@ -32,6 +32,7 @@ interface OptionRow {
   readonly thumbnail: string
   readonly productId: Id
   readonly productName: string
+  readonly productNameHi: string | null
   readonly slugUrl: string
   readonly show: boolean
   readonly hsn: string
@@ -50,7 +51,7 @@ export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { re
     const rows = yield* sql<OptionRow>`
       SELECT o.id AS "optionId", o.name AS "optionName", o.price::float8 AS price, o.mrp::float8 AS mrp,
         o.available_stock AS stock, ps.id AS "packId", ps.name AS "packName", ps.thumbnail,
-        p.id AS "productId", p.name AS "productName", p.slug_url AS "slugUrl", p.show,
+        p.id AS "productId", p.name AS "productName", p.name_hi AS "productNameHi", p.slug_url AS "slugUrl", p.show,
         p.hsn, p.gst_rate::float8 AS "gstRate"
       FROM pack_size_options o
       JOIN pack_sizes ps ON ps.id = o.pack_size_id
@@ -80,6 +81,7 @@ export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { re
       priced.push({
         productId: row.productId,
         ProductName: row.productName,
+        ...(row.productNameHi === null ? {} : { ProductNameHi: row.productNameHi }),
         slugurl: row.slugUrl,
         thumbnail: row.thumbnail,
         PackId: row.packId,

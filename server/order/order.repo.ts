@@ -43,11 +43,11 @@ const orderColumns = (sql: SqlClient.SqlClient, linesFrom: Statement.Fragment, e
     CASE WHEN ${awaitingPaymentSql(sql, "o")} THEN ${iso(sql, sql`o.payment_due_at`)} END AS "paymentDueAt",
     to_char(o.promised_date, 'YYYY-MM-DD') AS "promisedDate",
     (SELECT i.number FROM invoices i WHERE i.order_id = o.id) AS "invoiceNumber",
-    (SELECT json_agg(json_build_object(
-        'productId', l.product_id, 'ProductName', l.product_name, 'slugurl', l.slug_url, 'thumbnail', l.thumbnail,
-        'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id, 'packSizeOptionName', l.option_name,
-        'Price', l.price::float8, 'Mrp', l.mrp::float8, 'quantity', l.quantity
-      ) ORDER BY l.position) FROM ${linesFrom}) AS lines,
+    (SELECT json_agg(json_strip_nulls(json_build_object(
+        'productId', l.product_id, 'ProductName', l.product_name, 'ProductNameHi', l.product_name_hi, 'slugurl', l.slug_url,
+        'thumbnail', l.thumbnail, 'PackId', l.pack_id, 'packSizeName', l.pack_name, 'PackOptionId', l.option_id,
+        'packSizeOptionName', l.option_name, 'Price', l.price::float8, 'Mrp', l.mrp::float8, 'quantity', l.quantity
+      )) ORDER BY l.position) FROM ${linesFrom}) AS lines,
     (SELECT coalesce(json_agg(${eventJson(sql, refunds)} ORDER BY e.seq), '[]'::json) FROM ${eventsFrom}) AS events,
     (SELECT json_agg(${refundStepJson(sql)} ORDER BY s.id)
       FROM gateway_refund_steps s JOIN gateway_refunds g ON g.id = s.refund_id WHERE g.order_id = o.id) AS "refundSteps"`

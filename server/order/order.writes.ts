@@ -174,7 +174,8 @@ export const placeOrder = (clientId: Id, request: NewOrderRequest, gateway: Paym
       // An online order holds its stock until then, in the database's time (issue 17).
       const holdEnds = sql`now() + make_interval(mins => (SELECT payment_hold_minutes FROM shop_settings))`
       const lines = priced.map((line, position) => ({
-        order_id: id, position, product_id: line.productId, product_name: line.ProductName, slug_url: line.slugurl,
+        order_id: id, position, product_id: line.productId, product_name: line.ProductName,
+        product_name_hi: line.ProductNameHi ?? null, slug_url: line.slugurl,
         thumbnail: line.thumbnail, pack_id: line.PackId, pack_name: line.packSizeName, option_id: line.PackOptionId,
         option_name: line.packSizeOptionName, price: line.Price, mrp: line.Mrp, quantity: line.quantity,
         hsn: line.hsn, gst_rate: line.gstRate

@@ -29,9 +29,11 @@ const returnSelect = (sql: SqlClient.SqlClient, where: Statement.Fragment, tail:
   SELECT r.id AS "_id", o.number::int AS number, c.name AS "customerName", r.kind, r.reason, r.note, r.refund_to AS "refundTo",
     r.status, r.refund_amount::float8 AS "refundAmount", r.refund_wallet::float8 AS "refundToWallet",
     r.refund_original::float8 AS "refundToOriginal", r.fees_refunded::float8 AS "feesRefunded", ${iso(sql, sql`r.created_at`)} AS "createdAt",
-    (SELECT json_agg(json_build_object('position', rl.position, 'ProductName', l.product_name, 'packSizeName', l.pack_name,
+    (SELECT json_agg(jsonb_build_object('position', rl.position, 'ProductName', l.product_name, 'packSizeName', l.pack_name,
         'packSizeOptionName', l.option_name, 'thumbnail', l.thumbnail, 'quantity', rl.quantity, 'amount', rl.amount::float8,
-        'exchangeOptionId', rl.exchange_option_id, 'exchangeOptionName', rl.exchange_option_name) ORDER BY rl.position)
+        'exchangeOptionId', rl.exchange_option_id, 'exchangeOptionName', rl.exchange_option_name)
+        || CASE WHEN l.product_name_hi IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('ProductNameHi', l.product_name_hi) END
+        ORDER BY rl.position)
       FROM return_lines rl JOIN order_lines l ON l.order_id = r.order_id AND l.position = rl.position WHERE rl.return_id = r.id) AS lines,
     (SELECT coalesce(json_agg(json_strip_nulls(json_build_object('_tag', e.tag, 'at', ${iso(sql, sql`e.at`)}, 'by', e.by_actor,
         'reason', e.reason, 'returnId', e.return_id)) ORDER BY e.seq), '[]'::json)

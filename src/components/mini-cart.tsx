@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { lineStockNote } from "#domain/cart.ts"
+import { shownLineName } from "#domain/catalogue-language.ts"
 import { formatRupees } from "#domain/money.ts"
 import type { OrderAmounts } from "#domain/order.ts"
 import { freeDeliveryProgress } from "#domain/pricing.ts"
@@ -34,7 +35,7 @@ export function MiniCart() {
   const overlays = useOverlays()
   const cart = useSelector(actors.cart, (s) => s.context)
   const close = overlays.close
-  const { t } = useTexts()
+  const { t, language } = useTexts()
   return (
     <Dialog open={overlays.miniCart} onClose={close} label={t("minicart.label")} variant="drawer-right">
       <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">{t("minicart.title")}</h2>
@@ -53,7 +54,7 @@ export function MiniCart() {
                 <img src={item.thumbnail} alt="" width={64} height={64} className="h-16 w-16 rounded-md bg-slate-50 object-cover" />
                 <div className="min-w-0 flex-1 text-sm">
                   <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} onClick={close} className="line-clamp-2 font-medium hover:text-orange-700">
-                    {item.ProductName}
+                    {shownLineName(item, language)}
                   </Link>
                   <p className="text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>
                   <p>{t("minicart.line", { price: formatRupees(item.Price), quantity: item.cart_Quentity })}</p>

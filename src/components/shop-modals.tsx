@@ -10,6 +10,7 @@ import { Dialog } from "./dialog.tsx"
 import { useMoreRefusalText } from "./more-refusal.ts"
 import { useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
+import { shownLineName } from "#domain/catalogue-language.ts"
 
 // The confirmation of a product added and the quick view, loaded with the first of them a shopper
 // opens (src/components/modals.tsx, `ShopModals`): a page's first load carries neither.
@@ -19,7 +20,7 @@ export function AddedToCartModal() {
   const overlays = useOverlays()
   const navigate = useNavigate()
   const added = overlays.added
-  const { t } = useTexts(modalsTexts)
+  const { t, language } = useTexts(modalsTexts)
   return (
     <Dialog open={added !== null} onClose={overlays.close} label={t("modals.addedLabel")}>
       {added !== null && (
@@ -30,7 +31,7 @@ export function AddedToCartModal() {
           <div className="mt-4 flex gap-3">
             <img src={added.thumbnail} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
             <div className="min-w-0 text-sm">
-              <p className="font-medium">{added.ProductName}</p>
+              <p className="font-medium">{shownLineName(added, language)}</p>
               <p className="text-slate-500">{added.packSizeOptionName} / {added.packSizeName}</p>
               <p>{formatRupees(added.Price)}</p>
             </div>

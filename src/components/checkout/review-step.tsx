@@ -11,6 +11,7 @@ import { Bill } from "../bill.tsx"
 import { useFailureSentence } from "../failure-sentence.ts"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../offline.tsx"
 import { type CheckoutActor, MODE_TEXT } from "./checkout-kit.ts"
+import { shownLineName } from "#domain/catalogue-language.ts"
 
 /** Step 4: the server's prices and stock for the cart, where it goes and how it is paid, then place the order. */
 export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
@@ -36,7 +37,7 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
   const problemText = (problem: QuoteProblem): string => {
     const line = quote?.lines.find((quoted) => quoted.PackOptionId === problem.PackOptionId)
     if (line === undefined) return t("payment.problem.gone")
-    const name = `${line.ProductName} (${line.packSizeName} / ${line.packSizeOptionName})`
+    const name = `${shownLineName(line, language)} (${line.packSizeName} / ${line.packSizeOptionName})`
     return problem.availablestock === 0
       ? t("payment.problem.soldOut", { name })
       : t("payment.problem.fewLeft", { name, count: problem.availablestock, quantity: line.quantity })
@@ -63,7 +64,7 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
               <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
                 <img src={line.thumbnail} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">{line.ProductName}</p>
+                  <p className="font-medium">{shownLineName(line, language)}</p>
                   <p className="text-slate-500">{line.packSizeOptionName} / {line.packSizeName}</p>
                   <p>{formatRupees(line.Price)} x {line.quantity}</p>
                 </div>

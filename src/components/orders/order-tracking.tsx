@@ -13,6 +13,7 @@ import { ArrivingBy, orderTimeline, paymentModeText, paymentText, StatusBadge, T
 import { OrderReturns } from "../returns/order-returns.tsx"
 import { OrderActions } from "./order-actions.tsx"
 import { useOrderCopy, useReturnsCopy } from "./order-copy.ts"
+import { shownLineName } from "#domain/catalogue-language.ts"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
 const NO_RETURNS: ReadonlyArray<ReturnRequest> = []
@@ -84,7 +85,7 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
             <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
               <img src={line.thumbnail} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
               <div className="min-w-0 flex-1">
-                <Link to="/product-info/$producturl" params={{ producturl: line.slugurl }} className="font-medium hover:text-orange-700">{line.ProductName}</Link>
+                <Link to="/product-info/$producturl" params={{ producturl: line.slugurl }} className="font-medium hover:text-orange-700">{shownLineName(line, language)}</Link>
                 <p className="text-slate-500">{line.packSizeOptionName} / {line.packSizeName}</p>
                 <p>{formatRupees(line.Price)} x {line.quantity}</p>
               </div>

@@ -19,6 +19,7 @@ import { returnsTexts } from "../../i18n/texts/returns.ts"
 import { Dialog } from "../dialog.tsx"
 import { useFailureSentence } from "../failure-sentence.ts"
 import { returnReasonKey, Timeline } from "../order-status.tsx"
+import { shownLineName } from "#domain/catalogue-language.ts"
 
 const STATUS_STYLE: Record<ReturnStatus, string> = {
   Requested: "bg-sky-50 text-sky-800",
@@ -56,7 +57,7 @@ export function ReturnStatusBadge({ status }: { readonly status: ReturnStatus })
 
 /** What a request asks back, line by line, and what it refunds. */
 export function ReturnSummary({ request }: { readonly request: ReturnRequest }) {
-  const { t } = useTexts(returnsTexts)
+  const { t, language } = useTexts(returnsTexts)
   const { t: orders } = useTexts(ordersTexts)
   const amount = request.feesRefunded > 0
     ? t("returns.amountWithFees", { amount: formatRupees(request.refundAmount), fees: formatRupees(request.feesRefunded) })
@@ -66,7 +67,7 @@ export function ReturnSummary({ request }: { readonly request: ReturnRequest }) 
       <ul className="space-y-0.5">
         {request.lines.map((line) => (
           <li key={line.position} className="break-words">
-            {line.quantity} × {line.ProductName} ({line.packSizeOptionName} / {line.packSizeName})
+            {line.quantity} × {shownLineName(line, language)} ({line.packSizeOptionName} / {line.packSizeName})
             {line.exchangeOptionName !== null && <> {t("returns.forSize")} <strong>{line.exchangeOptionName}</strong></>}
           </li>
         ))}
@@ -168,7 +169,7 @@ function ReturnForm({ order, options, onClose, onSent }: {
   readonly onSent: () => Promise<void>
 }) {
   const { runtime } = useApp()
-  const { t } = useTexts(returnsTexts)
+  const { t, language } = useTexts(returnsTexts)
   const { t: orders } = useTexts(ordersTexts)
   // The form's actor for its life, a child of the shop's root (src/app/use-screen-actor.ts).
   const actor = useScreenActor("returnForm", () =>
@@ -184,7 +185,7 @@ function ReturnForm({ order, options, onClose, onSent }: {
     orderid: order.orderid,
     refundTo: options.refundTo,
     lines: order.lines.map((line, i) => ({
-      name: `${line.ProductName} (${line.packSizeOptionName} / ${line.packSizeName})`,
+      name: `${shownLineName(line, language)} (${line.packSizeOptionName} / ${line.packSizeName})`,
       units: options.units[i] ?? 0,
       // Issues 32, 33: each size in the line's colour with its price (the server offers only those at the line's price) and
       // its stock as the product page says it; the machine keeps it as the size's name.

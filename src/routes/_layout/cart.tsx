@@ -11,6 +11,7 @@ import { useMoreRefusalText } from "../../components/more-refusal.ts"
 import { PincodeCheck } from "../../components/pincode-check.tsx"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { cartTexts } from "../../i18n/texts/cart.ts"
+import { shownLineName } from "#domain/catalogue-language.ts"
 
 /** /cart: every line with quantity controls, and the whole fee breakdown of §9. */
 export const Route = createFileRoute("/_layout/cart")({
@@ -21,7 +22,7 @@ export const Route = createFileRoute("/_layout/cart")({
 function CartPage() {
   const offers = Route.useLoaderData()
   const { actors } = useApp()
-  const { t } = useTexts(cartTexts)
+  const { t, language } = useTexts(cartTexts)
   const refusalText = useMoreRefusalText()
   const cart = useSelector(actors.cart, (s) => s.context)
   const send = actors.cart.send
@@ -47,7 +48,7 @@ function CartPage() {
                 <li key={item.AttributeId} className="flex gap-4 p-4">
                   <img src={item.thumbnail} alt="" width={96} height={96} className="h-24 w-24 rounded-lg bg-slate-50 object-cover" />
                   <div className="min-w-0 flex-1">
-                    <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} className="font-medium hover:text-orange-700">{item.ProductName}</Link>
+                    <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} className="font-medium hover:text-orange-700">{shownLineName(item, language)}</Link>
                     <p className="text-sm text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>
                     <p className="mt-1 text-sm">
                       {formatRupees(item.Price)} x {item.cart_Quentity} = <strong>{formatRupees(item.Product_total_Price)}</strong>
@@ -56,11 +57,11 @@ function CartPage() {
                     <StockNote line={item} />
                     <div className="mt-2 flex flex-wrap items-center gap-2">
                       <div className="flex items-center rounded-lg border border-slate-300">
-                        <button type="button" aria-label={t("cart.oneLess", { name: item.ProductName })} onClick={() => send({ type: "cart.decrement", AttributeId: item.AttributeId })} className="p-2 hover:bg-slate-50"><MinusIcon width={16} height={16} /></button>
+                        <button type="button" aria-label={t("cart.oneLess", { name: shownLineName(item, language) })} onClick={() => send({ type: "cart.decrement", AttributeId: item.AttributeId })} className="p-2 hover:bg-slate-50"><MinusIcon width={16} height={16} /></button>
                         <span className="min-w-8 text-center text-sm font-semibold" aria-label={t("cart.quantity")}>{item.cart_Quentity}</span>
                         <button
                           type="button"
-                          aria-label={t("cart.oneMore", { name: item.ProductName })}
+                          aria-label={t("cart.oneMore", { name: shownLineName(item, language) })}
                           disabled={refusal !== undefined}
                           title={refusal}
                           onClick={() => send({ type: "cart.add", product: item })}
