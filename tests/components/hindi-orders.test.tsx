@@ -104,6 +104,22 @@ describe("the tracking page in Hindi", () => {
     expect(englishWordsIn(labels.filter((label) => label !== "Close").join(" "), SHOP_CONTENT)).toEqual([])
   })
 
+  it("names a refunded line by its product's Hindi name, kept on the order's line", async () => {
+    const [tea, ...rest] = delivered.lines
+    const withHindi: Order = { ...delivered, lines: [{ ...tea, ProductNameHi: "चाय" }, ...rest] }
+    const someLines: OrderRefund = { ...refund, wholeOrder: false, lines: [{ position: 0, ProductName: "Tea", packSizeOptionName: "1 kg", quantity: 1, amount: 20 }] }
+    await showInHindi(
+      <OrderTracking
+        loaded={withHindi}
+        returns={{ returns: [], refunds: [someLines], options: { closesOn: "2026-12-03", refusal: null, units: [1], refundTo: ["wallet"], exchangeChoices: [[]] } }}
+        onReturnsChanged={() => Promise.resolve()}
+      />
+    )
+    const refunds = screen.getByRole("heading", { name: "Bazaar से मिले रिफ़ंड" }).nextElementSibling?.textContent ?? ""
+    expect(refunds).toContain("1 × चाय")
+    expect(refunds).not.toContain("Tea")
+  })
+
   it("asks to pay an order awaiting its payment, and offers its cancel, in Hindi", async () => {
     const awaiting = { ...fixtureOrder, PaymentMode: "Online", events: [{ _tag: "order.placed", at: at(0), by: "customer", PaymentMode: "Online" }] } as Order
     await showInHindi(<OrderTracking loaded={awaiting} returns={null} onReturnsChanged={() => Promise.resolve()} />)

@@ -13,7 +13,7 @@ import { ArrivingBy, orderTimeline, paymentModeText, paymentText, StatusBadge, T
 import { OrderReturns } from "../returns/order-returns.tsx"
 import { OrderActions } from "./order-actions.tsx"
 import { useOrderCopy, useReturnsCopy } from "./order-copy.ts"
-import { shownLineName } from "#domain/catalogue-language.ts"
+import { type NamedLine, shownLineName } from "#domain/catalogue-language.ts"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
 const NO_RETURNS: ReadonlyArray<ReturnRequest> = []
@@ -67,7 +67,7 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
       )}
       <OrderActions order={order} />
       {returns !== null && order.Status === 5 && <OrderReturns order={order} returns={requests} options={returns.options} onChanged={onReturnsChanged} />}
-      {returns !== null && returns.refunds.length > 0 && <ShopRefunds refunds={returns.refunds} />}
+      {returns !== null && returns.refunds.length > 0 && <ShopRefunds refunds={returns.refunds} lines={order.lines} />}
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <section aria-labelledby="timeline" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="timeline" className="mb-3 font-semibold">{t("orders.timelineTitle")}</h2>
@@ -98,8 +98,8 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
   )
 }
 
-/** Issue 20 item 3: the refunds the shop recorded on the order, and where each went. */
-function ShopRefunds({ refunds }: { readonly refunds: ReadonlyArray<OrderRefund> }) {
+/** Issue 20 item 3: the refunds the shop recorded on the order, and where each went; a line is named by its order line (a refund line's position), so a Hindi page names it in Hindi (issue 39). */
+function ShopRefunds({ refunds, lines }: { readonly refunds: ReadonlyArray<OrderRefund>; readonly lines: ReadonlyArray<NamedLine> }) {
   const { t, language } = useTexts(ordersTexts)
   return (
     <section aria-labelledby="refunds" className="rounded-xl border border-slate-200 p-4 text-sm">
@@ -110,7 +110,7 @@ function ShopRefunds({ refunds }: { readonly refunds: ReadonlyArray<OrderRefund>
             {t("orders.shopRefund", {
               when: formatWhen(refund.at, language),
               amount: formatRupees(refund.amount),
-              what: refund.wholeOrder ? t("orders.shopRefundWholeOrder") : refund.lines.map((l) => `${l.quantity} × ${l.ProductName}`).join(", ")
+              what: refund.wholeOrder ? t("orders.shopRefundWholeOrder") : refund.lines.map((l) => `${l.quantity} × ${shownLineName(lines[l.position] ?? l, language)}`).join(", ")
             })}
             {refund.toWallet > 0 && t("orders.shopRefundToWallet", { amount: formatRupees(refund.toWallet) })}
             {refund.toOriginal > 0 && t("orders.shopRefundToOriginal", { amount: formatRupees(refund.toOriginal) })}
