@@ -31,7 +31,7 @@ import pg from "pg"
 import { Redacted } from "effect"
 import { type FakeRazorpay, startFakeRazorpay } from "#tests/support/fake-razorpay.ts"
 import { markdown, summarise, type CpuProfile } from "./cpu-profile-summary.ts"
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-flags.ts"
+import { SERVER_ENV, serverNodeFlags } from "./server-flags.ts"
 import { startSmsSink } from "./signed-in-cart.ts"
 
 const arg = (name: string, fallback: number) => {
@@ -98,7 +98,7 @@ const startServer = async (count = 1, profileDir?: string): Promise<ChildProcess
   env["SMS_HTTP_URL"] = smsSink.url
   const entry = count > 1 ? "dist-node/cluster.js" : "dist-node/main.js"
   const profiling = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
-  const child = spawn(process.execPath, [...profiling, ...SERVER_NODE_FLAGS, entry], { env: { ...env, ...SERVER_ENV }, stdio: ["ignore", "ignore", "inherit"] })
+  const child = spawn(process.execPath, [...profiling, ...serverNodeFlags(env), entry], { env: { ...env, ...SERVER_ENV }, stdio: ["ignore", "ignore", "inherit"] })
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(`${base}/api/v1/supercategory/all`)

@@ -15,7 +15,7 @@ import { existsSync } from "node:fs"
 import { request } from "node:http"
 import { createServer, type AddressInfo } from "node:net"
 import pg from "pg"
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-flags.ts"
+import { SERVER_ENV, serverNodeFlags } from "./server-flags.ts"
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -53,7 +53,7 @@ const base = `http://127.0.0.1:${port}`
 // The server as `npm start` runs it (its build, with the production flags: a capped old generation)
 // when the build is there, else its source through tsx. Development mode for the outbox's codes.
 const built = existsSync("dist-node/main.js")
-const server = spawn(process.execPath, built ? [...SERVER_NODE_FLAGS, "dist-node/main.js"] : ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, built ? [...serverNodeFlags(process.env), "dist-node/main.js"] : ["--import", "tsx", "server/main.ts"], {
   env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", ...SERVER_ENV, NODE_ENV: "development", PORT: String(port), OTP_SECRET: "bench-live", DATABASE_URL: url.toString(),
     // Each visitor's stream comes from an address of its own (a shopper holds at most 20), as behind a proxy.
     TRUST_PROXY: "1" },

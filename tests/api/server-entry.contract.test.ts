@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { SERVER_NODE_FLAGS } from "../../scripts/server-flags.ts"
+import { serverNodeFlags } from "../../scripts/server-flags.ts"
 import { newestModification } from "#tests/support/newest-modification.ts"
 import { serverArgs } from "#tests/support/server-process.ts"
 
@@ -36,8 +36,10 @@ describe("newestModification", () => {
 })
 
 describe("serverArgs", () => {
-  it("runs the build as `npm start` does (its production flags), the source through tsx", () => {
-    expect(serverArgs("built")).toEqual([...SERVER_NODE_FLAGS, "dist-node/main.js"])
+  it("runs the build as `npm start` does (its production flags, by where the database is), the source through tsx", () => {
+    expect(serverArgs("built")).toEqual([...serverNodeFlags({}), "dist-node/main.js"])
+    expect(serverArgs("built", { BAZAAR_DATA_DIR: "/tmp/shop" })).toEqual([...serverNodeFlags({}), "dist-node/main.js"])
+    expect(serverArgs("built", { DATABASE_URL: "postgres://127.0.0.1/shop" })).toEqual([...serverNodeFlags({ DATABASE_URL: "postgres://127.0.0.1/shop" }), "dist-node/main.js"])
     expect(serverArgs("source")).toEqual(["--import", "tsx", "server/main.ts"])
   })
 })

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from "node:net"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { expect } from "vitest"
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-flags.ts"
+import { SERVER_ENV, serverNodeFlags } from "../../scripts/server-flags.ts"
 import { newestModification } from "./newest-modification.ts"
 import { HOME } from "./orders.ts"
 
@@ -53,8 +53,8 @@ export const currentEntry = (): ServerEntry => {
 }
 
 /** The node arguments that start the server from `entry`. */
-export const serverArgs = (entry: ServerEntry): ReadonlyArray<string> =>
-  entry === "source" ? ["--import", "tsx", "server/main.ts"] : [...SERVER_NODE_FLAGS, "dist-node/main.js"]
+export const serverArgs = (entry: ServerEntry, database: Readonly<Record<string, string>> = {}): ReadonlyArray<string> =>
+  entry === "source" ? ["--import", "tsx", "server/main.ts"] : [...serverNodeFlags(database), "dist-node/main.js"]
 
 /**
  * Starts the server on the database named by `database` (BAZAAR_DATA_DIR or DATABASE_URL), adds it
@@ -62,7 +62,7 @@ export const serverArgs = (entry: ServerEntry): ReadonlyArray<string> =>
  */
 export const startServer = async (started: Array<ServerProcess>, database: Record<string, string>, name: string, entry: ServerEntry = currentEntry()): Promise<ServerProcess> => {
   const port = await freePort()
-  const child = spawn(process.execPath, serverArgs(entry), {
+  const child = spawn(process.execPath, serverArgs(entry, database), {
     cwd: root,
     // Only what the server needs: nothing of this process's own database settings leaks in.
     env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? root, NODE_ENV: "development", PORT: String(port), OTP_SECRET: `${name}-test`, ...(entry === "built" ? SERVER_ENV : {}), ...database },
