@@ -120,7 +120,7 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
         {/* At least the box's size, so a smaller image sits in its middle and a larger one scrolls from its corner. */}
         <div className="grid min-h-full w-max min-w-full place-items-center">
           <img
-            src={images[index] ?? images[0]}
+            src={(images[index] ?? images[0]) || undefined}
             alt={t("product.imageAlt", { name: alt, number: index + 1, count })}
             width={600}
             height={600}
@@ -140,7 +140,7 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
             {images.map((src, i) => (
               <li key={`${src}-${i}`} className="shrink-0">
                 <button type="button" onClick={() => show(i)} aria-label={t("product.showImage", { number: i + 1 })} aria-current={i === index} className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-orange-500" : "border-transparent"}`}>
-                  <img src={src} alt="" width={56} height={56} loading="lazy" className="h-12 w-12 object-cover" />
+                  <img src={src || undefined} alt="" width={56} height={56} loading="lazy" className="h-12 w-12 object-cover" />
                 </button>
               </li>
             ))}

@@ -43,7 +43,7 @@ export function ImageZoom({ images, index, onIndexChange, alt }: {
       >
         <img
           ref={image}
-          src={images[index] ?? images[0]}
+          src={(images[index] ?? images[0]) || undefined}
           alt={alt}
           width={600}
           height={600}

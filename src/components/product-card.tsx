@@ -25,7 +25,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
       <div className="relative">
         <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="block">
           <img
-            src={size?.thumbnail}
+            src={size?.thumbnail || undefined}
             alt={name}
             lang={lang}
             width={300}

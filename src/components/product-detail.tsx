@@ -78,7 +78,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             {images.map((src, i) => (
               <li key={`${src}-${i}`}>
                 <button type="button" onClick={() => setImageIndex(i)} aria-label={t("product.imageNumber", { number: i + 1 })} aria-current={i === imageIndex} className={`overflow-hidden rounded-lg border-2 ${i === imageIndex ? "border-orange-500" : "border-transparent"}`}>
-                  <img src={src} alt="" width={72} height={72} className="h-16 w-16 object-cover" />
+                  <img src={src || undefined} alt="" width={72} height={72} className="h-16 w-16 object-cover" />
                 </button>
               </li>
             ))}

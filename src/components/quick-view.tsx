@@ -34,7 +34,7 @@ export function QuickView({ product, onClose }: { readonly product: Product; rea
       {/* The images scroll sideways: a keyboard reaches and scrolls them too (WCAG 2.1.1). */}
       <div role="region" aria-label={t("product.imagesOf", { name })} tabIndex={0} className="flex snap-x items-start gap-2 self-start overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-orange-700">
         {images.map((src, i) => (
-          <img key={`${src}-${i}`} src={src} alt={i === 0 ? name : ""} width={300} height={300} className="aspect-square w-full shrink-0 snap-center rounded-lg object-cover" />
+          <img key={`${src}-${i}`} src={src || undefined} alt={i === 0 ? name : ""} width={300} height={300} className="aspect-square w-full shrink-0 snap-center rounded-lg object-cover" />
         ))}
       </div>
       <div>

@@ -65,7 +65,7 @@ function SuggestionGroup({ title, items, onPick }: { readonly title: string; rea
               onClick={(event) => { event.preventDefault(); onPick(item.path) }}
               className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-orange-50"
             >
-              <img src={item.image} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+              <img src={item.image || undefined} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
               <span className="text-sm">
                 <span className="font-medium">{item.name}</span>
                 <span className="block text-xs text-slate-500">{t("browse.inPlace", { name: item.superCategory })}</span>

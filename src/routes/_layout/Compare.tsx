@@ -120,7 +120,7 @@ function CompareTable({ ids, found }: { readonly ids: ReadonlyArray<string>; rea
                   return (
                     <th key={product._id} scope="col" className="p-3 text-left align-top font-normal">
                       <div className="relative">
-                        <img src={size?.thumbnail} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
+                        <img src={size?.thumbnail || undefined} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
                         <button type="button" onClick={() => remove(product)} aria-label={t("account.compare.remove", { name: shownName(product, language) })} className="absolute right-0 top-0 rounded-full bg-white p-1 shadow hover:text-red-700">
                           <CloseIcon width={16} height={16} />
                         </button>

@@ -46,7 +46,7 @@ function CartPage() {
               const refusal = refused === undefined ? undefined : refusalText(refused)
               return (
                 <li key={item.AttributeId} className="flex gap-4 p-4">
-                  <img src={item.thumbnail} alt="" width={96} height={96} className="h-24 w-24 rounded-lg bg-slate-50 object-cover" />
+                  <img src={item.thumbnail || undefined} alt="" width={96} height={96} className="h-24 w-24 rounded-lg bg-slate-50 object-cover" />
                   <div className="min-w-0 flex-1">
                     <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} className="font-medium hover:text-orange-700">{shownLineName(item, language)}</Link>
                     <p className="text-sm text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>

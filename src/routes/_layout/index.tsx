@@ -48,7 +48,7 @@ function MainSlider() {
           <Link key={slide._id} to="/category/$category" params={{ category: slide.slugUrl }} className="w-full shrink-0" aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
             <picture>
               <source media="(max-width: 640px)" srcSet={slide.mobileImage} />
-              <img src={slide.desktopImage} alt={slide.name} width={1200} height={400} fetchPriority={i === 0 ? "high" : "low"} className="aspect-square w-full object-cover sm:aspect-[3/1]" />
+              <img src={slide.desktopImage || undefined} alt={slide.name} width={1200} height={400} fetchPriority={i === 0 ? "high" : "low"} className="aspect-square w-full object-cover sm:aspect-[3/1]" />
             </picture>
           </Link>
         ))}
@@ -70,7 +70,7 @@ function ThreeSlider() {
     <section aria-label={t("home.featured")} className="grid gap-3 sm:grid-cols-3">
       {banners.map((b) => (
         <Link key={b._id} to="/category/$category" params={{ category: b.slugUrl }} className="overflow-hidden rounded-xl">
-          <img src={b.desktopImage} alt={t("home.bannerAlt", { name: b.name, superCategory: b.superCategory })} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover transition hover:scale-105" />
+          <img src={b.desktopImage || undefined} alt={t("home.bannerAlt", { name: b.name, superCategory: b.superCategory })} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover transition hover:scale-105" />
         </Link>
       ))}
     </section>

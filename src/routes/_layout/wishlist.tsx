@@ -109,7 +109,7 @@ function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>;
           return (
             <li key={product._id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3">
               <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="shrink-0">
-                <img src={size?.thumbnail} alt="" width={112} height={112} className="h-28 w-28 rounded-lg bg-slate-50 object-cover" />
+                <img src={size?.thumbnail || undefined} alt="" width={112} height={112} className="h-28 w-28 rounded-lg bg-slate-50 object-cover" />
               </Link>
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
