@@ -212,7 +212,8 @@ export const shopMachine = setup({
     /** Signed in as another customer than the one followed, without a sign-out between. */
     switchesCustomer: ({ context }, params: { readonly clientId: string }) => context.clientId !== null && context.clientId !== params.clientId,
     wasSignedIn: ({ context }) => context.clientId !== null,
-    hasCheckout: ({ context }) => checkoutOf(context) !== undefined,
+    /** A checkout under way: open and not yet done (a placed Cash on Delivery order's is; it takes no more events). */
+    hasCheckout: ({ context }) => checkoutOf(context)?.getSnapshot().status === "active",
     /** No actor of a screen has this system id (a screen drawn twice by React's checks opens it once). */
     screenClosed: ({ context, event }) => event.type === "screen.open" && context.screens[event.systemId] === undefined
   },

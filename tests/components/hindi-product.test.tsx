@@ -282,16 +282,18 @@ describe("the share button and the images in Hindi", () => {
     expect(dialog.queryByRole("button", { name: "Zoom in" })).toBeNull()
   })
 
+  /** `ui` inside a router, as the product page draws the row (its cards link to their products). */
+  const inRouter = (ui: ReactNode) => <RouterProvider router={createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() })} />
+
   it("titles the similar products' row in Hindi", async () => {
-    render(await inHindi(<SimilarProducts data={{ read: () => new Promise(() => {}) } as never} />))
-    expect(screen.getByRole("heading", { name: "मिलते-जुलते प्रोडक्ट" })).toBeTruthy()
+    render(await inHindi(inRouter(<SimilarProducts data={{ read: () => new Promise(() => {}) } as never} />)))
+    expect(await screen.findByRole("heading", { name: "मिलते-जुलते प्रोडक्ट" })).toBeTruthy()
   })
 
   it("says why the similar products could not be read in Hindi, and in English as before", async () => {
     const unreached = new CallFailed({ text: "Products Not Found", reason: new Unreachable({ detail: "offline" }) })
     const answer = Promise.resolve({ ok: false as const, failure: unreached })
     const row = () => <SimilarProducts data={{ read: () => answer }} />
-    const inRouter = (ui: ReactNode) => <RouterProvider router={createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() })} />
     render(await inHindi(inRouter(row())))
     expect((await screen.findByRole("status")).firstChild?.textContent).toBe("हम Bazaar से जुड़ नहीं पाए। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।")
     expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy()
