@@ -119,11 +119,11 @@ export const storedHindi = (text: string | undefined): string | null | undefined
 /** A cart's, order's or return's line (ProductName, and its product's Hindi name where it kept one). */
 export interface NamedLine {
   readonly ProductName: string
-  readonly ProductNameHi?: string | null | undefined
+  readonly ProductNameHi?: string | undefined
 }
 
 /** A line's product as `shownName` and `nameLang` take it. */
-export const lineProduct = (line: NamedLine): HindiNamed => ({ name: line.ProductName, nameHi: line.ProductNameHi ?? undefined })
+export const lineProduct = (line: NamedLine): HindiNamed => ({ name: line.ProductName, nameHi: line.ProductNameHi })
 
 /** The name a page in `language` shows for a line's product, as `shownName`. */
 export const shownLineName = (line: NamedLine, language: Language): string => shownName(lineProduct(line), language)

@@ -44,6 +44,12 @@ export const ImageRef = Schema.String.pipe(
   })
 )
 
+/**
+ * An image's `src` as a page draws it: none for an image left out (""), so the element keeps its
+ * place with no `src` (`src=""` would ask for the page itself again; React warns of it).
+ */
+export const imageSrc = (image: string | undefined): string | undefined => (image === "" ? undefined : image)
+
 /** ISO-8601 timestamp as it travels in JSON. */
 export const Timestamp = Schema.String.pipe(Schema.maxLength(40))
 

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useStat
 import { MinusIcon, PlusIcon } from "./icons.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { productTexts } from "../i18n/texts/product.ts"
+import { imageSrc } from "#domain/common.ts"
 
 // Issue 19 item 8: the product image's large view, opened by ImageZoom (image-zoom.tsx), which
 // fetches this module when it is first opened.
@@ -120,7 +121,7 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
         {/* At least the box's size, so a smaller image sits in its middle and a larger one scrolls from its corner. */}
         <div className="grid min-h-full w-max min-w-full place-items-center">
           <img
-            src={(images[index] ?? images[0]) || undefined}
+            src={imageSrc(images[index] ?? images[0])}
             alt={t("product.imageAlt", { name: alt, number: index + 1, count })}
             width={600}
             height={600}
@@ -140,7 +141,7 @@ export default function LargeView({ images, index, onIndexChange, alt }: {
             {images.map((src, i) => (
               <li key={`${src}-${i}`} className="shrink-0">
                 <button type="button" onClick={() => show(i)} aria-label={t("product.showImage", { number: i + 1 })} aria-current={i === index} className={`block overflow-hidden rounded-lg border-2 ${i === index ? "border-orange-500" : "border-transparent"}`}>
-                  <img src={src || undefined} alt="" width={56} height={56} loading="lazy" className="h-12 w-12 object-cover" />
+                  <img src={imageSrc(src)} alt="" width={56} height={56} loading="lazy" className="h-12 w-12 object-cover" />
                 </button>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { lazy, type PointerEvent, Suspense, useRef, useState } from "react"
 import { Dialog } from "./dialog.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { productTexts } from "../i18n/texts/product.ts"
+import { imageSrc } from "#domain/common.ts"
 
 // The large view's code is fetched when it is first opened (issue 36 item 1: the product page's budget).
 const LargeView = lazy(() => import("./image-large-view.tsx"))
@@ -43,7 +44,7 @@ export function ImageZoom({ images, index, onIndexChange, alt }: {
       >
         <img
           ref={image}
-          src={(images[index] ?? images[0]) || undefined}
+          src={imageSrc(images[index] ?? images[0])}
           alt={alt}
           width={600}
           height={600}

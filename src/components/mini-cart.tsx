@@ -10,6 +10,7 @@ import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
 import type { MessageKey } from "#domain/messages/shell.en.ts"
 import { useTexts } from "../i18n/i18n.tsx"
+import { imageSrc } from "#domain/common.ts"
 
 /**
  * Every figure between §2's 'Total' and 'Netpayable' (issue 16: Total ₹70 and Netpayable ₹150 with
@@ -51,7 +52,7 @@ export function MiniCart() {
           <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-4">
             {cart.CartItems.map((item) => (
               <li key={item.AttributeId} className="flex gap-3 py-3">
-                <img src={item.thumbnail || undefined} alt="" width={64} height={64} className="h-16 w-16 rounded-md bg-slate-50 object-cover" />
+                <img src={imageSrc(item.thumbnail)} alt="" width={64} height={64} className="h-16 w-16 rounded-md bg-slate-50 object-cover" />
                 <div className="min-w-0 flex-1 text-sm">
                   <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} onClick={close} className="line-clamp-2 font-medium hover:text-orange-700">
                     {shownLineName(item, language)}

@@ -9,6 +9,7 @@ import { FIRST_CARDS } from "#domain/first-cards.ts"
 import { Price } from "./price.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { CompareButton, WishlistButton } from "./saved-lists.tsx"
+import { imageSrc } from "#domain/common.ts"
 
 export function ProductCard({ product }: { readonly product: Product }) {
   const { actors } = useApp()
@@ -25,7 +26,7 @@ export function ProductCard({ product }: { readonly product: Product }) {
       <div className="relative">
         <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="block">
           <img
-            src={size?.thumbnail || undefined}
+            src={imageSrc(size?.thumbnail)}
             alt={name}
             lang={lang}
             width={300}

@@ -20,6 +20,7 @@ import { STOCK_LINE, VariantPickers } from "./variant-pickers.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { descriptionLang, type HindiNamed, nameLang, shownDescription, shownName } from "#domain/catalogue-language.ts"
 import { productTexts } from "../i18n/texts/product.ts"
+import { imageSrc } from "#domain/common.ts"
 
 // Issue 19 item 7: "Notify me" loads only for a signed-in customer on a sold-out option.
 const NotifyMe = lazy(() => import("./notify-me.tsx").then((m) => ({ default: m.NotifyMe })))
@@ -78,7 +79,7 @@ export function ProductDetail({ product }: { readonly product: Product }) {
             {images.map((src, i) => (
               <li key={`${src}-${i}`}>
                 <button type="button" onClick={() => setImageIndex(i)} aria-label={t("product.imageNumber", { number: i + 1 })} aria-current={i === imageIndex} className={`overflow-hidden rounded-lg border-2 ${i === imageIndex ? "border-orange-500" : "border-transparent"}`}>
-                  <img src={src || undefined} alt="" width={72} height={72} className="h-16 w-16 object-cover" />
+                  <img src={imageSrc(src)} alt="" width={72} height={72} className="h-16 w-16 object-cover" />
                 </button>
               </li>
             ))}

@@ -10,6 +10,7 @@ import { choiceLineKey, VariantPickers } from "./variant-pickers.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { productTexts } from "../i18n/texts/product.ts"
+import { imageSrc } from "#domain/common.ts"
 
 const TONE = { none: "text-slate-700", out: "text-red-700", low: "text-amber-700", ok: "text-green-700" } as const
 
@@ -34,7 +35,7 @@ export function QuickView({ product, onClose }: { readonly product: Product; rea
       {/* The images scroll sideways: a keyboard reaches and scrolls them too (WCAG 2.1.1). */}
       <div role="region" aria-label={t("product.imagesOf", { name })} tabIndex={0} className="flex snap-x items-start gap-2 self-start overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-orange-700">
         {images.map((src, i) => (
-          <img key={`${src}-${i}`} src={src || undefined} alt={i === 0 ? name : ""} width={300} height={300} className="aspect-square w-full shrink-0 snap-center rounded-lg object-cover" />
+          <img key={`${src}-${i}`} src={imageSrc(src)} alt={i === 0 ? name : ""} width={300} height={300} className="aspect-square w-full shrink-0 snap-center rounded-lg object-cover" />
         ))}
       </div>
       <div>

@@ -5,6 +5,7 @@ import { buildSuggestionIndex, suggest, type Suggestion } from "#domain/search-s
 import { useApp } from "../app/app-context.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { browseTexts } from "../i18n/texts/browse.ts"
+import { imageSrc } from "#domain/common.ts"
 
 // §2 Search's suggestions under the header's box (search-box.tsx), fetched with the box's first use:
 // the categories, subcategories and tags matching the text (an index over the catalogue the app
@@ -65,7 +66,7 @@ function SuggestionGroup({ title, items, onPick }: { readonly title: string; rea
               onClick={(event) => { event.preventDefault(); onPick(item.path) }}
               className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-orange-50"
             >
-              <img src={item.image || undefined} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+              <img src={imageSrc(item.image)} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
               <span className="text-sm">
                 <span className="font-medium">{item.name}</span>
                 <span className="block text-xs text-slate-500">{t("browse.inPlace", { name: item.superCategory })}</span>

@@ -11,6 +11,7 @@ import { useMoreRefusalText } from "./more-refusal.ts"
 import { useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
 import { shownLineName } from "#domain/catalogue-language.ts"
+import { imageSrc } from "#domain/common.ts"
 
 // The confirmation of a product added and the quick view, loaded with the first of them a shopper
 // opens (src/components/modals.tsx, `ShopModals`): a page's first load carries neither.
@@ -29,7 +30,7 @@ export function AddedToCartModal() {
             ? <p className="text-lg font-semibold text-emerald-700">{t("modals.added")}</p>
             : <Suspense fallback={null}><RefusalNote refusal={overlays.refusal} /></Suspense>}
           <div className="mt-4 flex gap-3">
-            <img src={added.thumbnail || undefined} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
+            <img src={imageSrc(added.thumbnail)} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
             <div className="min-w-0 text-sm">
               <p className="font-medium">{shownLineName(added, language)}</p>
               <p className="text-slate-500">{added.packSizeOptionName} / {added.packSizeName}</p>

@@ -6,8 +6,8 @@ import { Id } from "#domain/common.ts"
 import { CategoryTiles } from "#src/components/category-tiles.tsx"
 
 // An image the admin left out is "" (domain/common.ts ImageRef). A page draws its place without a
-// `src`: `src=""` would ask the browser for the page itself again; React 19 leaves it out and warns
-// in development, so a page passes `undefined` and no warning is written.
+// `src` (`imageSrc`, domain/common.ts): `src=""` would ask the browser for the page itself again;
+// React 19 leaves it out and warns in development, so no warning is written.
 
 afterEach(cleanup)
 

@@ -12,6 +12,7 @@ import { useFailureSentence } from "../failure-sentence.ts"
 import { OFFLINE_TEXTS, OfflineNote, useOnline } from "../offline.tsx"
 import { type CheckoutActor, MODE_TEXT } from "./checkout-kit.ts"
 import { shownLineName } from "#domain/catalogue-language.ts"
+import { imageSrc } from "#domain/common.ts"
 
 /** Step 4: the server's prices and stock for the cart, where it goes and how it is paid, then place the order. */
 export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
@@ -62,7 +63,7 @@ export function ReviewStep({ checkout }: { readonly checkout: CheckoutActor }) {
           <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t("payment.items")}>
             {quote.lines.map((line) => (
               <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
-                <img src={line.thumbnail || undefined} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
+                <img src={imageSrc(line.thumbnail)} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{shownLineName(line, language)}</p>
                   <p className="text-slate-500">{line.packSizeOptionName} / {line.packSizeName}</p>

@@ -14,6 +14,7 @@ import { OrderReturns } from "../returns/order-returns.tsx"
 import { OrderActions } from "./order-actions.tsx"
 import { useOrderCopy, useReturnsCopy } from "./order-copy.ts"
 import { type NamedLine, shownLineName } from "#domain/catalogue-language.ts"
+import { imageSrc } from "#domain/common.ts"
 
 const FORWARD = [1, 2, 3, 4, 5] as const
 const NO_RETURNS: ReadonlyArray<ReturnRequest> = []
@@ -83,7 +84,7 @@ export function OrderTracking({ loaded, returns, onReturnsChanged }: {
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t("orders.items")}>
           {order.lines.map((line) => (
             <li key={line.PackOptionId} className="flex gap-3 p-3 text-sm">
-              <img src={line.thumbnail || undefined} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
+              <img src={imageSrc(line.thumbnail)} alt="" width={56} height={56} className="h-14 w-14 rounded-lg bg-slate-50 object-cover" />
               <div className="min-w-0 flex-1">
                 <Link to="/product-info/$producturl" params={{ producturl: line.slugurl }} className="font-medium hover:text-orange-700">{shownLineName(line, language)}</Link>
                 <p className="text-slate-500">{line.packSizeOptionName} / {line.packSizeName}</p>

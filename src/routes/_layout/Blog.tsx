@@ -5,6 +5,7 @@ import { lookup } from "../../app/listing-data.ts"
 import { formatDay } from "../../components/dates.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { blogTexts } from "../../i18n/texts/blog.ts"
+import { imageSrc } from "#domain/common.ts"
 
 const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 10_000))
 
@@ -37,7 +38,7 @@ function BlogList() {
             {blogs.map((post) => (
               <li key={post._id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                 <Link to="/BlogDetails" search={{ post: post.slugUrl }} className="group block">
-                  <img src={post.coverImage || undefined} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
+                  <img src={imageSrc(post.coverImage)} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" />
                   <div className="p-4">
                     <time dateTime={post.publishedAt} className="text-xs text-slate-500">{formatDay(post.publishedAt, language)}</time>
                     <h2 className="mt-1 text-lg font-semibold group-hover:text-orange-700">{post.title}</h2>

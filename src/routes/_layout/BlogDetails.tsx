@@ -1,6 +1,6 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router"
 import { Either, Schema } from "effect"
-import { Slug } from "#domain/common.ts"
+import { Slug, imageSrc } from "#domain/common.ts"
 import { featureCall, ShopApi } from "../../app/api-tags.ts"
 import { lookup } from "../../app/listing-data.ts"
 import { formatDay } from "../../components/dates.ts"
@@ -46,7 +46,7 @@ function BlogPostScreen() {
       <Link to="/Blog" className="text-sm text-orange-700 underline">{t("blog.allPosts")}</Link>
       <h1 className="mt-3 text-3xl font-bold leading-tight">{post.title}</h1>
       <time dateTime={post.publishedAt} className="mt-2 block text-sm text-slate-500">{formatDay(post.publishedAt, language)}</time>
-      <img src={post.coverImage || undefined} alt="" width={1280} height={720} className="mt-5 aspect-video w-full rounded-xl bg-slate-100 object-cover" />
+      <img src={imageSrc(post.coverImage)} alt="" width={1280} height={720} className="mt-5 aspect-video w-full rounded-xl bg-slate-100 object-cover" />
       <p className="mt-6 text-lg text-slate-700">{post.summary}</p>
       <div className="mt-4 space-y-4 leading-relaxed text-slate-800" data-testid="blog-body">
         {paragraphsOf(post.body).map((paragraph, i) => <p key={i} className="whitespace-pre-line">{paragraph}</p>)}

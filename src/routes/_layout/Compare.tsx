@@ -13,6 +13,7 @@ import { SavedProducts, sameIds } from "../../components/saved-lists.tsx"
 import { type Translate, useTexts } from "../../i18n/i18n.tsx"
 import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { accountTexts } from "../../i18n/texts/account.ts"
+import { imageSrc } from "#domain/common.ts"
 
 /** /Compare (§2, DESIGN §4): up to 4 products side by side, rows that differ highlighted. */
 export const Route = createFileRoute("/_layout/Compare")({
@@ -120,7 +121,7 @@ function CompareTable({ ids, found }: { readonly ids: ReadonlyArray<string>; rea
                   return (
                     <th key={product._id} scope="col" className="p-3 text-left align-top font-normal">
                       <div className="relative">
-                        <img src={size?.thumbnail || undefined} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
+                        <img src={imageSrc(size?.thumbnail)} alt="" width={160} height={160} className="aspect-square w-full max-w-40 rounded-lg bg-slate-50 object-cover" />
                         <button type="button" onClick={() => remove(product)} aria-label={t("account.compare.remove", { name: shownName(product, language) })} className="absolute right-0 top-0 rounded-full bg-white p-1 shadow hover:text-red-700">
                           <CloseIcon width={16} height={16} />
                         </button>

@@ -12,6 +12,7 @@ import { PincodeCheck } from "../../components/pincode-check.tsx"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { cartTexts } from "../../i18n/texts/cart.ts"
 import { shownLineName } from "#domain/catalogue-language.ts"
+import { imageSrc } from "#domain/common.ts"
 
 /** /cart: every line with quantity controls, and the whole fee breakdown of §9. */
 export const Route = createFileRoute("/_layout/cart")({
@@ -46,7 +47,7 @@ function CartPage() {
               const refusal = refused === undefined ? undefined : refusalText(refused)
               return (
                 <li key={item.AttributeId} className="flex gap-4 p-4">
-                  <img src={item.thumbnail || undefined} alt="" width={96} height={96} className="h-24 w-24 rounded-lg bg-slate-50 object-cover" />
+                  <img src={imageSrc(item.thumbnail)} alt="" width={96} height={96} className="h-24 w-24 rounded-lg bg-slate-50 object-cover" />
                   <div className="min-w-0 flex-1">
                     <Link to="/product-info/$producturl" params={{ producturl: item.slugurl }} className="font-medium hover:text-orange-700">{shownLineName(item, language)}</Link>
                     <p className="text-sm text-slate-500">{item.packSizeOptionName} / {item.packSizeName}</p>

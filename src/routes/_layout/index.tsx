@@ -13,6 +13,7 @@ import { useInView, useOnClient } from "../../components/hydration.ts"
 import { useTexts } from "../../i18n/i18n.tsx"
 import { homeTexts } from "../../i18n/texts/home.ts"
 import { nameLang, shownName } from "#domain/catalogue-language.ts"
+import { imageSrc } from "#domain/common.ts"
 
 export const Route = createFileRoute("/_layout/")({
   // Issue 19: read in the browser when its place comes into view (ADR 028); so are the §4 product
@@ -48,7 +49,7 @@ function MainSlider() {
           <Link key={slide._id} to="/category/$category" params={{ category: slide.slugUrl }} className="w-full shrink-0" aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
             <picture>
               <source media="(max-width: 640px)" srcSet={slide.mobileImage} />
-              <img src={slide.desktopImage || undefined} alt={slide.name} width={1200} height={400} fetchPriority={i === 0 ? "high" : "low"} className="aspect-square w-full object-cover sm:aspect-[3/1]" />
+              <img src={imageSrc(slide.desktopImage)} alt={slide.name} width={1200} height={400} fetchPriority={i === 0 ? "high" : "low"} className="aspect-square w-full object-cover sm:aspect-[3/1]" />
             </picture>
           </Link>
         ))}
@@ -70,7 +71,7 @@ function ThreeSlider() {
     <section aria-label={t("home.featured")} className="grid gap-3 sm:grid-cols-3">
       {banners.map((b) => (
         <Link key={b._id} to="/category/$category" params={{ category: b.slugUrl }} className="overflow-hidden rounded-xl">
-          <img src={b.desktopImage || undefined} alt={t("home.bannerAlt", { name: b.name, superCategory: b.superCategory })} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover transition hover:scale-105" />
+          <img src={imageSrc(b.desktopImage)} alt={t("home.bannerAlt", { name: b.name, superCategory: b.superCategory })} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover transition hover:scale-105" />
         </Link>
       ))}
     </section>

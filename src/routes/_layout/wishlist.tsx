@@ -17,6 +17,7 @@ import { type Translate, useTexts } from "../../i18n/i18n.tsx"
 import { nameLang, shownName } from "#domain/catalogue-language.ts"
 import { accountTexts } from "../../i18n/texts/account.ts"
 import { savedTexts } from "../../i18n/texts/saved.ts"
+import { imageSrc } from "#domain/common.ts"
 
 /** /wishlist (§2, issue 7): the saved products, moved to the cart or removed; a way back when empty. */
 export const Route = createFileRoute("/_layout/wishlist")({
@@ -109,7 +110,7 @@ function WishlistProducts({ ids, found }: { readonly ids: ReadonlyArray<string>;
           return (
             <li key={product._id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3">
               <Link to="/product-info/$producturl" params={{ producturl: product.slugUrl }} className="shrink-0">
-                <img src={size?.thumbnail || undefined} alt="" width={112} height={112} className="h-28 w-28 rounded-lg bg-slate-50 object-cover" />
+                <img src={imageSrc(size?.thumbnail)} alt="" width={112} height={112} className="h-28 w-28 rounded-lg bg-slate-50 object-cover" />
               </Link>
               <div className="flex min-w-0 flex-1 flex-col">
                 <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
