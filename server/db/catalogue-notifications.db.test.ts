@@ -120,3 +120,28 @@ describe("the catalogue's announcements", () => {
     expect(await announced((sql) => sql`UPDATE categories SET name = name`)).toEqual(["*"])
   })
 })
+
+describe("starting to listen", () => {
+  // A CI flake on the PostgreSQL server: the server answered its first request before its LISTEN had
+  // been answered, so the answer cache kept nothing yet (tests/api/expensive-reads.contract.test.ts
+  // saw a read it had asked before counted again). `listen` now returns once the first LISTEN is in.
+  it("is listening when `listen` returns: onListening has been called and a change made next is heard", async () => {
+    const events: Array<string> = []
+    const channel = `bazaar_start_${Date.now()}`
+    const gotChange = await runtime.runPromise(Effect.scoped(Effect.gen(function* () {
+      const got = yield* Deferred.make<string>()
+      const notifications = yield* DatabaseNotifications
+      yield* notifications.listen(channel, {
+        onMessage: (payload) => Deferred.unsafeDone(got, Exit.succeed(payload)),
+        onListening: () => events.push("listening"),
+        onLost: () => events.push("lost")
+      })
+      events.push("returned")
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`SELECT pg_notify(${channel}, 'first')`
+      return yield* Deferred.await(got).pipe(Effect.timeoutFail({ duration: "20 seconds", onTimeout: () => new Error("a change made after `listen` returned was never heard") }))
+    })))
+    expect(events.slice(0, 2)).toEqual(["listening", "returned"])
+    expect(gotChange).toBe("first")
+  })
+})

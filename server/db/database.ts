@@ -184,9 +184,17 @@ export class DatabaseNotifications extends Context.Tag("bazaar/DatabaseNotificat
 
 const RELISTEN_AFTER_MS = 1_000
 
+/** How long starting to listen waits for the first LISTEN before it goes on (and keeps trying in the background). */
+const FIRST_LISTEN_WAIT = Duration.seconds(5)
+
 const listenOnServer = (url: string) => (channel: string, handlers: ListenHandlers) =>
   Effect.acquireRelease(
     Effect.sync(() => {
+      // The first attempt's end (listening, or lost): the server starts serving after it, so an
+      // answer computed from its first request on is kept (a CI flake: one asked before the
+      // LISTEN had answered was computed again and counted by the rate limit).
+      let firstAttemptDone: () => void = () => {}
+      const firstAttempt = new Promise<void>((resolve) => { firstAttemptDone = resolve })
       let client: pg.Client | undefined
       let stopped = false
       let timer: NodeJS.Timeout | undefined
@@ -198,6 +206,7 @@ const listenOnServer = (url: string) => (channel: string, handlers: ListenHandle
         const lose = () => {
           if (lost) return
           lost = true
+          firstAttemptDone()
           made.removeAllListeners("notification")
           void made.end().catch(() => {})
           if (stopped) return
@@ -212,16 +221,20 @@ const listenOnServer = (url: string) => (channel: string, handlers: ListenHandle
         })
         made.connect()
           .then(() => made.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
-          .then(() => { if (!lost) handlers.onListening() }, lose)
+          .then(() => {
+            if (!lost) handlers.onListening()
+            firstAttemptDone()
+          }, lose)
       }
       connect()
-      return () => {
+      const stop = () => {
         stopped = true
         if (timer !== undefined) clearTimeout(timer)
         return client?.end().catch(() => {})
       }
-    }),
-    (stop) => Effect.promise(async () => { await stop() }).pipe(Effect.timeoutOption(Duration.seconds(1)))
+      return { stop, firstAttempt }
+    }).pipe(Effect.tap(({ firstAttempt }) => Effect.promise(() => firstAttempt).pipe(Effect.timeoutOption(FIRST_LISTEN_WAIT)))),
+    ({ stop }) => Effect.promise(async () => { await stop() }).pipe(Effect.timeoutOption(Duration.seconds(1)))
   ).pipe(Effect.asVoid)
 
 /**

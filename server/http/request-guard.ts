@@ -77,6 +77,8 @@ export const requestGuard = (app: HttpApp.Default): HttpApp.Default =>
           { status: 415 }
         )
       }
+      // A declared length within the drain is read and dropped by Node after the answer, on a connection kept alive.
+      if (length > limit + DRAIN_BEYOND_LIMIT_BYTES) return closingTooLarge(request, limit)
       if (length > limit) return tooLarge(limit)
       if (hasBody) return yield* guardBody(request, limit, app)
     }
@@ -127,9 +129,38 @@ export const jsonBodyProblem = (text: string, maxDepth: number): string | undefi
 /**
  * How much of a body past its limit is read (and dropped) so that the sender, still writing, gets
  * the 413 on a connection that stays usable; a sender going on beyond it gets the 413 and the
- * connection is closed, so no one can keep a socket streaming for as long as Node's request timeout.
+ * connection is closed (after a lingering close of at most LINGER_MS), so no one can keep a socket
+ * streaming for as long as Node's request timeout.
  */
 export const DRAIN_BEYOND_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * How long a connection closed on a body it will not read goes on reading (and dropping) what the
+ * sender still sends after the 413 (a lingering close, as nginx's `lingering_close`). Closing a
+ * socket with unread bytes makes the kernel answer with a reset, and a sender still writing then
+ * meets the reset (EPIPE) before it has read the 413 that had arrived: no answer at all (CI, a
+ * busy day). A sender that has read the 413 stops and closes; one that goes on is cut after this.
+ */
+export const LINGER_MS = 2000
+
+/**
+ * The 413 for a body the server will not read to its end, and the connection closed after it.
+ * Once the answer is written, Node closes the socket (`destroySoon`, for `connection: close`); here
+ * it only half-closes: the answer and a FIN go out, and what still arrives is dropped until the
+ * sender closes its side or LINGER_MS passes.
+ */
+const closingTooLarge = (request: HttpServerRequest.HttpServerRequest, limit: number) => {
+  const incoming = NodeHttpServerRequest.toIncomingMessage(request)
+  const socket = incoming.socket
+  socket.destroySoon = () => {
+    socket.end()
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    socket.once("close", () => clearTimeout(cut))
+  }
+  // No reader: the rest of the body is dropped as it arrives, so the sender's writes go on.
+  incoming.resume()
+  return HttpServerResponse.setHeader(tooLarge(limit), "connection", "close")
+}
 
 type BodyRead =
   | { readonly _tag: "Read"; readonly body: Buffer }
@@ -154,7 +185,6 @@ const readWithin = (request: HttpServerRequest.HttpServerRequest, limit: number)
       kept.length = 0
       if (bytes > limit + DRAIN_BEYOND_LIMIT_BYTES) {
         stop()
-        incoming.pause()
         resume(Effect.succeed({ _tag: "TooLarge", drained: false }))
       }
     }
@@ -199,7 +229,7 @@ const guardBody = (request: HttpServerRequest.HttpServerRequest, limit: number, 
     onFailure: () => Effect.succeed(HttpServerResponse.unsafeJson({ success: false, _tag: "BadRequest", message: "Invalid request: the body could not be read." }, { status: 400 })),
     onSuccess: (read) => {
       // Not drained: the rest of the body is never read, so the connection cannot carry another call.
-      if (read._tag === "TooLarge") return Effect.succeed(read.drained ? tooLarge(limit) : HttpServerResponse.setHeader(tooLarge(limit), "connection", "close"))
+      if (read._tag === "TooLarge") return Effect.sync(() => (read.drained ? tooLarge(limit) : closingTooLarge(request, limit)))
       const text = read.body.toString("utf8")
       const problem = jsonBodyProblem(text, MAX_JSON_DEPTH)
       if (problem !== undefined) return Effect.succeed(HttpServerResponse.unsafeJson({ success: false, _tag: "BadRequest", message: `Invalid request: ${problem}.` }, { status: 400 }))

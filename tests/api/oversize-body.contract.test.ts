@@ -1,9 +1,10 @@
-import { createServer, type Server } from "node:net"
+import { connect, createServer, type Server, type Socket } from "node:net"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sendOversize } from "#tests/fuzz/oversize-send.ts"
 import { oversizeText } from "#tests/fuzz/request-cases.ts"
+import { LINGER_MS } from "#server/http/request-guard.ts"
 import { raw } from "#tests/support/api-client.ts"
 import { startTestServer, type TestServer } from "#tests/support/test-server.ts"
 
@@ -59,6 +60,54 @@ describe("a body far over its call's limit, sent while the server closes on it",
     const body = JSON.stringify({ name: "Ravi Kumar", email: "ravi@example.in", message: `Please call me.${" ".repeat(40 * 1024)}` })
     const answer = await send("/api/v1/contact", true, body)
     expect(answer).toMatchObject({ status: 201 })
+  })
+})
+
+describe("a sender still writing when the 413 comes (a lingering close)", () => {
+  const PIECE = Buffer.alloc(64 * 1024, "a")
+  const write = (socket: Socket) => new Promise<Error | undefined>((resolve) => socket.write(PIECE, (error) => resolve(error ?? undefined)))
+
+  /** A bare socket that announces a 1 GB body and sends its pieces until the server ends its side. */
+  const sendUntilAnswered = async () => {
+    const { port } = new URL(server.baseUrl)
+    const socket = connect({ host: "127.0.0.1", port: Number(port), allowHalfOpen: true })
+    const state = { received: "", ended: false, closed: false, error: undefined as Error | undefined }
+    socket.on("data", (chunk: Buffer) => void (state.received += chunk.toString("latin1")))
+    socket.on("end", () => void (state.ended = true))
+    socket.on("error", (error) => void (state.error = error))
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve(void (state.closed = true))))
+    await new Promise<void>((resolve) => socket.once("connect", resolve))
+    socket.write(`POST /api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024 * 1024}\r\n\r\n`)
+    for (let sent = 0; !state.ended && state.error === undefined && sent < 256 * 1024 * 1024; sent += PIECE.length) await write(socket)
+    return { socket, state, closed }
+  }
+
+  it("what it sends after reading the answer is dropped, not met with a reset, and the connection ends when it closes", async () => {
+    const { socket, state, closed } = await sendUntilAnswered()
+    expect(state.error).toBeUndefined()
+    expect(state.ended).toBe(true)
+    expect(state.received).toMatch(/^HTTP\/1\.1 413 /)
+    expect(state.received).toContain("The request body must be at most 64 KB.")
+    // Another megabyte after the answer: the server still reads, so no write meets a reset.
+    for (let i = 0; i < 16; i++) expect(await write(socket)).toBeUndefined()
+    socket.end()
+    await closed
+    expect(state.error).toBeUndefined()
+    expect((await raw(server.baseUrl, "/api/v1/supercategory/all")).status).toBe(200)
+  })
+
+  it("one that never stops is cut off once the linger is over", async () => {
+    const { socket, state, closed } = await sendUntilAnswered()
+    expect(state.received).toMatch(/^HTTP\/1\.1 413 /)
+    const answered = Date.now()
+    // A piece every 20 ms, for as long as the server reads.
+    while (!state.closed && state.error === undefined) {
+      await Promise.race([write(socket), closed])
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    socket.destroy()
+    await closed
+    expect(Date.now() - answered).toBeGreaterThanOrEqual(LINGER_MS - 100)
   })
 })
 
