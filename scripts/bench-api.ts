@@ -30,7 +30,7 @@ import autocannon from "autocannon"
 import pg from "pg"
 import { Redacted } from "effect"
 import { type FakeRazorpay, startFakeRazorpay } from "#tests/support/fake-razorpay.ts"
-import { markdown, summarise, type CpuProfile } from "./cpu-profile-summary.ts"
+import { markdown, sourceMapResolver, summarise, type CpuProfile } from "./cpu-profile-summary.ts"
 import { SERVER_ENV, serverNodeFlags } from "./server-flags.ts"
 import { startSmsSink } from "./signed-in-cart.ts"
 
@@ -723,7 +723,7 @@ const mainProfile = async () => {
     }
     const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"))
     if (file === undefined) throw new Error(`no CPU profile was written in ${dir}`)
-    const summary = summarise(JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile, 10, readyMs + WARM_UP_SECONDS * 1000)
+    const summary = summarise(JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile, 10, readyMs + WARM_UP_SECONDS * 1000, sourceMapResolver())
     parts.push(`#### ${scenario.name}: ${r.requests.average.toFixed(0)} req/s at 10 connections\n\n${markdown(summary)}`)
     console.error(parts.at(-1))
   }
