@@ -63,11 +63,17 @@ describe("a body far over its call's limit, sent while the server closes on it",
   })
 })
 
-describe("a sender still writing when the 413 comes (a lingering close)", () => {
-  const PIECE = Buffer.alloc(64 * 1024, "a")
-  const write = (socket: Socket) => new Promise<Error | undefined>((resolve) => socket.write(PIECE, (error) => resolve(error ?? undefined)))
+// Two ways to a body the server does not read to its end: a declared length past the drain, answered
+// at once (request-guard.ts), and a chunked body read up to the drain, then answered.
+const senders = [
+  { how: "a declared length of 1 GB", head: `Content-Length: ${1024 * 1024 * 1024}`, piece: Buffer.alloc(64 * 1024, "a") },
+  { how: "a chunked body with no end", head: "Transfer-Encoding: chunked", piece: Buffer.concat([Buffer.from(`${(64 * 1024).toString(16)}\r\n`), Buffer.alloc(64 * 1024, "a"), Buffer.from("\r\n")]) }
+] as const
 
-  /** A bare socket that announces a 1 GB body and sends its pieces until the server ends its side. */
+describe.each(senders)("a sender still writing when the 413 comes (a lingering close): $how", ({ head, piece }) => {
+  const write = (socket: Socket) => new Promise<Error | undefined>((resolve) => socket.write(piece, (error) => resolve(error ?? undefined)))
+
+  /** A bare socket that announces a body without end and sends its pieces until the server ends its side. */
   const sendUntilAnswered = async () => {
     const { port } = new URL(server.baseUrl)
     const socket = connect({ host: "127.0.0.1", port: Number(port), allowHalfOpen: true })
@@ -77,8 +83,8 @@ describe("a sender still writing when the 413 comes (a lingering close)", () => 
     socket.on("error", (error) => void (state.error = error))
     const closed = new Promise<void>((resolve) => socket.on("close", () => resolve(void (state.closed = true))))
     await new Promise<void>((resolve) => socket.once("connect", resolve))
-    socket.write(`POST /api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024 * 1024}\r\n\r\n`)
-    for (let sent = 0; !state.ended && state.error === undefined && sent < 256 * 1024 * 1024; sent += PIECE.length) await write(socket)
+    socket.write(`POST /api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${head}\r\n\r\n`)
+    for (let sent = 0; !state.ended && state.error === undefined && sent < 256 * 1024 * 1024; sent += piece.length) await write(socket)
     return { socket, state, closed }
   }
 
