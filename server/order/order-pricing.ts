@@ -1,4 +1,4 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, type Statement } from "@effect/sql"
 import { walletBalanceSql } from "../ledger/ledger.ts"
 import { Clock, Effect, Option } from "effect"
 import type { Id } from "#domain/common.ts"
@@ -21,7 +21,7 @@ export interface PricedLine extends OrderLine {
   readonly gstRate: number
 }
 
-interface OptionRow {
+export interface OptionRow {
   readonly optionId: Id
   readonly optionName: string
   readonly price: number
@@ -39,65 +39,85 @@ interface OptionRow {
   readonly gstRate: number
 }
 
+/** The options a request asks for, each once, in id order (the order their rows are locked in). */
+export const optionIdsOf = (lines: ReadonlyArray<OrderLineRequest>): Array<string> => [...new Set(lines.map((line) => line.PackOptionId))].sort()
+
+/**
+ * The options' rows as `OptionRow`s, in id order; with `lock`, each row is locked until the
+ * transaction ends (in id order, so two orders never wait on each other in a circle). A fragment, so
+ * placing an order reads them in its first statement, after the client's row is locked
+ * (order.writes.ts), and a quote in a statement of its own.
+ */
+const optionRowsSql = (sql: SqlClient.SqlClient, ids: ReadonlyArray<string>, lock: boolean, after?: Statement.Fragment) => sql`
+  SELECT o.id AS "optionId", o.name AS "optionName", o.price::float8 AS price, o.mrp::float8 AS mrp,
+    o.available_stock AS stock, ps.id AS "packId", ps.name AS "packName", ps.thumbnail,
+    p.id AS "productId", p.name AS "productName", p.name_hi AS "productNameHi", p.slug_url AS "slugUrl", p.show,
+    p.hsn, p.gst_rate::float8 AS "gstRate"
+  FROM pack_size_options o
+  JOIN pack_sizes ps ON ps.id = o.pack_size_id
+  JOIN products p ON p.id = ps.product_id
+  WHERE o.id IN ${sql.in(ids)}${after === undefined ? sql`` : sql` AND ${after}`}
+  ORDER BY o.id
+  ${lock ? sql`FOR UPDATE OF o` : sql``}`
+
+/**
+ * The same rows as one JSON array (`OptionRow`s, in id order), for a statement that reads them beside
+ * other things: with `lock`, locked as `optionRowsSql` locks them. `after` is a condition on what the
+ * statement read before (the client's locked row): the rows are read, and locked, for each row it holds.
+ */
+export const optionRowsJsonSql = (sql: SqlClient.SqlClient, ids: ReadonlyArray<string>, lock: boolean, after: Statement.Fragment) => sql`
+  (SELECT coalesce(json_agg(row_to_json(r) ORDER BY r."optionId"), '[]'::json) FROM (${optionRowsSql(sql, ids, lock, after)}) r)`
+
+/** The lines priced from their options' rows as read now, and what cannot be sold as asked. */
+export const pricedFrom = (lines: ReadonlyArray<OrderLineRequest>, rows: ReadonlyArray<OptionRow>) => {
+  const byId = new Map(rows.map((row) => [row.optionId, row]))
+  const priced: Array<PricedLine> = []
+  const problems: Array<QuoteProblem> = []
+  const stockProblems: Array<StockProblem> = []
+  // Each line's problem, named (what placing refuses with) and in the quote's English words.
+  const quoteProblem = (PackOptionId: QuoteProblem["PackOptionId"], availablestock: number, problem: StockProblem): QuoteProblem => {
+    stockProblems.push(problem)
+    return { PackOptionId, availablestock, message: sayStockProblem(problem) }
+  }
+  for (const line of lines) {
+    const row = byId.get(line.PackOptionId)
+    if (row === undefined || row.packId !== line.PackId || !row.show) {
+      problems.push(quoteProblem(line.PackOptionId, 0, { _tag: "NoLongerSold" }))
+      continue
+    }
+    const name = `${row.productName} (${row.packName} / ${row.optionName})`
+    if (row.stock < line.quantity) {
+      problems.push(quoteProblem(line.PackOptionId, row.stock, row.stock === 0 ? { _tag: "SoldOut", name } : { _tag: "OnlyLeft", name, left: row.stock, asked: line.quantity }))
+    }
+    priced.push({
+      productId: row.productId,
+      ProductName: row.productName,
+      ...(row.productNameHi === null ? {} : { ProductNameHi: row.productNameHi }),
+      slugurl: row.slugUrl,
+      thumbnail: row.thumbnail,
+      PackId: row.packId,
+      packSizeName: row.packName,
+      PackOptionId: row.optionId,
+      packSizeOptionName: row.optionName,
+      Price: row.price,
+      Mrp: row.mrp,
+      quantity: line.quantity,
+      availablestock: row.stock,
+      hsn: row.hsn,
+      gstRate: row.gstRate
+    } as PricedLine)
+  }
+  return { priced, problems, stockProblems }
+}
+
 /**
  * The lines priced now, and what cannot be sold as asked. With `lock`, the options' rows are
- * locked (in id order, so two orders never wait on each other in a circle) until the transaction
- * ends: the stock read is then the stock the order takes from.
+ * locked (in id order) until the transaction ends: the stock read is then the stock the order takes from.
  */
 export const priceLines = (lines: ReadonlyArray<OrderLineRequest>, options: { readonly lock: boolean } = { lock: false }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const ids = [...new Set(lines.map((line) => line.PackOptionId))].sort()
-    const rows = yield* sql<OptionRow>`
-      SELECT o.id AS "optionId", o.name AS "optionName", o.price::float8 AS price, o.mrp::float8 AS mrp,
-        o.available_stock AS stock, ps.id AS "packId", ps.name AS "packName", ps.thumbnail,
-        p.id AS "productId", p.name AS "productName", p.name_hi AS "productNameHi", p.slug_url AS "slugUrl", p.show,
-        p.hsn, p.gst_rate::float8 AS "gstRate"
-      FROM pack_size_options o
-      JOIN pack_sizes ps ON ps.id = o.pack_size_id
-      JOIN products p ON p.id = ps.product_id
-      WHERE o.id IN ${sql.in(ids)}
-      ORDER BY o.id
-      ${options.lock ? sql`FOR UPDATE OF o` : sql``}`
-    const byId = new Map(rows.map((row) => [row.optionId, row]))
-    const priced: Array<PricedLine> = []
-    const problems: Array<QuoteProblem> = []
-    const stockProblems: Array<StockProblem> = []
-    // Each line's problem, named (what placing refuses with) and in the quote's English words.
-    const quoteProblem = (PackOptionId: QuoteProblem["PackOptionId"], availablestock: number, problem: StockProblem): QuoteProblem => {
-      stockProblems.push(problem)
-      return { PackOptionId, availablestock, message: sayStockProblem(problem) }
-    }
-    for (const line of lines) {
-      const row = byId.get(line.PackOptionId)
-      if (row === undefined || row.packId !== line.PackId || !row.show) {
-        problems.push(quoteProblem(line.PackOptionId, 0, { _tag: "NoLongerSold" }))
-        continue
-      }
-      const name = `${row.productName} (${row.packName} / ${row.optionName})`
-      if (row.stock < line.quantity) {
-        problems.push(quoteProblem(line.PackOptionId, row.stock, row.stock === 0 ? { _tag: "SoldOut", name } : { _tag: "OnlyLeft", name, left: row.stock, asked: line.quantity }))
-      }
-      priced.push({
-        productId: row.productId,
-        ProductName: row.productName,
-        ...(row.productNameHi === null ? {} : { ProductNameHi: row.productNameHi }),
-        slugurl: row.slugUrl,
-        thumbnail: row.thumbnail,
-        PackId: row.packId,
-        packSizeName: row.packName,
-        PackOptionId: row.optionId,
-        packSizeOptionName: row.optionName,
-        Price: row.price,
-        Mrp: row.mrp,
-        quantity: line.quantity,
-        availablestock: row.stock,
-        hsn: row.hsn,
-        gstRate: row.gstRate
-      } as PricedLine)
-    }
-    return { priced, problems, stockProblems }
-  })
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql<OptionRow>`${optionRowsSql(sql, optionIdsOf(lines), options.lock)}`).pipe(
+    Effect.map((rows) => pricedFrom(lines, rows))
+  )
 
 /** A coupon's row as its rules (domain/coupon.ts). */
 export const couponColumns = (sql: SqlClient.SqlClient) => sql`
@@ -159,18 +179,18 @@ export const walletBalanceOf = (clientId: string, options: { readonly lock: bool
 
 /**
  * The server's quote: every line priced now, the coupon and the wallet applied, every §9 figure.
- * Placing an order passes the rain status and the wallet balance it has just read under the
- * client's lock (`known`), so they are not asked for again.
+ * Placing an order passes the rain status, the wallet balance and the options' rows it has just
+ * read (and locked) under the client's lock (`known`), so they are not asked for again.
  */
 export const quoteOrder = (
   clientId: string,
   request: OrderQuoteRequest,
   modes: OrderQuote["paymentModes"],
   options: { readonly lock: boolean } = { lock: false },
-  known?: { readonly rainStatus: boolean; readonly balance: number }
+  known?: { readonly rainStatus: boolean; readonly balance: number; readonly options: ReadonlyArray<OptionRow> }
 ) =>
   Effect.gen(function* () {
-    const { priced, problems, stockProblems } = yield* priceLines(request.lines, options)
+    const { priced, problems, stockProblems } = known === undefined ? yield* priceLines(request.lines, options) : pricedFrom(request.lines, known.options)
     const rainStatus = known?.rainStatus ?? (yield* rainStatusNow)
     const balance = known?.balance ?? (yield* walletBalanceOf(clientId, options))
     const priceTotalBeforeCoupon = orderAmountsOf({ lines: priced, rainStatus: false, coupon: 0, wallet: 0 }).TotalPrice

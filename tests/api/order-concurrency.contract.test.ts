@@ -139,3 +139,46 @@ describe("orders racing for the same stock", () => {
     }
   })
 })
+
+// Issue 37: placing reads and locks the options in its first statement, beside the client's row.
+// Every path locks a client's row before options (a cancellation gives stock back after the order's
+// client), so placing must too: options locked first would wait in a circle with such a path. Only a
+// PostgreSQL server has the three connections at once this needs (PGlite serves one at a time).
+describe.runIf(process.env.DATABASE_URL !== undefined)("the locks an order takes (PostgreSQL server)", () => {
+  it("takes the client's row before any option's: an order waiting for its client holds no option", async () => {
+    const asha = await shopper(server)
+    const option = options[3]!
+    await setStock(server, option.PackOptionId, 100)
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // Another transaction holds Asha's row, as her other order being placed or cancelled would.
+    const holding = server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+      sql.withTransaction(Effect.zipRight(sql`SELECT 1 FROM clients WHERE id = ${asha.clientId} FOR UPDATE`, Effect.promise(() => released)))))
+    try {
+      const placing = call(server, "POST", "/order/new", asha.cookie, {
+        lines: [lineOf(option)], addressId: asha.addressId, PaymentMode: "Cash on Delivery", idempotencyKey: newKey()
+      })
+      // Ready once the order waits on a lock (the client's row): asked of the server, not slept for.
+      const deadline = Date.now() + 30_000
+      for (;;) {
+        const [waiting] = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))
+        if (waiting!.n > 0) break
+        if (Date.now() > deadline) throw new Error("the order never waited for its client's row")
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      // While it waits, the option is free: another transaction locks it at once.
+      const free = await server.run(Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql.withTransaction(sql<{ id: string }>`SELECT id FROM pack_size_options WHERE id = ${option.PackOptionId} FOR UPDATE NOWAIT`)))
+      expect(free.map((row) => row.id)).toEqual([option.PackOptionId])
+      release()
+      await holding
+      const answer = await placing
+      expect(answer.status).toBe(201)
+      expect(await stockOf(server, option.PackOptionId)).toBe(99)
+    } finally {
+      release()
+      await holding
+    }
+  })
+})
