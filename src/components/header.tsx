@@ -12,6 +12,7 @@ import { Dialog } from "./dialog.tsx"
 import { useOnClient } from "./hydration.ts"
 import { CartIcon, Logo, MenuIcon, StoreIcon, UserIcon } from "./icons.tsx"
 import { useOverlayActions, useOverlays } from "./overlays.tsx"
+import { preloadMiniCart } from "./modals.tsx"
 import { WishlistLink } from "./saved-lists.tsx"
 import { SearchBox } from "./search-box.tsx"
 import { LanguageSwitch } from "./language-switch.tsx"
@@ -29,7 +30,7 @@ export function CartButton() {
   const count = useCartCount()
   const { t } = useTexts()
   return (
-    <button type="button" onClick={overlays.openMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={t("header.cart", { count })}>
+    <button type="button" onClick={overlays.openMiniCart} onPointerEnter={preloadMiniCart} onTouchStart={preloadMiniCart} onFocus={preloadMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={t("header.cart", { count })}>
       <CartIcon />
       <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-orange-700 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
         {count}

@@ -24,6 +24,29 @@ export function ShopModals() {
   return wanted ? <Suspense fallback={null}><ShopModalsLoaded /></Suspense> : null
 }
 
+const loadMiniCart = () => import("./mini-cart.tsx")
+const MiniCartLoaded = lazy(() => loadMiniCart().then((m) => ({ default: m.MiniCart })))
+
+/**
+ * Starts fetching the mini-cart's code as a tap on the cart nears (a pointer over the button, a
+ * touch, the focus), so the drawer it opens is there by the click. A fetch that fails here is
+ * tried again when the drawer opens.
+ */
+export const preloadMiniCart = (): void => void loadMiniCart().catch(() => undefined)
+
+/**
+ * §2 the mini-cart drawer (src/components/mini-cart.tsx), loaded when the shopper first opens it
+ * (or nears the cart button: `preloadMiniCart`) and kept from then on: no page's first load carries
+ * it (issue 36 item 1).
+ */
+export function MiniCartDrawer() {
+  const open = useOverlays().miniCart
+  const [loaded, setLoaded] = useState(false)
+  const wanted = loaded || open
+  useEffect(() => { if (wanted) setLoaded(true) }, [wanted])
+  return wanted ? <Suspense fallback={null}><MiniCartLoaded /></Suspense> : null
+}
+
 const NEWSLETTER_SEEN = "newsletterSeen"
 
 // The offer's form loads when it opens, 30 s or more into a visit: not with the home page (DESIGN §6).

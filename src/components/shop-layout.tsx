@@ -2,8 +2,7 @@ import type { ReactNode } from "react"
 import { BottomBar } from "./bottom-bar.tsx"
 import { Footer } from "./footer.tsx"
 import { Header } from "./header.tsx"
-import { MiniCart } from "./mini-cart.tsx"
-import { ShopModals } from "./modals.tsx"
+import { MiniCartDrawer, ShopModals } from "./modals.tsx"
 import { OfflineBanner } from "./offline.tsx"
 import { OverlayProvider } from "./overlays.tsx"
 import { CompareBar } from "./saved-lists.tsx"
@@ -27,7 +26,7 @@ export function ShopLayout({ children }: { readonly children: ReactNode }) {
       </main>
       <Footer isAuth={session.isAuth} onSignOut={session.signOut} />
       <BottomBar isAuth={session.isAuth} />
-      <MiniCart />
+      <MiniCartDrawer />
       <ShopModals />
       <CompareBar />
     </OverlayProvider>

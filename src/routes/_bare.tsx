@@ -1,8 +1,7 @@
 import { createFileRoute, Link, Outlet } from "@tanstack/react-router"
 import { CartButton } from "../components/header.tsx"
 import { Logo } from "../components/icons.tsx"
-import { MiniCart } from "../components/mini-cart.tsx"
-import { ShopModals } from "../components/modals.tsx"
+import { MiniCartDrawer, ShopModals } from "../components/modals.tsx"
 import { OfflineBanner } from "../components/offline.tsx"
 import { OverlayProvider } from "../components/overlays.tsx"
 import { CompareBar, WishlistLink } from "../components/saved-lists.tsx"
@@ -34,7 +33,7 @@ function BareLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none">
         <Outlet />
       </main>
-      <MiniCart />
+      <MiniCartDrawer />
       <ShopModals />
       <CompareBar />
     </OverlayProvider>
