@@ -12,7 +12,7 @@ describe("how the server runs in production (ADR 025)", () => {
   it("keeps the young generation small beside PGlite and larger with a PostgreSQL server", () => {
     expect(serverNodeFlags({})).toEqual(["--max-semi-space-size=2", "--max-old-space-size=256", "--wasm-lazy-compilation"])
     expect(serverNodeFlags({ DATABASE_URL: "" })[0]).toBe("--max-semi-space-size=2")
-    expect(serverNodeFlags({ DATABASE_URL: "postgres://127.0.0.1/shop" })[0]).toBe("--max-semi-space-size=8")
+    expect(serverNodeFlags({ DATABASE_URL: "postgres://127.0.0.1/shop" })[0]).toBe("--max-semi-space-size=16")
   })
 
   it("is the same choice in the start command's shell as in serverNodeFlags", () => {

@@ -4,14 +4,14 @@
 //   --max-semi-space-size     the young generation: the server's garbage is short-lived request data.
 //                             2 MB with PGlite, whose database shares the process's memory budget
 //                             (issue 18: 300 MB at 1,000,000 products, PGlite's peak 297 with 2 MB,
-//                             327 with 8); 8 MB with a PostgreSQL server (DATABASE_URL), whose
+//                             327 with 8); 16 MB with a PostgreSQL server (DATABASE_URL), whose
 //                             process holds no database: fewer collections per order placed (ADR 025)
 //   --max-old-space-size=256  V8's old generation capped: it collects before garbage takes the process far past its
 //                             live set; 256 (was 128) holds 10,000 live streams of about 9 KB each (ADR 025, 062)
 //   --wasm-lazy-compilation   PGlite's WebAssembly compiled function by function as PostgreSQL first calls them
 
 /** The young generation's semi-space in MB, by where the database is (ADR 025). */
-export const SEMI_SPACE_MB = { pglite: 2, postgres: 8 } as const
+export const SEMI_SPACE_MB = { pglite: 2, postgres: 16 } as const
 
 /** The server's node flags for a process whose environment is `env` (a PostgreSQL server when DATABASE_URL is set). */
 export const serverNodeFlags = (env: Readonly<Record<string, string | undefined>>): ReadonlyArray<string> => [
