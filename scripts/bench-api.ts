@@ -6,8 +6,10 @@
 //   DATABASE_URL=postgres://... npm run bench:api   a PostgreSQL server
 //   options: --products N (100000) --seconds S (15) --connections 1,10,50 --only TEXT (the scenarios whose name holds it;
 //   the figures are then printed, not written)
-// The order scenario places Cash on Delivery orders as 50 signed-in customers made in the database
-// beforehand (scripts/bench-order-fixtures.ts); each run adds its orders to the database.
+// The order scenario places Cash on Delivery orders as 2,000 signed-in customers made in the database
+// beforehand (scripts/bench-order-fixtures.ts), each with a key of its own; each run adds its orders
+// to the database. `--trace-gc`: the server runs with V8's --trace-gc and its lines are printed (each
+// collection's pause, for a latency's tail).
 //
 // `npm run bench:load` (issue 8) is this script with --mixed: one 60 s run of a mixed workload
 // (80% browsing and listing, 15% search, 5% signed-in customers: session checks and orders) at 10
@@ -42,6 +44,7 @@ const arg = (name: string, fallback: number) => {
 }
 const products = arg("products", 100_000)
 const mixed = process.argv.includes("--mixed")
+const traceGc = process.argv.includes("--trace-gc")
 const seconds = arg("seconds", mixed ? 60 : 15)
 const processes = arg("processes", 1)
 /**
@@ -97,8 +100,8 @@ const startServer = async (count = 1, profileDir?: string): Promise<ChildProcess
   smsSink ??= await startSmsSink()
   env["SMS_HTTP_URL"] = smsSink.url
   const entry = count > 1 ? "dist-node/cluster.js" : "dist-node/main.js"
-  const profiling = profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
-  const child = spawn(process.execPath, [...profiling, ...serverNodeFlags(env), entry], { env: { ...env, ...SERVER_ENV }, stdio: ["ignore", "ignore", "inherit"] })
+  const profiling = profileDir === undefined ? (traceGc ? ["--trace-gc"] : []) : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+  const child = spawn(process.execPath, [...profiling, ...serverNodeFlags(env), entry], { env: { ...env, ...SERVER_ENV }, stdio: ["ignore", traceGc ? "inherit" : "ignore", "inherit"] })
   for (let i = 0; i < 240; i++) {
     try {
       const res = await fetch(`${base}/api/v1/supercategory/all`)
