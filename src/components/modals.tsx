@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { useApp } from "../app/app-context.tsx"
 import { useTexts } from "../i18n/i18n.tsx"
 import { errorsTexts } from "../i18n/texts/errors.ts"
 import { Dialog } from "./dialog.tsx"
 import { useOverlays } from "./overlays.tsx"
 import { Pending } from "./pending.tsx"
+import type { MiniCart } from "./mini-cart.tsx"
 
 const ShopModalsLoaded = lazy(() => import("./shop-modals.tsx"))
 
@@ -24,7 +25,12 @@ export function ShopModals() {
   return wanted ? <Suspense fallback={null}><ShopModalsLoaded /></Suspense> : null
 }
 
-const loadMiniCart = () => import("./mini-cart.tsx")
+/** The drawer's component once its code is here: drawn in the tap's own render, not a frame later. */
+let miniCartCode: typeof MiniCart | undefined
+const loadMiniCart = () => import("./mini-cart.tsx").then((m) => {
+  miniCartCode = m.MiniCart
+  return m
+})
 const MiniCartLoaded = lazy(() => loadMiniCart().then((m) => ({ default: m.MiniCart })))
 
 /**
@@ -37,14 +43,20 @@ export const preloadMiniCart = (): void => void loadMiniCart().catch(() => undef
 /**
  * §2 the mini-cart drawer (src/components/mini-cart.tsx), loaded when the shopper first opens it
  * (or nears the cart button: `preloadMiniCart`) and kept from then on: no page's first load carries
- * it (issue 36 item 1).
+ * it (issue 36 item 1). Once its code is here the drawer is drawn by the tap's own render (ADR 059:
+ * no empty frame first); only a tap that comes before the code waits for it.
  */
 export function MiniCartDrawer() {
   const open = useOverlays().miniCart
   const [loaded, setLoaded] = useState(false)
   const wanted = loaded || open
   useEffect(() => { if (wanted) setLoaded(true) }, [wanted])
-  return wanted ? <Suspense fallback={null}><MiniCartLoaded /></Suspense> : null
+  // The way it is drawn is chosen once, at the first open, so the drawer is never drawn again from scratch.
+  const drawn = useRef<typeof MiniCart | "lazy" | null>(null)
+  if (!wanted) return null
+  drawn.current ??= miniCartCode ?? "lazy"
+  const Drawer = drawn.current
+  return Drawer === "lazy" ? <Suspense fallback={null}><MiniCartLoaded /></Suspense> : <Drawer />
 }
 
 const NEWSLETTER_SEEN = "newsletterSeen"
