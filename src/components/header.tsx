@@ -25,12 +25,15 @@ export const useCartCount = (): number => {
   return useOnClient() ? count : 0
 }
 
+/** A pointer, a touch or the focus nearing the cart button: the mini-cart's code is fetched before the tap. */
+const nearCart = () => void preloadMiniCart()
+
 export function CartButton() {
   const overlays = useOverlayActions()
   const count = useCartCount()
   const { t } = useTexts()
   return (
-    <button type="button" onClick={overlays.openMiniCart} onPointerEnter={preloadMiniCart} onTouchStart={preloadMiniCart} onFocus={preloadMiniCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={t("header.cart", { count })}>
+    <button type="button" onClick={overlays.openMiniCart} onPointerEnter={nearCart} onTouchStart={nearCart} onFocus={nearCart} className="relative rounded-lg p-2 hover:bg-slate-100" aria-label={t("header.cart", { count })}>
       <CartIcon />
       <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-orange-700 px-1 text-center text-xs font-bold leading-5 text-white" aria-hidden="true">
         {count}

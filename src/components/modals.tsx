@@ -38,7 +38,7 @@ const MiniCartLoaded = lazy(() => loadMiniCart().then((m) => ({ default: m.MiniC
  * touch, the focus), so the drawer it opens is there by the click. A fetch that fails here is
  * tried again when the drawer opens.
  */
-export const preloadMiniCart = (): void => void loadMiniCart().catch(() => undefined)
+export const preloadMiniCart = (): Promise<void> => loadMiniCart().then(() => undefined, () => undefined)
 
 /**
  * §2 the mini-cart drawer (src/components/mini-cart.tsx), loaded when the shopper first opens it
