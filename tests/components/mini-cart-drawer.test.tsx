@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor } from "xstate"
 import { addItem } from "#domain/cart.ts"
+import type { AppServices } from "#src/app/app-context.tsx"
 import { fixtureProduct } from "#domain/cart.fixtures.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { withModalDialogs } from "#tests/support/jsdom-dialog.ts"
@@ -31,7 +32,7 @@ const freshPage = async (): Promise<{ readonly ui: ReactNode; readonly preloadMi
     actors: { cart: createActor(cartMachine, { input: { items: [line!] } }).start() },
     storage: makeBrowserStorage(memoryStorage(), (work) => work()),
     shop: testShop()
-  } as unknown as import("#src/app/app-context.tsx").AppServices
+  } as unknown as AppServices
   const page = () => (
     <AppProvider value={services}>
       <OverlayProvider>
