@@ -10,6 +10,13 @@ import type { MiniCart } from "./mini-cart.tsx"
 
 const ShopModalsLoaded = lazy(() => import("./shop-modals.tsx"))
 
+/** Whether something loaded on first use is wanted: from the first time `now` holds, for good (kept, not loaded again). */
+const useWantedSince = (now: boolean): boolean => {
+  const [was, setWas] = useState(false)
+  useEffect(() => { if (now) setWas(true) }, [now])
+  return was || now
+}
+
 /**
  * §2 'Added to cart Successfully!' and the quick view (src/components/shop-modals.tsx), loaded when
  * the first of them opens and kept from then on: no page's first load carries them (issue 36 item 1;
@@ -19,9 +26,7 @@ export function ShopModals() {
   const { actors } = useApp()
   const added = useOverlays().added !== null
   const quickView = useSelector(actors.productLists, (s) => s.context.quickView.slug !== null)
-  const [loaded, setLoaded] = useState(false)
-  const wanted = loaded || added || quickView
-  useEffect(() => { if (wanted) setLoaded(true) }, [wanted])
+  const wanted = useWantedSince(added || quickView)
   return wanted ? <Suspense fallback={null}><ShopModalsLoaded /></Suspense> : null
 }
 
@@ -47,10 +52,7 @@ export const preloadMiniCart = (): Promise<void> => loadMiniCart().then(() => un
  * no empty frame first); only a tap that comes before the code waits for it.
  */
 export function MiniCartDrawer() {
-  const open = useOverlays().miniCart
-  const [loaded, setLoaded] = useState(false)
-  const wanted = loaded || open
-  useEffect(() => { if (wanted) setLoaded(true) }, [wanted])
+  const wanted = useWantedSince(useOverlays().miniCart)
   // The way it is drawn is chosen once, at the first open, so the drawer is never drawn again from scratch.
   const drawn = useRef<typeof MiniCart | "lazy" | null>(null)
   if (!wanted) return null
